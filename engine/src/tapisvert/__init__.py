@@ -1,0 +1,87 @@
+"""tapisvert — the rules engine of the Tapis vert archive of forgotten French card games.
+
+Quick start::
+
+    import tapisvert
+    state = tapisvert.new_game("triomphe", players=4, seed=7, form="team")
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    record = state.to_json()
+    assert tapisvert.load(record).to_json() == record
+
+Public API: :func:`list_games`, :func:`game_info`, :func:`new_game`, :func:`rules`,
+:func:`decisions`, :func:`load`, :func:`from_position`, :func:`trick_winner`,
+:class:`IllegalAction`, :class:`RecordError`.  States offer ``current_player``,
+``legal_actions()``, ``apply()``, ``undo()``, ``is_over``, ``returns()``,
+``observation(seat)`` and ``to_json()``.
+"""
+
+from .errors import IllegalAction, RecordError
+from .registry import CLASSES, game_class, list_games, register
+from .state import GameState, load_record
+
+__version__ = "0.1.0"
+
+__all__ = ["list_games", "game_info", "new_game", "rules", "decisions", "load", "from_position",
+           "trick_winner", "IllegalAction", "RecordError", "GameState", "register", "__version__"]
+
+
+def new_game(name: str, players: int | None = None, seed: int | None = None, deal=None, **options):
+    """Start a match of game ``name``.
+
+    ``players`` defaults to the game's usual count; ``seed`` (a non-negative int) makes every
+    deal reproducible (a random seed is chosen and recorded if omitted); ``deal`` gives the first
+    hand explicitly instead; ``options`` are the game's variant switches (see :func:`game_info`).
+    Raises ValueError naming what is allowed for an unknown game, option, value or player count.
+    """
+    return game_class(name)(players, seed, deal, **options)
+
+
+def game_info(name: str) -> dict:
+    """What a game allows: player counts, options (with defaults and decisions) and action words."""
+    cls = game_class(name)
+    return {"name": cls.NAME, "title": cls.TITLE, "players": list(cls.PLAYERS),
+            "default_players": cls.DEFAULT_PLAYERS,
+            "options": [o.to_dict() for o in cls.OPTIONS],
+            "actions": dict(cls.ACTION_HELP), "source": cls.BOOK.source}
+
+
+def rules(name: str) -> list:
+    """The rules registry of a game: a list of :class:`tapisvert.rulebook.Rule`."""
+    return list(game_class(name).BOOK.rules.values())
+
+
+def decisions(name: str) -> list[dict]:
+    """The editorial decisions of a game, with their switch, choices and the rules they govern."""
+    cls = game_class(name)
+    book = cls.BOOK
+    opts = {o.name: o for o in cls.OPTIONS}
+    out = []
+    for d in book.decisions.values():
+        opt = opts.get(d.option) if d.option else None
+        out.append(d.to_dict(
+            rule_ids=[r.id for r in book.rules.values() if r.decision == d.id],
+            choices=(list(opt.choices) if opt and opt.choices else None),
+            default_value=opt.default if opt else None))
+    return out
+
+
+def load(text) -> GameState:
+    """Rebuild a state from its record (``state.to_json()``); raises RecordError if it is
+    malformed, edited, or does not replay under the rules."""
+    return load_record(CLASSES, text)
+
+
+def from_position(name: str, position: dict) -> GameState:
+    """A state set up from a JSON position, to ask which actions are legal there.
+
+    Common keys: ``players``, ``options``, ``trump`` (suit letter), ``dealer``, ``leader``
+    (seat that led the current trick), ``trick`` (cards already played to it), ``hand`` (cards
+    of the player to move); ``hands`` (other hands) optional and filled consistently.
+    """
+    return game_class(name).from_position(position)
+
+
+def trick_winner(name: str, position: dict) -> int:
+    """Index in ``position['trick']`` of the card that wins it (or is winning, if incomplete)."""
+    return game_class(name).trick_winner(position)

@@ -1,0 +1,109 @@
+"""Cards, suits and packs.
+
+Cards are small integers inside the engine (fast to compare, hash and copy) and
+short strings at the API edge: rank then suit, e.g. ``KH`` (king of hearts),
+``TS`` (ten of spades), ``NC`` (knight of clubs, Tarot).  Tarot trumps are
+``1``..``21`` and the Excuse is ``EX``.  Symbols such as ♥ or "10" are a display
+concern and never appear in the notation.
+
+Encoding: ``code = suit << 4 | rank`` for the four suits, with ranks
+2..9, T=10, J=11, N=12 (knight), Q=13, K=14, A=15.  Tarot trumps are
+``64 + n`` (n = 1..21) and the Excuse is ``96``.  Every game ranks cards by its
+own order; the codes carry no game meaning beyond suit and rank.
+"""
+
+SUITS = "SHDC"
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+RANKS = "23456789TJNQKA"
+RANK_VALUE = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9,
+              "T": 10, "J": 11, "N": 12, "Q": 13, "K": 14, "A": 15}
+RANK_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+              8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "knight",
+              13: "queen", 14: "king", 15: "ace"}
+
+TRUMP_SUIT = 4          # Tarot trumps
+EXCUSE = 96
+
+_NAME = [None] * 128
+_CODE: dict[str, int] = {}
+
+for _s, _sl in enumerate(SUITS):
+    for _rl, _rv in RANK_VALUE.items():
+        _c = _s << 4 | _rv
+        _NAME[_c] = _rl + _sl
+        _CODE[_rl + _sl] = _c
+for _n in range(1, 22):
+    _NAME[64 + _n] = str(_n)
+    _CODE[str(_n)] = 64 + _n
+_NAME[EXCUSE] = "EX"
+_CODE["EX"] = EXCUSE
+
+
+def suit_of(code: int) -> int:
+    return code >> 4
+
+
+def rank_of(code: int) -> int:
+    return code & 15 if code < 64 else code - 64
+
+
+def name(code: int) -> str:
+    """The notation of a card code (``name(card('KH')) == 'KH'``)."""
+    return _NAME[code]
+
+
+def card(text: str) -> int:
+    """The code of a card in notation; raises ValueError for anything else."""
+    code = _CODE.get(text)
+    if code is None:
+        code = _CODE.get(text.strip().upper())
+    if code is None:
+        raise ValueError(
+            f"{text!r} is not a card: write rank then suit, ranks A K Q N J T 9 8 7 6 5 4 3 2, "
+            f"suits S H D C (Tarot: trumps 1-21, Excuse EX)")
+    return code
+
+
+def is_card(text: str) -> bool:
+    return text in _CODE
+
+
+def make(rank: str, suit: str) -> int:
+    return SUITS.index(suit) << 4 | RANK_VALUE[rank]
+
+
+def suit_letter(code: int) -> str:
+    return SUITS[code >> 4]
+
+
+def long_name(code: int) -> str:
+    """English name for screen readers and logs: 'king of hearts', 'trump 21', 'the Excuse'."""
+    if code == EXCUSE:
+        return "the Excuse"
+    if code >= 64:
+        return f"trump {code - 64}"
+    return f"{RANK_NAMES[code & 15]} of {SUIT_NAMES[SUITS[code >> 4]]}"
+
+
+def pack(ranks: str) -> list[int]:
+    """A pack with the given ranks in each of the four suits, in a fixed order."""
+    return [s << 4 | RANK_VALUE[r] for s in range(4) for r in ranks]
+
+
+PIQUET_32 = "AKQJT987"
+QUADRILLE_40 = "AKQJ765432"
+FULL_52 = "AKQJT98765432"
+
+
+def parse_cards(items, what: str = "cards") -> list[int]:
+    """Parse a list of card names, rejecting duplicates, with a clear error."""
+    if not isinstance(items, (list, tuple)):
+        raise ValueError(f"{what} must be a list of card names, got {type(items).__name__}")
+    out = []
+    for it in items:
+        if not isinstance(it, str):
+            raise ValueError(f"{what}: {it!r} is not a card name")
+        out.append(card(it))
+    if len(set(out)) != len(out):
+        raise ValueError(f"{what}: a card appears twice")
+    return out

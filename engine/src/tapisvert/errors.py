@@ -1,0 +1,19 @@
+"""Exceptions raised by the engine."""
+
+
+class IllegalAction(Exception):
+    """An action that the rules forbid, or that is not this player's to make.
+
+    ``rule_id`` names the registry rule that forbids it (see ``tapisvert.rules``);
+    ``reason`` is one line in plain English.  The state is left unchanged.
+    """
+
+    def __init__(self, rule_id: str, reason: str, action: str | None = None):
+        self.rule_id = rule_id
+        self.reason = reason
+        self.action = action
+        super().__init__(f"[{rule_id}] {reason}")
+
+
+class RecordError(ValueError):
+    """A game record (JSON) that is malformed, tampered with, or does not replay."""

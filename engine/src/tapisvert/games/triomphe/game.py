@@ -1,0 +1,636 @@
+"""Triomphe in all its forms: the individual game, the team game and the Ace that Pillages.
+
+One state machine; the forms, regimes, card orders and editorial decisions are
+options (see ``rules.OPTIONS``).  A state is a whole match.  Phases:
+
+* ``pillage`` / ``pillage-discard`` – the Ace that Pillages, before the first lead;
+* ``play``      – the cards; the leader may ``lay-down`` when a vole could be committed,
+                  and a side may ``concede`` as it plays its first card (1 v 1, team v team);
+* ``concede``   – the other side answers ``accept`` or ``refuse``;
+* ``hand-over`` – the next dealer deals (``deal``);
+* ``match-over``.
+"""
+
+from ... import cards as C
+from ...rng import stream
+from ...seats import precedence
+from ...state import GameState
+from . import legal as L
+from .rules import BOOK, OPTIONS
+
+PACK = C.pack(C.PIQUET_32)
+SUIT_NAME = C.SUIT_NAMES
+
+
+class Triomphe(GameState):
+    NAME = "triomphe"
+    TITLE = "Triomphe"
+    PLAYERS = (2, 3, 4, 5, 6)
+    DEFAULT_PLAYERS = 4
+    OPTIONS = OPTIONS
+    BOOK = BOOK
+    WORDS = ("deal", "concede", "accept", "refuse", "lay-down", "pillage", "stop")
+    PREFIXED = ("discard",)
+    ACTION_HELP = {
+        "deal": "deal the next hand",
+        "concede": "offer to concede the point (announced with one's side's first card)",
+        "accept": "accept the offered concession: score 1 point, the hand ends",
+        "refuse": "refuse the concession: the hand is played out under the vole condition",
+        "lay-down": "lay one's cards down instead of committing to the vole: score 1 point",
+        "pillage": "take the exposed trump into one's hand (then discard a card)",
+        "stop": "stop pillaging; play begins",
+        "discard:<card>": "discard a card face down after pillaging",
+    }
+
+    # ------------------------------------------------------------- options
+    @classmethod
+    def check_options(cls, players, o):
+        form = o["form"]
+        if form == "team" and players not in (4, 6):
+            raise ValueError("the team game is played two against two or three against three "
+                             "(4 or 6 players)")
+        if form == "pillage" and players < 3:
+            raise ValueError("the Ace that Pillages needs at least 3 players")
+        if o["regime"] == "plaisant" and (form == "team" or players <= 2):
+            raise ValueError("au plaisant is only played by more than two players in an individual "
+                             "game (form individual or pillage, 3+ players)")
+        size = 5 if form == "team" else o["deal_size"]
+        if players * size + 1 > 32:
+            raise ValueError(f"{players} players × {size} cards + the turn-up do not fit in 32 cards; "
+                             f"at most {31 // players} cards each")
+        if o["ace_pillages"] == "no" and form != "pillage":
+            raise ValueError("ace_pillages applies only to form='pillage'")
+
+    # -------------------------------------------------------------- set-up
+    def _setup(self, deal):
+        o = self.options
+        n = self.players
+        self.form = o["form"]
+        self.order = o["order"] if o["order"] != "auto" else ("A" if self.form == "pillage" else "B")
+        self.rank = L.rank_table(self.order)
+        self.regime = o["regime"]
+        self.size = 5 if self.form == "team" else o["deal_size"]
+        if self.form == "team":
+            k = n // 2
+            self.side_of = [0] * k + [1] * k
+            self.sides = 2
+        else:
+            self.side_of = list(range(n))
+            self.sides = n
+        self.can_concede = self.form == "team" or n == 2
+        if deal is not None:
+            self._deal_explicit(deal)
+        else:
+            self.dealer = self._draw_first_dealer()
+            self._deal_hand()
+
+    def _draw_first_dealer(self) -> int:
+        n = self.players
+        rng = stream(self.seed, "draw")
+        contenders = [0, n // 2] if self.form == "team" else list(range(n))
+        rnd = 0
+        while True:
+            rnd += 1
+            deck = PACK[:]
+            rng.shuffle(deck)
+            drawn = {s: deck[i] for i, s in enumerate(contenders)}
+            text = ", ".join(f"seat {s} draws the {C.long_name(c)}" for s, c in drawn.items())
+            self._log(None, "event", f"Draw for the deal{' (again)' if rnd > 1 else ''}: {text}.")
+            if self.form == "team":
+                a, b = (self.rank[drawn[s]] for s in contenders)
+                if a == b:
+                    continue
+                high_team = 0 if a > b else 1
+                dealer = self._team_dealer(1 - high_team)
+                self._log(None, "event", f"Team {high_team + 1} drew higher and asks the other team "
+                                         f"to deal: seat {dealer} deals.")
+                return dealer
+            low = min(self.rank[c] for c in drawn.values())
+            lows = [s for s, c in drawn.items() if self.rank[c] == low]
+            if len(lows) == 1:
+                self._log(None, "event", f"Seat {lows[0]} drew lowest and deals first.")
+                return lows[0]
+            contenders = lows
+
+    def _team_dealer(self, team: int) -> int:
+        k = self.players // 2
+        return (team + 1) * k - 1
+
+    def _deal_hand(self):
+        n = self.players
+        rng = stream(self.seed, "deal", self.hand_number)
+        deck = PACK[:]
+        rng.shuffle(deck)
+        cut = rng.randint(4, len(deck) - 4)
+        deck = deck[cut:] + deck[:cut]          # the lower packet goes on top (¶15)
+        hands = [[] for _ in range(n)]
+        pos = 0
+        first = min(2, self.size)
+        for packet in (first, self.size - first):
+            for i in range(n):
+                seat = (self.dealer + 1 + i) % n
+                hands[seat].extend(deck[pos:pos + packet])
+                pos += packet
+        self._start_hand(hands, deck[pos], deck[pos + 1:])
+
+    def _deal_explicit(self, deal):
+        if not isinstance(deal, dict):
+            raise ValueError("deal must be an object with dealer, hands, turnup (and optionally stock)")
+        unknown = set(deal) - {"dealer", "hands", "turnup", "stock"}
+        if unknown:
+            raise ValueError(f"deal has unknown keys: {', '.join(sorted(unknown))}")
+        n = self.players
+        dealer = deal.get("dealer")
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise ValueError(f"deal.dealer must be a seat 0..{n - 1}")
+        if self.form == "team" and dealer not in (self._team_dealer(0), self._team_dealer(1)):
+            raise ValueError("in the team game the dealer is the last player of his team "
+                             f"(seat {self._team_dealer(0)} or {self._team_dealer(1)})")
+        hands = deal.get("hands")
+        if not isinstance(hands, list) or len(hands) != n:
+            raise ValueError(f"deal.hands must list {n} hands")
+        parsed = [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+        if any(len(h) != self.size for h in parsed):
+            raise ValueError(f"each hand must hold {self.size} cards")
+        if not isinstance(deal.get("turnup"), str):
+            raise ValueError("deal.turnup must be a card")
+        turnup = C.card(deal["turnup"])
+        used = [c for h in parsed for c in h] + [turnup]
+        if "stock" in deal:
+            stock = C.parse_cards(deal["stock"], "stock")
+        else:
+            stock = [c for c in PACK if c not in used]
+        allc = used + stock
+        if len(set(allc)) != len(allc) or set(allc) != set(PACK):
+            raise ValueError("the deal must use each card of the 32-card pack exactly once")
+        self.dealer = dealer
+        self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
+        self._start_hand(parsed, turnup, stock)
+
+    def _start_hand(self, hands, turnup, stock):
+        n = self.players
+        self.hands = hands
+        self.turnup = turnup
+        self.trump = turnup >> 4
+        self.stock = list(stock)
+        self.trick = []
+        self.leader = (self.dealer + 1) % n
+        self.tricks_won = [0] * n
+        self.side_tricks = [0] * self.sides
+        self.total_tricks = self.size
+        self.last_trick = None
+        self.side_played = [False] * self.sides
+        self.concession = None          # {"by": side, "answer": None|"accepted"|"refused"}
+        self.burden = None              # side that must make the vole after a refused concession
+        self.committed = None           # side that committed to the vole
+        self.responder = None
+        self.pillager = None
+        self.exposed = None
+        self.taken = []
+        self.turned = []
+        self.discards = []
+        self.next_dealer = None
+        self._log(None, "event", f"Hand {self.hand_number}: seat {self.dealer} deals; the turn-up is the "
+                                 f"{C.long_name(turnup)}: {SUIT_NAME[C.SUITS[self.trump]]} are trumps.")
+        self.phase = "play"
+        if self.form == "pillage" and self.options["ace_pillages"] == "yes":
+            ace = self.trump << 4 | 15
+            if turnup == ace:
+                self.pillager = self.dealer
+            else:
+                for s, h in enumerate(hands):
+                    if ace in h:
+                        self.pillager = s
+                        self._log(s, "event", f"Seat {s} shows the ace of trumps and may pillage.")
+            if self.pillager is not None:
+                self.exposed = turnup
+                self.phase = "pillage"
+            else:
+                self._log(None, "event", "The ace of trumps is in the stock: nobody pillages.")
+
+    # --------------------------------------------------------------- queries
+    @property
+    def current_player(self):
+        ph = self.phase
+        if ph == "play":
+            return (self.leader + len(self.trick)) % self.players
+        if ph == "concede":
+            return self.responder
+        if ph in ("pillage", "pillage-discard"):
+            return self.pillager
+        if ph == "hand-over":
+            return self.next_dealer
+        return None
+
+    def card_rank(self, card: str) -> int:
+        c = C.card(card)
+        return self.rank[c] + (100 if c >> 4 == self.trump else 0)
+
+    def _enough(self, side) -> bool:
+        t = self.side_tricks[side]
+        T = self.total_tricks
+        if 2 * t > T:
+            return True
+        if self.options["vole_threshold"] == "precedence" and 2 * t == T:
+            mine = self._side_precedence(side)
+            return all(mine < self._side_precedence(o) for o in range(self.sides) if o != side)
+        return False
+
+    def _side_precedence(self, side) -> int:
+        return min(precedence(s, self.dealer, self.players)
+                   for s in range(self.players) if self.side_of[s] == side)
+
+    def _may_lay_down(self) -> bool:
+        if self.trick or self.committed is not None or self.burden is not None:
+            return False
+        side = self.side_of[self.leader]
+        if sum(self.side_tricks) >= self.total_tricks:
+            return False
+        if any(t for o, t in enumerate(self.side_tricks) if o != side):
+            return False
+        return self._enough(side)
+
+    def _may_concede(self, seat) -> bool:
+        return (self.can_concede and self.concession is None
+                and not self.side_played[self.side_of[seat]])
+
+    def _legal_cards(self, seat):
+        n = self.players
+        return L.legal(self.hands[seat], self.trick, self.trump, self.rank, self.regime,
+                       len(self.trick) == n - 1, self.options["forcee_void_after_trump"],
+                       self.options["forcat_cannot_head"])
+
+    def _legal_codes(self):
+        ph = self.phase
+        if ph == "play":
+            seat = (self.leader + len(self.trick)) % self.players
+            cards, _ = self._legal_cards(seat)
+            if self.trick:
+                if self.can_concede and self.concession is None and not self.side_played[self.side_of[seat]]:
+                    return cards + [self.word("concede")]
+                return cards
+            extra = []
+            if self._may_lay_down():
+                extra.append(self.word("lay-down"))
+            if self._may_concede(seat):
+                extra.append(self.word("concede"))
+            return cards + extra if extra else cards
+        if ph == "concede":
+            return [self.word("accept"), self.word("refuse")]
+        if ph == "pillage":
+            return [self.word("pillage"), self.word("stop")]
+        if ph == "pillage-discard":
+            return [128 + c for c in self.hands[self.pillager]]
+        if ph == "hand-over":
+            return [self.word("deal")]
+        return []
+
+    def _why_illegal(self, code):
+        ph = self.phase
+        act = self.decode(code)
+        rid = lambda s: f"triomphe.{s}"
+        if ph == "play" and code < 128:
+            seat = self.current_player
+            if code not in self.hands[seat]:
+                return rid("play.from-hand"), f"seat {seat} does not hold the {C.long_name(code)}"
+            cards, rule = self._legal_cards(seat)
+            names = ", ".join(C.name(c) for c in cards)
+            return rid(rule), f"{BOOK[rid(rule)].statement} Legal now: {names}."
+        if act == "concede":
+            if not self.can_concede:
+                return rid("concede.who"), BOOK[rid("concede.who")].statement
+            return rid("concede.when"), ("a side may offer to concede only as it plays its first card "
+                                         "of the hand, once per hand")
+        if act == "lay-down":
+            return rid("vole.commit"), ("cards may be laid down only by a leader whose side has won "
+                                        "enough tricks while the others have none")
+        if act in ("accept", "refuse"):
+            return rid("concede.when"), "no concession is waiting for an answer"
+        if ph == "concede":
+            return rid("concede.when"), "the other side must first accept or refuse the concession"
+        if act in ("pillage", "stop"):
+            return rid("pillage.optional"), "there is nothing to pillage now"
+        if code >= 128 and code < 4096:
+            if ph == "pillage-discard":
+                return rid("play.from-hand"), f"seat {self.pillager} does not hold that card"
+            return rid("pillage.discard"), "a card is discarded only after pillaging"
+        if ph in ("pillage", "pillage-discard"):
+            return rid("pillage.discard" if ph == "pillage-discard" else "pillage.optional"), \
+                "pillaging comes first: take the exposed trump or stop" if ph == "pillage" \
+                else "after pillaging, discard one card"
+        if ph == "hand-over":
+            return rid("deal.rotation"), f"the hand is over: seat {self.next_dealer} deals the next one"
+        return rid("play.phase"), f"{act!r} is not possible now"
+
+    # ---------------------------------------------------------------- moves
+    def _do(self, code):
+        ph = self.phase
+        if ph == "play":
+            if code < 128:
+                self._play_card(code)
+                return
+            w = self.WORDS[code - 4096]
+            seat = (self.leader + len(self.trick)) % self.players
+            self._log(seat, "action", code)
+            if w == "lay-down":
+                side = self.side_of[seat]
+                self._end_hand(side, 1, f"{self._side_name(side)} lay down their cards and score 1 point.")
+            else:   # concede
+                self.concession = {"by": self.side_of[seat], "answer": None, "seat": seat}
+                n = self.players
+                self.responder = next((seat + i) % n for i in range(1, n)
+                                      if self.side_of[(seat + i) % n] != self.side_of[seat])
+                self.phase = "concede"
+            return
+        w = self.decode(code)
+        seat = self.current_player
+        if ph == "concede":
+            self._log(seat, "action", code)
+            con = self.concession
+            other = self.side_of[seat]
+            if w == "accept":
+                con["answer"] = "accepted"
+                self._end_hand(other, 1, f"{self._side_name(other)} accept the concession and score 1 point.")
+            else:
+                con["answer"] = "refused"
+                self.burden = other if self.options["concession_burden"] == "refuser" else con["by"]
+                self._log(None, "event", f"Concession refused: {self._side_name(self.burden)} must now "
+                                         f"make the vole or lose 2 points.")
+                self.phase = "play"
+            return
+        if ph == "pillage":
+            self._log(seat, "action", code)
+            if w == "pillage":
+                self.hands[seat].append(self.exposed)
+                self.taken.append(self.exposed)
+                self.exposed = None
+                self.phase = "pillage-discard"
+            else:
+                self.exposed = None
+                self.phase = "play"
+            return
+        if ph == "pillage-discard":
+            card = code - 128
+            self.hands[seat].remove(card)
+            self.discards.append(card)
+            self._log(seat, "action", code, private=seat)
+            while self.stock:
+                nxt = self.stock.pop(0)
+                if nxt >> 4 == self.trump:
+                    self.exposed = nxt
+                    self._log(None, "event", f"The next stock card is the {C.long_name(nxt)}, a trump.")
+                    self.phase = "pillage"
+                    return
+                self.turned.append(nxt)
+                self._log(None, "event", f"The next stock card is the {C.long_name(nxt)}: pillaging ends.")
+                break
+            self.phase = "play"
+            return
+        if ph == "hand-over":
+            self._log(seat, "action", code)
+            self.hand_number += 1
+            self.dealer = self.next_dealer
+            self._deal_hand()
+            return
+        raise AssertionError(f"no action in phase {ph}")
+
+    def _play_card(self, code):
+        n = self.players
+        seat = (self.leader + len(self.trick)) % n
+        side = self.side_of[seat]
+        if not self.trick and self._may_lay_down():
+            self.committed = side
+            self._log(None, "event", f"{self._side_name(side)} play on: the vole is committed.")
+        self.hands[seat].remove(code)
+        self.side_played[side] = True
+        self.trick.append(code)
+        self._log(seat, "action", code)
+        if len(self.trick) < n:
+            return
+        w = (self.leader + L.winner(self.trick, self.trump, self.rank)) % n
+        wside = self.side_of[w]
+        self.last_trick = (self.leader, self.trick, w)
+        self.trick = []
+        self.tricks_won[w] += 1
+        self.side_tricks[wside] += 1
+        self.leader = w
+        self._log(w, "event", f"Seat {w} takes the trick.")
+        for vow in (self.committed, self.burden):
+            if vow is not None and wside != vow:
+                self._end_hand(vow, -2, f"{self._side_name(vow)} fail the vole and lose 2 points.")
+                return
+        if sum(self.side_tricks) == self.total_tricks:
+            best = max(self.side_tricks)
+            tied = [s for s in range(self.sides) if self.side_tricks[s] == best]
+            win = min(tied, key=self._side_precedence)
+            if best == self.total_tricks:
+                self._end_hand(win, 2, f"{self._side_name(win)} make the vole and score 2 points.")
+            else:
+                how = " by precedence" if len(tied) > 1 else ""
+                self._end_hand(win, 1, f"{self._side_name(win)} take most tricks{how} and score 1 point.")
+
+    def _side_name(self, side) -> str:
+        if self.form == "team":
+            return f"Team {side + 1}"
+        return f"Seat {side}"
+
+    def _end_hand(self, side, points, text):
+        n = self.players
+        delta = [points if self.side_of[s] == side else 0 for s in range(n)]
+        for s in range(n):
+            self.scores[s] += delta[s]
+        self.hand_results.append({"hand": self.hand_number, "points": delta, "text": text,
+                                  "tricks": list(self.tricks_won)})
+        self._log(None, "event", text)
+        self.trick = []
+        target = self.options["target"]
+        for s in range(n):
+            if self.scores[s] >= target:
+                wside = self.side_of[s]
+                self.winners = [x for x in range(n) if self.side_of[x] == wside]
+                self.phase = "match-over"
+                self._log(None, "event", f"{self._side_name(wside)} reach {self.scores[s]} points "
+                                         f"and win the match.")
+                return
+        if self.form == "team":
+            t = 0 if self.dealer == self._team_dealer(0) else 1
+            self.next_dealer = self._team_dealer(1 - t)
+        else:
+            self.next_dealer = (self.dealer + 1) % n
+        self.phase = "hand-over"
+
+    # --------------------------------------------------------- descriptions
+    def _describe(self, seat, code, secret):
+        who = f"Seat {seat}"
+        if code < 128:
+            return f"{who} plays the {C.long_name(code)}"
+        if code < 4096:
+            return f"{who} discards a card" if secret else f"{who} discards the {C.long_name(code - 128)}"
+        w = self.WORDS[code - 4096]
+        return {
+            "deal": f"{who} deals the next hand",
+            "concede": f"{who} offers to concede the point",
+            "accept": f"{who} accepts the concession",
+            "refuse": f"{who} refuses the concession",
+            "lay-down": f"{who} lays his cards down",
+            "pillage": f"{who} pillages",
+            "stop": f"{who} stops pillaging",
+        }[w]
+
+    def _observe(self, seat, obs):
+        n = self.players
+        obs.update({
+            "phase": self.phase, "dealer": self.dealer,
+            "leader": self.leader if self.phase == "play" else None,
+            "trump": C.SUITS[self.trump], "turnup": C.name(self.turnup),
+            "hand": [C.name(c) for c in sorted(self.hands[seat],
+                                                key=lambda c: (c >> 4, -self.rank[c]))],
+            "hand_sizes": [len(h) for h in self.hands],
+            "trick": [{"seat": (self.leader + i) % n, "card": C.name(c)} for i, c in enumerate(self.trick)],
+            "last_trick": None if self.last_trick is None else {
+                "cards": [{"seat": (self.last_trick[0] + i) % n, "card": C.name(c)}
+                          for i, c in enumerate(self.last_trick[1])],
+                "winner": self.last_trick[2]},
+            "tricks_won": list(self.tricks_won),
+            "teams": ([[s for s in range(n) if self.side_of[s] == t] for t in range(2)]
+                      if self.form == "team" else None),
+            "target": self.options["target"],
+        })
+        extra = {"form": self.form, "regime": self.regime, "order": self.order,
+                 "total_tricks": self.total_tricks, "side_tricks": list(self.side_tricks),
+                 "vole_committed": self.committed, "burden": self.burden,
+                 "concession": dict(self.concession) if self.concession else None,
+                 "next_dealer": self.next_dealer}
+        if self.form == "team":
+            mine = self.side_of[seat]
+            extra["partner_hands"] = {str(s): [C.name(c) for c in self.hands[s]]
+                                      for s in range(n) if s != seat and self.side_of[s] == mine}
+        if self.form == "pillage":
+            extra["pillage"] = {
+                "pillager": self.pillager,
+                "exposed": C.name(self.exposed) if self.exposed is not None else None,
+                "taken": [C.name(c) for c in self.taken],
+                "turned": [C.name(c) for c in self.turned],
+                "discards": ([C.name(c) for c in self.discards] if seat == self.pillager
+                             else len(self.discards)),
+            }
+        obs["extra"] = extra
+
+    # ------------------------------------------------------------ positions
+    @classmethod
+    def _position_options(cls, position):
+        if not isinstance(position, dict):
+            raise ValueError("a position is a JSON object")
+        known = {"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
+                 "tricks_won", "turnup", "seed"}
+        unknown = set(position) - known
+        if unknown:
+            raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}; "
+                             f"known: {', '.join(sorted(known))}")
+        players = position.get("players", cls.DEFAULT_PLAYERS)
+        opts = position.get("options", {})
+        if not isinstance(opts, dict):
+            raise ValueError("position.options must be an object")
+        return players, opts
+
+    @classmethod
+    def _trump_of(cls, position):
+        t = position.get("trump")
+        if not isinstance(t, str) or t not in C.SUITS:
+            raise ValueError("position.trump must be a suit letter: S, H, D or C")
+        return C.SUITS.index(t)
+
+    @classmethod
+    def from_position(cls, position):
+        players, opts = cls._position_options(position)
+        st = cls(players, position.get("seed", 0), None, **opts)
+        n = st.players
+        trump = cls._trump_of(position)
+        dealer = position.get("dealer", n - 1)
+        leader = position.get("leader", (dealer + 1) % n)
+        for key, v in (("dealer", dealer), ("leader", leader)):
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
+                raise ValueError(f"position.{key} must be a seat 0..{n - 1}")
+        trick = C.parse_cards(position.get("trick", []), "trick")
+        if len(trick) >= n:
+            raise ValueError(f"the trick holds {len(trick)} cards: with {n} players someone must still "
+                             f"play (use trick_winner for a complete trick)")
+        hand = C.parse_cards(position.get("hand", []), "hand")
+        if not hand:
+            raise ValueError("position.hand must hold the cards of the player to move")
+        mover = (leader + len(trick)) % n
+        hands = [None] * n
+        hands[mover] = hand
+        given = position.get("hands")
+        if given is not None:
+            if not isinstance(given, (list, dict)):
+                raise ValueError("position.hands must be a list (per seat) or an object seat -> cards")
+            items = enumerate(given) if isinstance(given, list) else given.items()
+            for s, cs in items:
+                s = int(s)
+                if not 0 <= s < n:
+                    raise ValueError(f"position.hands: no seat {s}")
+                if cs is None:
+                    continue
+                parsed = C.parse_cards(cs, f"hand of seat {s}")
+                if s == mover and parsed != hand and set(parsed) != set(hand):
+                    raise ValueError("position.hands disagrees with position.hand for the player to move")
+                hands[s] = parsed
+        played = {(leader + i) % n for i in range(len(trick))}
+        for s in range(n):
+            want = len(hand) - (1 if s in played else 0)
+            if hands[s] is not None and len(hands[s]) != want:
+                raise ValueError(f"seat {s} should hold {want} cards in this position")
+        turnup = C.card(position["turnup"]) if position.get("turnup") else None
+        if turnup is not None and turnup >> 4 != trump:
+            raise ValueError("the turn-up must be of the trump suit")
+        used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None else [])
+        if len(set(used)) != len(used):
+            raise ValueError("a card appears twice in the position")
+        if any(c not in PACK for c in used):
+            raise ValueError("only cards of the 32-card pack (A K Q J T 9 8 7) are in play")
+        rest = [c for c in PACK if c not in used]
+        rng = stream(position.get("seed", 0), "position")
+        rng.shuffle(rest)
+        if turnup is None:
+            trumps_left = [c for c in rest if c >> 4 == trump]
+            if trumps_left:
+                turnup = trumps_left[0]
+                rest.remove(turnup)
+        for s in range(n):
+            if hands[s] is None:
+                want = len(hand) - (1 if s in played else 0)
+                if len(rest) < want:
+                    raise ValueError("not enough cards left to fill the other hands")
+                hands[s], rest = rest[:want], rest[want:]
+        tw = position.get("tricks_won", [0] * n)
+        if not isinstance(tw, list) or len(tw) != n or not all(isinstance(x, int) and x >= 0 for x in tw):
+            raise ValueError(f"position.tricks_won must list {n} non-negative counts")
+        st.dealer = dealer
+        st.hands = hands
+        st.trump = trump
+        st.turnup = turnup if turnup is not None else (trump << 4 | 7)
+        st.stock = rest
+        st.trick = trick
+        st.leader = leader
+        st.tricks_won = list(tw)
+        st.side_tricks = [sum(tw[s] for s in range(n) if st.side_of[s] == side) for side in range(st.sides)]
+        st.total_tricks = sum(tw) + len(hand)
+        st.phase = "play"
+        st.side_played = [True] * st.sides
+        st.concession = st.burden = st.committed = st.pillager = st.exposed = None
+        st.taken, st.turned, st.discards = [], [], []
+        st.log = []
+        st._log(None, "event", "Position set up by hand.")
+        return st
+
+    @classmethod
+    def trick_winner(cls, position):
+        players, opts = cls._position_options(position)
+        probe = cls(players, 0, None, **opts)
+        trick = C.parse_cards(position.get("trick", []), "trick")
+        if not trick or len(trick) > probe.players:
+            raise ValueError(f"the trick must hold 1 to {probe.players} cards")
+        if any(c not in PACK for c in trick):
+            raise ValueError("only cards of the 32-card pack are in play")
+        return L.winner(trick, cls._trump_of(position), probe.rank)

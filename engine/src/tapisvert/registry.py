@@ -1,0 +1,46 @@
+"""The game registry: games are registered by name and created through one entry point."""
+
+import importlib
+
+# name -> "module:Class"; modules are imported on first use so that start-up stays cheap.
+_GAMES = {
+    "triomphe": "tapisvert.games.triomphe:Triomphe",
+}
+_LOADED = {}
+
+
+def register(name: str, target: str) -> None:
+    """Register a game class given as ``"package.module:Class"``."""
+    _GAMES[name] = target
+    _LOADED.pop(name, None)
+
+
+def list_games() -> list[str]:
+    """Names of the registered games."""
+    return sorted(_GAMES)
+
+
+def game_class(name):
+    if not isinstance(name, str) or name not in _GAMES:
+        raise ValueError(f"unknown game {name!r}; games are: {', '.join(list_games())}")
+    cls = _LOADED.get(name)
+    if cls is None:
+        mod, _, attr = _GAMES[name].partition(":")
+        cls = _LOADED[name] = getattr(importlib.import_module(mod), attr)
+    return cls
+
+
+class _Lazy(dict):
+    """A mapping name -> class that imports on access (used by record loading)."""
+
+    def __contains__(self, name):
+        return name in _GAMES
+
+    def __getitem__(self, name):
+        return game_class(name)
+
+    def __iter__(self):
+        return iter(list_games())
+
+
+CLASSES = _Lazy()

@@ -1,0 +1,374 @@
+"""The game state shared by every game: actions, validation, undo, clone, records.
+
+A state is a whole match: a sequence of hands played to the target, with the
+dealer rotating.  Games subclass :class:`GameState` and implement a few hooks:
+
+* ``_setup()``            – deal the first hand (the draw for the deal included);
+* ``_legal_codes()``      – the legal actions of ``current_player``, as int codes;
+* ``_do(code)``           – apply a legal action (trusted: no validation);
+* ``_why_illegal(code)``  – the (rule_id, reason) that forbids an action;
+* ``_observe(seat, obs)`` – fill in what ``seat`` may know.
+
+Action codes: a card is its card code (0..127); ``prefix:card`` actions
+(``discard:KH``) are ``128 * (1 + i) + card`` for the i-th prefix of
+``PREFIXED``; bare words (``deal``, ``concede``…) are ``WORD_BASE + i``.
+The public ``apply`` validates; ``apply_trusted`` is the separate fast path for
+search and simulation, which assumes a legal code.
+"""
+
+import hashlib
+import json
+
+from . import cards as C
+from .errors import IllegalAction, RecordError
+from .options import resolve
+from .rng import fresh_seed
+
+WORD_BASE = 4096
+RECORD_FORMAT = "tapisvert-record/1"
+
+
+def _copy(v):
+    # A structural copy of plain containers; much faster than copy.deepcopy.
+    t = type(v)
+    if t is list:
+        return [_copy(x) if type(x) in _CONTAINERS else x for x in v]
+    if t is dict:
+        return {k: (_copy(x) if type(x) in _CONTAINERS else x) for k, x in v.items()}
+    if t is set:
+        return set(v)
+    return v
+
+
+_CONTAINERS = (list, dict, set)
+
+
+class GameState:
+    NAME = ""
+    TITLE = ""
+    PLAYERS: tuple = ()
+    DEFAULT_PLAYERS = 0
+    OPTIONS: tuple = ()
+    BOOK = None                 # RuleBook
+    WORDS: tuple = ("deal",)
+    PREFIXED: tuple = ()
+    ACTION_HELP: dict = {}
+
+    # ------------------------------------------------------------------ set-up
+    def __init__(self, players=None, seed=None, deal=None, **options):
+        cls = type(self)
+        if players is None:
+            players = cls.DEFAULT_PLAYERS
+        if isinstance(players, bool) or not isinstance(players, int) or players not in cls.PLAYERS:
+            raise ValueError(f"{cls.NAME} is played by {', '.join(map(str, cls.PLAYERS))} players, "
+                             f"not {players!r}")
+        if seed is None:
+            seed = fresh_seed()
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ValueError(f"seed must be a non-negative whole number, got {seed!r}")
+        opts = resolve(cls.NAME, cls.OPTIONS, options)
+        self.check_options(players, opts)
+        self.players = players
+        self.seed = seed
+        self.options = opts
+        self.deal_given = deal
+        self.history = []           # action codes, in order
+        self.log = []               # (hand, seat, kind, data, private_seat)
+        self.hand_number = 1
+        self.scores = [0] * players
+        self.hand_results = []
+        self.winners = None
+        self._undo = []
+        self._setup(deal)
+
+    @classmethod
+    def check_options(cls, players: int, options: dict) -> None:
+        """Reject combinations of options that the rules do not allow (ValueError)."""
+
+    # -------------------------------------------------------------- actions
+    @classmethod
+    def encode(cls, action: str) -> int:
+        if not isinstance(action, str):
+            raise ValueError(f"an action is a string, got {action!r}")
+        a = action.strip()
+        if a in cls.WORDS:
+            return WORD_BASE + cls.WORDS.index(a)
+        if ":" in a:
+            prefix, _, arg = a.partition(":")
+            if prefix in cls.PREFIXED and C.is_card(arg.upper()):
+                return 128 * (1 + cls.PREFIXED.index(prefix)) + C.card(arg)
+        elif C.is_card(a.upper()):
+            return C.card(a)
+        allowed = ", ".join(cls.WORDS + tuple(p + ":<card>" for p in cls.PREFIXED))
+        raise ValueError(f"{action!r} is not an action of {cls.NAME}: actions are cards "
+                         f"(rank then suit, e.g. KH) or one of {allowed}")
+
+    @classmethod
+    def decode(cls, code: int) -> str:
+        if code >= WORD_BASE:
+            return cls.WORDS[code - WORD_BASE]
+        if code >= 128:
+            return cls.PREFIXED[code // 128 - 1] + ":" + C.name(code % 128)
+        return C.name(code)
+
+    @classmethod
+    def word(cls, w: str) -> int:
+        return WORD_BASE + cls.WORDS.index(w)
+
+    @property
+    def actions(self) -> list[str]:
+        """Every action applied so far, in notation."""
+        return [self.decode(c) for c in self.history]
+
+    @property
+    def current_player(self):
+        """The seat to act, or None when the match is over."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        """True when the match is over (a side reached the target)."""
+        return self.winners is not None
+
+    def legal_actions(self) -> list[str]:
+        """The legal actions of the player to act, in canonical notation."""
+        return [self.decode(c) for c in self._legal_codes()]
+
+    def legal_codes(self) -> list[int]:
+        """Fast path: the legal actions as int codes."""
+        return self._legal_codes()
+
+    def is_legal(self, action: str) -> bool:
+        try:
+            return self.encode(action) in self._legal_codes()
+        except ValueError:
+            return False
+
+    def explain(self, action: str):
+        """None if ``action`` is legal now, else ``(rule_id, reason)``."""
+        code = self.encode(action)
+        if code in self._legal_codes():
+            return None
+        return self._why_illegal(code)
+
+    def apply(self, action: str, seat: int | None = None) -> None:
+        """Apply an action of the player to act, validating it against the rules.
+
+        Raises IllegalAction (with the rule's ID) and leaves the state unchanged
+        if the action is not legal; ``seat``, if given, must be the player to act.
+        Malformed notation raises ValueError.
+        """
+        code = self.encode(action)
+        if self.is_over:
+            raise IllegalAction(f"{self.NAME}.match.target", "the match is over", action)
+        if seat is not None and seat != self.current_player:
+            raise IllegalAction(f"{self.NAME}.play.in-turn",
+                                f"it is seat {self.current_player}'s turn, not seat {seat}'s", action)
+        if code not in self._legal_codes():
+            rule_id, reason = self._why_illegal(code)
+            raise IllegalAction(rule_id, reason, action)
+        self._undo.append((len(self.history), self._snapshot()))
+        self._do(code)
+        self.history.append(code)
+
+    def apply_trusted(self, code: int) -> None:
+        """Fast path for search: apply a legal action code without any check or undo record."""
+        self._do(code)
+        self.history.append(code)
+
+    def undo(self) -> None:
+        """Take back the last action (raises ValueError if there is none)."""
+        if not self.history:
+            raise ValueError("nothing to undo")
+        n = len(self.history)
+        while self._undo and self._undo[-1][0] >= n:
+            self._undo.pop()
+        if self._undo and self._undo[-1][0] == n - 1:
+            _, snap = self._undo.pop()
+            self._restore(snap)
+            return
+        # The last action came through the trusted path: rebuild by replaying.
+        codes = self.history[:-1]
+        fresh = self._fresh()
+        for c in codes:
+            fresh.apply_trusted(c)
+        keep = self._undo
+        self.__dict__.update(fresh.__dict__)
+        self._undo = keep
+
+    def _fresh(self):
+        return type(self)(self.players, self.seed, self.deal_given, **self.options)
+
+    # Append-only lists are not copied into undo snapshots: undo truncates them.
+    _APPEND_ONLY = ("history", "log", "hand_results")
+
+    def _snapshot(self) -> dict:
+        return {k: (len(v) if k in self._APPEND_ONLY else _copy(v))
+                for k, v in self.__dict__.items() if k != "_undo"}
+
+    def _restore(self, snap: dict) -> None:
+        for k, v in snap.items():
+            if k in self._APPEND_ONLY:
+                del self.__dict__[k][v:]
+            else:
+                self.__dict__[k] = v
+
+    def clone(self):
+        """An independent copy (without undo history)."""
+        other = object.__new__(type(self))
+        other.__dict__.update({k: _copy(v) for k, v in self.__dict__.items() if k != "_undo"})
+        other._undo = []
+        return other
+
+    # -------------------------------------------------------------- logging
+    def _log(self, seat, kind, data, private=None):
+        self.log.append((self.hand_number, seat, kind, data, private))
+
+    def _log_entries(self, seat):
+        out = []
+        for hand, s, kind, data, private in self.log:
+            if kind == "action":
+                secret = private is not None and private != seat
+                text = self._describe(s, data, secret)
+                action = None if secret else self.decode(data)
+            else:
+                if private is not None and private != seat:
+                    continue
+                text, action = data, None
+            out.append({"hand": hand, "seat": s, "action": action, "text": text})
+        return out
+
+    def _describe(self, seat, code, secret) -> str:
+        who = f"Seat {seat}"
+        if secret:
+            return f"{who} acts (hidden)"
+        if code < 128:
+            return f"{who} plays the {C.long_name(code)}"
+        return f"{who}: {self.decode(code)}"
+
+    # ---------------------------------------------------------- observations
+    def observation(self, seat: int) -> dict:
+        """A JSON-able view of the game holding only what ``seat`` may know."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
+        obs = {"game": self.NAME, "players": self.players, "seat": seat,
+               "phase": None, "hand_number": self.hand_number,
+               "dealer": None, "current_player": self.current_player, "leader": None,
+               "trump": None, "turnup": None, "hand": [], "hand_sizes": [],
+               "trick": [], "last_trick": None, "tricks_won": [0] * self.players,
+               "teams": None, "scores": list(self.scores), "target": None,
+               "log": self._log_entries(seat), "hand_results": _copy(self.hand_results),
+               "winners": list(self.winners) if self.winners is not None else None,
+               "options": dict(self.options), "extra": {}}
+        self._observe(seat, obs)
+        return obs
+
+    def returns(self) -> list:
+        """Points won or lost by each seat in the last completed hand (zeros before the first)."""
+        if not self.hand_results:
+            return [0] * self.players
+        return list(self.hand_results[-1]["points"])
+
+    def match_scores(self) -> list:
+        return list(self.scores)
+
+    def card_rank(self, card: str) -> int:
+        """Strength of a card for the current hand (higher beats lower); a public helper for bots."""
+        raise NotImplementedError
+
+    # -------------------------------------------------------------- records
+    def to_record(self) -> dict:
+        rec = {"format": RECORD_FORMAT, "game": self.NAME, "players": self.players,
+               "options": dict(self.options), "seed": self.seed,
+               "deal": self.deal_given, "actions": self.actions}
+        rec["checksum"] = record_checksum(rec)
+        return rec
+
+    def to_json(self) -> str:
+        """The game record: game, options, seed (or explicit deal) and the action list."""
+        return json.dumps(self.to_record(), sort_keys=True)
+
+    def __repr__(self):
+        return (f"<{type(self).__name__} {self.NAME} players={self.players} seed={self.seed} "
+                f"hand={self.hand_number} actions={len(self.history)}>")
+
+    # ------------------------------------------------------ game-specific
+    def _setup(self, deal):
+        raise NotImplementedError
+
+    def _legal_codes(self) -> list:
+        raise NotImplementedError
+
+    def _do(self, code: int) -> None:
+        raise NotImplementedError
+
+    def _why_illegal(self, code: int):
+        raise NotImplementedError
+
+    def _observe(self, seat: int, obs: dict) -> None:
+        raise NotImplementedError
+
+    @classmethod
+    def from_position(cls, position: dict):
+        raise ValueError(f"{cls.NAME} does not support positions")
+
+    @classmethod
+    def trick_winner(cls, position: dict) -> int:
+        raise ValueError(f"{cls.NAME} has no tricks")
+
+
+def record_checksum(rec: dict) -> str:
+    body = {k: v for k, v in rec.items() if k != "checksum"}
+    return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def state_key(state) -> str:
+    """A canonical fingerprint of a whole state (for tests of replay and undo)."""
+    d = {k: v for k, v in state.__dict__.items() if k != "_undo"}
+    return json.dumps(d, sort_keys=True, default=repr)
+
+
+def load_record(registry: dict, text) -> GameState:
+    if isinstance(text, (bytes, bytearray)):
+        text = text.decode("utf-8", "replace")
+    if not isinstance(text, str):
+        raise RecordError(f"a record is JSON text, got {type(text).__name__}")
+    try:
+        rec = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"the record is not valid JSON: {e}") from None
+    if not isinstance(rec, dict):
+        raise RecordError("the record must be a JSON object")
+    required = {"game", "players", "options", "seed", "actions"}
+    allowed = required | {"format", "deal", "checksum"}
+    missing = required - rec.keys()
+    if missing:
+        raise RecordError(f"the record lacks {', '.join(sorted(missing))}")
+    extra = rec.keys() - allowed
+    if extra:
+        raise RecordError(f"the record has unknown fields: {', '.join(sorted(extra))}")
+    if rec.get("format", RECORD_FORMAT) != RECORD_FORMAT:
+        raise RecordError(f"unknown record format {rec['format']!r}; expected {RECORD_FORMAT}")
+    if "checksum" in rec and rec["checksum"] != record_checksum(rec):
+        raise RecordError("the record's checksum does not match its content: it was edited "
+                          "(remove the checksum field to load a hand-written record)")
+    game = rec["game"]
+    if game not in registry:
+        raise RecordError(f"unknown game {game!r}; games are {', '.join(sorted(registry))}")
+    if not isinstance(rec["options"], dict):
+        raise RecordError("options must be a JSON object")
+    if not isinstance(rec["actions"], list) or not all(isinstance(a, str) for a in rec["actions"]):
+        raise RecordError("actions must be a list of strings")
+    try:
+        state = registry[game](rec["players"], rec["seed"], rec.get("deal"), **rec["options"])
+    except ValueError as e:
+        raise RecordError(f"the record's set-up is invalid: {e}") from None
+    for i, a in enumerate(rec["actions"]):
+        try:
+            state.apply(a)
+        except IllegalAction as e:
+            raise RecordError(f"action #{i + 1} {a!r} does not replay: [{e.rule_id}] {e.reason}") from None
+        except ValueError as e:
+            raise RecordError(f"action #{i + 1} {a!r} is malformed: {e}") from None
+    state._undo = []
+    return state
