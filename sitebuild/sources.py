@@ -1,0 +1,777 @@
+"""Source pages of the Tapis vert archive: the received texts, their readings and apparatus.
+
+Called from ``sitebuild/hooks.py``::
+
+    from sitebuild import sources
+
+    def on_files(files, config):
+        return sources.on_files(files, config)
+
+:func:`on_files` adds generated files to the build (nothing is written into ``docs/``):
+
+* ``sources/index.md``         an overview of the five sources (unless ``docs/sources/index.md`` exists);
+* ``sources/<id>.md``          one page per source: metadata, condition, the text, the apparatus;
+* ``sources/<id>/received.txt`` the received file itself, byte for byte (a plain-text download).
+
+With ``use_directory_urls`` (the default) the pages are served at ``/sources/<id>/``, with the
+plain text beside them at ``/sources/<id>/received.txt``. ``PAGE_PATH`` matches the ``nav`` entries.
+
+The browser side lives in ``playground/edition.mjs`` (the reading toggle) and ``playground/edition.css``
+(layout of both readings); both must be listed in ``mkdocs.yml`` (``extra_javascript`` as a module,
+``extra_css``). Without JavaScript the page still shows the default reading, with working anchors.
+
+Data (per source, in ``sources/<id>/``; the format is documented in ``sources/README.md``):
+
+* ``received.txt``  the text as received: a byte-exact copy of the seed file. Paragraph *n* is physical
+  line *n* (lines split on ``\\n`` only; a final newline does not open a further paragraph).
+* ``metadata.yaml`` title, original work, archive, URL, languages, seed file and sha256, condition.
+* ``edition.yaml``  the normalized reading (per paragraph, with editorial markup) and the apparatus.
+
+Page structure (what the tests and the JavaScript rely on)::
+
+    <div class="tv-edition" data-source="triomphe" data-reading="normalized"
+         data-readings="normalized diplomatic" data-default-reading="normalized">
+      <div class="tv-reading-toggle" role="group" hidden> <button data-tv-reading=... aria-pressed=...> ...
+      <div class="tv-text">
+        <div class="tv-group">                          (one paragraph of the normalized reading)
+          <span class="tv-p" id="p10">                    (one received line; the anchor is shared
+            <a class="tv-pn" href="#p10">10</a>              by both readings, so #p10 always works)
+            <span class="tv-d">…received line, HTML-escaped…</span>
+            <span class="tv-n">…normalized reading…</span>   (only where a normalized reading exists)
+
+The container's ``data-reading`` decides which of ``.tv-d`` / ``.tv-n`` is shown (CSS). Anchors and
+line numbers are identical in both readings.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES_DIR = ROOT / "sources"
+
+#: Source ids in the order of the seed files.
+SOURCE_IDS: tuple[str, ...] = ("francion", "briscan", "triomphe", "tarot", "emprunt")
+
+#: Where the generated pages go (docs-relative); matches the ``nav`` of mkdocs.yml.
+PAGE_PATH = "sources/{id}.md"
+INDEX_PATH = "sources/index.md"
+RECEIVED_PATH = "sources/{id}/received.txt"
+
+#: Fields every metadata.yaml must have (dotted paths into the mapping). ``original.date`` may be null
+#: (then ``original.date_note`` says why).
+REQUIRED_METADATA = (
+    "id", "title", "description",
+    "seed.file", "seed.sha256", "seed.bytes", "seed.lines",
+    "original.title", "original.author", "original.date", "original.publisher", "original.language",
+    "original.url",
+    "archive", "url", "languages",
+    "condition.summary", "condition.damage",
+    "edition.file", "edition.normalized",
+)
+
+KINDS = {
+    "supplement": "Supplied",
+    "correction": "Corrected",
+    "omission": "Omitted",
+    "link": "Link added",
+    "note": "Note",
+    "translation": "Translated",
+}
+STATUSES = ("stated", "restored", "reconstructed", "editorial")
+
+LANGUAGE_NAMES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish"}
+
+
+class EditionError(ValueError):
+    """An edition or metadata file is inconsistent (raised at build time, so the build fails loudly)."""
+
+
+# --------------------------------------------------------------------------------------- loading
+def split_paragraphs(text: str) -> list[str]:
+    """Split a received text into its paragraphs = physical lines (on ``\\n`` only)."""
+    lines = text.split("\n")
+    if text.endswith("\n"):
+        lines.pop()
+    return lines
+
+
+@dataclass
+class Source:
+    id: str
+    meta: dict[str, Any]
+    raw: bytes
+    edition: dict[str, Any]
+    references: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        return self.raw.decode("utf-8")
+
+    @property
+    def lines(self) -> list[str]:
+        return split_paragraphs(self.text)
+
+    @property
+    def has_normalized(self) -> bool:
+        return bool(self.edition.get("normalized"))
+
+    @property
+    def normalized(self) -> dict[int, str]:
+        return {int(p["n"]): p["normalized"] for p in self.edition.get("paragraphs") or []}
+
+    @property
+    def apparatus(self) -> list[dict[str, Any]]:
+        return list(self.edition.get("apparatus") or [])
+
+    @property
+    def groups(self) -> list[tuple[int, int]]:
+        return [(int(a), int(b)) for a, b in self.edition.get("groups") or []]
+
+    @property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.raw).hexdigest()
+
+
+def _read_yaml(path: Path) -> Any:
+    with path.open(encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+def load_references(root: Path = ROOT) -> dict[str, str]:
+    path = root / "sources" / "references.yaml"
+    if not path.is_file():
+        return {}
+    return _read_yaml(path) or {}
+
+
+def load_source(source_id: str, root: Path = ROOT) -> Source:
+    base = root / "sources" / source_id
+    meta = _read_yaml(base / "metadata.yaml")
+    edition_file = (meta.get("edition") or {}).get("file", "edition.yaml")
+    edition = _read_yaml(base / edition_file) if (base / edition_file).is_file() else {}
+    return Source(
+        id=source_id,
+        meta=meta,
+        raw=(base / "received.txt").read_bytes(),
+        edition=edition or {},
+        references=load_references(root),
+    )
+
+
+def load_all(root: Path = ROOT) -> list[Source]:
+    return [load_source(i, root) for i in SOURCE_IDS]
+
+
+def get_field(mapping: dict[str, Any], dotted: str) -> Any:
+    """``get_field(meta, "seed.sha256")``; raises KeyError if a step is missing."""
+    cur: Any = mapping
+    for part in dotted.split("."):
+        if not isinstance(cur, dict) or part not in cur:
+            raise KeyError(dotted)
+        cur = cur[part]
+    return cur
+
+
+# ---------------------------------------------------------------------------------- edition markup
+# Markup of the normalized reading (documented in sources/README.md and on the About page):
+#   ⟨text⟩{A1}          text supplied by the editors (absent from the received text)
+#   ⟦received→read⟧{A1} a correction: the received words, and the reading adopted
+#   ⟪text⟫{A1}          received text left out of the normalized reading (shown struck through)
+#   [[text|#p22]]{A1}   received text made into a link (the {A1} is optional)
+#   {A1}                a note marker pointing to apparatus entry A1
+#   {h}…{/h}            a heading run into the text (within one paragraph)
+#   {/}                 a line break in the normalized reading
+_APP_ID = r"[A-Z][A-Za-z]*\d+"
+TOKEN_RE = re.compile(
+    r"⟨(?P<sup>[^⟨⟩]*)⟩\{(?P<sup_id>" + _APP_ID + r")\}"
+    r"|⟦(?P<old>[^⟦⟧→]*)→(?P<new>[^⟦⟧]*)⟧\{(?P<cor_id>" + _APP_ID + r")\}"
+    r"|⟪(?P<om>[^⟪⟫]*)⟫\{(?P<om_id>" + _APP_ID + r")\}"
+    r"|\[\[(?P<lt>[^|\]]*)\|(?P<href>[^\]\s]+)\]\](?:\{(?P<ln_id>" + _APP_ID + r")\})?"
+    r"|\{(?P<note>" + _APP_ID + r")\}"
+    r"|(?P<hopen>\{h\})|(?P<hclose>\{/h\})|(?P<br>\{/\})"
+)
+_STRAY_RE = re.compile(r"[⟨⟩⟦⟧⟪⟫]|\{/?h\}|\{/\}|\{" + _APP_ID + r"\}|\[\[")
+
+
+def _tokens(text: str) -> Iterable[tuple[str, Any]]:
+    """Yield ("text", str) and (kind, match) pairs."""
+    pos = 0
+    for m in TOKEN_RE.finditer(text):
+        if m.start() > pos:
+            yield "text", text[pos:m.start()]
+        yield m.lastgroup if m.lastgroup in ("hopen", "hclose", "br", "note") else _kind(m), m
+        pos = m.end()
+    if pos < len(text):
+        yield "text", text[pos:]
+
+
+def _kind(m: re.Match) -> str:
+    if m.group("sup_id"):
+        return "sup"
+    if m.group("cor_id"):
+        return "cor"
+    if m.group("om_id"):
+        return "om"
+    return "link"
+
+
+def strip_markup(text: str) -> str:
+    """The received text behind a normalized paragraph: drop supplements, undo corrections, restore
+    omissions, unwrap links, remove markers. ``strip_markup(normalized[n]) == lines[n-1]`` always holds."""
+    out = []
+    for kind, m in _tokens(text):
+        if kind == "text":
+            out.append(m)
+        elif kind == "cor":
+            out.append(m.group("old"))
+        elif kind == "om":
+            out.append(m.group("om"))
+        elif kind == "link":
+            out.append(m.group("lt"))
+    return "".join(out)
+
+
+def markup_ids(text: str) -> list[str]:
+    """Apparatus ids referred to by a normalized paragraph, in order."""
+    ids = []
+    for kind, m in _tokens(text):
+        if kind == "text":
+            continue
+        for g in ("sup_id", "cor_id", "om_id", "ln_id", "note"):
+            if m.groupdict().get(g):
+                ids.append(m.group(g))
+    return ids
+
+
+def check_markup(text: str, known_ids: Iterable[str] = ()) -> list[str]:
+    """Problems in one normalized paragraph (empty list if none)."""
+    problems = []
+    known = set(known_ids)
+    depth = 0
+    for kind, m in _tokens(text):
+        if kind == "text":
+            if _STRAY_RE.search(m):
+                problems.append(f"malformed editorial markup near {m[:40]!r}")
+        elif kind == "hopen":
+            depth += 1
+            if depth > 1:
+                problems.append("nested {h}")
+        elif kind == "hclose":
+            depth -= 1
+            if depth < 0:
+                problems.append("{/h} without {h}")
+        elif kind == "link" and not m.group("href").startswith(("#p", "#app-", "http://", "https://", "../")):
+            problems.append(f"unexpected link target {m.group('href')!r}")
+    if depth > 0:
+        problems.append("{h} not closed within the paragraph")
+    for i in markup_ids(text):
+        if known and i not in known:
+            problems.append(f"unknown apparatus id {i}")
+    return problems
+
+
+def _esc(s: Any) -> str:
+    return html.escape(str(s), quote=True)
+
+
+_PARA_REF_RE = re.compile(r"¶(\d+)(?:–(\d+))?")
+
+
+def autolink(escaped: str, max_n: int) -> str:
+    """Turn ``¶18`` and ``¶44–45`` in already-escaped prose into links to the paragraphs of this page."""
+
+    def repl(m: re.Match) -> str:
+        a, b = int(m.group(1)), m.group(2)
+        if not 1 <= a <= max_n or (b and not 1 <= int(b) <= max_n):
+            return m.group(0)
+        first = f'<a href="#p{a}">¶{a}</a>'
+        return first + (f'–<a href="#p{b}">{b}</a>' if b else "")
+
+    return _PARA_REF_RE.sub(repl, escaped)
+
+
+def _ws_split(s: str) -> tuple[str, str, str]:
+    core = s.strip()
+    if not core:
+        return s, "", ""
+    start = s.index(core)
+    return s[:start], core, s[start + len(core):]
+
+
+def render_markup(text: str, apparatus: dict[str, dict[str, Any]]) -> str:
+    """HTML of one normalized paragraph (the text is HTML-escaped; the markup becomes elements)."""
+
+    def note(app_id: str) -> str:
+        entry = apparatus.get(app_id, {})
+        title = entry.get("action") or ""
+        return (f'<a class="tv-note" href="#app-{_esc(app_id)}" title="{_esc(title)}"'
+                f' aria-label="Apparatus note {_esc(app_id)}">{_esc(app_id)}</a>')
+
+    def status_of(app_id: str) -> str:
+        return apparatus.get(app_id, {}).get("status", "editorial")
+
+    out = []
+    for kind, m in _tokens(text):
+        if kind == "text":
+            out.append(_esc(m))
+        elif kind == "sup":
+            app_id = m.group("sup_id")
+            lead, core, trail = _ws_split(m.group("sup"))
+            authority = apparatus.get(app_id, {}).get("authority", "")
+            status = status_of(app_id)
+            out.append(
+                f'{_esc(lead)}<ins class="tv-supplied tv-supplied--{_esc(status)}"'
+                f' title="Supplied by the editors ({_esc(status)}). Authority: {_esc(authority)}">'
+                f'<span class="tv-bracket">⟨</span>{_esc(core)}<span class="tv-bracket">⟩</span></ins>'
+                f"{note(app_id)}{_esc(trail)}"
+            )
+        elif kind == "cor":
+            app_id = m.group("cor_id")
+            authority = apparatus.get(app_id, {}).get("authority", "")
+            out.append(
+                f'<ins class="tv-corrected" title="Received: {_esc(m.group("old"))}. Authority: {_esc(authority)}">'
+                f'{_esc(m.group("new"))}</ins>{note(app_id)}'
+            )
+        elif kind == "om":
+            app_id = m.group("om_id")
+            out.append(
+                f'<del class="tv-omitted" title="Left out of the normalized reading (see note {_esc(app_id)})">'
+                f'{_esc(m.group("om"))}</del>{note(app_id)}'
+            )
+        elif kind == "link":
+            out.append(f'<a class="tv-xref" href="{_esc(m.group("href"))}">{_esc(m.group("lt"))}</a>')
+            if m.group("ln_id"):
+                out.append(note(m.group("ln_id")))
+        elif kind == "note":
+            out.append(note(m.group("note")))
+        elif kind == "hopen":
+            out.append('<span class="tv-h">')
+        elif kind == "hclose":
+            out.append("</span>")
+        elif kind == "br":
+            out.append('<br class="tv-br">')
+    return "".join(out)
+
+
+# ------------------------------------------------------------------------------------- validation
+def validate(source: Source) -> list[str]:
+    """Every inconsistency between a source's files (empty list if none). Used at build time and by tests."""
+    problems: list[str] = []
+    meta = source.meta
+    for dotted in REQUIRED_METADATA:
+        try:
+            value = get_field(meta, dotted)
+        except KeyError:
+            problems.append(f"metadata: missing {dotted}")
+            continue
+        if value in (None, "", []) and dotted not in ("original.date", "condition.damage"):
+            problems.append(f"metadata: empty {dotted}")
+    if meta.get("id") != source.id:
+        problems.append(f"metadata: id {meta.get('id')!r} is not {source.id!r}")
+    seed = meta.get("seed") or {}
+    if seed.get("sha256") != source.sha256:
+        problems.append("received.txt does not match the sha256 in metadata.yaml")
+    if seed.get("bytes") is not None and seed.get("bytes") != len(source.raw):
+        problems.append("received.txt does not have the byte count given in metadata.yaml")
+    lines = source.lines
+    if seed.get("lines") is not None and seed.get("lines") != len(lines):
+        problems.append(f"metadata says {seed.get('lines')} lines, received.txt has {len(lines)}")
+    if (meta.get("original") or {}).get("date") is None and not (meta.get("original") or {}).get("date_note"):
+        problems.append("metadata: original.date is null without original.date_note")
+    for item in (meta.get("condition") or {}).get("damage") or []:
+        for n in item.get("paragraphs") or []:
+            if not 1 <= int(n) <= len(lines):
+                problems.append(f"metadata: condition refers to missing paragraph {n}")
+
+    ed = source.edition
+    if ed.get("source") not in (None, source.id):
+        problems.append(f"edition: source {ed.get('source')!r} is not {source.id!r}")
+    if bool(ed.get("normalized")) != bool((meta.get("edition") or {}).get("normalized")):
+        problems.append("edition.normalized disagrees with metadata edition.normalized")
+    apparatus = source.apparatus
+    ids = [a.get("id") for a in apparatus]
+    if len(ids) != len(set(ids)):
+        problems.append("apparatus: duplicate ids")
+    for a in apparatus:
+        aid = a.get("id")
+        for key in ("id", "paragraphs", "kind", "status", "damage", "action", "authority"):
+            if not a.get(key):
+                problems.append(f"apparatus {aid}: missing {key}")
+        if a.get("kind") not in KINDS:
+            problems.append(f"apparatus {aid}: unknown kind {a.get('kind')!r}")
+        if a.get("status") not in STATUSES:
+            problems.append(f"apparatus {aid}: unknown status {a.get('status')!r}")
+        for n in a.get("paragraphs") or []:
+            if not 1 <= int(n) <= len(lines):
+                problems.append(f"apparatus {aid}: paragraph {n} does not exist")
+        for ref in a.get("refs") or []:
+            if ref not in source.references:
+                problems.append(f"apparatus {aid}: unknown reference {ref!r} (sources/references.yaml)")
+    if source.has_normalized:
+        normalized = source.normalized
+        if sorted(normalized) != list(range(1, len(lines) + 1)):
+            problems.append("edition: the normalized reading must list every paragraph exactly once")
+        used: dict[str, set[int]] = {}
+        for n, text in normalized.items():
+            for p in check_markup(text, ids):
+                problems.append(f"edition ¶{n}: {p}")
+            if 1 <= n <= len(lines) and strip_markup(text) != lines[n - 1]:
+                problems.append(f"edition ¶{n}: without its markup the normalized reading differs from the received text")
+            for i in markup_ids(text):
+                used.setdefault(i, set()).add(n)
+        for a in apparatus:
+            where = used.get(a.get("id"), set())
+            if not where:
+                problems.append(f"apparatus {a.get('id')}: not marked anywhere in the normalized reading")
+            elif not where <= set(int(n) for n in a.get("paragraphs") or []):
+                problems.append(f"apparatus {a.get('id')}: marked at ¶{sorted(where)} but lists ¶{a.get('paragraphs')}")
+        last = 0
+        for a, b in source.groups:
+            if not (last < a <= b <= len(lines)):
+                problems.append(f"edition: bad group [{a}, {b}]")
+            last = b
+    elif source.normalized:
+        problems.append("edition: paragraphs given but normalized is false")
+    return problems
+
+
+# ------------------------------------------------------------------------------------- rendering
+def _dir_url(path: str, use_directory_urls: bool) -> str:
+    """URL of a docs-relative .md path, as MkDocs builds it."""
+    stem = path[:-3] if path.endswith(".md") else path
+    if stem == "index" or stem.endswith("/index"):
+        stem = stem[: -len("index")]
+        return stem if use_directory_urls else stem + "index.html"
+    return stem + "/" if use_directory_urls else stem + ".html"
+
+
+def relative_url(target: str, page_url: str) -> str:
+    """Relative URL from a page URL (``sources/triomphe/``) to a site URL (``bibliography/#x``)."""
+    target_path, _, frag = target.partition("#")
+    base_parts = [p for p in page_url.split("/")[:-1] if p] if page_url else []
+    target_parts = target_path.split("/")
+    common = 0
+    while common < min(len(base_parts), len(target_parts) - 1) and base_parts[common] == target_parts[common]:
+        common += 1
+    rel = "/".join([".."] * (len(base_parts) - common) + target_parts[common:]) or "./"
+    if rel.startswith("/"):
+        rel = "." + rel
+    return rel + ("#" + frag if frag else "")
+
+
+def _paragraph_range(ns: Iterable[int]) -> list[tuple[int, int]]:
+    runs: list[tuple[int, int]] = []
+    for n in sorted(set(int(x) for x in ns)):
+        if runs and n == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], n)
+        else:
+            runs.append((n, n))
+    return runs
+
+
+def paragraph_links(ns: Iterable[int]) -> str:
+    parts = []
+    for a, b in _paragraph_range(ns):
+        if a == b:
+            parts.append(f'<a href="#p{a}">¶{a}</a>')
+        else:
+            parts.append(f'<a href="#p{a}">¶{a}</a>–<a href="#p{b}">{b}</a>')
+    return ", ".join(parts)
+
+
+def _language_list(codes: Iterable[str]) -> str:
+    return ", ".join(f"{LANGUAGE_NAMES.get(c, c)} ({c})" for c in codes)
+
+
+def _date_text(value: Any) -> str:
+    if value in (None, ""):
+        return "not known"
+    return str(value)
+
+
+def render_metadata(source: Source, received_href: str = "received.txt") -> str:
+    m = source.meta
+    o = m["original"]
+    seed = m["seed"]
+    nmax = len(source.lines)
+
+    def prose(s: Any) -> str:
+        return autolink(_esc(s), nmax)
+
+    publisher = "" if str(o["publisher"]).startswith(str(o["author"])) else f' {_esc(o["publisher"])}.'
+    rows = [
+        ("Original", f'<cite>{_esc(o["title"])}</cite>, {_esc(o["publisher"] if publisher == "" else o["author"])}.{publisher}'
+                     + (f' <span class="tv-meta-note">{prose(o["author_note"])}</span>' if o.get("author_note") else "")),
+        ("Date of the original", _esc(_date_text(o.get("date")))
+            + (f' <span class="tv-meta-note">{prose(o["date_note"])}</span>' if o.get("date_note") else "")),
+        ("URL of the original", f'<a href="{_esc(m["url"])}" rel="noopener">{_esc(m["url"])}</a>'),
+        ("Language of the original", _esc(_language_list([o["language"]]))),
+    ]
+    tr = m.get("translation")
+    if tr:
+        rows.append(("Translation", f'{_esc(_language_list([tr["language"]]))}, {_esc(_date_text(tr.get("date")))}.'
+                     f' <span class="tv-meta-note">{prose(tr.get("note", ""))}</span>'))
+    rows += [
+        ("Received from", _esc(m["archive"])),
+        ("Languages of the received text", _esc(_language_list(m["languages"]))
+            + (f' <span class="tv-meta-note">{_esc(m["languages_note"])}</span>' if m.get("languages_note") else "")),
+        ("Received file", f'<a href="{_esc(received_href)}" download><code>received.txt</code></a>'
+                          f' (copy of seed <code>{_esc(seed["file"])}</code>; {seed["bytes"]} bytes,'
+                          f' {seed["lines"]} lines, {_esc(seed.get("encoding", "UTF-8"))})'),
+        ("SHA-256", f'<code class="tv-sha">{_esc(seed["sha256"])}</code>'),
+    ]
+    hist = m.get("historical_sources") or []
+    if hist:
+        rows.append(("Works the text names as its sources",
+                     "<ul>" + "".join(f"<li>{prose(h)}</li>" for h in hist) + "</ul>"))
+    body = "".join(f"<dt>{_esc(k)}</dt><dd>{v}</dd>" for k, v in rows)
+    return f'<dl class="tv-meta">{body}</dl>'
+
+
+def render_condition(source: Source) -> str:
+    cond = source.meta["condition"]
+    items = []
+    for d in cond.get("damage") or []:
+        where = paragraph_links(d.get("paragraphs") or [])
+        kind = _esc(str(d.get("kind", "")).replace("-", " "))
+        items.append(f'<li><strong>{kind}</strong>{" (" + where + ")" if where else ""}: {autolink(_esc(d.get("description", "")), len(source.lines))}</li>')
+    return f'<p>{_esc(cond["summary"])}</p><ul class="tv-condition">{"".join(items)}</ul>'
+
+
+def render_text(source: Source) -> str:
+    """The text block: both readings interleaved line by line (see the module docstring)."""
+    lines = source.lines
+    normalized = source.normalized if source.has_normalized else {}
+    apparatus = {a["id"]: a for a in source.apparatus}
+    group_of: dict[int, tuple[int, int]] = {}
+    for a, b in source.groups:
+        for n in range(a, b + 1):
+            group_of[n] = (a, b)
+    default = "normalized" if source.has_normalized else "diplomatic"
+    readings = "normalized diplomatic" if source.has_normalized else "diplomatic"
+    out = [f'<div class="tv-edition" data-source="{_esc(source.id)}" data-reading="{default}"'
+           f' data-default-reading="{default}" data-readings="{readings}">']
+    if source.has_normalized:
+        out.append(
+            '<div class="tv-reading-toggle" role="group" aria-label="Reading of the text" hidden>'
+            '<button type="button" class="md-button tv-reading-btn" data-tv-reading="normalized" aria-pressed="true"'
+            ' title="The text with the editors\' supplements, corrections and links, all marked">Normalized reading</button>'
+            '<button type="button" class="md-button tv-reading-btn" data-tv-reading="diplomatic" aria-pressed="false"'
+            ' title="The text exactly as received, line by line">Diplomatic reading</button>'
+            '</div>'
+        )
+    out.append(f'<div class="tv-text" lang="{_esc(source.meta["languages"][0])}">')
+    n = 1
+    total = len(lines)
+    while n <= total:
+        a, b = group_of.get(n, (n, n))
+        rows = []
+        for k in range(a, b + 1):
+            row = [f'<span class="tv-p" id="p{k}">',
+                   f'<a class="tv-pn" href="#p{k}" title="Permalink to paragraph {k}" aria-label="Paragraph {k}">{k}</a>',
+                   f'<span class="tv-d">{_esc(lines[k - 1])}</span>']
+            if normalized:
+                row.append(f'<span class="tv-n">{render_markup(normalized[k], apparatus)}</span>')
+            row.append("</span>")
+            rows.append("".join(row))
+        out.append(f'<div class="tv-group" data-lines="{a}-{b}">' + " ".join(rows) + "</div>")
+        n = b + 1
+    out.append("</div></div>")
+    return "".join(out)
+
+
+def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str:
+    rows = []
+    nmax = len(source.lines)
+    for a in source.apparatus:
+        refs = []
+        for key in a.get("refs") or []:
+            label = source.references.get(key, key)
+            href = relative_url(urls["bibliography"] + "#" + key, page_url)
+            refs.append(f'<a href="{_esc(href)}">{_esc(label)}</a>')
+        rules = []
+        for rid in a.get("rules") or []:
+            game = rid.split(".", 1)[0]
+            if game in urls.get("rules", {}):
+                href = relative_url(urls["rules"][game] + "#" + rid, page_url)
+                rules.append(f'<a href="{_esc(href)}"><code>{_esc(rid)}</code></a>')
+            else:
+                rules.append(f"<code>{_esc(rid)}</code>")
+        extra = ""
+        if refs:
+            extra += f'<br><span class="tv-app-refs">References: {"; ".join(refs)}</span>'
+        if rules:
+            extra += f'<br><span class="tv-app-rules">Rules: {", ".join(rules)}</span>'
+        status = _esc(a["status"])
+        rows.append(
+            f'<tr id="app-{_esc(a["id"])}">'
+            f'<td><strong>{_esc(a["id"])}</strong><br>{_esc(KINDS.get(a["kind"], a["kind"]))}'
+            f'<br><span class="tv-badge tv-badge--{status}">{status}</span></td>'
+            f"<td>{paragraph_links(a['paragraphs'])}</td>"
+            f"<td>{autolink(_esc(a['damage']), nmax)}</td>"
+            f"<td>{autolink(_esc(a['action']), nmax)}</td>"
+            f"<td>{autolink(_esc(a['authority']), nmax)}{extra}</td>"
+            "</tr>"
+        )
+    head = ("<thead><tr><th>Note</th><th>¶</th><th>What the received text has</th>"
+            "<th>What the edition does</th><th>Authority</th></tr></thead>")
+    return ('<div class="md-typeset__scrollwrap"><div class="md-typeset__table tv-apparatus">'
+            f'<table>{head}<tbody>{"".join(rows)}</tbody></table></div></div>')
+
+
+def _yaml_str(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def default_urls(use_directory_urls: bool = True) -> dict[str, Any]:
+    return {
+        "bibliography": _dir_url("bibliography.md", use_directory_urls),
+        "about": _dir_url("about.md", use_directory_urls),
+        "rules": {"triomphe": _dir_url("games/triomphe/rules.md", use_directory_urls)},
+    }
+
+
+def page_url(source_id: str, use_directory_urls: bool = True) -> str:
+    return _dir_url(PAGE_PATH.format(id=source_id), use_directory_urls)
+
+
+def render_page(source: Source, *, use_directory_urls: bool = True, urls: dict[str, Any] | None = None) -> str:
+    """Markdown (with raw HTML blocks) of one source page."""
+    problems = validate(source)
+    if problems:
+        raise EditionError(f"sources/{source.id}: " + "; ".join(problems))
+    urls = urls or default_urls(use_directory_urls)
+    here = page_url(source.id, use_directory_urls)
+    about = relative_url(urls["about"], here)
+    m = source.meta
+    title = f"{m['title']}: the received text"
+    received_href = relative_url(RECEIVED_PATH.format(id=source.id), here)
+    parts = [
+        "---",
+        f"title: {_yaml_str(title)}",
+        f"description: {_yaml_str(' '.join(m['description'].split()))}",
+        f"tv_source: {source.id}",
+        "---",
+        "",
+        f"# {m['title']}: the received text",
+        "",
+        f'<p class="tv-lead">{_esc(" ".join(m["description"].split()))}</p>',
+        "",
+        "## About this text {#about-this-text}",
+        "",
+        render_metadata(source, received_href),
+        "",
+        "## Condition {#condition}",
+        "",
+        render_condition(source),
+        "",
+        "## Text {#text}",
+        "",
+    ]
+    if source.has_normalized:
+        parts.append(
+            f'<p class="tv-howto">Each received line is a numbered paragraph; its number is a permalink '
+            f'(<code>#p&lt;n&gt;</code>), valid in both readings. The <strong>normalized reading</strong> marks '
+            f'every editorial intervention: <ins class="tv-supplied tv-supplied--restored"><span class="tv-bracket">⟨</span>supplied text'
+            f'<span class="tv-bracket">⟩</span></ins>, <del class="tv-omitted">omitted residue</del>, added links, and notes '
+            f'<a class="tv-note" href="#apparatus">A1</a> that lead to the apparatus. The <strong>diplomatic reading</strong> '
+            f'is the text exactly as received. Choose a reading with the buttons, or link to one with '
+            f'<code>?reading=diplomatic</code>. See <a href="{_esc(about)}">About this edition</a> for the conventions.</p>'
+        )
+    else:
+        parts.append(
+            f'<p class="tv-howto">The <strong>diplomatic reading</strong>: the text exactly as received, one numbered '
+            f'paragraph per line. Each number is a permalink (<code>#p&lt;n&gt;</code>). A normalized reading with its '
+            f'apparatus has not been published yet for this source. See <a href="{_esc(about)}">About this edition</a>.</p>'
+        )
+    parts += ["", render_text(source), ""]
+    if source.has_normalized:
+        parts += [
+            "## Apparatus {#apparatus}",
+            "",
+            f'<p class="tv-howto">Every difference between the two readings, with what was damaged, what the edition '
+            f'does, and on what authority. Status: <em>restored</em> (lost content recovered with confidence), '
+            f'<em>reconstructed</em> (rebuilt from indirect evidence), <em>editorial</em> (the editors\' decision). '
+            f'Supplied words are always the editors\' own.</p>',
+            "",
+            render_apparatus(source, here, urls),
+            "",
+        ]
+    return "\n".join(parts)
+
+
+def render_index(sources: list[Source], *, use_directory_urls: bool = True) -> str:
+    rows = []
+    here = _dir_url(INDEX_PATH, use_directory_urls)
+    for s in sources:
+        href = relative_url(page_url(s.id, use_directory_urls), here)
+        reading = "diplomatic and normalized" if s.has_normalized else "diplomatic"
+        o = s.meta["original"]
+        rows.append(
+            f'<tr><td><a href="{_esc(href)}">{_esc(s.meta["title"])}</a></td>'
+            f'<td><cite>{_esc(o["title"])}</cite>, {_esc(o["publisher"])}'
+            f'{", " + _esc(o["date"]) if o.get("date") else ""}</td>'
+            f'<td>{_esc(", ".join(s.meta["languages"]))}</td><td>{len(s.lines)}</td><td>{reading}</td></tr>'
+        )
+    table = ('<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table><thead><tr>'
+             '<th>Source</th><th>Original</th><th>Languages</th><th>Paragraphs</th><th>Readings</th>'
+             f'</tr></thead><tbody>{"".join(rows)}</tbody></table></div></div>')
+    about = relative_url(_dir_url("about.md", use_directory_urls), here)
+    return "\n".join([
+        "---",
+        'title: "Sources"',
+        'description: "The five received texts of the Tapis vert archive, with their metadata, condition and readings."',
+        "---",
+        "",
+        "# Sources",
+        "",
+        "<p>The rules of every game in the archive go back to one received text. Each is kept exactly as it "
+        "reached us, damaged as it is, with a record of where it comes from and what is wrong with it. Its "
+        "lines are numbered paragraphs; the annotated rules cite them as ¶<em>n</em> and link to them.</p>",
+        "",
+        table,
+        "",
+        f'<p>How the texts are edited and cited: <a href="{_esc(about)}">About this edition</a>.</p>',
+        "",
+    ])
+
+
+# ------------------------------------------------------------------------------------- MkDocs hook
+def on_files(files, config):
+    """MkDocs ``on_files`` hook: add the generated source pages and the plain received texts.
+
+    Call it from ``sitebuild/hooks.py`` as ``return sources.on_files(files, config)``. Raises
+    :class:`EditionError` (so the build fails) if a source's data is inconsistent.
+    """
+    from mkdocs.structure.files import File
+
+    use_dir = bool(config.get("use_directory_urls", True))
+    urls = default_urls(use_dir)
+    loaded = load_all()
+    for s in loaded:
+        content = render_page(s, use_directory_urls=use_dir, urls=urls)
+        path = PAGE_PATH.format(id=s.id)
+        if files.get_file_from_path(path) is None:
+            files.append(File.generated(config, path, content=content))
+        raw_path = RECEIVED_PATH.format(id=s.id)
+        if files.get_file_from_path(raw_path) is None:
+            files.append(File.generated(config, raw_path, content=s.raw))
+    if files.get_file_from_path(INDEX_PATH) is None:
+        files.append(File.generated(config, INDEX_PATH, content=render_index(loaded, use_directory_urls=use_dir)))
+    return files
+
+
+def source_for_page(src_uri: str) -> str | None:
+    """The source id of a generated source page (``sources/triomphe.md`` → ``triomphe``), else None."""
+    for sid in SOURCE_IDS:
+        if src_uri == PAGE_PATH.format(id=sid):
+            return sid
+    return None
