@@ -201,10 +201,13 @@ class GameState:
 
     # Append-only lists are not copied into undo snapshots: undo truncates them.
     _APPEND_ONLY = ("history", "log", "hand_results")
+    # Attributes fixed at set-up (options, tables): never copied, never restored.
+    _FIXED = frozenset(("players", "seed", "options", "deal_given"))
 
     def _snapshot(self) -> dict:
+        fixed = self._FIXED
         return {k: (len(v) if k in self._APPEND_ONLY else _copy(v))
-                for k, v in self.__dict__.items() if k != "_undo"}
+                for k, v in self.__dict__.items() if k != "_undo" and k not in fixed}
 
     def _restore(self, snap: dict) -> None:
         for k, v in snap.items():
@@ -216,7 +219,9 @@ class GameState:
     def clone(self):
         """An independent copy (without undo history)."""
         other = object.__new__(type(self))
-        other.__dict__.update({k: _copy(v) for k, v in self.__dict__.items() if k != "_undo"})
+        fixed = self._FIXED
+        other.__dict__.update({k: (v if k in fixed else _copy(v))
+                               for k, v in self.__dict__.items() if k != "_undo"})
         other._undo = []
         return other
 
@@ -271,6 +276,21 @@ class GameState:
 
     def match_scores(self) -> list:
         return list(self.scores)
+
+    def all_cards(self) -> list:
+        """Every card of the pack wherever it lies (hands, trick, won tricks, stock…), as codes.
+
+        Used by the soak tests to check that no card is ever created or lost.
+        """
+        raise NotImplementedError
+
+    def hidden_zones(self, seat: int) -> list:
+        """The live lists of cards that ``seat`` cannot see (others' hands, the stock…).
+
+        The no-leak tests shuffle the cards among these lists (keeping their sizes) and
+        check that ``observation(seat)`` does not change.
+        """
+        raise NotImplementedError
 
     def card_rank(self, card: str) -> int:
         """Strength of a card for the current hand (higher beats lower); a public helper for bots."""

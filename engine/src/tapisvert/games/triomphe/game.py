@@ -31,6 +31,8 @@ class Triomphe(GameState):
     BOOK = BOOK
     WORDS = ("deal", "concede", "accept", "refuse", "lay-down", "pillage", "stop")
     PREFIXED = ("discard",)
+    _FIXED = GameState._FIXED | {"form", "order", "rank", "regime", "size", "side_of", "sides",
+                                 "can_concede"}
     ACTION_HELP = {
         "deal": "deal the next hand",
         "concede": "offer to concede the point (announced with one's side's first card)",
@@ -174,6 +176,7 @@ class Triomphe(GameState):
         self.trump = turnup >> 4
         self.stock = list(stock)
         self.trick = []
+        self.played = []                # cards of completed tricks
         self.leader = (self.dealer + 1) % n
         self.tricks_won = [0] * n
         self.side_tricks = [0] * self.sides
@@ -225,6 +228,38 @@ class Triomphe(GameState):
     def card_rank(self, card: str) -> int:
         c = C.card(card)
         return self.rank[c] + (100 if c >> 4 == self.trump else 0)
+
+    def all_cards(self):
+        out = [c for h in self.hands for c in h]
+        out += self.trick + self.played + self.stock + self.turned + self.discards
+        if self.turnup not in self.taken:
+            out.append(self.turnup)             # still lying under the stock
+        if self.exposed is not None and self.exposed != self.turnup:
+            out.append(self.exposed)            # a stock trump turned and not yet taken
+        return out
+
+    def hidden_zones(self, seat):
+        zones = []
+        me = self.side_of[seat]
+        for s, h in enumerate(self.hands):
+            if s == seat or (self.form == "team" and self.side_of[s] == me):
+                continue
+            zones.append(h)
+        zones.append(self.stock)
+        if seat != self.pillager:
+            zones.append(self.discards)
+        return zones
+
+    def wins_so_far(self, card: str) -> bool:
+        """Would ``card``, played now by the player to move, be winning the trick so far?"""
+        c = C.card(card)
+        return L.winner(self.trick + [c], self.trump, self.rank) == len(self.trick)
+
+    def trick_leader_so_far(self):
+        """The seat whose card is winning the current trick so far (None if it is empty)."""
+        if not self.trick:
+            return None
+        return (self.leader + L.winner(self.trick, self.trump, self.rank)) % self.players
 
     def _enough(self, side) -> bool:
         t = self.side_tricks[side]
@@ -366,6 +401,8 @@ class Triomphe(GameState):
                 self.exposed = None
                 self.phase = "pillage-discard"
             else:
+                if self.exposed != self.turnup:
+                    self.turned.append(self.exposed)    # stays face up beside the stock
                 self.exposed = None
                 self.phase = "play"
             return
@@ -410,6 +447,7 @@ class Triomphe(GameState):
         w = (self.leader + L.winner(self.trick, self.trump, self.rank)) % n
         wside = self.side_of[w]
         self.last_trick = (self.leader, self.trick, w)
+        self.played.extend(self.trick)
         self.trick = []
         self.tricks_won[w] += 1
         self.side_tricks[wside] += 1
@@ -442,6 +480,7 @@ class Triomphe(GameState):
         self.hand_results.append({"hand": self.hand_number, "points": delta, "text": text,
                                   "tricks": list(self.tricks_won)})
         self._log(None, "event", text)
+        self.played.extend(self.trick)      # a hand ended mid-trick: its cards are gathered
         self.trick = []
         target = self.options["target"]
         for s in range(n):

@@ -1,0 +1,79 @@
+"""Computer opponents that play any registered game through the public state API.
+
+* ``random`` – a uniformly random legal action (a seeded ``random.Random``).
+* ``baseline`` – a simple rule-based player: lead strong, win a trick as cheaply as it can,
+  otherwise throw its weakest card; take sure points (``accept``, ``lay-down``) and never
+  concede.  A game may refine it for decisions that are not card play (bids, melds,
+  discards) by defining ``baseline_hint(legal, rng)`` on its state, which returns an action
+  or None to fall back on the generic policy.
+
+The bots use only ``legal_actions()``, ``current_player``, ``observation()``,
+``card_rank()``, ``wins_so_far()`` and ``trick_leader_so_far()`` (public state methods), so they also serve as the
+rollout policy of stronger players.
+"""
+
+import random
+
+from . import cards as C
+
+# Word actions the baseline takes whenever they are offered (sure or harmless gains).
+_TAKE = ("deal", "accept", "lay-down", "pillage")
+# Word actions it avoids while anything else is legal.
+_AVOID = ("concede", "refuse", "stop")
+
+
+def random_action(state, rng: random.Random) -> str:
+    return rng.choice(state.legal_actions())
+
+
+def baseline_action(state, rng: random.Random) -> str:
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    hint = getattr(state, "baseline_hint", None)
+    if hint is not None:
+        choice = hint(legal, rng)
+        if choice is not None:
+            return choice
+    for w in _TAKE:
+        if w in legal:
+            return w
+    discards = [a for a in legal if a.startswith("discard:")]
+    if discards:
+        return min(discards, key=lambda a: state.card_rank(a.split(":", 1)[1]))
+    cards = [a for a in legal if C.is_card(a)]
+    if cards:
+        return _card_choice(state, cards)
+    rest = [a for a in legal if a not in _AVOID] or legal
+    return rng.choice(rest)
+
+
+def _card_choice(state, cards):
+    rank = state.card_rank
+    obs = state.observation(state.current_player)
+    if not obs["trick"]:
+        return max(cards, key=rank)
+    seat = state.current_player
+    teams = obs.get("teams")
+    winning = [c for c in cards if state.wins_so_far(c)]
+    if teams:
+        # Do not fight a partner who is already winning the trick.
+        mates = next((t for t in teams if seat in t), [])
+        current = state.trick_leader_so_far()
+        if current in mates and current != seat:
+            return min(cards, key=rank)
+    if winning:
+        return min(winning, key=rank)
+    return min(cards, key=rank)
+
+
+POLICIES = {"random": random_action, "baseline": baseline_action}
+
+
+def choose(state, level: str = "baseline", rng: random.Random | None = None) -> str:
+    """The action a bot of ``level`` takes for ``state.current_player``."""
+    if level not in POLICIES:
+        raise ValueError(f"unknown bot level {level!r}; levels are {', '.join(POLICIES)}")
+    if state.current_player is None:
+        raise ValueError("the match is over: nobody is to act")
+    return POLICIES[level](state, rng or random.Random(0))
