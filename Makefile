@@ -1,0 +1,75 @@
+# Tapis vert — build, serve, test and benchmark the archive.
+#
+#   make serve   build everything and serve the site on http://127.0.0.1:$(PORT)/
+#   make test    bootstrap everything, then run the whole pytest suite (engine, site, browser)
+#   make bench   run the benchmarks in bench/ (JSON results in bench/results/)
+#
+# Everything is bootstrapped here: .venv (pip), node_modules (npm ci), the engine wheel, and
+# Debian's chromium for the browser tests. Stamp files keep reruns fast.
+
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+HOST := 127.0.0.1
+PORT ?= 8000
+SITE_URL ?= http://$(HOST):$(PORT)/
+SITE_DIR ?= site
+# Reproducible wheels: zip entries get this timestamp (same value as sitebuild/runtime.py).
+SOURCE_DATE_EPOCH := 1767225600
+export NO_MKDOCS_2_WARNING := 1
+
+ENGINE_SRC := $(shell find engine/src -type f -not -path '*__pycache__*' -not -path '*.egg-info*' 2>/dev/null) \
+              $(wildcard engine/pyproject.toml engine/README.md)
+
+.PHONY: help venv node_modules wheel site serve test bench chromium clean
+
+help:
+	@sed -n '3,6p' Makefile
+
+# --- bootstrap ------------------------------------------------------------------------------
+venv: $(VENV)/.stamp
+$(VENV)/.stamp: requirements-dev.txt engine/pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV) || { echo "error: '$(PYTHON) -m venv' failed (on Debian: apt-get install python3-venv)" >&2; exit 1; }
+	$(PY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
+	$(PY) -m pip install -q --disable-pip-version-check -e engine
+	@touch $@
+
+node_modules: node_modules/.stamp
+node_modules/.stamp: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+wheel: dist/.stamp
+dist/.stamp: $(ENGINE_SRC) | $(VENV)/.stamp
+	@mkdir -p dist && rm -f dist/tapisvert-*.whl
+	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) $(PY) -m build --wheel engine -o dist/ > dist/build.log
+	@ls dist/tapisvert-*.whl
+	@touch $@
+
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y chromium; \
+	  else echo "error: /usr/bin/chromium is missing; install Debian's package: sudo apt-get install chromium" >&2; exit 1; fi; \
+	fi
+
+# --- site -----------------------------------------------------------------------------------
+site: $(VENV)/.stamp node_modules/.stamp dist/.stamp
+	SITE_URL=$(SITE_URL) $(PY) -m mkdocs build --strict --clean --site-dir $(SITE_DIR)
+
+serve: site
+	@echo "Tapis vert is served at $(SITE_URL)"
+	$(PY) -m sitebuild.serve $(SITE_DIR) --host $(HOST) --port $(PORT)
+
+# --- tests ----------------------------------------------------------------------------------
+# The browser tests build their own copy of the site for their fixed origin (build/test-site).
+test: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
+	@$(PY) -m pytest; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; exit $$rc
+
+bench: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
+	@mkdir -p bench/results
+	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+clean:
+	rm -rf site build dist .pytest_cache

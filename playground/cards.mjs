@@ -1,0 +1,113 @@
+// Card notation (engine) -> what the reader sees and hears.
+// Notation: rank then suit, ranks A K Q N J T 9 8 7 6 5 4 3 2, suits S H D C; Tarot trumps 1..21, Excuse EX.
+
+export const SUITS = {
+  S: { symbol: "\u2660", name: "spades", colour: "black" },
+  H: { symbol: "\u2665", name: "hearts", colour: "red" },
+  D: { symbol: "\u2666", name: "diamonds", colour: "red" },
+  C: { symbol: "\u2663", name: "clubs", colour: "black" },
+};
+
+const RANKS = {
+  A: ["A", "Ace"], K: ["K", "King"], Q: ["Q", "Queen"], N: ["C", "Knight"], J: ["J", "Jack"],
+  T: ["10", "Ten"], 9: ["9", "Nine"], 8: ["8", "Eight"], 7: ["7", "Seven"], 6: ["6", "Six"],
+  5: ["5", "Five"], 4: ["4", "Four"], 3: ["3", "Three"], 2: ["2", "Two"],
+};
+
+const TEXT_VS = "\uFE0E"; // ask for the text (not emoji) presentation of suit symbols
+
+/** Parse a card code; null when the text is not a card (e.g. an action word). */
+export function parseCard(code) {
+  if (typeof code !== "string") return null;
+  if (code === "EX") return { kind: "excuse", code };
+  if (/^(?:[1-9]|1\d|2[01])$/.test(code)) return { kind: "trump", code, number: Number(code) };
+  const m = /^([AKQNJT98765432])([SHDC])$/.exec(code);
+  if (!m) return null;
+  return { kind: "suit", code, rank: m[1], suit: m[2] };
+}
+
+export function isCard(code) {
+  return parseCard(code) !== null;
+}
+
+/** Short visible label: "10♥", "K♠", "21", "Excuse". */
+export function cardLabel(code) {
+  const c = parseCard(code);
+  if (!c) return code;
+  if (c.kind === "excuse") return "Excuse";
+  if (c.kind === "trump") return c.code;
+  return RANKS[c.rank][0] + SUITS[c.suit].symbol + TEXT_VS;
+}
+
+/** Spoken name: "King of hearts", "Ten of spades", "Trump 21", "The Excuse". */
+export function cardName(code) {
+  const c = parseCard(code);
+  if (!c) return code;
+  if (c.kind === "excuse") return "The Excuse";
+  if (c.kind === "trump") return `Trump ${c.number}`;
+  return `${RANKS[c.rank][1]} of ${SUITS[c.suit].name}`;
+}
+
+export function suitSymbol(letter) {
+  return SUITS[letter] ? SUITS[letter].symbol + TEXT_VS : "";
+}
+
+export function suitName(letter) {
+  return SUITS[letter] ? SUITS[letter].name : letter;
+}
+
+function el(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text != null) node.textContent = text;
+  return node;
+}
+
+/**
+ * Draw a card face. `tag` is "button" for playable cards in the reader's hand, "div" otherwise.
+ * Everything inside is aria-hidden; the element carries the accessible name.
+ */
+export function cardElement(code, { tag = "div", label } = {}) {
+  const c = parseCard(code);
+  const node = el(tag, "tv-card");
+  node.dataset.card = code;
+  if (tag === "button") node.type = "button";
+  node.setAttribute("aria-label", label || cardName(code));
+  if (tag !== "button") node.setAttribute("role", "img");
+  let rank = code;
+  let symbol = "";
+  if (c && c.kind === "suit") {
+    rank = RANKS[c.rank][0];
+    symbol = SUITS[c.suit].symbol + TEXT_VS;
+    node.classList.add(`tv-${SUITS[c.suit].colour}`, `tv-suit-${c.suit}`);
+    if ("KQJN".includes(c.rank)) node.classList.add("tv-face");
+  } else if (c && c.kind === "trump") {
+    node.classList.add("tv-black", "tv-tarot-trump");
+  } else if (c && c.kind === "excuse") {
+    rank = "\u2605";
+    node.classList.add("tv-black", "tv-excuse");
+  }
+  for (const pos of ["tl", "br"]) {
+    const corner = el("span", `tv-corner tv-corner--${pos}`);
+    corner.setAttribute("aria-hidden", "true");
+    corner.append(el("span", "tv-rank", rank));
+    if (symbol) corner.append(el("span", "tv-suit", symbol));
+    node.append(corner);
+  }
+  const centre = el("span", "tv-pip");
+  centre.setAttribute("aria-hidden", "true");
+  if (c && c.kind === "suit" && "KQJN".includes(c.rank)) {
+    centre.append(el("span", "tv-pip-rank", rank), el("span", "tv-pip-suit", symbol));
+  } else {
+    centre.textContent = symbol || rank;
+  }
+  node.append(centre);
+  return node;
+}
+
+/** A face-down card (for the other players' hands). */
+export function cardBack() {
+  const node = el("div", "tv-card tv-back");
+  node.setAttribute("aria-hidden", "true");
+  return node;
+}

@@ -1,0 +1,142 @@
+// The page side of the engine: one module worker per tab, booted lazily, with a watchdog.
+//
+// Under Material's instant navigation this module is evaluated once per tab, so the worker (and
+// the Python interpreter in it) survives page changes; tables on later pages reuse it at once.
+
+const BOOT_TIMEOUT_MS = 120000; // a wrong .wasm MIME type makes loadPyodide hang forever
+const CALL_TIMEOUT_MS = 30000;
+
+export const timings = {}; // performance.now() marks, read by the benchmark
+
+function mark(name) {
+  if (!(name in timings)) timings[name] = performance.now();
+}
+
+export class EngineError extends Error {}
+
+class EngineClient {
+  constructor() {
+    this.worker = null;
+    this.bootPromise = null;
+    this.pending = new Map();
+    this.nextId = 1;
+    this.status = { state: "idle", text: "" };
+    this.listeners = new Set();
+    this.info = null;
+  }
+
+  onStatus(fn) {
+    this.listeners.add(fn);
+    fn(this.status);
+    return () => this.listeners.delete(fn);
+  }
+
+  setStatus(state, text) {
+    this.status = { state, text };
+    for (const fn of [...this.listeners]) fn(this.status);
+  }
+
+  /** Start the worker if needed; resolves when the engine answers calls. */
+  boot() {
+    if (this.bootPromise) return this.bootPromise;
+    mark("bootStart");
+    this.setStatus("booting", "Starting the engine…");
+    this.bootPromise = new Promise((resolve, reject) => {
+      let settled = false;
+      const fail = (message) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(watchdog);
+        this.teardown(message);
+        this.setStatus("failed", message);
+        reject(new EngineError(message));
+      };
+      const watchdog = setTimeout(
+        () => fail(`The engine did not start within ${BOOT_TIMEOUT_MS / 1000} seconds.`),
+        BOOT_TIMEOUT_MS
+      );
+      let worker;
+      try {
+        worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "tapisvert-engine" });
+      } catch (err) {
+        fail(`Could not start the engine worker: ${err.message || err}`);
+        return;
+      }
+      this.worker = worker;
+      worker.onerror = (event) => {
+        event.preventDefault?.();
+        fail(`The engine worker crashed: ${event.message || "script error"}`);
+      };
+      worker.onmessage = (event) => {
+        const msg = event.data;
+        if (msg.type === "progress") {
+          mark(`step:${msg.step}`);
+          this.setStatus("booting", msg.text);
+        } else if (msg.type === "ready") {
+          mark("engineReady");
+          settled = true;
+          clearTimeout(watchdog);
+          this.info = msg;
+          this.setStatus("ready", `Engine ${msg.version} ready (Python ${msg.python} in your browser)`);
+          resolve(this);
+        } else if (msg.type === "failed") {
+          fail(`The engine could not start: ${msg.message}`);
+        } else if (msg.type === "result") {
+          const entry = this.pending.get(msg.id);
+          if (!entry) return;
+          this.pending.delete(msg.id);
+          clearTimeout(entry.timer);
+          let data;
+          try {
+            data = JSON.parse(msg.response);
+          } catch (err) {
+            data = { ok: false, error: { type: "internal", message: `unreadable answer from the engine: ${err}` } };
+          }
+          entry.resolve(data);
+        }
+      };
+    });
+    return this.bootPromise;
+  }
+
+  teardown(reason) {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    for (const entry of this.pending.values()) {
+      clearTimeout(entry.timer);
+      entry.reject(new EngineError(reason));
+    }
+    this.pending.clear();
+  }
+
+  /** Throw away the worker (after a failure) so that the next boot() starts afresh. */
+  reset() {
+    this.teardown("The engine was restarted.");
+    this.bootPromise = null;
+    this.setStatus("idle", "");
+  }
+
+  /**
+   * Send one request object to tapisvert.bridge.call; resolves with the parsed response
+   * ({ok: true, ...} or {ok: false, error}). Rejects only when the engine itself is gone.
+   */
+  async call(request) {
+    await this.boot();
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        const message = `The engine did not answer "${request.op}" within ${CALL_TIMEOUT_MS / 1000} seconds.`;
+        this.teardown(message);
+        this.bootPromise = null;
+        this.setStatus("failed", message);
+        reject(new EngineError(message));
+      }, CALL_TIMEOUT_MS);
+      this.pending.set(id, { resolve, reject, timer });
+      this.worker.postMessage({ id, request: JSON.stringify(request) });
+    });
+  }
+}
+
+export const engine = new EngineClient();
+export { mark };

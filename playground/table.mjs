@@ -1,0 +1,844 @@
+// The card table: renders the engine's view for the reader's seat and sends the reader's actions.
+// Plain DOM, no framework. All game logic stays in Python (tapisvert.bridge); this module only
+// draws what the engine says and asks it to act.
+
+import { engine, EngineError, mark } from "./engine.mjs";
+import { cardBack, cardElement, cardLabel, cardName, isCard, suitName, suitSymbol } from "./cards.mjs";
+
+const siteRoot = new URL("../", import.meta.url);
+const BOT_LEVELS = ["baseline", "random"];
+
+function botDelay() {
+  const v = Number(window.TAPISVERT_BOT_DELAY);
+  return Number.isFinite(v) && v >= 0 ? v : 550;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v == null || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (k === "dataset") Object.assign(node.dataset, v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) if (c != null && c !== false) node.append(c);
+  return node;
+}
+
+export function ruleUrl(game, ruleId) {
+  return new URL(`games/${game}/rules/#${ruleId}`, siteRoot).href;
+}
+
+export function sourceUrl(source, paragraph) {
+  return new URL(`sources/${source}/${paragraph != null ? `#p${paragraph}` : ""}`, siteRoot).href;
+}
+
+/** Seat names as seen from the reader's chair (play runs counter-clockwise: right, across, left). */
+export function seatNames(n, human) {
+  const byOffset = { 2: ["You", "North"], 3: ["You", "East", "West"], 4: ["You", "East", "North", "West"] }[n];
+  return Array.from({ length: n }, (_, seat) => {
+    const off = (seat - human + n) % n;
+    if (off === 0) return "You";
+    return byOffset ? byOffset[off] : `Seat ${seat + 1}`;
+  });
+}
+
+/** Where a seat sits on the felt (percentages), `radius` scaled; the reader is at the bottom. */
+function seatPosition(seat, n, human, rx, ry) {
+  const off = (seat - human + n) % n;
+  const angle = ((270 + (off * 360) / n) * Math.PI) / 180;
+  return { x: 50 + rx * Math.cos(angle), y: 50 - ry * Math.sin(angle) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings <-> URL
+
+const RESERVED = new Set(["game", "players", "seed", "bots"]);
+
+export function settingsFromUrl(game, search = location.search) {
+  const params = new URLSearchParams(search);
+  if (!params.has("seed") && !params.has("players") && params.get("game") !== game) return null;
+  if (params.has("game") && params.get("game") !== game) return null;
+  const settings = { options: {} };
+  if (params.has("players")) settings.players = Number(params.get("players"));
+  if (params.has("seed")) settings.seed = Number(params.get("seed"));
+  if (params.has("bots")) settings.bots = params.get("bots");
+  for (const [k, v] of params) if (!RESERVED.has(k)) settings.options[k] = v;
+  return settings;
+}
+
+export function shareUrl(game, settings) {
+  const params = new URLSearchParams();
+  params.set("game", game);
+  params.set("players", String(settings.players));
+  params.set("seed", String(settings.seed));
+  for (const [k, v] of Object.entries(settings.options || {})) params.set(k, String(v));
+  if (settings.bots && settings.bots !== BOT_LEVELS[0]) params.set("bots", settings.bots);
+  return `${location.origin}${location.pathname}?${params}`;
+}
+
+function randomSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0] % 1000000;
+}
+
+/** Coerce option values read from a URL or a form to the types game_info announces. */
+function coerceOptions(info, raw) {
+  const out = {};
+  for (const opt of info.options || []) {
+    if (!(opt.name in raw)) continue;
+    const v = raw[opt.name];
+    const pattern = opt.choices && opt.choices.length ? opt.choices[0] : opt.default;
+    if (typeof pattern === "number") out[opt.name] = Number(v);
+    else if (typeof pattern === "boolean") out[opt.name] = v === true || v === "true" || v === "1";
+    else out[opt.name] = v;
+  }
+  // unknown names are passed through so that the engine can say what is wrong with them
+  for (const [k, v] of Object.entries(raw)) if (!(k in out) && !(info.options || []).some((o) => o.name === k)) out[k] = v;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export class Table {
+  constructor(root) {
+    this.root = root;
+    this.game = root.dataset.game;
+    this.defaultPlayers = root.dataset.players ? Number(root.dataset.players) : null;
+    try {
+      this.defaultOptions = root.dataset.options ? JSON.parse(root.dataset.options) : {};
+    } catch {
+      this.defaultOptions = {};
+    }
+    this.useUrl = root.dataset.url !== "off";
+    this.tableId = null;
+    this.view = null;
+    this.info = null;
+    this.rules = new Map();
+    this.settings = null;
+    this.generation = 0;
+    this.busy = false;
+    this.renderedLog = 0;
+    this.paused = false;
+  }
+
+  // --- skeleton ----------------------------------------------------------------------------
+
+  build() {
+    const r = this.root;
+    r.replaceChildren();
+    r.classList.add("tv-root");
+    this.statusBox = h("div", { class: "tv-boot", role: "status" });
+    this.felt = h("div", { class: "tv-felt", role: "region", "aria-label": "Card table" });
+    this.seatsLayer = h("div", { class: "tv-seats" });
+    this.trickLayer = h("div", { class: "tv-trick", role: "group", "aria-label": "Cards on the table" });
+    this.trumpBox = h("div", { class: "tv-trump" });
+    this.banner = h("div", { class: "tv-banner" });
+    this.felt.append(this.seatsLayer, this.trickLayer, this.trumpBox);
+
+    this.handBox = h("div", { class: "tv-hand", role: "group", "aria-label": "Your hand" });
+    this.handBox.addEventListener("keydown", (e) => this.onHandKey(e));
+    this.actionsBox = h("div", { class: "tv-actions", role: "group", "aria-label": "Actions" });
+    this.message = h("div", { class: "tv-message", role: "alert" });
+
+    this.undoBtn = h("button", { type: "button", class: "tv-btn", onclick: () => this.undo() }, "Undo");
+    this.newBtn = h("button", { type: "button", class: "tv-btn", onclick: () => this.newDeal() }, "New deal");
+    this.settingsBox = h("details", { class: "tv-settings" }, h("summary", {}, "Settings"));
+    this.shareInput = h("input", { class: "tv-share-url", type: "text", readonly: true, "aria-label": "Link to this deal" });
+    this.copyBtn = h("button", { type: "button", class: "tv-btn tv-btn--small", onclick: () => this.copyLink() }, "Copy link");
+    const share = h("div", { class: "tv-share" }, h("span", { class: "tv-share-label" }, "Share this deal"), this.shareInput, this.copyBtn);
+
+    this.scoreBox = h("section", { class: "tv-score", "aria-label": "Score" });
+    this.logList = h("ol", { class: "tv-log-list", "aria-live": "polite", "aria-relevant": "additions" });
+    this.logBox = h("section", { class: "tv-log", "aria-label": "Log of the hand" }, h("h3", {}, "Log"), this.logList);
+    this.resultsBox = h("section", { class: "tv-results", "aria-label": "Hand results" });
+
+    const main = h("div", { class: "tv-main" }, this.felt, this.banner, this.handBox, this.actionsBox, this.message);
+    const side = h(
+      "div",
+      { class: "tv-side" },
+      this.scoreBox,
+      h("div", { class: "tv-controls" }, this.undoBtn, this.newBtn),
+      this.settingsBox,
+      share,
+      this.resultsBox,
+      this.logBox
+    );
+    this.layout = h("div", { class: "tv-layout", hidden: true }, main, side);
+    r.append(this.statusBox, this.layout);
+  }
+
+  showBoot(status) {
+    const box = this.statusBox;
+    box.replaceChildren();
+    box.hidden = false;
+    box.className = `tv-boot tv-boot--${status.state}`;
+    if (status.state === "failed") {
+      box.append(
+        h("p", { class: "tv-boot-error" }, h("strong", {}, "The table could not start. "), status.text),
+        h("p", {}, "Reload the page or press Retry. The rules and examples on this site work without it."),
+        h("button", { type: "button", class: "tv-btn tv-btn--primary", onclick: () => this.retry() }, "Retry")
+      );
+    } else {
+      box.append(
+        h("p", { class: "tv-boot-text" }, status.text || "Starting the engine…"),
+        h("div", { class: "tv-progress", role: "progressbar", "aria-label": "Loading the engine" }, h("span"))
+      );
+    }
+  }
+
+  async retry() {
+    engine.reset();
+    await this.start();
+  }
+
+  // --- start-up ----------------------------------------------------------------------------
+
+  async start() {
+    this.build();
+    const unsubscribe = engine.onStatus((s) => {
+      if (s.state !== "ready") this.showBoot(s);
+    });
+    try {
+      await engine.boot();
+      const info = await engine.call({ op: "info", game: this.game });
+      if (!info.ok) throw new EngineError(info.error.message);
+      this.info = info.info;
+      const rules = await engine.call({ op: "rules", game: this.game });
+      if (rules.ok) for (const rule of rules.rules) this.rules.set(rule.id, rule);
+      unsubscribe();
+      this.statusBox.hidden = true;
+      this.layout.hidden = false;
+      this.buildSettingsForm();
+      const fromUrl = this.useUrl ? settingsFromUrl(this.game) : null;
+      const defaults = this.defaultSettings();
+      if (fromUrl) {
+        const wanted = {
+          players: fromUrl.players ?? defaults.players,
+          seed: Number.isFinite(fromUrl.seed) ? fromUrl.seed : randomSeed(),
+          bots: BOT_LEVELS.includes(fromUrl.bots) ? fromUrl.bots : defaults.bots,
+          options: { ...defaults.options, ...coerceOptions(this.info, fromUrl.options) },
+        };
+        const err = await this.newGame(wanted);
+        if (err) {
+          await this.newGame(defaults);
+          this.say(`The link asked for a deal the engine refuses (${err}). Dealt with the default settings instead.`);
+        }
+      } else {
+        await this.newGame(defaults);
+      }
+      mark("firstDeal");
+    } catch (err) {
+      unsubscribe();
+      this.layout.hidden = true;
+      this.showBoot({ state: "failed", text: err.message || String(err) });
+    }
+  }
+
+  defaultSettings() {
+    const options = {};
+    for (const opt of this.info.options || []) options[opt.name] = opt.default;
+    Object.assign(options, coerceOptions(this.info, this.defaultOptions));
+    return {
+      players: this.defaultPlayers || this.info.default_players,
+      seed: randomSeed(),
+      bots: BOT_LEVELS[0],
+      options,
+    };
+  }
+
+  // --- settings form -----------------------------------------------------------------------
+
+  buildSettingsForm() {
+    const info = this.info;
+    const uid = `tv${Math.random().toString(36).slice(2, 8)}`;
+    const fields = [];
+    const field = (name, label, control, help) => {
+      control.id = `${uid}-${name}`;
+      control.name = name;
+      const lab = h("label", { for: control.id }, label);
+      const wrap = h("div", { class: "tv-field" }, lab, control);
+      if (help) wrap.append(help);
+      fields.push(wrap);
+    };
+    const select = (choices, labels = choices) =>
+      h("select", {}, choices.map((c, i) => h("option", { value: String(c) }, String(labels[i]))));
+
+    field("players", "Players", select(info.players));
+    for (const opt of info.options || []) {
+      let control;
+      if (opt.choices && opt.choices.length) control = select(opt.choices);
+      else control = h("input", { type: "number", step: "1", inputmode: "numeric" });
+      let help = null;
+      if (opt.decision || opt.help) {
+        help = h("small", { class: "tv-help" });
+        if (opt.help) help.append(opt.help + " ");
+        if (opt.decision) {
+          help.append(
+            h("a", { href: new URL(`games/${this.game}/rules/#${opt.decision}`, siteRoot).href }, `Editorial decision ${opt.decision}`)
+          );
+        }
+      }
+      field(`opt:${opt.name}`, opt.label || opt.name, control, help);
+    }
+    field("bots", "Opponents", select(BOT_LEVELS, ["baseline bot", "random bot"]));
+    field("seed", "Deal number (seed)", h("input", { type: "number", min: "0", step: "1", placeholder: "random" }));
+
+    this.formError = h("p", { class: "tv-form-error", role: "alert" });
+    this.form = h(
+      "form",
+      { class: "tv-form", novalidate: true },
+      fields,
+      this.formError,
+      h("button", { type: "submit", class: "tv-btn tv-btn--primary" }, "Deal with these settings")
+    );
+    this.form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      this.submitSettings();
+    });
+    this.form.addEventListener("change", () => this.validateForm());
+    this.settingsBox.append(this.form);
+  }
+
+  readForm() {
+    const data = new FormData(this.form);
+    const raw = {};
+    let players = null;
+    let seed = null;
+    let bots = BOT_LEVELS[0];
+    for (const [k, v] of data) {
+      if (k === "players") players = Number(v);
+      else if (k === "seed") seed = v === "" ? null : Number(v);
+      else if (k === "bots") bots = v;
+      else if (k.startsWith("opt:")) raw[k.slice(4)] = v;
+    }
+    return { players, seed, bots, options: coerceOptions(this.info, raw) };
+  }
+
+  fillForm(settings) {
+    const f = this.form;
+    f.elements.players.value = String(settings.players);
+    f.elements.bots.value = settings.bots || BOT_LEVELS[0];
+    f.elements.seed.value = settings.seed == null ? "" : String(settings.seed);
+    for (const opt of this.info.options || []) {
+      const control = f.elements[`opt:${opt.name}`];
+      if (control && opt.name in settings.options) control.value = String(settings.options[opt.name]);
+    }
+    this.formError.textContent = "";
+  }
+
+  /** Ask the engine whether the chosen combination is allowed (it names what is). */
+  async validateForm() {
+    const s = this.readForm();
+    const res = await engine.call({ op: "new", game: this.game, players: s.players, seed: 0, options: s.options, humans: [0] });
+    this.formError.textContent = res.ok ? "" : `Not allowed: ${res.error.message}`;
+    this.form.querySelector("button[type=submit]").disabled = !res.ok;
+  }
+
+  async submitSettings() {
+    const s = this.readForm();
+    if (s.seed == null || !Number.isFinite(s.seed)) s.seed = randomSeed();
+    const err = await this.newGame(s);
+    if (err) {
+      this.formError.textContent = `Not allowed: ${err}`;
+    } else {
+      this.settingsBox.open = false;
+    }
+  }
+
+  // --- games -------------------------------------------------------------------------------
+
+  /** Start a new match; returns null, or the engine's error message (state unchanged). */
+  async newGame(settings) {
+    const res = await engine.call({
+      op: "new",
+      game: this.game,
+      players: settings.players,
+      seed: settings.seed,
+      options: settings.options,
+      humans: [0],
+    });
+    if (!res.ok) return res.error.message;
+    this.generation++;
+    this.settings = { ...settings };
+    this.tableId = res.table;
+    this.names = seatNames(settings.players, res.view.human ?? 0);
+    this.renderedLog = 0;
+    this.logList.replaceChildren();
+    this.fillForm(this.settings);
+    this.shareInput.value = shareUrl(this.game, this.settings);
+    this.clearMessage();
+    this.setView(res.view);
+    this.runBots();
+    return null;
+  }
+
+  newDeal() {
+    return this.newGame({ ...this.settings, seed: randomSeed() });
+  }
+
+  async copyLink() {
+    this.shareInput.select();
+    try {
+      await navigator.clipboard.writeText(this.shareInput.value);
+      this.copyBtn.textContent = "Copied";
+    } catch {
+      document.execCommand?.("copy");
+      this.copyBtn.textContent = "Selected";
+    }
+    setTimeout(() => (this.copyBtn.textContent = "Copy link"), 1500);
+  }
+
+  isHumanTurn(view = this.view) {
+    return view && view.legal && view.legal.length > 0;
+  }
+
+  botsToMove(view = this.view) {
+    return (
+      view &&
+      !view.is_over &&
+      view.current_player != null &&
+      !(view.humans || []).includes(view.current_player) &&
+      view.legal.length === 0
+    );
+  }
+
+  /** Let the bots play, one move at a time with a short pause, until the reader must act. */
+  async runBots(force = false) {
+    if (this.busy) return;
+    const gen = this.generation;
+    this.busy = true;
+    try {
+      while (this.botsToMove() && this.root.isConnected && gen === this.generation) {
+        if (this.view.phase === "hand-over" && !force) {
+          this.paused = true; // let the reader read the hand's result before the next deal
+          this.render();
+          return;
+        }
+        force = false;
+        this.paused = false;
+        await sleep(botDelay());
+        if (gen !== this.generation || !this.root.isConnected) return;
+        const before = this.view;
+        const res = await engine.call({ op: "bot", table: this.tableId, level: this.settings.bots || "baseline" });
+        if (gen !== this.generation) return;
+        if (!res.ok) {
+          this.say(`The engine's bot failed: ${res.error.message}`);
+          return;
+        }
+        this.setView(res.view);
+        if (res.view.trick.length === 0 && before.trick.length > 0) await sleep(botDelay() * 1.6);
+      }
+    } catch (err) {
+      this.engineLost(err);
+    } finally {
+      this.busy = false;
+      if (gen === this.generation) this.render();
+    }
+  }
+
+  async act(action) {
+    if (this.busy || !this.isHumanTurn()) {
+      this.say(this.view && this.view.is_over ? "The match is over: start a new deal." : "Wait for your turn.");
+      return;
+    }
+    const focusInside = this.root.contains(document.activeElement);
+    let res;
+    try {
+      res = await engine.call({ op: "play", table: this.tableId, action });
+    } catch (err) {
+      this.engineLost(err);
+      return;
+    }
+    if (!res.ok) {
+      this.explain(action, res.error);
+      return;
+    }
+    this.clearMessage();
+    this.setView(res.view);
+    if (focusInside) this.restoreFocus();
+    await this.runBots();
+    if (focusInside) this.restoreFocus();
+  }
+
+  async undo() {
+    if (!this.tableId) return;
+    this.generation++; // stop a running bot loop
+    let res;
+    try {
+      while (this.busy) await sleep(20);
+      res = await engine.call({ op: "undo", table: this.tableId });
+    } catch (err) {
+      this.engineLost(err);
+      return;
+    }
+    if (!res.ok) {
+      this.say(res.error.message);
+      return;
+    }
+    this.clearMessage();
+    this.renderedLog = 0;
+    this.logList.replaceChildren();
+    this.setView(res.view);
+    this.runBots();
+  }
+
+  engineLost(err) {
+    this.layout.hidden = true;
+    this.showBoot({ state: "failed", text: (err && err.message) || String(err) });
+  }
+
+  // --- messages ----------------------------------------------------------------------------
+
+  clearMessage() {
+    this.message.replaceChildren();
+    this.message.className = "tv-message";
+  }
+
+  say(text) {
+    this.message.replaceChildren(h("p", {}, text));
+    this.message.className = "tv-message tv-message--info";
+  }
+
+  /** Show why an action was refused: the engine's reason, the rule (linked) and its source. */
+  explain(action, error) {
+    const what = isCard(action) ? `the ${cardName(action).replace(/^The /, "")}` : `“${this.actionLabel(action)}”`;
+    const box = [h("p", { class: "tv-why" }, h("strong", {}, `You cannot play ${what}. `), error.message || "")];
+    if (error.type === "illegal" && error.rule_id) {
+      const rule = error.rule || this.rules.get(error.rule_id) || {};
+      const ruleLine = h(
+        "p",
+        { class: "tv-rule-ref" },
+        "Rule ",
+        h("a", { href: ruleUrl(rule.game || this.game, error.rule_id), class: "tv-rule-link" }, error.rule_id),
+        rule.statement ? `: ${rule.statement}` : ""
+      );
+      box.push(ruleLine);
+      const refs = [];
+      for (const p of rule.paragraphs || []) {
+        refs.push(h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
+      }
+      if (refs.length) {
+        box.push(h("p", { class: "tv-source-ref" }, "Source: ", h("em", {}, rule.source), " ", ...refs.flatMap((a, i) => (i ? [", ", a] : [a]))));
+      }
+      if (rule.decision) {
+        box.push(
+          h(
+            "p",
+            { class: "tv-source-ref" },
+            "Editorial decision ",
+            h("a", { href: ruleUrl(rule.game || this.game, rule.decision) }, rule.decision),
+            rule.option ? ` (option “${rule.option}”)` : ""
+          )
+        );
+      }
+    }
+    this.message.replaceChildren(...box);
+    this.message.className = "tv-message tv-message--illegal";
+  }
+
+  actionLabel(action) {
+    const labels = (this.view && this.view.action_labels) || {};
+    if (labels[action]) return labels[action];
+    const described = this.info && this.info.actions && this.info.actions[action.split(":")[0]];
+    return described || action;
+  }
+
+  // --- rendering ---------------------------------------------------------------------------
+
+  setView(view) {
+    this.view = view;
+    this.render();
+  }
+
+  render() {
+    const v = this.view;
+    if (!v) return;
+    const n = v.players;
+    const human = v.human ?? 0;
+    this.root.dataset.phase = v.phase;
+    this.root.dataset.turn = this.isHumanTurn() ? "human" : v.is_over ? "over" : "bots";
+    this.root.style.setProperty("--tv-players", n);
+    this.renderSeats(v, n, human);
+    this.renderTrick(v, n, human);
+    this.renderTrump(v);
+    this.renderBanner(v);
+    this.renderHand(v);
+    this.renderActions(v);
+    this.renderScore(v);
+    this.renderResults(v);
+    this.renderLog(v);
+    this.undoBtn.disabled = !v.log || v.log.length === 0;
+  }
+
+  teamOf(v, seat) {
+    if (!v.teams) return null;
+    return v.teams.findIndex((t) => t.includes(seat));
+  }
+
+  teamName(v, index) {
+    const members = v.teams[index].map((s) => this.names[s]);
+    return members.join(" & ");
+  }
+
+  renderSeats(v, n, human) {
+    const layer = this.seatsLayer;
+    layer.replaceChildren();
+    for (let seat = 0; seat < n; seat++) {
+      const pos = seatPosition(seat, n, human, 41, 39);
+      const isTurn = v.current_player === seat && !v.is_over;
+      const team = this.teamOf(v, seat);
+      const box = h("div", {
+        class: `tv-seat${seat === human ? " tv-seat--you" : ""}${isTurn ? " is-turn" : ""}${
+          team != null ? ` tv-team-${team}` : ""
+        }`,
+        dataset: { seat: String(seat) },
+        style: `left:${pos.x}%;top:${pos.y}%`,
+      });
+      const badges = [];
+      if (v.dealer === seat) badges.push(h("span", { class: "tv-badge", title: "Dealer" }, "Dealer"));
+      if (team != null) badges.push(h("span", { class: "tv-badge tv-badge--team", title: `Team ${team + 1}` }, `Team ${"AB"[team] || team + 1}`));
+      const won = (v.tricks_won || [])[seat] ?? 0;
+      box.append(
+        h("div", { class: "tv-seat-name" }, isTurn ? h("span", { class: "tv-turn-dot", "aria-hidden": "true" }) : null, this.names[seat]),
+        h("div", { class: "tv-seat-info" }, ...badges, h("span", { class: "tv-tricks", title: "Tricks won this hand" }, `${won} trick${won === 1 ? "" : "s"}`))
+      );
+      if (seat !== human) {
+        const backs = h("div", { class: "tv-backs", "aria-hidden": "true" });
+        const count = (v.hand_sizes || [])[seat] ?? 0;
+        for (let i = 0; i < count; i++) backs.append(cardBack());
+        box.append(backs);
+      }
+      const label = `${this.names[seat]}: ${won} trick${won === 1 ? "" : "s"}, ${(v.hand_sizes || [])[seat] ?? 0} cards${
+        v.dealer === seat ? ", dealer" : ""
+      }${isTurn ? ", to play" : ""}`;
+      box.setAttribute("aria-label", label);
+      box.setAttribute("role", "group");
+      layer.append(box);
+    }
+  }
+
+  renderTrick(v, n, human) {
+    const layer = this.trickLayer;
+    layer.replaceChildren();
+    let cards = v.trick || [];
+    let winner = null;
+    let last = false;
+    if (cards.length === 0 && v.last_trick && v.last_trick.cards && v.last_trick.cards.length) {
+      cards = v.last_trick.cards;
+      winner = v.last_trick.winner;
+      last = true;
+    }
+    layer.classList.toggle("is-last", last);
+    layer.setAttribute("aria-label", last ? `Last trick, won by ${this.names[winner]}` : "Cards on the table");
+    cards.forEach((entry, i) => {
+      const pos = seatPosition(entry.seat, n, human, 15, 17);
+      const card = cardElement(entry.card, { label: `${cardName(entry.card)}, played by ${this.names[entry.seat]}` });
+      card.classList.add("tv-played");
+      if (winner === entry.seat) card.classList.add("is-winner");
+      card.style.left = `${pos.x}%`;
+      card.style.top = `${pos.y}%`;
+      card.style.zIndex = String(i + 1);
+      layer.append(card);
+    });
+    if (last) {
+      layer.append(h("div", { class: "tv-trick-caption" }, `Last trick: ${this.names[winner]}`));
+    }
+  }
+
+  renderTrump(v) {
+    const box = this.trumpBox;
+    box.replaceChildren();
+    if (v.turnup) {
+      const card = cardElement(v.turnup, { label: `Turn-up: ${cardName(v.turnup)}` });
+      card.classList.add("tv-turnup");
+      box.append(card);
+    }
+    if (v.trump) {
+      box.append(
+        h(
+          "div",
+          { class: "tv-trump-label" },
+          "Trump ",
+          h("span", { class: `tv-trump-suit tv-${"HD".includes(v.trump) ? "red" : "black"}`, "aria-label": suitName(v.trump) }, suitSymbol(v.trump))
+        )
+      );
+    }
+  }
+
+  renderBanner(v) {
+    let text = "";
+    if (v.is_over) {
+      const winners = (v.winners || []).map((s) => this.names[s]);
+      text = winners.length ? `Match over: ${winners.join(" & ")} ${winners.length === 1 && winners[0] === "You" ? "win" : winners.length > 1 ? "win" : "wins"}!` : "Match over.";
+    } else if (this.isHumanTurn(v)) {
+      const cards = v.legal.filter(isCard);
+      text = cards.length ? "Your turn: play a highlighted card." : "Your decision.";
+    } else if (v.phase === "hand-over") {
+      const last = (v.hand_results || [])[v.hand_results.length - 1];
+      text = last ? last.text : "The hand is over.";
+    } else if (v.current_player != null) {
+      text = `${this.names[v.current_player]} to play…`;
+    }
+    this.banner.textContent = text;
+    this.banner.hidden = !text;
+  }
+
+  cardAction(v, card) {
+    if (!v.legal) return null;
+    if (v.legal.includes(card)) return card;
+    return v.legal.find((a) => a.endsWith(`:${card}`)) || null;
+  }
+
+  renderHand(v) {
+    const box = this.handBox;
+    const hadFocus = box.contains(document.activeElement) ? document.activeElement.dataset.card : null;
+    box.replaceChildren();
+    const yourTurn = this.isHumanTurn(v);
+    box.setAttribute("aria-label", `Your hand, ${v.hand.length} card${v.hand.length === 1 ? "" : "s"}`);
+    for (const code of v.hand) {
+      const action = this.cardAction(v, code);
+      const btn = cardElement(code, { tag: "button" });
+      btn.classList.add("tv-in-hand");
+      if (yourTurn && action) btn.classList.add("is-legal");
+      if (yourTurn && !action) {
+        btn.classList.add("is-illegal");
+        btn.setAttribute("aria-disabled", "true");
+      }
+      if (!yourTurn) btn.classList.add("is-waiting");
+      btn.title = yourTurn ? (action ? `Play the ${cardLabel(code)}` : "Not allowed now: click to see why") : cardName(code);
+      btn.addEventListener("click", () => this.act(action || code));
+      box.append(btn);
+    }
+    if (hadFocus) box.querySelector(`[data-card="${hadFocus}"]`)?.focus();
+  }
+
+  onHandKey(e) {
+    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+    const cards = [...this.handBox.querySelectorAll("button")];
+    const i = cards.indexOf(document.activeElement);
+    if (i < 0) return;
+    const next = cards[(i + (e.key === "ArrowRight" ? 1 : cards.length - 1)) % cards.length];
+    next.focus();
+    e.preventDefault();
+  }
+
+  restoreFocus() {
+    if (this.root.contains(document.activeElement) && document.activeElement !== document.body) return;
+    const target =
+      this.handBox.querySelector(".is-legal") || this.actionsBox.querySelector("button") || this.handBox.querySelector("button") || this.newBtn;
+    target?.focus();
+  }
+
+  renderActions(v) {
+    const box = this.actionsBox;
+    box.replaceChildren();
+    const handCodes = new Set(v.hand);
+    for (const action of v.legal || []) {
+      if (isCard(action)) continue;
+      const arg = action.includes(":") ? action.split(":")[1] : null;
+      if (arg && handCodes.has(arg)) continue; // played by clicking the card itself
+      box.append(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action }, onclick: () => this.act(action) }, this.actionLabel(action)));
+    }
+    if (!v.is_over && this.paused && v.phase === "hand-over" && this.botsToMove(v)) {
+      box.append(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action: "next-hand" }, onclick: () => this.runBots(true) }, "Next hand"));
+    }
+    if (v.is_over) {
+      box.append(h("button", { type: "button", class: "tv-btn tv-btn--primary", onclick: () => this.newDeal() }, "Play a new match"));
+    }
+    box.hidden = box.childElementCount === 0;
+  }
+
+  renderScore(v) {
+    const box = this.scoreBox;
+    box.replaceChildren();
+    const rows = [];
+    if (v.teams) {
+      v.teams.forEach((team, i) => {
+        rows.push([`Team ${"AB"[i] || i + 1}: ${this.teamName(v, i)}`, team.reduce((a, s) => a + (v.tricks_won[s] || 0), 0), v.scores[team[0]], team.includes(v.human)]);
+      });
+    } else {
+      for (let s = 0; s < v.players; s++) rows.push([this.names[s], v.tricks_won[s] || 0, v.scores[s], s === v.human]);
+    }
+    const table = h(
+      "table",
+      { class: "tv-score-table" },
+      h("caption", {}, `Hand ${v.hand_number}${v.target != null ? ` · game to ${v.target} points` : ""}`),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, v.teams ? "Side" : "Player"), h("th", { scope: "col" }, "Tricks"), h("th", { scope: "col" }, "Points"))),
+      h(
+        "tbody",
+        {},
+        rows.map(([name, tricks, score, you]) =>
+          h("tr", { class: you ? "is-you" : null }, h("th", { scope: "row" }, name), h("td", {}, String(tricks)), h("td", {}, String(score)))
+        )
+      )
+    );
+    box.append(table);
+  }
+
+  renderResults(v) {
+    const box = this.resultsBox;
+    box.replaceChildren();
+    const results = v.hand_results || [];
+    if (!results.length) {
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    const cols = v.teams ? v.teams.map((t, i) => ({ name: `Team ${"AB"[i] || i + 1}`, seat: t[0] })) : this.names.map((name, seat) => ({ name, seat }));
+    const table = h(
+      "table",
+      { class: "tv-results-table" },
+      h("caption", {}, "Hands played"),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Hand"), cols.map((c) => h("th", { scope: "col" }, c.name)), h("th", { scope: "col" }, "What happened"))),
+      h(
+        "tbody",
+        {},
+        results.map((r) =>
+          h(
+            "tr",
+            {},
+            h("th", { scope: "row" }, String(r.hand)),
+            cols.map((c) => {
+              const p = r.points[c.seat] || 0;
+              return h("td", { class: p > 0 ? "is-plus" : p < 0 ? "is-minus" : null }, p > 0 ? `+${p}` : String(p));
+            }),
+            h("td", { class: "tv-results-text" }, r.text)
+          )
+        )
+      ),
+      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, "Total"), cols.map((c) => h("td", {}, String(v.scores[c.seat]))), h("td")))
+    );
+    box.append(table);
+  }
+
+  logText(entry) {
+    const who = entry.seat != null ? this.names[entry.seat] : null;
+    if (isCard(entry.action) && who) return [h("span", { class: "tv-log-who" }, who), " played ", h("span", { class: "tv-log-card", "aria-label": cardName(entry.action) }, cardLabel(entry.action))];
+    return [who ? h("span", { class: "tv-log-who" }, who) : null, who ? ": " : null, entry.text];
+  }
+
+  renderLog(v) {
+    const log = v.log || [];
+    if (log.length < this.renderedLog) {
+      this.logList.replaceChildren();
+      this.renderedLog = 0;
+    }
+    let lastHand = this.logList.lastElementChild ? Number(this.logList.lastElementChild.dataset.hand) : null;
+    for (let i = this.renderedLog; i < log.length; i++) {
+      const entry = log[i];
+      if (entry.hand !== lastHand) {
+        this.logList.append(h("li", { class: "tv-log-hand", dataset: { hand: String(entry.hand) } }, `Hand ${entry.hand}`));
+        lastHand = entry.hand;
+      }
+      this.logList.append(h("li", { dataset: { hand: String(entry.hand) }, class: isCard(entry.action) ? "tv-log-play" : "tv-log-event" }, ...this.logText(entry)));
+    }
+    this.renderedLog = log.length;
+    this.logList.parentElement.scrollTop = this.logList.parentElement.scrollHeight;
+  }
+}

@@ -1,0 +1,1 @@
+"""Build helpers for the Tapis vert site (MkDocs hooks, runtime copy, page generators, static server)."""

@@ -1,0 +1,243 @@
+"""Worked examples rendered at build time by the engine.
+
+A page may contain a fenced block::
+
+    ```tv-example
+    {"game": "triomphe", "players": 4, "options": {"regime": "forcee"}, "trump": "H",
+     "leader": 0, "trick": ["9S", "KS"], "hand": ["QS", "7S", "8H"],
+     "rules": ["triomphe.forcee.head-the-trick"]}
+    ```
+
+The hook replaces it with a figure: the trick drawn card by card (with the seat that played each),
+the hand of the player to move with its legal cards highlighted, why each other card is refused
+(the rule the engine names), and who is master of the trick after each legal card — or, for a
+complete trick (no ``hand``), who wins it. Everything is computed by ``tapisvert.from_position``
+and ``tapisvert.trick_winner``; nothing is typed in by hand.
+
+Keys: ``game`` (required), ``title``, ``rules`` (rule ids the example illustrates), ``seat_names``
+(list of names, default A, B, C…), and the position keys of ``from_position`` (``players``,
+``options``, ``trump``, ``dealer``, ``leader``, ``trick``, ``hand``, ``hands``…).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from typing import Callable
+
+FENCE = re.compile(r"^(?P<indent>[ \t]*)```+[ \t]*tv-example[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$", re.MULTILINE | re.DOTALL)
+
+SUITS = {"S": ("\u2660", "spades", "black"), "H": ("\u2665", "hearts", "red"),
+         "D": ("\u2666", "diamonds", "red"), "C": ("\u2663", "clubs", "black")}
+RANKS = {"A": ("A", "Ace"), "K": ("K", "King"), "Q": ("Q", "Queen"), "N": ("C", "Knight"), "J": ("J", "Jack"),
+         "T": ("10", "Ten"), "9": ("9", "Nine"), "8": ("8", "Eight"), "7": ("7", "Seven"), "6": ("6", "Six"),
+         "5": ("5", "Five"), "4": ("4", "Four"), "3": ("3", "Three"), "2": ("2", "Two")}
+VS = "\ufe0e"
+META_KEYS = {"game", "title", "rules", "seat_names"}
+OPTION_WORDS = {"forcee": "forcée", "forcat": "au forçat", "plaisant": "au plaisant", "general": "general rules only"}
+
+
+class ExampleError(ValueError):
+    pass
+
+
+def card_label(code: str) -> str:
+    if len(code) == 2 and code[0] in RANKS and code[1] in SUITS:
+        return RANKS[code[0]][0] + SUITS[code[1]][0] + VS
+    return code
+
+
+def card_name(code: str) -> str:
+    if len(code) == 2 and code[0] in RANKS and code[1] in SUITS:
+        return f"{RANKS[code[0]][1]} of {SUITS[code[1]][1]}"
+    if code == "EX":
+        return "The Excuse"
+    return f"Trump {code}"
+
+
+def card_html(code: str, classes: str = "", label: str | None = None) -> str:
+    """The same card face as playground/cards.mjs draws, as static HTML."""
+    esc = html.escape
+    if len(code) == 2 and code[0] in RANKS and code[1] in SUITS:
+        rank, (symbol, _, colour) = RANKS[code[0]][0], SUITS[code[1]]
+        symbol += VS
+        cls = f"tv-card tv-{colour} tv-suit-{code[1]}" + (" tv-face" if code[0] in "KQJN" else "")
+    else:
+        rank, symbol, cls = ("\u2605" if code == "EX" else code), "", "tv-card tv-black"
+    if classes:
+        cls += " " + classes
+    corner = f'<span class="tv-rank">{esc(rank)}</span>' + (f'<span class="tv-suit">{symbol}</span>' if symbol else "")
+    if "tv-face" in cls:
+        centre = f'<span class="tv-pip-rank">{esc(rank)}</span><span class="tv-pip-suit">{symbol}</span>'
+    else:
+        centre = symbol or esc(rank)
+    return (
+        f'<span class="{cls}" role="img" aria-label="{esc(label or card_name(code))}" data-card="{esc(code)}">'
+        f'<span class="tv-corner tv-corner--tl" aria-hidden="true">{corner}</span>'
+        f'<span class="tv-corner tv-corner--br" aria-hidden="true">{corner}</span>'
+        f'<span class="tv-pip" aria-hidden="true">{centre}</span></span>'
+    )
+
+
+def _setup_line(spec: dict, players: int) -> str:
+    opts = spec.get("options") or {}
+    bits = []
+    if "form" in opts:
+        bits.append({"team": "team game", "individual": "individual game", "pillage": "the Ace that Pillages"}.get(opts["form"], opts["form"]))
+    bits.append(f"{players} players")
+    if "regime" in opts:
+        bits.append(OPTION_WORDS.get(opts["regime"], opts["regime"]))
+    if "order" in opts and opts["order"] != "auto":
+        bits.append(f"order {opts['order']}")
+    for k, v in opts.items():
+        if k not in {"form", "regime", "order"}:
+            bits.append(f"{k} = {v}")
+    trump = spec.get("trump")
+    if trump in SUITS:
+        bits.append(f"trumps {SUITS[trump][1]} {SUITS[trump][0]}{VS}")
+    return " · ".join(bits)
+
+
+def _statement(rule_id: str) -> str | None:
+    from sitebuild import rules_pages
+
+    try:
+        return rules_pages.registry(rules_pages.game_of(rule_id)).rule(rule_id)["statement"]
+    except (KeyError, ValueError):
+        return None  # the caller's rule_link reports unknown ids
+
+
+def compute(spec: dict) -> dict:
+    """Ask the engine about one example position; returns plain data for rendering (and tests)."""
+    import tapisvert
+
+    game = spec.get("game")
+    if not game:
+        raise ExampleError("a tv-example needs a \"game\"")
+    position = {k: v for k, v in spec.items() if k not in META_KEYS}
+    hand = list(position.get("hand") or [])
+    trick = list(position.get("trick") or [])
+    try:
+        players = int(position.get("players") or tapisvert.game_info(game)["default_players"])
+        # a complete trick is only judged (trick_winner); a position with a hand to play is set up
+        state = tapisvert.from_position(game, position) if hand else None
+        winner_index = tapisvert.trick_winner(game, position) if (trick and not hand) else None
+    except ValueError as exc:
+        raise ExampleError(f"the engine refuses this position: {exc}") from exc
+    leader = int(position.get("leader", 0))
+    plays = [{"seat": (leader + i) % players, "card": c} for i, c in enumerate(trick)]
+    result = {"players": players, "plays": plays, "mover": None, "legal": [], "refused": {}, "after": {}, "winner": None}
+    if hand:
+        mover = state.current_player
+        result["mover"] = mover
+        legal = [a for a in state.legal_actions()]
+        result["legal"] = [c for c in hand if c in legal]
+        for card in hand:
+            if card in legal:
+                idx = tapisvert.trick_winner(game, {**position, "trick": trick + [card]})
+                seats = [p["seat"] for p in plays] + [mover]
+                result["after"][card] = seats[idx]
+                continue
+            try:
+                state.apply(card)
+            except tapisvert.IllegalAction as exc:
+                result["refused"][card] = {"rule_id": exc.rule_id, "reason": exc.reason}
+            else:  # pragma: no cover - legal_actions and apply disagree: an engine bug
+                raise ExampleError(f"{card} is not in legal_actions() but apply() accepted it")
+    elif trick:
+        result["winner"] = plays[winner_index]
+    return result
+
+
+def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
+    """HTML for one example. ``rule_link(rule_id)`` returns an <a> element (and checks the id)."""
+    esc = html.escape
+    data = compute(spec)
+    players = data["players"]
+    names = spec.get("seat_names") or [chr(ord("A") + i) for i in range(players)]
+    leader = int(spec.get("leader", 0))
+
+    def who(seat):
+        return esc(names[seat])
+
+    felt = []
+    trump = spec.get("trump")
+    if trump in SUITS:
+        sym, sname, colour = SUITS[trump]
+        felt.append(
+            '<div class="tv-example-group"><span class="tv-example-label">Trump</span>'
+            f'<div class="tv-example-cards"><span class="tv-trump-suit tv-{colour}" role="img" aria-label="{sname}">{sym}{VS}</span></div></div>'
+        )
+    if data["plays"]:
+        items = []
+        win = data["winner"]
+        for i, play in enumerate(data["plays"]):
+            cls = "is-winner" if win and win["seat"] == play["seat"] else ""
+            role = "led" if i == 0 else f"{i + 1}{'nd' if i == 1 else 'rd' if i == 2 else 'th'}"
+            label = f"{card_name(play['card'])}, played by {names[play['seat']]}"
+            items.append(
+                f'<span class="tv-example-play">{card_html(play["card"], cls, label)}'
+                f"<span>{who(play['seat'])} ({role})</span></span>"
+            )
+        felt.append('<div class="tv-example-group"><span class="tv-example-label">On the table</span>'
+                    f'<div class="tv-example-cards">{"".join(items)}</div></div>')
+    hand = spec.get("hand") or []
+    if hand:
+        cards = "".join(card_html(c, "is-legal" if c in data["legal"] else "is-illegal") for c in hand)
+        felt.append(f'<div class="tv-example-group"><span class="tv-example-label">{who(data["mover"])} to play</span>'
+                    f'<div class="tv-example-cards">{cards}</div></div>')
+
+    body = [f'<p class="tv-example-setup">{esc(_setup_line(spec, players))}; {who(leader)} led.</p>']
+    if spec.get("title"):
+        body.insert(0, f'<p class="tv-example-title"><strong>{esc(spec["title"])}</strong></p>')
+    if hand:
+        legal = ", ".join(card_label(c) for c in data["legal"]) or "none"
+        body.append(f"<p><strong>{who(data['mover'])} may play:</strong> {esc(legal)}.</p>")
+        items = []
+        for card in data["legal"]:
+            master = data["after"][card]
+            if len(data["plays"]) + 1 == players:
+                outcome = "wins the trick"
+            elif master == data["mover"]:
+                outcome = "becomes master of the trick"
+            else:
+                outcome = "remains master of the trick"
+            items.append(f"<li>{esc(card_label(card))}: allowed; then {who(master)} {outcome}.</li>")
+        by_rule: dict[str, list[str]] = {}
+        for card, refused in data["refused"].items():
+            by_rule.setdefault(refused["rule_id"], []).append(card)
+        for rule_id, cards in by_rule.items():
+            listed = ", ".join(card_label(c) for c in cards)
+            statement = _statement(rule_id)
+            items.append(f"<li>{esc(listed)}: refused by {rule_link(rule_id)}"
+                         + (f" — <q>{esc(statement)}</q>" if statement else "") + "</li>")
+        body.append("<ul>" + "".join(items) + "</ul>")
+    elif data["winner"]:
+        w = data["winner"]
+        body.append(f"<p><strong>{who(w['seat'])} wins the trick</strong> with the {esc(card_label(w['card']))}.</p>")
+    if spec.get("rules"):
+        body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
+    aria = esc(spec.get("title") or "Worked example")
+    return (f'<figure class="tv-example" aria-label="{aria}">'
+            f'<div class="tv-example-felt">{"".join(felt)}</div>'
+            f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>')
+
+
+def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:
+    """Replace every ```tv-example block in ``markdown`` by its rendered figure."""
+
+    def repl(match):
+        body = match.group("body")
+        try:
+            spec = json.loads(body)
+        except json.JSONDecodeError as exc:
+            line = markdown[: match.start()].count("\n") + 1
+            raise ExampleError(f"{where}: tv-example at line {line} is not valid JSON: {exc}") from exc
+        try:
+            return "\n" + render_example(spec, rule_link) + "\n"
+        except ExampleError as exc:
+            line = markdown[: match.start()].count("\n") + 1
+            raise ExampleError(f"{where}: tv-example at line {line}: {exc}") from exc
+
+    return FENCE.sub(repl, markdown)

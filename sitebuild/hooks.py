@@ -1,0 +1,201 @@
+"""MkDocs hooks of the Tapis vert site (``hooks: [sitebuild/hooks.py]`` in mkdocs.yml).
+
+* ``on_files``: adds the generated source pages (``sitebuild.sources``) and the browser code from
+  ``playground/`` (served under ``/playground/``).
+* ``on_page_markdown``: expands ``<!-- tv-rules: <game> -->`` into the annotated rules
+  (``sitebuild.rules_pages``), ```` ```tv-example ```` blocks into worked examples computed by the
+  engine (``sitebuild.examples``), and ``[[rule:<id>]]`` / ``[[decision:<id>]]`` references into links.
+  A reference to an id that is not in the engine's registry fails the build.
+* ``on_page_content``: checks every link to a rules page anchor (``.../rules/#<rule id>``) against the
+  registry, for pages written by hand as well as generated ones.
+* ``on_post_build``: copies the Pyodide runtime and the engine wheel into the site
+  (``sitebuild.runtime.install_runtime``, also runnable on its own).
+
+The work is done in the ``sitebuild`` modules; this file only wires them to MkDocs.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import posixpath
+import re
+import sys
+from pathlib import Path
+from urllib.parse import urljoin, urlsplit
+
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File
+from mkdocs.utils import get_relative_url
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild.*` importable
+    sys.path.insert(0, str(ROOT))
+
+from sitebuild import examples, rules_pages, runtime, sources  # noqa: E402
+
+log = logging.getLogger("mkdocs.hooks.tapisvert")
+
+PLAYGROUND = ROOT / "playground"
+PLAYGROUND_SUFFIXES = {".mjs", ".js", ".css"}
+REF = re.compile(r"\[\[(rule|decision):([A-Za-z0-9_.\-]+)(?:\|([^\]]+))?\]\]")
+HREF = re.compile(r'href="([^"]*#[^"]+)"')
+
+_state: dict = {}
+
+
+# ------------------------------------------------------------------------------------------ files
+def on_files(files, config):
+    files = sources.on_files(files, config)
+    for path in sorted(PLAYGROUND.rglob("*")):
+        rel = path.relative_to(PLAYGROUND)
+        if path.suffix in PLAYGROUND_SUFFIXES and path.is_file() and rel.parts[0] != "node":
+            uri = f"playground/{rel.as_posix()}"
+            if files.get_file_from_path(uri) is None:
+                files.append(File.generated(config, uri, abs_src_path=str(path)))
+    _state["files"] = files
+    return files
+
+
+# ------------------------------------------------------------------------------------------ links
+def _page_url_of(src_uri: str) -> str:
+    files = _state.get("files")
+    f = files.get_file_from_path(src_uri) if files is not None else None
+    return f.url if f is not None else None
+
+
+def rules_page_url(game: str) -> str:
+    url = _page_url_of(f"games/{game}/rules.md")
+    if url is None:
+        raise PluginError(f"there is no rules page docs/games/{game}/rules.md for the game {game!r}")
+    return url
+
+
+def _href(target_url: str, page, fragment: str | None = None) -> str:
+    rel = get_relative_url(target_url, page.url)
+    return html.escape(rel + (f"#{fragment}" if fragment else ""), quote=True)
+
+
+def _source_href(page, source_id: str, paragraph: int | None = None) -> str:
+    url = _page_url_of(sources.PAGE_PATH.format(id=source_id))
+    if url is None:
+        raise PluginError(f"{page.file.src_uri}: there is no page for source {source_id!r}")
+    return _href(url, page, f"p{paragraph}" if paragraph is not None else None)
+
+
+def _source_title(source_id: str) -> str:
+    try:
+        return str(sources.load_source(source_id).meta.get("title") or source_id)
+    except Exception:  # noqa: BLE001 - a missing title must not hide the real error elsewhere
+        return source_id
+
+
+def _decision_game(decision_id: str) -> str | None:
+    for game in rules_pages.games():
+        if decision_id in rules_pages.all_decision_ids(game):
+            return game
+    return None
+
+
+def _rule_link(page, rule_id: str, label: str | None = None, errors: list | None = None) -> str:
+    if rule_id not in rules_pages.all_rule_ids():
+        if errors is not None:
+            errors.append(f"unknown rule id {rule_id!r}")
+        return html.escape(rule_id)
+    game = rules_pages.game_of(rule_id)
+    statement = rules_pages.registry(game).rule(rule_id)["statement"]
+    text = html.escape(label) if label else f"<code>{html.escape(rule_id)}</code>"
+    return (f'<a class="tv-ruleref" href="{_href(rules_page_url(game), page, rule_id)}" '
+            f'title="{html.escape(statement, quote=True)}">{text}</a>')
+
+
+def _decision_link(page, decision_id: str, label: str | None = None, errors: list | None = None) -> str:
+    game = _decision_game(decision_id)
+    if game is None:
+        if errors is not None:
+            errors.append(f"unknown decision id {decision_id!r}")
+        return html.escape(decision_id)
+    text = html.escape(label or f"decision {decision_id}")
+    return f'<a class="tv-ruleref" href="{_href(rules_page_url(game), page, decision_id)}">{text}</a>'
+
+
+# ---------------------------------------------------------------------------------------- markdown
+def on_page_markdown(markdown, page, config, files):
+    where = page.file.src_uri
+    errors: list[str] = []
+
+    def rules_marker(match):
+        game = match.group(1)
+        try:
+            return rules_pages.render_rules(
+                game,
+                source_href=lambda sid, p=None: _source_href(page, sid, p),
+                source_title=_source_title,
+            )
+        except ValueError as exc:
+            raise PluginError(f"{where}: cannot render the rules of {game!r}: {exc}") from exc
+
+    markdown = rules_pages.MARKER.sub(rules_marker, markdown)
+
+    try:
+        markdown = examples.expand(markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where)
+    except examples.ExampleError as exc:
+        raise PluginError(str(exc)) from exc
+
+    def ref(match):
+        kind, ident, label = match.groups()
+        if kind == "rule":
+            return _rule_link(page, ident, label, errors)
+        return _decision_link(page, ident, label, errors)
+
+    markdown = REF.sub(ref, markdown)
+    if errors:
+        raise PluginError(f"{where}: " + "; ".join(sorted(set(errors))) + " (not in the engine's rules registry)")
+    return markdown
+
+
+def check_rule_links(page_url: str, content: str) -> list[str]:
+    """Links from a page to ``games/<game>/rules/#<id>`` whose id is not in the registry."""
+    known_games = set(rules_pages.games())
+    problems = []
+    base = "http://site.invalid/" + page_url
+    for href in HREF.findall(content):
+        href = html.unescape(href)
+        parts = urlsplit(urljoin(base, href))
+        if parts.netloc != "site.invalid":
+            continue
+        path = posixpath.normpath(parts.path).strip("/")
+        m = re.fullmatch(r"games/([a-z0-9_-]+)/rules(?:/index\.html)?", path)
+        if not m:
+            continue
+        game, frag = m.group(1), parts.fragment
+        if game not in known_games:
+            problems.append(f"{href}: no game {game!r} in the engine")
+        elif rules_pages.RULE_ID.match(frag) and frag not in rules_pages.registry(game).rule_ids:
+            problems.append(f"{href}: rule {frag!r} is not in the registry of {game}")
+        elif rules_pages.DECISION_ID.match(frag) and frag not in rules_pages.registry(game).decision_ids:
+            problems.append(f"{href}: decision {frag!r} is not in the registry of {game}")
+    return problems
+
+
+def on_page_content(html_text, page, config, files):
+    problems = check_rule_links(page.url, html_text)
+    if problems:
+        raise PluginError(f"{page.file.src_uri}: broken rule references: " + "; ".join(problems))
+    return html_text
+
+
+# ------------------------------------------------------------------------------------------ build
+def on_post_build(config):
+    try:
+        manifest = runtime.install_runtime(config["site_dir"])
+    except (runtime.RuntimeSetupError, OSError) as exc:
+        raise PluginError(f"could not install the browser runtime: {exc}") from exc
+    log.info("runtime: Pyodide %s and %s copied into the site", manifest["pyodide"], manifest["wheel"])
+
+
+def on_serve(server, config, builder):
+    for path in (PLAYGROUND, ROOT / "sitebuild", ROOT / "engine" / "src", ROOT / "sources"):
+        if path.exists():
+            server.watch(str(path))
+    return server

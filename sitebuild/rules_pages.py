@@ -1,0 +1,179 @@
+"""Annotated rules pages, generated from the engine's rules registry at build time.
+
+A page ``docs/games/<game>/rules.md`` contains the marker ``<!-- tv-rules: <game> -->``; the MkDocs
+hook replaces it with :func:`render_rules`. Every rule appears with its id as the HTML anchor (exactly
+the rule id), its statement, status badge, links to the source paragraphs (``/sources/<id>/#p<n>``),
+its authority and, for editorial rules, the decision (default, alternative, reason, option). A table
+of all editorial decisions ends the page; each row's anchor is the decision id (``#DT3``).
+
+The same module provides the registry look-ups used by the reference checker (``[[rule:...]]``
+references and links to ``rules/#<id>`` anywhere on the site must name an existing rule).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable
+
+import jinja2
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+
+MARKER = re.compile(r"^<!--\s*tv-rules:\s*([a-z][a-z0-9_-]*)\s*-->\s*$", re.MULTILINE)
+
+STATUSES = (
+    ("stated", "the received text says so"),
+    ("restored", "lost in the received text and supplied from a named authority"),
+    ("reconstructed", "rebuilt from the text's own evidence and parallel sources"),
+    ("editorial", "neither says: a decision of this edition"),
+)
+
+#: Section titles for the second part of rule ids (``triomphe.<section>.<name>``); others are derived.
+SECTION_TITLES = {
+    "cards": "The pack",
+    "order": "Order of the cards",
+    "trump": "The trump suit",
+    "deal": "Dealing",
+    "individual": "The individual game",
+    "team": "The team game",
+    "match": "The match",
+    "play": "Playing the cards",
+    "general": "General rules of play",
+    "trick": "Winning a trick",
+    "regime": "The three trump regimes",
+    "forcat": "Au forçat",
+    "plaisant": "Au plaisant",
+    "forcee": "Triomphe forcée",
+    "score": "Scoring a hand",
+    "vole": "The committed vole",
+    "concede": "Conceding the point",
+    "pillage": "The Ace that Pillages",
+}
+
+RULE_ID = re.compile(r"^[a-z][a-z0-9_-]*(?:\.[a-z0-9][a-z0-9_-]*)+$")
+DECISION_ID = re.compile(r"^D[A-Z]\d+$")
+
+
+def _engine():
+    try:
+        import tapisvert
+    except ImportError as exc:  # pragma: no cover - environment problem
+        raise RuntimeError(
+            "the engine package `tapisvert` is not importable: run `make venv` (pip install -e engine)"
+        ) from exc
+    return tapisvert
+
+
+@dataclass(frozen=True)
+class Registry:
+    game: str
+    rules: tuple  # of rule dicts, registry order
+    decisions: tuple  # of decision dicts
+
+    @property
+    def rule_ids(self) -> set[str]:
+        return {r["id"] for r in self.rules}
+
+    @property
+    def decision_ids(self) -> set[str]:
+        return {d["id"] for d in self.decisions}
+
+    def rule(self, rule_id: str) -> dict:
+        for r in self.rules:
+            if r["id"] == rule_id:
+                return r
+        raise KeyError(rule_id)
+
+
+@lru_cache(maxsize=None)
+def registry(game: str) -> Registry:
+    tv = _engine()
+    rules = tuple(r.to_dict() if hasattr(r, "to_dict") else dict(r) for r in tv.rules(game))
+    decisions = tuple(tv.decisions(game))
+    return Registry(game, rules, decisions)
+
+
+def games() -> list[str]:
+    return list(_engine().list_games())
+
+
+def all_rule_ids() -> set[str]:
+    return {rid for g in games() for rid in registry(g).rule_ids}
+
+
+def all_decision_ids(game: str | None = None) -> set[str]:
+    names = [game] if game else games()
+    return {did for g in names for did in registry(g).decision_ids}
+
+
+def game_of(rule_id: str) -> str:
+    return rule_id.split(".", 1)[0]
+
+
+def section_key(rule_id: str) -> str:
+    parts = rule_id.split(".")
+    return parts[1] if len(parts) > 2 else "general"
+
+
+def section_title(key: str) -> str:
+    return SECTION_TITLES.get(key, key.replace("-", " ").replace("_", " ").capitalize())
+
+
+def sections(rules) -> list[dict]:
+    """Group rules by the section part of their id, in order of first appearance."""
+    out: dict[str, dict] = {}
+    for rule in rules:
+        key = section_key(rule["id"])
+        out.setdefault(key, {"key": key, "title": section_title(key), "rules": []})["rules"].append(rule)
+    return list(out.values())
+
+
+def missing_citations(game: str) -> list[str]:
+    """Ids of rules that cite neither a source paragraph nor an editorial decision."""
+    return [r["id"] for r in registry(game).rules if not r.get("paragraphs") and not r.get("decision")]
+
+
+_env = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+    autoescape=True,
+    trim_blocks=False,
+    lstrip_blocks=False,
+    undefined=jinja2.StrictUndefined,
+    keep_trailing_newline=True,
+)
+
+
+def render_rules(
+    game: str,
+    source_href: Callable[[str, int | None], str],
+    source_title: Callable[[str], str] = lambda sid: sid.capitalize(),
+) -> str:
+    """Markdown (headings) + HTML (rules, decisions table) for the annotated rules of ``game``.
+
+    ``source_href(source_id, paragraph_or_None)`` returns the URL of a source page or paragraph,
+    relative to the page being rendered.
+    """
+    reg = registry(game)
+    problems = missing_citations(game)
+    if problems:
+        raise ValueError(f"rules without a citation (no paragraph and no decision): {', '.join(problems)}")
+    decisions_by_id = {d["id"]: d for d in reg.decisions}
+    unknown = sorted({r["decision"] for r in reg.rules if r.get("decision")} - set(decisions_by_id))
+    if unknown:
+        raise ValueError(f"rules of {game} cite unknown decisions: {', '.join(unknown)}")
+    counts = {s: sum(1 for r in reg.rules if r["status"] == s) for s, _ in STATUSES}
+    template = _env.get_template("rules.html.j2")
+    return template.render(
+        game=game,
+        rules=reg.rules,
+        sections=sections(reg.rules),
+        decisions=reg.decisions,
+        decisions_by_id=decisions_by_id,
+        statuses=STATUSES,
+        counts=counts,
+        source_href=lambda sid, p=None: source_href(sid, p),
+        source_title=source_title,
+    )

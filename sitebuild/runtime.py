@@ -1,0 +1,176 @@
+"""Copy the browser runtime (self-hosted Pyodide + the engine wheel) into a built site.
+
+The MkDocs hook (`sitebuild/hooks.py`) calls :func:`install_runtime` in ``on_post_build``; the same
+function can be run on its own, so the step survives a change of site generator::
+
+    python -m sitebuild.runtime site/            # copy into site/ (build the wheel first if needed)
+    python -m sitebuild.runtime --build-wheel    # only (re)build dist/tapisvert-*.whl
+
+Layout written into the site::
+
+    <site>/pyodide/{pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip, pyodide-lock.json}
+    <site>/wheels/<sha256[:12]>/tapisvert-<version>-py3-none-any.whl
+    <site>/wheels/manifest.json     {"package", "version", "wheel" (path relative to the site root), ...}
+
+The wheel sits in a directory named after its hash: ``pyodide.loadPackage`` refuses URLs with a query
+string, so cache-busting has to happen in the path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The five files Pyodide needs to boot in a browser (nothing else from the npm package is shipped).
+RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+PACKAGE = "tapisvert"
+
+#: Fixed timestamp for reproducible wheels (zip entries carry mtimes). The Makefile uses the same value.
+SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01T00:00:00Z
+
+
+class RuntimeSetupError(RuntimeError):
+    """Raised with a message that says what to run to fix the problem."""
+
+
+def pyodide_dir(root: Path = ROOT) -> Path:
+    path = root / "node_modules" / "pyodide"
+    if not (path / "package.json").is_file():
+        raise RuntimeSetupError(
+            f"{path} is missing: run `npm ci` (or `make node_modules`) to install the pinned Pyodide runtime"
+        )
+    return path
+
+
+def pyodide_version(root: Path = ROOT) -> str:
+    return json.loads((pyodide_dir(root) / "package.json").read_text(encoding="utf-8"))["version"]
+
+
+def _engine_sources(root: Path) -> list[Path]:
+    engine = root / "engine"
+    files = [
+        p for p in (engine / "src").rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and not any(part.endswith(".egg-info") for part in p.parts)
+    ]
+    files += [p for p in (engine / "pyproject.toml", engine / "README.md") if p.is_file()]
+    return files
+
+
+def find_wheel(root: Path = ROOT) -> Path | None:
+    """The newest ``dist/tapisvert-*.whl``, or None."""
+    wheels = sorted((root / "dist").glob(f"{PACKAGE}-*-py3-none-any.whl"), key=lambda p: p.stat().st_mtime)
+    return wheels[-1] if wheels else None
+
+
+def build_wheel(root: Path = ROOT) -> Path:
+    """Build the engine wheel reproducibly into ``dist/`` (old tapisvert wheels are removed first)."""
+    if not (root / "engine" / "pyproject.toml").is_file():
+        raise RuntimeSetupError(f"{root / 'engine' / 'pyproject.toml'} is missing: the engine package is not there")
+    dist = root / "dist"
+    dist.mkdir(exist_ok=True)
+    for old in dist.glob(f"{PACKAGE}-*.whl"):
+        old.unlink()
+    env = dict(os.environ, SOURCE_DATE_EPOCH=os.environ.get("SOURCE_DATE_EPOCH", SOURCE_DATE_EPOCH))
+    proc = subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", str(root / "engine"), "-o", str(dist)],
+        env=env,
+        cwd=root,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    if proc.returncode != 0:
+        raise RuntimeSetupError(f"building the engine wheel failed:\n{proc.stdout[-4000:]}")
+    wheel = find_wheel(root)
+    if wheel is None:
+        raise RuntimeSetupError(f"python -m build produced no {PACKAGE} wheel in {dist}")
+    return wheel
+
+
+def ensure_wheel(root: Path = ROOT) -> Path:
+    """Return an up-to-date wheel, rebuilding it when an engine source file is newer than the wheel."""
+    wheel = find_wheel(root)
+    if wheel is not None:
+        newest = max((p.stat().st_mtime for p in _engine_sources(root)), default=0.0)
+        if newest <= wheel.stat().st_mtime:
+            return wheel
+    return build_wheel(root)
+
+
+def _wheel_version(wheel: Path) -> str:
+    # tapisvert-0.1.0-py3-none-any.whl -> 0.1.0
+    return wheel.name.split("-")[1]
+
+
+def install_runtime(site_dir: str | os.PathLike, root: Path = ROOT, wheel: Path | None = None) -> dict:
+    """Copy the Pyodide boot files and the engine wheel into ``site_dir``; return the manifest dict."""
+    site = Path(site_dir)
+    src = pyodide_dir(root)
+    dest = site / "pyodide"
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        source = src / name
+        if not source.is_file():
+            raise RuntimeSetupError(f"{source} is missing from the Pyodide npm package")
+        target = dest / name
+        if not (target.is_file() and target.stat().st_size == source.stat().st_size
+                and target.stat().st_mtime >= source.stat().st_mtime):
+            shutil.copy2(source, target)
+
+    wheel = Path(wheel) if wheel else ensure_wheel(root)
+    data = wheel.read_bytes()
+    digest = hashlib.sha256(data).hexdigest()
+    wheels = site / "wheels"
+    if wheels.exists():
+        shutil.rmtree(wheels)  # drop wheels of earlier builds
+    target_dir = wheels / digest[:12]
+    target_dir.mkdir(parents=True)
+    (target_dir / wheel.name).write_bytes(data)
+    manifest = {
+        "package": PACKAGE,
+        "version": _wheel_version(wheel),
+        "wheel": f"wheels/{digest[:12]}/{wheel.name}",
+        "sha256": digest,
+        "pyodide": pyodide_version(root),
+    }
+    (wheels / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    return manifest
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("site_dir", nargs="?", help="built site directory to copy the runtime into")
+    parser.add_argument("--build-wheel", action="store_true", help="(re)build dist/tapisvert-*.whl first")
+    args = parser.parse_args(argv)
+    try:
+        wheel = build_wheel() if args.build_wheel else None
+        if args.site_dir:
+            manifest = install_runtime(args.site_dir, wheel=wheel)
+            print(json.dumps(manifest, indent=2))
+        elif wheel:
+            print(wheel)
+        else:
+            parser.error("nothing to do: give a site directory and/or --build-wheel")
+    except RuntimeSetupError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
