@@ -64,8 +64,8 @@ def soak(game, players, options=None, hands=2000, deep=50, seed0=0):
             deep_now = deep_match and state.hand_number == 1
             legal = state.legal_codes()
             assert legal, "a live state must offer at least one action"
+            key = _quick_key(state)
             for bad in _illegal_candidates(state, legal, rng):
-                key = _quick_key(state)
                 try:
                     state.apply(state.decode(bad))
                 except tapisvert.IllegalAction as e:

@@ -5,6 +5,7 @@ import importlib
 # name -> "module:Class"; modules are imported on first use so that start-up stays cheap.
 _GAMES = {
     "triomphe": "tapisvert.games.triomphe:Triomphe",
+    "emprunt": "tapisvert.games.emprunt:Emprunt",
 }
 _LOADED = {}
 

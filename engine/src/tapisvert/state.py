@@ -30,9 +30,13 @@ RECORD_FORMAT = "tapisvert-record/1"
 
 def _copy(v):
     # A structural copy of plain containers; much faster than copy.deepcopy.
+    # Lists are assumed homogeneous: a list whose first item is not a container is
+    # copied flat (state lists hold ints, or lists of ints).
     t = type(v)
     if t is list:
-        return [_copy(x) if type(x) in _CONTAINERS else x for x in v]
+        if v and type(v[0]) in _CONTAINERS:
+            return [_copy(x) for x in v]
+        return v[:]
     if t is dict:
         return {k: (_copy(x) if type(x) in _CONTAINERS else x) for k, x in v.items()}
     if t is set:

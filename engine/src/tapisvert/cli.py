@@ -1,0 +1,147 @@
+"""Command line: play in the terminal against bots, or simulate many games.
+
+    python -m tapisvert play triomphe --players 4 --seed 7 --form team
+    python -m tapisvert simulate triomphe --games 1000 --players 3 --regime forcat
+    python -m tapisvert rules triomphe
+
+Game options are given as ``--name value`` (``--concession-burden requester``).
+"""
+
+import argparse
+import random
+import sys
+import time
+
+from . import bots, cards as C, game_class, list_games, new_game, rules
+from .errors import IllegalAction
+
+
+def _options(game, extra):
+    cls = game_class(game)
+    specs = {o.name: o for o in cls.OPTIONS}
+    opts = {}
+    it = iter(extra)
+    for tok in it:
+        if not tok.startswith("--"):
+            raise SystemExit(f"unexpected argument {tok!r}")
+        key = tok[2:].replace("-", "_")
+        if "=" in key:
+            key, _, val = key.partition("=")
+        else:
+            val = next(it, None)
+        if key not in specs:
+            raise SystemExit(f"unknown option --{key} for {game}; options: "
+                             + ", ".join("--" + k.replace("_", "-") for k in specs))
+        opts[key] = int(val) if specs[key].choices is None else val
+    return opts
+
+
+def _show(state, seat, out):
+    obs = state.observation(seat)
+    out.write(f"\n— hand {obs['hand_number']}, dealer seat {obs['dealer']}, trump "
+              f"{obs['trump'] or '-'} (turn-up {obs['turnup'] or '-'}); scores {obs['scores']}\n")
+    if obs["trick"]:
+        out.write("  trick: " + "  ".join(f"{t['seat']}:{t['card']}" for t in obs["trick"]) + "\n")
+    out.write(f"  tricks won: {obs['tricks_won']}\n  your hand: {' '.join(obs['hand'])}\n")
+
+
+def play(args, extra, inp=sys.stdin, out=sys.stdout):
+    state = new_game(args.game, players=args.players, seed=args.seed, **_options(args.game, extra))
+    rng = random.Random(args.seed)
+    me = args.seat
+    seen = 0
+    while not state.is_over:
+        log = state.observation(me)["log"]
+        for entry in log[seen:]:
+            out.write(f"  · {entry['text']}\n")
+        seen = len(log)
+        if state.current_player != me:
+            state.apply(bots.choose(state, args.bot, rng))
+            continue
+        _show(state, me, out)
+        legal = state.legal_actions()
+        out.write(f"  legal: {' '.join(legal)}\n> ")
+        out.flush()
+        line = inp.readline()
+        if not line:
+            out.write("\n")
+            return 0
+        line = line.strip()
+        if line in ("quit", "q"):
+            return 0
+        if line == "undo":
+            try:
+                state.undo()
+            except ValueError as e:
+                out.write(f"  {e}\n")
+            continue
+        try:
+            state.apply(line, me)
+        except IllegalAction as e:
+            out.write(f"  illegal — rule {e.rule_id}: {e.reason}\n")
+        except ValueError as e:
+            out.write(f"  {e}\n")
+    for entry in state.observation(me)["log"][seen:]:
+        out.write(f"  · {entry['text']}\n")
+    out.write(f"Match over: seats {state.winners} win; scores {state.scores}\n")
+    return 0
+
+
+def simulate(args, extra, out=sys.stdout):
+    opts = _options(args.game, extra)
+    totals = None
+    hands = voles = 0
+    t0 = time.perf_counter()
+    for g in range(args.games):
+        state = new_game(args.game, players=args.players, seed=args.seed + g, **opts)
+        rng = random.Random(args.seed + g)
+        while not state.is_over:
+            state.apply_trusted(rng.choice(state.legal_codes()) if args.bot == "random"
+                                else state.encode(bots.choose(state, args.bot, rng)))
+        if totals is None:
+            totals = [0] * state.players
+            wins = [0] * state.players
+        for s in range(state.players):
+            totals[s] += state.scores[s]
+        for s in state.winners:
+            wins[s] += 1
+        hands += len(state.hand_results)
+        voles += sum(1 for r in state.hand_results if max(r["points"]) >= 2)
+    dt = time.perf_counter() - t0
+    n = args.games
+    out.write(f"{args.game}, {n} games, {args.bot} bots, options {opts or 'default'}\n")
+    out.write(f"  mean points per seat: {[round(t / n, 2) for t in totals]}\n")
+    out.write(f"  matches won per seat: {wins}\n")
+    out.write(f"  hands per game: {hands / n:.2f}; hands scoring 2 or more (vole): {voles / max(hands, 1):.1%}\n")
+    out.write(f"  {n / dt:.1f} games/s\n")
+    return 0
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="tapisvert", description="The Tapis vert card-game engine")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    for name in ("play", "simulate", "rules"):
+        sp = sub.add_parser(name)
+        sp.add_argument("game", choices=list_games())
+        if name != "rules":
+            sp.add_argument("--players", type=int, default=None)
+            sp.add_argument("--seed", type=int, default=1)
+            sp.add_argument("--bot", choices=list(bots.POLICIES), default="baseline")
+        if name == "play":
+            sp.add_argument("--seat", type=int, default=0)
+        if name == "simulate":
+            sp.add_argument("--games", type=int, default=100)
+    args, extra = p.parse_known_args(argv)
+    try:
+        if args.cmd == "play":
+            return play(args, extra)
+        if args.cmd == "simulate":
+            return simulate(args, extra)
+        for r in rules(args.game):
+            cite = ", ".join(f"¶{n}" for n in r.paragraphs) or ""
+            dec = f" [{r.decision}]" if r.decision else ""
+            print(f"{r.id} ({r.status}{dec}; {cite}): {r.statement}")
+        return 0
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2

@@ -1,0 +1,229 @@
+"""Briscan and Brisque: card orders, the scoring table, and the meld actions.
+
+Two orders (dossier B3, B4): the *trick order* A 10 K Q J 9 8 7 decides tricks; the
+*natural order* 7 8 9 10 J Q K A makes sequences (8-9-10 is a tierce "au dix").
+
+Meld actions are written ``meld:<kind>:<cards>`` with the cards run together in notation,
+e.g. ``meld:marriage:KHQH``, ``meld:sequence:THJHQH``, ``meld:quartet:KSKHKDKC``,
+``meld:blanche:KSQSJHKDQC``, ``meld:ace:AH`` (only when the ace of trumps is a declared
+meld).  Their int codes form a static table: ``(1 + kind) << 32 | mask``, where ``mask``
+has one bit per card of the 32-card pack.  Codes are stable across states and versions,
+round-trip through ``decode``/``encode``, and stay clear of card codes (< 128), prefixed
+actions (< 4096) and words (4096 + i).
+"""
+
+from ... import cards as C
+
+# Trick strength (B3): 7 < 8 < 9 < J < Q < K < 10 < A.
+TRICK = {7: 0, 8: 1, 9: 2, 11: 3, 13: 4, 14: 5, 10: 6, 15: 7}
+# Natural order for sequences (B4): 7 8 9 10 J Q K A.
+NATURAL = {7: 0, 8: 1, 9: 2, 10: 3, 11: 4, 13: 5, 14: 6, 15: 7}
+NATURAL_RANKS = (7, 8, 9, 10, 11, 13, 14, 15)
+COURTS = (11, 13, 14)            # J, Q, K (B5): the ace and the ten are pips
+
+KINDS = ("marriage", "sequence", "quartet", "blanche", "ace")
+MARRIAGE, SEQUENCE, QUARTET, BLANCHE, ACE = range(5)
+MELD_MIN = 1 << 32
+
+# ¶22 table (seed lines 46-51): (length, top card rank value) -> points.
+SEQUENCE_POINTS = {
+    (5, 15): 300, (5, 14): 150, (5, 13): 100, (5, 11): 50,
+    (4, 15): 100, (4, 14): 80, (4, 13): 60, (4, 11): 40, (4, 10): 30,
+    (3, 15): 60, (3, 14): 50, (3, 13): 40, (3, 11): 30, (3, 10): 20, (3, 9): 20,
+}
+# ¶22 table (seed lines 54-58).
+QUARTET_POINTS = {15: 150, 10: 100, 14: 80, 13: 60, 11: 40}
+MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS = 20, 40
+BLANCHE_COURTS_POINTS, BLANCHE_PIPS_POINTS = 20, 10
+ACE_OF_TRUMPS_POINTS = 30
+
+SEQ_NAMES = {3: "tierce", 4: "quatrième", 5: "quinte"}
+TOP_NAMES = {15: "majeure", 14: "au roi", 13: "à la dame", 11: "au valet", 10: "au dix", 9: "au neuf"}
+TOP_ENGLISH = {15: "ace", 14: "king", 13: "queen", 11: "jack", 10: "ten", 9: "nine"}
+QUARTET_NAMES = {15: "aces", 10: "tens", 14: "kings", 13: "queens", 11: "jacks", 9: "nines",
+                 8: "eights", 7: "sevens"}
+
+
+def bit(card: int) -> int:
+    return (card >> 4) * 8 + NATURAL[card & 15]
+
+
+_CARD_OF_BIT = [s << 4 | r for s in range(4) for r in NATURAL_RANKS]
+
+
+def mask_of(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << bit(c)
+    return m
+
+
+def cards_of(mask: int) -> list:
+    """The cards of a mask in canonical order: by suit (S H D C), then natural order."""
+    return [_CARD_OF_BIT[b] for b in range(32) if mask >> b & 1]
+
+
+def make(kind: int, cards) -> int:
+    return (1 + kind) << 32 | mask_of(cards)
+
+
+def split(code: int):
+    """(kind, cards) of a meld code, cards in canonical order."""
+    kind = (code >> 32) - 1
+    cards = cards_of(code & 0xFFFFFFFF)
+    if kind == MARRIAGE:
+        cards.reverse()                 # KHQH: the king first
+    return kind, cards
+
+
+def decode(code: int) -> str:
+    kind, cards = split(code)
+    return f"meld:{KINDS[kind]}:" + "".join(C.name(c) for c in cards)
+
+
+def encode(action: str, game: str) -> int:
+    parts = action.split(":")
+    fmt = ("meld actions are written meld:<kind>:<cards>, kind one of "
+           f"{', '.join(KINDS)}, cards run together (e.g. meld:marriage:KHQH, meld:sequence:THJHQH)")
+    if len(parts) != 3 or parts[1] not in KINDS:
+        raise ValueError(f"{action!r} is not an action of {game}: {fmt}")
+    text = parts[2].replace(" ", "").replace(",", "").replace("-", "").upper()
+    if not text or len(text) % 2 or len(text) > 10:
+        raise ValueError(f"{action!r}: give one to five cards of the piquet pack, e.g. KHQH; {fmt}")
+    cards = []
+    for i in range(0, len(text), 2):
+        t = text[i:i + 2]
+        if not C.is_card(t) or t[0] not in C.PIQUET_32:
+            raise ValueError(f"{action!r}: {t!r} is not a card of the 32-card piquet pack "
+                             f"(ranks A K Q J T 9 8 7, suits S H D C)")
+        cards.append(C.card(t))
+    if len(set(cards)) != len(cards):
+        raise ValueError(f"{action!r}: a card appears twice")
+    return make(KINDS.index(parts[1]), cards)
+
+
+# ----------------------------------------------------------------- shapes and values
+def shape_problem(kind: int, cards: list):
+    """None if the cards have the shape of the meld kind, else a reason (one line)."""
+    n = len(cards)
+    suits = {c >> 4 for c in cards}
+    ranks = sorted(c & 15 for c in cards)
+    if kind == MARRIAGE:
+        if n != 2 or len(suits) != 1 or ranks != [13, 14]:
+            return "a marriage is the king and queen of one suit"
+    elif kind == SEQUENCE:
+        if not 3 <= n <= 5 or len(suits) != 1:
+            return "a sequence is three to five cards of one suit"
+        idx = sorted(NATURAL[r] for r in ranks)
+        if idx != list(range(idx[0], idx[0] + n)):
+            return "a sequence runs in the natural order 7 8 9 10 J Q K A without a gap"
+    elif kind == QUARTET:
+        if n != 4 or len(set(ranks)) != 1:
+            return "a quartet is four cards of one rank"
+        if ranks[0] not in QUARTET_POINTS:
+            return "only four aces, tens, kings, queens or jacks score (nines, eights and sevens do not)"
+    elif kind == BLANCHE:
+        if n != 5:
+            return "a carte blanche is a whole hand of five cards"
+        courts = sum(1 for r in ranks if r in COURTS)
+        if courts not in (0, 5):
+            return "a carte blanche is all courts (K Q J) or all pips (A 10 9 8 7)"
+    elif kind == ACE:
+        if n != 1 or ranks[0] != 15:
+            return "the ace of trumps is one card"
+    return None
+
+
+def is_court_blanche(cards) -> bool:
+    return all((c & 15) in COURTS for c in cards)
+
+
+def value(kind: int, cards: list, trump: int, quartets_doubled: bool = False) -> int:
+    if kind == MARRIAGE:
+        return TRUMP_MARRIAGE_POINTS if cards[0] >> 4 == trump else MARRIAGE_POINTS
+    if kind == SEQUENCE:
+        top = max(cards, key=lambda c: NATURAL[c & 15]) & 15
+        v = SEQUENCE_POINTS[(len(cards), top)]
+        return 2 * v if cards[0] >> 4 == trump else v
+    if kind == QUARTET:
+        v = QUARTET_POINTS[cards[0] & 15]
+        return 2 * v if quartets_doubled else v
+    if kind == BLANCHE:
+        return BLANCHE_COURTS_POINTS if is_court_blanche(cards) else BLANCHE_PIPS_POINTS
+    return ACE_OF_TRUMPS_POINTS
+
+
+def label(kind: int, cards: list, trump: int) -> str:
+    """English name of a meld, e.g. 'tierce au roi (to the king) in hearts, trumps'."""
+    suit = C.SUIT_NAMES[C.SUITS[cards[0] >> 4]]
+    if kind == MARRIAGE:
+        return "trump marriage" if cards[0] >> 4 == trump else f"marriage in {suit}"
+    if kind == SEQUENCE:
+        top = max(cards, key=lambda c: NATURAL[c & 15]) & 15
+        t = " (trumps)" if cards[0] >> 4 == trump else ""
+        return (f"{SEQ_NAMES[len(cards)]} {TOP_NAMES[top]} (to the {TOP_ENGLISH[top]}) "
+                f"in {suit}{t}")
+    if kind == QUARTET:
+        return f"four {QUARTET_NAMES[cards[0] & 15]}"
+    if kind == BLANCHE:
+        return "carte blanche (all courts)" if is_court_blanche(cards) else "carte blanche (all pips)"
+    return "ace of trumps"
+
+
+def candidates(hand: list, trump: int, kinds: tuple) -> list:
+    """Every meld code whose cards are in ``hand`` and have a valid shape (legality aside)."""
+    out = []
+    by_suit = {}
+    for c in hand:
+        by_suit.setdefault(c >> 4, []).append(c)
+    if MARRIAGE in kinds:
+        for s, cs in by_suit.items():
+            k, q = s << 4 | 14, s << 4 | 13
+            if k in cs and q in cs:
+                out.append(make(MARRIAGE, (k, q)))
+    if SEQUENCE in kinds:
+        for s, cs in by_suit.items():
+            if len(cs) < 3:
+                continue
+            have = sorted(NATURAL[c & 15] for c in cs)
+            present = set(have)
+            for lo in have:
+                for n in (3, 4, 5):
+                    run = range(lo, lo + n)
+                    if all(i in present for i in run):
+                        out.append(make(SEQUENCE, [s << 4 | NATURAL_RANKS[i] for i in run]))
+    if QUARTET in kinds:
+        for r in QUARTET_POINTS:
+            four = [s << 4 | r for s in range(4)]
+            if all(c in hand for c in four):
+                out.append(make(QUARTET, four))
+    if BLANCHE in kinds and len(hand) == 5:
+        courts = sum(1 for c in hand if (c & 15) in COURTS)
+        if courts in (0, 5):
+            out.append(make(BLANCHE, hand))
+    if ACE in kinds:
+        ace = trump << 4 | 15
+        if ace in hand:
+            out.append(make(ACE, (ace,)))
+    return out
+
+
+def trick_winner(lead: int, follow: int, trump: int) -> int:
+    """0 if the leader's card wins the trick, 1 if the follower's (B21)."""
+    if follow >> 4 == lead >> 4:
+        return 1 if TRICK[follow & 15] > TRICK[lead & 15] else 0
+    return 1 if follow >> 4 == trump else 0
+
+
+def final_legal(hand: list, led: int, trump: int):
+    """Legal answers to ``led`` once the talon is exhausted (B20), with the deciding rule."""
+    ls = led >> 4
+    same = [c for c in hand if c >> 4 == ls]
+    if same:
+        t = TRICK[led & 15]
+        higher = [c for c in same if TRICK[c & 15] > t]
+        return (higher, "final.follow-and-beat") if higher else (same, "final.follow-and-beat")
+    trumps = [c for c in hand if c >> 4 == trump]
+    if trumps:
+        return trumps, "final.trump"
+    return list(hand), "final.any-card"

@@ -1,0 +1,505 @@
+"""Emprunt, the borrowing game of the Hoc family: a shedding game, without tricks or trumps.
+
+A state is a whole match (``rounds`` × players deals).  Phases:
+
+* ``play``       – a run is in progress, or a player is to open one.  The opener chooses any card of
+                   his own hand; every other turn has exactly one legal action, forced by the rules:
+                   the next card of the run from one's hand (the card itself), ``borrow:<card>`` from
+                   the player who holds it (1 jeton to him), or ``draw`` it from the talon (1 jeton to
+                   the pool).  Loans and talon draws are ordinary, logged actions of the player in turn.
+* ``hand-over``  – the deal is settled; the next dealer deals (``deal``).
+* ``match-over``.
+
+Jetons are kept as net balances (``scores``); the balances and the pool always sum to zero.
+"""
+
+from ... import cards as C
+from ...rng import stream
+from ...state import WORD_BASE, GameState
+from .rules import BOOK, HAND, OPTIONS, RANKS
+
+SUIT_NAME = C.SUIT_NAMES
+_SRC = ("hand", "borrow", "talon", "lead")
+
+
+class Emprunt(GameState):
+    NAME = "emprunt"
+    TITLE = "Emprunt"
+    PLAYERS = (3, 4, 5, 6)
+    DEFAULT_PLAYERS = 4
+    OPTIONS = OPTIONS
+    BOOK = BOOK
+    WORDS = ("deal", "draw")
+    PREFIXED = ("borrow",)
+    _FIXED = GameState._FIXED | {"ranks", "pack", "order", "succ", "hand_size", "talon_size"}
+    ACTION_HELP = {
+        "<card>": "open a run with a card of one's hand, or put down the next card of the run from "
+                  "one's hand",
+        "borrow:<card>": "take the next card of the run from the player who holds it, paying him 1 jeton",
+        "draw": "take the next card of the run from the talon, paying 1 jeton to the pool",
+        "deal": "deal the next hand",
+    }
+
+    # ------------------------------------------------------------- set-up
+    def _setup(self, deal):
+        n = self.players
+        o = self.options
+        self.ranks = RANKS[n]
+        self.pack = C.pack(self.ranks)
+        self.order = {}
+        self.succ = {}
+        k = len(self.ranks)
+        for s in range(4):
+            codes = [C.make(r, C.SUITS[s]) for r in self.ranks]
+            for i, c in enumerate(codes):
+                self.order[c] = i
+                if i + 1 < k:
+                    self.succ[c] = codes[i + 1]
+                else:
+                    self.succ[c] = codes[0] if o["after_king"] == "wrap" else -1
+        self.hand_size = o["three_player_hand"] if n == 3 else HAND[n]
+        self.talon_size = len(self.pack) - n * self.hand_size
+        self.pool = 0
+        self.deals_played = 0
+        self.deals_total = o["rounds"] * n
+        if deal is not None:
+            self._deal_explicit(deal)
+        else:
+            self.dealer = self._draw_first_dealer()
+            self._deal_hand()
+
+    def _draw_first_dealer(self) -> int:
+        rng = stream(self.seed, "draw")
+        contenders = list(range(self.players))
+        again = False
+        while True:
+            deck = self.pack[:]
+            rng.shuffle(deck)
+            drawn = {s: deck[i] for i, s in enumerate(contenders)}
+            text = ", ".join(f"seat {s} draws the {C.long_name(c)}" for s, c in drawn.items())
+            self._log(None, "event", f"Draw for the deal{' (again)' if again else ''}: {text}.")
+            low = min(self.order[c] for c in drawn.values())
+            lows = [s for s, c in drawn.items() if self.order[c] == low]
+            if len(lows) == 1:
+                self._log(None, "event", f"Seat {lows[0]} drew lowest and deals first.")
+                return lows[0]
+            contenders = lows
+            again = True
+
+    def _deal_hand(self):
+        n = self.players
+        rng = stream(self.seed, "deal", self.hand_number)
+        deck = self.pack[:]
+        rng.shuffle(deck)
+        cut = rng.randint(1, len(deck) - 1)        # the player on the dealer's left cuts
+        deck = deck[cut:] + deck[:cut]
+        hands = [[] for _ in range(n)]
+        pos = 0
+        for _ in range(self.hand_size):            # one at a time, first hand first
+            for i in range(n):
+                hands[(self.dealer + 1 + i) % n].append(deck[pos])
+                pos += 1
+        self._start_hand(hands, deck[pos:])
+
+    def _deal_explicit(self, deal):
+        if not isinstance(deal, dict):
+            raise ValueError("deal must be an object with dealer, hands and optionally talon")
+        unknown = set(deal) - {"dealer", "hands", "talon"}
+        if unknown:
+            raise ValueError(f"deal has unknown keys: {', '.join(sorted(unknown))}; "
+                             f"allowed: dealer, hands, talon")
+        n = self.players
+        dealer = deal.get("dealer")
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise ValueError(f"deal.dealer must be a seat 0..{n - 1}")
+        hands = deal.get("hands")
+        if not isinstance(hands, list) or len(hands) != n:
+            raise ValueError(f"deal.hands must list {n} hands")
+        parsed = [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+        bad = [i for i, h in enumerate(parsed) if len(h) != self.hand_size]
+        if bad:
+            raise ValueError(f"with {n} players each hand holds {self.hand_size} cards and the talon "
+                             f"{self.talon_size} ({n} × {self.hand_size} + {self.talon_size} = "
+                             f"{len(self.pack)}); seat {bad[0]} has {len(parsed[bad[0]])}")
+        used = [c for h in parsed for c in h]
+        outside = [c for c in used if c not in self.order]
+        if outside:
+            raise ValueError(f"the {C.long_name(outside[0])} is not in the {len(self.pack)}-card pack of "
+                             f"{n} players (ranks {' '.join(self.ranks)})")
+        if "talon" in deal:
+            talon = C.parse_cards(deal["talon"], "talon")
+        else:
+            talon = [c for c in self.pack if c not in used]
+        allc = used + talon
+        if len(set(allc)) != len(allc) or set(allc) != set(self.pack):
+            raise ValueError(f"the deal must use each card of the {len(self.pack)}-card pack exactly once")
+        self.dealer = dealer
+        self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
+        self._start_hand(parsed, talon)
+
+    def _start_hand(self, hands, talon):
+        n = self.players
+        key = self._sort_key
+        self.hands = [sorted(h, key=key) for h in hands]
+        self.talon = list(talon)
+        self.table = []                 # every card put down this deal, in order
+        self.run = []                   # the current run: [seat, card, source, lender]
+        self.leader = (self.dealer + 1) % n
+        self.turn = self.leader
+        self.need = -1                  # the next card of the run; -1 while a run is to be opened
+        self.next_dealer = None
+        self.last_move = None
+        self.start_scores = list(self.scores)
+        ante = self.options["ante"]
+        for s in range(n):
+            self.scores[s] -= ante
+        self.pool += ante * n
+        self.phase = "play"
+        self._log(None, "event", f"Deal {self.hand_number}: seat {self.dealer} deals {self.hand_size} cards "
+                                 f"each, {self.talon_size} to the talon. Each player antes {ante} "
+                                 f"jeton{'s' if ante > 1 else ''}: the pool holds {self.pool}.")
+
+    def _sort_key(self, c):
+        return (c >> 4, self.order.get(c, 0))
+
+    # --------------------------------------------------------------- queries
+    @property
+    def current_player(self):
+        ph = self.phase
+        if ph == "play":
+            return self.turn
+        if ph == "hand-over":
+            return self.next_dealer
+        return None
+
+    def card_rank(self, card: str) -> int:
+        """Rank of a card within its suit (ace low); Emprunt has no trick to win."""
+        return self.order.get(C.card(card), -1) + 1
+
+    def wins_so_far(self, card: str) -> bool:
+        return False                    # no tricks
+
+    def trick_leader_so_far(self):
+        return None                     # no tricks
+
+    def holder_of(self, card: int):
+        for s, h in enumerate(self.hands):
+            if card in h:
+                return s
+        return None
+
+    def all_cards(self):
+        return [c for h in self.hands for c in h] + self.talon + self.table
+
+    def hidden_zones(self, seat):
+        return [h for s, h in enumerate(self.hands) if s != seat] + [self.talon]
+
+    def baseline_hint(self, legal, rng):
+        """Which card to open a run with: the one whose run sheds the most of one's cards, pays the
+        fewest jetons and earns the most loan jetons, as far as one's own hand shows."""
+        if self.phase != "play" or self.need >= 0:
+            return None
+        seat = self.turn
+        n = self.players
+        mine = set(self.hands[seat])
+        down = set(self.table)
+        best, best_card = None, None
+        for a in legal:
+            c = C.card(a)
+            score = 3                   # the lead itself sheds a card
+            cur, i = self.succ[c], 1
+            while cur >= 0 and cur != c and cur not in down and i < 20:
+                if (seat + i) % n == seat:
+                    score += 3 if cur in mine else -1
+                elif cur in mine:
+                    score += 4          # lent: shed and paid
+                cur, i = self.succ[cur], i + 1
+            key = (score, -self.order[c])
+            if best is None or key > best:
+                best, best_card = key, a
+        return best_card
+
+    # ----------------------------------------------------------- legality
+    def _legal_codes(self):
+        ph = self.phase
+        if ph == "play":
+            need = self.need
+            if need < 0:
+                return list(self.hands[self.turn])
+            if need in self.hands[self.turn]:
+                return [need]
+            if need in self.talon:
+                return [WORD_BASE + 1]              # draw
+            return [128 + need]                     # borrow:<card>
+        if ph == "hand-over":
+            return [WORD_BASE]                      # deal
+        return []
+
+    def _why_illegal(self, code):
+        rid = lambda s: f"emprunt.{s}"
+        ph = self.phase
+        if ph == "hand-over":
+            return rid("deal.rotation"), f"the deal is over: seat {self.next_dealer} deals the next one"
+        if code == WORD_BASE:
+            return rid("play.phase"), "the deal is still being played; the next is dealt after the settlement"
+        seat = self.turn
+        need = self.need
+        if need < 0:
+            what = rid("play.lead") if not self.table else rid("play.new-run")
+            return what, (f"seat {seat} opens a run with any card of his own hand "
+                          f"({', '.join(C.name(c) for c in self.hands[seat])}); nothing is borrowed or drawn")
+        card = code - 128 if 128 <= code < WORD_BASE else (code if code < 128 else need)
+        if card != need:
+            return rid("play.successor"), (f"the next card of the run is the {C.long_name(need)} "
+                                           f"({C.name(need)}); no other card may be put down")
+        if need in self.hands[seat]:
+            return rid("play.from-hand"), (f"seat {seat} holds the {C.long_name(need)}: he must play it "
+                                           f"from his hand ({C.name(need)})")
+        if need in self.talon:
+            return rid("play.talon"), (f"no player holds the {C.long_name(need)}: it is taken from the "
+                                       f"talon ('draw'), paying 1 jeton to the pool")
+        return rid("play.borrow"), (f"another player holds the {C.long_name(need)}: it must be borrowed "
+                                    f"('borrow:{C.name(need)}'), paying him 1 jeton")
+
+    # ---------------------------------------------------------------- moves
+    def _do(self, code):
+        if self.phase == "hand-over":
+            self._log(self.next_dealer, "action", code)
+            self.hand_number += 1
+            self.dealer = self.next_dealer
+            self._deal_hand()
+            return
+        seat = self.turn
+        scores = self.scores
+        self._log(seat, "action", code)
+        lender = None
+        if code < 128:
+            card = code
+            self.hands[seat].remove(card)
+            src = 3 if self.need < 0 else 0
+            if src == 3:
+                self._log(None, "event", f"Seat {seat} opens a run of {SUIT_NAME[C.SUITS[card >> 4]]}.")
+        elif code < WORD_BASE:
+            card = code - 128
+            for s, h in enumerate(self.hands):
+                if card in h:
+                    lender = s
+                    break
+            self.hands[lender].remove(card)
+            scores[seat] -= 1
+            scores[lender] += 1
+            src = 1
+            left = len(self.hands[lender])
+            self._log(None, "event", f"Seat {seat} pays 1 jeton to seat {lender} for the {C.long_name(card)} "
+                                     f"(seat {lender} has {left} card{'' if left == 1 else 's'} left).")
+        else:
+            card = self.need
+            self.talon.remove(card)
+            scores[seat] -= 1
+            self.pool += 1
+            src = 2
+            self._log(None, "event", f"Seat {seat} takes the {C.long_name(card)} from the talon and pays "
+                                     f"1 jeton to the pool (pool: {self.pool}).")
+        self.table.append(card)
+        self.run.append([seat, card, src, lender])
+        self.last_move = [seat, card, src, lender]
+        hands = self.hands
+        # End of the deal: the first player without cards (by his own play, or by lending).
+        if src in (0, 3) and not hands[seat]:
+            self._settle(seat)
+            return
+        if lender is not None and not hands[lender]:
+            if self.options["out_by_lending"] == "wins":
+                self._settle(lender)
+                return
+            if not any(hands):
+                self._void()
+                return
+        nxt = self.succ[card]
+        n = self.players
+        if nxt < 0 or nxt in self.table:
+            suit = SUIT_NAME[C.SUITS[card >> 4]]
+            s = card >> 4
+            if all(c in self.table for c in self.pack if c >> 4 == s):
+                why = "is exhausted"
+            elif nxt < 0:
+                why = "stops at the king"
+            else:
+                why = f"stops: the {C.long_name(nxt)} is already down"
+            opener = seat
+            if not hands[opener]:                   # must-shed: an emptied player hands the lead on
+                opener = next((seat + i) % n for i in range(1, n) if hands[(seat + i) % n])
+            self.need = -1
+            self.turn = self.leader = opener
+            self.run = []
+            self._log(None, "event", f"The run of {suit} {why}; seat {opener} opens a new run.")
+            return
+        self.need = nxt
+        if self.options["turn_order"] == "continue" and src in (0, 3) and nxt in hands[seat]:
+            self.turn = seat
+        else:
+            self.turn = (seat + 1) % n
+
+    def _settle(self, winner):
+        n = self.players
+        scores = self.scores
+        swept = self.pool
+        scores[winner] += swept
+        self.pool = 0
+        left = [len(h) for h in self.hands]
+        for s in range(n):
+            if s != winner:
+                scores[s] -= left[s]
+                scores[winner] += left[s]
+        paid = sum(left)
+        how = "lending his last card" if self.last_move[0] != winner else "shedding his last card"
+        text = (f"Seat {winner} is out of cards ({how}): he sweeps the pool ({swept}) and receives "
+                f"{paid} jeton{'' if paid == 1 else 's'} for the cards left in the other hands.")
+        self._finish(winner, text, left, swept)
+
+    def _void(self):
+        left = [0] * self.players
+        text = (f"Every hand has been emptied by lending and nobody shed his last card by his own play: "
+                f"the deal is void and the pool ({self.pool}) stays for the next deal.")
+        self._finish(None, text, left, 0)
+
+    def _finish(self, winner, text, left, swept):
+        n = self.players
+        delta = [self.scores[s] - self.start_scores[s] for s in range(n)]
+        self.hand_results.append({"hand": self.hand_number, "points": delta, "text": text,
+                                  "winner": winner, "cards_left": left, "pool": swept})
+        self._log(None, "event", text)
+        self.need = -1
+        self.run = []
+        self.deals_played += 1
+        if self.deals_played >= self.deals_total and self.pool == 0:
+            best = max(self.scores)
+            self.winners = [s for s in range(n) if self.scores[s] == best]
+            self.phase = "match-over"
+            names = ", ".join(f"seat {s}" for s in self.winners)
+            self._log(None, "event", f"The match is over after {self.deals_played} deals: {names} "
+                                     f"{'wins' if len(self.winners) == 1 else 'tie'} with {best} jetons.")
+            return
+        self.next_dealer = (self.dealer + 1) % n
+        self.phase = "hand-over"
+
+    # --------------------------------------------------------- descriptions
+    def _describe(self, seat, code, secret):
+        who = f"Seat {seat}"
+        if code < 128:
+            return f"{who} puts down the {C.long_name(code)}"
+        if code < WORD_BASE:
+            return f"{who} borrows the {C.long_name(code - 128)}"
+        return f"{who} deals the next hand" if code == WORD_BASE else f"{who} draws from the talon"
+
+    def _observe(self, seat, obs):
+        n = self.players
+        play = self.phase == "play"
+        obs.update({
+            "phase": self.phase, "dealer": self.dealer,
+            "leader": self.leader if play else None,
+            "hand": [C.name(c) for c in sorted(self.hands[seat], key=self._sort_key)],
+            "hand_sizes": [len(h) for h in self.hands],
+            "tricks_won": [0] * n,
+            "target": None,
+        })
+        lm = self.last_move
+        obs["extra"] = {
+            "jetons": list(self.scores),
+            "pool": self.pool,
+            "ante": self.options["ante"],
+            "need": C.name(self.need) if play and self.need >= 0 else None,
+            "opening": play and self.need < 0,
+            "run": [{"seat": s, "card": C.name(c), "source": _SRC[k], "from": q} for s, c, k, q in self.run],
+            "table": [C.name(c) for c in self.table],
+            "talon_size": len(self.talon),
+            "ranks": self.ranks,
+            "deals_played": self.deals_played,
+            "deals_total": self.deals_total,
+            "next_dealer": self.next_dealer,
+            "last_move": None if lm is None else {"seat": lm[0], "card": C.name(lm[1]),
+                                                  "source": _SRC[lm[2]], "from": lm[3]},
+        }
+
+    # ------------------------------------------------------------ positions
+    @classmethod
+    def from_position(cls, position):
+        """A position in the middle of a deal.
+
+        Keys: ``players``, ``options``, ``dealer``, ``hands`` (every hand, required), ``talon``
+        (optional: the cards not in a hand nor down), ``played`` (cards of earlier, finished runs),
+        ``run`` (the cards of the current run, in order; empty: ``turn`` opens a run), ``turn``
+        (the seat to act; default first hand), ``jetons`` (balances), ``pool``.
+        """
+        if not isinstance(position, dict):
+            raise ValueError("a position is a JSON object")
+        known = {"players", "options", "dealer", "hands", "talon", "played", "run", "turn", "jetons",
+                 "pool", "seed"}
+        unknown = set(position) - known
+        if unknown:
+            raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}; "
+                             f"known: {', '.join(sorted(known))}")
+        players = position.get("players", cls.DEFAULT_PLAYERS)
+        opts = position.get("options", {})
+        if not isinstance(opts, dict):
+            raise ValueError("position.options must be an object")
+        st = cls(players, position.get("seed", 0), None, **opts)
+        n = st.players
+        dealer = position.get("dealer", n - 1)
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise ValueError(f"position.dealer must be a seat 0..{n - 1}")
+        turn = position.get("turn", (dealer + 1) % n)
+        if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < n:
+            raise ValueError(f"position.turn must be a seat 0..{n - 1}")
+        hands = position.get("hands")
+        if not isinstance(hands, list) or len(hands) != n:
+            raise ValueError(f"position.hands must list the {n} hands")
+        hands = [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+        played = C.parse_cards(position.get("played", []), "played")
+        run = C.parse_cards(position.get("run", []), "run")
+        used = [c for h in hands for c in h] + played + run
+        if "talon" in position:
+            talon = C.parse_cards(position["talon"], "talon")
+        else:
+            talon = [c for c in st.pack if c not in used]
+        allc = used + talon
+        if any(c not in st.order for c in allc):
+            raise ValueError(f"only cards of the {len(st.pack)}-card pack of {n} players are in play "
+                             f"(ranks {' '.join(st.ranks)})")
+        if len(set(allc)) != len(allc) or set(allc) != set(st.pack):
+            raise ValueError("hands, talon, played and run must hold each card of the pack exactly once")
+        if not hands[turn] and not run:
+            raise ValueError("the player to open a run must hold a card")
+        for a, b in zip(run, run[1:]):
+            if st.succ[a] != b:
+                raise ValueError(f"position.run is not a suit sequence: {C.name(b)} does not follow "
+                                 f"{C.name(a)}")
+        jetons = position.get("jetons", [0] * n)
+        pool = position.get("pool", 0)
+        if (not isinstance(jetons, list) or len(jetons) != n
+                or not all(isinstance(x, int) and not isinstance(x, bool) for x in jetons)):
+            raise ValueError(f"position.jetons must list {n} whole numbers")
+        if isinstance(pool, bool) or not isinstance(pool, int) or pool < 0:
+            raise ValueError("position.pool must be a non-negative whole number")
+        if sum(jetons) + pool != 0:
+            raise ValueError("jetons and pool must sum to zero (net balances)")
+        st.dealer = dealer
+        st.hands = [sorted(h, key=st._sort_key) for h in hands]
+        st.talon = talon
+        st.table = played + run
+        st.run = [[(turn - len(run) + i) % n, c, 0, None] for i, c in enumerate(run)]
+        st.scores = list(jetons)
+        st.start_scores = list(jetons)
+        st.pool = pool
+        st.turn = turn
+        st.leader = (turn - len(run)) % n
+        st.need = -1
+        if run:
+            nxt = st.succ[run[-1]]
+            if nxt < 0 or nxt in st.table:
+                raise ValueError("the run is over: give it under 'played' and let 'turn' open a new run")
+            st.need = nxt
+        st.phase = "play"
+        st.log = []
+        st._log(None, "event", "Position set up by hand.")
+        return st

@@ -1,0 +1,176 @@
+"""Emprunt: the rules registry, editorial decisions and options.
+
+Source: "Emprunt", an encyclopedia article received with pasted hover-previews of linked
+articles, its footnotes lost and an impossible three-player deal (sources/emprunt).
+Paragraph numbers are line numbers of the received text (seed 004).  Decisions DE1–DE9
+follow the archive's dossier (Part B, Part E).
+"""
+
+from ...options import Option
+from ...rulebook import RuleBook
+
+BOOK = RuleBook("emprunt", "emprunt")
+D = BOOK.decision
+R = BOOK.rule
+
+HAND = {6: 8, 5: 10, 4: 10, 3: 12}           # cards per player (three players: repaired, DE1)
+RANKS = {6: "A23456789TJQK", 5: "A23456789TJQK",  # ranks in play, low to high (ace low)
+         4: "3456789TJQK", 3: "456789TJQK"}
+
+# ------------------------------------------------------------------ decisions
+D("DE1", "Cards per player with three players",
+  "12 cards each, with the talon of four (3 × 12 + 4 = 40)",
+  "the received 21 (impossible: 3 × 21 + 4 = 67 cards, the pack has 40); a smaller agreed hand "
+  "leaves a larger talon",
+  "The received line 15 deals 21 each from 40 cards with a talon of four, which cannot be; every "
+  "copy of the upstream article has the same 21. Only 12 fits the pack and the stated talon: "
+  "21 is most likely 12 with its digits swapped.", option="three_player_hand")
+D("DE2", "What follows the king",
+  "the sequence wraps round: after the king comes the lowest rank in play (ace, or 3 with four "
+  "players, or 4 with three), until every card of the suit is down",
+  "the king stops the run (as in the other Hoc games); the cards below the opening card stay where "
+  "they are and may open later runs; a run also stops when its next card is already down",
+  "The source ends a run only when the suit is 'exhausted' (line 42), and borrowing and the talon "
+  "make every card of the suit available, so the whole suit can always be played; stopping at the "
+  "king would strand the lower cards. Footnote b, which probably settled this, is lost. A modern "
+  "stops game (Play or Pay) wraps the same way.", option="after_king")
+D("DE3", "Who plays after second hand",
+  "one card per turn in strict rotation: each player in turn to the right produces the next card",
+  "a player who has just put down a card from his own hand and holds the next one goes on playing "
+  "(a Hoc-like reading); not recommended",
+  "The source says 'Second hand must follow this with the next card': a turn passes after each "
+  "card. The other reading contradicts it whenever first hand holds the next card, and makes "
+  "borrowing rarer; it is offered only so that the two readings can be compared.",
+  option="turn_order")
+D("DE4", "A player whose last card is borrowed from him",
+  "he has shed all his cards: he wins the deal (after receiving the loan jeton)",
+  "he must shed his last card by his own play: he stays in the deal without cards (borrowing or "
+  "drawing in his turn, handing the opening of a run to the next player who holds cards); if "
+  "every hand is emptied by lending the deal is void and the pool stays for the next deal",
+  "The source says only 'the first player to shed all his or her hand cards' (line 43), not how "
+  "they must go; a lent card leaves the hand as surely as a played one.", option="out_by_lending")
+D("DE5", "The stake of the ante",
+  "every player antes the same stake, agreed before the match: 1 jeton (or 2)",
+  "unequal antes (not considered)",
+  "The source says 'each player antes one or two jetons of an agreed value' (lines 16–18); one "
+  "agreed stake for all is the plain reading.", option="ante")
+D("DE6", "Length of a match",
+  "a number of rounds agreed beforehand (default one): in each round every player deals once; the "
+  "player with the most jetons at the end wins the match",
+  "any other agreed number of deals",
+  "The source describes a single deal. Whole rounds give every player the same number of deals "
+  "(and of leads as first hand).", option="rounds")
+D("DE7", "The draw for the first deal",
+  "each player draws from the pack in play; cards rank ace low (E3); players tied for lowest draw again",
+  "drawing from the full 52-card pack",
+  "The source says only that the lowest card deals (lines 24–31); its footnote a is lost. Using the "
+  "pack in play and ace low matches the Hoc games.")
+D("DE8", "Passing the deal, dealing, and the talon",
+  "the deal passes to the right (anticlockwise, like play); cards are dealt one at a time; the "
+  "talon is the rest of the pack, face down, seen by nobody",
+  "dealing in packets (no effect on the rules)",
+  "The source gives the direction of the deal and of play (line 37) but not who deals next nor the "
+  "packets; Hoc is dealt one at a time.")
+D("DE9", "Jeton balances",
+  "a player's balance may go below zero; nobody is ever bankrupt",
+  "none proposed",
+  "The source is silent; the engine keeps net balances, which always sum to zero with the pool.")
+
+# ------------------------------------------------------------ players, pack, deal
+R("players", "Emprunt is played by three to six players, each for himself.", paragraphs=(1, 5, 13))
+R("cards.pack", "Five or six players use the full 52-card pack. Four players remove the aces and twos "
+  "(44 cards); three players also remove the threes (40 cards).", paragraphs=(13, 15))
+R("cards.order", "Within a suit the cards run in natural order with the ace low: A 2 3 4 5 6 7 8 9 10 "
+  "J Q K (the lowest rank in play starts the order when aces, twos and threes are removed).",
+  status="restored", paragraphs=(5, 12),
+  authority="the Hoc family (line 5) and its likeness to Hoc (line 12): Hoc Mazarin is played "
+            "'in natural order, aces low'")
+R("deal.six", "With six players each receives 8 cards and 4 go to the talon.", paragraphs=(15,))
+R("deal.five", "With five players each receives 10 cards and 2 go to the talon.", paragraphs=(15,))
+R("deal.four", "With four players each receives 10 cards and 4 go to the talon.", paragraphs=(15,))
+R("deal.three", "With three players each receives 12 cards and 4 go to the talon; the received "
+  "'21' is impossible with 40 cards and is refused.", status="reconstructed", paragraphs=(15,),
+  decision="DE1", authority="arithmetic of the same sentence: 3 × 12 + 4 = 40",
+  note="The received text reads 'each player is dealt 21 and there is a talon of four'.")
+R("deal.first-dealer", "Players draw cards for the first deal; the lowest card deals.",
+  paragraphs=(24, 31))
+R("deal.draw", "The draw uses the pack in play, ace low; players tied for lowest draw again.",
+  status="editorial", paragraphs=(24, 31), decision="DE7")
+R("deal.cut-and-deal", "The dealer shuffles, the player on his left cuts, and the dealer deals "
+  "anticlockwise, beginning with first hand, the player on his right.", paragraphs=(31, 34, 37))
+R("deal.talon", "The cards left over after the deal form the talon, face down; nobody looks at it. "
+  "Cards are dealt one at a time.", status="editorial", paragraphs=(15,), decision="DE8")
+R("deal.ante", "When the cards have been dealt, each player antes the agreed stake (1 or 2 jetons, "
+  "the same for all) into the pool.", paragraphs=(16, 18), decision="DE5")
+R("deal.rotation", "The next deal is made by the player on the dealer's right.",
+  status="editorial", paragraphs=(37,), decision="DE8")
+
+# ------------------------------------------------------------------ the run
+R("play.lead", "First hand leads any card from his own hand; this opens a run in its suit.",
+  paragraphs=(38,))
+R("play.in-turn", "Players act only in their turn; turns pass anticlockwise, to the right.",
+  paragraphs=(37, 40))
+R("play.rotation", "After second hand, each player in turn to the right puts down one card: the next "
+  "card of the run.", status="editorial", paragraphs=(40,), decision="DE3")
+R("play.successor", "The card to put down is the next card in suit sequence: the same suit, one rank "
+  "higher.", paragraphs=(40,))
+R("play.from-hand", "A player who holds the next card must play it from his own hand.",
+  paragraphs=(40,))
+R("play.borrow", "A player who does not hold the next card must borrow it from the player who holds "
+  "it, and pays that player 1 jeton. The lender's hand loses the card; the borrower's keeps its size.",
+  paragraphs=(40,))
+R("play.talon", "If no player holds the next card it lies in the talon: the player in turn takes it "
+  "from there and pays 1 jeton to the pool.", paragraphs=(40,))
+R("play.after-king", "After the king the sequence wraps round to the lowest rank in play, so that a "
+  "run goes on until every card of its suit has been put down.", status="editorial",
+  paragraphs=(40, 42), decision="DE2")
+R("play.new-run", "When the suit is exhausted, the player who put down its last card (even a borrowed "
+  "or drawn one) opens a new run with any card of his own.", paragraphs=(40, 42))
+R("play.phase", "Cards are put down only during the play of a deal; the next deal follows its "
+  "settlement.", paragraphs=(16, 38, 43))
+
+# ------------------------------------------------------------- end and payment
+R("out.first", "The first player to shed all his cards wins the deal at once.", paragraphs=(43,))
+R("out.by-lending", "A player whose last card is borrowed from him has shed all his cards and wins "
+  "(after receiving the loan jeton).", status="editorial", paragraphs=(43,), decision="DE4")
+R("settle.pool", "The winner sweeps the pool: the antes and every jeton paid for talon cards.",
+  paragraphs=(43,))
+R("settle.cards", "Each opponent pays the winner 1 jeton for every card left in his hand; cards of the "
+  "talon count for nobody.", paragraphs=(43,))
+R("jetons.balance", "Jeton balances are kept across the match and may go below zero.",
+  status="editorial", decision="DE9")
+R("match.target", "A match lasts the agreed number of rounds, every player dealing once in each round "
+  "(one round unless agreed otherwise); the most jetons wins.", status="editorial", decision="DE6")
+
+
+class _HandOption(Option):
+    """The three-player hand size: refuses the received 21 with the arithmetic."""
+
+    def check(self, value):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"option {self.name} must be a whole number, got {value!r}")
+        if value * 3 + 4 > 40:
+            raise ValueError(f"option {self.name}={value} is impossible: 3 × {value} cards + a talon of 4 "
+                             f"= {3 * value + 4}, but the three-player pack has 40 cards; at most 12 "
+                             f"(the received text's 21 is an error, repaired to 12)")
+        if value < 1:
+            raise ValueError(f"option {self.name}={value} is out of range 1..12")
+        return value
+
+
+OPTIONS = (
+    Option("ante", 1, "Ante (jetons per player per deal)", (1, 2), decision="DE5",
+           help="each player antes the same stake into the pool after the deal"),
+    Option("rounds", 1, "Rounds (every player deals once per round)", None, 1, 20, decision="DE6",
+           help="the match ends after this many rounds of deals; most jetons wins"),
+    Option("after_king", "wrap", "After the king", ("wrap", "stop"), decision="DE2",
+           help="wrap: the run goes on with the lowest rank until the suit is exhausted; "
+                "stop: the king ends the run (Hoc-style)"),
+    Option("turn_order", "rotation", "Turns within a run", ("rotation", "continue"), decision="DE3",
+           help="rotation: one card per turn, to the right; continue: a player who holds the next card "
+                "after playing from his hand goes on (not recommended)"),
+    Option("out_by_lending", "wins", "A player emptied by lending", ("wins", "must-shed"), decision="DE4",
+           help="wins: lending one's last card is shedding it; must-shed: only one's own play counts"),
+    _HandOption("three_player_hand", 12, "Cards each with three players", None, 1, 12, decision="DE1",
+                help="12 repairs the received, impossible 21 (3 × 21 + 4 > 40)"),
+)

@@ -1,0 +1,85 @@
+"""Francion: the Welche, legal cards and the trick winner (dossier §1.4–1.6).
+
+Cards are int codes (see ``tapisvert.cards``); within a suit the natural order is the
+rank value itself (``code & 15``: ace 15 high, two 2 low).  ``legal`` returns the legal
+cards with the suffix of the rule that decided them, so that an illegal card can be
+answered with the rule that forbids it.
+"""
+
+from ... import cards as C
+
+WELCHE = C.card("AH")
+HEARTS = C.SUITS.index("H")
+
+DECKS = {3: C.PIQUET_32, 4: C.QUADRILLE_40, 5: C.FULL_52}
+
+
+def pack(players: int) -> list[int]:
+    """The pack for ``players`` (restored from the French original: 32, 40 or 52 cards)."""
+    return C.pack(DECKS[players])
+
+
+def legal(hand, trick, trump, void_rule="free", welche_suit="trump", compelled="never",
+          welche_lead="trump"):
+    """Legal cards of a player holding ``hand`` after ``trick`` (cards already played).
+
+    Returns ``(cards, rule_suffix)``.  Options: DF2 ``void_rule`` free | must-trump;
+    DF3 ``welche_suit`` trump | heart; DF4 ``compelled`` never | only-card;
+    DF5 ``welche_lead`` trump | heart | free.
+    """
+    if not trick:
+        return list(hand), "play.lead"
+    lead = trick[0]
+    if lead == WELCHE:
+        if welche_lead == "free":
+            return list(hand), "welche.lead"
+        led = trump if welche_lead == "trump" else HEARTS
+    else:
+        led = lead >> 4
+    has_w = WELCHE in hand
+    # The Welche counts as a card of its suit for the obligations only if it can be compelled (DF4).
+    w_suit = (trump if welche_suit == "trump" else HEARTS) if (has_w and compelled == "only-card") else -1
+    out = [c for c in hand if c >> 4 == led and c != WELCHE]
+    if w_suit == led:
+        out.append(WELCHE)
+    rule = "play.follow-suit"
+    if not out:
+        if void_rule != "must-trump":
+            return list(hand), "play.void"
+        out = [c for c in hand if c >> 4 == trump and c != WELCHE]
+        if w_suit == trump:
+            out.append(WELCHE)
+        if not out:
+            return list(hand), "play.void-trump"
+        rule = "play.void-trump"
+    if out == [WELCHE]:
+        return out, "welche.compelled"
+    if has_w and WELCHE not in out:
+        out.append(WELCHE)          # ¶13–14: playable at its holder's discretion
+    return out, rule
+
+
+def winner(trick, trump, cycle="king") -> int:
+    """Index in ``trick`` of the card that takes it (or is taking it so far).
+
+    DF6: with the Welche, the king of trumps if present (the ace of trumps instead when all
+    three fall together and ``cycle == "ace"``), else the Welche; otherwise the highest trump,
+    otherwise the highest card of the suit led.
+    """
+    if WELCHE in trick:
+        kt = trump << 4 | 14
+        if kt in trick:
+            if cycle == "ace":
+                at = trump << 4 | 15
+                if at != WELCHE and at in trick:
+                    return trick.index(at)
+            return trick.index(kt)
+        return trick.index(WELCHE)
+    led = trick[0] >> 4
+    best_i, best = 0, -1
+    for i, c in enumerate(trick):
+        s = c >> 4
+        key = (32 if s == trump else 16 if s == led else 0) + (c & 15)
+        if key > best:
+            best, best_i = key, i
+    return best_i
