@@ -31,6 +31,9 @@ class Triomphe(GameState):
     BOOK = BOOK
     WORDS = ("deal", "concede", "accept", "refuse", "lay-down", "pillage", "stop")
     PREFIXED = ("discard",)
+    BENCH_CONFIGS = [(2, {}), (4, {}), (4, {"form": "team"}), (6, {"form": "team"}),
+                     (5, {"form": "pillage"}), (4, {"regime": "forcat"}),
+                     (3, {"regime": "plaisant"})]
     _FIXED = GameState._FIXED | {"form", "order", "rank", "regime", "size", "side_of", "sides",
                                  "can_concede"}
     ACTION_HELP = {
