@@ -128,6 +128,9 @@ class Triomphe(GameState):
         rng.shuffle(deck)
         cut = rng.randint(4, len(deck) - 4)
         deck = deck[cut:] + deck[:cut]          # the lower packet goes on top (¶15)
+        # The dealer's left-hand neighbour cuts; in the team game, the opponent across (¶43).
+        cutter = (self.dealer + 1) % n if self.form == "team" else (self.dealer - 1) % n
+        self._log(cutter, "event", f"Seat {cutter} cuts the pack ({cut} cards lifted).")
         hands = [[] for _ in range(n)]
         pos = 0
         first = min(2, self.size)
