@@ -1,6 +1,8 @@
 """Computer opponents that play any registered game through the public state API.
 
 * ``random`` – a uniformly random legal action (a seeded ``random.Random``).
+* ``standard`` / ``strong`` – PIMC search (``tapisvert.search``) with a 0.2 s / 1 s budget;
+  ``novice`` is the baseline.
 * ``baseline`` – a simple rule-based player: lead strong, win a trick as cheaply as it can,
   otherwise throw its weakest card; take sure points (``accept``, ``lay-down``) and never
   concede.  A game may refine it for decisions that are not card play (bids, melds,
@@ -67,7 +69,16 @@ def _card_choice(state, cards):
     return min(cards, key=rank)
 
 
-POLICIES = {"random": random_action, "baseline": baseline_action}
+def _search(budget):
+    def policy(state, rng):
+        from .search import pimc_action
+        return pimc_action(state, rng, budget_s=budget)
+    return policy
+
+
+POLICIES = {"random": random_action, "baseline": baseline_action,
+            # The page's three levels: novice = baseline, standard and strong = PIMC search.
+            "novice": baseline_action, "standard": _search(0.2), "strong": _search(1.0)}
 
 
 def choose(state, level: str = "baseline", rng: random.Random | None = None) -> str:

@@ -296,6 +296,37 @@ class GameState:
         """
         raise NotImplementedError
 
+    def zone_constraints(self, seat: int, zones: list) -> list:
+        """What ``seat`` knows about each hidden zone: a list of ``(forbidden, pinned)`` sets.
+
+        ``forbidden``: cards that cannot lie there (a revealed void); ``pinned``: cards known
+        to lie there (a shown card still held).  The default knows nothing beyond sizes.
+        """
+        return [(set(), set()) for _ in zones]
+
+    def resample(self, seat: int, rng) -> "GameState":
+        """A complete world consistent with everything ``seat`` knows.
+
+        The cards hidden from ``seat`` are dealt again at random among the hidden zones,
+        keeping each zone's size and honouring ``zone_constraints`` (voids, shown cards).
+        Used by the search bots; the state itself is not changed.
+        """
+        world = self.clone()
+        zones = world.hidden_zones(seat)
+        cons = world.zone_constraints(seat, zones)
+        pool = [c for z in zones for c in z]
+        for _ in range(500):
+            placed = _constrained_deal(pool, [len(z) for z in zones], cons, rng)
+            if placed is not None:
+                for z, cards_ in zip(zones, placed):
+                    z[:] = cards_
+                return world
+        raise RuntimeError("no world fits the constraints (the state is inconsistent)")
+
+    def rollout_code(self, rng) -> int:
+        """A cheap playout move for search (default: uniformly random legal action)."""
+        return rng.choice(self._legal_codes())
+
     def card_rank(self, card: str) -> int:
         """Strength of a card for the current hand (higher beats lower); a public helper for bots."""
         raise NotImplementedError
@@ -339,6 +370,46 @@ class GameState:
     @classmethod
     def trick_winner(cls, position: dict) -> int:
         raise ValueError(f"{cls.NAME} has no tricks")
+
+
+def _constrained_deal(pool, sizes, cons, rng):
+    """Deal ``pool`` into zones of ``sizes``: pinned cards first, then the most constrained
+    cards first, each to a random zone that may hold it.  None if this attempt gets stuck."""
+    out = [[] for _ in sizes]
+    room = list(sizes)
+    pinned_to = {}
+    for i, (_, pinned) in enumerate(cons):
+        for c in pinned:
+            pinned_to[c] = i
+    free = []
+    for c in pool:
+        i = pinned_to.get(c)
+        if i is None:
+            free.append(c)
+        else:
+            out[i].append(c)
+            room[i] -= 1
+            if room[i] < 0:
+                return None
+    options = []
+    for c in free:
+        ok = [i for i, (forbidden, _) in enumerate(cons) if c not in forbidden]
+        options.append((len(ok), rng.random(), c, ok))
+    options.sort()
+    for _, _, c, ok in options:
+        avail = [i for i in ok if room[i] > 0]
+        if not avail:
+            return None
+        # Weight by free room so that large zones (the stock) take their share.
+        total = sum(room[i] for i in avail)
+        r = rng.random() * total
+        for i in avail:
+            r -= room[i]
+            if r < 0:
+                break
+        out[i].append(c)
+        room[i] -= 1
+    return out
 
 
 def record_checksum(rec: dict) -> str:

@@ -34,6 +34,7 @@ class Triomphe(GameState):
     BENCH_CONFIGS = [(2, {}), (4, {}), (4, {"form": "team"}), (6, {"form": "team"}),
                      (5, {"form": "pillage"}), (4, {"regime": "forcat"}),
                      (3, {"regime": "plaisant"})]
+    SEARCH_BENCH_CONFIGS = [(4, {}), (4, {"form": "team"}), (3, {"regime": "plaisant"})]
     _FIXED = GameState._FIXED | {"form", "order", "rank", "regime", "size", "side_of", "sides",
                                  "can_concede"}
     ACTION_HELP = {
@@ -185,6 +186,7 @@ class Triomphe(GameState):
         self.played = []                # cards of completed tricks
         self.leader = (self.dealer + 1) % n
         self.tricks_won = [0] * n
+        self.voids = [0] * n            # suit bitmasks revealed by not following / not trumping
         self.side_tricks = [0] * self.sides
         self.total_tricks = self.size
         self.last_trick = None
@@ -255,6 +257,49 @@ class Triomphe(GameState):
         if seat != self.pillager:
             zones.append(self.discards)
         return zones
+
+    def zone_constraints(self, seat, zones):
+        known_shown = set()
+        if self.pillager is not None and self.pillager != seat:
+            shown = set(self.taken)
+            ace = self.trump << 4 | 15
+            if self.turnup != ace:
+                shown.add(ace)                   # the holder showed the ace of trumps
+            known_shown = shown - set(self.played) - set(self.trick)
+        out = []
+        for z in zones:
+            owner = next((s for s, h in enumerate(self.hands) if h is z), None)
+            if owner is None:
+                out.append((set(), set()))
+                continue
+            forbidden = {c for c in PACK if self.voids[owner] >> (c >> 4) & 1}
+            pinned = known_shown if owner == self.pillager else set()
+            out.append((forbidden, set(pinned)))
+        return out
+
+    def rollout_code(self, rng):
+        legal = self._legal_codes()
+        if len(legal) == 1:
+            return legal[0]
+        cards = [c for c in legal if c < 128]
+        ph = self.phase
+        if ph == "pillage":
+            return self.word("pillage")
+        if ph == "pillage-discard":
+            return min(legal, key=lambda a: self.rank[a - 128] + (100 if (a - 128) >> 4 == self.trump else 0))
+        if not cards:
+            words = [c for c in legal if c not in (self.word("concede"), self.word("refuse"))]
+            return (words or legal)[0]
+        trump = self.trump
+        rank = self.rank
+        key = lambda c: rank[c] + (100 if c >> 4 == trump else 0)
+        if not self.trick:
+            if self.word("lay-down") in legal:
+                return self.word("lay-down")
+            return max(cards, key=key)
+        k = len(self.trick)
+        win = [c for c in cards if L.winner(self.trick + [c], trump, rank) == k]
+        return min(win or cards, key=key)
 
     def wins_so_far(self, card: str) -> bool:
         """Would ``card``, played now by the player to move, be winning the trick so far?"""
@@ -444,6 +489,13 @@ class Triomphe(GameState):
         if not self.trick and self._may_lay_down():
             self.committed = side
             self._log(None, "event", f"{self._side_name(side)} play on: the vole is committed.")
+        if self.trick:
+            led = self.trick[0] >> 4
+            if code >> 4 != led:
+                self.voids[seat] |= 1 << led
+                forced = self.regime != "plaisant" or len(self.trick) == n - 1
+                if forced and code >> 4 != self.trump:
+                    self.voids[seat] |= 1 << self.trump     # void players must trump
         self.hands[seat].remove(code)
         self.side_played[side] = True
         self.trick.append(code)
@@ -545,7 +597,8 @@ class Triomphe(GameState):
                  "total_tricks": self.total_tricks, "side_tricks": list(self.side_tricks),
                  "vole_committed": self.committed, "burden": self.burden,
                  "concession": dict(self.concession) if self.concession else None,
-                 "next_dealer": self.next_dealer}
+                 "next_dealer": self.next_dealer,
+                 "voids": [[C.SUITS[x] for x in range(4) if v >> x & 1] for v in self.voids]}
         if self.form == "team":
             mine = self.side_of[seat]
             extra["partner_hands"] = {str(s): [C.name(c) for c in self.hands[s]]
