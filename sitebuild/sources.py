@@ -588,9 +588,21 @@ def render_text(source: Source) -> str:
     return "".join(out)
 
 
+_DECISION_RE = re.compile(r"\b(D[A-Z]\d+)\b")
+
+
 def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str:
     rows = []
     nmax = len(source.lines)
+    rules_url = (urls.get("rules") or {}).get(source.id)
+
+    def prose(s: str) -> str:
+        out = autolink(_esc(s), nmax)
+        if rules_url:
+            out = _DECISION_RE.sub(
+                lambda m: f'<a href="{_esc(relative_url(rules_url + "#" + m.group(1), page_url))}">{m.group(1)}</a>', out)
+        return out
+
     for a in source.apparatus:
         refs = []
         for key in a.get("refs") or []:
@@ -600,28 +612,28 @@ def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str
         rules = []
         for rid in a.get("rules") or []:
             game = rid.split(".", 1)[0]
-            if game in urls.get("rules", {}):
+            if game in (urls.get("rules") or {}):
                 href = relative_url(urls["rules"][game] + "#" + rid, page_url)
                 rules.append(f'<a href="{_esc(href)}"><code>{_esc(rid)}</code></a>')
             else:
                 rules.append(f"<code>{_esc(rid)}</code>")
         extra = ""
         if refs:
-            extra += f'<br><span class="tv-app-refs">References: {"; ".join(refs)}</span>'
+            extra += f'<span class="tv-app-refs">References: {"; ".join(refs)}</span>'
         if rules:
-            extra += f'<br><span class="tv-app-rules">Rules: {", ".join(rules)}</span>'
+            extra += f'<span class="tv-app-rules">Rules: {", ".join(rules)}</span>'
         status = _esc(a["status"])
         rows.append(
             f'<tr id="app-{_esc(a["id"])}">'
-            f'<td><strong>{_esc(a["id"])}</strong><br>{_esc(KINDS.get(a["kind"], a["kind"]))}'
-            f'<br><span class="tv-badge tv-badge--{status}">{status}</span></td>'
-            f"<td>{paragraph_links(a['paragraphs'])}</td>"
-            f"<td>{autolink(_esc(a['damage']), nmax)}</td>"
-            f"<td>{autolink(_esc(a['action']), nmax)}</td>"
-            f"<td>{autolink(_esc(a['authority']), nmax)}{extra}</td>"
+            f'<td class="tv-app-id"><strong>{_esc(a["id"])}</strong> {paragraph_links(a["paragraphs"])}'
+            f'<br>{_esc(KINDS.get(a["kind"], a["kind"]))}'
+            f'<br><span class="tv-status tv-status--{status}">{status}</span></td>'
+            f"<td>{prose(a['damage'])}</td>"
+            f"<td>{prose(a['action'])}</td>"
+            f"<td>{prose(a['authority'])}{extra}</td>"
             "</tr>"
         )
-    head = ("<thead><tr><th>Note</th><th>¶</th><th>What the received text has</th>"
+    head = ("<thead><tr><th>Note</th><th>What the received text has</th>"
             "<th>What the edition does</th><th>Authority</th></tr></thead>")
     return ('<div class="md-typeset__scrollwrap"><div class="md-typeset__table tv-apparatus">'
             f'<table>{head}<tbody>{"".join(rows)}</tbody></table></div></div>')
