@@ -42,9 +42,8 @@ node_modules/.stamp: package.json package-lock.json
 
 wheel: dist/.stamp
 dist/.stamp: $(ENGINE_SRC) | $(VENV)/.stamp
-	@mkdir -p dist && rm -f dist/tapisvert-*.whl
-	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) $(PY) -m build --wheel engine -o dist/ > dist/build.log
-	@ls dist/tapisvert-*.whl
+	@# python -m build --wheel on a clean copy of engine/ (see sitebuild/runtime.py: build_wheel)
+	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) $(PY) -m sitebuild.runtime --build-wheel
 	@touch $@
 
 chromium:

@@ -47,6 +47,16 @@ export function seatNames(n, human) {
   });
 }
 
+/** Names used in the engine's log texts ("seat 2 deals" -> "North deals"): compass points, or Seat n. */
+export function logNames(n, human) {
+  const byOffset = { 2: ["South", "North"], 3: ["South", "East", "West"], 4: ["South", "East", "North", "West"] }[n];
+  return Array.from({ length: n }, (_, seat) => {
+    const off = (seat - human + n) % n;
+    const name = byOffset ? byOffset[off] : `Seat ${seat + 1}`;
+    return off === 0 ? `${name} (you)` : name;
+  });
+}
+
 /** Where a seat sits on the felt (percentages), `radius` scaled; the reader is at the bottom. */
 function seatPosition(seat, n, human, rx, ry) {
   const off = (seat - human + n) % n;
@@ -368,6 +378,7 @@ export class Table {
     this.settings = { ...settings };
     this.tableId = res.table;
     this.names = seatNames(settings.players, res.view.human ?? 0);
+    this.logNames = logNames(settings.players, res.view.human ?? 0);
     this.renderedLog = 0;
     this.logList.replaceChildren();
     this.fillForm(this.settings);
@@ -508,7 +519,7 @@ export class Table {
   /** Show why an action was refused: the engine's reason, the rule (linked) and its source. */
   explain(action, error) {
     const what = isCard(action) ? `the ${cardName(action).replace(/^The /, "")}` : `“${this.actionLabel(action)}”`;
-    const box = [h("p", { class: "tv-why" }, h("strong", {}, `You cannot play ${what}. `), error.message || "")];
+    const box = [h("p", { class: "tv-why" }, h("strong", {}, `You cannot play ${what}. `), this.withNames(error.message || ""))];
     if (error.type === "illegal" && error.rule_id) {
       const rule = error.rule || this.rules.get(error.rule_id) || {};
       const ruleLine = h(
@@ -590,7 +601,7 @@ export class Table {
     const layer = this.seatsLayer;
     layer.replaceChildren();
     for (let seat = 0; seat < n; seat++) {
-      const pos = seatPosition(seat, n, human, 41, 39);
+      const pos = seatPosition(seat, n, human, 38, 38);
       const isTurn = v.current_player === seat && !v.is_over;
       const team = this.teamOf(v, seat);
       const box = h("div", {
@@ -598,17 +609,28 @@ export class Table {
           team != null ? ` tv-team-${team}` : ""
         }`,
         dataset: { seat: String(seat) },
-        style: `left:${pos.x}%;top:${pos.y}%`,
+        // keep the whole box on the felt at any width
+        style: `left:clamp(var(--tv-seat-half), ${pos.x.toFixed(2)}%, calc(100% - var(--tv-seat-half)));top:${pos.y.toFixed(2)}%`,
       });
       const badges = [];
       if (v.dealer === seat) badges.push(h("span", { class: "tv-badge", title: "Dealer" }, "Dealer"));
-      if (team != null) badges.push(h("span", { class: "tv-badge tv-badge--team", title: `Team ${team + 1}` }, `Team ${"AB"[team] || team + 1}`));
+      if (team != null) badges.push(h("span", { class: "tv-badge tv-badge--team", title: `Team ${team + 1}` }, `Team ${team + 1}`));
       const won = (v.tricks_won || [])[seat] ?? 0;
       box.append(
         h("div", { class: "tv-seat-name" }, isTurn ? h("span", { class: "tv-turn-dot", "aria-hidden": "true" }) : null, this.names[seat]),
         h("div", { class: "tv-seat-info" }, ...badges, h("span", { class: "tv-tricks", title: "Tricks won this hand" }, `${won} trick${won === 1 ? "" : "s"}`))
       );
-      if (seat !== human) {
+      const shown = ((v.extra || {}).partner_hands || {})[String(seat)];
+      if (seat !== human && shown) {
+        // team-mates may show each other their cards (the engine says which hands the reader sees)
+        const fan = h("div", { class: "tv-backs tv-partner-hand", role: "list", "aria-label": `${this.names[seat]}'s hand, shown by your partner` });
+        for (const code of shown) {
+          const c = cardElement(code);
+          c.setAttribute("role", "listitem");
+          fan.append(c);
+        }
+        box.append(fan);
+      } else if (seat !== human) {
         const backs = h("div", { class: "tv-backs", "aria-hidden": "true" });
         const count = (v.hand_sizes || [])[seat] ?? 0;
         for (let i = 0; i < count; i++) backs.append(cardBack());
@@ -681,7 +703,7 @@ export class Table {
       text = cards.length ? "Your turn: play a highlighted card." : "Your decision.";
     } else if (v.phase === "hand-over") {
       const last = (v.hand_results || [])[v.hand_results.length - 1];
-      text = last ? last.text : "The hand is over.";
+      text = last ? this.withNames(last.text) : "The hand is over.";
     } else if (v.current_player != null) {
       text = `${this.names[v.current_player]} to play…`;
     }
@@ -707,8 +729,7 @@ export class Table {
       btn.classList.add("tv-in-hand");
       if (yourTurn && action) btn.classList.add("is-legal");
       if (yourTurn && !action) {
-        btn.classList.add("is-illegal");
-        btn.setAttribute("aria-disabled", "true");
+        btn.classList.add("is-illegal"); // still clickable: a click explains which rule forbids it
       }
       if (!yourTurn) btn.classList.add("is-waiting");
       btn.title = yourTurn ? (action ? `Play the ${cardLabel(code)}` : "Not allowed now: click to see why") : cardName(code);
@@ -760,7 +781,7 @@ export class Table {
     const rows = [];
     if (v.teams) {
       v.teams.forEach((team, i) => {
-        rows.push([`Team ${"AB"[i] || i + 1}: ${this.teamName(v, i)}`, team.reduce((a, s) => a + (v.tricks_won[s] || 0), 0), v.scores[team[0]], team.includes(v.human)]);
+        rows.push([`Team ${i + 1}: ${this.teamName(v, i)}`, team.reduce((a, s) => a + (v.tricks_won[s] || 0), 0), v.scores[team[0]], team.includes(v.human)]);
       });
     } else {
       for (let s = 0; s < v.players; s++) rows.push([this.names[s], v.tricks_won[s] || 0, v.scores[s], s === v.human]);
@@ -790,7 +811,7 @@ export class Table {
       return;
     }
     box.hidden = false;
-    const cols = v.teams ? v.teams.map((t, i) => ({ name: `Team ${"AB"[i] || i + 1}`, seat: t[0] })) : this.names.map((name, seat) => ({ name, seat }));
+    const cols = v.teams ? v.teams.map((t, i) => ({ name: `Team ${i + 1}`, seat: t[0] })) : this.names.map((name, seat) => ({ name, seat }));
     const table = h(
       "table",
       { class: "tv-results-table" },
@@ -808,7 +829,7 @@ export class Table {
               const p = r.points[c.seat] || 0;
               return h("td", { class: p > 0 ? "is-plus" : p < 0 ? "is-minus" : null }, p > 0 ? `+${p}` : String(p));
             }),
-            h("td", { class: "tv-results-text" }, r.text)
+            h("td", { class: "tv-results-text" }, this.withNames(r.text))
           )
         )
       ),
@@ -817,10 +838,19 @@ export class Table {
     box.append(table);
   }
 
+  /** The engine's text with its 0-based "seat n" replaced by the names used at this table. */
+  withNames(text) {
+    return String(text || "").replace(/\b([Ss])eat (\d+)\b/g, (m, s, d) => {
+      const name = this.logNames[Number(d)];
+      if (!name) return m;
+      return s === "S" && /^[a-z]/.test(name) ? name[0].toUpperCase() + name.slice(1) : name;
+    });
+  }
+
   logText(entry) {
     const who = entry.seat != null ? this.names[entry.seat] : null;
     if (isCard(entry.action) && who) return [h("span", { class: "tv-log-who" }, who), " played ", h("span", { class: "tv-log-card", "aria-label": cardName(entry.action) }, cardLabel(entry.action))];
-    return [who ? h("span", { class: "tv-log-who" }, who) : null, who ? ": " : null, entry.text];
+    return [who ? h("span", { class: "tv-log-who" }, who) : null, who ? ": " : null, this.withNames(entry.text)];
   }
 
   renderLog(v) {

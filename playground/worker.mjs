@@ -5,7 +5,7 @@
 // answers bridge calls. The page talks to Python only through tapisvert.bridge.call(json) -> json.
 //
 // Messages to the page:  {type: "progress", step, text}
-//                        {type: "ready", version, python}
+//                        {type: "ready", version, python, pyodide}
 //                        {type: "failed", message}
 //                        {type: "result", id, response}   (response is the bridge's JSON text)
 // Messages from the page: {id, request}                   (request is JSON text)
@@ -46,7 +46,8 @@ async function boot() {
   }
   const bridge = pyodide.pyimport("tapisvert.bridge");
   bridgeCall = bridge.call;
-  self.postMessage({ type: "ready", version: manifest.version, python: pyodide.version });
+  const python = pyodide.runPython("import sys; sys.version.split()[0]");
+  self.postMessage({ type: "ready", version: manifest.version, python, pyodide: pyodide.version });
 }
 
 self.onmessage = (event) => {

@@ -25,6 +25,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,29 +78,37 @@ def find_wheel(root: Path = ROOT) -> Path | None:
     return wheels[-1] if wheels else None
 
 
-def build_wheel(root: Path = ROOT) -> Path:
-    """Build the engine wheel reproducibly into ``dist/`` (old tapisvert wheels are removed first)."""
-    if not (root / "engine" / "pyproject.toml").is_file():
-        raise RuntimeSetupError(f"{root / 'engine' / 'pyproject.toml'} is missing: the engine package is not there")
-    dist = root / "dist"
-    dist.mkdir(exist_ok=True)
+def build_wheel(root: Path = ROOT, dist: Path | None = None) -> Path:
+    """Build the engine wheel reproducibly into ``dist/`` (old tapisvert wheels there are removed first).
+
+    The build runs on a temporary copy of ``engine/`` so that it never writes into the source tree
+    (setuptools' ``build/`` and ``*.egg-info``) and cannot collide with another build running there.
+    """
+    engine = root / "engine"
+    if not (engine / "pyproject.toml").is_file():
+        raise RuntimeSetupError(f"{engine / 'pyproject.toml'} is missing: the engine package is not there")
+    dist = Path(dist) if dist is not None else root / "dist"
+    dist.mkdir(parents=True, exist_ok=True)
     for old in dist.glob(f"{PACKAGE}-*.whl"):
         old.unlink()
     env = dict(os.environ, SOURCE_DATE_EPOCH=os.environ.get("SOURCE_DATE_EPOCH", SOURCE_DATE_EPOCH))
-    proc = subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", str(root / "engine"), "-o", str(dist)],
-        env=env,
-        cwd=root,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+    with tempfile.TemporaryDirectory(prefix="tapisvert-wheel-") as tmp:
+        copy = Path(tmp) / "engine"
+        shutil.copytree(engine, copy, ignore=shutil.ignore_patterns("build", "dist", "*.egg-info", "__pycache__"))
+        proc = subprocess.run(
+            [sys.executable, "-m", "build", "--wheel", str(copy), "-o", str(dist)],
+            env=env,
+            cwd=tmp,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
     if proc.returncode != 0:
         raise RuntimeSetupError(f"building the engine wheel failed:\n{proc.stdout[-4000:]}")
-    wheel = find_wheel(root)
-    if wheel is None:
-        raise RuntimeSetupError(f"python -m build produced no {PACKAGE} wheel in {dist}")
-    return wheel
+    wheels = sorted(dist.glob(f"{PACKAGE}-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        raise RuntimeSetupError(f"python -m build produced {len(wheels)} {PACKAGE} wheels in {dist}")
+    return wheels[0]
 
 
 def ensure_wheel(root: Path = ROOT) -> Path:

@@ -1,0 +1,62 @@
+"""Browser tests: Debian's chromium driven by playwright's sync API (no `playwright install`).
+
+A session fixture builds the site for the fixed test origin (build/test-site) and serves it with a
+ThreadingHTTPServer on 127.0.0.1. Each test module shares one browser context and page where it can,
+so that Pyodide boots as few times as possible.
+"""
+
+import os
+
+import pytest
+
+from sitebuild import testing
+
+# Bots play fast in tests (the reader's default is a pause of about half a second per card).
+BOT_DELAY_SCRIPT = "window.TAPISVERT_BOT_DELAY = 20;"
+
+
+@pytest.fixture(scope="session")
+def origin():
+    return testing.serve_test_site()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not os.path.exists(testing.CHROMIUM):
+        pytest.fail(f"{testing.CHROMIUM} is missing: install Debian's chromium (make test does it as root)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = testing.launch_chromium(p)
+        yield b
+        b.close()
+
+
+class RequestLog:
+    def __init__(self):
+        self.urls = []
+
+    def __call__(self, request):
+        self.urls.append(request.url)
+
+    def foreign(self, origin):
+        return [u for u in self.urls if not (u.startswith(origin + "/") or u.startswith(("data:", "blob:")))]
+
+
+@pytest.fixture(scope="module")
+def context(browser, origin):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    ctx.add_init_script(BOT_DELAY_SCRIPT)
+    ctx.request_log = RequestLog()
+    ctx.on("request", ctx.request_log)  # page.route would disable the HTTP cache
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture(scope="module")
+def page(context):
+    pg = context.new_page()
+    pg.errors = []
+    pg.on("pageerror", lambda exc: pg.errors.append(str(exc)))
+    yield pg
+    pg.close()
