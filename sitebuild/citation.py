@@ -294,7 +294,7 @@ def cite_block(page: Any, config: Any) -> str:
     src_uri = getattr(getattr(page, "file", None), "src_uri", "") or ""
     source_id = (getattr(page, "meta", None) or {}).get("tv_source") or _sources.source_for_page(src_uri)
     parts = [
-        '<details class="quote tv-cite" id="cite-this-page">',
+        '<details class="quote tv-cite" id="cite-this-page" data-search-exclude>',
         "<summary>Cite this page</summary>",
         '<p class="tv-cite-intro">Copy the citation in the format your reference manager reads. '
         "Reference managers can also import this page directly: it carries <code>citation_*</code> metadata.</p>",

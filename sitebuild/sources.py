@@ -569,6 +569,8 @@ def render_text(source: Source) -> str:
             '</div>'
         )
     out.append(f'<div class="tv-text" lang="{_esc(source.meta["languages"][0])}">')
+    # Where both readings are on the page, the search index takes the normalized one only.
+    d_attrs = " data-search-exclude" if normalized else ""
     n = 1
     total = len(lines)
     while n <= total:
@@ -577,7 +579,7 @@ def render_text(source: Source) -> str:
         for k in range(a, b + 1):
             row = [f'<span class="tv-p" id="p{k}">',
                    f'<a class="tv-pn" href="#p{k}" title="Permalink to paragraph {k}" aria-label="Paragraph {k}">{k}</a>',
-                   f'<span class="tv-d">{_esc(lines[k - 1])}</span>']
+                   f'<span class="tv-d"{d_attrs}>{_esc(lines[k - 1])}</span>']
             if normalized:
                 row.append(f'<span class="tv-n">{render_markup(normalized[k], apparatus)}</span>')
             row.append("</span>")
@@ -690,6 +692,8 @@ def render_page(source: Source, *, use_directory_urls: bool = True, urls: dict[s
     ]
     if source.has_normalized:
         parts.append(
+            '<noscript><p class="tv-howto">Without JavaScript only the normalized reading is shown here; the '
+            'text exactly as received is the file received.txt linked above.</p></noscript>'
             f'<p class="tv-howto">Each received line is a numbered paragraph; its number is a permalink '
             f'(<code>#p&lt;n&gt;</code>), valid in both readings. The <strong>normalized reading</strong> marks '
             f'every editorial intervention: <ins class="tv-supplied tv-supplied--restored"><span class="tv-bracket">⟨</span>supplied text'
