@@ -6,6 +6,8 @@ import importlib
 _GAMES = {
     "triomphe": "tapisvert.games.triomphe:Triomphe",
     "emprunt": "tapisvert.games.emprunt:Emprunt",
+    "briscan": "tapisvert.games.briscan:Briscan",
+    "brisque": "tapisvert.games.briscan:Brisque",
 }
 _LOADED = {}
 
