@@ -29,7 +29,6 @@ import datetime as _dt
 import html
 import json
 import re
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -45,8 +44,8 @@ MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augus
 
 
 # ------------------------------------------------------------------------------------ project data
-@lru_cache(maxsize=4)
 def _load_cff(path: str) -> dict[str, Any]:
+    # Read on every call (it is tiny), so that `mkdocs serve` picks up edits to CITATION.cff.
     p = Path(path)
     if not p.is_file():
         return {}
