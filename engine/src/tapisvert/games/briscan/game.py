@@ -40,6 +40,7 @@ class Briscan(GameState):
     PREFIXED = ()
     SIZE = 5                    # cards dealt to each player
     BRISQUE = False
+    BENCH_CONFIGS = [(2, {})]
     ACTION_HELP = {
         "deal": "deal the next hand",
         "exchange": "exchange the seven of trumps for the turn-up",
@@ -176,6 +177,7 @@ class Briscan(GameState):
         self.melds = []                 # [seat, code, points, trick number]
         self.seq_cards = []             # cards declared in a sequence (B27)
         self.known = [[], []]           # cards of each hand shown to the opponent
+        self.voids = [0, 0]             # suit bitmasks revealed in the final phase
         self.exchanged = None           # seat that exchanged the seven
         self.ace_by_exchange = None     # seat that took the ace of trumps by the exchange
         self.hand_points = [0, 0]
@@ -226,6 +228,37 @@ class Briscan(GameState):
 
     def hidden_zones(self, seat):
         return [self.hands[1 - seat], self.talon]
+
+    def zone_constraints(self, seat, zones):
+        other = 1 - seat
+        out = []
+        for z in zones:
+            if z is self.hands[other]:
+                forbidden = {c for c in PACK if self.voids[other] >> (c >> 4) & 1}
+                out.append((forbidden, set(self.known[other])))
+            else:
+                out.append((set(), set()))
+        return out
+
+    def rollout_code(self, rng):
+        legal = self._legal_codes()
+        if len(legal) == 1:
+            return legal[0]
+        melds = [c for c in legal if c >= M.MELD_MIN]
+        if melds:
+            return max(melds, key=lambda c: ((c >> 32) - 1 != M.SEQUENCE, self.meld_value(c)))
+        if 4097 in legal:
+            return 4097
+        if 4098 in legal:
+            return 4098
+        cards = [c for c in legal if c < 128]
+        trump = self.trump
+        key = lambda c: M.TRICK[c & 15] + (8 if c >> 4 == trump else 0)
+        if not self.trick:
+            return rng.choice(cards) if rng.random() < 0.3 else min(cards, key=key)
+        lead = self.trick[0]
+        win = [c for c in cards if M.trick_winner(lead, c, trump) == 1]
+        return min(win, key=key) if win and rng.random() < 0.7 else min(cards, key=key)
 
     def meld_value(self, code):
         kind, cards = M.split(code)
@@ -453,6 +486,10 @@ class Briscan(GameState):
         lead, follow = self.trick
         w = (self.leader + M.trick_winner(lead, follow, self.trump)) % 2
         final = self.upcard is None and not self.talon
+        if final and follow >> 4 != lead >> 4:
+            self.voids[seat] |= 1 << (lead >> 4)            # could not follow suit
+            if follow >> 4 != self.trump:
+                self.voids[seat] |= 1 << self.trump         # nor trump
         self.won[w].extend(self.trick)
         self.tricks_won[w] += 1
         self.trick_no += 1
@@ -815,7 +852,7 @@ class Briscan(GameState):
                              f"already played since the talon was exhausted")
         st.final_won = list(fw)
         st.last_trick = None
-        st.melds, st.seq_cards, st.known = [], [], [[], []]
+        st.melds, st.seq_cards, st.known, st.voids = [], [], [[], []], [0, 0]
         st.exchanged = st.ace_by_exchange = None
         st.window, st.window_count = None, 0
         st.hand_points = [0, 0]
