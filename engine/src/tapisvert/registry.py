@@ -8,6 +8,7 @@ _GAMES = {
     "emprunt": "tapisvert.games.emprunt:Emprunt",
     "briscan": "tapisvert.games.briscan:Briscan",
     "brisque": "tapisvert.games.briscan:Brisque",
+    "tarot": "tapisvert.games.tarot:Tarot",
 }
 _LOADED = {}
 
