@@ -1,0 +1,60 @@
+"""Randomized soak of Emprunt for 3 to 6 players and every editorial switch (see soak.py), and the
+exact conservation of jetons: every loan, talon payment and settlement sums to zero with the pool."""
+
+import os
+import random
+
+import pytest
+
+import tapisvert
+from tapisvert import bots
+from soak import soak
+
+SCALE = int(os.environ.get("TAPISVERT_SOAK_SCALE", "1"))
+MAIN = [(4, 700), (3, 300), (5, 300), (6, 300)]
+SWITCHES = [{"after_king": "stop"}, {"turn_order": "continue"}, {"out_by_lending": "must-shed"},
+            {"ante": 2, "rounds": 2}]
+CASES = [(n, o) for o in SWITCHES for n in (3, 4, 5, 6)] + [(3, {"three_player_hand": 10}),
+                                                           (3, {"three_player_hand": 5})]
+
+
+@pytest.mark.parametrize("players,hands", MAIN, ids=[f"{p}p" for p, _ in MAIN])
+def test_soak_default_rules(players, hands):
+    assert soak("emprunt", players, hands=hands * SCALE, deep=25) >= hands * SCALE
+
+
+@pytest.mark.parametrize("players,options", CASES, ids=[f"{p}p-{o}" for p, o in CASES])
+def test_soak_editorial_switches(players, options):
+    assert soak("emprunt", players, options, hands=100 * SCALE, deep=8) >= 100 * SCALE
+
+
+ALL = [(n, {}) for n in (3, 4, 5, 6)] + CASES
+
+
+@pytest.mark.parametrize("players,options", ALL, ids=[f"{p}p-{o}" for p, o in ALL])
+def test_jetons_and_cards_are_conserved_at_every_step(players, options):
+    for seed in range(6):
+        st = tapisvert.new_game("emprunt", players=players, seed=seed, **options)
+        rng = random.Random(seed)
+        size = len(st.all_cards())
+        while not st.is_over:
+            before, pool, seat = list(st.scores), st.pool, st.current_player
+            action = bots.choose(st, "baseline" if seed % 2 else "random", rng)
+            st.apply(action)
+            assert sum(st.scores) + st.pool == 0, "jetons created or lost"
+            moved = [a - b for a, b in zip(st.scores, before)]
+            if st.phase == "play":          # the deal goes on: only the payment itself moved
+                assert len(st.all_cards()) == size
+                if action.startswith("borrow:"):
+                    assert moved[seat] == -1 and sorted(moved) == [-1] + [0] * (players - 2) + [1]
+                    assert st.pool == pool
+                elif action == "draw":
+                    assert moved[seat] == -1 and moved.count(0) == players - 1 and st.pool == pool + 1
+                elif action == "deal":          # the antes of the new deal
+                    ante = options.get("ante", 1)
+                    assert moved == [-ante] * players and st.pool == pool + ante * players
+                else:
+                    assert moved == [0] * players and st.pool == pool
+                if options.get("out_by_lending") != "must-shed":
+                    assert all(st.hands)
+        assert [sum(r["points"][s] for r in st.hand_results) for s in range(players)] == st.scores
