@@ -5,6 +5,7 @@ import importlib
 # name -> "module:Class"; modules are imported on first use so that start-up stays cheap.
 _GAMES = {
     "triomphe": "tapisvert.games.triomphe:Triomphe",
+    "francion": "tapisvert.games.francion:Francion",
     "emprunt": "tapisvert.games.emprunt:Emprunt",
     "briscan": "tapisvert.games.briscan:Briscan",
     "brisque": "tapisvert.games.briscan:Brisque",

@@ -54,7 +54,7 @@ def settlement(points: list, winner: int, target: int = TARGET) -> list:
 WELCHE_EVENTS = {
     "turn-up": (WELCHE_TURNUP_FEE, "stated"),
     "takes-trick": (0, "source lost"),
-    "falls-to-king": (0, "source lost"),
+    "captured": (0, "source lost"),
 }
 
 

@@ -1,0 +1,545 @@
+"""Francion (the Marquis du Terrail, 1765): the anti-Whist, with the Welche, stakes and beasts.
+
+A state is a whole game to 6 points.  Phases:
+
+* ``play``       – the nine tricks of a hand;
+* ``hand-over``  – the hand is paid; the next dealer stakes and deals (``deal``);
+* ``match-over`` – a player has 6 points; the settlement in counters is made.
+
+The economy is tracked per player in tokens and counters (one counter = 9 tokens); the
+stake on the table and the beasts carried into the next hand are public, and the sum of
+all tokens (boxes + table) and of all counters never changes (see ``totals``).
+"""
+
+from ... import cards as C
+from ...rng import stream
+from ...seats import precedence
+from ...state import GameState
+from . import economy as E
+from . import legal as L
+from .rules import BOOK, OPTIONS
+
+W = L.WELCHE
+SUIT_NAME = C.SUIT_NAMES
+
+
+def _card_name(code) -> str:
+    return "the Welche (ace of hearts)" if code == W else f"the {C.long_name(code)}"
+
+
+class Francion(GameState):
+    NAME = "francion"
+    TITLE = "Francion"
+    PLAYERS = (3, 4, 5)
+    DEFAULT_PLAYERS = 4
+    OPTIONS = OPTIONS
+    BOOK = BOOK
+    WORDS = ("deal",)
+    _FIXED = GameState._FIXED | {"pack"}
+    ACTION_HELP = {"deal": "stake 9 tokens (and any beasts are staked) and deal the next hand"}
+
+    # ------------------------------------------------------------- options
+    @classmethod
+    def check_options(cls, players, o):
+        if o["start_tokens"] % 9:
+            raise ValueError(f"start_tokens must be a multiple of 9 (¶9), not {o['start_tokens']}")
+
+    # -------------------------------------------------------------- set-up
+    def _setup(self, deal):
+        n = self.players
+        o = self.options
+        self.pack = L.pack(n)
+        self.tokens = [o["start_tokens"]] * n
+        self.counters = [o["start_counters"]] * n
+        self.stake = 0
+        self.beasts = []                # [[seat, tokens, hand]] carried into the next hand's stake
+        self.welche_events = []         # every Welche event of the game
+        self.settlement = None
+        self.next_dealer = None
+        if deal is not None:
+            self._deal_explicit(deal)
+        else:
+            self.dealer = self._draw_first_dealer()
+            self._deal_hand()
+
+    def _draw_first_dealer(self) -> int:
+        rng = stream(self.seed, "draw")
+        contenders = list(range(self.players))
+        rnd = 0
+        while True:
+            rnd += 1
+            deck = self.pack[:]
+            rng.shuffle(deck)
+            drawn = {s: deck[i] for i, s in enumerate(contenders)}
+            text = ", ".join(f"seat {s} draws the {C.long_name(c)}" for s, c in drawn.items())
+            self._log(None, "event", f"Draw for the deal{' (again, tied players)' if rnd > 1 else ''}: "
+                                     f"{text}.")
+            low = min(c & 15 for c in drawn.values())
+            lows = [s for s, c in drawn.items() if c & 15 == low]
+            if len(lows) == 1:
+                self._log(None, "event", f"Seat {lows[0]} drew lowest and deals first.")
+                return lows[0]
+            contenders = lows
+
+    def _deal_hand(self):
+        n = self.players
+        rng = stream(self.seed, "deal", self.hand_number)
+        deck = self.pack[:]
+        rng.shuffle(deck)
+        cut = rng.randint(4, len(deck) - 4)        # ¶9: not fewer than four, removed or left
+        deck = deck[cut:] + deck[:cut]
+        hands = [[] for _ in range(n)]
+        pos = 0
+        for _ in range(9):                          # one at a time, from the dealer's right
+            for i in range(n):
+                hands[(self.dealer + 1 + i) % n].append(deck[pos])
+                pos += 1
+        self._start_hand(hands, deck[pos], deck[pos + 1:])
+
+    def _deal_explicit(self, deal):
+        if not isinstance(deal, dict):
+            raise ValueError("deal must be an object with dealer, hands, turnup (and optionally talon)")
+        unknown = set(deal) - {"dealer", "hands", "turnup", "talon"}
+        if unknown:
+            raise ValueError(f"deal has unknown keys: {', '.join(sorted(unknown))}; "
+                             f"known: dealer, hands, turnup, talon")
+        n = self.players
+        dealer = deal.get("dealer")
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise ValueError(f"deal.dealer must be a seat 0..{n - 1}")
+        hands = deal.get("hands")
+        if not isinstance(hands, list) or len(hands) != n:
+            raise ValueError(f"deal.hands must list {n} hands")
+        parsed = [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+        if any(len(h) != 9 for h in parsed):
+            raise ValueError("each hand must hold 9 cards")
+        if not isinstance(deal.get("turnup"), str):
+            raise ValueError("deal.turnup must be a card")
+        turnup = C.card(deal["turnup"])
+        used = [c for h in parsed for c in h] + [turnup]
+        if "talon" in deal:
+            talon = C.parse_cards(deal["talon"], "talon")
+        else:
+            talon = [c for c in self.pack if c not in used]
+        allc = used + talon
+        if len(set(allc)) != len(allc) or set(allc) != set(self.pack):
+            raise ValueError(f"the deal must use each card of the {len(self.pack)}-card pack for "
+                             f"{n} players exactly once")
+        self.dealer = dealer
+        self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
+        self._start_hand(parsed, turnup, talon)
+
+    def _start_hand(self, hands, turnup, talon):
+        n = self.players
+        self.hand_tokens = [0] * n
+        # The stake: the dealer's 9, and every beast carried from the hand before (¶9, ¶16).
+        self.stake_paid = [[self.dealer, E.DEALER_STAKE, "dealer"]]
+        self.stake_paid += [[s, amount, f"beast of hand {h}"] for s, amount, h in self.beasts]
+        for s, amount, _ in self.stake_paid:
+            self._pay(s, None, amount)
+        parts = ", ".join(f"seat {s} {a} ({why})" for s, a, why in self.stake_paid)
+        self._log(None, "event", f"Hand {self.hand_number}: seat {self.dealer} deals. "
+                                 f"Stake {self.stake} tokens: {parts}.")
+        self.beasts = []
+        self.hands = hands
+        self.turnup = turnup
+        self.trump = turnup >> 4
+        self.talon = list(talon)
+        self.trick = []
+        self.played = []
+        self.leader = (self.dealer + 1) % n
+        self.tricks_won = [0] * n
+        self.last_trick = None
+        self.next_dealer = None
+        self.phase = "play"
+        self._log(None, "event", f"The turn-up is the {C.long_name(turnup)}: "
+                                 f"{SUIT_NAME[C.SUITS[self.trump]]} are trumps.")
+        if turnup == W:
+            self._log(None, "event", "The turn-up is the Welche: hearts are trumps and the Welche "
+                                     "is out of play.")
+            self._welche_event("turn-up", self.dealer)
+
+    # ------------------------------------------------------------- payments
+    def _pay(self, frm, to, amount):
+        """Move ``amount`` tokens from seat ``frm`` (or the table if None) to seat ``to`` (or the
+        table).  Boxes may go below zero (DF10)."""
+        if frm is None:
+            self.stake -= amount
+        else:
+            self.tokens[frm] -= amount
+            self.hand_tokens[frm] -= amount
+        if to is None:
+            self.stake += amount
+        else:
+            self.tokens[to] += amount
+            self.hand_tokens[to] += amount
+
+    def _welche_event(self, event, seat):
+        each, status = E.welche_payment(event)
+        n = self.players
+        if each:
+            for s in range(n):
+                if s != seat:
+                    self._pay(s, seat, each)
+        total = each * (n - 1)
+        self.welche_events.append({"hand": self.hand_number, "event": event, "seat": seat,
+                                   "tokens": total, "status": status})
+        if status == "source lost":
+            what = "takes the trick" if event == "takes-trick" else "is captured"
+            self._log(None, "event", f"Seat {seat}'s Welche {what}. The payment for this case is "
+                                     f"lost in the source: nothing is paid (DF9).")
+        else:
+            self._log(None, "event", f"Each other player pays seat {seat} {each} tokens "
+                                     f"({total} in all).")
+
+    # --------------------------------------------------------------- queries
+    @property
+    def current_player(self):
+        if self.phase == "play":
+            return (self.leader + len(self.trick)) % self.players
+        if self.phase == "hand-over":
+            return self.next_dealer
+        return None
+
+    def card_rank(self, card: str) -> int:
+        """Strength for the bots: trumps above plain cards, the Welche above the ace of trumps."""
+        c = C.card(card)
+        if c == W:
+            return 131
+        return (c & 15) * 4 + (100 if c >> 4 == self.trump else 0)
+
+    def all_cards(self):
+        out = [c for h in self.hands for c in h]
+        return out + self.trick + self.played + self.talon + [self.turnup]
+
+    def hidden_zones(self, seat):
+        return [h for s, h in enumerate(self.hands) if s != seat] + [self.talon]
+
+    def wins_so_far(self, card: str) -> bool:
+        c = C.card(card)
+        return L.winner(self.trick + [c], self.trump, self.options["welche_cycle"]) == len(self.trick)
+
+    def trick_leader_so_far(self):
+        if not self.trick:
+            return None
+        return (self.leader + L.winner(self.trick, self.trump, self.options["welche_cycle"])) % self.players
+
+    def _legal_cards(self, seat):
+        o = self.options
+        return L.legal(self.hands[seat], self.trick, self.trump, o["void_rule"], o["welche_suit"],
+                       o["welche_compelled"], o["welche_lead"])
+
+    def _legal_codes(self):
+        if self.phase == "play":
+            return self._legal_cards((self.leader + len(self.trick)) % self.players)[0]
+        if self.phase == "hand-over":
+            return [self.word("deal")]
+        return []
+
+    def _why_illegal(self, code):
+        ph = self.phase
+        rid = "francion."
+        if ph == "play":
+            if code >= 128:
+                return rid + "play.phase", "the hand is still being played: play a card"
+            seat = self.current_player
+            if code not in self.hands[seat]:
+                return rid + "play.from-hand", f"seat {seat} does not hold the {C.long_name(code)}"
+            cards, rule = self._legal_cards(seat)
+            names = ", ".join(C.name(c) for c in cards)
+            return rid + rule, f"{BOOK[rid + rule].statement} Legal now: {names}."
+        if ph == "hand-over":
+            return rid + "deal.rotation", f"the hand is over: seat {self.next_dealer} deals the next one"
+        return rid + "play.phase", f"{self.decode(code)!r} is not possible now"
+
+    # ---------------------------------------------------------------- moves
+    def _do(self, code):
+        if self.phase == "play":
+            self._play_card(code)
+            return
+        if self.phase == "hand-over":
+            self._log(self.next_dealer, "action", code)
+            self.hand_number += 1
+            self.dealer = self.next_dealer
+            self._deal_hand()
+            return
+        raise AssertionError(f"no action in phase {self.phase}")
+
+    def _play_card(self, code):
+        n = self.players
+        seat = (self.leader + len(self.trick)) % n
+        self.hands[seat].remove(code)
+        self.trick.append(code)
+        self._log(seat, "action", code)
+        if len(self.trick) < n:
+            return
+        i = L.winner(self.trick, self.trump, self.options["welche_cycle"])
+        w = (self.leader + i) % n
+        self.last_trick = (self.leader, self.trick, w)
+        self.played.extend(self.trick)
+        self.tricks_won[w] += 1
+        self._log(w, "event", f"Seat {w} takes the trick with {_card_name(self.trick[i])}.")
+        if W in self.trick:
+            holder = (self.leader + self.trick.index(W)) % n
+            self._welche_event("takes-trick" if holder == w else "captured", holder)
+        self.trick = []
+        self.leader = w
+        if sum(self.tricks_won) == 9:
+            self._end_hand()
+
+    def _end_hand(self):
+        n = self.players
+        tricks = self.tricks_won
+        stake = self.stake
+        pays = E.trick_payments(stake, tricks)
+        for s in range(n):
+            if pays[s]:
+                self._pay(None, s, pays[s])
+        winner = E.point_winner(tricks, self.dealer)
+        tied = [s for s in range(n) if tricks[s] == tricks[winner]]
+        self.scores[winner] += 1
+        beasts = E.beasts_of(tricks, stake)
+        self.beasts = [[s, a, self.hand_number] for s, a in beasts]
+        points = [1 if s == winner else 0 for s in range(n)]
+        text = (f"The stake of {stake} tokens pays {stake // 9} per trick. Seat {winner} takes most "
+                f"tricks ({tricks[winner]}){' by precedence' if len(tied) > 1 else ''} and scores "
+                f"1 point.")
+        if beasts:
+            who = ", ".join(f"seat {s}" for s, _ in beasts)
+            each = " each" if len(beasts) > 1 else ""
+            text += f" Beasted: {who}, who must stake {stake} tokens{each} into the next hand."
+        self._log(None, "event", text)
+        result = {"hand": self.hand_number, "points": points, "text": text, "tricks": list(tricks),
+                  "stake": stake, "tokens": list(self.hand_tokens), "counters": [0] * n}
+        self.hand_results.append(result)
+        if self.scores[winner] >= E.TARGET:
+            self._settle(winner, result)
+            return
+        self.next_dealer = (self.dealer + 1) % n
+        self.phase = "hand-over"
+
+    def _settle(self, winner, result):
+        n = self.players
+        owed = E.settlement(self.scores, winner)
+        for s in range(n):
+            if owed[s]:
+                self.counters[s] -= owed[s]
+                self.counters[winner] += owed[s]
+                result["counters"][s] -= owed[s]
+                result["counters"][winner] += owed[s]
+        beasts = []
+        if self.beasts:
+            if self.options["last_hand_beasts"] == "paid-to-winner":
+                for s, a, _ in self.beasts:
+                    if s != winner:
+                        self._pay(s, winner, a)
+                        beasts.append({"seat": s, "tokens": a})
+                self._log(None, "event", "The beasts of the last hand are paid to the winner (DF8).")
+            else:
+                self._log(None, "event", "The beasts of the last hand are cancelled: there is no "
+                                         "next hand (DF8).")
+        result["tokens"] = list(self.hand_tokens)
+        self.settlement = {"winner": winner,
+                           "counters": [{"seat": s, "counters": owed[s]} for s in range(n) if owed[s]],
+                           "beasts": beasts, "beasts_rule": self.options["last_hand_beasts"]}
+        self.beasts = []
+        parts = ", ".join(f"seat {s} {owed[s]}" for s in range(n) if owed[s])
+        text = (f"Seat {winner} has {self.scores[winner]} points and wins the game. Settlement in "
+                f"counters: {parts or 'nothing'}.")
+        result["text"] += " " + text
+        self._log(None, "event", text)
+        self.winners = [winner]
+        self.phase = "match-over"
+
+    # --------------------------------------------------------- descriptions
+    def _describe(self, seat, code, secret):
+        if code < 128:
+            return f"Seat {seat} plays {_card_name(code)}"
+        return f"Seat {seat} stakes and deals the next hand"
+
+    def _observe(self, seat, obs):
+        n = self.players
+        o = self.options
+        playing = self.phase == "play"
+        obs.update({
+            "phase": self.phase, "dealer": self.dealer,
+            "leader": self.leader if playing else None,
+            "trump": C.SUITS[self.trump], "turnup": C.name(self.turnup),
+            "hand": [C.name(c) for c in sorted(self.hands[seat], key=lambda c: (c >> 4, -(c & 15)))],
+            "hand_sizes": [len(h) for h in self.hands],
+            "trick": [{"seat": (self.leader + i) % n, "card": C.name(c)} for i, c in enumerate(self.trick)],
+            "last_trick": None if self.last_trick is None else {
+                "cards": [{"seat": (self.last_trick[0] + i) % n, "card": C.name(c)}
+                          for i, c in enumerate(self.last_trick[1])],
+                "winner": self.last_trick[2]},
+            "tricks_won": list(self.tricks_won),
+            "target": E.TARGET,
+        })
+        stake_now = sum(a for _, a, _ in self.stake_paid)
+        obs["extra"] = {
+            "welche": "AH",
+            "welche_turned_up": self.turnup == W,
+            "pack_size": len(self.pack),
+            "purses": [{"counters": self.counters[s], "tokens": self.tokens[s],
+                        "value": self.counters[s] * E.TOKENS_PER_COUNTER + self.tokens[s]}
+                       for s in range(n)],
+            "start_purse": {"counters": o["start_counters"], "tokens": o["start_tokens"]},
+            "tokens_per_counter": E.TOKENS_PER_COUNTER,
+            "stake": self.stake,
+            "hand_stake": stake_now,
+            "per_trick": stake_now // 9,
+            "stake_paid": [{"seat": s, "tokens": a, "for": why} for s, a, why in self.stake_paid],
+            "beasts_carried": [{"seat": s, "tokens": a, "hand": h} for s, a, h in self.beasts],
+            "next_stake": (E.stake(E.DEALER_STAKE, [(s, a) for s, a, _ in self.beasts])
+                           if self.phase == "hand-over" else None),
+            "hand_tokens": list(self.hand_tokens),
+            "points": list(self.scores),
+            "precedence": sorted(range(n), key=lambda s: precedence(s, self.dealer, n)),
+            "next_dealer": self.next_dealer,
+            "welche_events": [dict(e) for e in self.welche_events],
+            "settlement": _settlement_copy(self.settlement),
+            "totals": {"tokens": sum(self.tokens) + self.stake, "counters": sum(self.counters)},
+        }
+
+    # ------------------------------------------------------------ positions
+    _POSITION_KEYS = {"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
+                      "tricks_won", "turnup", "seed"}
+
+    @classmethod
+    def _position_setup(cls, position):
+        if not isinstance(position, dict):
+            raise ValueError("a position is a JSON object")
+        unknown = set(position) - cls._POSITION_KEYS
+        if unknown:
+            raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}; "
+                             f"known: {', '.join(sorted(cls._POSITION_KEYS))}")
+        opts = position.get("options", {})
+        if not isinstance(opts, dict):
+            raise ValueError("position.options must be an object")
+        seed = position.get("seed", 0)
+        probe = cls(position.get("players", cls.DEFAULT_PLAYERS), seed, None, **opts)
+        t = position.get("trump")
+        if not isinstance(t, str) or t not in C.SUITS:
+            raise ValueError("position.trump must be a suit letter: S, H, D or C")
+        return probe, C.SUITS.index(t)
+
+    @classmethod
+    def from_position(cls, position):
+        st, trump = cls._position_setup(position)
+        n = st.players
+        pack = st.pack
+        dealer = position.get("dealer", n - 1)
+        for key, v in (("dealer", dealer),):
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
+                raise ValueError(f"position.{key} must be a seat 0..{n - 1}")
+        leader = position.get("leader", (dealer + 1) % n)
+        if isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader < n:
+            raise ValueError(f"position.leader must be a seat 0..{n - 1}")
+        trick = C.parse_cards(position.get("trick", []), "trick")
+        if len(trick) >= n:
+            raise ValueError(f"the trick holds {len(trick)} cards: with {n} players someone must still "
+                             f"play (use trick_winner for a complete trick)")
+        hand = C.parse_cards(position.get("hand", []), "hand")
+        if not hand or len(hand) > 9:
+            raise ValueError("position.hand must hold the 1 to 9 cards of the player to move")
+        mover = (leader + len(trick)) % n
+        hands = [None] * n
+        hands[mover] = hand
+        given = position.get("hands")
+        if given is not None:
+            if not isinstance(given, (list, dict)):
+                raise ValueError("position.hands must be a list (per seat) or an object seat -> cards")
+            items = enumerate(given) if isinstance(given, list) else given.items()
+            for s, cs in items:
+                try:
+                    s = int(s)
+                except (TypeError, ValueError):
+                    raise ValueError(f"position.hands: {s!r} is not a seat") from None
+                if not 0 <= s < n:
+                    raise ValueError(f"position.hands: no seat {s}")
+                if cs is None:
+                    continue
+                parsed = C.parse_cards(cs, f"hand of seat {s}")
+                if s == mover and set(parsed) != set(hand):
+                    raise ValueError("position.hands disagrees with position.hand for the player to move")
+                hands[s] = parsed
+        played_now = {(leader + i) % n for i in range(len(trick))}
+        for s in range(n):
+            want = len(hand) - (1 if s in played_now else 0)
+            if hands[s] is not None and len(hands[s]) != want:
+                raise ValueError(f"seat {s} should hold {want} cards in this position")
+        turnup = C.card(position["turnup"]) if position.get("turnup") else None
+        if turnup is not None and turnup >> 4 != trump:
+            raise ValueError("the turn-up must be of the trump suit")
+        used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None else [])
+        if len(set(used)) != len(used):
+            raise ValueError("a card appears twice in the position")
+        bad = [C.name(c) for c in used if c not in pack]
+        if bad:
+            raise ValueError(f"{', '.join(bad)} not in the {len(pack)}-card pack used by {n} players")
+        if turnup == W and W in used[:-1]:
+            raise ValueError("the Welche cannot be both the turn-up and in play")
+        rest = [c for c in pack if c not in used]
+        rng = stream(position.get("seed", 0), "position")
+        rng.shuffle(rest)
+        if turnup is None:
+            cands = [c for c in rest if c >> 4 == trump and c != W]
+            if not cands:
+                raise ValueError("no card of the trump suit is left for the turn-up")
+            turnup = cands[0]
+            rest.remove(turnup)
+        for s in range(n):
+            if hands[s] is None:
+                want = len(hand) - (1 if s in played_now else 0)
+                hands[s], rest = rest[:want], rest[want:]
+        talon_size = len(pack) - 9 * n - 1
+        talon, played = rest[:talon_size], rest[talon_size:]
+        done = 9 - len(hand)
+        tw = position.get("tricks_won")
+        if tw is None:
+            tw = [0] * n
+            tw[leader] = done
+        if (not isinstance(tw, list) or len(tw) != n
+                or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in tw)):
+            raise ValueError(f"position.tricks_won must list {n} non-negative counts")
+        if sum(tw) != done:
+            raise ValueError(f"position.tricks_won must add up to the {done} tricks already played")
+        st.dealer = dealer
+        start = st.options["start_tokens"]
+        st.tokens = [start] * n
+        st.stake = 0
+        st.beasts, st.welche_events = [], []
+        st.hand_tokens = [0] * n
+        st.stake_paid = [[dealer, E.DEALER_STAKE, "dealer"]]
+        st._pay(dealer, None, E.DEALER_STAKE)
+        st.hands = hands
+        st.trump = trump
+        st.turnup = turnup
+        st.talon = talon
+        st.played = played
+        st.trick = trick
+        st.leader = leader
+        st.tricks_won = list(tw)
+        st.last_trick = None
+        st.log = []
+        st._log(None, "event", "Position set up by hand.")
+        return st
+
+    @classmethod
+    def trick_winner(cls, position):
+        probe, trump = cls._position_setup(position)
+        trick = C.parse_cards(position.get("trick", []), "trick")
+        if not trick or len(trick) > probe.players:
+            raise ValueError(f"the trick must hold 1 to {probe.players} cards")
+        bad = [C.name(c) for c in trick if c not in probe.pack]
+        if bad:
+            raise ValueError(f"{', '.join(bad)} not in the {len(probe.pack)}-card pack used by "
+                             f"{probe.players} players")
+        return L.winner(trick, trump, probe.options["welche_cycle"])
+
+
+def _settlement_copy(s):
+    if s is None:
+        return None
+    return {"winner": s["winner"], "counters": [dict(x) for x in s["counters"]],
+            "beasts": [dict(x) for x in s["beasts"]], "beasts_rule": s["beasts_rule"]}
