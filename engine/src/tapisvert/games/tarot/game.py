@@ -951,15 +951,6 @@ class Tarot(GameState):
                 bouts += 1
         for es, _ in self.owe:                 # TAR7: unpaid exchanges, half a point each
             hp += -1 if es == 0 else 1
-        target = TARGET[bouts]
-        raw = hp / 2
-        pts = hp // 2
-        if hp % 2 and pts >= target:
-            pts += 1                           # the half point goes to the winning side
-        made = pts >= target
-        s = 1 if made else -1
-        margin = abs(pts - target)
-        base = (25 + margin) * coef
         # Petit au bout
         pab = None
         leader, last, w = self.last_trick
@@ -967,28 +958,14 @@ class Tarot(GameState):
             pab = self.side_of[w]
         elif self.excuse_chelem and self._prev_trick_has_petit:
             pab = self.side_of[w]
-        pab_pts = 0 if pab is None else (10 * coef if pab == 0 else -10 * coef)
         poig = sum(p["bonus"] for p in self.poignees)
-        chelem = 0
-        chelem_text = None
-        if self.tricks_side[1] == 0:
-            chelem = 400 if self.chelem_announced else 200
-            chelem_text = "announced and made" if self.chelem_announced else "made without announcement"
-        else:
-            if self.chelem_announced:
-                chelem -= 200
-                chelem_text = "announced and failed"
-            if self.tricks_side[0] == 0:
-                chelem -= 200
-                chelem_text = (chelem_text + "; " if chelem_text else "") + "defence chelem"
-        M = s * base + pab_pts + s * poig + chelem
-        points = [-M] * n
         partner = self.partner if n == 5 else -1
-        if n == 5 and partner != tk and partner >= 0:
-            points[tk] = 2 * M
-            points[partner] = M
-        else:
-            points[tk] = (n - 1) * M
+        m = marque(n, self.contract, hp, bouts, pab, poig, self.chelem_announced,
+                   self.tricks_side[1] == 0, self.tricks_side[0] == 0)
+        points = shares(n, m["per_defender"], tk, partner)
+        raw, pts, target, made, margin, M = (m["card_points"], m["counted_points"], m["target"],
+                                            m["made"], m["margin"], m["per_defender"])
+        chelem_text = m["chelem"]
         mis = self._misere_points()
         for i in range(n):
             points[i] += mis[i]
@@ -1003,11 +980,12 @@ class Tarot(GameState):
                   "called": C.name(self.called) if self.called >= 0 else None,
                   "partner": partner if n == 5 else None,
                   "card_points": raw, "counted_points": pts, "bouts": bouts, "target": target,
-                  "made": made, "margin": margin, "base": base,
+                  "made": made, "margin": margin, "base": m["base"],
                   "petit_au_bout": (None if pab is None else ("taker" if pab == 0 else "defence")),
-                  "petit_au_bout_points": pab_pts, "poignees": sum(p["bonus"] for p in self.poignees),
-                  "poignee_points": s * poig, "chelem": chelem_text, "chelem_points": chelem,
-                  "per_defender": M, "miseres": [dict(m) for m in self.miseres],
+                  "petit_au_bout_points": m["petit_au_bout_points"], "poignees": poig,
+                  "poignee_points": m["poignee_points"], "chelem": chelem_text,
+                  "chelem_points": m["chelem_points"],
+                  "per_defender": M, "miseres": [dict(x) for x in self.miseres],
                   "misere_points": mis}
         self._end_deal(points, text, detail)
 
@@ -1342,3 +1320,54 @@ def winner_index(trick):
         elif si == led and STR[c] > best:
             best, pos = STR[c], i
     return pos
+
+
+def marque(players, contract, half_points, bouts, pab=None, poignees=0, announced=False,
+           taker_all=False, defence_all=False):
+    """The score of a deal from the taker's side (FFT §13–§16), as the engine computes it.
+
+    ``contract`` 0..3 (Prise, Garde, Garde sans, Garde contre); ``half_points`` the taker's
+    side's card points ×2 (after the Excuse exchange); ``bouts`` among his cards; ``pab`` the side
+    (0 taker, 1 defence) that won the Petit au bout, or None; ``poignees`` the sum of the poignée
+    bonuses shown by anyone; ``announced`` a chelem announced; ``taker_all``/``defence_all`` a
+    side took every trick.  Returns a dict with ``per_defender`` = M (each defender scores −M).
+    """
+    coef = COEF[contract]
+    target = TARGET[bouts]
+    pts = half_points // 2
+    if half_points % 2 and pts >= target:
+        pts += 1                                   # the half point goes to the winning side
+    made = pts >= target
+    s = 1 if made else -1
+    margin = abs(pts - target)
+    base = (25 + margin) * coef
+    pab_pts = 0 if pab is None else (10 * coef if pab == 0 else -10 * coef)
+    chelem = 0
+    text = None
+    if taker_all:
+        chelem = 400 if announced else 200
+        text = "announced and made" if announced else "made without announcement"
+    else:
+        if announced:
+            chelem -= 200
+            text = "announced and failed"
+        if defence_all:
+            chelem -= 200
+            text = (text + "; " if text else "") + "defence chelem"
+    M = s * base + pab_pts + s * poignees + chelem
+    return {"card_points": half_points / 2, "counted_points": pts, "target": target, "made": made,
+            "margin": margin, "base": base, "petit_au_bout_points": pab_pts,
+            "poignee_points": s * poignees, "chelem_points": chelem, "chelem": text,
+            "per_defender": M}
+
+
+def shares(players, M, taker, partner=-1):
+    """Per-seat points of a deal: defenders −M; taker +2M (3 players), +3M (4), with 5 players
+    +2M and the partner +M, or +4M alone (``partner`` −1 or the taker)."""
+    points = [-M] * players
+    if players == 5 and partner >= 0 and partner != taker:
+        points[taker] = 2 * M
+        points[partner] = M
+    else:
+        points[taker] = (players - 1) * M
+    return points
