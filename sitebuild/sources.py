@@ -336,8 +336,11 @@ def render_markup(text: str, apparatus: dict[str, dict[str, Any]]) -> str:
         elif kind == "cor":
             app_id = m.group("cor_id")
             authority = apparatus.get(app_id, {}).get("authority", "")
+            status = status_of(app_id)
+            doubt = "" if status == "restored" else f" ({status}: uncertain)"
             out.append(
-                f'<ins class="tv-corrected" title="Received: {_esc(m.group("old"))}. Authority: {_esc(authority)}">'
+                f'<ins class="tv-corrected" data-status="{_esc(status)}" title="Received: {_esc(m.group("old"))}{_esc(doubt)}. '
+                f'Authority: {_esc(authority)}">'
                 f'{_esc(m.group("new"))}</ins>{note(app_id)}'
             )
         elif kind == "om":
@@ -555,20 +558,30 @@ def render_text(source: Source) -> str:
     for a, b in source.groups:
         for n in range(a, b + 1):
             group_of[n] = (a, b)
-    default = "normalized" if source.has_normalized else "diplomatic"
-    readings = "normalized diplomatic" if source.has_normalized else "diplomatic"
+    # An edition may ask for the two readings side by side (``parallel: true`` in edition.yaml): a third
+    # reading, "parallel", then comes first and is the default.
+    parallel = source.has_normalized and bool(source.edition.get("parallel"))
+    default = "parallel" if parallel else "normalized" if source.has_normalized else "diplomatic"
+    readings = ("parallel normalized diplomatic" if parallel else
+                "normalized diplomatic" if source.has_normalized else "diplomatic")
     out = [f'<div class="tv-edition" data-source="{_esc(source.id)}" data-reading="{default}"'
            f' data-default-reading="{default}" data-readings="{readings}">']
     if source.has_normalized:
         out.append(
             '<div class="tv-reading-toggle" role="group" aria-label="Reading of the text" hidden>'
-            '<button type="button" class="md-button tv-reading-btn" data-tv-reading="normalized" aria-pressed="true"'
+            + ('<button type="button" class="md-button tv-reading-btn" data-tv-reading="parallel" aria-pressed="true"'
+               ' title="The text as received and the normalized reading, line by line">Side by side</button>'
+               if parallel else '') +
+            f'<button type="button" class="md-button tv-reading-btn" data-tv-reading="normalized" aria-pressed="{str(not parallel).lower()}"'
             ' title="The text with the editors\' supplements, corrections and links, all marked">Normalized reading</button>'
             '<button type="button" class="md-button tv-reading-btn" data-tv-reading="diplomatic" aria-pressed="false"'
             ' title="The text exactly as received, line by line">Diplomatic reading</button>'
             '</div>'
         )
     out.append(f'<div class="tv-text" lang="{_esc(source.meta["languages"][0])}">')
+    if parallel:
+        out.append('<div class="tv-parallel-head" aria-hidden="true"><span></span><span>As received</span>'
+                   '<span>Normalized reading</span></div>')
     # Where both readings are on the page, the search index takes the normalized one only.
     d_attrs = " data-search-exclude" if normalized else ""
     n = 1
@@ -692,8 +705,10 @@ def render_page(source: Source, *, use_directory_urls: bool = True, urls: dict[s
     ]
     if source.has_normalized:
         parts.append(
-            '<noscript><p class="tv-howto">Without JavaScript only the normalized reading is shown here; the '
-            'text exactly as received is the file received.txt linked above.</p></noscript>'
+            ('<noscript><p class="tv-howto">Without JavaScript both readings are shown side by side.</p></noscript>'
+             if source.edition.get("parallel") else
+             '<noscript><p class="tv-howto">Without JavaScript only the normalized reading is shown here; the '
+             'text exactly as received is the file received.txt linked above.</p></noscript>') +
             f'<p class="tv-howto">Each received line is a numbered paragraph; its number is a permalink '
             f'(<code>#p&lt;n&gt;</code>), valid in both readings. The <strong>normalized reading</strong> marks '
             f'every editorial intervention: <ins class="tv-supplied tv-supplied--restored"><span class="tv-bracket">⟨</span>supplied text'

@@ -307,7 +307,7 @@ def test_triomphe_page_offers_both_readings(pages):
     assert "<ins class=\"tv-supplied" in html and 'title="Supplied by the editors' in html
 
 
-@pytest.mark.parametrize("source_id", ["francion", "briscan", "tarot"])
+@pytest.mark.parametrize("source_id", ["francion", "tarot"])
 def test_other_sources_show_the_diplomatic_reading_only(pages, source_id):
     _, html, parsed = pages[source_id]
     (edition,) = parsed.editions
