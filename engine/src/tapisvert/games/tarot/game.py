@@ -103,6 +103,7 @@ class Tarot(GameState):
     BOOK = BOOK
     WORDS = WORDS
     PREFIXED = ("call", "discard", "hide")
+    BENCH_CONFIGS = [(4, {}), (3, {}), (5, {}), (5, {"miseres": True, "goulash": True})]
     _FIXED = GameState._FIXED | {"hand_size", "packet", "chien_size", "thresholds", "deals_target",
                                  "other_side_excuse"}
     ACTION_HELP = {
