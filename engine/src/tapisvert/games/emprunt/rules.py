@@ -130,12 +130,12 @@ R("play.phase", "Cards are put down only during the play of a deal; the next dea
   "settlement.", paragraphs=(16, 38, 43))
 
 # ------------------------------------------------------------- end and payment
-R("out.first", "The first player to shed all his cards wins the deal at once.", paragraphs=(43,))
-R("out.by-lending", "A player whose last card is borrowed from him has shed all his cards and wins "
+R("going-out.first", "The first player to shed all his cards wins the deal at once.", paragraphs=(43,))
+R("going-out.by-lending", "A player whose last card is borrowed from him has shed all his cards and wins "
   "(after receiving the loan jeton).", status="editorial", paragraphs=(43,), decision="DE4")
-R("settle.pool", "The winner sweeps the pool: the antes and every jeton paid for talon cards.",
+R("settlement.pool", "The winner sweeps the pool: the antes and every jeton paid for talon cards.",
   paragraphs=(43,))
-R("settle.cards", "Each opponent pays the winner 1 jeton for every card left in his hand; cards of the "
+R("settlement.cards", "Each opponent pays the winner 1 jeton for every card left in his hand; cards of the "
   "talon count for nobody.", paragraphs=(43,))
 R("jetons.balance", "Jeton balances are kept across the match and may go below zero.",
   status="editorial", decision="DE9")

@@ -1,0 +1,202 @@
+"""Worked examples of a sequence of play, rendered at build time by the engine (games without tricks).
+
+A page may contain a fenced block::
+
+    ```tv-run
+    {"game": "emprunt", "title": "A run with loans and talon draws",
+     "position": {"players": 3, "dealer": 2, "turn": 0, "hands": [...], "talon": [...],
+                  "played": [...], "jetons": [-1, -2, -1], "pool": 4},
+     "choices": ["5H", "4S"], "rules": ["emprunt.play.borrow"]}
+    ```
+
+The hook replaces it with a figure: the hands, the talon and the jetons before play, then one row per
+action — who acted, what he did, where the card came from and which jetons changed hands (with the
+rule that made the move compulsory) — and the settlement if the deal ends. The engine decides
+everything: a seat that has a choice takes the next card of ``choices``; every forced move (the only
+legal action) is applied as the engine offers it. Nothing in the figure is typed by hand.
+
+Keys: ``game`` (required), ``title``, ``rules``, ``seat_names`` (default A, B, C…), ``position``
+(for ``tapisvert.from_position``) or ``players``/``options``/``deal``/``seed`` (a new game),
+``choices`` (the actions of players who have a choice, in order), ``max_steps`` (default 200),
+``show_talon`` (default true: the reader sees the face-down talon, the players do not).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from typing import Callable
+
+from sitebuild.examples import ExampleError, card_html, card_label
+
+FENCE = re.compile(r"^(?P<indent>[ \t]*)```+[ \t]*tv-run[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
+                   re.MULTILINE | re.DOTALL)
+
+SOURCE_RULE = {"lead": "emprunt.play.lead", "hand": "emprunt.play.from-hand",
+               "borrow": "emprunt.play.borrow", "talon": "emprunt.play.talon"}
+
+
+def _state(spec: dict):
+    import tapisvert
+
+    game = spec.get("game")
+    if not game:
+        raise ExampleError('a tv-run needs a "game"')
+    try:
+        if "position" in spec:
+            return tapisvert.from_position(game, spec["position"])
+        return tapisvert.new_game(game, players=spec.get("players"), seed=spec.get("seed", 1),
+                                  deal=spec.get("deal"), **(spec.get("options") or {}))
+    except ValueError as exc:
+        raise ExampleError(f"the engine refuses this set-up: {exc}") from exc
+
+
+def compute(spec: dict) -> dict:
+    """Play the example through the engine; returns plain data (also used by the tests)."""
+    import tapisvert
+
+    st = _state(spec)
+    n = st.players
+    choices = list(spec.get("choices") or [])
+    start = {"hands": [[_name(c) for c in sorted(h, key=st._sort_key)] for h in st.hands],
+             "talon": [_name(c) for c in st.talon], "jetons": list(st.scores), "pool": st.pool,
+             "dealer": st.dealer, "played": [_name(c) for c in st.table]}
+    steps = []
+    limit = int(spec.get("max_steps", 200))
+    while st.phase == "play" and len(steps) < limit:
+        legal = st.legal_actions()
+        seat = st.current_player
+        obs = st.observation(seat)
+        opening = obs["extra"]["opening"]
+        first_run = not st.table
+        if len(legal) == 1 and not opening:
+            action = legal[0]
+        else:
+            if not choices:
+                break
+            action = choices.pop(0)
+        before_scores, before_pool = list(st.scores), st.pool
+        log_len = len(st.log)
+        try:
+            st.apply(action)
+        except tapisvert.IllegalAction as exc:
+            raise ExampleError(f"step {len(steps) + 1}: {action} is refused [{exc.rule_id}] {exc.reason}") from exc
+        last = st.observation(seat)["extra"]["last_move"]      # kept until the next deal
+        events = [e[3] for e in st.log[log_len:] if e[2] == "event"]
+        deal_over = st.phase != "play"
+        flows = [a - b for a, b in zip(st.scores, before_scores)]
+        steps.append({"seat": seat, "action": action, "card": last["card"], "source": last["source"],
+                      "from": last["from"], "flows": flows, "pool_before": before_pool, "pool": st.pool,
+                      "jetons": list(st.scores), "hand_sizes": [len(h) for h in st.hands],
+                      "need": st.observation(seat)["extra"]["need"], "events": events,
+                      "rule": SOURCE_RULE[last["source"]] if not (last["source"] == "lead" and not first_run)
+                      else "emprunt.play.new-run", "deal_over": deal_over})
+    if choices:
+        raise ExampleError(f"choices left unused: {choices}")
+    result = st.hand_results[-1] if st.phase != "play" and st.hand_results else None
+    return {"players": n, "start": start, "steps": steps, "result": result,
+            "end": {"jetons": list(st.scores), "pool": st.pool, "hand_sizes": [len(h) for h in st.hands]}}
+
+
+def _name(code: int) -> str:
+    from tapisvert import cards as C
+
+    return C.name(code)
+
+
+def render_run(spec: dict, rule_link: Callable[[str], str]) -> str:
+    esc = html.escape
+    data = compute(spec)
+    n = data["players"]
+    names = spec.get("seat_names") or [chr(ord("A") + i) for i in range(n)]
+    start = data["start"]
+
+    def who(seat):
+        return esc(names[seat]) if seat is not None else "—"
+
+    felt = []
+    for s in range(n):
+        cards = "".join(card_html(c) for c in start["hands"][s])
+        badge = " (dealer)" if start["dealer"] == s else ""
+        felt.append(f'<div class="tv-example-group"><span class="tv-example-label">{who(s)}{badge} · '
+                    f'{start["jetons"][s]:+d} jetons</span><div class="tv-example-cards">{cards}</div></div>')
+    if spec.get("show_talon", True):
+        talon = "".join(card_html(c, "tv-talon-card") for c in start["talon"]) or "empty"
+        felt.append(f'<div class="tv-example-group"><span class="tv-example-label">Talon (face down) · '
+                    f'pool {start["pool"]} jetons</span><div class="tv-example-cards">{talon}</div></div>')
+
+    rows = []
+    for i, st in enumerate(data["steps"], 1):
+        card = esc(card_label(st["card"]))
+        src = st["source"]
+        if src == "lead":
+            does = f"opens a run with the {card}"
+        elif src == "hand":
+            does = f"plays the {card} from his hand"
+        elif src == "borrow":
+            does = f"borrows the {card} from {who(st['from'])}"
+        else:
+            does = f"draws the {card} from the talon"
+        if src == "borrow":
+            flow = f"{who(st['seat'])} pays {who(st['from'])} 1"
+        elif src == "talon":
+            flow = f"{who(st['seat'])} pays the pool 1"
+        else:
+            flow = "—"
+        if st["deal_over"]:
+            flow += "; settlement" if flow != "—" else "settlement"
+        notes = "".join(f"<br><small>{esc(_named(e, names))}</small>" for e in st["events"]
+                        if "exhausted" in e or "stops" in e)
+        cells = "".join(f"<td>{v:+d}</td>" for v in st["jetons"])
+        rows.append(f"<tr><td>{i}</td><td>{who(st['seat'])}</td><td>{does}{notes}</td>"
+                    f"<td>{rule_link(st['rule'])}</td><td>{flow}</td><td>{st['pool']}</td>{cells}</tr>")
+    heads = "".join(f'<th title="Jetons of {who(s)}">{who(s)}</th>' for s in range(n))
+    table = ('<div class="tv-run-steps md-typeset__scrollwrap"><div class="md-typeset__table"><table>'
+             "<thead><tr><th>#</th><th>Seat</th><th>Move</th><th>Rule</th><th>Payment</th>"
+             f"<th>Pool</th>{heads}</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div></div>")
+
+    body = []
+    if spec.get("title"):
+        body.append(f'<p class="tv-example-title"><strong>{esc(spec["title"])}</strong></p>')
+    opts = (spec.get("position") or {}).get("options") or spec.get("options") or {}
+    setup = f"{n} players" + "".join(f" · {k} = {v}" for k, v in opts.items())
+    body.append(f'<p class="tv-example-setup">{esc(setup)}; play passes A → B → C … (to the right).</p>')
+    body.append(table)
+    res = data["result"]
+    if res:
+        text = _named(res["text"], names)
+        pays = ", ".join(f"{who(s)} {d:+d}" for s, d in enumerate(res["points"]))
+        body.append(f"<p><strong>Settlement.</strong> {esc(text)} Change over the figure: {esc(pays)}. "
+                    f"Balances now: {esc(' · '.join(f'{names[s]} {v:+d}' for s, v in enumerate(data['end']['jetons'])))}"
+                    f"; pool {data['end']['pool']}. Jetons in the balances and the pool still sum to zero.</p>")
+    if spec.get("rules"):
+        body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
+    aria = esc(spec.get("title") or "Worked example")
+    return (f'<figure class="tv-example tv-run" aria-label="{aria}">'
+            f'<div class="tv-example-felt">{"".join(felt)}</div>'
+            f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>')
+
+
+def _named(text: str, names) -> str:
+    def repl(m):
+        k = int(m.group(2))
+        return names[k] if k < len(names) else m.group(0)
+    return re.sub(r"\b([Ss])eat (\d+)\b", repl, text)
+
+
+def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:
+    """Replace every ```tv-run block in ``markdown`` by its rendered figure."""
+
+    def repl(match):
+        line = markdown[: match.start()].count("\n") + 1
+        try:
+            spec = json.loads(match.group("body"))
+        except json.JSONDecodeError as exc:
+            raise ExampleError(f"{where}: tv-run at line {line} is not valid JSON: {exc}") from exc
+        try:
+            return "\n" + render_run(spec, rule_link) + "\n"
+        except ExampleError as exc:
+            raise ExampleError(f"{where}: tv-run at line {line}: {exc}") from exc
+
+    return FENCE.sub(repl, markdown)

@@ -1,0 +1,76 @@
+"""The Emprunt table in a real browser: a whole deal played to its settlement by clicking, with the
+panel's pool, card needed next, run, jetons and the notice of every loan or talon payment."""
+
+BOOT_TIMEOUT = 150_000
+PLAY = "/games/emprunt/play/"
+
+TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
+
+
+def wait_settled(page):
+    page.wait_for_function(
+        f"""() => {{ const t = {TABLE_JS};
+            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused); }}""",
+        timeout=60_000,
+    )
+
+
+def view(page):
+    return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")
+
+
+def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
+    page.goto(origin + PLAY + "?seed=7&players=3")
+    page.wait_for_selector(".tv-table .tv-ep", timeout=BOOT_TIMEOUT)
+    wait_settled(page)
+    v = view(page)
+    assert v["game"] == "emprunt" and v["players"] == 3 and v["hand_number"] == 1
+    assert len(v["hand"]) == 12 and v["extra"]["talon_size"] == 4
+    assert page.locator(".tv-seat").count() == 3
+    assert "jeton" in page.locator(".tv-seat.tv-seat--you").inner_text()
+    assert page.locator(".tv-ep-pool").inner_text() == f"Pool: {v['extra']['pool']} jetons"
+    assert page.locator(".tv-ep-jetons tbody tr").count() == 3
+
+    seen_forced = seen_borrow_notice = False
+    for _ in range(150):
+        v = view(page)
+        if v["hand_results"]:
+            break
+        x = v["extra"]
+        assert sum(x["jetons"]) + x["pool"] == 0          # jetons are conserved at every step
+        if x["need"]:
+            assert x["need"] in page.locator(".tv-ep-need .tv-card").get_attribute("data-card")
+        if page.locator(".tv-ep-notice--borrow").count():
+            seen_borrow_notice = True
+            assert "paid" in page.locator(".tv-ep-notice--borrow").inner_text()
+        forced = page.locator(".tv-ep-act")
+        legal = page.locator(".tv-table .tv-hand .tv-card.is-legal")
+        if forced.count():
+            seen_forced = True
+            action = forced.first.get_attribute("data-action")
+            assert v["legal"] == [action]
+            forced.first.click()
+        elif legal.count():
+            legal.first.click()
+        else:
+            raise AssertionError(f"nothing to do: legal {v['legal']}")
+        page.wait_for_function(
+            f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
+            arg=len(v["log"]), timeout=30_000)
+        wait_settled(page)
+    v = view(page)
+    assert v["hand_results"], "the deal did not end"
+    res = v["hand_results"][0]
+    assert sum(res["points"]) == 0 and res["winner"] is not None
+    assert v["extra"]["pool"] == 0 and v["scores"] == res["points"]
+    assert "sweeps the pool" in page.locator(".tv-ep-need").inner_text()
+    # every loan and talon payment of the deal is a logged action with its payment line
+    log = [e for e in v["log"] if e["hand"] == 1]
+    loans = [e for e in log if (e["action"] or "").startswith("borrow:")]
+    draws = [e for e in log if e["action"] == "draw"]
+    pays = [e for e in log if e["action"] is None and " pays 1 jeton to " in e["text"]]
+    assert len(pays) == len(loans) + len(draws)
+    assert loans or draws
+    assert seen_forced or seen_borrow_notice
+    assert page.locator(".tv-log-list li").count() > len(loans)
+    assert not page.errors, page.errors
