@@ -4,6 +4,7 @@
 
 import { engine, EngineError, mark } from "./engine.mjs";
 import { cardBack, cardElement, cardLabel, cardName, isCard, suitName, suitSymbol } from "./cards.mjs";
+import { PANELS } from "./panels.mjs";
 
 const siteRoot = new URL("../", import.meta.url);
 const BOT_LEVELS = ["baseline", "random"];
@@ -155,6 +156,7 @@ export class Table {
     this.handBox.addEventListener("keydown", (e) => this.onHandKey(e));
     this.actionsBox = h("div", { class: "tv-actions", role: "group", "aria-label": "Actions" });
     this.message = h("div", { class: "tv-message", role: "alert" });
+    this.panelBox = h("section", { class: "tv-game-panel", "aria-label": "Game panel", hidden: true });
 
     this.undoBtn = h("button", { type: "button", class: "tv-btn", onclick: () => this.undo() }, "Undo");
     this.newBtn = h("button", { type: "button", class: "tv-btn", onclick: () => this.newDeal() }, "New deal");
@@ -168,7 +170,7 @@ export class Table {
     this.logBox = h("section", { class: "tv-log", "aria-label": "Log of the hand" }, h("h3", {}, "Log"), this.logList);
     this.resultsBox = h("section", { class: "tv-results", "aria-label": "Hand results" });
 
-    const main = h("div", { class: "tv-main" }, this.felt, this.banner, this.handBox, this.actionsBox, this.message);
+    const main = h("div", { class: "tv-main" }, this.felt, this.banner, this.handBox, this.actionsBox, this.panelBox, this.message);
     const side = h(
       "div",
       { class: "tv-side" },
@@ -581,6 +583,7 @@ export class Table {
     this.renderBanner(v);
     this.renderHand(v);
     this.renderActions(v);
+    this.renderPanel(v);
     this.renderScore(v);
     this.renderResults(v);
     this.renderLog(v);
@@ -756,12 +759,25 @@ export class Table {
     target?.focus();
   }
 
+  /** A game's own panel (playground/panels.mjs), keyed on the game's name; hidden for other games. */
+  renderPanel(v) {
+    const panel = PANELS[v.game];
+    this.panelBox.replaceChildren();
+    const node = panel
+      ? panel.render(v, { h, act: (a) => this.act(a), names: this.names, withNames: (t) => this.withNames(t), cardElement, cardLabel, cardName })
+      : null;
+    if (node) this.panelBox.append(node);
+    this.panelBox.hidden = !node;
+  }
+
   renderActions(v) {
     const box = this.actionsBox;
     box.replaceChildren();
     const handCodes = new Set(v.hand);
+    const panel = PANELS[v.game];
     for (const action of v.legal || []) {
       if (isCard(action)) continue;
+      if (panel && panel.handles(action)) continue; // offered by the game's panel
       const arg = action.includes(":") ? action.split(":")[1] : null;
       if (arg && handCodes.has(arg)) continue; // played by clicking the card itself
       box.append(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action }, onclick: () => this.act(action) }, this.actionLabel(action)));

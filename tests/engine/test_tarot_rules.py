@@ -516,6 +516,26 @@ def test_marque_hand_computed():
     assert marque(4, 0, 0, 0, defence_all=True)["chelem_points"] == -200
 
 
+def test_worked_example_numbers():
+    """docs/games/tarot/examples.md, "A whole deal scored": Garde, 47 points with 2 bouts, the
+    defence takes the Petit au bout, a defender's simple poignée."""
+    m = marque(4, 1, 94, 2, pab=1, poignees=20)
+    assert (m["target"], m["margin"], m["base"], m["petit_au_bout_points"], m["poignee_points"]) == \
+        (41, 6, 62, -20, 20)
+    assert m["per_defender"] == 62
+    assert shares(4, 62, 1) == [-62, 186, -62, -62]
+    assert shares(5, 62, 1, 3) == [-62, 124, -62, 62, -62]
+    assert shares(5, 62, 1, 1)[1] == 248
+    assert marque(3, 1, 81, 2)["per_defender"] == -52 and marque(3, 1, 83, 2)["per_defender"] == 52
+
+
+def test_action_labels_for_the_table():
+    st = tapisvert.new_game("tarot", players=5, seed=1)
+    assert st.action_label("garde-sans") == "Garde sans le chien (×4)"
+    assert st.action_label("call:KH") == "Call the king of hearts"
+    assert st.action_label("poignee:simple") == "Show a simple poignée (8 trumps, 20 points)"
+
+
 def test_full_deal_chelem_with_excuse_led_last_and_petit_penultimate():
     """3 players: seat 0 holds every trump, the Excuse and two kings; Garde sans, chelem announced.
     Leads 21 … 2, KS, KH, the Petit (second-to-last trick), then the Excuse: it wins the last trick,

@@ -307,7 +307,7 @@ def test_triomphe_page_offers_both_readings(pages):
     assert "<ins class=\"tv-supplied" in html and 'title="Supplied by the editors' in html
 
 
-@pytest.mark.parametrize("source_id", ["francion", "tarot"])
+@pytest.mark.parametrize("source_id", ["francion"])
 def test_other_sources_show_the_diplomatic_reading_only(pages, source_id):
     _, html, parsed = pages[source_id]
     (edition,) = parsed.editions
@@ -341,3 +341,17 @@ def test_overview_page_lists_every_source():
     html = render_html(S.render_index(S.load_all()))
     for sid in S.SOURCE_IDS:
         assert f'href="{sid}/"' in html
+
+
+def test_tarot_page_offers_both_readings_with_translations(pages):
+    _, html, parsed = pages["tarot"]
+    (edition,) = parsed.editions
+    assert edition["data-reading"] == "normalized" == edition["data-default-reading"]
+    src = S.load_source("tarot")
+    assert html.count('class="tv-n"') == len(src.lines)
+    translations = [a for a in src.apparatus if a["kind"] == "translation"]
+    assert len(translations) == 15
+    for entry in src.apparatus:
+        assert f'id="app-{entry["id"]}"' in html
+    # the French lines keep their wording; the translation is supplied beside them
+    assert "Faire tous les plis" in html and "Winning every trick" in html

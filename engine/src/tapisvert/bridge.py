@@ -37,12 +37,13 @@ def _rule_dict(game, rule_id):
 
 def _labels(state, legal):
     helps = state.ACTION_HELP
+    custom = getattr(state, "action_label", None)      # a game may label each action itself
     out = {}
     for a in legal:
         if is_card(a):
             continue
         key = a if a in helps else a.split(":", 1)[0] + ":<card>"
-        label = helps.get(key) or helps.get(a.split(":", 1)[0]) or a
+        label = (custom(a) if custom else None) or helps.get(key) or helps.get(a.split(":", 1)[0]) or a
         out[a] = label[:1].upper() + label[1:]
     return out
 

@@ -1101,7 +1101,7 @@ class Tarot(GameState):
                 "winner": lt[2]},
             "tricks_won": list(self.tricks_won),
             "teams": teams,
-            "target": self.deals_target,
+            "target": None,                      # a match is a number of deals (extra.deals_total)
         })
         extra = {
             "deals_played": self.deals_scored, "deals_total": self.deals_target,
@@ -1123,12 +1123,29 @@ class Tarot(GameState):
             "first_trick": self.opening,
             "tricks_total": self.total_tricks,
             "next_dealer": self.next_dealer,
+            "sides_per_deal": True,
         }
         if self.hiding is not None and self.hiding["seat"] == seat:
             hd = self.hiding
             extra["hiding"] = {"level": LEVELS[hd["level"]], "need": hd["need"],
                                "hidden": _names(hd["hidden"])}
         obs["extra"] = extra
+
+    def action_label(self, action):
+        """A short English label for a non-card action (the table's buttons)."""
+        if action in CONTRACTS:
+            i = CONTRACTS.index(action)
+            return f"{CONTRACT_NAMES[i]} (×{COEF[i]})"
+        word, _, arg = action.partition(":")
+        if word == "call":
+            return f"Call the {C.long_name(C.card(arg))}"
+        if word == "poignee":
+            lv = LEVELS.index(arg)
+            return f"Show a {arg} poignée ({self.thresholds[lv]} trumps, {POIGNEE_BONUS[lv]} points)"
+        if word == "misere":
+            return f"Announce a misère d'{arg} (10 from each player)"
+        return {"pass": "Pass", "chelem": "Announce a chelem", "no-chelem": "No chelem: start the play",
+                "deal": "Deal the next hand"}.get(action)
 
     # ------------------------------------------------------------ bot hints
     def baseline_hint(self, legal, rng):

@@ -1,0 +1,227 @@
+"""Worked examples that run a few moves of a game, rendered at build time by the engine.
+
+Where a ``tv-example`` shows one decision (which cards may be played), a ``tv-steps`` block tells a
+short story: a deal (or a position) is set up, a list of actions is played through the public API,
+and the figure shows each action with what the engine logged (draws, melds and their scores,
+bonuses), the running score, and — at the steps asked for — what the player to move may do now
+(the declarations offered with their value, the exchange) and why a tried action is refused::
+
+    ```tv-steps
+    {"game": "briscan", "title": "A meld window",
+     "deal": {"dealer": 1, "hands": [["9C", "KS", "QS", "JS", "8D"], ["7C", "8C", "7S", "8S", "JD"]],
+              "turnup": "9H", "talon_top": ["TS", "AD"]},
+     "steps": ["9C", "7C", {"panel": true}, "meld:marriage:KSQS", {"try": "meld:sequence:JSQSKS"}],
+     "rules": ["briscan.meld.when"]}
+    ```
+
+Keys: ``game``, ``title``, ``options``, ``seed``, ``seat_names`` (default A, B, …), ``rules`` (rule
+ids illustrated), and either ``deal`` (an explicit deal; ``talon_top`` lists the first talon cards
+and the rest of the talon follows in pack order) or ``position`` (keys of ``from_position``).
+``steps`` items: an action string; ``{"panel": true}`` (what the player to move may do);
+``{"try": action}`` (an action shown refused, with the rule the engine names; the state is
+unchanged). A step the engine refuses fails the build.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from typing import Callable
+
+from sitebuild.examples import SUITS, ExampleError, card_html, card_label
+
+FENCE = re.compile(r"^(?P<indent>[ \t]*)```+[ \t]*tv-steps[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
+                   re.MULTILINE | re.DOTALL)
+SEAT = re.compile(r"\b([Ss])eat (\d+)\b")
+CARD = re.compile(r"^[AKQJT987][SHDC]$")
+
+
+def _setup(spec: dict):
+    import tapisvert
+
+    game = spec.get("game")
+    if not game:
+        raise ExampleError('a tv-steps block needs a "game"')
+    options = spec.get("options") or {}
+    if "deal" in spec:
+        deal = dict(spec["deal"])
+        top = deal.pop("talon_top", None)
+        if top is not None:
+            used = {c for h in deal.get("hands", []) for c in h} | {deal.get("turnup")} | set(top)
+            pack = [r + s for s in "SHDC" for r in "AKQJT987"]
+            deal["talon"] = list(top) + [c for c in pack if c not in used]
+        return tapisvert.new_game(game, seed=spec.get("seed", 1), deal=deal, **options)
+    position = dict(spec.get("position") or {})
+    if options:
+        position["options"] = options
+    return tapisvert.from_position(game, position)
+
+
+def _names(spec, players):
+    return spec.get("seat_names") or [chr(ord("A") + i) for i in range(players)]
+
+
+def _text(s: str, names) -> str:
+    return SEAT.sub(lambda m: names[int(m.group(2))] if int(m.group(2)) < len(names) else m.group(0), s)
+
+
+def _action_html(action: str) -> str:
+    esc = html.escape
+    if CARD.match(action):
+        return card_html(action)
+    if action.startswith("meld:"):
+        _, kind, cards = action.split(":", 2)
+        faces = "".join(card_html(cards[i:i + 2]) for i in range(0, len(cards), 2))
+        return f'<span class="tv-steps-meld"><code>{esc(action)}</code><span class="tv-example-cards">{faces}</span></span>'
+    return f"<code>{esc(action)}</code>"
+
+
+def _new_log(state, since: int, names) -> list[str]:
+    out = []
+    for hand, seat, kind, data, private in state.log[since:]:
+        if kind == "action":
+            continue
+        out.append(_text(data, names))
+    return out
+
+
+def compute(spec: dict) -> dict:
+    """Play the steps; returns plain data for rendering (and tests)."""
+    import tapisvert
+
+    try:
+        state = _setup(spec)
+    except ValueError as exc:
+        raise ExampleError(f"the engine refuses this set-up: {exc}") from exc
+    names = _names(spec, state.players)
+    start = state.observation(0)
+    hands = [state.observation(s)["hand"] for s in range(state.players)]
+    rows = []
+    since = len(state.log)
+    setup_events = [_text(e["text"], names) for e in start["log"]
+                    if e["action"] is None and not e["text"].startswith(("Explicit deal", "Position set up"))]
+    for step in spec.get("steps") or []:
+        if isinstance(step, str):
+            seat = state.current_player
+            try:
+                state.apply(step)
+            except tapisvert.IllegalAction as exc:
+                raise ExampleError(f"step {step!r} is refused by the engine: [{exc.rule_id}] {exc.reason}") from exc
+            except ValueError as exc:
+                raise ExampleError(f"step {step!r} is malformed: {exc}") from exc
+            rows.append({"kind": "action", "seat": seat, "action": step,
+                         "events": _new_log(state, since, names), "scores": list(state.scores)})
+            since = len(state.log)
+        elif isinstance(step, dict) and step.get("panel"):
+            seat = state.current_player
+            obs = state.observation(seat)
+            extra = obs.get("extra") or {}
+            rows.append({"kind": "panel", "seat": seat, "talon": extra.get("talon"),
+                         "melds": [{"action": m["action"], "label": m["label"], "points": m["points"]}
+                                   for m in extra.get("meld_options") or []],
+                         "exchange": bool(extra.get("exchange_allowed")),
+                         "cards": [a for a in state.legal_actions() if CARD.match(a)],
+                         "hand": list(obs["hand"])})
+        elif isinstance(step, dict) and "try" in step:
+            seat = state.current_player
+            action = step["try"]
+            try:
+                why = state.explain(action)
+            except ValueError as exc:
+                raise ExampleError(f"tried action {action!r} is malformed: {exc}") from exc
+            if why is None:
+                raise ExampleError(f"tried action {action!r} is legal: a 'try' step must show a refusal")
+            rows.append({"kind": "try", "seat": seat, "action": action, "rule_id": why[0], "reason": why[1]})
+        else:
+            raise ExampleError(f"unknown step {step!r}")
+    return {"names": names, "start": start, "hands": hands, "setup_events": setup_events, "rows": rows,
+            "scores": list(state.scores), "over": state.is_over, "winners": state.winners}
+
+
+def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
+    esc = html.escape
+    data = compute(spec)
+    names = data["names"]
+    start = data["start"]
+    felt = []
+    for seat in range(len(names)):
+        hand = data["hands"][seat]
+        felt.append(f'<div class="tv-example-group"><span class="tv-example-label">{esc(names[seat])}'
+                    f'{" (dealer)" if start["dealer"] == seat else ""}</span>'
+                    f'<div class="tv-example-cards">{"".join(card_html(c) for c in hand)}</div></div>')
+    if start.get("turnup"):
+        felt.append('<div class="tv-example-group"><span class="tv-example-label">Turn-up</span>'
+                    f'<div class="tv-example-cards">{card_html(start["turnup"])}</div></div>')
+    body = []
+    if spec.get("title"):
+        body.append(f'<p class="tv-example-title"><strong>{esc(spec["title"])}</strong></p>')
+    opts = spec.get("options") or {}
+    trump = SUITS.get(start.get("trump") or "")
+    setup = [f"{spec['game'].capitalize()}", f"trumps {trump[1]} {trump[0]}\ufe0e" if trump else ""]
+    setup += [f"{k} = {v}" for k, v in opts.items()]
+    talon = (start.get("extra") or {}).get("talon")
+    if talon is not None:
+        setup.append(f"{talon} cards in the talon (turn-up included)")
+    body.append(f'<p class="tv-example-setup">{esc(" · ".join(s for s in setup if s))}</p>')
+    if data["setup_events"]:
+        body.append("<p>" + " ".join(esc(e) for e in data["setup_events"]) + "</p>")
+    items = []
+    for row in data["rows"]:
+        who = esc(names[row["seat"]]) if row["seat"] is not None else "—"
+        if row["kind"] == "action":
+            events = " ".join(esc(e) for e in row["events"])
+            score = " – ".join(str(s) for s in row["scores"])
+            items.append(f'<tr><td>{who}</td><td>{_action_html(row["action"])}</td>'
+                         f'<td>{events}</td><td class="tv-steps-score">{score}</td></tr>')
+        elif row["kind"] == "panel":
+            bits = []
+            if row["melds"]:
+                bits.append("may declare: " + "; ".join(
+                    f"{esc(m['label'])} <code>{esc(m['action'])}</code> "
+                    f"({'wins the game' if m['points'] is None else str(m['points']) + ' points'})"
+                    for m in row["melds"]))
+            else:
+                bits.append("has nothing to declare now")
+            if row["exchange"]:
+                bits.append("may <code>exchange</code> the seven of trumps for the turn-up")
+            if row["cards"]:
+                bits.append("may play " + ", ".join(esc(card_label(c)) for c in row["cards"]))
+            if row["talon"] is not None:
+                bits.append(f"talon: {row['talon']}")
+            items.append(f'<tr class="tv-steps-panel"><td>{who}</td><td colspan="3"><em>Now</em> {who} '
+                         + "; ".join(bits) + ".</td></tr>")
+        else:
+            items.append(f'<tr class="tv-steps-try"><td>{who}</td><td>{_action_html(row["action"])}</td>'
+                         f'<td colspan="2">refused by {rule_link(row["rule_id"])}: {esc(_text(row["reason"], names))}'
+                         "</td></tr>")
+    body.append('<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table class="tv-steps">'
+                "<thead><tr><th>Seat</th><th>Action</th><th>What the engine does</th>"
+                f"<th>Score {' – '.join(esc(n) for n in names)}</th></tr></thead>"
+                f'<tbody>{"".join(items)}</tbody></table></div></div>')
+    if data["over"]:
+        body.append(f"<p><strong>The game is over: {esc(', '.join(names[w] for w in data['winners']))} "
+                    "wins.</strong></p>")
+    if spec.get("rules"):
+        body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
+    aria = esc(spec.get("title") or "Worked example")
+    return (f'<figure class="tv-example tv-steps-figure" aria-label="{aria}">'
+            f'<div class="tv-example-felt">{"".join(felt)}</div>'
+            f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>')
+
+
+def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:
+    """Replace every ```tv-steps block in ``markdown`` by its rendered figure."""
+
+    def repl(match):
+        line = markdown[: match.start()].count("\n") + 1
+        try:
+            spec = json.loads(match.group("body"))
+        except json.JSONDecodeError as exc:
+            raise ExampleError(f"{where}: tv-steps at line {line} is not valid JSON: {exc}") from exc
+        try:
+            return "\n" + render_steps(spec, rule_link) + "\n"
+        except ExampleError as exc:
+            raise ExampleError(f"{where}: tv-steps at line {line}: {exc}") from exc
+
+    return FENCE.sub(repl, markdown)
