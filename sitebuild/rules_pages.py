@@ -51,6 +51,10 @@ SECTION_TITLES = {
     "vole": "The committed vole",
     "concede": "Conceding the point",
     "pillage": "The Ace that Pillages",
+    "purse": "Boxes, counters and tokens",
+    "welche": "The Welche",
+    "pay": "Paying for the tricks",
+    "beast": "Beasts",
 }
 
 RULE_ID = re.compile(r"^[a-z][a-z0-9_-]*(?:\.[a-z0-9][a-z0-9_-]*)+$")

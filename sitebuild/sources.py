@@ -663,6 +663,7 @@ def default_urls(use_directory_urls: bool = True) -> dict[str, Any]:
         "bibliography": _dir_url("bibliography.md", use_directory_urls),
         "about": _dir_url("about.md", use_directory_urls),
         "rules": {"triomphe": _dir_url("games/triomphe/rules.md", use_directory_urls),
+                  "francion": _dir_url("games/francion/rules.md", use_directory_urls),
                   "briscan": _dir_url("games/briscan/rules.md", use_directory_urls)},
     }
 

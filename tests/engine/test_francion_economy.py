@@ -10,7 +10,7 @@ from tapisvert import bots
 from tapisvert import cards as C
 from tapisvert.games.francion import economy as E
 
-from francion_dfs import play_to_counts
+from tapisvert.games.francion.steer import play_to_counts
 
 
 # -------------------------------------------------------------- pure arithmetic

@@ -307,15 +307,6 @@ def test_triomphe_page_offers_both_readings(pages):
     assert "<ins class=\"tv-supplied" in html and 'title="Supplied by the editors' in html
 
 
-@pytest.mark.parametrize("source_id", ["francion"])
-def test_other_sources_show_the_diplomatic_reading_only(pages, source_id):
-    _, html, parsed = pages[source_id]
-    (edition,) = parsed.editions
-    assert edition["data-reading"] == "diplomatic"
-    assert parsed.buttons == []
-    assert 'class="tv-n"' not in html
-
-
 def test_source_pages_link_only_to_known_references_and_rules():
     bib = (ROOT / "docs" / "bibliography.md").read_text(encoding="utf-8")
     refs = S.load_references()

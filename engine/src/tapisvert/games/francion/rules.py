@@ -77,7 +77,7 @@ D("DF10", "A box that runs out",
   "keeping the debt keeps every token accounted for.")
 
 # -------------------------------------------------------------- players, pack
-R("players", "Francion is played by 3, 4 or 5 players, each for himself.", paragraphs=(7, 8))
+R("cards.players", "Francion is played by 3, 4 or 5 players, each for himself.", paragraphs=(7, 8))
 R("cards.pack", "The pack depends on the number of players: 32 cards (A K Q J 10 9 8 7) for 3, "
   "the 40-card quadrille pack (no 8s, 9s or 10s) for 4, the full 52 cards for 5.",
   status="restored", paragraphs=(8, 9), authority=FRENCH,
