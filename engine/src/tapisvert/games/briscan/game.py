@@ -691,6 +691,20 @@ class Briscan(GameState):
             "next_dealer": self.next_dealer,
         }
 
+    def action_label(self, action):
+        """An English label for a declaration, with its value now (used by the bridge)."""
+        if not action.startswith("meld:"):
+            return None
+        try:
+            code = self.encode(action)
+        except ValueError:
+            return None
+        kind, cards = M.split(code)
+        what = M.label(kind, cards, self.trump)
+        if self.BRISQUE and kind == M.QUARTET:
+            return f"declare {what} (wins the game)"
+        return f"declare {what}: {' '.join(C.name(c) for c in cards)} ({self.meld_value(code)} points)"
+
     # ------------------------------------------------------------- bot help
     def baseline_hint(self, legal, rng):
         melds = [a for a in legal if a.startswith("meld:")]

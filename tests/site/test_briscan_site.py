@@ -1,0 +1,107 @@
+"""Briscan on the site: the restored reading of the scrambled source, its side-by-side page, and
+the worked examples rendered by the engine (tv-steps)."""
+
+import re
+from collections import Counter
+
+import pytest
+
+from sitebuild import sources as S
+from sitebuild import steps
+
+
+@pytest.fixture(scope="module")
+def briscan():
+    return S.load_source("briscan")
+
+
+def letters(text):
+    return Counter(c.lower() for c in text if c.isalpha())
+
+
+def restored(text):
+    """The normalized reading as a reader sees it: corrections applied, supplements kept."""
+    out = []
+    for kind, m in S._tokens(text):
+        if kind == "text":
+            out.append(m)
+        elif kind == "cor":
+            out.append(m.group("new"))
+        elif kind == "sup":
+            out.append(m.group("sup"))
+        elif kind == "link":
+            out.append(m.group("lt"))
+    return "".join(out)
+
+
+def test_every_line_is_restored_and_validates(briscan):
+    assert S.validate(briscan) == []
+    assert briscan.has_normalized and sorted(briscan.normalized) == list(range(1, 64))
+
+
+def test_the_unscrambling_only_moves_letters(briscan):
+    # Spoonerisms swap letters between words: each restored line has exactly the received letters
+    # (the supplied K and Q of lines 54-55 aside).
+    for n, text in briscan.normalized.items():
+        received = briscan.lines[n - 1]
+        supplied = Counter()
+        for kind, m in S._tokens(text):
+            if kind == "sup":
+                supplied += letters(m.group("sup"))
+        assert letters(restored(text)) == letters(received) + supplied, f"line {n}"
+
+
+def test_every_scrambled_line_has_corrections(briscan):
+    damage = next(d for d in briscan.meta["condition"]["damage"] if d["kind"] == "scrambled-letters")
+    for n in damage["paragraphs"]:
+        assert "⟦" in briscan.normalized[n], f"line {n} is listed as scrambled but has no correction"
+    assert restored(briscan.normalized[2]) == "| Elaborate, historical French game | |"
+    assert "brisque: six" in restored(briscan.normalized[23])
+
+
+def test_uncertain_restorations_are_marked(briscan):
+    status = {a["id"]: a["status"] for a in briscan.apparatus}
+    assert status["S1"] == "restored"
+    for uncertain in ("U2", "U3", "U4", "U5"):
+        assert status[uncertain] in ("reconstructed", "editorial")
+    assert "⟦len→when⟧{U2}" in briscan.normalized[27]
+    assert "{U3}" in briscan.normalized[52]
+    html = S.render_markup(briscan.normalized[27], {a["id"]: a for a in briscan.apparatus})
+    assert 'data-status="reconstructed"' in html and "uncertain" in html
+
+
+def test_source_page_shows_both_readings_side_by_side(briscan):
+    page = S.render_page(briscan)
+    m = re.search(r'<div class="tv-edition"[^>]*>', page)
+    assert 'data-reading="parallel"' in m.group(0) and 'data-readings="parallel normalized diplomatic"' in m.group(0)
+    assert 'data-tv-reading="parallel" aria-pressed="true"' in page
+    assert page.count('class="tv-d"') == 63 and page.count('class="tv-n"') == 63
+    assert "tv-parallel-head" in page
+
+
+def test_worked_example_steps_are_computed_by_the_engine():
+    spec = {"game": "briscan",
+            "deal": {"dealer": 1, "hands": [["9C", "KS", "QS", "JS", "8D"], ["7C", "8C", "7S", "8S", "JD"]],
+                     "turnup": "9H", "talon_top": ["TS", "AD"]},
+            "steps": ["9C", "7C", {"panel": True}, "meld:marriage:KSQS", {"try": "meld:marriage:KSQS"}]}
+    data = steps.compute(spec)
+    panel = next(r for r in data["rows"] if r["kind"] == "panel")
+    assert {m["action"]: m["points"] for m in panel["melds"]} == {
+        "meld:marriage:KSQS": 20, "meld:sequence:TSJSQS": 40, "meld:sequence:TSJSQSKS": 80,
+        "meld:sequence:JSQSKS": 50}
+    assert data["scores"] == [20, 0]
+    assert data["rows"][-1]["rule_id"] == "briscan.meld.once"
+    with pytest.raises(steps.ExampleError):
+        steps.compute({**spec, "steps": ["7C"]})                  # not A's card: the build fails
+    with pytest.raises(steps.ExampleError):
+        steps.compute({**spec, "steps": [{"try": "9C"}]})         # a legal action is no refusal
+
+
+def test_examples_page_renders(built_site):
+    html = (built_site / "games" / "briscan" / "examples" / "index.html").read_text(encoding="utf-8")
+    assert html.count('class="tv-example tv-steps-figure"') >= 10
+    assert "quinte majeure" in html and "600 points" in html
+    assert "briscan.exchange.deadline" in html
+    play = (built_site / "games" / "briscan" / "play" / "index.html").read_text(encoding="utf-8")
+    assert 'data-game="briscan"' in play
+    assert (built_site / "playground" / "panels.mjs").is_file()
