@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild.*` importable
     sys.path.insert(0, str(ROOT))
 
-from sitebuild import examples, francion_examples, rules_pages, runtime, sources, steps  # noqa: E402
+from sitebuild import examples, francion_examples, rules_pages, runs, runtime, sources, steps  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -144,6 +144,10 @@ def on_page_markdown(markdown, page, config, files):
     try:
         markdown = francion_examples.expand(markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where)
     except francion_examples.ExampleError as exc:
+        raise PluginError(str(exc)) from exc
+    try:
+        markdown = runs.expand(markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where)
+    except runs.ExampleError as exc:
         raise PluginError(str(exc)) from exc
     try:
         markdown = steps.expand(markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where)
