@@ -446,3 +446,17 @@ def test_baseline_bot_opens_sensibly_and_finishes_matches():
     hands = [["4S", "7S", "TS", "KD"], ["5S", "8S"], ["6S", "9S", "QD"]]
     st = pos(3, hands, dealer=2, turn=0)
     assert bots.choose(st, "baseline") in ("4S", "7S", "TS")
+
+
+def test_bridge_position_and_play():
+    from tapisvert import bridge
+    pos = {"players": 3, "dealer": 2, "turn": 2, "run": ["4H"],
+           "hands": [["5H"], ["9S", "TS", "JS"], ["QS", "KS", "4C"]]}
+    out = json.loads(bridge.call(json.dumps({"op": "position", "game": "emprunt", "position": pos})))
+    assert out["ok"] and out["legal"] == ["borrow:5H"] and out["current_player"] == 2
+    out = json.loads(bridge.call(json.dumps({"op": "new", "game": "emprunt", "players": 3, "seed": 4,
+                                             "humans": [0]})))
+    assert out["ok"] and out["view"]["extra"]["pool"] == 3
+    bad = json.loads(bridge.call(json.dumps({"op": "new", "game": "emprunt", "players": 3,
+                                             "options": {"three_player_hand": 21}})))
+    assert not bad["ok"] and "impossible" in bad["error"]["message"]

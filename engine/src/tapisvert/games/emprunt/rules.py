@@ -46,7 +46,8 @@ D("DE4", "A player whose last card is borrowed from him",
   "he has shed all his cards: he wins the deal (after receiving the loan jeton)",
   "he must shed his last card by his own play: he stays in the deal without cards (borrowing or "
   "drawing in his turn, handing the opening of a run to the next player who holds cards); if "
-  "every hand is emptied by lending the deal is void and the pool stays for the next deal",
+  "every hand is emptied by lending the deal is void and the pool stays for the next deal (a match "
+  "does not end on a void deal: one more deal is played)",
   "The source says only 'the first player to shed all his or her hand cards' (line 43), not how "
   "they must go; a lent card leaves the hand as surely as a played one.", option="out_by_lending")
 D("DE5", "The stake of the ante",
