@@ -7,7 +7,7 @@
 // engine says (the legal declarations and their values come from view.extra.meld_options).
 
 import { empruntPanel } from "./panel-emprunt.mjs";
-import { francionPanel } from "./panel-francion.mjs";
+import { tarotPanel } from "./panel-tarot.mjs";
 
 // ------------------------------------------------------------------------ Briscan and Brisque
 const briscanPanel = {
@@ -108,4 +108,4 @@ const briscanPanel = {
   },
 };
 
-export const PANELS = { briscan: briscanPanel, brisque: briscanPanel, emprunt: empruntPanel, francion: francionPanel };
+export const PANELS = { briscan: briscanPanel, brisque: briscanPanel, emprunt: empruntPanel, tarot: tarotPanel };

@@ -621,9 +621,7 @@ export class Table {
       const won = (v.tricks_won || [])[seat] ?? 0;
       box.append(
         h("div", { class: "tv-seat-name" }, isTurn ? h("span", { class: "tv-turn-dot", "aria-hidden": "true" }) : null, this.names[seat]),
-        h("div", { class: "tv-seat-info" }, ...badges, PANELS[v.game]?.seatInfo
-          ? h("span", { class: "tv-seat-extra" }, PANELS[v.game].seatInfo(v, seat)) // a game without tricks says what counts
-          : h("span", { class: "tv-tricks", title: "Tricks won this hand" }, `${won} trick${won === 1 ? "" : "s"}`))
+        h("div", { class: "tv-seat-info" }, ...badges, h("span", { class: "tv-tricks", title: "Tricks won this hand" }, `${won} trick${won === 1 ? "" : "s"}`))
       );
       const shown = ((v.extra || {}).partner_hands || {})[String(seat)];
       if (seat !== human && shown) {
@@ -797,7 +795,7 @@ export class Table {
     const box = this.scoreBox;
     box.replaceChildren();
     const rows = [];
-    if (v.teams) {
+    if (v.teams && !(v.extra || {}).sides_per_deal) {
       v.teams.forEach((team, i) => {
         rows.push([`Team ${i + 1}: ${this.teamName(v, i)}`, team.reduce((a, s) => a + (v.tricks_won[s] || 0), 0), v.scores[team[0]], team.includes(v.human)]);
       });
@@ -808,7 +806,7 @@ export class Table {
       "table",
       { class: "tv-score-table" },
       h("caption", {}, `Hand ${v.hand_number}${v.target != null ? ` · game to ${v.target} points` : ""}`),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, v.teams ? "Side" : "Player"), h("th", { scope: "col" }, "Tricks"), h("th", { scope: "col" }, "Points"))),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, v.teams && !(v.extra || {}).sides_per_deal ? "Side" : "Player"), h("th", { scope: "col" }, "Tricks"), h("th", { scope: "col" }, "Points"))),
       h(
         "tbody",
         {},
@@ -829,7 +827,7 @@ export class Table {
       return;
     }
     box.hidden = false;
-    const cols = v.teams ? v.teams.map((t, i) => ({ name: `Team ${i + 1}`, seat: t[0] })) : this.names.map((name, seat) => ({ name, seat }));
+    const cols = v.teams && !(v.extra || {}).sides_per_deal ? v.teams.map((t, i) => ({ name: `Team ${i + 1}`, seat: t[0] })) : this.names.map((name, seat) => ({ name, seat }));
     const table = h(
       "table",
       { class: "tv-results-table" },

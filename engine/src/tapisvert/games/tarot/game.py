@@ -1157,7 +1157,7 @@ class Tarot(GameState):
                         + 6 * len(h[5]) + 3 * sum(1 for s in range(4) for c in h[s] if c & 15 == 14))
             strength = strength * 18 // self.hand_size
             want = -1
-            for i, th in enumerate((40, 52, 68, 80)):
+            for i, th in enumerate((19, 24, 30, 36)):
                 if strength >= th:
                     want = i
             if want > self.best:

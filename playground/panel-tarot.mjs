@@ -1,0 +1,99 @@
+// The French Tarot panel of the card table (registered in panels.mjs): the bidding so far, the
+// contract and the taker, the called card and (when known) the partner, the chien when it is shown,
+// the reader's own discard (or the discarded trumps shown to the defence), the poignées and misères
+// announced, and prompts for the discard and for the trumps kept hidden in a poignée.
+// All rules stay in the engine: the panel only shows view.extra and offers the legal `call:` actions.
+
+const CONTRACT = {
+  prise: "Prise (×1)",
+  garde: "Garde (×2)",
+  "garde-sans": "Garde sans le chien (×4)",
+  "garde-contre": "Garde contre le chien (×6)",
+  pass: "pass",
+};
+
+function cards(ctx, list, label) {
+  const fan = ctx.h("div", { class: "tv-tp-cards", role: "list", "aria-label": label });
+  for (const c of list) {
+    const el = ctx.cardElement(c);
+    el.setAttribute("role", "listitem");
+    fan.append(el);
+  }
+  return fan;
+}
+
+export const tarotPanel = {
+  handles(action) {
+    return action.startsWith("call:");
+  },
+
+  render(v, ctx) {
+    const { h } = ctx;
+    const x = v.extra || {};
+    const you = v.human ?? 0;
+    const legal = v.legal || [];
+    const parts = [];
+    const deal = Math.min((x.deals_played ?? 0) + 1, x.deals_total ?? 1);
+    parts.push(h("p", { class: "tv-tp-status" }, `Deal ${deal} of ${x.deals_total ?? "?"}`, x.goulash ? " · Goulash: each for himself, fewest points" : ""));
+
+    // bidding
+    if ((x.bids || []).length) {
+      const items = x.bids.map((b) => h("li", {}, h("strong", {}, ctx.names[b.seat]), `: ${CONTRACT[b.bid] || b.bid}`));
+      parts.push(h("div", { class: "tv-tp-bids" }, h("h4", {}, "Bidding"), h("ul", {}, ...items)));
+    }
+
+    // contract, call, partner
+    if (x.taker != null && x.contract) {
+      const line = [h("strong", {}, ctx.names[x.taker]), ` takes: ${CONTRACT[x.contract]}`];
+      if (x.called) line.push(` · called the ${ctx.cardLabel(x.called)}`);
+      if (x.called) {
+        if (x.partner == null) line.push(" · partner unknown");
+        else if (x.partner === x.taker) line.push(" · plays alone");
+        else line.push(" · partner: ", h("strong", {}, ctx.names[x.partner]));
+      }
+      if (x.chelem_announced) line.push(" · chelem announced");
+      parts.push(h("p", { class: "tv-tp-contract", dataset: { contract: x.contract } }, ...line));
+    }
+
+    // the call (5 players)
+    const calls = legal.filter((a) => a.startsWith("call:"));
+    if (calls.length) {
+      const box = h("div", { class: "tv-tp-call", role: "group", "aria-label": "Call a card" }, h("h4", {}, "Call a king"));
+      for (const a of calls) {
+        const code = a.slice(5);
+        box.append(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action: a }, onclick: () => ctx.act(a) }, `Call the ${ctx.cardLabel(code)}`));
+      }
+      box.append(h("p", { class: "tv-help" }, "Its holder becomes your secret partner; call a card of your own hand to play alone."));
+      parts.push(box);
+    }
+
+    // chien and discard
+    if (x.chien) parts.push(h("div", { class: "tv-tp-chien" }, h("h4", {}, "The chien, shown"), cards(ctx, x.chien, "The chien")));
+    if (v.phase === "discard" && x.taker === you && legal.length) {
+      const left = (x.chien_size ?? 6) - (x.discard_size ?? 0);
+      parts.push(
+        h("p", { class: "tv-help tv-tp-prompt" }, `Click ${left} card${left === 1 ? "" : "s"} of your hand to discard: no king and no bout; a trump only if nothing else is left (it is then shown).`)
+      );
+    }
+    if ((x.discard || []).length) {
+      const mine = x.taker === you;
+      parts.push(h("div", { class: "tv-tp-discard" }, h("h4", {}, mine ? "Your discard" : "Trumps discarded (shown)"), cards(ctx, x.discard, mine ? "Your discard" : "Discarded trumps")));
+    }
+
+    // poignée hiding prompt
+    if (x.hiding) {
+      const left = x.hiding.need - x.hiding.hidden.length;
+      parts.push(h("p", { class: "tv-help tv-tp-prompt" }, `${x.hiding.level} poignée: click ${left} trump${left === 1 ? "" : "s"} of your hand to keep hidden; the others are shown.`));
+    }
+
+    // declarations
+    const decl = [];
+    for (const p of x.poignees || []) {
+      decl.push(h("li", {}, h("strong", {}, ctx.names[p.seat]), `: ${p.level} poignée (${p.bonus}) `, h("span", { class: "tv-tp-shown" }, p.cards.map((c) => ctx.cardLabel(c)).join(" "))));
+    }
+    for (const m of x.miseres || []) decl.push(h("li", {}, h("strong", {}, ctx.names[m.seat]), `: misère d'${m.kind}`));
+    if (decl.length) parts.push(h("div", { class: "tv-tp-decl" }, h("h4", {}, "Declared"), h("ul", {}, ...decl)));
+
+    return h("div", { class: "tv-tp", dataset: { game: v.game } }, ...parts);
+  },
+};

@@ -1,0 +1,105 @@
+"""The French Tarot table in a real browser: a whole 5-player deal played by the reader, with the
+bidding buttons, the king call and the chien in the Tarot panel, the discard chosen by clicking
+cards, the chelem prompt, the play, and the deal on the per-player score sheet.
+
+One page (one Pyodide boot). With seed 6 and five players the reader's Garde stands over a bot's
+Prise (the bots bid with the baseline policy), so the reader calls a king and discards.
+"""
+
+import pytest
+
+BOOT_TIMEOUT = 150_000
+PLAY = "/games/tarot/play/"
+TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
+
+
+def wait_settled(page):
+    page.wait_for_function(
+        f"""() => {{ const t = {TABLE_JS};
+            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused
+                   || (t.view.hand_results || []).length > 0); }}""",
+        timeout=90_000,
+    )
+
+
+def view(page):
+    return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")
+
+
+def click_and_wait(page, locator):
+    n = len(view(page)["log"])
+    locator.click()
+    page.wait_for_function(
+        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}", arg=n, timeout=30_000
+    )
+    wait_settled(page)
+
+
+@pytest.fixture(scope="module")
+def table_page(page, origin):
+    page.goto(origin + PLAY + "?players=5&seed=6")
+    page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
+    wait_settled(page)
+    return page
+
+
+def test_tarot_table_boots_with_five_players(table_page):
+    page = table_page
+    v = view(page)
+    assert v["game"] == "tarot" and v["players"] == 5 and len(v["hand"]) == 15
+    assert page.locator(".tv-seat").count() == 5
+    assert page.locator(".tv-table .tv-game-panel .tv-tp").count() == 1
+    assert v["phase"] == "bidding" and "garde" in v["legal"]
+    assert page.locator('.tv-actions button[data-action="garde"]').inner_text() == "Garde (×2)"
+    assert not page.errors, page.errors
+
+
+def test_a_whole_five_player_deal_with_a_king_call(table_page):
+    page = table_page
+    seen = set()
+    discarded = []
+    for _ in range(120):
+        v = view(page)
+        if v["hand_results"]:
+            break
+        seen.add(v["phase"])
+        if v["phase"] == "bidding":
+            click_and_wait(page, page.locator('.tv-actions button[data-action="garde"]'))
+        elif v["phase"] == "call":
+            buttons = page.locator(".tv-tp-call button")
+            assert buttons.count() == len([a for a in v["legal"] if a.startswith("call:")]) >= 4
+            target = next(a for a in v["legal"] if a[5:] not in v["hand"])
+            click_and_wait(page, page.locator(f'.tv-tp-call button[data-action="{target}"]'))
+            v = view(page)
+            assert v["extra"]["called"] == target[5:]
+            # the chien is shown to everyone in the panel
+            assert page.locator(".tv-tp-chien .tv-card").count() == 3
+            assert len(v["hand"]) == 18
+        elif v["phase"] == "discard":
+            card = page.locator(".tv-hand .tv-card.is-legal").first
+            discarded.append(card.get_attribute("data-card"))
+            click_and_wait(page, card)
+        elif v["phase"] == "chelem":
+            click_and_wait(page, page.locator('.tv-actions button[data-action="no-chelem"]'))
+        else:
+            legal_cards = page.locator(".tv-hand .tv-card.is-legal")
+            if legal_cards.count():
+                click_and_wait(page, legal_cards.first)
+            else:
+                click_and_wait(page, page.locator(".tv-actions button").first)
+    else:
+        pytest.fail("the deal did not end")
+    assert {"bidding", "call", "discard", "chelem", "play"} <= seen
+    v = view(page)
+    assert len(discarded) == 3 and sorted(v["extra"]["discard"]) == sorted(discarded)
+    res = v["hand_results"][-1]
+    assert sum(res["points"]) == 0 and res["detail"]["taker"] == 0
+    assert res["detail"]["contract"] == "garde" and res["detail"]["called"]
+    # the partner was revealed when the called card was played (or the taker was alone)
+    texts = " ".join(e["text"] for e in v["log"])
+    assert "called card" in texts or "plays alone" in texts or "chien" in texts
+    # the score sheet has one column per player (sides change every deal)
+    header = page.locator(".tv-results-table thead th")
+    assert header.count() == 1 + 5 + 1
+    assert page.locator(".tv-results-table tbody tr").count() == 1
+    assert not page.errors, page.errors
