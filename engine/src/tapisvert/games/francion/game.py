@@ -36,7 +36,7 @@ class Francion(GameState):
     BOOK = BOOK
     WORDS = ("deal",)
     _FIXED = GameState._FIXED | {"pack"}
-    ACTION_HELP = {"deal": "stake 9 tokens (and any beasts are staked) and deal the next hand"}
+    ACTION_HELP = {"deal": "stake and deal the next hand"}
 
     # ------------------------------------------------------------- options
     @classmethod
