@@ -319,14 +319,16 @@ def test_called_partner_secret_until_played():
     assert st.observation(holder)["teams"][0] == sorted({0, holder})
     st.apply("no-chelem")
     rng = random.Random(0)
-    while st.observation(0)["phase"] == "play" and king in st.observation(holder)["hand"]:
+    while king in st.observation(holder)["hand"]:
         acts = st.legal_actions()
-        if st.current_player == holder and "KH" and (king in acts):
+        if st.current_player == holder and king in acts:
             st.apply(king)
-            break
-        st.apply(rng.choice([a for a in acts if a != king] or acts))
-    if king not in st.observation(holder)["hand"]:
-        assert st.observation(other)["extra"]["partner"] == holder
+        else:
+            st.apply(rng.choice([a for a in acts if a != king] or acts))
+    # once played, everybody knows the partner
+    for s in range(5):
+        assert st.observation(s)["extra"]["partner"] == holder
+        assert st.observation(s)["teams"][0] == sorted({0, holder})
 
 
 def test_shares_five_players_partner_and_alone():

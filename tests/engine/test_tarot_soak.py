@@ -92,12 +92,14 @@ def test_no_leak_shown_chien_poignee_and_own_discard():
         # hidden cards: shuffling them changes nobody's observation
         soak.check_no_leak(st, rng)
         for s in range(4):
-            others = [c for o in range(4) if o != s for c in obs[o]["hand"]]
             text = json.dumps(obs[s])
-            assert obs[s]["hand"] == st.observation(s)["hand"]
-            for o in range(4):
-                if o != s:
-                    assert "hand" not in obs[s]["extra"]
+            hidden = [c for o in range(4) if o != s for c in obs[o]["hand"]]
+            shown = set(obs[s]["extra"]["chien"] or []) | set(obs[s]["extra"]["discard"])
+            shown |= {c for p in obs[s]["extra"]["poignees"] for c in p["cards"]}
+            shown |= {e["card"] for e in obs[s]["trick"]}
+            for card in hidden:                      # an unseen card of another hand appears nowhere
+                if card not in shown:
+                    assert f'"{card}"' not in text, (s, card)
         if all(found.values()):
             break
     assert found["chien"]
