@@ -149,6 +149,7 @@ class Francion(GameState):
         self.played = []
         self.leader = (self.dealer + 1) % n
         self.tricks_won = [0] * n
+        self.voids = [0] * n            # suit bitmasks revealed by not following (for search)
         self.last_trick = None
         self.next_dealer = None
         self.phase = "play"
@@ -215,6 +216,42 @@ class Francion(GameState):
     def hidden_zones(self, seat):
         return [h for s, h in enumerate(self.hands) if s != seat] + [self.talon]
 
+    def _led_suit(self):
+        """The suit a follower must play (None after a free Welche lead, DF5)."""
+        lead = self.trick[0]
+        if lead != W:
+            return lead >> 4
+        how = self.options["welche_lead"]
+        if how == "free":
+            return None
+        return self.trump if how == "trump" else L.HEARTS
+
+    def zone_constraints(self, seat, zones):
+        # A revealed void forbids every card of that suit but the Welche, which is never
+        # counted as a card of its suit for the obligation (DF4 default) — so never excluded.
+        out = []
+        for z in zones:
+            owner = next((s for s, h in enumerate(self.hands) if h is z), None)
+            if owner is None or not self.voids[owner]:
+                out.append((set(), set()))
+                continue
+            v = self.voids[owner]
+            out.append(({c for c in self.pack if c != W and v >> (c >> 4) & 1}, set()))
+        return out
+
+    def rollout_code(self, rng):
+        legal = self._legal_codes()
+        if len(legal) == 1 or self.phase != "play":
+            return legal[0]
+        trump = self.trump
+        key = lambda c: 131 if c == W else (c & 15) * 4 + (100 if c >> 4 == trump else 0)
+        if not self.trick:
+            return max(legal, key=key)
+        k = len(self.trick)
+        cycle = self.options["welche_cycle"]
+        win = [c for c in legal if L.winner(self.trick + [c], trump, cycle) == k]
+        return min(win or legal, key=key)
+
     def wins_so_far(self, card: str) -> bool:
         c = C.card(card)
         return L.winner(self.trick + [c], self.trump, self.options["welche_cycle"]) == len(self.trick)
@@ -268,6 +305,12 @@ class Francion(GameState):
     def _play_card(self, code):
         n = self.players
         seat = (self.leader + len(self.trick)) % n
+        if self.trick and code != W:
+            led = self._led_suit()
+            if led is not None and code >> 4 != led:
+                self.voids[seat] |= 1 << led             # could not follow (the Welche aside)
+                if self.options["void_rule"] == "must-trump" and code >> 4 != self.trump:
+                    self.voids[seat] |= 1 << self.trump
         self.hands[seat].remove(code)
         self.trick.append(code)
         self._log(seat, "action", code)
@@ -396,6 +439,7 @@ class Francion(GameState):
             "points": list(self.scores),
             "precedence": sorted(range(n), key=lambda s: precedence(s, self.dealer, n)),
             "next_dealer": self.next_dealer,
+            "voids": [[C.SUITS[x] for x in range(4) if v >> x & 1] for v in self.voids],
             "welche_events": [dict(e) for e in self.welche_events],
             "settlement": _settlement_copy(self.settlement),
             "totals": {"tokens": sum(self.tokens) + self.stake, "counters": sum(self.counters)},
