@@ -471,25 +471,19 @@ class Tarot(GameState):
             seat = self.turn
             h = self.hands[seat]
             led = self.led
+            if self.opening:
+                return self._opening_codes(seat, h, led)
             if led < 0:
-                if self.opening:
-                    return self._opening_codes(seat, h)
                 return [*h[0], *h[1], *h[2], *h[3], *h[4], *h[5]]
             if led < 4 and h[led]:
-                out = h[led] + h[5]
-            else:
-                tr = h[4]
-                if tr:
-                    top = self.top
-                    if tr[-1] > top and tr[0] < top:
-                        out = [t for t in tr if t > top] + h[5]
-                    else:
-                        out = tr + h[5]
-                else:
-                    out = [*h[0], *h[1], *h[2], *h[3], *h[5]]
-            if self.opening and self.decl[seat]:
-                return out + self.decl[seat]
-            return out
+                return h[led] + h[5]
+            tr = h[4]
+            if tr:
+                top = self.top
+                if tr[-1] > top and tr[0] < top:
+                    return [t for t in tr if t > top] + h[5]
+                return tr + h[5]
+            return [*h[0], *h[1], *h[2], *h[3], *h[5]]
         if ph == BID:
             return [W_PASS] + list(W_BIDS[self.best + 1:])
         if ph == ECART:
@@ -505,16 +499,31 @@ class Tarot(GameState):
             return [W_DEAL]
         return []
 
-    def _opening_codes(self, seat, h):
-        if not self.trick and self.called >= 0:
-            cs = SIX[self.called]
-            out = [c for i in range(6) if i != cs for c in h[i]]
-            if self.called in h[cs]:
-                out.append(self.called)
-            if not out:
-                out = h[0] + h[1] + h[2] + h[3] + h[4] + h[5]      # TAR6
+    def _opening_codes(self, seat, h, led):
+        """Legal codes during the first trick: the 5-player lead restriction, and the declarations
+        a player may make before his first card."""
+        if led < 0:
+            if not self.trick and self.called >= 0:
+                cs = SIX[self.called]
+                out = [c for i in range(6) if i != cs for c in h[i]]
+                if self.called in h[cs]:
+                    out.append(self.called)
+                if not out:
+                    out = [*h[0], *h[1], *h[2], *h[3], *h[4], *h[5]]      # TAR6
+            else:
+                out = [*h[0], *h[1], *h[2], *h[3], *h[4], *h[5]]
+        elif led < 4 and h[led]:
+            out = h[led] + h[5]
         else:
-            out = h[0] + h[1] + h[2] + h[3] + h[4] + h[5]
+            tr = h[4]
+            if tr:
+                top = self.top
+                if tr[-1] > top and tr[0] < top:
+                    out = [t for t in tr if t > top] + h[5]
+                else:
+                    out = tr + h[5]
+            else:
+                out = [*h[0], *h[1], *h[2], *h[3], *h[5]]
         if self.decl[seat]:
             out += self.decl[seat]
         return out
