@@ -6,7 +6,9 @@ navigation only works when ``site_url`` equals the origin the site is served fro
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -16,7 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TEST_HOST = "127.0.0.1"
 PREFERRED_PORT = int(os.environ.get("TAPISVERT_TEST_PORT", "8765"))
-TEST_SITE = ROOT / "build" / "test-site"
+# One directory per test process, removed at exit, so that two test runs never clean each other's site.
+TEST_SITE = ROOT / "build" / f"test-site-{os.getpid()}"
+atexit.register(shutil.rmtree, TEST_SITE, ignore_errors=True)
 
 
 def _choose_port(preferred: int) -> int:

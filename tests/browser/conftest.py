@@ -1,6 +1,6 @@
 """Browser tests: Debian's chromium driven by playwright's sync API (no `playwright install`).
 
-A session fixture builds the site for the fixed test origin (build/test-site) and serves it with a
+A session fixture builds the site for the fixed test origin (build/test-site-<pid>) and serves it with a
 ThreadingHTTPServer on 127.0.0.1. Each test module shares one browser context and page where it can,
 so that Pyodide boots as few times as possible.
 """
