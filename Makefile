@@ -66,9 +66,12 @@ test: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@$(PY) -m pytest; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; exit $$rc
 
+# engine throughput (bench/engine_bench.py) and site build / in-browser boot (bench/site_bench.py);
+# other scripts in bench/ are longer studies, run them by hand or with `make bench BENCH="..."`.
+BENCH ?= bench/engine_bench.py bench/site_bench.py
 bench: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@mkdir -p bench/results
-	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+	@for script in $(BENCH); do echo "== $$script"; $(PY) $$script || exit 1; done
 
 clean:
 	rm -rf site build dist .pytest_cache

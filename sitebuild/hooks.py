@@ -16,6 +16,7 @@ The work is done in the ``sitebuild`` modules; this file only wires them to MkDo
 
 from __future__ import annotations
 
+import functools
 import html
 import logging
 import posixpath
@@ -83,6 +84,7 @@ def _source_href(page, source_id: str, paragraph: int | None = None) -> str:
     return _href(url, page, f"p{paragraph}" if paragraph is not None else None)
 
 
+@functools.lru_cache(maxsize=None)
 def _source_title(source_id: str) -> str:
     try:
         return str(sources.load_source(source_id).meta.get("title") or source_id)
