@@ -21,8 +21,18 @@ def _utility(world, seat, hand):
 
 
 def _finish_hand(world, hand, rng, limit=2000):
+    """Play ``world`` until the result of ``hand`` is scored, with the game's rollout policy:
+    its fused loop ``rollout_hand(rng)`` when it has one (the same moves as stepping with
+    ``rollout_code``, only faster), else ``rollout_code`` step by step."""
+    fast = getattr(world, "rollout_hand", None)
+    if fast is not None:
+        fast(rng)
+        return
+    results = world.hand_results
+    done = len(results)
     steps = 0
-    while world.hand_number == hand and not world.is_over and steps < limit:
+    while world.hand_number == hand and len(results) == done and not world.is_over \
+            and steps < limit:
         world.apply_trusted(world.rollout_code(rng))
         steps += 1
 
@@ -32,8 +42,9 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
     """The PIMC choice for ``state.current_player`` within ``budget_s`` seconds.
 
     At least one world is always searched; a new world is started only when the time per
-    world measured so far says it will end before the deadline.  ``min_worlds`` is the
-    least number of worlds before the early stop on dominance may fire.
+    world measured so far says it will end before the deadline, and a world still unfinished
+    at the deadline is dropped (so a decision overruns by one rollout at most).
+    ``min_worlds`` is the least number of worlds before the early stop on dominance may fire.
     """
     seat = state.current_player
     legal = state.legal_codes()
@@ -52,11 +63,17 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
             break
         world = state.resample(seat, rng)
         rseed = rng.random()
-        for i, code in enumerate(legal):
+        us = []
+        for code in legal:
+            if n and time.perf_counter() > deadline:
+                break
             w = world.clone()
             w.apply_trusted(code)
             _finish_hand(w, hand, random.Random(rseed))
-            u = _utility(w, seat, hand)
+            us.append(_utility(w, seat, hand))
+        if len(us) < len(legal):
+            break                      # out of time: the unfinished world is dropped
+        for i, u in enumerate(us):
             sums[i] += u
             sq[i] += u * u
         n += 1

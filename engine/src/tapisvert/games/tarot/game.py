@@ -53,6 +53,106 @@ SIX[EXCUSE] = 5
 HP[EXCUSE] = 9
 HONOURS = frozenset(c for c in SUIT_CARDS if 11 <= (c & 15) <= 14)
 
+# Search support: card classes as sets, and the rollout policy's preference tables.
+_CHIEN, _DISCARD = -1, -2                  # owners of the hidden zones that are not hands
+_SUIT_SETS = [frozenset(c for c in SUIT_CARDS if c >> 4 == s) for s in range(4)]
+_TRUMP_SET = frozenset(TRUMPS)
+_TRUMPS_ABOVE = {t: frozenset(range(t + 1, TWENTY_ONE + 1)) for t in TRUMPS}
+_KINGS = frozenset(c for c in SUIT_CARDS if c & 15 == 14)
+_NEVER_DISCARDED = _KINGS | BOUTS
+_PLAIN = frozenset(SUIT_CARDS) - _KINGS
+_MISERE_ATOUT = _TRUMP_SET | {EXCUSE}
+_MISERE_HONNEURS = HONOURS | BOUTS
+_SAFE_TRUMP = 64 + 17                      # a partner winning with the 17 or more should hold
+_DUMP = [0] * 128      # the card to throw when losing: low plain cards first, the Petit last
+_CHARGE = [0] * 128    # the card to give a winning partner: the most points, no trump
+_WIN_LAST = [0] * 128  # the card to win with when last to play: the Petit first, then the lowest
+for _c in PACK:
+    if _c < 64:
+        _DUMP[_c] = HP[_c] * 16 + STR[_c]
+        _CHARGE[_c] = HP[_c] * 16 + STR[_c]
+        _WIN_LAST[_c] = STR[_c]
+    elif _c == EXCUSE:
+        _DUMP[_c], _CHARGE[_c], _WIN_LAST[_c] = 800, -2000, 1000
+    else:
+        _DUMP[_c] = 500 + STR[_c]
+        _CHARGE[_c] = -STR[_c] - 100
+        _WIN_LAST[_c] = STR[_c]
+_DUMP[PETIT] = 900
+_CHARGE[PETIT] = 300                       # the Petit under a safe partner: saved with its points
+_CHARGE[TWENTY_ONE] = -1000
+_WIN_LAST[PETIT] = 0
+
+
+def _deal_zones(pool, sizes, cons, rng):
+    """Deal ``pool`` into zones of ``sizes`` under (forbidden, pinned) constraints, zone by zone:
+    pinned cards first, then the zones with the least choice first, each taking the cards that
+    can lie nowhere else and the rest of its room at random among the cards it may hold.
+    None if this attempt gets stuck (the caller tries again)."""
+    nz = len(sizes)
+    out = [[] for _ in sizes]
+    room = list(sizes)
+    pinned_to = {}
+    for i, (_, pinned) in enumerate(cons):
+        for c in pinned:
+            pinned_to[c] = i
+    free = []
+    for c in pool:
+        i = pinned_to.get(c)
+        if i is None:
+            free.append(c)
+        else:
+            out[i].append(c)
+            room[i] -= 1
+    if min(room, default=0) < 0:
+        return None
+    forb = [f for f, _ in cons]
+    mask = {}
+    elig = [[] for _ in sizes]
+    for c in free:
+        m = 0
+        for i in range(nz):
+            if c not in forb[i]:
+                m |= 1 << i
+                elig[i].append(c)
+        if not m:
+            return None
+        mask[c] = m
+    order = sorted(range(nz), key=lambda i: len(elig[i]) - room[i])
+    left = set(free)
+    open_ = (1 << nz) - 1
+    for i in order:
+        open_ &= ~(1 << i)
+        k = room[i]
+        cands = [c for c in elig[i] if c in left]
+        must = [c for c in cands if not mask[c] & open_]
+        if len(must) > k or len(cands) < k:
+            return None
+        if len(must) < k:
+            mset = set(must)
+            must += rng.sample([c for c in cands if c not in mset], k - len(must))
+        out[i] += must
+        left.difference_update(must)
+    return None if left else out
+
+
+def _bid_strength(h, hand_size):
+    """A hand's strength for bidding (trumps, bouts, kings), scaled to 18 cards."""
+    s = (len(h[4]) * 2 + 6 * ((PETIT in h[4]) + (TWENTY_ONE in h[4])) + 6 * len(h[5])
+         + 3 * sum(1 for x in range(4) for c in h[x] if c & 15 == 14))
+    return s * 18 // hand_size
+
+
+def _bid_wish(h, hand_size):
+    """The highest contract (0..3, or -1 to pass) the strength of ``h`` supports."""
+    s = _bid_strength(h, hand_size)
+    want = -1
+    for i, th in enumerate((19, 24, 30, 36)):
+        if s >= th:
+            want = i
+    return want
+
+
 # players -> (cards per hand, packet, chien)
 PARAMS = {3: (24, 4, 6), 4: (18, 3, 6), 5: (15, 3, 3)}
 POIGNEE = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}
@@ -104,6 +204,7 @@ class Tarot(GameState):
     WORDS = WORDS
     PREFIXED = ("call", "discard", "hide")
     BENCH_CONFIGS = [(4, {}), (3, {}), (5, {}), (5, {"miseres": True, "goulash": True})]
+    SEARCH_BENCH_CONFIGS = [(4, {}), (3, {}), (5, {})]
     _FIXED = GameState._FIXED | {"hand_size", "packet", "chien_size", "thresholds", "deals_target",
                                  "other_side_excuse"}
     ACTION_HELP = {
@@ -261,6 +362,11 @@ class Tarot(GameState):
         self.next_dealer = None
         self.misere_ok = ([self._misere_bits(h) for h in self.hands] if self.options["miseres"]
                           else [0] * n)
+        # What the play reveals, for the search bots (small ints, updated card by card):
+        self.voids = [0] * n              # bits 0-3: a suit not followed; bit 4: no trump
+        self.ceiling = [TWENTY_ONE] * n   # the highest trump a seat may hold (failed overtrumps)
+        self.pshown = [None] * n          # poignée: the card codes shown, per seat
+        self.phidden = [0] * n            # poignée: how many trumps its shower kept hidden
         self._log(None, "event", f"Deal {self.hand_number}: seat {self.dealer} deals; "
                                  f"seat {self.leader} speaks first.")
         for s, h in enumerate(self.hands):
@@ -326,6 +432,7 @@ class Tarot(GameState):
         hn = self.hand_number
         called = self.called
         six, strength = SIX, STR
+        voids, ceiling = self.voids, self.ceiling
         count = 0
         while self.phase == PLAY:
             # one trick, with the trick state in locals (written back before _finish_trick)
@@ -353,6 +460,10 @@ class Tarot(GameState):
                 # --- the card (as _play)
                 si = six[code]
                 h[si].remove(code)
+                if led >= 0 and si != led and si != 5:
+                    voids[seat] |= (1 << led) if si == 4 else (1 << led) | 16
+                if si == 4 and code < top < ceiling[seat]:
+                    ceiling[seat] = top
                 trick.append(code)
                 log.append((hn, seat, "action", code, None))
                 hist.append(code)
@@ -810,9 +921,9 @@ class Tarot(GameState):
                 self.hiding = {"seat": seat, "level": lv, "need": need, "hidden": []}
                 self.phase = HIDEP
                 return
-            self._show_poignee(seat, lv, tr + dis)
+            self._show_poignee(seat, lv, tr + dis, 0)
         else:
-            self._show_poignee(seat, lv, tr + dis + [EXCUSE])
+            self._show_poignee(seat, lv, tr + dis + [EXCUSE], 0)
 
     def _hide(self, card):
         hd = self.hiding
@@ -824,10 +935,12 @@ class Tarot(GameState):
             shown = [c for c in self.hands[seat][4] if c not in hd["hidden"]] + dis
             self.hiding = None
             self.phase = PLAY
-            self._show_poignee(seat, hd["level"], shown)
+            self._show_poignee(seat, hd["level"], shown, hd["need"])
 
-    def _show_poignee(self, seat, lv, cards):
+    def _show_poignee(self, seat, lv, cards, hidden):
         cards = sorted(cards, key=lambda c: -STR[c] if c != EXCUSE else 0)
+        self.pshown[seat] = cards
+        self.phidden[seat] = hidden
         names = _names(cards)
         self.poignees.append({"seat": seat, "level": LEVELS[lv], "bonus": POIGNEE_BONUS[lv],
                               "cards": names})
@@ -838,6 +951,12 @@ class Tarot(GameState):
         seat = self.turn
         si = SIX[code]
         self.hands[seat][si].remove(code)
+        led = self.led
+        if led >= 0 and si != led and si != 5:
+            # not following reveals a void: in the led suit, and in trumps unless trumping
+            self.voids[seat] |= (1 << led) if si == 4 else (1 << led) | 16
+        if si == 4 and code < self.top < self.ceiling[seat]:
+            self.ceiling[seat] = self.top              # could not overtrump
         trick = self.trick
         trick.append(code)
         self.log.append((self.hand_number, seat, "action", code, None))
@@ -1133,6 +1252,12 @@ class Tarot(GameState):
             "tricks_total": self.total_tricks,
             "next_dealer": self.next_dealer,
             "sides_per_deal": True,
+            # revealed by the play: suits (and "trump") a seat is known not to hold, and the
+            # highest trump it may still hold after failing to overtrump (null: no limit)
+            "voids": [[C.SUITS[x] for x in range(4) if v >> x & 1] + (["trump"] if v & 16 else [])
+                      for v in self.voids],
+            "trump_ceiling": [None if t >= TWENTY_ONE or v & 16 else t - 64
+                              for t, v in zip(self.ceiling, self.voids)],
         }
         if self.hiding is not None and self.hiding["seat"] == seat:
             hd = self.hiding
@@ -1156,19 +1281,345 @@ class Tarot(GameState):
         return {"pass": "Pass", "chelem": "Announce a chelem", "no-chelem": "No chelem: start the play",
                 "deal": "Deal the next hand"}.get(action)
 
+    # ------------------------------------------------------------- search support
+    # What a seat knows about the hidden cards (for ``resample``), and the rollout policy of
+    # the PIMC search (``rollout_code`` stepwise; ``rollout_hand`` the same moves in one call).
+
+    def _resample_zones(self, seat):
+        """The hidden zones of ``seat`` with one zone per hand: (owner, cards) pairs, owner a seat,
+        ``_CHIEN`` or ``_DISCARD``."""
+        out = [(s, [c for part in h for c in part]) for s, h in enumerate(self.hands) if s != seat]
+        if self.chien:
+            out.append((_CHIEN, self.chien[:]))
+        if seat != self.taker:
+            out.append((_DISCARD, self.discard[:]))
+        return out
+
+    def zone_constraints(self, seat, zones):
+        """(forbidden, pinned) per hidden zone of ``seat``.  A zone is the cards of an owner: a
+        part of another's hand (``hidden_zones``), the face-down chien, or the unseen discard."""
+        owners = []
+        for z in zones:
+            if z is self.chien:
+                owners.append(_CHIEN)
+            elif z is self.discard:
+                owners.append(_DISCARD)
+            else:
+                owners.append(next(s for s, h in enumerate(self.hands) if any(p is z for p in h)))
+        pool = {c for z in zones for c in z}
+        cons, _ = self._constraints(seat, owners, pool)
+        return cons
+
+    def _constraints(self, seat, owners, pool):
+        """Constraints for the zones of ``owners``: a list of (forbidden, pinned) sets, and
+        the exact counts [(zone index, cards, k)]: the zone holds exactly k of these cards."""
+        n = self.players
+        tk = self.taker
+        shown_dis = set(self.shown_discard)
+        chien_seen = set(self.shown_chien) & pool if self.chien_seen and self.shown_chien else set()
+        discard_done = tk >= 0 and len(self.discard) == self.chien_size
+        hiding = self.hiding
+        cons, counts = [], []
+        for zi, o in enumerate(owners):
+            forbidden, pinned = set(), set()
+            if o == _DISCARD:
+                if tk >= 0 and self.contract <= 1:
+                    # no king and no bout; a discarded trump is shown
+                    forbidden = _NEVER_DISCARDED | (_TRUMP_SET - shown_dis)
+                    pinned = shown_dis & pool
+            elif o >= 0:
+                v = self.voids[o]
+                for x in range(4):
+                    if v >> x & 1:
+                        forbidden |= _SUIT_SETS[x]
+                if v & 16:
+                    forbidden |= _TRUMP_SET
+                elif self.ceiling[o] < TWENTY_ONE:
+                    forbidden |= _TRUMPS_ABOVE[self.ceiling[o]]
+                if o != tk:
+                    forbidden |= chien_seen          # the shown chien went to the taker
+                elif discard_done and shown_dis:
+                    forbidden |= _PLAIN              # trumps discarded: no plain card was left
+                for m in self.miseres:
+                    if m["seat"] == o:
+                        cls = _MISERE_ATOUT if m["kind"] == "atout" else _MISERE_HONNEURS
+                        forbidden |= cls - chien_seen if o == tk else cls
+                shown = self.pshown[o]
+                if shown is not None:
+                    pinned = set(shown) & pool - shown_dis
+                    held = [t for t in self.hands[o][4] if t not in pinned]
+                    others = _TRUMP_SET - pinned
+                    if held:     # the trumps kept hidden that are still in the hand
+                        counts.append((zi, others, len(held)))
+                    forbidden |= others if not held else set()
+                if hiding is not None and hiding["seat"] == o:
+                    # mid-declaration (the hider himself is to move): his trumps stay his
+                    pinned |= set(self.hands[o][4])
+            cons.append((forbidden, pinned))
+        return cons, counts
+
+    def resample(self, seat, rng):
+        """A world consistent with what ``seat`` knows: the hidden cards dealt again among the
+        other hands (their sizes kept, not their suit lengths), the face-down chien and the unseen
+        discard, under ``_constraints``; then the hidden facts that follow from the cards (the
+        called card's holder, the declarations still open) are recomputed."""
+        world = self.clone()
+        zones = world._resample_zones(seat)
+        owners = [o for o, _ in zones]
+        pool = [c for _, z in zones for c in z]
+        cons, counts = world._constraints(seat, owners, set(pool))
+        sizes = [len(z) for _, z in zones]
+        for _ in range(200):
+            use = cons
+            if counts:
+                # exactly k of these cards in the zone: pick them first (those that can lie
+                # nowhere else always), and forbid the others there
+                use = [(f, set(p)) for f, p in cons]
+                taken = set().union(*(p for _, p in cons))
+                for zi, cards_, k in counts:
+                    f, p = use[zi]
+                    cand = [c for c in pool if c in cards_ and c not in taken and c not in f]
+                    must = [c for c in cand if all(c in g for j, (g, _) in enumerate(cons) if j != zi)]
+                    rest = [c for c in cand if c not in must]
+                    if len(must) > k or len(cand) < k:
+                        break
+                    pick = must + rng.sample(rest, k - len(must))
+                    p.update(pick)
+                    taken.update(pick)
+                    use[zi] = (f | (cards_ - p), p)
+            placed = _deal_zones(pool, sizes, use, rng)
+            if placed is not None:
+                world._install(seat, owners, placed)
+                return world
+        raise RuntimeError("no world fits the constraints (the state is inconsistent)")
+
+    def _install(self, seat, owners, placed):
+        for o, cards_ in zip(owners, placed):
+            if o == _CHIEN:
+                self.chien[:] = cards_
+            elif o == _DISCARD:
+                self.discard[:] = cards_
+            else:
+                self.hands[o] = _split(cards_)
+        n = self.players
+        tk = self.taker
+        if n == 5 and self.called >= 0 and not self.partner_public and not self.alone_known:
+            c = self.called
+            holder = next((s for s in range(n) if c in self.hands[s][SIX[c]]), -1)
+            self.holder = holder
+            self.partner = holder if holder >= 0 else tk
+            self.side_of = [1] * n
+            self.side_of[tk] = 0
+            if holder >= 0:
+                self.side_of[holder] = 0
+        if self.options["miseres"] and (self.phase < PLAY or self.opening):
+            for o in owners:
+                if o >= 0:
+                    h = self.hands[o]
+                    if o == tk and self.chien_seen:     # judged on the hand as dealt
+                        dealt = [c for p in h for c in p if c not in self.shown_chien] + self.discard
+                        h = _split(dealt)
+                    self.misere_ok[o] = self._misere_bits(h)
+        if self.phase in (PLAY, HIDEP) and self.opening:
+            played = {(self.leader + i) % n for i in range(len(self.trick))}
+            for o in owners:
+                if o >= 0 and o not in played:
+                    self.decl[o] = self._declarations(o)
+
+    def _declarations(self, s):
+        """The declarations seat ``s`` may still make before his first card (as ``_start_play``
+        offers them, less those already made)."""
+        d = []
+        if self.options["miseres"]:
+            made = {m["kind"] for m in self.miseres if m["seat"] == s}
+            bits = self.misere_ok[s]
+            if bits & 1 and "atout" not in made:
+                d.append(W_MISERE[0])
+            if bits & 2 and "honneurs" not in made:
+                d.append(W_MISERE[1])
+        if not self.goulash_deal and self.pshown[s] is None and \
+                not (self.hiding is not None and self.hiding["seat"] == s):
+            h = self.hands[s]
+            total = len(h[4]) + (self._discarded_trumps() if s == self.taker else 0)
+            ex = bool(h[5])
+            th = self.thresholds
+            for lv in range(3):
+                if total >= th[lv] or (ex and total == th[lv] - 1):
+                    d.append(W_POIGNEE[lv])
+        return d
+
+    # The rollout policy: deterministic given the random stream, cheap, and sensible enough
+    # that a deal's result says something about the move tried (tarot conventions, simplified).
+    def rollout_code(self, rng):
+        """The rollout policy's action for the player to move (the search's playout)."""
+        ph = self.phase
+        if ph == PLAY:
+            seat = self.turn
+            if self.opening:
+                d = self.decl[seat]
+                if d:
+                    if d[0] in W_MISERE:
+                        return d[0]
+                    if self.side_of[seat] == 0 and not self.goulash_deal:
+                        return d[-1]                 # the taker's side shows its poignée
+                return self._rollout_card(seat, [c for c in self._opening_codes(
+                    seat, self.hands[seat], self.led) if c < 128])
+            return self._rollout_card(seat, None)
+        if ph == BID:
+            want = _bid_wish(self.hands[self.turn], self.hand_size)
+            return W_BIDS[want] if want > self.best else W_PASS
+        if ph == ECART:
+            h = self.hands[self.taker]
+            plain = [c for s in range(4) for c in h[s] if (c & 15) != 14]
+            if len(plain) >= self.chien_size - len(self.discard):
+                # void the shortest suit, its most valuable cards first
+                return DISCARD + min(plain, key=lambda c: (len(h[c >> 4]), -HP[c], -c))
+            return DISCARD + min(self._discardable(), key=lambda c: (SIX[c], c))
+        if ph == CALLP:
+            h = self.hands[self.taker]
+            legal = self._callable()
+            free = [c for c in legal if c not in h[c >> 4]]
+            return CALL + (max(free, key=lambda c: (len(h[c >> 4]), -c)) if free else legal[0])
+        if ph == ANNOUNCE:
+            return W_NOCHELEM
+        if ph == HIDEP:
+            return min(self._legal_codes())
+        return self._legal_codes()[0]
+
+    def _rollout_card(self, seat, legal):
+        h = self.hands[seat]
+        led = self.led
+        top = self.top
+        if legal is None:
+            if led < 0:
+                legal = [*h[0], *h[1], *h[2], *h[3], *h[4], *h[5]]
+            elif led < 4 and h[led]:
+                legal = h[led] + h[5]
+            else:
+                tr = h[4]
+                if tr:
+                    if tr[-1] > top and tr[0] < top:
+                        legal = [t for t in tr if t > top] + h[5]
+                    else:
+                        legal = tr + h[5]
+                else:
+                    legal = [*h[0], *h[1], *h[2], *h[3], *h[5]]
+        if len(legal) == 1:
+            return legal[0]
+        if h[5] and not self.chelem_announced and sum(map(len, h)) == 2:
+            return EXCUSE                     # never keep the Excuse for the last trick
+        if led < 0:
+            return self._rollout_lead(seat, h, legal)
+        n = self.players
+        sides = self.side_of
+        w = self.leader + self.wpos
+        if w >= n:
+            w -= n
+        last = len(self.trick) == n - 1
+        if not self.goulash_deal and sides[w] == sides[seat]:
+            # the partner wins: give him points if his card should hold, else play low
+            if last or top >= _SAFE_TRUMP or \
+                    (not top and self.wbest == 14 and not self._cut_after(seat, led)):
+                return max(legal, key=_CHARGE.__getitem__)
+            return min(legal, key=_DUMP.__getitem__)
+        if top:
+            win = [c for c in legal if 64 < c < EXCUSE and c > top]
+        else:
+            wb = self.wbest
+            win = [c for c in legal if (SIX[c] == led and STR[c] > wb) or 64 < c < EXCUSE]
+        if win:
+            if last:
+                return min(win, key=_WIN_LAST.__getitem__)
+            if led < 4 and SIX[win[0]] == led:
+                best = win[-1]
+                if (best & 15) == 14 and not self._cut_after(seat, led):
+                    return best                   # the king should hold
+                return min(legal, key=_DUMP.__getitem__)
+            # trumping (or overtrumping): the lowest trump that wins, the Petit only if it
+            # must or cannot be caught
+            cand = [c for c in win if c != PETIT] or win
+            return cand[0]
+        pick = min(legal, key=_DUMP.__getitem__)
+        if EXCUSE in legal and pick != EXCUSE and HP[pick] >= 5:
+            return EXCUSE                          # save a face card or a bout
+        return pick
+
+    def _cut_after(self, seat, suit):
+        """Might a player still to play after ``seat`` in this trick trump the suit?"""
+        n = self.players
+        s = seat
+        sides = self.side_of
+        me = sides[seat]
+        for _ in range(n - 1 - len(self.trick)):
+            s = s + 1 if s + 1 < n else 0
+            v = self.voids[s]
+            if v >> suit & 1 and not v & 16 and (self.goulash_deal or sides[s] != me):
+                return True
+        return False
+
+    def _rollout_lead(self, seat, h, legal):
+        sides = self.side_of
+        me = sides[seat]
+        n = self.players
+        voids = self.voids
+        if self.goulash_deal:
+            return min(legal, key=_DUMP.__getitem__)
+        opp = [s for s in range(n) if sides[s] != me]
+        kings = [c for c in legal if c < 64 and (c & 15) == 14 and
+                 not any(voids[s] >> (c >> 4) & 1 for s in opp)]
+        trumps = [c for c in legal if 64 < c < EXCUSE]
+        opp_trumps = any(not voids[s] & 16 for s in opp)
+        if me == 0:
+            if PETIT in trumps and not opp_trumps:
+                return PETIT
+            if kings:
+                return kings[0]
+            if trumps and opp_trumps and len(trumps) * 2 >= sum(map(len, h)):
+                # draw trumps: the top trump when strong, else a small one (not the Petit)
+                if trumps[-1] >= 79:
+                    return trumps[-1]
+                cand = [t for t in trumps if t != PETIT]
+                if cand:
+                    return cand[0]
+            plain = [c for c in legal if c < 64]
+            if plain:
+                return min(plain, key=lambda c: (len(h[c >> 4]), STR[c]))
+            return min(legal, key=_DUMP.__getitem__)
+        tk = self.taker
+        plain = [c for c in legal if c < 64]
+        if plain:
+            # make the taker trump: a low card of a suit he is void in (while he has trumps)
+            if tk >= 0 and sides[tk] != me and not voids[tk] & 16 and voids[tk] & 15:
+                cut = [c for c in plain if voids[tk] >> (c >> 4) & 1]
+                if cut:
+                    return min(cut, key=lambda c: (-len(h[c >> 4]), STR[c]))
+            if kings:
+                return kings[0]
+            return min(plain, key=lambda c: (-len(h[c >> 4]), STR[c]))
+        return min(legal, key=_DUMP.__getitem__)
+
+    def rollout_hand(self, rng):
+        """Finish the deal in progress with the rollout policy: exactly the moves that stepping
+        with ``rollout_code`` and ``apply_trusted`` would make.  Returns the number of moves."""
+        start = self.hand_number
+        count = 0
+        hist = self.history
+        while self.hand_number == start and self.phase < OVER:
+            code = self.rollout_code(rng)
+            if self.phase == PLAY and code < 128:
+                self._play(code)
+            else:
+                self._do(code)
+            hist.append(code)
+            count += 1
+        return count
+
     # ------------------------------------------------------------ bot hints
     def baseline_hint(self, legal, rng):
         ph = self.phase
         seat = self.current_player
         if ph == BID:
-            h = self.hands[seat]
-            strength = (len(h[4]) * 2 + 6 * sum(1 for c in (PETIT, TWENTY_ONE) if c in h[4])
-                        + 6 * len(h[5]) + 3 * sum(1 for s in range(4) for c in h[s] if c & 15 == 14))
-            strength = strength * 18 // self.hand_size
-            want = -1
-            for i, th in enumerate((19, 24, 30, 36)):
-                if strength >= th:
-                    want = i
+            want = _bid_wish(self.hands[seat], self.hand_size)
             if want > self.best:
                 return CONTRACTS[want]
             return "pass"
