@@ -521,7 +521,8 @@ export class Table {
   /** Show why an action was refused: the engine's reason, the rule (linked) and its source. */
   explain(action, error) {
     const what = isCard(action) ? `the ${cardName(action).replace(/^The /, "")}` : `“${this.actionLabel(action)}”`;
-    const box = [h("p", { class: "tv-why" }, h("strong", {}, `You cannot play ${what}. `), this.withNames(error.message || ""))];
+    const reason = this.readable(error.message || "");
+    const box = [h("p", { class: "tv-why" }, h("strong", {}, `You cannot play ${what}. `), reason)];
     if (error.type === "illegal" && error.rule_id) {
       const rule = error.rule || this.rules.get(error.rule_id) || {};
       const ruleLine = h(
@@ -529,7 +530,8 @@ export class Table {
         { class: "tv-rule-ref" },
         "Rule ",
         h("a", { href: ruleUrl(rule.game || this.game, error.rule_id), class: "tv-rule-link" }, error.rule_id),
-        rule.statement ? `: ${rule.statement}` : ""
+        rule.status ? h("span", { class: `tv-status tv-status--${rule.status}` }, rule.status) : null,
+        rule.statement && !reason.includes(rule.statement) ? `: ${rule.statement}` : ""
       );
       box.push(ruleLine);
       const refs = [];
@@ -537,7 +539,8 @@ export class Table {
         refs.push(h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
       }
       if (refs.length) {
-        box.push(h("p", { class: "tv-source-ref" }, "Source: ", h("em", {}, rule.source), " ", ...refs.flatMap((a, i) => (i ? [", ", a] : [a]))));
+        const title = rule.source ? rule.source[0].toUpperCase() + rule.source.slice(1) : "";
+        box.push(h("p", { class: "tv-source-ref" }, "Source: ", h("em", {}, title), " ", ...refs.flatMap((a, i) => (i ? [", ", a] : [a]))));
       }
       if (rule.decision) {
         box.push(
@@ -662,18 +665,18 @@ export class Table {
     layer.classList.toggle("is-last", last);
     layer.setAttribute("aria-label", last ? `Last trick, won by ${this.names[winner]}` : "Cards on the table");
     cards.forEach((entry, i) => {
-      const pos = seatPosition(entry.seat, n, human, 15, 17);
+      const unit = seatPosition(entry.seat, n, human, 1, 1); // direction of the seat, scaled in CSS
       const card = cardElement(entry.card, { label: `${cardName(entry.card)}, played by ${this.names[entry.seat]}` });
       card.classList.add("tv-played");
-      if (winner === entry.seat) card.classList.add("is-winner");
-      card.style.left = `${pos.x}%`;
-      card.style.top = `${pos.y}%`;
+      if (winner === entry.seat) {
+        card.classList.add("is-winner");
+        card.append(h("span", { class: "tv-won-tag", "aria-hidden": "true" }, "won"));
+      }
+      card.style.left = `calc(50% + ${(unit.x - 50).toFixed(3)} * var(--tv-trick-rx))`;
+      card.style.top = `calc(50% + ${(unit.y - 50).toFixed(3)} * var(--tv-trick-ry))`;
       card.style.zIndex = String(i + 1);
       layer.append(card);
     });
-    if (last) {
-      layer.append(h("div", { class: "tv-trick-caption" }, `Last trick: ${this.names[winner]}`));
-    }
   }
 
   renderTrump(v) {
@@ -706,7 +709,7 @@ export class Table {
       text = cards.length ? "Your turn: play a highlighted card." : "Your decision.";
     } else if (v.phase === "hand-over") {
       const last = (v.hand_results || [])[v.hand_results.length - 1];
-      text = last ? this.withNames(last.text) : "The hand is over.";
+      text = last ? this.readable(last.text) : "The hand is over.";
     } else if (v.current_player != null) {
       text = `${this.names[v.current_player]} to play…`;
     }
@@ -845,7 +848,7 @@ export class Table {
               const p = r.points[c.seat] || 0;
               return h("td", { class: p > 0 ? "is-plus" : p < 0 ? "is-minus" : null }, p > 0 ? `+${p}` : String(p));
             }),
-            h("td", { class: "tv-results-text" }, this.withNames(r.text))
+            h("td", { class: "tv-results-text" }, this.readable(r.text))
           )
         )
       ),
@@ -863,10 +866,17 @@ export class Table {
     });
   }
 
+  /** Engine text for the reader: names instead of seat numbers, "10♦" instead of "TD". */
+  readable(text) {
+    return this.withNames(text).replace(/\b([AKQNJT2-9][SHDC])\b/g, (m) => cardLabel(m));
+  }
+
   logText(entry) {
     const who = entry.seat != null ? this.names[entry.seat] : null;
     if (isCard(entry.action) && who) return [h("span", { class: "tv-log-who" }, who), " played ", h("span", { class: "tv-log-card", "aria-label": cardName(entry.action) }, cardLabel(entry.action))];
-    return [who ? h("span", { class: "tv-log-who" }, who) : null, who ? ": " : null, this.withNames(entry.text)];
+    const text = this.readable(entry.text);
+    const named = who && !text.includes(this.logNames[entry.seat]) && !text.includes(who);
+    return [named ? h("span", { class: "tv-log-who" }, who) : null, named ? ": " : null, text];
   }
 
   renderLog(v) {
