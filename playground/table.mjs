@@ -7,7 +7,9 @@ import { cardBack, cardElement, cardLabel, cardName, isCard, suitName, suitSymbo
 import { PANELS } from "./panels.mjs";
 
 const siteRoot = new URL("../", import.meta.url);
-const BOT_LEVELS = ["baseline", "random"];
+// Bot levels of tapisvert.bots: novice (the rule-based baseline), standard and strong (search).
+const BOT_LEVELS = ["baseline", "standard", "strong", "random"];
+const BOT_LABELS = ["novice (plays by rules of thumb)", "standard (looks ahead, 0.2 s a card)", "strong (looks ahead, 1 s a card)", "random (any legal card)"];
 
 function botDelay() {
   const v = Number(window.TAPISVERT_BOT_DELAY);
@@ -298,7 +300,7 @@ export class Table {
       }
       field(`opt:${opt.name}`, opt.label || opt.name, control, help);
     }
-    field("bots", "Opponents", select(BOT_LEVELS, ["baseline bot", "random bot"]));
+    field("bots", "Opponents", select(BOT_LEVELS, BOT_LABELS));
     field("seed", "Deal number (seed)", h("input", { type: "number", min: "0", step: "1", placeholder: "random" }));
 
     this.formError = h("p", { class: "tv-form-error", role: "alert" });
