@@ -41,9 +41,10 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
                 max_worlds: int = 400) -> str:
     """The PIMC choice for ``state.current_player`` within ``budget_s`` seconds.
 
-    At least one world is always searched; a new world is started only when the time per
-    world measured so far says it will end before the deadline, and a world still unfinished
-    at the deadline is dropped (so a decision overruns by one rollout at most).
+    A new world is started only when the time per world measured so far says it will end
+    before the deadline, and a world still unfinished at the deadline is dropped (so a
+    decision overruns by one rollout at most); if no world could be finished, the move of
+    the game's rollout policy is played.
     ``min_worlds`` is the least number of worlds before the early stop on dominance may fire.
     """
     seat = state.current_player
@@ -65,7 +66,7 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
         rseed = rng.random()
         us = []
         for code in legal:
-            if n and time.perf_counter() > deadline:
+            if time.perf_counter() > deadline:
                 break
             w = world.clone()
             w.apply_trusted(code)
@@ -79,6 +80,9 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
         n += 1
         if n >= 2 * min_worlds and _dominates(sums, sq, n):
             break
+    if n == 0:
+        # Not even one world fitted in the budget: fall back on the rollout policy's move.
+        return state.decode(state.rollout_code(rng))
     best = max(range(len(legal)), key=lambda i: (sums[i], -i))
     return state.decode(legal[best])
 
