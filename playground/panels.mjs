@@ -7,6 +7,7 @@
 // engine says (the legal declarations and their values come from view.extra.meld_options).
 
 import { empruntPanel } from "./panel-emprunt.mjs";
+import { francionPanel } from "./panel-francion.mjs";
 import { tarotPanel } from "./panel-tarot.mjs";
 
 // ------------------------------------------------------------------------ Briscan and Brisque
@@ -108,4 +109,4 @@ const briscanPanel = {
   },
 };
 
-export const PANELS = { briscan: briscanPanel, brisque: briscanPanel, emprunt: empruntPanel, tarot: tarotPanel };
+export const PANELS = { briscan: briscanPanel, brisque: briscanPanel, emprunt: empruntPanel, tarot: tarotPanel, francion: francionPanel };

@@ -626,7 +626,9 @@ export class Table {
       const won = (v.tricks_won || [])[seat] ?? 0;
       box.append(
         h("div", { class: "tv-seat-name" }, isTurn ? h("span", { class: "tv-turn-dot", "aria-hidden": "true" }) : null, this.names[seat]),
-        h("div", { class: "tv-seat-info" }, ...badges, h("span", { class: "tv-tricks", title: "Tricks won this hand" }, `${won} trick${won === 1 ? "" : "s"}`))
+        h("div", { class: "tv-seat-info" }, ...badges, PANELS[v.game]?.seatInfo
+          ? h("span", { class: "tv-seat-extra" }, PANELS[v.game].seatInfo(v, seat)) // a game without tricks says what counts
+          : h("span", { class: "tv-tricks", title: "Tricks won this hand" }, `${won} trick${won === 1 ? "" : "s"}`))
       );
       const shown = ((v.extra || {}).partner_hands || {})[String(seat)];
       if (seat !== human && shown) {
