@@ -108,8 +108,9 @@ def games() -> list[str]:
     return list(_engine().list_games())
 
 
-def all_rule_ids() -> set[str]:
-    return {rid for g in games() for rid in registry(g).rule_ids}
+@lru_cache(maxsize=None)
+def all_rule_ids() -> frozenset[str]:
+    return frozenset(rid for g in games() for rid in registry(g).rule_ids)
 
 
 def all_decision_ids(game: str | None = None) -> set[str]:

@@ -7,8 +7,6 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
-import pytest
-
 from sitebuild import runtime, testing
 
 ORIGIN = testing.TEST_ORIGIN
