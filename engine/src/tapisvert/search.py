@@ -38,7 +38,7 @@ def _finish_hand(world, hand, rng, limit=2000):
 
 
 def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: int = 4,
-                max_worlds: int = 400) -> str:
+                max_worlds: int = 400, stats: dict | None = None) -> str:
     """The PIMC choice for ``state.current_player`` within ``budget_s`` seconds.
 
     A new world is started only when the time per world measured so far says it will end
@@ -46,9 +46,12 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
     decision overruns by one rollout at most); if no world could be finished, the move of
     the game's rollout policy is played.
     ``min_worlds`` is the least number of worlds before the early stop on dominance may fire.
+    ``stats``, if given, receives the number of worlds and rollouts searched.
     """
     seat = state.current_player
     legal = state.legal_codes()
+    if stats is not None:
+        stats.update(worlds=0, rollouts=0)
     if len(legal) == 1:
         return state.decode(legal[0])
     hand = state.hand_number
@@ -80,6 +83,8 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
         n += 1
         if n >= 2 * min_worlds and _dominates(sums, sq, n):
             break
+    if stats is not None:
+        stats.update(worlds=n, rollouts=n * len(legal))
     if n == 0:
         # Not even one world fitted in the budget: fall back on the rollout policy's move.
         return state.decode(state.rollout_code(rng))

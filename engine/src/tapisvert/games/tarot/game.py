@@ -1518,8 +1518,8 @@ class Tarot(GameState):
         last = len(self.trick) == n - 1
         if not self.goulash_deal and sides[w] == sides[seat]:
             # the partner wins: give him points if his card should hold, else play low
-            if last or top >= _SAFE_TRUMP or \
-                    (not top and self.wbest == 14 and not self._cut_after(seat, led)):
+            threat = 0 if last else self._threat_after(seat, led)
+            if not threat or top >= _SAFE_TRUMP or (not top and self.wbest == 14 and threat < 2):
                 return max(legal, key=_CHARGE.__getitem__)
             return min(legal, key=_DUMP.__getitem__)
         if top:
@@ -1532,9 +1532,9 @@ class Tarot(GameState):
                 return min(win, key=_WIN_LAST.__getitem__)
             if led < 4 and SIX[win[0]] == led:
                 best = win[-1]
-                if (best & 15) == 14 and not self._cut_after(seat, led):
+                if (best & 15) == 14 and self._threat_after(seat, led) < 2:
                     return best                   # the king should hold
-                return min(legal, key=_DUMP.__getitem__)
+                return win[0]
             # trumping (or overtrumping): the lowest trump that wins, the Petit only if it
             # must or cannot be caught
             cand = [c for c in win if c != PETIT] or win
@@ -1544,55 +1544,62 @@ class Tarot(GameState):
             return EXCUSE                          # save a face card or a bout
         return pick
 
-    def _cut_after(self, seat, suit):
-        """Might a player still to play after ``seat`` in this trick trump the suit?"""
+    def _threat_after(self, seat, suit):
+        """Who plays after ``seat`` in this trick: 0 only partners, 1 opponents, 2 an opponent
+        known to be void in ``suit`` who may trump it."""
         n = self.players
         s = seat
         sides = self.side_of
         me = sides[seat]
+        alone = self.goulash_deal
+        threat = 0
         for _ in range(n - 1 - len(self.trick)):
             s = s + 1 if s + 1 < n else 0
-            v = self.voids[s]
-            if v >> suit & 1 and not v & 16 and (self.goulash_deal or sides[s] != me):
-                return True
-        return False
+            if alone or sides[s] != me:
+                v = self.voids[s]
+                if suit < 4 and v >> suit & 1 and not v & 16:
+                    return 2
+                threat = 1
+        return threat
 
     def _rollout_lead(self, seat, h, legal):
         sides = self.side_of
         me = sides[seat]
-        n = self.players
         voids = self.voids
         if self.goulash_deal:
             return min(legal, key=_DUMP.__getitem__)
-        opp = [s for s in range(n) if sides[s] != me]
-        kings = [c for c in legal if c < 64 and (c & 15) == 14 and
-                 not any(voids[s] >> (c >> 4) & 1 for s in opp)]
+        opp = [s for s in range(self.players) if sides[s] != me]
         trumps = [c for c in legal if 64 < c < EXCUSE]
-        opp_trumps = any(not voids[s] & 16 for s in opp)
+        plain = [c for c in legal if c < 64]
         if me == 0:
+            # the taker's side: the Petit once the opponents have no trump; draw trumps with a
+            # long trump suit (the top one when strong, else a small one); else a small card
+            # of a short suit
+            opp_trumps = any(not voids[s] & 16 for s in opp)
             if PETIT in trumps and not opp_trumps:
                 return PETIT
-            if kings:
-                return kings[0]
             if trumps and opp_trumps and len(trumps) * 2 >= sum(map(len, h)):
-                # draw trumps: the top trump when strong, else a small one (not the Petit)
                 if trumps[-1] >= 79:
                     return trumps[-1]
                 cand = [t for t in trumps if t != PETIT]
                 if cand:
                     return cand[0]
-            plain = [c for c in legal if c < 64]
             if plain:
                 return min(plain, key=lambda c: (len(h[c >> 4]), STR[c]))
             return min(legal, key=_DUMP.__getitem__)
-        tk = self.taker
-        plain = [c for c in legal if c < 64]
+        # the defence: the top trump (not the Petit), to draw the taker's; else a small card
+        # of a suit the taker has to trump, a king, or a small card of a long suit
+        cand = [t for t in trumps if t != PETIT]
+        if cand:
+            return cand[-1]
         if plain:
-            # make the taker trump: a low card of a suit he is void in (while he has trumps)
+            tk = self.taker
             if tk >= 0 and sides[tk] != me and not voids[tk] & 16 and voids[tk] & 15:
                 cut = [c for c in plain if voids[tk] >> (c >> 4) & 1]
                 if cut:
                     return min(cut, key=lambda c: (-len(h[c >> 4]), STR[c]))
+            kings = [c for c in plain if (c & 15) == 14 and
+                     not any(voids[s] >> (c >> 4) & 1 for s in opp)]
             if kings:
                 return kings[0]
             return min(plain, key=lambda c: (-len(h[c >> 4]), STR[c]))
@@ -1604,12 +1611,17 @@ class Tarot(GameState):
         start = self.hand_number
         count = 0
         hist = self.history
+        card, play = self._rollout_card, self._play
         while self.hand_number == start and self.phase < OVER:
-            code = self.rollout_code(rng)
-            if self.phase == PLAY and code < 128:
-                self._play(code)
+            if self.phase == PLAY and not self.opening:
+                code = card(self.turn, None)
+                play(code)
             else:
-                self._do(code)
+                code = self.rollout_code(rng)
+                if self.phase == PLAY and code < 128:
+                    play(code)
+                else:
+                    self._do(code)
             hist.append(code)
             count += 1
         return count
