@@ -8,6 +8,8 @@
   A reference to an id that is not in the engine's registry fails the build.
 * ``on_page_content``: checks every link to a rules page anchor (``.../rules/#<rule id>``) against the
   registry, for pages written by hand as well as generated ones.
+  Then appends the "Cite this page" block (``sitebuild.citation``).
+* ``on_post_page``: adds the ``citation_*`` meta tags to the page head (``sitebuild.citation``).
 * ``on_post_build``: copies the Pyodide runtime and the engine wheel into the site
   (``sitebuild.runtime.install_runtime``, also runnable on its own).
 
@@ -33,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild.*` importable
     sys.path.insert(0, str(ROOT))
 
-from sitebuild import examples, francion_examples, rules_pages, runs, runtime, sources, steps  # noqa: E402
+from sitebuild import citation, examples, francion_examples, rules_pages, runs, runtime, sources, steps  # noqa: E402,I001
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -196,7 +198,12 @@ def on_page_content(html_text, page, config, files):
     problems = check_rule_links(page.url, html_text)
     if problems:
         raise PluginError(f"{page.file.src_uri}: broken rule references: " + "; ".join(problems))
-    return html_text
+    return citation.on_page_content(html_text, page, config, files)
+
+
+def on_post_page(output, page, config):
+    # Highwire citation_* meta tags for reference managers.
+    return citation.on_post_page(output, page, config)
 
 
 # ------------------------------------------------------------------------------------------ build

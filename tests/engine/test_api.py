@@ -32,6 +32,9 @@ def test_every_rule_is_cited_and_every_decision_is_used(game):
         assert r.status in ("stated", "restored", "reconstructed", "editorial")
         if r.status in ("restored", "reconstructed"):
             assert r.authority, f"{r.id} is {r.status} without an authority"
+        if r.decision:
+            d = r.to_dict()
+            assert d["reason"] and d["alternative"], f"{r.id}: its decision's reasoning is missing"
     decs = tapisvert.decisions(game)
     for d in decs:
         assert d["rule_ids"], f"decision {d['id']} governs no rule"

@@ -115,3 +115,16 @@ def test_meta_tags_go_into_the_head():
     assert '<link rel="cite-as" href="https://example.org/sources/triomphe/">' in head
     assert re.search(r'citation_publication_date" content="\d{4}/\d{2}/\d{2}"', head)
     assert C.on_post_page("<p>no head</p>", page, CONFIG) == "<p>no head</p>"
+
+
+def test_built_pages_carry_the_cite_block_and_meta_tags(built_site):
+    """Every built page (home, a rules page, a source page) is citable by people and by tools."""
+    for rel in ("index.html", "games/triomphe/rules/index.html", "sources/triomphe/index.html"):
+        text = (Path(built_site) / rel).read_text(encoding="utf-8")
+        head = text.split("</head>", 1)[0]
+        assert 'name="citation_title"' in head, rel
+        assert 'name="citation_public_url"' in head or 'name="citation_abstract_html_url"' in head, rel
+        body = text.split("</head>", 1)[1]
+        assert "Cite this page" in body, rel
+        for fmt in ("BibTeX", "RIS", "CSL-JSON"):
+            assert fmt in body, (rel, fmt)

@@ -27,6 +27,10 @@ class Rule:
     decision: str | None = None
     authority: str | None = None
     note: str | None = None
+    # Copied from the decision, so that a rule is self-describing.
+    option: str | None = None
+    alternative: str | None = None
+    reason: str | None = None
 
     def __post_init__(self):
         if self.status not in STATUSES:
@@ -45,7 +49,7 @@ class Rule:
              "status": self.status, "source": self.source,
              "paragraphs": list(self.paragraphs), "decision": self.decision,
              "authority": self.authority, "note": self.note,
-             "option": None, "alternative": None, "reason": None}
+             "option": self.option, "alternative": self.alternative, "reason": self.reason}
         if self.decision and decisions and self.decision in decisions:
             dec = decisions[self.decision]
             d["option"] = dec.option
@@ -86,8 +90,11 @@ class RuleBook:
             raise ValueError(f"duplicate rule id {full}")
         if decision and decision not in self.decisions:
             raise ValueError(f"rule {full} cites unknown decision {decision}")
+        dec = self.decisions.get(decision) if decision else None
         self.rules[full] = Rule(full, statement, status, self.source, tuple(paragraphs),
-                                decision, authority, note)
+                                decision, authority, note,
+                                dec.option if dec else None, dec.alternative if dec else None,
+                                dec.reason if dec else None)
         return full
 
     def decision(self, did, title, default, alternative, reason, option=None) -> str:
