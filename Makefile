@@ -63,7 +63,7 @@ serve: site
 # --- tests ----------------------------------------------------------------------------------
 # The browser tests build their own copy of the site for their fixed origin (build/test-site).
 test: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
-	@$(PY) -m pytest; rc=$$?; \
+	@$(PY) -m pytest -n 2 --dist loadgroup; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; exit $$rc
 
 # engine throughput (bench/engine_bench.py) and site build / in-browser boot (bench/site_bench.py);

@@ -17,7 +17,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TEST_HOST = "127.0.0.1"
-PREFERRED_PORT = int(os.environ.get("TAPISVERT_TEST_PORT", "8765"))
+# Under pytest-xdist each worker prefers its own port (gw0 -> 8765, gw1 -> 8766, ...).
+_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+PREFERRED_PORT = int(os.environ.get("TAPISVERT_TEST_PORT", "8765")) + \
+    (int(_WORKER[2:]) if _WORKER[2:].isdigit() else 0)
 # One directory per test process, removed at exit, so that two test runs never clean each other's site.
 TEST_SITE = ROOT / "build" / f"test-site-{os.getpid()}"
 atexit.register(shutil.rmtree, TEST_SITE, ignore_errors=True)
@@ -32,6 +35,10 @@ def _choose_port(preferred: int) -> int:
             return preferred
         except OSError:
             pass
+    return _free_port()
+
+
+def _free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.bind((TEST_HOST, 0))
         return s.getsockname()[1]
@@ -82,11 +89,21 @@ _servers: dict = {}
 
 
 def serve_test_site():
-    """Serve the test site on TEST_ORIGIN (once per process); returns the origin."""
+    """Serve the test site on TEST_ORIGIN (once per process); returns the origin.
+
+    If another process took the port since it was chosen, a free port is chosen and the site is
+    built again for that origin (``site_url`` must equal the origin for instant navigation)."""
+    global TEST_PORT, TEST_ORIGIN
     if TEST_PORT not in _servers:
         from sitebuild.serve import serve_in_thread
 
-        _servers[TEST_PORT] = serve_in_thread(test_site(), TEST_PORT, TEST_HOST)
+        try:
+            _servers[TEST_PORT] = serve_in_thread(test_site(), TEST_PORT, TEST_HOST)
+        except OSError:
+            TEST_PORT = _free_port()
+            TEST_ORIGIN = f"http://{TEST_HOST}:{TEST_PORT}"
+            test_site.cache_clear()
+            _servers[TEST_PORT] = serve_in_thread(test_site(), TEST_PORT, TEST_HOST)
     return TEST_ORIGIN
 
 

@@ -60,3 +60,11 @@ def page(context):
     pg.on("pageerror", lambda exc: pg.errors.append(str(exc)))
     yield pg
     pg.close()
+
+
+def pytest_collection_modifyitems(config, items):
+    # Under pytest-xdist (make test runs two workers), every browser test goes to the same worker:
+    # one test server, one Chromium, one Pyodide boot per module.
+    for item in items:
+        if "tests/browser/" in str(item.fspath).replace("\\", "/"):
+            item.add_marker(pytest.mark.xdist_group("browser"))
