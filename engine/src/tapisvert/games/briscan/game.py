@@ -18,6 +18,7 @@ cards of his hand that the opponent has seen.
 
 from ... import cards as C
 from ...rng import stream
+from ... import position as P
 from ...state import GameState
 from . import melds as M
 from .rules import BRISCAN_BOOK, BRISCAN_OPTIONS, BRISQUE_BOOK, BRISQUE_OPTIONS
@@ -784,31 +785,7 @@ class Briscan(GameState):
             raise ValueError(f"a hand holds at most {cls.SIZE} cards")
         mover = (leader + len(trick)) % 2
         other_size = size - (1 if trick else 0)
-        hands = [None, None]
-        hands[mover] = hand
-        given = position.get("hands")
-        if given is not None:
-            if not isinstance(given, (list, dict)):
-                raise ValueError("position.hands must be a list (per seat) or an object seat -> cards")
-            items = enumerate(given) if isinstance(given, list) else given.items()
-            for s, cs in items:
-                try:
-                    s = int(s)
-                except (TypeError, ValueError):
-                    raise ValueError(f"position.hands: {s!r} is not a seat") from None
-                if not 0 <= s < 2:
-                    raise ValueError(f"position.hands: no seat {s}")
-                if cs is None:
-                    continue
-                parsed = C.parse_cards(cs, f"hand of seat {s}")
-                if s == mover:
-                    if set(parsed) != set(hand):
-                        raise ValueError("position.hands disagrees with position.hand for the player "
-                                         "to move")
-                    continue
-                if len(parsed) != other_size:
-                    raise ValueError(f"seat {s} should hold {other_size} cards in this position")
-                hands[s] = parsed
+        hands = P.given_hands(position, 2, mover, hand, lambda s: other_size)
         turnup = C.card(position["turnup"]) if position.get("turnup") else None
         if turnup is not None and turnup >> 4 != trump:
             raise ValueError("the turn-up must be of the trump suit")

@@ -14,6 +14,7 @@ all tokens (boxes + table) and of all counters never changes (see ``totals``).
 from ... import cards as C
 from ...rng import stream
 from ...seats import precedence
+from ... import position as P
 from ...state import GameState
 from . import economy as E
 from . import legal as L
@@ -472,46 +473,9 @@ class Francion(GameState):
         st, trump = cls._position_setup(position)
         n = st.players
         pack = st.pack
-        dealer = position.get("dealer", n - 1)
-        for key, v in (("dealer", dealer),):
-            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
-                raise ValueError(f"position.{key} must be a seat 0..{n - 1}")
-        leader = position.get("leader", (dealer + 1) % n)
-        if isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader < n:
-            raise ValueError(f"position.leader must be a seat 0..{n - 1}")
-        trick = C.parse_cards(position.get("trick", []), "trick")
-        if len(trick) >= n:
-            raise ValueError(f"the trick holds {len(trick)} cards: with {n} players someone must still "
-                             f"play (use trick_winner for a complete trick)")
-        hand = C.parse_cards(position.get("hand", []), "hand")
-        if not hand or len(hand) > 9:
-            raise ValueError("position.hand must hold the 1 to 9 cards of the player to move")
-        mover = (leader + len(trick)) % n
-        hands = [None] * n
-        hands[mover] = hand
-        given = position.get("hands")
-        if given is not None:
-            if not isinstance(given, (list, dict)):
-                raise ValueError("position.hands must be a list (per seat) or an object seat -> cards")
-            items = enumerate(given) if isinstance(given, list) else given.items()
-            for s, cs in items:
-                try:
-                    s = int(s)
-                except (TypeError, ValueError):
-                    raise ValueError(f"position.hands: {s!r} is not a seat") from None
-                if not 0 <= s < n:
-                    raise ValueError(f"position.hands: no seat {s}")
-                if cs is None:
-                    continue
-                parsed = C.parse_cards(cs, f"hand of seat {s}")
-                if s == mover and set(parsed) != set(hand):
-                    raise ValueError("position.hands disagrees with position.hand for the player to move")
-                hands[s] = parsed
-        played_now = {(leader + i) % n for i in range(len(trick))}
-        for s in range(n):
-            want = len(hand) - (1 if s in played_now else 0)
-            if hands[s] is not None and len(hands[s]) != want:
-                raise ValueError(f"seat {s} should hold {want} cards in this position")
+        dealer = P.seat(position, "dealer", n - 1, n)
+        leader = P.seat(position, "leader", (dealer + 1) % n, n)
+        trick, hand, hands, played_now = P.trick_and_hands(position, n, leader, max_hand=9)
         turnup = C.card(position["turnup"]) if position.get("turnup") else None
         if turnup is not None and turnup >> 4 != trump:
             raise ValueError("the turn-up must be of the trump suit")
@@ -532,10 +496,7 @@ class Francion(GameState):
                 raise ValueError("no card of the trump suit is left for the turn-up")
             turnup = cands[0]
             rest.remove(turnup)
-        for s in range(n):
-            if hands[s] is None:
-                want = len(hand) - (1 if s in played_now else 0)
-                hands[s], rest = rest[:want], rest[want:]
+        rest = P.fill_hands(hands, rest, len(hand), played_now)
         talon_size = len(pack) - 9 * n - 1
         talon, played = rest[:talon_size], rest[talon_size:]
         done = 9 - len(hand)

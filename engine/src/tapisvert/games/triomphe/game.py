@@ -14,6 +14,7 @@ options (see ``rules.OPTIONS``).  A state is a whole match.  Phases:
 from ... import cards as C
 from ...rng import stream
 from ...seats import precedence
+from ... import position as P
 from ...state import GameState
 from . import legal as L
 from .rules import BOOK, OPTIONS
@@ -644,41 +645,9 @@ class Triomphe(GameState):
         st = cls(players, position.get("seed", 0), None, **opts)
         n = st.players
         trump = cls._trump_of(position)
-        dealer = position.get("dealer", n - 1)
-        leader = position.get("leader", (dealer + 1) % n)
-        for key, v in (("dealer", dealer), ("leader", leader)):
-            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
-                raise ValueError(f"position.{key} must be a seat 0..{n - 1}")
-        trick = C.parse_cards(position.get("trick", []), "trick")
-        if len(trick) >= n:
-            raise ValueError(f"the trick holds {len(trick)} cards: with {n} players someone must still "
-                             f"play (use trick_winner for a complete trick)")
-        hand = C.parse_cards(position.get("hand", []), "hand")
-        if not hand:
-            raise ValueError("position.hand must hold the cards of the player to move")
-        mover = (leader + len(trick)) % n
-        hands = [None] * n
-        hands[mover] = hand
-        given = position.get("hands")
-        if given is not None:
-            if not isinstance(given, (list, dict)):
-                raise ValueError("position.hands must be a list (per seat) or an object seat -> cards")
-            items = enumerate(given) if isinstance(given, list) else given.items()
-            for s, cs in items:
-                s = int(s)
-                if not 0 <= s < n:
-                    raise ValueError(f"position.hands: no seat {s}")
-                if cs is None:
-                    continue
-                parsed = C.parse_cards(cs, f"hand of seat {s}")
-                if s == mover and parsed != hand and set(parsed) != set(hand):
-                    raise ValueError("position.hands disagrees with position.hand for the player to move")
-                hands[s] = parsed
-        played = {(leader + i) % n for i in range(len(trick))}
-        for s in range(n):
-            want = len(hand) - (1 if s in played else 0)
-            if hands[s] is not None and len(hands[s]) != want:
-                raise ValueError(f"seat {s} should hold {want} cards in this position")
+        dealer = P.seat(position, "dealer", n - 1, n)
+        leader = P.seat(position, "leader", (dealer + 1) % n, n)
+        trick, hand, hands, played = P.trick_and_hands(position, n, leader)
         turnup = C.card(position["turnup"]) if position.get("turnup") else None
         if turnup is not None and turnup >> 4 != trump:
             raise ValueError("the turn-up must be of the trump suit")
@@ -695,12 +664,7 @@ class Triomphe(GameState):
             if trumps_left:
                 turnup = trumps_left[0]
                 rest.remove(turnup)
-        for s in range(n):
-            if hands[s] is None:
-                want = len(hand) - (1 if s in played else 0)
-                if len(rest) < want:
-                    raise ValueError("not enough cards left to fill the other hands")
-                hands[s], rest = rest[:want], rest[want:]
+        rest = P.fill_hands(hands, rest, len(hand), played)
         tw = position.get("tricks_won", [0] * n)
         if not isinstance(tw, list) or len(tw) != n or not all(isinstance(x, int) and x >= 0 for x in tw):
             raise ValueError(f"position.tricks_won must list {n} non-negative counts")
