@@ -102,3 +102,17 @@ def test_search_levels_are_bots():
     st = tapisvert.new_game("triomphe", players=2, seed=3)
     for level in ("novice", "standard", "strong"):
         assert bots.choose(st, level, random.Random(0)) in st.legal_actions()
+
+
+@pytest.mark.parametrize("game", tapisvert.list_games())
+def test_rollouts_end_at_the_hand_result(game):
+    # A rollout stops once the hand is scored (no next deal), with the game's fast rollout_hand
+    # when it has one, else rollout_code step by step.
+    from tapisvert.search import _finish_hand
+    for seed in range(4):
+        st = tapisvert.new_game(game, seed=seed)
+        hand = st.hand_number
+        w = st.clone()
+        _finish_hand(w, hand, random.Random(seed))
+        assert any(r["hand"] == hand for r in w.hand_results)
+        assert len(w.hand_results) == len(st.hand_results) + 1

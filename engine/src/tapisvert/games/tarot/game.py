@@ -409,7 +409,7 @@ class Tarot(GameState):
         Each action is ``legal[int(rng.random() * len(legal))]`` over ``legal_codes()``; the card
         play after the first trick runs in one fused loop (the same rules as ``_legal_codes`` and
         ``_play``, inlined).  The result is exactly the state reached by stepping with
-        ``apply_trusted`` and the same picks (tests/engine/test_tarot_speed.py checks it).
+        ``apply_trusted`` and the same picks (tests/engine/test_tarot_soak.py checks it).
         Returns the number of actions applied.
         """
         r = rng.random
@@ -1382,11 +1382,14 @@ class Tarot(GameState):
                     must = [c for c in cand if all(c in g for j, (g, _) in enumerate(cons) if j != zi)]
                     rest = [c for c in cand if c not in must]
                     if len(must) > k or len(cand) < k:
+                        use = None
                         break
                     pick = must + rng.sample(rest, k - len(must))
                     p.update(pick)
                     taken.update(pick)
                     use[zi] = (f | (cards_ - p), p)
+                if use is None:
+                    continue
             placed = _deal_zones(pool, sizes, use, rng)
             if placed is not None:
                 world._install(seat, owners, placed)
