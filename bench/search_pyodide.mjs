@@ -1,6 +1,6 @@
 // The search bot under Pyodide in Node: time per decision and rollouts per decision.
 //
-//   node bench/search_pyodide.mjs <engine wheel> [budget_s=0.2] [decisions=30] [players=4]
+//   node bench/search_pyodide.mjs <engine wheel> [budget_s=0.2] [decisions=40] [players=4]
 //
 // Loads the pinned Pyodide from node_modules (no network), installs the engine wheel with
 // loadPackage, runs the driver bench/search_pyodide.py (its `measure` function: seeded
@@ -13,7 +13,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
 
-const [wheelArg, budgetArg = "0.2", decisionsArg = "30", playersArg = "4"] = process.argv.slice(2);
+const [wheelArg, budgetArg = "0.2", decisionsArg = "40", playersArg = "4"] = process.argv.slice(2);
 if (!wheelArg) {
   console.error("usage: node bench/search_pyodide.mjs <wheel> [budget_s] [decisions] [players]");
   process.exit(2);

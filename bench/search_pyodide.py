@@ -5,7 +5,7 @@ dist/) and the same driver (``measure`` below) in this CPython, for 4-player Tar
 200 ms budget of the "standard" level: time per decision and rollouts per decision, overall
 and in the first trick.  Writes bench/results/search_pyodide.json.
 
-    python bench/search_pyodide.py [--budget 0.2] [--decisions 30] [--players 4]
+    python bench/search_pyodide.py [--budget 0.2] [--decisions 40] [--players 4]
 
 The file is also the driver that the Node script executes inside Pyodide (it imports only the
 engine and the standard library at module level).
@@ -17,7 +17,7 @@ import statistics
 import time
 
 
-def measure(budget=0.2, decisions=30, players=4, seed=10_000):
+def measure(budget=0.2, decisions=40, players=4, seed=10_000):
     """Play seeded deals with baseline bots and one PIMC seat (rotating with the deal); time
     the PIMC seat's decisions that have a choice.  Returns a JSON summary."""
     import tapisvert
@@ -76,7 +76,7 @@ def main(argv=None):
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--budget", type=float, default=0.2)
-    ap.add_argument("--decisions", type=int, default=30)
+    ap.add_argument("--decisions", type=int, default=40)
     ap.add_argument("--players", type=int, default=4)
     args = ap.parse_args(argv)
 
