@@ -16,7 +16,6 @@ import json
 import random
 
 import tapisvert
-from tapisvert import cards as C
 from tapisvert.state import state_key
 
 

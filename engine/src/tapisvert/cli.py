@@ -12,7 +12,7 @@ import random
 import sys
 import time
 
-from . import bots, cards as C, game_class, list_games, new_game, rules
+from . import bots, game_class, list_games, new_game, rules
 from .errors import IllegalAction
 
 

@@ -9,6 +9,28 @@ own keys and fills what is not given consistently.
 from . import cards as C
 
 
+def players_and_options(position, known: set, default_players: int):
+    """Check a position's keys against ``known``; return its player count and options."""
+    if not isinstance(position, dict):
+        raise ValueError("a position is a JSON object")
+    unknown = set(position) - known
+    if unknown:
+        raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}; "
+                         f"known: {', '.join(sorted(known))}")
+    opts = position.get("options", {})
+    if not isinstance(opts, dict):
+        raise ValueError("position.options must be an object")
+    return position.get("players", default_players), opts
+
+
+def trump_suit(position: dict) -> int:
+    """The suit index of ``position['trump']`` (a suit letter)."""
+    t = position.get("trump")
+    if not isinstance(t, str) or t not in C.SUITS:
+        raise ValueError("position.trump must be a suit letter: S, H, D or C")
+    return C.SUITS.index(t)
+
+
 def seat(position: dict, key: str, default: int, n: int) -> int:
     """A seat number given under ``key`` (or ``default``), checked to be 0..n-1."""
     v = position.get(key, default)

@@ -17,6 +17,7 @@ cards of his hand that the opponent has seen.
 """
 
 from ... import cards as C
+from ...deal import read_deal
 from ...rng import stream
 from ... import position as P
 from ...state import GameState
@@ -129,19 +130,7 @@ class Briscan(GameState):
         self._start_hand(hands, deck[pos], deck[pos + 1:])
 
     def _deal_explicit(self, deal):
-        if not isinstance(deal, dict):
-            raise ValueError("deal must be an object with dealer, hands, turnup (and optionally talon)")
-        unknown = set(deal) - {"dealer", "hands", "turnup", "talon"}
-        if unknown:
-            raise ValueError(f"deal has unknown keys: {', '.join(sorted(unknown))}; "
-                             f"known: dealer, hands, turnup, talon")
-        dealer = deal.get("dealer")
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < 2:
-            raise ValueError("deal.dealer must be a seat, 0 or 1")
-        hands = deal.get("hands")
-        if not isinstance(hands, list) or len(hands) != 2:
-            raise ValueError("deal.hands must list 2 hands")
-        parsed = [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+        dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "talon"))
         if any(len(h) != self.SIZE for h in parsed):
             raise ValueError(f"each hand must hold {self.SIZE} cards")
         if not isinstance(deal.get("turnup"), str):
@@ -729,26 +718,14 @@ class Briscan(GameState):
 
     @classmethod
     def _position_options(cls, position):
-        if not isinstance(position, dict):
-            raise ValueError("a position is a JSON object")
-        unknown = set(position) - cls._POSITION_KEYS
-        if unknown:
-            raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}; "
-                             f"known: {', '.join(sorted(cls._POSITION_KEYS))}")
-        players = position.get("players", 2)
+        players, opts = P.players_and_options(position, cls._POSITION_KEYS, 2)
         if players != 2:
             raise ValueError(f"{cls.NAME} is played by 2 players, not {players!r}")
-        opts = position.get("options", {})
-        if not isinstance(opts, dict):
-            raise ValueError("position.options must be an object")
         return players, opts
 
-    @classmethod
-    def _trump_of(cls, position):
-        t = position.get("trump")
-        if not isinstance(t, str) or t not in C.SUITS:
-            raise ValueError("position.trump must be a suit letter: S, H, D or C")
-        return C.SUITS.index(t)
+    @staticmethod
+    def _trump_of(position):
+        return P.trump_suit(position)
 
     @classmethod
     def from_position(cls, position):

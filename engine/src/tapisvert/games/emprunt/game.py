@@ -14,6 +14,7 @@ Jetons are kept as net balances (``scores``); the balances and the pool always s
 """
 
 from ... import cards as C
+from ...deal import read_deal
 from ...rng import stream
 from ...state import WORD_BASE, GameState
 from .rules import BOOK, HAND, OPTIONS, RANKS
@@ -102,20 +103,8 @@ class Emprunt(GameState):
         self._start_hand(hands, deck[pos:])
 
     def _deal_explicit(self, deal):
-        if not isinstance(deal, dict):
-            raise ValueError("deal must be an object with dealer, hands and optionally talon")
-        unknown = set(deal) - {"dealer", "hands", "talon"}
-        if unknown:
-            raise ValueError(f"deal has unknown keys: {', '.join(sorted(unknown))}; "
-                             f"allowed: dealer, hands, talon")
         n = self.players
-        dealer = deal.get("dealer")
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise ValueError(f"deal.dealer must be a seat 0..{n - 1}")
-        hands = deal.get("hands")
-        if not isinstance(hands, list) or len(hands) != n:
-            raise ValueError(f"deal.hands must list {n} hands")
-        parsed = [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+        dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "talon"))
         bad = [i for i, h in enumerate(parsed) if len(h) != self.hand_size]
         if bad:
             raise ValueError(f"with {n} players each hand holds {self.hand_size} cards and the talon "

@@ -12,6 +12,7 @@ all tokens (boxes + table) and of all counters never changes (see ``totals``).
 """
 
 from ... import cards as C
+from ...deal import read_deal
 from ...rng import stream
 from ...seats import precedence
 from ... import position as P
@@ -98,20 +99,8 @@ class Francion(GameState):
         self._start_hand(hands, deck[pos], deck[pos + 1:])
 
     def _deal_explicit(self, deal):
-        if not isinstance(deal, dict):
-            raise ValueError("deal must be an object with dealer, hands, turnup (and optionally talon)")
-        unknown = set(deal) - {"dealer", "hands", "turnup", "talon"}
-        if unknown:
-            raise ValueError(f"deal has unknown keys: {', '.join(sorted(unknown))}; "
-                             f"known: dealer, hands, turnup, talon")
         n = self.players
-        dealer = deal.get("dealer")
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise ValueError(f"deal.dealer must be a seat 0..{n - 1}")
-        hands = deal.get("hands")
-        if not isinstance(hands, list) or len(hands) != n:
-            raise ValueError(f"deal.hands must list {n} hands")
-        parsed = [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+        dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "talon"))
         if any(len(h) != 9 for h in parsed):
             raise ValueError("each hand must hold 9 cards")
         if not isinstance(deal.get("turnup"), str):
@@ -452,21 +441,9 @@ class Francion(GameState):
 
     @classmethod
     def _position_setup(cls, position):
-        if not isinstance(position, dict):
-            raise ValueError("a position is a JSON object")
-        unknown = set(position) - cls._POSITION_KEYS
-        if unknown:
-            raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}; "
-                             f"known: {', '.join(sorted(cls._POSITION_KEYS))}")
-        opts = position.get("options", {})
-        if not isinstance(opts, dict):
-            raise ValueError("position.options must be an object")
-        seed = position.get("seed", 0)
-        probe = cls(position.get("players", cls.DEFAULT_PLAYERS), seed, None, **opts)
-        t = position.get("trump")
-        if not isinstance(t, str) or t not in C.SUITS:
-            raise ValueError("position.trump must be a suit letter: S, H, D or C")
-        return probe, C.SUITS.index(t)
+        players, opts = P.players_and_options(position, cls._POSITION_KEYS, cls.DEFAULT_PLAYERS)
+        probe = cls(players, position.get("seed", 0), None, **opts)
+        return probe, P.trump_suit(position)
 
     @classmethod
     def from_position(cls, position):

@@ -1313,7 +1313,6 @@ class Tarot(GameState):
     def _constraints(self, seat, owners, pool):
         """Constraints for the zones of ``owners``: a list of (forbidden, pinned) sets, and
         the exact counts [(zone index, cards, k)]: the zone holds exactly k of these cards."""
-        n = self.players
         tk = self.taker
         shown_dis = set(self.shown_discard)
         chien_seen = set(self.shown_chien) & pool if self.chien_seen and self.shown_chien else set()

@@ -12,6 +12,7 @@ options (see ``rules.OPTIONS``).  A state is a whole match.  Phases:
 """
 
 from ... import cards as C
+from ...deal import read_deal
 from ...rng import stream
 from ...seats import precedence
 from ... import position as P
@@ -144,22 +145,10 @@ class Triomphe(GameState):
         self._start_hand(hands, deck[pos], deck[pos + 1:])
 
     def _deal_explicit(self, deal):
-        if not isinstance(deal, dict):
-            raise ValueError("deal must be an object with dealer, hands, turnup (and optionally stock)")
-        unknown = set(deal) - {"dealer", "hands", "turnup", "stock"}
-        if unknown:
-            raise ValueError(f"deal has unknown keys: {', '.join(sorted(unknown))}")
-        n = self.players
-        dealer = deal.get("dealer")
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise ValueError(f"deal.dealer must be a seat 0..{n - 1}")
+        dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "stock"))
         if self.form == "team" and dealer not in (self._team_dealer(0), self._team_dealer(1)):
             raise ValueError("in the team game the dealer is the last player of his team "
                              f"(seat {self._team_dealer(0)} or {self._team_dealer(1)})")
-        hands = deal.get("hands")
-        if not isinstance(hands, list) or len(hands) != n:
-            raise ValueError(f"deal.hands must list {n} hands")
-        parsed = [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
         if any(len(h) != self.size for h in parsed):
             raise ValueError(f"each hand must hold {self.size} cards")
         if not isinstance(deal.get("turnup"), str):
@@ -616,28 +605,16 @@ class Triomphe(GameState):
         obs["extra"] = extra
 
     # ------------------------------------------------------------ positions
-    @classmethod
-    def _position_options(cls, position):
-        if not isinstance(position, dict):
-            raise ValueError("a position is a JSON object")
-        known = {"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
-                 "tricks_won", "turnup", "seed"}
-        unknown = set(position) - known
-        if unknown:
-            raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}; "
-                             f"known: {', '.join(sorted(known))}")
-        players = position.get("players", cls.DEFAULT_PLAYERS)
-        opts = position.get("options", {})
-        if not isinstance(opts, dict):
-            raise ValueError("position.options must be an object")
-        return players, opts
+    _POSITION_KEYS = {"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
+                      "tricks_won", "turnup", "seed"}
 
     @classmethod
-    def _trump_of(cls, position):
-        t = position.get("trump")
-        if not isinstance(t, str) or t not in C.SUITS:
-            raise ValueError("position.trump must be a suit letter: S, H, D or C")
-        return C.SUITS.index(t)
+    def _position_options(cls, position):
+        return P.players_and_options(position, cls._POSITION_KEYS, cls.DEFAULT_PLAYERS)
+
+    @staticmethod
+    def _trump_of(position):
+        return P.trump_suit(position)
 
     @classmethod
     def from_position(cls, position):
