@@ -610,6 +610,9 @@ class Tarot(GameState):
             return [W_DEAL]
         return []
 
+    # The public fast path is the legality function itself (no wrapper call per action).
+    legal_codes = _legal_codes
+
     def _opening_codes(self, seat, h, led):
         """Legal codes during the first trick: the 5-player lead restriction, and the declarations
         a player may make before his first card."""
