@@ -23,3 +23,20 @@ def read_deal(deal, n: int, keys: tuple) -> tuple:
     if not isinstance(hands, list) or len(hands) != n:
         raise ValueError(f"deal.hands must list {n} hands")
     return dealer, [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+
+
+def turnup_and_rest(deal: dict, hands: list, pack: list, rest_key: str, note: str = "") -> tuple:
+    """``(turnup, rest)`` of a deal with a turn-up: ``deal[rest_key]`` (the undealt cards, top
+    first), or the rest of ``pack`` in pack order; the deal must use the pack exactly once."""
+    if not isinstance(deal.get("turnup"), str):
+        raise ValueError("deal.turnup must be a card")
+    turnup = C.card(deal["turnup"])
+    used = [c for h in hands for c in h] + [turnup]
+    if rest_key in deal:
+        rest = C.parse_cards(deal[rest_key], rest_key)
+    else:
+        rest = [c for c in pack if c not in used]
+    every = used + rest
+    if len(set(every)) != len(every) or set(every) != set(pack):
+        raise ValueError(f"the deal must use each card of the {len(pack)}-card pack exactly once{note}")
+    return turnup, rest

@@ -17,7 +17,7 @@ cards of his hand that the opponent has seen.
 """
 
 from ... import cards as C
-from ...deal import read_deal
+from ...deal import read_deal, turnup_and_rest
 from ...rng import stream
 from ... import position as P
 from ...state import GameState
@@ -133,18 +133,8 @@ class Briscan(GameState):
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "talon"))
         if any(len(h) != self.SIZE for h in parsed):
             raise ValueError(f"each hand must hold {self.SIZE} cards")
-        if not isinstance(deal.get("turnup"), str):
-            raise ValueError("deal.turnup must be a card")
-        turnup = C.card(deal["turnup"])
-        used = [c for h in parsed for c in h] + [turnup]
-        if "talon" in deal:
-            talon = C.parse_cards(deal["talon"], "talon")
-        else:
-            talon = [c for c in PACK if c not in used]
-        allc = used + talon
-        if len(set(allc)) != len(allc) or set(allc) != set(PACK):
-            raise ValueError("the deal must use each card of the 32-card pack exactly once "
-                             "(the talon lists its face-down cards top first)")
+        turnup, talon = turnup_and_rest(deal, parsed, PACK, "talon",
+                                        " (the talon lists its face-down cards top first)")
         self.dealer = dealer
         self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
         self._start_hand(parsed, turnup, talon)

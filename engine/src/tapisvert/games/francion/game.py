@@ -12,7 +12,7 @@ all tokens (boxes + table) and of all counters never changes (see ``totals``).
 """
 
 from ... import cards as C
-from ...deal import read_deal
+from ...deal import read_deal, turnup_and_rest
 from ...rng import stream
 from ...seats import precedence
 from ... import position as P
@@ -103,18 +103,7 @@ class Francion(GameState):
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "talon"))
         if any(len(h) != 9 for h in parsed):
             raise ValueError("each hand must hold 9 cards")
-        if not isinstance(deal.get("turnup"), str):
-            raise ValueError("deal.turnup must be a card")
-        turnup = C.card(deal["turnup"])
-        used = [c for h in parsed for c in h] + [turnup]
-        if "talon" in deal:
-            talon = C.parse_cards(deal["talon"], "talon")
-        else:
-            talon = [c for c in self.pack if c not in used]
-        allc = used + talon
-        if len(set(allc)) != len(allc) or set(allc) != set(self.pack):
-            raise ValueError(f"the deal must use each card of the {len(self.pack)}-card pack for "
-                             f"{n} players exactly once")
+        turnup, talon = turnup_and_rest(deal, parsed, self.pack, "talon", f" (the pack for {n} players)")
         self.dealer = dealer
         self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
         self._start_hand(parsed, turnup, talon)

@@ -22,6 +22,7 @@ card points are only counted at the end of the deal (half points as ints).
 from bisect import insort
 
 from ... import cards as C
+from ... import position as P
 from ...rng import stream
 from ...state import _CONTAINERS, WORD_BASE, GameState, _copy
 from .rules import BOOK, OPTIONS
@@ -1709,31 +1710,9 @@ class Tarot(GameState):
             if called is None or SIX[called] > 3 or (called & 15) not in (11, 12, 13, 14):
                 raise ValueError("position.called must be a king, queen, knight or jack (e.g. KH)")
         mover = (leader + len(trick)) % n
-        hands = [None] * n
-        hands[mover] = hand
-        given = position.get("hands")
-        if given is not None:
-            if not isinstance(given, (list, dict)):
-                raise ValueError("position.hands must be a list (per seat) or an object seat -> cards")
-            items = enumerate(given) if isinstance(given, list) else given.items()
-            for s, cs in items:
-                try:
-                    s = int(s)
-                except (TypeError, ValueError):
-                    raise ValueError(f"position.hands: {s!r} is not a seat") from None
-                if not 0 <= s < n:
-                    raise ValueError(f"position.hands: no seat {s}")
-                if cs is None:
-                    continue
-                parsed = C.parse_cards(cs, f"hand of seat {s}")
-                if s == mover and set(parsed) != set(hand):
-                    raise ValueError("position.hands disagrees with position.hand for the player to move")
-                hands[s] = parsed
         played = {(leader + i) % n for i in range(len(trick))}
-        for s in range(n):
-            want = len(hand) - (1 if s in played else 0)
-            if hands[s] is not None and len(hands[s]) != want:
-                raise ValueError(f"seat {s} should hold {want} cards in this position")
+        hands = P.given_hands(position, n, mover, hand,
+                              lambda s: len(hand) - (1 if s in played else 0))
         used = trick + [c for hh in hands if hh for c in hh]
         if len(set(used)) != len(used):
             raise ValueError("a card appears twice in the position")

@@ -12,7 +12,7 @@ options (see ``rules.OPTIONS``).  A state is a whole match.  Phases:
 """
 
 from ... import cards as C
-from ...deal import read_deal
+from ...deal import read_deal, turnup_and_rest
 from ...rng import stream
 from ...seats import precedence
 from ... import position as P
@@ -151,17 +151,7 @@ class Triomphe(GameState):
                              f"(seat {self._team_dealer(0)} or {self._team_dealer(1)})")
         if any(len(h) != self.size for h in parsed):
             raise ValueError(f"each hand must hold {self.size} cards")
-        if not isinstance(deal.get("turnup"), str):
-            raise ValueError("deal.turnup must be a card")
-        turnup = C.card(deal["turnup"])
-        used = [c for h in parsed for c in h] + [turnup]
-        if "stock" in deal:
-            stock = C.parse_cards(deal["stock"], "stock")
-        else:
-            stock = [c for c in PACK if c not in used]
-        allc = used + stock
-        if len(set(allc)) != len(allc) or set(allc) != set(PACK):
-            raise ValueError("the deal must use each card of the 32-card pack exactly once")
+        turnup, stock = turnup_and_rest(deal, parsed, PACK, "stock")
         self.dealer = dealer
         self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
         self._start_hand(parsed, turnup, stock)
