@@ -1,22 +1,23 @@
 """Computer opponents that play any registered game through the public state API.
 
 * ``random`` – a uniformly random legal action (a seeded ``random.Random``).
-* ``standard`` / ``strong`` – PIMC search (``tapisvert.search``) with a 0.2 s / 1 s budget;
-  ``novice`` is the baseline.
-* ``baseline`` – a simple rule-based player: lead strong, win a trick as cheaply as it can,
-  otherwise throw its weakest card; take sure points (``accept``, ``lay-down``) and never
-  concede.  A game may refine it for decisions that are not card play (bids, melds,
-  discards) by defining ``baseline_hint(legal, rng)`` on its state, which returns an action
-  or None to fall back on the generic policy.
-
-The bots use only ``legal_actions()``, ``current_player``, ``observation()``,
-``card_rank()``, ``wins_so_far()`` and ``trick_leader_so_far()`` (public state methods), so they also serve as the
-rollout policy of stronger players.
+* ``baseline`` (the page's ``novice``) – the game's own playing policy,
+  ``state.rollout_code(rng)``: a few conventions of the game written over the state's
+  integer codes.  The same function is the search's rollout policy, so the baseline bot is
+  exactly what the search assumes of the rest of the table, at a few microseconds a move.
+* ``rule_based`` – the generic player used by ``baseline`` for a game that has no policy of
+  its own: lead strong, win a trick as cheaply as it can, otherwise throw its weakest card;
+  take sure points (``accept``, ``lay-down``) and never concede.  It reads only
+  ``legal_actions()``, ``observation()``, ``card_rank()``, ``wins_so_far()`` and
+  ``trick_leader_so_far()``; the Triomphe and Francion policies are tested to make exactly
+  its choices.
+* ``standard`` / ``strong`` – PIMC search (``tapisvert.search``) with a 0.2 s / 1 s budget.
 """
 
 import random
 
 from . import cards as C
+from .state import GameState
 
 # Word actions the baseline takes whenever they are offered (sure or harmless gains).
 _TAKE = ("deal", "accept", "lay-down", "pillage")
@@ -29,14 +30,15 @@ def random_action(state, rng: random.Random) -> str:
 
 
 def baseline_action(state, rng: random.Random) -> str:
+    if type(state).rollout_code is not GameState.rollout_code:
+        return state.decode(state.rollout_code(rng))
+    return rule_based_action(state, rng)
+
+
+def rule_based_action(state, rng: random.Random) -> str:
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    hint = getattr(state, "baseline_hint", None)
-    if hint is not None:
-        choice = hint(legal, rng)
-        if choice is not None:
-            return choice
     for w in _TAKE:
         if w in legal:
             return w
@@ -76,7 +78,7 @@ def _search(budget):
     return policy
 
 
-POLICIES = {"random": random_action, "baseline": baseline_action,
+POLICIES = {"random": random_action, "baseline": baseline_action, "rule_based": rule_based_action,
             # The page's three levels: novice = baseline, standard and strong = PIMC search.
             "novice": baseline_action, "standard": _search(0.2), "strong": _search(1.0)}
 

@@ -1,60 +1,95 @@
 """Perfect-Information Monte Carlo (PIMC) search: the archive's stronger computer opponent.
 
 For the player to move: sample worlds consistent with what that player knows
-(``state.resample``), play each legal action in each world and finish the hand with a
-cheap rollout policy (``state.rollout_code``), and pick the action with the best mean
-result.  Every candidate sees the same worlds and the same rollout random numbers
-(common random numbers), the search is anytime with a deadline, and it stops early when
-one action dominates.  It uses the public state API plus the two search hooks above.
+(``state.resample``), play each legal action in each world and finish the hand, and pick
+the action with the best mean result.  A hand is finished by the game's rollout policy
+(``state.rollout_code``, the baseline bot's own policy) or, once only the last few tricks
+are left, by exact search (``tapisvert.endgame``, max^n over the world's open cards).
+Every candidate sees the same worlds and the same rollout random numbers (common random
+numbers), the search is anytime with a deadline, and it stops early when one action
+dominates.  It uses the public state API plus the search hooks named here.
 """
 
 import random
 import time
 
+from . import endgame as E
+
 
 def _utility(world, seat, hand):
-    for res in reversed(world.hand_results):
-        if res["hand"] == hand:
-            pts = res["points"]
-            return pts[seat] - sum(pts) / len(pts)
-    return 0.0
+    return E.hand_utilities(world, hand)[seat]
 
 
-def _finish_hand(world, hand, rng, limit=2000):
+# Exact search replaces the rollout when at most this many tricks are left at the decision
+# (a game may set ENDGAME_TRICKS); the node limit bounds one world's solve (about 10 us a node).
+ENDGAME_TRICKS = 2
+ENDGAME_NODES = 3000
+
+
+def _tricks_left(state):
+    f = getattr(state, "tricks_left", None)
+    return f() if f is not None else None
+
+
+def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME_NODES):
     """Play ``world`` until the result of ``hand`` is scored, with the game's rollout policy:
     its fused loop ``rollout_hand(rng)`` when it has one (the same moves as stepping with
-    ``rollout_code``, only faster), else ``rollout_code`` step by step."""
+    ``rollout_code``, only faster), else ``rollout_code`` step by step.  With ``solve_last``,
+    the rollout stops when that many tricks are left and exact search plays them (falling
+    back on the rollout if the tree is too large); returns the seats' utilities then, else None."""
     fast = getattr(world, "rollout_hand", None)
-    if fast is not None:
+    if fast is not None and not solve_last:
         fast(rng)
-        return
+        return None
     results = world.hand_results
     done = len(results)
     steps = 0
     while world.hand_number == hand and len(results) == done and not world.is_over \
             and steps < limit:
+        if solve_last:
+            left = _tricks_left(world)
+            if left is not None and left <= solve_last:
+                try:
+                    return E.solve(world, solve_nodes)
+                except E.TooLarge:
+                    solve_last = 0
         world.apply_trusted(world.rollout_code(rng))
         steps += 1
+    return None
 
 
 def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: int = 4,
-                max_worlds: int = 400, stats: dict | None = None) -> str:
+                max_worlds: int = 400, stats: dict | None = None,
+                endgame: int | None = None, endgame_rollouts: int = 0) -> str:
     """The PIMC choice for ``state.current_player`` within ``budget_s`` seconds.
 
     A new world is started only when the time per world measured so far says it will end
     before the deadline, and a world still unfinished at the deadline is dropped (so a
-    decision overruns by one rollout at most); if no world could be finished, the move of
+    decision overruns by one world at most); if no world could be finished, the move of
     the game's rollout policy is played.
     ``min_worlds`` is the least number of worlds before the early stop on dominance may fire.
-    ``stats``, if given, receives the number of worlds and rollouts searched.
+    ``endgame``: when at most this many tricks are left (default: the game's
+    ``ENDGAME_TRICKS``, else 2; 0 turns it off), each candidate is valued by exact search in
+    each world instead of a rollout; a world whose tree passes ``ENDGAME_NODES`` is rolled out.
+    ``endgame_rollouts``: if set, every rollout from an earlier decision also hands its last
+    that-many tricks to exact search (off by default: measured on the strength page, it costs
+    more worlds than it gains).
+    ``stats``, if given, receives the number of worlds, rollouts and exactly solved worlds.
     """
     seat = state.current_player
     legal = state.legal_codes()
     if stats is not None:
-        stats.update(worlds=0, rollouts=0)
+        stats.update(worlds=0, rollouts=0, solved=0)
     if len(legal) == 1:
         return state.decode(legal[0])
     hand = state.hand_number
+    if endgame is None:
+        endgame = getattr(state, "ENDGAME_TRICKS", ENDGAME_TRICKS)
+    left = _tricks_left(state)
+    exact = bool(endgame) and left is not None and left <= endgame
+    # The node limit grows with the budget (3000 nodes, some 30 ms, at 0.2 s).
+    nodes = max(300, int(ENDGAME_NODES * budget_s / 0.2))
+    solved = 0
     deadline = time.perf_counter() + budget_s
     sums = [0.0] * len(legal)
     sq = [0.0] * len(legal)
@@ -67,16 +102,21 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
             break
         world = state.resample(seat, rng)
         rseed = rng.random()
-        us = []
-        for code in legal:
-            if time.perf_counter() > deadline:
-                break
-            w = world.clone()
-            w.apply_trusted(code)
-            _finish_hand(w, hand, random.Random(rseed))
-            us.append(_utility(w, seat, hand))
-        if len(us) < len(legal):
-            break                      # out of time: the unfinished world is dropped
+        us = _exact_values(world, legal, seat, nodes) if exact else None
+        if us is None:
+            us = []
+            for code in legal:
+                if time.perf_counter() > deadline:
+                    break
+                w = world.clone()
+                w.apply_trusted(code)
+                v = _finish_hand(w, hand, random.Random(rseed), solve_last=endgame_rollouts,
+                                 solve_nodes=nodes)
+                us.append(v[seat] if v is not None else _utility(w, seat, hand))
+            if len(us) < len(legal):
+                break                      # out of time: the unfinished world is dropped
+        else:
+            solved += 1
         for i, u in enumerate(us):
             sums[i] += u
             sq[i] += u * u
@@ -84,12 +124,32 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
         if n >= 2 * min_worlds and _dominates(sums, sq, n):
             break
     if stats is not None:
-        stats.update(worlds=n, rollouts=n * len(legal))
+        stats.update(worlds=n, rollouts=(n - solved) * len(legal), solved=solved)
     if n == 0:
         # Not even one world fitted in the budget: fall back on the rollout policy's move.
         return state.decode(state.rollout_code(rng))
     best = max(range(len(legal)), key=lambda i: (sums[i], -i))
     return state.decode(legal[best])
+
+
+def _exact_values(world, legal, seat, nodes):
+    """Each candidate's exact (max^n) value for ``seat`` in one world, or None if the world's
+    tree is larger than ``ENDGAME_NODES`` in all (then every candidate is rolled out instead,
+    so that the candidates of one world are always valued the same way)."""
+    budget = [nodes]
+    hand, done = world.hand_number, len(world.hand_results)
+    out = []
+    try:
+        for code in legal:
+            snap = world._snapshot()
+            world.apply_trusted(code)
+            try:
+                out.append(E._value(world, hand, done, budget)[seat])
+            finally:
+                world._restore(snap)
+    except E.TooLarge:
+        return None
+    return out
 
 
 def _dominates(sums, sq, n):

@@ -43,6 +43,8 @@ class Briscan(GameState):
     SIZE = 5                    # cards dealt to each player
     BRISQUE = False
     BENCH_CONFIGS = [(2, {})]
+    # Two hands of at most three cards: the exact endgame stays under a few hundred nodes.
+    ENDGAME_TRICKS = 3
     ACTION_HELP = {
         "deal": "deal the next hand",
         "exchange": "exchange the seven of trumps for the turn-up",
@@ -187,6 +189,13 @@ class Briscan(GameState):
             return self.next_dealer
         return None
 
+    def tricks_left(self):
+        """Tricks still to play in this hand, the one in progress included (for the endgame
+        search); the cards still in the talon count, since each trick draws two."""
+        if self.phase not in ("play", "declare"):
+            return None
+        return max(len(h) for h in self.hands) + self._talon_count() // 2
+
     def card_rank(self, card):
         c = C.card(card)
         return M.TRICK[c & 15] + (8 if c >> 4 == self.trump else 0)
@@ -221,12 +230,20 @@ class Briscan(GameState):
         return out
 
     def rollout_code(self, rng):
+        """The game's playing policy (the baseline bot and the search's rollouts): the best meld,
+        the exchange and the draw whenever offered; a low card to lead (a random one three
+        times in ten); a trick won with the cheapest winning card seven times in ten."""
         legal = self._legal_codes()
         if len(legal) == 1:
             return legal[0]
         melds = [c for c in legal if c >= M.MELD_MIN]
         if melds:
-            return max(melds, key=lambda c: ((c >> 32) - 1 != M.SEQUENCE, self.meld_value(c)))
+            # a Brisque quartet wins the game outright; else the best meld, sequences last
+            def key(c):
+                kind = (c >> 32) - 1
+                return (kind != M.SEQUENCE,
+                        10 ** 6 if kind == M.QUARTET and self.BRISQUE else self.meld_value(c))
+            return max(melds, key=key)
         if 4097 in legal:
             return 4097
         if 4098 in legal:
@@ -684,22 +701,6 @@ class Briscan(GameState):
         if self.BRISQUE and kind == M.QUARTET:
             return f"declare {what} (wins the game)"
         return f"declare {what}: {' '.join(C.name(c) for c in cards)} ({self.meld_value(code)} points)"
-
-    # ------------------------------------------------------------- bot help
-    def baseline_hint(self, legal, rng):
-        melds = [a for a in legal if a.startswith("meld:")]
-        if melds:
-            def key(a):
-                code = self.encode(a)
-                kind = (code >> 32) - 1
-                return (kind != M.SEQUENCE, self.meld_value(code) if kind != M.QUARTET or not self.BRISQUE
-                        else 10 ** 6)
-            return max(melds, key=key)
-        if "exchange" in legal:
-            return "exchange"
-        if "draw" in legal:
-            return "draw"
-        return None
 
     # ------------------------------------------------------------ positions
     _POSITION_KEYS = {"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",

@@ -183,29 +183,32 @@ class Emprunt(GameState):
     def hidden_zones(self, seat):
         return [h for s, h in enumerate(self.hands) if s != seat] + [self.talon]
 
-    def baseline_hint(self, legal, rng):
-        """Which card to open a run with: the one whose run sheds the most of one's cards, pays the
-        fewest jetons and earns the most loan jetons, as far as one's own hand shows."""
-        if self.phase != "play" or self.need >= 0:
-            return None
+    def rollout_code(self, rng):
+        """The game's playing policy (the baseline bot and the search's rollouts).  Every turn but
+        an opening is forced; a run is opened with the card whose run sheds the most of one's
+        cards, pays the fewest jetons and earns the most loan jetons, as far as one's own hand
+        shows (ties: the lowest card)."""
+        legal = self._legal_codes()
+        if len(legal) == 1 or self.phase != "play" or self.need >= 0:
+            return legal[0]
         seat = self.turn
         n = self.players
         mine = set(self.hands[seat])
         down = set(self.table)
+        succ = self.succ
         best, best_card = None, None
-        for a in legal:
-            c = C.card(a)
+        for c in legal:
             score = 3                   # the lead itself sheds a card
-            cur, i = self.succ[c], 1
+            cur, i = succ[c], 1
             while cur >= 0 and cur != c and cur not in down and i < 20:
                 if (seat + i) % n == seat:
                     score += 3 if cur in mine else -1
                 elif cur in mine:
                     score += 4          # lent: shed and paid
-                cur, i = self.succ[cur], i + 1
+                cur, i = succ[cur], i + 1
             key = (score, -self.order[c])
             if best is None or key > best:
-                best, best_card = key, a
+                best, best_card = key, c
         return best_card
 
     # ----------------------------------------------------------- legality

@@ -181,6 +181,12 @@ class Francion(GameState):
             return self.next_dealer
         return None
 
+    def tricks_left(self):
+        """Tricks still to play in this hand, the one in progress included (for the endgame search)."""
+        if self.phase != "play":
+            return None
+        return max(len(h) for h in self.hands)
+
     def card_rank(self, card: str) -> int:
         """Strength for the bots: trumps above plain cards, the Welche above the ace of trumps."""
         c = C.card(card)

@@ -546,6 +546,12 @@ class Tarot(GameState):
             zones.append(self.discard)
         return zones
 
+    def tricks_left(self):
+        """Tricks still to play in this deal, the one in progress included (for the endgame search)."""
+        if self.phase != PLAY:
+            return None
+        return self.total_tricks - self.tricks_done
+
     def card_rank(self, card):
         c = C.card(card)
         return STR[c]
@@ -1631,32 +1637,6 @@ class Tarot(GameState):
             hist.append(code)
             count += 1
         return count
-
-    # ------------------------------------------------------------ bot hints
-    def baseline_hint(self, legal, rng):
-        ph = self.phase
-        seat = self.current_player
-        if ph == BID:
-            want = _bid_wish(self.hands[seat], self.hand_size)
-            if want > self.best:
-                return CONTRACTS[want]
-            return "pass"
-        if ph == CALLP:
-            h = self.hands[seat]
-            for a in legal:
-                c = C.card(a.split(":")[1])
-                if c not in h[SIX[c]]:
-                    return a
-            return legal[0]
-        if ph == ANNOUNCE:
-            return "no-chelem"
-        if ph == HIDEP:
-            return min(legal, key=lambda a: C.card(a.split(":")[1]))
-        if ph == PLAY:
-            for a in legal:
-                if a.startswith("misere") or a == "poignee:simple":
-                    return a
-        return None
 
     # ------------------------------------------------------------ positions
     @classmethod

@@ -213,6 +213,12 @@ class Triomphe(GameState):
             return self.next_dealer
         return None
 
+    def tricks_left(self):
+        """Tricks still to play in this hand, the one in progress included (for the endgame search)."""
+        if self.phase not in ("play", "concede"):
+            return None
+        return max(len(h) for h in self.hands)
+
     def card_rank(self, card: str) -> int:
         c = C.card(card)
         return self.rank[c] + (100 if c >> 4 == self.trump else 0)

@@ -1,0 +1,113 @@
+"""Does exact endgame search help the PIMC bot?  (A study, not a test.)
+
+Two duplicate-deal comparisons of the search bot against itself, baseline bots in the other
+seats, the same deals and seats for both arms:
+
+* ``root``: exact search when the decision itself is within the last tricks (the default,
+  ``endgame=None``) against rollouts only (``endgame=0``).  Both arms search a fixed number of
+  worlds (``--worlds``, no deadline), so they play the same moves until the endgame and the
+  margin measures the endgame decisions alone.
+* ``rollouts``: every rollout also hands its last two tricks to exact search
+  (``endgame_rollouts=2``) against the default, both at the same time budget (``--budget``),
+  where the solver's cost shows as fewer worlds.
+
+Prints the mean margin per deal (arm A minus arm B, in the game's points for one hand) with its
+standard error, and writes bench/results/endgame.json.
+
+    python bench/endgame_bench.py [--deals 40] [--worlds 40] [--budget 0.2] [--modes root,rollouts]
+                                  [--games triomphe,tarot,...]
+"""
+
+import argparse
+import json
+import os
+import random
+import statistics
+import time
+
+import tapisvert
+from tapisvert import bots
+from tapisvert.registry import game_class
+from tapisvert.search import pimc_action
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+ARMS = {
+    "root": (dict(endgame=None), dict(endgame=0), "fixed"),
+    "rollouts": (dict(endgame_rollouts=2), dict(), "timed"),
+}
+
+
+def play_hand(game, players, options, seed, seat, arm, how, worlds, budget, stats):
+    st = tapisvert.new_game(game, players=players, seed=seed, **options)
+    rng = random.Random(seed)
+    srng = random.Random(seed + 17)
+    info = {}
+    while st.hand_number == 1 and not st.is_over:
+        if st.current_player == seat:
+            if how == "fixed":
+                a = pimc_action(st, srng, budget_s=60.0, max_worlds=worlds, stats=info, **arm)
+            else:
+                a = pimc_action(st, srng, budget_s=budget, stats=info, **arm)
+            stats["worlds"].append(info["worlds"])
+            stats["solved"] += info["solved"]
+        else:
+            a = bots.choose(st, "baseline", rng)
+        st.apply(a)
+    return st.hand_results[0]["points"][seat]
+
+
+def run(game, players, options, mode, deals, worlds, budget):
+    a_arm, b_arm, how = ARMS[mode]
+    per_deal = []
+    sa = {"worlds": [], "solved": 0}
+    sb = {"worlds": [], "solved": 0}
+    t0 = time.perf_counter()
+    for d in range(deals):
+        seed = 20_000 + d
+        m = []
+        for seat in range(players):
+            pa = play_hand(game, players, options, seed, seat, a_arm, how, worlds, budget, sa)
+            pb = play_hand(game, players, options, seed, seat, b_arm, how, worlds, budget, sb)
+            m.append(pa - pb)
+        per_deal.append(statistics.mean(m))
+    se = statistics.stdev(per_deal) / len(per_deal) ** 0.5 if len(per_deal) > 1 else float("nan")
+    return {"game": game, "players": players, "options": options, "mode": mode, "deals": deals,
+            "worlds": worlds if how == "fixed" else None,
+            "budget_s": budget if how == "timed" else None,
+            "margin_mean": statistics.mean(per_deal), "margin_se": se,
+            "deals_changed": sum(1 for x in per_deal if x),
+            "worlds_per_decision_a": statistics.mean(sa["worlds"]) if sa["worlds"] else 0,
+            "worlds_per_decision_b": statistics.mean(sb["worlds"]) if sb["worlds"] else 0,
+            "solved_worlds_a": sa["solved"], "seconds": round(time.perf_counter() - t0, 1)}
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--deals", type=int, default=40)
+    ap.add_argument("--worlds", type=int, default=40)
+    ap.add_argument("--budget", type=float, default=0.2)
+    ap.add_argument("--modes", default="root,rollouts")
+    ap.add_argument("--games", default="triomphe,francion,briscan,brisque,tarot")
+    args = ap.parse_args(argv)
+    rows = []
+    for mode in args.modes.split(","):
+        for game in args.games.split(","):
+            cls = game_class(game)
+            confs = getattr(cls, "SEARCH_BENCH_CONFIGS", None) or \
+                (getattr(cls, "BENCH_CONFIGS", None) or [(cls.DEFAULT_PLAYERS, {})])[:1]
+            players, options = confs[0]
+            r = run(game, players, options, mode, args.deals, args.worlds, args.budget)
+            rows.append(r)
+            print(f"{mode:8} {game:9} {players}p {json.dumps(options):24} A-B {r['margin_mean']:+.3f} "
+                  f"± {r['margin_se']:.3f} over {r['deals']} deals ({r['deals_changed']} changed); "
+                  f"worlds/decision A {r['worlds_per_decision_a']:.0f} B {r['worlds_per_decision_b']:.0f}; "
+                  f"{r['solved_worlds_a']} worlds solved; {r['seconds']} s", flush=True)
+    os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
+    with open(os.path.join(HERE, "results", "endgame.json"), "w") as f:
+        json.dump({"when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                   "cpus": os.cpu_count(), "results": rows}, f, indent=2)
+
+
+if __name__ == "__main__":
+    main()

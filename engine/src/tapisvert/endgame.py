@@ -1,0 +1,94 @@
+"""Exact search over the end of a hand in one perfect-information world (max^n).
+
+Inside the PIMC search every hidden card has been dealt (``state.resample``), so the rest
+of a hand is a game of perfect information.  Near its end the tree is small enough to walk
+completely: each player, in turn, takes the action that is best for himself (max^n; with
+two sides this is minimax), and the value of a leaf is the hand's result.  Partners score
+alike in every game here, so max^n lets them cooperate without knowing of teams.
+
+A game opts in by defining ``tricks_left()`` (the tricks still to be played in the hand,
+counting the one in progress, or None outside the card play).  The walk uses the state's
+own undo snapshots (``_snapshot``/``_restore``) and ``apply_trusted``, and gives up — the
+caller then plays a rollout instead — once it has visited ``node_limit`` nodes, so a larger
+tree than expected costs a bounded amount of time.
+"""
+
+
+class TooLarge(Exception):
+    """The tree has more nodes than the limit allows."""
+
+
+def hand_utilities(world, hand):
+    """Each seat's result for ``hand`` relative to the table's mean (what the search maximises)."""
+    for res in reversed(world.hand_results):
+        if res["hand"] == hand:
+            pts = res["points"]
+            mean = sum(pts) / len(pts)
+            return [p - mean for p in pts]
+    return [0.0] * world.players
+
+
+def solve(world, node_limit=2000):
+    """The max^n value of ``world`` (a list of utilities, one per seat) for its hand in progress.
+
+    ``world`` is left as it was.  Raises ``TooLarge`` past ``node_limit`` nodes.
+    """
+    budget = [node_limit]
+    return _value(world, world.hand_number, len(world.hand_results), budget)
+
+
+def best_action(world, node_limit=2000):
+    """The action code max^n chooses for the player to move, and its value (for tests and views)."""
+    hand, done = world.hand_number, len(world.hand_results)
+    budget = [node_limit]
+    seat = world.current_player
+    best = None
+    for code in world.legal_codes():
+        snap = world._snapshot()
+        world.apply_trusted(code)
+        try:
+            v = _value(world, hand, done, budget)
+        finally:
+            world._restore(snap)
+        if best is None or v[seat] > best[1][seat]:
+            best = (code, v)
+    return best
+
+
+def _value(world, hand, done, budget):
+    # Forced moves are played in a row under one snapshot: they need no choice.
+    snap = None
+    while True:
+        if len(world.hand_results) > done or world.hand_number != hand or world.is_over:
+            v = hand_utilities(world, hand)
+            if snap is not None:
+                world._restore(snap)
+            return v
+        legal = world.legal_codes()
+        if len(legal) != 1:
+            break
+        if snap is None:
+            snap = world._snapshot()
+        budget[0] -= 1
+        world.apply_trusted(legal[0])
+    budget[0] -= len(legal)
+    if budget[0] < 0:
+        if snap is not None:
+            world._restore(snap)
+        raise TooLarge
+    seat = world.current_player
+    best = None
+    try:
+        for code in legal:
+            s = world._snapshot()
+            world.apply_trusted(code)
+            try:
+                v = _value(world, hand, done, budget)
+            finally:
+                world._restore(s)
+            if best is None or v[seat] > best[seat]:
+                best = v
+    finally:
+        if snap is not None:
+            world._restore(snap)
+    return best

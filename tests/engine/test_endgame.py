@@ -1,0 +1,135 @@
+"""Exact endgame search (max^n over one world) and its use by the PIMC bot."""
+
+import random
+
+import pytest
+
+import tapisvert
+from tapisvert import endgame as E
+from tapisvert.search import pimc_action
+from tapisvert.state import GameState, state_key
+
+TRICK_GAMES = [("triomphe", 4, {}), ("triomphe", 4, {"form": "team"}), ("triomphe", 3, {}),
+               ("francion", 4, {}), ("briscan", 2, {}), ("brisque", 2, {}),
+               ("tarot", 3, {}), ("tarot", 4, {}), ("tarot", 5, {})]
+
+
+def endgames(game, players, options, tricks, count, seed=0):
+    """Worlds (every card dealt) with ``tricks`` tricks left, reached by baseline play."""
+    out = []
+    for d in range(count):
+        st = tapisvert.new_game(game, players=players, seed=seed + d, **options)
+        rng = random.Random(d)
+        while st.hand_number == 1 and not st.is_over:
+            left = st.tricks_left()
+            if left is not None and left <= tricks and len(st.legal_codes()) > 1:
+                out.append(st.resample(st.current_player, rng))
+                break
+            st.apply_trusted(st.rollout_code(rng))
+    return out
+
+
+def brute_force(world, hand, done):
+    """max^n by copying the state at every node: an independent check of the snapshot walk."""
+    if len(world.hand_results) > done or world.hand_number != hand or world.is_over:
+        return E.hand_utilities(world, hand)
+    seat = world.current_player
+    best = None
+    for code in world.legal_codes():
+        child = world.clone()
+        child.apply_trusted(code)
+        v = brute_force(child, hand, done)
+        if best is None or v[seat] > best[seat]:
+            best = v
+    return best
+
+
+@pytest.mark.parametrize("game,players,options", TRICK_GAMES)
+def test_solve_agrees_with_brute_force_and_leaves_the_world_unchanged(game, players, options):
+    worlds = endgames(game, players, options, 2, 12)
+    assert len(worlds) >= 8
+    for w in worlds:
+        before = state_key(w)
+        v = E.solve(w, node_limit=100_000)
+        assert state_key(w) == before
+        assert v == brute_force(w.clone(), w.hand_number, len(w.hand_results))
+        assert abs(sum(v)) < 1e-9          # utilities are relative to the table's mean
+
+
+def test_too_large_trees_are_refused_and_the_world_is_restored():
+    worlds = endgames("tarot", 4, {}, 4, 6)
+    refused = 0
+    for w in worlds:
+        before = state_key(w)
+        with pytest.raises(E.TooLarge):
+            E.solve(w, node_limit=50)
+        refused += 1
+        assert state_key(w) == before
+        w.apply_trusted(w.legal_codes()[0])     # still a playable state
+    assert refused >= 4
+
+
+def _minimax_values(st):
+    """Each legal action's exact value for the player to move, in the state itself."""
+    seat = st.current_player
+    out = {}
+    for code in st.legal_codes():
+        child = st.clone()
+        child.apply_trusted(code)
+        out[st.decode(code)] = brute_force(child, st.hand_number, len(st.hand_results))[seat]
+    return out
+
+
+def test_search_plays_briscan_endgames_perfectly():
+    # Once the talon is exhausted a Briscan player can place every card (the opponent holds
+    # exactly the unseen ones), so every resampled world is the true one and exact search
+    # must find a best move; the rollout policy alone does not always.
+    policy_misses = 0
+    positions = 0
+    for d in range(40):
+        st = tapisvert.new_game("briscan", seed=500 + d)
+        rng = random.Random(d)
+        while st.hand_number == 1 and not st.is_over:
+            left = st.tricks_left()
+            if left is not None and left <= 3 and st.phase == "play" and len(st.legal_codes()) > 1:
+                values = _minimax_values(st)
+                best = max(values.values())
+                chosen = pimc_action(st, random.Random(d), budget_s=10.0, max_worlds=3)
+                assert values[chosen] == best, (d, values, chosen)
+                policy = st.decode(st.rollout_code(random.Random(d)))
+                policy_misses += values[policy] < best
+                positions += 1
+            st.apply_trusted(st.rollout_code(rng))
+    assert positions >= 40
+    assert policy_misses >= 1
+
+
+def test_pimc_solves_exactly_only_near_the_end():
+    for st in endgames("triomphe", 4, {}, 2, 4):
+        stats = {}
+        a = pimc_action(st, random.Random(1), budget_s=10.0, max_worlds=6, stats=stats)
+        assert a in st.legal_actions()
+        assert stats["worlds"] == stats["solved"] > 0 and stats["rollouts"] == 0
+        pimc_action(st, random.Random(1), budget_s=10.0, max_worlds=6, stats=stats, endgame=0)
+        assert stats["solved"] == 0 and stats["rollouts"] == 6 * len(st.legal_codes())
+    early = tapisvert.new_game("triomphe", players=4, seed=2)
+    stats = {}
+    pimc_action(early, random.Random(1), budget_s=10.0, max_worlds=6, stats=stats)
+    assert stats["solved"] == 0
+
+
+@pytest.mark.parametrize("game", ["triomphe", "tarot", "briscan"])
+def test_rollouts_may_end_in_exact_search(game):
+    # endgame_rollouts: a rollout from early in the hand hands its last tricks to the solver;
+    # the bot stays legal and deterministic.
+    st = endgames(game, tapisvert.game_info(game)["default_players"], {}, 6, 1, seed=3)[0]
+    a = pimc_action(st, random.Random(4), budget_s=10.0, max_worlds=4, endgame_rollouts=2)
+    b = pimc_action(st, random.Random(4), budget_s=10.0, max_worlds=4, endgame_rollouts=2)
+    assert a == b and a in st.legal_actions()
+
+
+def test_every_game_has_its_own_policy():
+    # The baseline bot is the game's policy (the search's rollout policy), never the random
+    # default of the base class.
+    for name in tapisvert.list_games():
+        assert tapisvert.game_class(name).rollout_code is not GameState.rollout_code, name
