@@ -66,9 +66,11 @@ test: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@$(PY) -m pytest -n 2 --dist loadgroup; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; exit $$rc
 
-# engine throughput (bench/engine_bench.py) and site build / in-browser boot (bench/site_bench.py);
-# other scripts in bench/ are longer studies, run them by hand or with `make bench BENCH="..."`.
-BENCH ?= bench/engine_bench.py bench/site_bench.py
+# engine throughput (bench/engine_bench.py), site build / in-browser boot (bench/site_bench.py),
+# search strength on duplicate deals (bench/search_bench.py, 12 deals per game) and the search in
+# Pyodide (bench/search_pyodide.py); other scripts in bench/ are longer studies (soak_large,
+# endgame_bench, tarot_vs_magmacrunch): run them by hand or with `make bench BENCH="..."`.
+BENCH ?= bench/engine_bench.py bench/site_bench.py bench/search_bench.py bench/search_pyodide.py
 bench: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@mkdir -p bench/results
 	@for script in $(BENCH); do echo "== $$script"; $(PY) $$script || exit 1; done

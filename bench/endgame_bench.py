@@ -15,7 +15,12 @@ Prints the mean margin per deal (arm A minus arm B, in the game's points for one
 standard error, and writes bench/results/endgame.json.
 
     python bench/endgame_bench.py [--deals 40] [--worlds 40] [--budget 0.2] [--modes root,rollouts]
-                                  [--games triomphe,tarot,...]
+                                  [--games triomphe,tarot,...] [--opponents baseline|search]
+                                  [--out endgame.json]
+
+Against baseline bots the rollouts model the opponents exactly (they are the same policy), so
+the comparison with ``--opponents search`` (every other seat a rollout-only searcher) says
+more about exact play against players who do not follow the baseline's conventions.
 """
 
 import argparse
@@ -38,10 +43,11 @@ ARMS = {
 }
 
 
-def play_hand(game, players, options, seed, seat, arm, how, worlds, budget, stats):
+def play_hand(game, players, options, seed, seat, arm, how, worlds, budget, stats, opponents):
     st = tapisvert.new_game(game, players=players, seed=seed, **options)
     rng = random.Random(seed)
     srng = random.Random(seed + 17)
+    orng = random.Random(seed + 29)
     info = {}
     while st.hand_number == 1 and not st.is_over:
         if st.current_player == seat:
@@ -51,13 +57,16 @@ def play_hand(game, players, options, seed, seat, arm, how, worlds, budget, stat
                 a = pimc_action(st, srng, budget_s=budget, stats=info, **arm)
             stats["worlds"].append(info["worlds"])
             stats["solved"] += info["solved"]
+        elif opponents == "search":
+            # rollout-only searchers with a fixed number of worlds (deterministic)
+            a = pimc_action(st, orng, budget_s=60.0, max_worlds=worlds, endgame=0)
         else:
             a = bots.choose(st, "baseline", rng)
         st.apply(a)
     return st.hand_results[0]["points"][seat]
 
 
-def run(game, players, options, mode, deals, worlds, budget):
+def run(game, players, options, mode, deals, worlds, budget, opponents="baseline"):
     a_arm, b_arm, how = ARMS[mode]
     per_deal = []
     sa = {"worlds": [], "solved": 0}
@@ -67,12 +76,15 @@ def run(game, players, options, mode, deals, worlds, budget):
         seed = 20_000 + d
         m = []
         for seat in range(players):
-            pa = play_hand(game, players, options, seed, seat, a_arm, how, worlds, budget, sa)
-            pb = play_hand(game, players, options, seed, seat, b_arm, how, worlds, budget, sb)
+            pa = play_hand(game, players, options, seed, seat, a_arm, how, worlds, budget, sa,
+                           opponents)
+            pb = play_hand(game, players, options, seed, seat, b_arm, how, worlds, budget, sb,
+                           opponents)
             m.append(pa - pb)
         per_deal.append(statistics.mean(m))
     se = statistics.stdev(per_deal) / len(per_deal) ** 0.5 if len(per_deal) > 1 else float("nan")
     return {"game": game, "players": players, "options": options, "mode": mode, "deals": deals,
+            "opponents": opponents,
             "worlds": worlds if how == "fixed" else None,
             "budget_s": budget if how == "timed" else None,
             "margin_mean": statistics.mean(per_deal), "margin_se": se,
@@ -89,6 +101,9 @@ def main(argv=None):
     ap.add_argument("--budget", type=float, default=0.2)
     ap.add_argument("--modes", default="root,rollouts")
     ap.add_argument("--games", default="triomphe,francion,briscan,brisque,tarot")
+    ap.add_argument("--opponents", default="baseline", choices=["baseline", "search"],
+                    help="the other seats: baseline bots, or rollout-only searchers (--worlds)")
+    ap.add_argument("--out", default="endgame.json")
     args = ap.parse_args(argv)
     rows = []
     for mode in args.modes.split(","):
@@ -97,14 +112,15 @@ def main(argv=None):
             confs = getattr(cls, "SEARCH_BENCH_CONFIGS", None) or \
                 (getattr(cls, "BENCH_CONFIGS", None) or [(cls.DEFAULT_PLAYERS, {})])[:1]
             players, options = confs[0]
-            r = run(game, players, options, mode, args.deals, args.worlds, args.budget)
+            r = run(game, players, options, mode, args.deals, args.worlds, args.budget,
+                    args.opponents)
             rows.append(r)
-            print(f"{mode:8} {game:9} {players}p {json.dumps(options):24} A-B {r['margin_mean']:+.3f} "
+            print(f"{mode:8} vs {args.opponents:8} {game:9} {players}p {json.dumps(options):24} A-B {r['margin_mean']:+.3f} "
                   f"± {r['margin_se']:.3f} over {r['deals']} deals ({r['deals_changed']} changed); "
                   f"worlds/decision A {r['worlds_per_decision_a']:.0f} B {r['worlds_per_decision_b']:.0f}; "
                   f"{r['solved_worlds_a']} worlds solved; {r['seconds']} s", flush=True)
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
-    with open(os.path.join(HERE, "results", "endgame.json"), "w") as f:
+    with open(os.path.join(HERE, "results", args.out), "w") as f:
         json.dump({"when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                    "cpus": os.cpu_count(), "results": rows}, f, indent=2)
 

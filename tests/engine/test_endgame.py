@@ -1,6 +1,7 @@
 """Exact endgame search (max^n over one world) and its use by the PIMC bot."""
 
 import random
+import time
 
 import pytest
 
@@ -63,6 +64,9 @@ def test_too_large_trees_are_refused_and_the_world_is_restored():
         before = state_key(w)
         with pytest.raises(E.TooLarge):
             E.solve(w, node_limit=50)
+        assert state_key(w) == before
+        with pytest.raises(E.TooLarge):                  # a deadline already passed
+            E.solve(w, node_limit=10 ** 7, deadline=time.perf_counter() - 1)
         refused += 1
         assert state_key(w) == before
         w.apply_trusted(w.legal_codes()[0])     # still a playable state

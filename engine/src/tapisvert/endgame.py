@@ -13,9 +13,19 @@ caller then plays a rollout instead — once it has visited ``node_limit`` nodes
 tree than expected costs a bounded amount of time.
 """
 
+import time
+
 
 class TooLarge(Exception):
-    """The tree has more nodes than the limit allows."""
+    """The tree has more nodes than the limit allows (or the deadline has passed)."""
+
+
+class _Budget:
+    # Nodes left, and the wall-clock deadline, looked at every 64 choice nodes (cheap enough).
+    __slots__ = ("nodes", "deadline", "ticks")
+
+    def __init__(self, nodes, deadline=None):
+        self.nodes, self.deadline, self.ticks = nodes, deadline, 0
 
 
 def hand_utilities(world, hand):
@@ -28,19 +38,19 @@ def hand_utilities(world, hand):
     return [0.0] * world.players
 
 
-def solve(world, node_limit=2000):
+def solve(world, node_limit=2000, deadline=None):
     """The max^n value of ``world`` (a list of utilities, one per seat) for its hand in progress.
 
-    ``world`` is left as it was.  Raises ``TooLarge`` past ``node_limit`` nodes.
+    ``world`` is left as it was.  Raises ``TooLarge`` past ``node_limit`` nodes or, if given,
+    past the ``time.perf_counter()`` value ``deadline``.
     """
-    budget = [node_limit]
-    return _value(world, world.hand_number, len(world.hand_results), budget)
+    return _value(world, world.hand_number, len(world.hand_results), _Budget(node_limit, deadline))
 
 
 def best_action(world, node_limit=2000):
     """The action code max^n chooses for the player to move, and its value (for tests and views)."""
     hand, done = world.hand_number, len(world.hand_results)
-    budget = [node_limit]
+    budget = _Budget(node_limit)
     seat = world.current_player
     best = None
     for code in world.legal_codes():
@@ -69,10 +79,12 @@ def _value(world, hand, done, budget):
             break
         if snap is None:
             snap = world._snapshot()
-        budget[0] -= 1
+        budget.nodes -= 1
         world.apply_trusted(legal[0])
-    budget[0] -= len(legal)
-    if budget[0] < 0:
+    budget.nodes -= len(legal)
+    budget.ticks += 1
+    if budget.nodes < 0 or (budget.deadline is not None and not budget.ticks & 63
+                            and time.perf_counter() > budget.deadline):
         if snap is not None:
             world._restore(snap)
         raise TooLarge

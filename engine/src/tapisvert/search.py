@@ -31,7 +31,8 @@ def _tricks_left(state):
     return f() if f is not None else None
 
 
-def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME_NODES):
+def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME_NODES,
+                 deadline=None):
     """Play ``world`` until the result of ``hand`` is scored, with the game's rollout policy:
     its fused loop ``rollout_hand(rng)`` when it has one (the same moves as stepping with
     ``rollout_code``, only faster), else ``rollout_code`` step by step.  With ``solve_last``,
@@ -50,7 +51,7 @@ def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME
             left = _tricks_left(world)
             if left is not None and left <= solve_last:
                 try:
-                    return E.solve(world, solve_nodes)
+                    return E.solve(world, solve_nodes, deadline)
                 except E.TooLarge:
                     solve_last = 0
         world.apply_trusted(world.rollout_code(rng))
@@ -102,7 +103,7 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
             break
         world = state.resample(seat, rng)
         rseed = rng.random()
-        us = _exact_values(world, legal, seat, nodes) if exact else None
+        us = _exact_values(world, legal, seat, nodes, deadline) if exact else None
         if us is None:
             us = []
             for code in legal:
@@ -111,7 +112,7 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
                 w = world.clone()
                 w.apply_trusted(code)
                 v = _finish_hand(w, hand, random.Random(rseed), solve_last=endgame_rollouts,
-                                 solve_nodes=nodes)
+                                 solve_nodes=nodes, deadline=deadline)
                 us.append(v[seat] if v is not None else _utility(w, seat, hand))
             if len(us) < len(legal):
                 break                      # out of time: the unfinished world is dropped
@@ -132,11 +133,11 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
     return state.decode(legal[best])
 
 
-def _exact_values(world, legal, seat, nodes):
+def _exact_values(world, legal, seat, nodes, deadline):
     """Each candidate's exact (max^n) value for ``seat`` in one world, or None if the world's
-    tree is larger than ``ENDGAME_NODES`` in all (then every candidate is rolled out instead,
-    so that the candidates of one world are always valued the same way)."""
-    budget = [nodes]
+    tree is larger than ``nodes`` in all or the deadline passes (then every candidate is rolled
+    out instead, so that the candidates of one world are always valued the same way)."""
+    budget = E._Budget(nodes, deadline)
     hand, done = world.hand_number, len(world.hand_results)
     out = []
     try:
