@@ -32,7 +32,7 @@ import time
 
 import tapisvert
 from tapisvert import bots
-from tapisvert.registry import game_class
+from search_bench import configs      # bench/ is the script's directory, on sys.path
 from tapisvert.search import pimc_action
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -66,8 +66,10 @@ def play_hand(game, players, options, seed, seat, arm, how, worlds, budget, stat
     return st.hand_results[0]["points"][seat]
 
 
-def run(game, players, options, mode, deals, worlds, budget, opponents="baseline"):
+def run(game, players, options, mode, deals, worlds, budget, opponents="baseline", tricks=None):
     a_arm, b_arm, how = ARMS[mode]
+    if tricks is not None:
+        a_arm = dict(a_arm, **({"endgame": tricks} if mode == "root" else {"endgame_rollouts": tricks}))
     per_deal = []
     sa = {"worlds": [], "solved": 0}
     sb = {"worlds": [], "solved": 0}
@@ -84,7 +86,7 @@ def run(game, players, options, mode, deals, worlds, budget, opponents="baseline
         per_deal.append(statistics.mean(m))
     se = statistics.stdev(per_deal) / len(per_deal) ** 0.5 if len(per_deal) > 1 else float("nan")
     return {"game": game, "players": players, "options": options, "mode": mode, "deals": deals,
-            "opponents": opponents,
+            "opponents": opponents, "tricks": tricks,
             "worlds": worlds if how == "fixed" else None,
             "budget_s": budget if how == "timed" else None,
             "margin_mean": statistics.mean(per_deal), "margin_se": se,
@@ -104,16 +106,16 @@ def main(argv=None):
     ap.add_argument("--opponents", default="baseline", choices=["baseline", "search"],
                     help="the other seats: baseline bots, or rollout-only searchers (--worlds)")
     ap.add_argument("--out", default="endgame.json")
+    ap.add_argument("--tricks", type=int, default=None,
+                    help="arm A solves this many last tricks (default: the game's ENDGAME_TRICKS "
+                         "for root, 2 for rollouts)")
     args = ap.parse_args(argv)
     rows = []
     for mode in args.modes.split(","):
         for game in args.games.split(","):
-            cls = game_class(game)
-            confs = getattr(cls, "SEARCH_BENCH_CONFIGS", None) or \
-                (getattr(cls, "BENCH_CONFIGS", None) or [(cls.DEFAULT_PLAYERS, {})])[:1]
-            players, options = confs[0]
+            players, options = configs(game)[0]
             r = run(game, players, options, mode, args.deals, args.worlds, args.budget,
-                    args.opponents)
+                    args.opponents, args.tricks)
             rows.append(r)
             print(f"{mode:8} vs {args.opponents:8} {game:9} {players}p {json.dumps(options):24} A-B {r['margin_mean']:+.3f} "
                   f"± {r['margin_se']:.3f} over {r['deals']} deals ({r['deals_changed']} changed); "

@@ -71,6 +71,14 @@ def run(game, players, options, deals, budget):
             "loadavg_1min_end": os.getloadavg()[0] if hasattr(os, "getloadavg") else None}
 
 
+def configs(game):
+    """The (players, options) configurations benchmarked for ``game``: its SEARCH_BENCH_CONFIGS,
+    else the first of its BENCH_CONFIGS, else its default player count."""
+    cls = game_class(game)
+    return getattr(cls, "SEARCH_BENCH_CONFIGS", None) or \
+        (getattr(cls, "BENCH_CONFIGS", None) or [(cls.DEFAULT_PLAYERS, {})])[:1]
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=12)
@@ -81,10 +89,7 @@ def main(argv=None):
     only = {int(x) for x in args.players.split(",") if x}
     rows = []
     for game in args.games.split(","):
-        cls = game_class(game)
-        confs = getattr(cls, "SEARCH_BENCH_CONFIGS", None) or \
-            (getattr(cls, "BENCH_CONFIGS", None) or [(cls.DEFAULT_PLAYERS, {})])[:1]
-        for players, options in confs:
+        for players, options in configs(game):
             if only and players not in only:
                 continue
             r = run(game, players, options, args.deals, args.budget)

@@ -7,7 +7,7 @@ import { cardBack, cardElement, cardLabel, cardName, isCard, suitName, suitSymbo
 import { PANELS } from "./panels.mjs";
 
 const siteRoot = new URL("../", import.meta.url);
-// Bot levels of tapisvert.bots: novice (the rule-based baseline), standard and strong (search).
+// Bot levels of tapisvert.bots: novice (the game's own policy, also the search's rollout policy), standard and strong (search).
 const BOT_LEVELS = ["baseline", "standard", "strong", "random"];
 const BOT_LABELS = ["novice (plays by rules of thumb)", "standard (looks ahead, 0.2 s a card)", "strong (looks ahead, 1 s a card)", "random (any legal card)"];
 

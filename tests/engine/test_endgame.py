@@ -57,6 +57,31 @@ def test_solve_agrees_with_brute_force_and_leaves_the_world_unchanged(game, play
         assert abs(sum(v)) < 1e-9          # utilities are relative to the table's mean
 
 
+TWO_SIDED = [("triomphe", 4, {"form": "team"}), ("triomphe", 2, {}), ("briscan", 2, {}),
+             ("brisque", 2, {}), ("tarot", 3, {}), ("tarot", 4, {}), ("tarot", 5, {}),
+             ("tarot", 4, {"miseres": True})]
+
+
+@pytest.mark.parametrize("game,players,options", TWO_SIDED)
+def test_alphabeta_gives_the_max_n_value_of_two_sided_tables(game, players, options):
+    worlds = endgames(game, players, options, 3, 10, seed=40)
+    assert len(worlds) >= 6
+    for w in worlds:
+        sides = E.sides_of(w)
+        assert sides is not None
+        exact = E.solve(w, node_limit=10 ** 6)
+        before = state_key(w)
+        for seat in range(w.players):
+            assert E.solve_for(w, seat, sides, node_limit=10 ** 6) == pytest.approx(exact[seat])
+        assert state_key(w) == before
+
+
+def test_tables_of_individuals_have_no_sides():
+    for game, players, options in [("triomphe", 4, {}), ("francion", 4, {}), ("triomphe", 3, {})]:
+        w = endgames(game, players, options, 2, 1)[0]
+        assert E.sides_of(w) is None
+
+
 def test_too_large_trees_are_refused_and_the_world_is_restored():
     worlds = endgames("tarot", 4, {}, 4, 6)
     refused = 0

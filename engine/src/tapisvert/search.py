@@ -32,12 +32,12 @@ def _tricks_left(state):
 
 
 def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME_NODES,
-                 deadline=None):
+                 deadline=None, seat=0):
     """Play ``world`` until the result of ``hand`` is scored, with the game's rollout policy:
     its fused loop ``rollout_hand(rng)`` when it has one (the same moves as stepping with
     ``rollout_code``, only faster), else ``rollout_code`` step by step.  With ``solve_last``,
     the rollout stops when that many tricks are left and exact search plays them (falling
-    back on the rollout if the tree is too large); returns the seats' utilities then, else None."""
+    back on the rollout if the tree is too large); returns ``seat``'s exact value then, else None."""
     fast = getattr(world, "rollout_hand", None)
     if fast is not None and not solve_last:
         fast(rng)
@@ -51,7 +51,7 @@ def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME
             left = _tricks_left(world)
             if left is not None and left <= solve_last:
                 try:
-                    return E.solve(world, solve_nodes, deadline)
+                    return E.solve_for(world, seat, E.sides_of(world), solve_nodes, deadline)
                 except E.TooLarge:
                     solve_last = 0
         world.apply_trusted(world.rollout_code(rng))
@@ -112,8 +112,8 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
                 w = world.clone()
                 w.apply_trusted(code)
                 v = _finish_hand(w, hand, random.Random(rseed), solve_last=endgame_rollouts,
-                                 solve_nodes=nodes, deadline=deadline)
-                us.append(v[seat] if v is not None else _utility(w, seat, hand))
+                                 solve_nodes=nodes, deadline=deadline, seat=seat)
+                us.append(v if v is not None else _utility(w, seat, hand))
             if len(us) < len(legal):
                 break                      # out of time: the unfinished world is dropped
         else:
@@ -139,13 +139,18 @@ def _exact_values(world, legal, seat, nodes, deadline):
     out instead, so that the candidates of one world are always valued the same way)."""
     budget = E._Budget(nodes, deadline)
     hand, done = world.hand_number, len(world.hand_results)
+    sides = E.sides_of(world)
+    inf = float("inf")
     out = []
     try:
         for code in legal:
             snap = world._snapshot()
             world.apply_trusted(code)
             try:
-                out.append(E._value(world, hand, done, budget)[seat])
+                if sides is None:
+                    out.append(E._value(world, hand, done, budget)[seat])
+                else:
+                    out.append(E._alphabeta(world, hand, done, budget, seat, sides, -inf, inf))
             finally:
                 world._restore(snap)
     except E.TooLarge:

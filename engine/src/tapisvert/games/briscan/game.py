@@ -196,6 +196,9 @@ class Briscan(GameState):
             return None
         return max(len(h) for h in self.hands) + self._talon_count() // 2
 
+    def endgame_sides(self):
+        return [0, 1]
+
     def card_rank(self, card):
         c = C.card(card)
         return M.TRICK[c & 15] + (8 if c >> 4 == self.trump else 0)

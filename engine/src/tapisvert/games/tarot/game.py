@@ -552,6 +552,12 @@ class Tarot(GameState):
             return None
         return self.total_tricks - self.tricks_done
 
+    def endgame_sides(self):
+        """The taker's side (0) against the defence (1); None in a Goulash, each for himself.
+        Every score of the deal moves the two sides in opposite directions (misères, fixed
+        once announced, only shift a seat's result by a constant)."""
+        return None if self.goulash_deal else self.side_of
+
     def card_rank(self, card):
         c = C.card(card)
         return STR[c]

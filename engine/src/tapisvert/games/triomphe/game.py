@@ -219,6 +219,10 @@ class Triomphe(GameState):
             return None
         return max(len(h) for h in self.hands)
 
+    def endgame_sides(self):
+        """Each seat's side when two sides play against each other (team game, two players)."""
+        return self.side_of if self.sides == 2 else None
+
     def card_rank(self, card: str) -> int:
         c = C.card(card)
         return self.rank[c] + (100 if c >> 4 == self.trump else 0)
