@@ -9,6 +9,7 @@ clock and other work shares the cores); writes bench/results/search.json, replac
 rows of the configurations it ran.  Games may declare SEARCH_BENCH_CONFIGS.
 
     python bench/search_bench.py [--deals 12] [--budget 0.2] [--games triomphe,...] [--players 4]
+                                 [--options regime=plaisant]
 """
 
 import argparse
@@ -85,12 +86,17 @@ def main(argv=None):
     ap.add_argument("--budget", type=float, default=0.2)
     ap.add_argument("--games", default=",".join(tapisvert.list_games()))
     ap.add_argument("--players", default="", help="only these player counts, e.g. 4 or 3,5")
+    ap.add_argument("--options", default="",
+                    help="only the configurations with these options, e.g. regime=plaisant")
     args = ap.parse_args(argv)
     only = {int(x) for x in args.players.split(",") if x}
+    want = dict(kv.split("=", 1) for kv in args.options.split(",") if kv)
     rows = []
     for game in args.games.split(","):
         for players, options in configs(game):
             if only and players not in only:
+                continue
+            if any(str(options.get(k)) != v for k, v in want.items()):
                 continue
             r = run(game, players, options, args.deals, args.budget)
             rows.append(r)

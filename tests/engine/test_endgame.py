@@ -145,6 +145,30 @@ def test_pimc_solves_exactly_only_near_the_end():
     stats = {}
     pimc_action(early, random.Random(1), budget_s=10.0, max_worlds=6, stats=stats)
     assert stats["solved"] == 0
+    # Three tricks from the end: alpha-beta on a table of two sides, still rollouts (max^n
+    # would cost too much) for four players each for himself.
+    for game, options, exact in [("tarot", {}, True), ("triomphe", {"form": "team"}, True),
+                                 ("triomphe", {}, False)]:
+        for st in endgames(game, 4, options, 3, 3, seed=60):
+            if st.tricks_left() != 3:
+                continue
+            pimc_action(st, random.Random(1), budget_s=10.0, max_worlds=4, stats=stats)
+            assert (stats["solved"] > 0) == exact, (game, options)
+
+
+def test_a_tree_too_large_sends_the_decision_back_to_rollouts():
+    from tapisvert import search
+    st = endgames("tarot", 5, {}, 3, 1, seed=7)[0]
+    stats = {}
+    keep = search.ENDGAME_NODES
+    search.ENDGAME_NODES = 1            # (the minimum of 300 nodes still applies)
+    try:
+        a = pimc_action(st, random.Random(1), budget_s=10.0, max_worlds=5, stats=stats,
+                        endgame=3)
+    finally:
+        search.ENDGAME_NODES = keep
+    assert a in st.legal_actions()
+    assert stats["solved"] == 0 and stats["rollouts"] > 0
 
 
 @pytest.mark.parametrize("game", ["triomphe", "tarot", "briscan"])

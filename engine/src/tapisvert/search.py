@@ -20,9 +20,10 @@ def _utility(world, seat, hand):
     return E.hand_utilities(world, hand)[seat]
 
 
-# Exact search replaces the rollout when at most this many tricks are left at the decision
-# (a game may set ENDGAME_TRICKS); the node limit bounds one world's solve (about 10 us a node).
-ENDGAME_TRICKS = 2
+# Exact search replaces the rollout when at most this many tricks are left at the decision:
+# three on a table of two opposed sides (alpha-beta), two otherwise (max^n), unless the game
+# sets ENDGAME_TRICKS.  The node limit bounds one world's solve (about 10 us a node).
+ENDGAME_TRICKS = {True: 3, False: 2}
 ENDGAME_NODES = 3000
 
 
@@ -70,8 +71,10 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
     the game's rollout policy is played.
     ``min_worlds`` is the least number of worlds before the early stop on dominance may fire.
     ``endgame``: when at most this many tricks are left (default: the game's
-    ``ENDGAME_TRICKS``, else 2; 0 turns it off), each candidate is valued by exact search in
-    each world instead of a rollout; a world whose tree passes ``ENDGAME_NODES`` is rolled out.
+    ``ENDGAME_TRICKS``, else 3 on a table of two sides and 2 otherwise; 0 turns it off), each
+    candidate is valued by exact search in each world instead of a rollout; once a world's tree
+    passes the node limit (``ENDGAME_NODES`` at 0.2 s, in proportion to the budget) that world
+    and the decision's later ones are rolled out.
     ``endgame_rollouts``: if set, every rollout from an earlier decision also hands its last
     that-many tricks to exact search (off by default: measured on the strength page, it costs
     more worlds than it gains).
@@ -85,7 +88,9 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
         return state.decode(legal[0])
     hand = state.hand_number
     if endgame is None:
-        endgame = getattr(state, "ENDGAME_TRICKS", ENDGAME_TRICKS)
+        endgame = getattr(state, "ENDGAME_TRICKS", None)
+        if endgame is None:
+            endgame = ENDGAME_TRICKS[E.sides_of(state) is not None]
     left = _tricks_left(state)
     exact = bool(endgame) and left is not None and left <= endgame
     # The node limit grows with the budget (3000 nodes, some 30 ms, at 0.2 s).
@@ -105,6 +110,7 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
         rseed = rng.random()
         us = _exact_values(world, legal, seat, nodes, deadline) if exact else None
         if us is None:
+            exact = False              # too large once: the other worlds are rolled out at once
             us = []
             for code in legal:
                 if time.perf_counter() > deadline:

@@ -43,8 +43,6 @@ class Briscan(GameState):
     SIZE = 5                    # cards dealt to each player
     BRISQUE = False
     BENCH_CONFIGS = [(2, {})]
-    # Two hands of at most three cards: the exact endgame stays under a few hundred nodes.
-    ENDGAME_TRICKS = 3
     ACTION_HELP = {
         "deal": "deal the next hand",
         "exchange": "exchange the seven of trumps for the turn-up",
