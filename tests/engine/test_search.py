@@ -116,3 +116,22 @@ def test_rollouts_end_at_the_hand_result(game):
         _finish_hand(w, hand, random.Random(seed))
         assert any(r["hand"] == hand for r in w.hand_results)
         assert len(w.hand_results) == len(st.hand_results) + 1
+
+
+@pytest.mark.parametrize("game,players,options", [
+    ("triomphe", 4, {}), ("triomphe", 4, {"form": "team"}), ("triomphe", 3, {"regime": "plaisant"}),
+    ("triomphe", 5, {"form": "pillage"}), ("francion", 4, {})])
+def test_triomphe_and_francion_policies_make_the_rule_based_choices(game, players, options):
+    # Their fast policies (the baseline, and the search's rollouts) are the generic rule-based
+    # player written over integer codes: the two must agree at every decision with a choice.
+    compared = 0
+    for seed in range(12):
+        st = tapisvert.new_game(game, players=players, seed=seed, **options)
+        rng = random.Random(seed)
+        while not st.is_over and st.hand_number <= 3:
+            if len(st.legal_codes()) > 1:
+                fast = st.decode(st.rollout_code(random.Random(compared)))
+                assert fast == bots.rule_based_action(st, random.Random(compared)), (seed, st.actions)
+                compared += 1
+            st.apply(bots.choose(st, "random", rng))
+    assert compared > 100
