@@ -242,6 +242,12 @@ export class Table {
         if (err) {
           await this.newGame(defaults);
           this.say(`The link asked for a deal the engine refuses (${err}). Dealt with the default settings instead.`);
+        } else if (fromUrl.bots != null && !BOT_LEVELS.includes(fromUrl.bots)) {
+          // said, not silently replaced: a shared link should never change behind the reader's back
+          this.say(
+            `The link asked for computer players “${fromUrl.bots}”, a level this table does not have ` +
+              `(${BOT_LEVELS.join(", ")}). They play at the ${BOT_LABELS[0].split(" (")[0]} level.`
+          );
         }
       } else {
         await this.newGame(defaults);

@@ -270,6 +270,15 @@ def test_a_link_with_an_impossible_deal_falls_back_clearly(page, origin):
     assert view(page)["players"] == 4
 
 
+def test_a_link_with_an_unknown_bot_level_says_so(page, origin):
+    page.goto(origin + PLAY + "?game=triomphe&players=4&seed=1&bots=grandmaster")
+    wait_ready(page)
+    said = page.locator(".tv-message").inner_text()
+    assert "grandmaster" in said and "novice" in said
+    assert page.evaluate(f"() => {TABLE_JS}.settings.bots") == "baseline"
+    assert view(page)["players"] == 4 and page.evaluate(f"() => {TABLE_JS}.settings.seed") == 1
+
+
 def test_every_request_stayed_on_the_origin(context, origin):
     log = context.request_log
     assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in log.urls), "the runtime was not requested at all"
