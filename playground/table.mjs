@@ -386,7 +386,10 @@ export class Table {
     if (!res.ok) return res.error.message;
     this.generation++;
     this.settings = { ...settings };
+    const replaced = this.tableId;
     this.tableId = res.table;
+    // The worker keeps every table until told otherwise: close the one this deal replaces.
+    if (replaced) engine.call({ op: "close", table: replaced }).catch(() => {});
     this.names = seatNames(settings.players, res.view.human ?? 0);
     this.logNames = logNames(settings.players, res.view.human ?? 0);
     this.renderedLog = 0;

@@ -279,6 +279,18 @@ def test_a_link_with_an_unknown_bot_level_says_so(page, origin):
     assert view(page)["players"] == 4 and page.evaluate(f"() => {TABLE_JS}.settings.seed") == 1
 
 
+def test_a_new_deal_closes_the_table_it_replaces(table_page):
+    page = table_page
+    old = page.evaluate(f"() => {TABLE_JS}.tableId")
+    page.get_by_role("button", name="New deal").first.click()
+    page.wait_for_function(f"(old) => {TABLE_JS}.tableId !== old", arg=old, timeout=30_000)
+    wait_settled(page)
+    gone = page.evaluate("(t) => window.tapisvert.engine.call({op: 'view', table: t})", old)
+    assert gone["ok"] is False and "no table" in gone["error"]["message"]
+    new = page.evaluate(f"() => {TABLE_JS}.tableId")
+    assert page.evaluate("(t) => window.tapisvert.engine.call({op: 'view', table: t})", new)["ok"]
+
+
 def test_every_request_stayed_on_the_origin(context, origin):
     log = context.request_log
     assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in log.urls), "the runtime was not requested at all"

@@ -217,6 +217,15 @@ def test_bridge_undo_returns_to_the_humans_turn():
     assert view["current_player"] == 0 and view["hand"] == hand
 
 
+def test_bridge_closes_a_table():
+    tid = call(op="new", game="emprunt", seed=1)["table"]
+    assert call(op="view", table=tid)["ok"]
+    closed = call(op="close", table=tid)
+    assert closed["ok"] and closed["closed"] == tid
+    assert "no table" in call(op="view", table=tid)["error"]["message"]
+    assert call(op="close", table=tid)["error"]["type"] == "value"     # not twice
+
+
 def test_bridge_errors_never_raise():
     assert call(op="nope")["error"]["type"] == "value"
     assert call(op="new", game="whist")["error"]["message"].startswith("unknown game")

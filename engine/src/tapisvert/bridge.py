@@ -131,6 +131,11 @@ def _op(req):
         return {"view": _view(t)}
     if op == "record":
         return {"record": _table(req).state.to_json()}
+    if op == "close":
+        # the page closes a table it has replaced (a new deal), so a long visit does not keep them all
+        _table(req)
+        del _TABLES[req["table"]]
+        return {"closed": req["table"], "open": len(_TABLES)}
     if op == "position":
         g = req.get("game")
         pos = req.get("position")
