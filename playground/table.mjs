@@ -129,6 +129,9 @@ export class Table {
       this.defaultOptions = {};
     }
     this.useUrl = root.dataset.url !== "off";
+    // Play the reader's forced moves (a single legal action) for him: on by default where the
+    // page asks for it (Emprunt, where almost every turn is forced), a checkbox otherwise.
+    this.autoForced = root.dataset.autoForced === "true";
     this.tableId = null;
     this.view = null;
     this.info = null;
@@ -165,6 +168,13 @@ export class Table {
     this.settingsBox = h("details", { class: "tv-settings" }, h("summary", {}, "Settings"));
     this.shareInput = h("input", { class: "tv-share-url", type: "text", readonly: true, "aria-label": "Link to this deal" });
     this.copyBtn = h("button", { type: "button", class: "tv-btn tv-btn--small", onclick: () => this.copyLink() }, "Copy link");
+    this.autoBox = h("input", { type: "checkbox", class: "tv-auto-forced" });
+    this.autoBox.checked = this.autoForced;
+    this.autoBox.addEventListener("change", () => {
+      this.autoForced = this.autoBox.checked;
+      this.runBots();
+    });
+    const auto = h("label", { class: "tv-auto" }, this.autoBox, " Play my forced moves for me");
     const share = h("div", { class: "tv-share" }, h("span", { class: "tv-share-label" }, "Share this deal"), this.shareInput, this.copyBtn);
 
     this.scoreBox = h("section", { class: "tv-score", "aria-label": "Score" });
@@ -178,6 +188,7 @@ export class Table {
       { class: "tv-side" },
       this.scoreBox,
       h("div", { class: "tv-controls" }, this.undoBtn, this.newBtn),
+      auto,
       this.settingsBox,
       share,
       this.resultsBox,
@@ -432,13 +443,19 @@ export class Table {
     );
   }
 
+  /** The reader's only legal action, when the table plays forced moves for him (never a deal). */
+  forcedMove(view = this.view) {
+    if (!this.autoForced || !view || view.is_over || !view.legal || view.legal.length !== 1) return null;
+    return view.legal[0] === "deal" ? null : view.legal[0];
+  }
+
   /** Let the bots play, one move at a time with a short pause, until the reader must act. */
   async runBots(force = false) {
     if (this.busy) return;
     const gen = this.generation;
     this.busy = true;
     try {
-      while (this.botsToMove() && this.root.isConnected && gen === this.generation) {
+      while ((this.botsToMove() || this.forcedMove()) && this.root.isConnected && gen === this.generation) {
         if (this.view.phase === "hand-over" && !force) {
           this.paused = true; // let the reader read the hand's result before the next deal
           this.render();
@@ -449,10 +466,13 @@ export class Table {
         await sleep(botDelay());
         if (gen !== this.generation || !this.root.isConnected) return;
         const before = this.view;
-        const res = await engine.call({ op: "bot", table: this.tableId, level: this.settings.bots || "baseline" });
+        const forced = this.forcedMove();
+        const res = forced
+          ? await engine.call({ op: "play", table: this.tableId, action: forced })
+          : await engine.call({ op: "bot", table: this.tableId, level: this.settings.bots || "baseline" });
         if (gen !== this.generation) return;
         if (!res.ok) {
-          this.say(`The engine's bot failed: ${res.error.message}`);
+          this.say(forced ? `Your forced move ${forced} was refused: ${res.error.message}` : `The engine's bot failed: ${res.error.message}`);
           return;
         }
         this.setView(res.view);
@@ -496,7 +516,7 @@ export class Table {
     let res;
     try {
       while (this.busy) await sleep(20);
-      res = await engine.call({ op: "undo", table: this.tableId });
+      res = await engine.call({ op: "undo", table: this.tableId, choices_only: this.autoForced });
     } catch (err) {
       this.engineLost(err);
       return;
@@ -811,6 +831,7 @@ export class Table {
     const box = this.scoreBox;
     box.replaceChildren();
     const rows = [];
+    const withTricks = !PANELS[v.game]?.seatInfo; // a game without tricks (Emprunt) has no Tricks column
     if (v.teams && !(v.extra || {}).sides_per_deal) {
       v.teams.forEach((team, i) => {
         rows.push([`Team ${i + 1}: ${this.teamName(v, i)}`, team.reduce((a, s) => a + (v.tricks_won[s] || 0), 0), v.scores[team[0]], team.includes(v.human)]);
@@ -822,12 +843,12 @@ export class Table {
       "table",
       { class: "tv-score-table" },
       h("caption", {}, `Hand ${v.hand_number}${v.target != null ? ` · game to ${v.target} points` : ""}`),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, v.teams && !(v.extra || {}).sides_per_deal ? "Side" : "Player"), h("th", { scope: "col" }, "Tricks"), h("th", { scope: "col" }, "Points"))),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, v.teams && !(v.extra || {}).sides_per_deal ? "Side" : "Player"), withTricks ? h("th", { scope: "col" }, "Tricks") : null, h("th", { scope: "col" }, "Points"))),
       h(
         "tbody",
         {},
         rows.map(([name, tricks, score, you]) =>
-          h("tr", { class: you ? "is-you" : null }, h("th", { scope: "row" }, name), h("td", {}, String(tricks)), h("td", {}, String(score)))
+          h("tr", { class: you ? "is-you" : null }, h("th", { scope: "row" }, name), withTricks ? h("td", {}, String(tricks)) : null, h("td", {}, String(score)))
         )
       )
     );

@@ -22,6 +22,10 @@ def view(page):
 def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
     page.goto(origin + PLAY + "?seed=7&players=3")
     page.wait_for_selector(".tv-table .tv-ep", timeout=BOOT_TIMEOUT)
+    # the reader makes his forced moves himself here (the page plays them for him by default)
+    box = page.get_by_label("Play my forced moves for me")
+    assert box.is_checked()
+    box.uncheck()
     wait_settled(page)
     v = view(page)
     assert v["game"] == "emprunt" and v["players"] == 3 and v["hand_number"] == 1
@@ -30,6 +34,7 @@ def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
     assert "jeton" in page.locator(".tv-seat.tv-seat--you").inner_text()
     assert page.locator(".tv-ep-pool").inner_text() == f"Pool: {v['extra']['pool']} jetons"
     assert page.locator(".tv-ep-jetons tbody tr").count() == 3
+    assert "Tricks" not in page.locator(".tv-score-table thead").inner_text()     # no tricks here
 
     seen_forced = seen_borrow_notice = False
     for _ in range(150):
@@ -73,4 +78,41 @@ def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
     assert loans or draws
     assert seen_forced or seen_borrow_notice
     assert page.locator(".tv-log-list li").count() > len(loans)
+    assert not page.errors, page.errors
+
+
+def test_the_table_plays_the_readers_forced_moves(page, origin):
+    # By default the reader is asked only when he opens a run: the deal reaches its settlement
+    # with clicks on openings alone, and Undo goes back to his last opening.
+    page.goto(origin + PLAY + "?seed=7&players=3")
+    page.wait_for_selector(".tv-table .tv-ep", timeout=BOOT_TIMEOUT)
+    wait_settled(page)
+    openings = 0
+    asked = []
+    for _ in range(60):
+        v = view(page)
+        if v["hand_results"]:
+            break
+        assert len(v["legal"]) > 1, f"asked to make a forced move: {v['legal']}"
+        assert page.locator(".tv-ep-act").count() == 0
+        asked.append(v["record_actions"])
+        if len(asked) == 2:
+            # Undo skips the forced moves the table made: back to the previous opening
+            page.get_by_role("button", name="Undo").click()
+            page.wait_for_function(
+                f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.record_actions === n; }}",
+                arg=asked[0], timeout=30_000)
+            wait_settled(page)
+            assert view(page)["record_actions"] == asked[0] and len(view(page)["legal"]) > 1
+            continue
+        page.locator(".tv-table .tv-hand .tv-card.is-legal").first.click()
+        openings += 1
+        page.wait_for_function(
+            f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
+            arg=len(v["log"]), timeout=30_000)
+        wait_settled(page)
+    v = view(page)
+    assert v["hand_results"] and openings >= 2 and len(asked) >= 3
+    hand = [e for e in v["log"] if e["hand"] == 1 and e["seat"] == 0 and e["action"]]
+    assert len(hand) > openings                    # the table made the reader's other moves
     assert not page.errors, page.errors

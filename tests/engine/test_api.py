@@ -217,6 +217,41 @@ def test_bridge_undo_returns_to_the_humans_turn():
     assert view["current_player"] == 0 and view["hand"] == hand
 
 
+def _emprunt_deal_as_seat_0(seed):
+    """Play one Emprunt deal, the human (seat 0) always taking his first legal action; returns
+    the table and the human's decisions as (number of legal actions, actions before it)."""
+    tid = call(op="new", game="emprunt", players=3, seed=seed, humans=[0])["table"]
+    view = call(op="view", table=tid)["view"]
+    decisions = []
+    for _ in range(400):
+        if view["is_over"] or view["hand_results"]:
+            break
+        if view["legal"]:
+            decisions.append((len(view["legal"]), view["record_actions"]))
+            view = call(op="play", table=tid, action=view["legal"][0])["view"]
+        else:
+            view = call(op="bot", table=tid)["view"]
+    return tid, decisions
+
+
+def test_bridge_undo_can_skip_the_humans_forced_moves():
+    # Emprunt: most of the reader's turns are forced; choices_only goes back to his last opening.
+    for seed in range(40):
+        tid, decisions = _emprunt_deal_as_seat_0(seed)
+        choice = [i for i, (n, _) in enumerate(decisions) if n > 1]
+        if choice and decisions[-1][0] == 1 and choice[-1] < len(decisions) - 1:
+            break
+    else:
+        raise AssertionError("no deal ends with a forced move of the reader after an opening")
+    plain, again = _emprunt_deal_as_seat_0(seed)          # the same deal, played the same way
+    assert again == decisions
+    # plain undo: back to the last human decision, even a forced one
+    assert call(op="undo", table=plain)["view"]["record_actions"] == decisions[-1][1]
+    back = call(op="undo", table=tid, choices_only=True)["view"]
+    assert back["record_actions"] == decisions[choice[-1]][1] and len(back["legal"]) > 1
+    assert call(op="undo", table=tid, choices_only="yes")["error"]["type"] == "value"
+
+
 def test_bridge_closes_a_table():
     tid = call(op="new", game="emprunt", seed=1)["table"]
     assert call(op="view", table=tid)["ok"]

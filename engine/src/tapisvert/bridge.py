@@ -122,11 +122,16 @@ def _op(req):
         t.actors.append(seat)
         return {"action": action, "seat": seat, "view": _view(t)}
     if op == "undo":
+        # Back to the human's previous decision; with choices_only, to his previous decision
+        # that had a choice (a table that plays his forced moves for him would replay them).
         t = _table(req)
+        choices_only = req.get("choices_only", False)
+        if not isinstance(choices_only, bool):
+            raise ValueError("choices_only must be true or false")
         while t.state.history:
             who = t.actors.pop() if t.actors else None
             t.state.undo()
-            if who in t.humans:
+            if who in t.humans and (not choices_only or len(t.state.legal_codes()) > 1):
                 break
         return {"view": _view(t)}
     if op == "record":
