@@ -59,15 +59,20 @@ def best_action(world, node_limit=2000):
     seat = world.current_player
     best = None
     for code in world.legal_codes():
-        snap = world._snapshot()
-        world.apply_trusted(code)
-        try:
-            v = _value(world, hand, done, budget)
-        finally:
-            world._restore(snap)
+        v = after(world, code, lambda: _value(world, hand, done, budget))
         if best is None or v[seat] > best[1][seat]:
             best = (code, v)
     return best
+
+
+def after(world, code, evaluate):
+    """``evaluate()`` once ``code`` is played in ``world``; ``world`` is restored whatever happens."""
+    snap = world._snapshot()
+    world.apply_trusted(code)
+    try:
+        return evaluate()
+    finally:
+        world._restore(snap)
 
 
 def _descend(world, hand, done, budget):
@@ -103,12 +108,7 @@ def _value(world, hand, done, budget):
             return hand_utilities(world, hand)
         seat = world.current_player
         for code in legal:
-            s = world._snapshot()
-            world.apply_trusted(code)
-            try:
-                v = _value(world, hand, done, budget)
-            finally:
-                world._restore(s)
+            v = after(world, code, lambda: _value(world, hand, done, budget))
             if best is None or v[seat] > best[seat]:
                 best = v
     finally:
@@ -143,12 +143,7 @@ def _alphabeta(world, hand, done, budget, ref, sides, alpha, beta):
         ours = sides[world.current_player] == sides[ref]
         best = float("-inf") if ours else float("inf")
         for code in legal:
-            s = world._snapshot()
-            world.apply_trusted(code)
-            try:
-                v = _alphabeta(world, hand, done, budget, ref, sides, alpha, beta)
-            finally:
-                world._restore(s)
+            v = after(world, code, lambda: _alphabeta(world, hand, done, budget, ref, sides, alpha, beta))
             if ours:
                 if v > best:
                     best = v

@@ -150,15 +150,11 @@ def _exact_values(world, legal, seat, nodes, deadline):
     out = []
     try:
         for code in legal:
-            snap = world._snapshot()
-            world.apply_trusted(code)
-            try:
-                if sides is None:
-                    out.append(E._value(world, hand, done, budget)[seat])
-                else:
-                    out.append(E._alphabeta(world, hand, done, budget, seat, sides, -inf, inf))
-            finally:
-                world._restore(snap)
+            if sides is None:
+                out.append(E.after(world, code, lambda: E._value(world, hand, done, budget)[seat]))
+            else:
+                out.append(E.after(world, code, lambda: E._alphabeta(world, hand, done, budget, seat,
+                                                                     sides, -inf, inf)))
     except E.TooLarge:
         return None
     return out
