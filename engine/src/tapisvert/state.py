@@ -9,6 +9,11 @@ dealer rotating.  Games subclass :class:`GameState` and implement a few hooks:
 * ``_why_illegal(code)``  – the (rule_id, reason) that forbids an action;
 * ``_observe(seat, obs)`` – fill in what ``seat`` may know.
 
+and, for the computer players, a few optional ones: ``rollout_code(rng)`` (the game's own
+playing policy: the baseline bot and the search's rollouts), ``rollout_hand(rng)`` (the same
+policy as a fused loop), ``hidden_zones``/``zone_constraints`` (for ``resample``),
+``tricks_left()`` and ``endgame_sides()`` (for the exact endgame search, ``tapisvert.endgame``).
+
 Action codes: a card is its card code (0..127); ``prefix:card`` actions
 (``discard:KH``) are ``128 * (1 + i) + card`` for the i-th prefix of
 ``PREFIXED``; bare words (``deal``, ``concede``…) are ``WORD_BASE + i``.
