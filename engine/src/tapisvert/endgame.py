@@ -25,7 +25,7 @@ class TooLarge(Exception):
     """The tree has more nodes than the limit allows (or the deadline has passed)."""
 
 
-class _Budget:
+class Budget:
     # Nodes left, and the wall-clock deadline, looked at every 64 choice nodes (cheap enough).
     __slots__ = ("nodes", "deadline", "ticks")
 
@@ -49,13 +49,13 @@ def solve(world, node_limit=2000, deadline=None):
     ``world`` is left as it was.  Raises ``TooLarge`` past ``node_limit`` nodes or, if given,
     past the ``time.perf_counter()`` value ``deadline``.
     """
-    return _value(world, world.hand_number, len(world.hand_results), _Budget(node_limit, deadline))
+    return _value(world, world.hand_number, len(world.hand_results), Budget(node_limit, deadline))
 
 
 def best_action(world, node_limit=2000):
     """The action code max^n chooses for the player to move, and its value (for tests and views)."""
     hand, done = world.hand_number, len(world.hand_results)
-    budget = _Budget(node_limit)
+    budget = Budget(node_limit)
     seat = world.current_player
     best = None
     for code in world.legal_codes():
@@ -127,8 +127,13 @@ def sides_of(world):
 def solve_for(world, seat, sides, node_limit=2000, deadline=None):
     """The exact value for ``seat`` of ``world``'s hand in progress, ``world`` left as it was:
     alpha-beta over two opposed sides (``sides``, as from ``sides_of``), else max^n."""
-    hand, done = world.hand_number, len(world.hand_results)
-    budget = _Budget(node_limit, deadline)
+    return value_for(world, world.hand_number, len(world.hand_results), seat, sides,
+                     Budget(node_limit, deadline))
+
+
+def value_for(world, hand, done, seat, sides, budget):
+    """``solve_for`` for ``hand`` (``done`` results were scored before it), charging a
+    ``Budget`` the caller may share between several solves."""
     if sides is None:
         return _value(world, hand, done, budget)[seat]
     return _alphabeta(world, hand, done, budget, seat, sides, float("-inf"), float("inf"))

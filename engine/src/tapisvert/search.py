@@ -143,18 +143,14 @@ def _exact_values(world, legal, seat, nodes, deadline):
     """Each candidate's exact (max^n) value for ``seat`` in one world, or None if the world's
     tree is larger than ``nodes`` in all or the deadline passes (then every candidate is rolled
     out instead, so that the candidates of one world are always valued the same way)."""
-    budget = E._Budget(nodes, deadline)
+    budget = E.Budget(nodes, deadline)           # one budget for the whole world
     hand, done = world.hand_number, len(world.hand_results)
     sides = E.sides_of(world)
-    inf = float("inf")
     out = []
     try:
         for code in legal:
-            if sides is None:
-                out.append(E.after(world, code, lambda: E._value(world, hand, done, budget)[seat]))
-            else:
-                out.append(E.after(world, code, lambda: E._alphabeta(world, hand, done, budget, seat,
-                                                                     sides, -inf, inf)))
+            out.append(E.after(world, code,
+                               lambda: E.value_for(world, hand, done, seat, sides, budget)))
     except E.TooLarge:
         return None
     return out
