@@ -1,20 +1,51 @@
-"""The rules registry: every rule the engine enforces, with its authority.
+"""The rules registry: every rule the engine enforces, and how we know it.
 
-A rule has a stable ID (``triomphe.forcee.head-the-trick``), a one-line
-statement, a status and a citation.  The status says how we know it:
+A rule has a stable ID (``triomphe.forcee.head-the-trick``), a one-line statement, a status and a
+citation.  The status vocabulary is defined once, here (:data:`STATUS_DEFINITIONS`); the About page and
+every rules page's legend are rendered from it.
 
-* ``stated``        – the received source says so, undamaged;
-* ``restored``      – the source lost it here and it is supplied from a named authority;
-* ``reconstructed`` – rebuilt from the source's own evidence and parallel sources;
-* ``editorial``     – neither says; an editorial decision with its alternative.
+* ``stated``        – the received text says it: the rule carries ``quote``, the words of the cited
+  paragraphs (normalized reading) that say it;
+* ``restored``      – this witness lost it and a named witness of the *same* text supplies it: the rule
+  names the ``witness`` (an id of the ``witnesses`` section of the source's edition.yaml) and quotes
+  its words;
+* ``reconstructed`` – no witness says it; it is inferred from named comparable sources: the rule
+  names them as ``authorities`` (keys of sources/references.yaml = anchors of docs/bibliography.md);
+* ``editorial``     – a choice between readings: the rule names its ``decision``, whose alternative is
+  a switch (an engine option).
 
-Every rule cites source paragraphs (line numbers of the received text, as the
-dossiers cite "seed ¶n"), or an editorial decision, or both.
+Every rule cites source paragraphs (line numbers of the received text, "¶n"), or an editorial
+decision, or both; ``apparatus`` lists the apparatus entries of the edition (``A2``) it rests on.
+The build checks all of this (``sitebuild.provenance``).
 """
 
 from dataclasses import dataclass, field
 
-STATUSES = ("stated", "restored", "reconstructed", "editorial")
+STATUS_DEFINITIONS: dict[str, str] = {
+    "stated": "the received text says it; the rule quotes the words of the paragraphs it cites.",
+    "restored": "this witness lost it; a named witness of the same text supplies it (for example the "
+                "French original of Francion's pack list), and the rule quotes that witness.",
+    "reconstructed": "no witness of the text says it; it is inferred from named comparable sources "
+                     "(the federation's rules for Tarot, Hoc Mazarin for Emprunt, a later account for "
+                     "Briscan's play), linked in the bibliography.",
+    "editorial": "a choice of this edition between readings; the alternative is offered as a switch "
+                 "(an option of the game).",
+}
+
+STATUSES = tuple(STATUS_DEFINITIONS)
+
+
+def _strings(value, what: str, rid: str) -> tuple:
+    """A tuple of strings from a str (one item), a sequence, or None."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,) if value else ()
+    items = tuple(value)
+    for v in items:
+        if not isinstance(v, str) or not v:
+            raise ValueError(f"rule {rid}: {what} must be non-empty strings, not {v!r}")
+    return items
 
 
 @dataclass(frozen=True)
@@ -25,12 +56,18 @@ class Rule:
     source: str
     paragraphs: tuple = ()
     decision: str | None = None
+    # Legacy free-text authority (being converted to ``authorities`` + ``note``); the provenance
+    # check refuses it.
     authority: str | None = None
     note: str | None = None
     # Copied from the decision, so that a rule is self-describing.
     option: str | None = None
     alternative: str | None = None
     reason: str | None = None
+    quote: tuple = ()           # verbatim excerpts of the cited paragraphs (or of the witness)
+    apparatus: tuple = ()       # ids of the edition's apparatus entries the rule rests on ("A2")
+    authorities: tuple = ()     # bibliography keys (sources/references.yaml, docs/bibliography.md)
+    witness: str | None = None  # restored: id of the witness in the edition's `witnesses`
 
     def __post_init__(self):
         if self.status not in STATUSES:
@@ -39,6 +76,8 @@ class Rule:
             raise ValueError(f"rule {self.id}: cites neither a paragraph nor a decision")
         if self.status == "editorial" and not self.decision:
             raise ValueError(f"rule {self.id}: an editorial rule must name its decision")
+        for name in ("quote", "apparatus", "authorities"):
+            object.__setattr__(self, name, _strings(getattr(self, name), name, self.id))
 
     @property
     def game(self) -> str:
@@ -48,6 +87,8 @@ class Rule:
         d = {"id": self.id, "game": self.game, "statement": self.statement,
              "status": self.status, "source": self.source,
              "paragraphs": list(self.paragraphs), "decision": self.decision,
+             "quote": list(self.quote), "apparatus": list(self.apparatus),
+             "authorities": list(self.authorities), "witness": self.witness,
              "authority": self.authority, "note": self.note,
              "option": self.option, "alternative": self.alternative, "reason": self.reason}
         if self.decision and decisions and self.decision in decisions:
@@ -60,13 +101,13 @@ class Rule:
 
 @dataclass(frozen=True)
 class Decision:
-    """An editorial decision: what we chose where the source is silent or lost."""
+    """An editorial decision: a choice between readings, with the option that switches it."""
     id: str
     title: str
     default: str
     alternative: str
     reason: str
-    option: str | None = None          # the engine option that switches it, if any
+    option: str | None = None          # the engine option that switches it
 
     def to_dict(self, rule_ids=(), choices=None, default_value=None) -> dict:
         return {"id": self.id, "title": self.title, "default": self.default,
@@ -84,7 +125,8 @@ class RuleBook:
     decisions: dict = field(default_factory=dict)
 
     def rule(self, rid, statement, status="stated", paragraphs=(), decision=None,
-             authority=None, note=None) -> str:
+             authority=None, note=None, *, quote=(), apparatus=(), authorities=(),
+             witness=None) -> str:
         full = f"{self.game}.{rid}"
         if full in self.rules:
             raise ValueError(f"duplicate rule id {full}")
@@ -94,7 +136,9 @@ class RuleBook:
         self.rules[full] = Rule(full, statement, status, self.source, tuple(paragraphs),
                                 decision, authority, note,
                                 dec.option if dec else None, dec.alternative if dec else None,
-                                dec.reason if dec else None)
+                                dec.reason if dec else None,
+                                quote=quote, apparatus=apparatus, authorities=authorities,
+                                witness=witness)
         return full
 
     def decision(self, did, title, default, alternative, reason, option=None) -> str:
