@@ -36,6 +36,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild
     sys.path.insert(0, str(ROOT))
 
 from sitebuild import citation, examples, francion_examples, rules_pages, runs, runtime, sources, steps  # noqa: E402,I001
+from sitebuild import provenance  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -49,6 +50,11 @@ _state: dict = {}
 
 # ------------------------------------------------------------------------------------------ files
 def on_files(files, config):
+    # Provenance first (issue 12): a rule without its source's words or authority, or a decision
+    # without its alternative, fails the build with messages naming the rules.
+    problems = provenance.build_problems()
+    if problems:
+        raise PluginError("provenance check failed (python -m sitebuild.provenance):\n  " + "\n  ".join(problems))
     files = sources.on_files(files, config)
     for path in sorted(PLAYGROUND.rglob("*")):
         rel = path.relative_to(PLAYGROUND)
@@ -202,6 +208,9 @@ def on_page_content(html_text, page, config, files):
 
 
 def on_post_page(output, page, config):
+    labels = provenance.page_problems(page.file.src_uri, output)
+    if labels:
+        raise PluginError("; ".join(labels))
     # Highwire citation_* meta tags for reference managers.
     return citation.on_post_page(output, page, config)
 
