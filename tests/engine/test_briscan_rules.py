@@ -312,10 +312,10 @@ def test_loser_never_declares_and_the_window_closes_with_the_lead():
 
 def test_several_melds_in_one_window_and_the_sequence_ban():
     st = play(_won_first_trick(), "9C", "7C")
-    st.apply("meld:marriage:KSQS")                         # marriage first (B28: allowed)
+    st.apply("meld:marriage:KSQS")                         # marriage first
     assert st.scores == [20, 0]
-    st.apply("meld:sequence:TSJSQSKS")                     # then the quatrième au roi
-    assert st.scores == [100, 0]
+    st.apply("meld:sequence:TSJSQSKS")                     # then the quatrième au roi, which
+    assert st.scores == [80, 0]                            # withdraws the marriage (B27, B34)
     # B27: the sequence's cards serve in no other meld, not even a sub-run
     assert melds(st) == []
     assert rule_of(st, "meld:sequence:JSQSKS") == "briscan.meld.sequence-cards"

@@ -237,13 +237,14 @@ class Briscan(GameState):
         legal = self._legal_codes()
         if len(legal) == 1:
             return legal[0]
-        melds = [c for c in legal if c >= M.MELD_MIN]
+        # a sequence that would withdraw melds of its window worth as much is no gain
+        melds = [c for c in legal if c >= M.MELD_MIN and self._meld_gain(c) > 0]
         if melds:
             # a Brisque quartet wins the game outright; else the best meld, sequences last
             def key(c):
                 kind = (c >> 32) - 1
                 return (kind != M.SEQUENCE,
-                        10 ** 6 if kind == M.QUARTET and self.BRISQUE else self.meld_value(c))
+                        10 ** 6 if kind == M.QUARTET and self.BRISQUE else self._meld_gain(c))
             return max(melds, key=key)
         if 4097 in legal:
             return 4097
@@ -257,6 +258,10 @@ class Briscan(GameState):
         lead = self.trick[0]
         win = [c for c in cards if M.trick_winner(lead, c, trump) == 1]
         return min(win, key=key) if win and rng.random() < 0.7 else min(cards, key=key)
+
+    def _meld_gain(self, code):
+        """What declaring ``code`` now adds: its value less the melds of the window it withdraws."""
+        return self.meld_value(code) - sum(m[2] for m in self._same_window_overlap(self.window, code))
 
     def meld_value(self, code):
         kind, cards = M.split(code)
@@ -442,9 +447,22 @@ class Briscan(GameState):
         if self.options["exchange_bonus"]:
             self._score(seat, self.options["exchange_bonus"], "the exchange of the seven")
 
+    def _same_window_overlap(self, seat, code):
+        """The melds of this window that a sequence ``code`` would share cards with (rule
+        meld.sequence-cards, ¶31): the sequence's cards serve in no other meld of its window,
+        whichever was declared first, so declaring it withdraws them.  Melds of earlier windows
+        keep their points (meld.reuse, DB28)."""
+        if (code >> 32) - 1 != M.SEQUENCE:
+            return []
+        mask = code & 0xFFFFFFFF
+        return [m for m in self.melds
+                if m[0] == seat and m[3] == self.trick_no and m[1] & 0xFFFFFFFF & mask]
+
     def _declare(self, seat, code):
         kind, cards = M.split(code)
         pts = self.meld_value(code)
+        for m in self._same_window_overlap(seat, code):
+            self._withdraw(m)
         self.melds.append([seat, code, pts, self.trick_no])
         if kind == M.SEQUENCE:
             self.seq_cards.extend(cards)
@@ -464,6 +482,17 @@ class Briscan(GameState):
         if self.phase == "declare" and (self.options["melds_per_window"] == "one"
                                         or not self._meld_codes(seat)):
             self._close_declarations(seat)
+
+    def _withdraw(self, meld):
+        """Take back a meld of the open window whose cards a sequence now uses (meld.sequence-cards)."""
+        seat, code, pts, _ = meld
+        self.melds.remove(meld)
+        self.scores[seat] -= pts
+        self.hand_points[seat] -= pts
+        kind, cards = M.split(code)
+        self._log(None, "event", f"Seat {seat} withdraws the {M.label(kind, cards, self.trump)} "
+                                 f"({pts}): its cards now serve in a sequence declared in the same "
+                                 f"window ({self.scores[seat]} in all).")
 
     def _close_declarations(self, seat):
         self.window = None
@@ -701,7 +730,12 @@ class Briscan(GameState):
         what = M.label(kind, cards, self.trump)
         if self.BRISQUE and kind == M.QUARTET:
             return f"declare {what} (wins the game)"
-        return f"declare {what}: {' '.join(C.name(c) for c in cards)} ({self.meld_value(code)} points)"
+        text = f"declare {what}: {' '.join(C.name(c) for c in cards)} ({self.meld_value(code)} points)"
+        gone = self._same_window_overlap(self.window, code) if self.window is not None else []
+        if gone:
+            text += "; withdraws the " + ", ".join(
+                f"{M.label(*M.split(m[1]), self.trump)} ({m[2]})" for m in gone)
+        return text
 
     # ------------------------------------------------------------ positions
     _POSITION_KEYS = {"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
