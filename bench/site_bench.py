@@ -1,30 +1,39 @@
-"""Site benchmark: build time, in-browser engine boot (cold and warm), main-thread long tasks, bytes.
+"""Site benchmark: the Triomphe table in headless chromium, cold, throttled, warm and offline.
 
-    .venv/bin/python bench/site_bench.py [--runs 5] [--out bench/results/site.json]
+    .venv/bin/python bench/site_bench.py [--runs 5] [--build-runs 3] [--out bench/results/site.json]
 
-Measures, in headless Debian chromium with a persistent profile (an incognito context would not keep
-the 9.6 MB wasm in its cache, so "warm" would not be warm):
+Each scenario is a separate visit to the Triomphe play page in Debian chromium (persistent profile;
+an incognito context would not keep the 9.6 MB wasm in its cache, so "warm" would not be warm):
 
-* ``build``: wall time of ``mkdocs build`` (strict), median of several builds;
-* ``cold``: a fresh profile per run; ``warm``: the same profile reopened (disk HTTP cache and V8 code
-  cache). For each: ms since navigation start until the engine worker started (``bootStart``), Python
-  answered (``engineReady``) and the first deal was drawn (``firstDeal``), medians over the runs;
-* ``longest_main_thread_task_ms``: the longest task on the page's main thread up to the first deal
-  (PerformanceObserver "longtask"; the engine runs in a Web Worker, so it should stay small);
-* ``bytes``: bytes transferred for the Triomphe play page by a cold visit before the reader's game
-  starts (the page and theme assets) and after the first deal (runtime and wheel included).
+* ``cold``: a fresh profile per visit, loopback speed;
+* ``cold_throttled``: a fresh profile per visit, with the network throttled to 20 Mbit/s down and up
+  and 40 ms latency (Chromium DevTools ``Network.emulateNetworkConditions`` through a CDP session);
+* ``warm``: one profile, filled by one visit, then reopened for each measured visit;
+* ``offline``: a profile filled by one visit (plus a few seconds for the service worker to cache),
+  then reopened with the network disabled (``context.set_offline(True)``) for each measured visit.
 
-Timings depend on the machine and its load; they are recorded here, never asserted by tests.
+Reported for each, as medians over the visits: ms since navigation start until the engine worker
+started (``bootStart``), Python answered (``engineReady``) and the first deal was drawn
+(``firstDeal``); the longest task on the page's main thread up to the first deal (PerformanceObserver
+"longtask"); and the bytes the server sent (counted in the server itself, so requests made by
+workers and by a service worker are included): the page alone, everything up to the first deal, and
+everything once the page has settled (a service worker's precache included).
+``build``: wall time of ``mkdocs build --strict`` (median of ``--build-runs``).
+
+The load average is recorded at the start and the end: timings depend on the machine and its load;
+they are recorded here, never asserted by tests.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -32,10 +41,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sitebuild import testing  # noqa: E402
-from sitebuild.serve import serve_in_thread  # noqa: E402
+from sitebuild import serve, testing  # noqa: E402
 
 PLAY = "/games/triomphe/play/"
+THROTTLE = {"offline": False, "latency": 40, "downloadThroughput": 20_000_000 / 8, "uploadThroughput": 20_000_000 / 8}
+RUNTIME_PREFIXES = ("/pyodide/", "/wheels/")
 
 INIT = """
 window.__tvLongest = 0; window.__tvLongTasks = 0;
@@ -51,7 +61,58 @@ try {
 """
 
 
+class ByteCounter:
+    """Bytes written by the server, per request path (headers and body), thread-safe."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.sent: list[tuple[str, int]] = []
+
+    def add(self, path: str, n: int):
+        with self.lock:
+            self.sent.append((path, n))
+
+    def mark(self) -> int:
+        with self.lock:
+            return len(self.sent)
+
+    def since(self, start: int, end: int | None = None) -> list[tuple[str, int]]:
+        with self.lock:
+            return list(self.sent[start:end])
+
+
+class _CountingWriter:
+    def __init__(self, raw, counter: ByteCounter, handler):
+        self.raw, self.counter, self.handler = raw, counter, handler
+
+    def write(self, data):
+        n = self.raw.write(data)
+        path = getattr(self.handler, "path", "?").split("?", 1)[0]
+        self.counter.add(path, len(data) if n is None else n)
+        return n
+
+    def __getattr__(self, name):
+        return getattr(self.raw, name)
+
+
+def counting_server(site: Path, port: int, host: str, counter: ByteCounter):
+    """serve.make_server with every response's bytes counted (works with any SiteHandler)."""
+    server = serve.make_server(site, port, host)
+    base = server.RequestHandlerClass  # functools.partial(SiteHandler, directory=...)
+
+    class Counting(base.func):
+        def setup(self):
+            super().setup()
+            self.wfile = _CountingWriter(self.wfile, counter, self)
+
+    server.RequestHandlerClass = lambda *a, **kw: Counting(*a, **{**base.keywords, **kw})
+    thread = threading.Thread(target=server.serve_forever, name="bench-server", daemon=True)
+    thread.start()
+    return server
+
+
 def median(xs):
+    xs = [x for x in xs if x is not None]
     return round(statistics.median(xs), 1) if xs else None
 
 
@@ -66,104 +127,148 @@ def bench_build(runs: int, site: Path, origin: str) -> dict:
     return {"runs_s": [round(t, 3) for t in times], "median_s": round(statistics.median(times), 3)}
 
 
-def one_visit(playwright, profile: Path, url: str, record_bytes: bool = False) -> dict:
-    ctx = playwright.chromium.launch_persistent_context(
+def _launch(playwright, profile: Path):
+    return playwright.chromium.launch_persistent_context(
         str(profile), executable_path=testing.CHROMIUM, args=testing.CHROMIUM_ARGS, headless=True,
         viewport={"width": 1280, "height": 900},
     )
+
+
+def _sum(entries, runtime: bool | None = None) -> int:
+    total = 0
+    for path, n in entries:
+        is_runtime = path.startswith(RUNTIME_PREFIXES)
+        if runtime is None or runtime == is_runtime:
+            total += n
+    return total
+
+
+def one_visit(playwright, profile: Path, url: str, counter: ByteCounter, *, throttle=False, offline=False,
+              settle_ms=1500, timeout_ms=180_000) -> dict:
+    ctx = _launch(playwright, profile)
     try:
         ctx.add_init_script(INIT)
-        transfers = []
-        if record_bytes:
-            def finished(request):
-                try:
-                    sizes = request.sizes()
-                except Exception:  # noqa: BLE001 - a request without sizes (e.g. aborted)
-                    return
-                transfers.append({"url": request.url, "bytes": sizes["responseBodySize"] + sizes["responseHeadersSize"],
-                                  "t": time.perf_counter()})
-            ctx.on("requestfinished", finished)
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
-        page.goto(url)
-        page.wait_for_function("() => window.tapisvert && window.tapisvert.timings.firstDeal", timeout=180_000)
+        if throttle:
+            cdp = ctx.new_cdp_session(page)
+            cdp.send("Network.enable")
+            cdp.send("Network.emulateNetworkConditions", THROTTLE)
+        if offline:
+            ctx.set_offline(True)
+        start = counter.mark()
+        try:
+            page.goto(url, timeout=timeout_ms)
+            page.wait_for_function("() => window.tapisvert && window.tapisvert.timings.firstDeal",
+                                   timeout=timeout_ms)
+        except Exception as exc:  # noqa: BLE001 - a visit that fails (offline without a cache) is a result
+            return {"ok": False, "error": str(exc).splitlines()[0][:300]}
+        at_deal = counter.mark()
         timings = page.evaluate("() => window.tapisvert.timings")
         longest = page.evaluate("() => window.__tvLongest")
         count = page.evaluate("() => window.__tvLongTasks")
-        out = {"timings_ms": {k: round(v, 1) for k, v in timings.items()},
-               "longest_task_ms": round(longest, 1), "long_tasks": count}
-        if record_bytes:
-            page.wait_for_timeout(500)
-            runtime = [t for t in transfers if "/pyodide/" in t["url"] or "/wheels/" in t["url"]]
-            page_assets = [t for t in transfers if t not in runtime]
-            out["bytes"] = {
-                "before_game": sum(t["bytes"] for t in page_assets),
-                "after_first_deal": sum(t["bytes"] for t in transfers),
-                "runtime": {t["url"].split("/", 3)[-1]: t["bytes"] for t in runtime},
-                "requests": len(transfers),
-            }
-        return out
+        page.wait_for_timeout(settle_ms)
+        before = counter.since(start, at_deal)
+        after = counter.since(start)
+        return {
+            "ok": True,
+            "timings_ms": {k: round(v, 1) for k, v in timings.items()},
+            "longest_task_ms": round(longest, 1), "long_tasks": count,
+            "bytes": {
+                "page": _sum(before, runtime=False),
+                "runtime": _sum(before, runtime=True),
+                "to_first_deal": _sum(before),
+                "settled": _sum(after),
+                "responses": len(after),
+            },
+        }
     finally:
         ctx.close()
 
 
+def summary(visits: list[dict]) -> dict:
+    ok = [v for v in visits if v.get("ok")]
+    out = {"visits": len(visits), "succeeded": len(ok)}
+    if ok:
+        keys = sorted({k for v in ok for k in v["timings_ms"]})
+        out["median_ms"] = {k: median([v["timings_ms"].get(k) for v in ok]) for k in keys}
+        out["first_deal_ms"] = out["median_ms"].get("firstDeal")
+        out["longest_main_thread_task_ms"] = max(v["longest_task_ms"] for v in ok)
+        out["median_bytes"] = {k: median([v["bytes"][k] for v in ok]) for k in ok[0]["bytes"]}
+    out["runs"] = visits
+    return out
+
+
+def load_average() -> list[float] | None:
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        return None
+
+
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description="Benchmark the site build and the in-browser engine boot.")
-    parser.add_argument("--runs", type=int, default=5)
+    parser = argparse.ArgumentParser(description="Benchmark the in-browser engine boot (cold, throttled, warm, offline).")
+    parser.add_argument("--runs", type=int, default=5, help="measured visits per scenario (default 5)")
+    parser.add_argument("--build-runs", type=int, default=3, help="timed site builds (default 3)")
+    parser.add_argument("--label", default="", help="a note stored with the results (e.g. 'before')")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "site.json"))
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
 
-    origin = testing.TEST_ORIGIN
-    site = testing.TEST_SITE
-    print(f"building the site {args.runs}x for {origin} ...", flush=True)
-    build = bench_build(args.runs, site, origin)
-    server = serve_in_thread(site, testing.TEST_PORT, testing.TEST_HOST)
+    origin, site = testing.TEST_ORIGIN, testing.TEST_SITE
+    load_start = load_average()
+    print(f"load average {load_start}; building the site {args.build_runs}x for {origin} ...", flush=True)
+    build = bench_build(max(1, args.build_runs), site, origin)
+    counter = ByteCounter()
+    server = counting_server(site, testing.TEST_PORT, testing.TEST_HOST, counter)
     url = origin + PLAY
-    cold, warm = [], []
+    scenarios: dict[str, list] = {"cold": [], "cold_throttled": [], "warm": [], "offline": []}
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory(prefix="tv-bench-") as tmp:
+            tmp = Path(tmp)
+            # Interleave cold and throttled cold so that a change of machine load hits both alike.
             for i in range(args.runs):
-                print(f"cold visit {i + 1}/{args.runs}", flush=True)
-                cold.append(one_visit(p, Path(tmp) / f"cold{i}", url, record_bytes=(i == 0)))
-            profile = Path(tmp) / "warm"
-            one_visit(p, profile, url)  # fills the cache
+                print(f"cold visit {i + 1}/{args.runs} (loopback, then throttled)", flush=True)
+                scenarios["cold"].append(one_visit(p, tmp / f"cold{i}", url, counter))
+                scenarios["cold_throttled"].append(one_visit(p, tmp / f"thr{i}", url, counter, throttle=True))
+            warm = tmp / "warm"
+            one_visit(p, warm, url, counter, settle_ms=5000)  # fills the caches (and the service worker's)
             for i in range(args.runs):
                 print(f"warm visit {i + 1}/{args.runs}", flush=True)
-                warm.append(one_visit(p, profile, url))
+                scenarios["warm"].append(one_visit(p, warm, url, counter))
+            for i in range(args.runs):
+                print(f"offline visit {i + 1}/{args.runs}", flush=True)
+                scenarios["offline"].append(one_visit(p, warm, url, counter, offline=True, timeout_ms=60_000))
     finally:
         server.shutdown()
-
-    def summary(visits):
-        keys = sorted({k for v in visits for k in v["timings_ms"]})
-        return {
-            "median_ms": {k: median([v["timings_ms"][k] for v in visits if k in v["timings_ms"]]) for k in keys},
-            "boot_to_first_deal_ms": median([v["timings_ms"]["firstDeal"] - v["timings_ms"]["bootStart"] for v in visits]),
-            "longest_main_thread_task_ms": max(v["longest_task_ms"] for v in visits),
-            "runs": visits,
-        }
+        server.server_close()
 
     result = {
         "when": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "machine": {"python": platform.python_version(), "platform": platform.platform(), "cpus": __import__("os").cpu_count()},
+        "label": args.label,
+        "machine": {"python": platform.python_version(), "platform": platform.platform(), "cpus": os.cpu_count(),
+                    "load_average_start": load_start, "load_average_end": load_average()},
         "browser": "Debian chromium, headless, persistent profile",
         "page": PLAY,
         "runs": args.runs,
+        "throttle": THROTTLE,
         "build": build,
-        "cold": summary(cold),
-        "warm": summary(warm),
-        "bytes": cold[0]["bytes"],
+        **{name: summary(visits) for name, visits in scenarios.items()},
     }
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-    c, w, b = result["cold"], result["warm"], result["bytes"]
     print(f"build: median {build['median_s']} s")
-    print(f"cold: first deal at {c['median_ms'].get('firstDeal')} ms (boot to first deal {c['boot_to_first_deal_ms']} ms)")
-    print(f"warm: first deal at {w['median_ms'].get('firstDeal')} ms (boot to first deal {w['boot_to_first_deal_ms']} ms)")
-    print(f"longest main-thread task up to the first deal: {max(c['longest_main_thread_task_ms'], w['longest_main_thread_task_ms'])} ms")
-    print(f"bytes: {b['before_game']} before the game, {b['after_first_deal']} after the first deal")
-    print(f"wrote {out}")
+    for name in scenarios:
+        s = result[name]
+        if not s["succeeded"]:
+            print(f"{name}: 0 of {s['visits']} visits reached the first deal ({s['runs'][0].get('error')})")
+            continue
+        b = s["median_bytes"]
+        print(f"{name}: first deal {s['first_deal_ms']} ms, longest task {s['longest_main_thread_task_ms']} ms, "
+              f"bytes page {b['page']:.0f} / to first deal {b['to_first_deal']:.0f} / settled {b['settled']:.0f} "
+              f"({s['succeeded']}/{s['visits']} ok)")
+    print(f"load average at the end {result['machine']['load_average_end']}; wrote {out}")
     return 0
 
 
