@@ -32,7 +32,7 @@ venv: $(VENV)/.stamp
 $(VENV)/.stamp: requirements-dev.txt engine/pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV) || { echo "error: '$(PYTHON) -m venv' failed (on Debian: apt-get install python3-venv)" >&2; exit 1; }
 	$(PY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
-	$(PY) -m pip install -q --disable-pip-version-check -e engine
+	$(PY) -m pip install -q --disable-pip-version-check -e "engine[lab]"
 	@touch $@
 
 node_modules: node_modules/.stamp
