@@ -56,6 +56,8 @@ def _view(table):
     obs.update({"legal": legal, "human": human, "humans": list(table.humans),
                 "is_over": st.is_over, "action_labels": _labels(st, legal),
                 "record_actions": len(st.history)})
+    if st.hand_results:
+        obs["sheet"] = st.score_sheet(human)
     return obs
 
 
@@ -134,6 +136,9 @@ def _op(req):
             if who in t.humans and (not choices_only or len(t.state.legal_codes()) > 1):
                 break
         return {"view": _view(t)}
+    if op == "sheets":
+        t = _table(req)
+        return {"sheets": t.state.score_sheets(t.humans[0] if t.humans else 0)}
     if op == "record":
         return {"record": _table(req).state.to_json()}
     if op == "close":

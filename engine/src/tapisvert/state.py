@@ -27,7 +27,10 @@ import json
 from . import cards as C
 from .errors import IllegalAction, RecordError
 from .options import resolve
+from .narration import render
 from .rng import fresh_seed
+from .seats import seat_names
+from .sheet import sheet as make_sheet, term
 
 WORD_BASE = 4096
 RECORD_FORMAT = "tapisvert-record/1"
@@ -285,6 +288,38 @@ class GameState:
 
     def match_scores(self) -> list:
         return list(self.scores)
+
+    # ---------------------------------------------------------- score sheets
+    SHEET_UNIT = "points"       # what a hand's points count
+    SHEET_TOTALS = True         # the hands' points add up to the match totals (``scores``)
+
+    def score_sheets(self, viewer: int = 0) -> list:
+        """The score sheet of every hand scored so far (see :mod:`tapisvert.sheet`), seats named
+        from ``viewer``'s chair."""
+        names = seat_names(self.players, viewer)
+        totals = [0] * self.players
+        out = []
+        for r in self.hand_results:
+            for i, p in enumerate(r["points"]):
+                totals[i] += p
+            sh = self._sheet(r, names)
+            sh["hand"] = r["hand"]
+            sh["points"] = list(r["points"])
+            sh["totals"] = list(totals) if self.SHEET_TOTALS else None
+            out.append(sh)
+        return out
+
+    def score_sheet(self, viewer: int = 0):
+        """The sheet of the last hand scored, or None before any."""
+        if not self.hand_results:
+            return None
+        return self.score_sheets(viewer)[-1]
+
+    def _sheet(self, result: dict, names: list) -> dict:
+        """A game's sheet for one ``hand_results`` entry (override: itemise the terms)."""
+        text = render(result.get("text") or "Hand scored.", names, None)
+        return make_sheet(result["hand"], self.SHEET_UNIT, text,
+                          [term("Hand result", result["points"])], result["points"])
 
     def all_cards(self) -> list:
         """Every card of the pack wherever it lies (hands, trick, won tricks, stock…), as codes.

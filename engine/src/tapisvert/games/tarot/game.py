@@ -26,6 +26,7 @@ from ... import position as P
 from ...rng import stream
 from ...state import _CONTAINERS, WORD_BASE, GameState, _copy
 from .rules import BOOK, OPTIONS
+from .sheet import deal_sheet
 
 # --------------------------------------------------------------------- tables
 EXCUSE = C.EXCUSE                # 96
@@ -1189,6 +1190,9 @@ class Tarot(GameState):
             return
         self.next_dealer = (self.dealer + 1) % n
         self.phase = OVER
+
+    def _sheet(self, result, names):
+        return deal_sheet(result, names, self.options)
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat, code, secret):
