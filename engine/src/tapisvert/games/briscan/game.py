@@ -21,6 +21,7 @@ from ...deal import read_deal, turnup_and_rest
 from ...rng import stream
 from ... import position as P
 from ...state import GameState
+from ...sheet import sheet as make_sheet, signed, spread, term
 from . import melds as M
 from .rules import BRISCAN_BOOK, BRISCAN_OPTIONS, BRISQUE_BOOK, BRISQUE_OPTIONS
 
@@ -161,19 +162,21 @@ class Briscan(GameState):
         self.exchanged = None           # seat that exchanged the seven
         self.ace_by_exchange = None     # seat that took the ace of trumps by the exchange
         self.hand_points = [0, 0]
+        self.hand_terms = []            # [what, seat, points, rule] scored this deal (the sheet)
         self.next_dealer = None
         self.phase = "play"
         self._log(None, "event", f"Deal {self.hand_number}: seat {self.dealer} deals {self.SIZE} cards "
                                  f"each; the turn-up is the {C.long_name(turnup)}: "
                                  f"{SUIT_NAME[C.SUITS[self.trump]]} are trumps.")
         if (turnup & 15) in HONOURS and (not self.BRISQUE or self.options["turnup_bonus"] == "yes"):
-            self._score(self.dealer, 10, f"turning up the {C.long_name(turnup)}")
+            self._score(self.dealer, 10, f"turning up the {C.long_name(turnup)}", "deal.turnup-bonus")
         if not self.BRISQUE and self.options["ace_trump_bonus"] == "automatic":
             ace = self.trump << 4 | 15
             for s in range(2):
                 if ace in hands[s] and self.winners is None:
                     self.known[s].append(ace)
-                    self._score(s, M.ACE_OF_TRUMPS_POINTS, "the ace of trumps, dealt to him")
+                    self._score(s, M.ACE_OF_TRUMPS_POINTS, "the ace of trumps, dealt to him",
+                                "bonus.ace-trumps")
 
     # --------------------------------------------------------------- queries
     @property
@@ -445,7 +448,8 @@ class Briscan(GameState):
         self._log(None, "event", f"Seat {seat} takes the {C.long_name(up)}; the seven of trumps now lies "
                                  f"under the talon.")
         if self.options["exchange_bonus"]:
-            self._score(seat, self.options["exchange_bonus"], "the exchange of the seven")
+            self._score(seat, self.options["exchange_bonus"], "the exchange of the seven",
+                        "exchange.no-score")
 
     def _same_window_overlap(self, seat, code):
         """The melds of this window that a sequence ``code`` would share cards with (rule
@@ -476,7 +480,7 @@ class Briscan(GameState):
         if self.BRISQUE and kind == M.QUARTET:
             self._finish_match(seat, f"Seat {seat} declares {what} and wins the game at once.")
             return
-        self._score(seat, pts, what)
+        self._score(seat, pts, what, RULE_OF_KIND.get(kind))
         if self.winners is not None:
             return
         if self.phase == "declare" and (self.options["melds_per_window"] == "one"
@@ -489,6 +493,8 @@ class Briscan(GameState):
         self.melds.remove(meld)
         self.scores[seat] -= pts
         self.hand_points[seat] -= pts
+        self.hand_terms.append([f"{M.label(*M.split(code), self.trump)} withdrawn", seat, -pts,
+                                self._r("meld.sequence-cards")])
         kind, cards = M.split(code)
         self._log(None, "event", f"Seat {seat} withdraws the {M.label(kind, cards, self.trump)} "
                                  f"({pts}): its cards now serve in a sequence declared in the same "
@@ -565,7 +571,7 @@ class Briscan(GameState):
             if auto_ace and c == ace and self.winners is None:
                 if c not in self.known[s]:
                     self.known[s].append(c)
-                self._score(s, M.ACE_OF_TRUMPS_POINTS, "the ace of trumps, drawn")
+                self._score(s, M.ACE_OF_TRUMPS_POINTS, "the ace of trumps, drawn", "bonus.ace-trumps")
         if self.winners is not None:
             return
         n = self._talon_count()
@@ -581,11 +587,13 @@ class Briscan(GameState):
                     for c in hand:
                         if c not in self.known[s]:
                             self.known[s].append(c)
-                    self._score(s, 30, "holding five trumps as the talon is exhausted")
+                    self._score(s, 30, "holding five trumps as the talon is exhausted",
+                                "bonus.last-five-cards")
 
-    def _score(self, seat, pts, why):
+    def _score(self, seat, pts, why, rule=None):
         if pts <= 0 or self.winners is not None:
             return
+        self.hand_terms.append([why, seat, pts, rule and self._r(rule)])   # for the score sheet
         self.scores[seat] += pts
         self.hand_points[seat] += pts
         self._log(None, "event", f"Seat {seat} scores {pts} for {why} ({self.scores[seat]} in all).")
@@ -596,7 +604,8 @@ class Briscan(GameState):
         if self.hand_results and self.hand_results[-1]["hand"] == self.hand_number:
             return
         self.hand_results.append({"hand": self.hand_number, "points": list(self.hand_points),
-                                  "text": text, "tricks": list(self.tricks_won)})
+                                  "text": text, "tricks": list(self.tricks_won),
+                                  "terms": [list(t) for t in self.hand_terms]})
 
     def _finish_match(self, seat, text):
         self._log(None, "event", text)
@@ -608,19 +617,19 @@ class Briscan(GameState):
 
     def _end_deal(self):
         w = self.last_trick[3]
-        self._score(w, 10, "the last trick")
+        self._score(w, 10, "the last trick", "bonus.last-trick")
         if not self.BRISQUE:
             final_tricks = 16 - self.free_tricks
             if self.final_won[w] == final_tricks:
-                self._score(w, 20, f"winning the last {final_tricks} tricks")
+                self._score(w, 20, f"winning the last {final_tricks} tricks", "bonus.last-five-tricks")
             for s in range(2):
                 if len(self.won[s]) > 16:
-                    self._score(s, 10, f"the most cards ({len(self.won[s])})")
+                    self._score(s, 10, f"the most cards ({len(self.won[s])})", "bonus.most-cards")
             per = self.options["brisque_points"]
             if per:
                 for s in range(2):
                     k = sum(1 for c in self.won[s] if c & 15 in (10, 15))
-                    self._score(s, per * k, f"{k} aces and tens taken")
+                    self._score(s, per * k, f"{k} aces and tens taken", "bonus.card-points")
             if self.winners is None and self.tricks_won[w] == 16:
                 self._finish_match(w, f"Seat {w} takes every trick (the vole) and wins the game at once.")
                 return
@@ -647,6 +656,15 @@ class Briscan(GameState):
         self.phase = "hand-over"
 
     # --------------------------------------------------------- descriptions
+    def _sheet(self, result, names):
+        terms = [term(f"{names[s]}: {why}", spread(2, [(s, p)]), None, rule)
+                 for why, s, p, rule in result.get("terms", [])]
+        p = result["points"]
+        summary = f"{names[0]} {signed(p[0])}, {names[1]} {signed(p[1])} in deal {result['hand']}."
+        if self.winners is not None and result is self.hand_results[-1]:
+            summary += f" {names[self.winners[0]]} wins the game."
+        return make_sheet(result["hand"], "points", summary, terms, p)
+
     def _describe(self, seat, code, secret):
         who = f"Seat {seat}"
         if code < 128:
@@ -850,6 +868,7 @@ class Briscan(GameState):
         st.exchanged = st.ace_by_exchange = None
         st.window, st.window_count = None, 0
         st.hand_points = [0, 0]
+        st.hand_terms = []
         st.scores = [0, 0]
         st.phase = "play"
         st.log = []
