@@ -6,9 +6,9 @@ must offer the same legal cards, every trick must go to the same seat, and the d
 be equal.  The comparison is restricted to what both engines implement the same way (see
 docs/games/tarot/rules.md, "Checked against magmacrunch-tarot"):
 
-* magmacrunch gives an Excuse played to the last trick to the other side (our TAR1 alternative,
-  ``excuse_last_trick="to-other-side"``), so the deals are played with that switch; the default
-  (to the trick's winner) differs exactly when a side plays the Excuse to a last trick it wins;
+* magmacrunch gives an Excuse played to the last trick to the other side, as our TAR1 default
+  does (``excuse_last_trick="to-other-side"``, named explicitly here); the alternative (to the
+  trick's winner) differs exactly when a side plays the Excuse to a last trick it wins;
 * magmacrunch has no announced chelem (we never announce one here);
 * magmacrunch declares every poignée at its highest level and does not count the trumps the taker
   discarded (our rule poignee.discarded-trump, FFT §10): deals where a poignée-holding taker

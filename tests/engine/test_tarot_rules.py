@@ -46,12 +46,14 @@ def test_registered_with_options():
     assert info["players"] == [3, 4, 5]
     opts = {o["name"]: o["default"] for o in info["options"]}
     assert opts["miseres"] is False and opts["goulash"] is False
-    assert opts["excuse_last_trick"] == "to-trick-winner"
+    assert opts["excuse_last_trick"] == "to-other-side"          # TAR1 follows ¶51 (issue 12)
+    assert opts["misere_hand"] == "as-dealt" and opts["excuse_unpaid"] == "half-point"
     assert opts["misere_payers"] == "each-other-player"
     assert opts["goulash_scoring"] == "pairwise"
     decisions = {d["id"]: d for d in tapisvert.decisions("tarot")}
     for did, opt in (("TAR1", "excuse_last_trick"), ("TAR2", "misere_payers"),
-                     ("TAR3", "goulash_scoring"), ("TAR4", "deals")):
+                     ("TAR3", "goulash_scoring"), ("TAR4", "deals"), ("TAR5", "misere_hand"),
+                     ("TAR7", "excuse_unpaid")):
         assert decisions[did]["option"] == opt and decisions[did]["rule_ids"]
     ids = rules_ids()
     assert "tarot.play.in-turn" in ids and "tarot.match.target" in ids
@@ -578,18 +580,18 @@ def test_excuse_exchange_deferred_then_paid():
     assert det["card_points"] == 10 and det["bouts"] == 2 and not det["made"]
 
 
-def test_excuse_in_last_trick_goes_to_trick_winner_or_other_side():
+def test_excuse_in_last_trick_switches_sides_or_goes_to_trick_winner():
     pos = {"players": 4, "dealer": 3, "leader": 1, "taker": 0,
            "hand": ["KS"], "hands": {"0": ["2S"], "2": ["EX"], "3": ["3S"]}}
     # seat 2 (defence) plays the Excuse to the last trick, seat 1 (defence) wins it
     st = tapisvert.from_position("tarot", pos)
     for a in ("KS", "EX", "3S", "2S"):
         st.apply(a)
-    assert C.card("EX") in st.won[1]                                   # TAR1 default: the winner's
-    st = tapisvert.from_position("tarot", dict(pos, options={"excuse_last_trick": "to-other-side"}))
+    assert C.card("EX") in st.won[0]            # TAR1 default (¶51 'it switches sides'): the taker's
+    st = tapisvert.from_position("tarot", dict(pos, options={"excuse_last_trick": "to-trick-winner"}))
     for a in ("KS", "EX", "3S", "2S"):
         st.apply(a)
-    assert C.card("EX") in st.won[0]                                   # switches sides
+    assert C.card("EX") in st.won[1]            # the club rule: with the trick, to its winner
 
 
 def test_petit_au_bout_to_the_side_winning_the_last_trick():
@@ -716,3 +718,44 @@ def test_bridge_play():
     r = json.loads(bridge.call(json.dumps({"op": "new", "game": "tarot", "players": 5, "seed": 3,
                                            "humans": [0]})))
     assert r["ok"] and r["view"]["game"] == "tarot"
+
+
+def _seat2_takes_the_chien(**opts):
+    """Seat 2 (no face card, no bout as dealt) takes a Prise; the chien gives him 21 and the Excuse."""
+    st = new(4, misere_deal(), miseres=True, **opts)
+    for a in ("pass", "pass", "prise", "pass"):
+        st.apply(a)
+    while st.observation(0)["phase"] == "discard":
+        st.apply(st.legal_actions()[0])
+    st.apply("no-chelem")
+    for _ in range(2):                                   # seats 0 and 1 play their first cards
+        st.apply(next(a for a in st.legal_actions() if not a.startswith(("misere", "poignee"))))
+    assert st.current_player == 2
+    return st
+
+
+def test_misere_judged_on_the_hand_as_dealt_or_after_the_discard():
+    """TAR5: by default the taker's misère is judged on his cards as dealt; the switch
+    misere_hand='after-discard' judges the hand he plays, which now holds two bouts."""
+    assert "misere:honneurs" in _seat2_takes_the_chien().legal_actions()
+    st = _seat2_takes_the_chien(misere_hand="after-discard")
+    assert "misere:honneurs" not in st.legal_actions()
+    assert illegal(st, "misere:honneurs") == "tarot.misere.kinds"
+
+
+def _excuse_never_paid(**opts):
+    """The taker leads the Excuse into a trick the defence wins and never wins a trick himself."""
+    pos = {"players": 4, "dealer": 3, "leader": 0, "taker": 0,
+           "hand": ["EX", "3S"], "hands": {"1": ["2S", "5S"], "2": ["4S", "7S"], "3": ["KS", "6S"]},
+           "options": opts}
+    st = tapisvert.from_position("tarot", pos)
+    for a in ("EX", "2S", "4S", "KS", "6S", "3S", "5S", "7S"):
+        st.apply(a)
+    return st.hand_results[-1]["detail"]
+
+
+def test_unpaid_excuse_exchange_half_point_or_excuse_lost():
+    det = _excuse_never_paid()
+    assert det["card_points"] == 4 and det["bouts"] == 1             # TAR7: 4½ less the half point
+    det = _excuse_never_paid(excuse_unpaid="excuse-lost")
+    assert det["card_points"] == 0 and det["bouts"] == 0              # the Excuse changes sides

@@ -885,6 +885,8 @@ class Tarot(GameState):
             self._log(tk, "action", DISCARD + card, private=tk)
         if len(self.discard) == self.chien_size:
             self.phase = ANNOUNCE
+            if self.options["misere_hand"] == "after-discard" and self.options["miseres"]:
+                self.misere_ok[tk] = self._misere_bits(self.hands[tk])      # TAR5 alternative
 
     def _start_play(self):
         n = self.players
@@ -1095,8 +1097,13 @@ class Tarot(GameState):
             hp += HP[c]
             if c in BOUTS:
                 bouts += 1
+        lost = self.options["excuse_unpaid"] == "excuse-lost"
         for es, _ in self.owe:                 # TAR7: unpaid exchanges, half a point each
-            hp += -1 if es == 0 else 1
+            if lost:                           # or the Excuse itself goes to the other side
+                hp += -HP[EXCUSE] if es == 0 else HP[EXCUSE]
+                bouts += -1 if es == 0 else 1
+            else:
+                hp += -1 if es == 0 else 1
         # Petit au bout
         pab = None
         leader, last, w = self.last_trick
@@ -1155,9 +1162,10 @@ class Tarot(GameState):
     def _score_goulash(self):
         n = self.players
         hp = [sum(HP[c] for c in pile) for pile in self.won]
+        move = HP[EXCUSE] if self.options["excuse_unpaid"] == "excuse-lost" else 1     # TAR7
         for es, ws in self.owe:
-            hp[es] -= 1
-            hp[ws] += 1
+            hp[es] -= move
+            hp[ws] += move
         p = [(h + 1) // 2 for h in hp]
         total = sum(p)
         if self.options["goulash_scoring"] == "pairwise":
@@ -1438,7 +1446,8 @@ class Tarot(GameState):
             for o in owners:
                 if o >= 0:
                     h = self.hands[o]
-                    if o == tk and self.chien_seen:     # judged on the hand as dealt
+                    if o == tk and self.chien_seen and \
+                            self.options["misere_hand"] == "as-dealt":     # TAR5: the hand as dealt
                         dealt = [c for p in h for c in p if c not in self.shown_chien] + self.discard
                         h = _split(dealt)
                     self.misere_ok[o] = self._misere_bits(h)
