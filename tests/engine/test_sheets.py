@@ -75,7 +75,7 @@ def test_sheets_add_up_over_random_matches(game):
     assert hands >= 20
 
 
-ITEMISED = ["tarot", "briscan", "brisque"]
+ITEMISED = GAMES
 
 
 @pytest.mark.parametrize("game", ITEMISED)

@@ -16,7 +16,8 @@ Jetons are kept as net balances (``scores``); the balances and the pool always s
 from ... import cards as C
 from ...deal import read_deal
 from ...rng import stream
-from ...state import WORD_BASE, GameState
+from ...state import WORD_BASE, GameState, _copy
+from .sheet import deal_sheet
 from .rules import BOOK, HAND, OPTIONS, RANKS
 
 SUIT_NAME = C.SUIT_NAMES
@@ -140,6 +141,8 @@ class Emprunt(GameState):
         self.last_move = None
         self.start_scores = list(self.scores)
         ante = self.options["ante"]
+        # jetons of this deal by cause, for the score sheet
+        self.ledger = {"ante": ante, "borrowed": [0] * n, "lent": [0] * n, "talon": [0] * n}
         for s in range(n):
             self.scores[s] -= ante
         self.pool += ante * n
@@ -280,6 +283,8 @@ class Emprunt(GameState):
             self.hands[lender].remove(card)
             scores[seat] -= 1
             scores[lender] += 1
+            self.ledger["borrowed"][seat] += 1
+            self.ledger["lent"][lender] += 1
             src = 1
             left = len(self.hands[lender])
             self._log(None, "event", f"Seat {seat} pays 1 jeton to seat {lender} for the {C.long_name(card)} "
@@ -289,6 +294,7 @@ class Emprunt(GameState):
             self.talon.remove(card)
             scores[seat] -= 1
             self.pool += 1
+            self.ledger["talon"][seat] += 1
             src = 2
             self._log(None, "event", f"Seat {seat} takes the {C.long_name(card)} from the talon and pays "
                                      f"1 jeton to the pool (pool: {self.pool}).")
@@ -359,7 +365,8 @@ class Emprunt(GameState):
         n = self.players
         delta = [self.scores[s] - self.start_scores[s] for s in range(n)]
         self.hand_results.append({"hand": self.hand_number, "points": delta, "text": text,
-                                  "winner": winner, "cards_left": left, "pool": swept})
+                                  "winner": winner, "cards_left": left, "pool": swept,
+                                  "ledger": _copy(self.ledger)})
         self._log(None, "event", text)
         self.need = -1
         self.run = []
@@ -374,6 +381,11 @@ class Emprunt(GameState):
             return
         self.next_dealer = (self.dealer + 1) % n
         self.phase = "hand-over"
+
+    SHEET_UNIT = "jetons"
+
+    def _sheet(self, result, names):
+        return deal_sheet(result, names)
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat, code, secret):
@@ -482,6 +494,7 @@ class Emprunt(GameState):
         st.run = [[(turn - len(run) + i) % n, c, 0, None] for i, c in enumerate(run)]
         st.scores = list(jetons)
         st.start_scores = list(jetons)
+        st.ledger = {"ante": 0, "borrowed": [0] * n, "lent": [0] * n, "talon": [0] * n}
         st.pool = pool
         st.turn = turn
         st.leader = (turn - len(run)) % n

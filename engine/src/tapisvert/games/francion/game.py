@@ -17,6 +17,7 @@ from ...rng import stream
 from ...seats import precedence
 from ... import position as P
 from ...state import GameState
+from .sheet import hand_sheet
 from . import economy as E
 from . import legal as L
 from .rules import BOOK, OPTIONS
@@ -338,7 +339,10 @@ class Francion(GameState):
             text += f" Beasted: {who}, who must stake {stake} tokens{each} into the next hand."
         self._log(None, "event", text)
         result = {"hand": self.hand_number, "points": points, "text": text, "tricks": list(tricks),
-                  "stake": stake, "tokens": list(self.hand_tokens), "counters": [0] * n}
+                  "stake": stake, "tokens": list(self.hand_tokens), "counters": [0] * n,
+                  # for the score sheet: what made up the stake, the Welche's payments
+                  "stake_paid": [list(x) for x in self.stake_paid], "precedence": len(tied) > 1,
+                  "welche": [dict(e) for e in self.welche_events if e["hand"] == self.hand_number]}
         self.hand_results.append(result)
         if self.scores[winner] >= E.TARGET:
             self._settle(winner, result)
@@ -367,6 +371,7 @@ class Francion(GameState):
                 self._log(None, "event", "The beasts of the last hand are cancelled: there is no "
                                          "next hand (DF8).")
         result["tokens"] = list(self.hand_tokens)
+        result["beasts_paid"] = [dict(b) for b in beasts]
         self.settlement = {"winner": winner,
                            "counters": [{"seat": s, "counters": owed[s]} for s in range(n) if owed[s]],
                            "beasts": beasts, "beasts_rule": self.options["last_hand_beasts"]}
@@ -378,6 +383,9 @@ class Francion(GameState):
         self._log(None, "event", text)
         self.winners = [winner]
         self.phase = "match-over"
+
+    def _sheet(self, result, names):
+        return hand_sheet(result, names)
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat, code, secret):

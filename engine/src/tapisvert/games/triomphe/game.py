@@ -17,6 +17,8 @@ from ...rng import stream
 from ...seats import precedence
 from ... import position as P
 from ...state import GameState
+from ...narration import render
+from ...sheet import sheet as make_sheet, signed, term
 from . import legal as L
 from .rules import BOOK, OPTIONS
 
@@ -410,7 +412,8 @@ class Triomphe(GameState):
             self._log(seat, "action", code)
             if w == "lay-down":
                 side = self.side_of[seat]
-                self._end_hand(side, 1, f"{self._side_name(side)} lay down their cards and score 1 point.")
+                self._end_hand(side, 1, f"{self._side_name(side)} lay down their cards and score 1 point.",
+                              "vole.lay-down")
             else:   # concede
                 self.concession = {"by": self.side_of[seat], "answer": None, "seat": seat}
                 n = self.players
@@ -426,7 +429,8 @@ class Triomphe(GameState):
             other = self.side_of[seat]
             if w == "accept":
                 con["answer"] = "accepted"
-                self._end_hand(other, 1, f"{self._side_name(other)} accept the concession and score 1 point.")
+                self._end_hand(other, 1, f"{self._side_name(other)} accept the concession and score 1 point.",
+                              "concede.accept")
             else:
                 con["answer"] = "refused"
                 self.burden = other if self.options["concession_burden"] == "refuser" else con["by"]
@@ -503,30 +507,34 @@ class Triomphe(GameState):
         self._log(w, "event", f"Seat {w} takes the trick.")
         for vow in (self.committed, self.burden):
             if vow is not None and wside != vow:
-                self._end_hand(vow, -2, f"{self._side_name(vow)} fail the vole and lose 2 points.")
+                self._end_hand(vow, -2, f"{self._side_name(vow)} fail the vole and lose 2 points.",
+                              "vole.failed")
                 return
         if sum(self.side_tricks) == self.total_tricks:
             best = max(self.side_tricks)
             tied = [s for s in range(self.sides) if self.side_tricks[s] == best]
             win = min(tied, key=self._side_precedence)
             if best == self.total_tricks:
-                self._end_hand(win, 2, f"{self._side_name(win)} make the vole and score 2 points.")
+                self._end_hand(win, 2, f"{self._side_name(win)} make the vole and score 2 points.",
+                              "score.vole")
             else:
                 how = " by precedence" if len(tied) > 1 else ""
-                self._end_hand(win, 1, f"{self._side_name(win)} take most tricks{how} and score 1 point.")
+                self._end_hand(win, 1, f"{self._side_name(win)} take most tricks{how} and score 1 point.",
+                              "score.precedence" if how else "score.most-tricks")
 
     def _side_name(self, side) -> str:
         if self.form == "team":
             return f"Team {side + 1}"
         return f"Seat {side}"
 
-    def _end_hand(self, side, points, text):
+    def _end_hand(self, side, points, text, rule=None):
         n = self.players
         delta = [points if self.side_of[s] == side else 0 for s in range(n)]
         for s in range(n):
             self.scores[s] += delta[s]
         self.hand_results.append({"hand": self.hand_number, "points": delta, "text": text,
-                                  "tricks": list(self.tricks_won)})
+                                  "tricks": list(self.tricks_won), "side": side, "score": points,
+                                  "rule": rule and f"{self.NAME}.{rule}"})
         self._log(None, "event", text)
         self.played.extend(self.trick)      # a hand ended mid-trick: its cards are gathered
         self.trick = []
@@ -545,6 +553,28 @@ class Triomphe(GameState):
         else:
             self.next_dealer = (self.dealer + 1) % n
         self.phase = "hand-over"
+
+    _SHEET_LABELS = {"triomphe.score.most-tricks": "Most tricks",
+                     "triomphe.score.precedence": "Most tricks, the tie going by precedence",
+                     "triomphe.score.vole": "The vole: every trick",
+                     "triomphe.vole.failed": "The vole undertaken and failed",
+                     "triomphe.vole.lay-down": "Cards laid down: the point without playing on",
+                     "triomphe.concede.accept": "Concession accepted"}
+
+    def _sheet(self, result, names):
+        n = self.players
+        side = result.get("side")
+        tricks = ", ".join(f"{names[s]} {t}" for s, t in enumerate(result.get("tricks") or []))
+        summary = render(result["text"], names, None) + (f" Tricks: {tricks}." if tricks else "")
+        if side is None:
+            return make_sheet(result["hand"], "points", summary, [], result["points"])
+        members = [s for s in range(n) if self.side_of[s] == side]
+        who = " and ".join(names[s] for s in members)
+        label = self._SHEET_LABELS.get(result.get("rule"), "The point")
+        detail = f"{signed(result['score'])} to {who}" + (" each" if len(members) > 1 else "")
+        return make_sheet(result["hand"], "points", summary,
+                          [term(label, result["points"], detail, result.get("rule"))],
+                          result["points"])
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat, code, secret):
