@@ -366,7 +366,7 @@ export class Table {
   /** Ask the engine whether the chosen combination is allowed (it names what is). */
   async validateForm() {
     const s = this.readForm();
-    const res = await engine.call({ op: "new", game: this.game, players: s.players, seed: 0, options: s.options, humans: [0] });
+    const res = await engine.call({ op: "check", game: this.game, players: s.players, seed: 0, options: s.options, humans: [0] });
     this.formError.textContent = res.ok ? "" : `Not allowed: ${res.error.message}`;
     this.form.querySelector("button[type=submit]").disabled = !res.ok;
   }
@@ -599,6 +599,12 @@ export class Table {
   // --- rendering ---------------------------------------------------------------------------
 
   setView(view) {
+    // The engine sends only the log entries this page does not have yet (from log_start on):
+    // keep the log whole here, so that a long match does not cross the worker with every move.
+    if (view && Number.isInteger(view.log_start)) {
+      const kept = view.log_start > 0 && this.view ? (this.view.log || []).slice(0, view.log_start) : [];
+      view.log = kept.concat(view.log || []);
+    }
     this.view = view;
     this.render();
   }

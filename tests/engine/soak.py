@@ -9,14 +9,23 @@ public API until ``hands`` hands have been played and checks, after every action
 
 and, on the first hand of the first ``deep`` matches, also at every step: the record round-trips
 (``load(to_json())`` rebuilds an identical state), ``undo`` restores the previous state,
-and ``observation(seat)`` is unchanged when the cards hidden from that seat are shuffled.
+and ``observation(seat)`` is unchanged when the cards hidden from that seat are shuffled;
+on the first hand of the first ``blind`` matches, at about one step in four, the bots decide
+the same when only the cards the player to act cannot see are moved (``check_bots_blind``).
 """
 
 import json
 import random
 
 import tapisvert
+from tapisvert import bots
+from tapisvert.search import pimc_action
 from tapisvert.state import state_key
+
+# The bot levels the blind check runs: every level of tapisvert.bots, the search
+# ("standard" and "strong" differ only by their time budget) made deterministic by a fixed
+# number of worlds and a seed instead of a clock.
+BLIND_LEVELS = ("random", "baseline", "rule_based", "search")
 
 
 def _illegal_candidates(state, legal, rng):
@@ -46,7 +55,67 @@ def check_no_leak(state, rng):
         assert before == after, f"observation of seat {seat} leaks hidden cards"
 
 
-def soak(game, players, options=None, hands=2000, deep=50, seed0=0):
+def bot_decision(state, level, seed=0, worlds=4):
+    """The action a bot of ``level`` takes in ``state``, deterministic given ``seed``."""
+    rng = random.Random(seed)
+    if level == "search":
+        return pimc_action(state, rng, budget_s=3600.0, min_worlds=worlds, max_worlds=worlds,
+                           node_limit=3000)
+    return bots.choose(state, level, rng)
+
+
+def check_bots_blind(state, rng, levels=BLIND_LEVELS, moves=2, worlds=4):
+    """Move only the cards the player to act cannot see (``resample`` from his point of view,
+    ``moves`` times) and check that his observation and every bot's decision stay the same:
+    a bot that decides differently has read a hidden card or a hidden fact."""
+    seat = state.current_player
+    if seat is None or len(state.legal_codes()) < 2:
+        return
+    seen = json.dumps(state.observation(seat), sort_keys=True)
+    wanted = {lv: bot_decision(state, lv, 7, worlds) for lv in levels}
+    for _ in range(moves):
+        other = state.resample(seat, random.Random(rng.random()))
+        assert json.dumps(other.observation(seat), sort_keys=True) == seen, \
+            f"moving the cards hidden from seat {seat} changed his observation"
+        for lv in levels:
+            got = bot_decision(other, lv, 7, worlds)
+            assert got == wanted[lv], (
+                f"the {lv} bot of seat {seat} plays {got} instead of {wanted[lv]} when only cards "
+                f"hidden from it are moved ({state.NAME}, {state.players} players, "
+                f"{state.options}, seed {state.seed}, action #{len(state.history) + 1})")
+
+
+def switch_configs(game):
+    """(players, options) covering every player count (default options) and every value of
+    every option (at the default player count when the rules allow it, else the first count and
+    companion switch that do): the configurations the large soak runs."""
+    info = tapisvert.game_info(game)
+    out = [(n, {}) for n in info["players"]]
+
+    def valid(n, opts):
+        try:
+            tapisvert.new_game(game, players=n, seed=0, **opts)
+            return True
+        except ValueError:
+            return False
+
+    for o in info["options"]:
+        values = o["choices"] if o["choices"] is not None else \
+            sorted({o["minimum"], o["maximum"]} - {o["default"]})
+        for v in values:
+            if v == o["default"] and type(v) is type(o["default"]):
+                continue
+            counts = [info["default_players"]] + [n for n in info["players"] if n != info["default_players"]]
+            companions = [{}] + [{p["name"]: c} for p in info["options"] if p["name"] != o["name"]
+                                 for c in (p["choices"] or [])]
+            found = next(((n, {**extra, o["name"]: v}) for extra in companions for n in counts
+                          if valid(n, {**extra, o["name"]: v})), None)
+            if found is not None:
+                out.append(found)
+    return out
+
+
+def soak(game, players, options=None, hands=2000, deep=50, seed0=0, blind=0, blind_levels=BLIND_LEVELS):
     options = options or {}
     rules = {r.id for r in tapisvert.rules(game)}
     played = 0
@@ -76,6 +145,8 @@ def soak(game, players, options=None, hands=2000, deep=50, seed0=0):
             if deep_now:
                 check_no_leak(state, rng)
                 before = state_key(state)
+            if blind and seed - seed0 < blind and state.hand_number == 1 and rng.random() < 0.25:
+                check_bots_blind(state, rng, blind_levels)
             action = state.decode(rng.choice(legal))
             state.apply(action)
             assert sorted(state.all_cards()) == pack or state.hand_number != last_hand, \

@@ -30,6 +30,11 @@ def random_action(state, rng: random.Random) -> str:
 
 
 def baseline_action(state, rng: random.Random) -> str:
+    # A game whose rollout policy reads a fact the acting seat cannot know (Tarot's secret
+    # partner) plays it through ``policy_code``, which sees only what that seat knows.
+    own = getattr(state, "policy_code", None)
+    if own is not None:
+        return state.decode(own(rng))
     if type(state).rollout_code is not GameState.rollout_code:
         return state.decode(state.rollout_code(rng))
     return rule_based_action(state, rng)

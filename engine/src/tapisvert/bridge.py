@@ -11,13 +11,18 @@ import json
 import random
 
 from . import bots
+from .options import resolve
 from .cards import is_card
-from .errors import IllegalAction, RecordError
-from .registry import game_class, list_games
-from . import game_info, load, new_game, from_position, trick_winner, decisions
+from .errors import IllegalAction, RecordError, clip
+from .registry import CLASSES, game_class, list_games
+from .state import load_record
+from . import game_info, new_game, from_position, trick_winner, decisions
 
 _TABLES = {}
 _COUNTER = [0]
+# Open tables a host may keep at once (each holds a whole match): past it, ``new`` and ``load``
+# are refused until one is closed.  The page closes the tables it replaces or leaves.
+MAX_TABLES = 64
 
 
 class _Table:
@@ -26,6 +31,7 @@ class _Table:
         self.humans = humans
         self.actors = []                      # seat that made each action, for undo
         self.bot_rng = random.Random(f"bots:{state.seed}")
+        self.log_sent = {}                    # viewer seat -> log entries already sent to him
 
 
 def _rule_dict(game, rule_id):
@@ -48,14 +54,31 @@ def _labels(state, legal):
     return out
 
 
-def _view(table):
+def _viewer(table, req):
+    """The seat a view is for: ``req['seat']`` (one of the humans), else the first human."""
+    seat = req.get("seat") if req else None
+    if seat is None:
+        return table.humans[0] if table.humans else 0
+    if isinstance(seat, bool) or seat not in table.humans:
+        raise ValueError(f"seat must be one of the human seats {table.humans}, got {clip(seat)}")
+    return seat
+
+
+def _view(table, req=None, full=False):
+    """The view of one seat.  Its ``log`` holds the entries from ``log_start`` on: all of them
+    when ``full`` (a new or loaded table, the ``view`` op), else only those this seat has not
+    been sent yet (or, after an undo, from where the log was cut back)."""
     st = table.state
-    human = table.humans[0] if table.humans else 0
+    human = _viewer(table, req)
     obs = st.observation(human)
-    legal = st.legal_actions() if st.current_player in table.humans else []
+    # the viewer's own legal actions only: another human's list would show his hand
+    legal = st.legal_actions() if st.current_player == human else []
+    entries = obs["log"]
+    start = 0 if full else min(table.log_sent.get(human, 0), len(entries))
+    table.log_sent[human] = len(entries)
     obs.update({"legal": legal, "human": human, "humans": list(table.humans),
                 "is_over": st.is_over, "action_labels": _labels(st, legal),
-                "record_actions": len(st.history)})
+                "record_actions": len(st.history), "log": entries[start:], "log_start": start})
     if st.hand_results:
         obs["sheet"] = st.score_sheet(human)
     return obs
@@ -63,19 +86,52 @@ def _view(table):
 
 def _table(req):
     tid = req.get("table")
-    if tid not in _TABLES:
-        raise ValueError(f"no table {tid!r} (the page may have been reloaded: start a new game)")
+    if not isinstance(tid, str) or tid not in _TABLES:
+        raise ValueError(f"no table {clip(tid)} (the page may have been reloaded: start a new game)")
     return _TABLES[tid]
 
 
-def _register(state, humans):
-    if not isinstance(humans, list) or not all(isinstance(h, int) and 0 <= h < state.players
-                                               for h in humans):
-        raise ValueError(f"humans must list seats 0..{state.players - 1}")
+def _humans(state, humans):
+    if not isinstance(humans, list) or not all(
+            not isinstance(h, bool) and isinstance(h, int) and 0 <= h < state.players for h in humans) \
+            or len(set(humans)) != len(humans):
+        raise ValueError(f"humans must list distinct seats 0..{state.players - 1}")
+    return humans
+
+
+def _open(state, humans, actors=None):
+    """Register a table and return the answer of ``new``/``load``; nothing is registered if
+    anything is refused (bad humans, too many tables)."""
+    if len(_TABLES) >= MAX_TABLES:
+        raise ValueError(f"too many open tables ({MAX_TABLES}): close one (op close) before "
+                         f"opening another")
+    table = _Table(state, _humans(state, humans))
+    if actors is not None:
+        table.actors = actors
+    view = _view(table, full=True)
     _COUNTER[0] += 1
     tid = f"t{_COUNTER[0]}"
-    _TABLES[tid] = _Table(state, humans)
-    return tid
+    _TABLES[tid] = table
+    return {"table": tid, "view": view}
+
+
+def _new_state(req):
+    opts = req.get("options") or {}
+    if not isinstance(opts, dict):
+        raise ValueError("options must be an object")
+    cls = game_class(req.get("game"))
+    resolve(cls.NAME, cls.OPTIONS, opts)      # a name such as "players" is an unknown option
+    return new_game(cls.NAME, players=req.get("players"), seed=req.get("seed"), **opts)
+
+
+def _actors(state):
+    """The seat that made each action of ``state`` (for undo after a load): a replay."""
+    fresh = state._fresh()
+    out = []
+    for code in state.history:
+        out.append(fresh.current_player)
+        fresh.apply_trusted(code)
+    return out
 
 
 def _op(req):
@@ -90,28 +146,27 @@ def _op(req):
         return {"rules": [r.to_dict(cls.BOOK.decisions) for r in cls.BOOK.rules.values()],
                 "decisions": decisions(g)}
     if op == "new":
-        opts = req.get("options") or {}
-        if not isinstance(opts, dict):
-            raise ValueError("options must be an object")
-        state = new_game(req.get("game"), players=req.get("players"), seed=req.get("seed"), **opts)
-        tid = _register(state, req.get("humans", [0]))
-        return {"table": tid, "view": _view(_TABLES[tid])}
+        return _open(_new_state(req), req.get("humans", [0]))
+    if op == "check":
+        # what the Settings form asks: would this new game be allowed?  No table is opened.
+        _humans(_new_state(req), req.get("humans", [0]))
+        return {"allowed": True}
     if op == "load":
-        state = load(req.get("record"))
-        tid = _register(state, req.get("humans", [0]))
-        _TABLES[tid].actors = [None] * len(state.history)
-        return {"table": tid, "view": _view(_TABLES[tid])}
+        state = load_record(CLASSES, req.get("record"), keep_undo=True)
+        return _open(state, req.get("humans", [0]), _actors(state))
     if op == "view":
-        return {"view": _view(_table(req))}
+        return {"view": _view(_table(req), req, full=True)}
     if op == "play":
         t = _table(req)
         seat = t.state.current_player
+        if seat is None:
+            raise IllegalAction(f"{t.state.NAME}.match.target", "the match is over")
         if seat not in t.humans:
             raise IllegalAction(f"{t.state.NAME}.play.in-turn",
                                 f"it is seat {seat}'s turn (a computer player)")
         t.state.apply(req.get("action"), seat)
         t.actors.append(seat)
-        return {"view": _view(t)}
+        return {"view": _view(t, req)}
     if op == "bot":
         t = _table(req)
         seat = t.state.current_player
@@ -122,7 +177,7 @@ def _op(req):
         action = bots.choose(t.state, req.get("level", "baseline"), t.bot_rng)
         t.state.apply(action, seat)
         t.actors.append(seat)
-        return {"action": action, "seat": seat, "view": _view(t)}
+        return {"action": action, "seat": seat, "view": _view(t, req)}
     if op == "undo":
         # Back to the human's previous decision; with choices_only, to his previous decision
         # that had a choice (a table that plays his forced moves for him would replay them).
@@ -135,7 +190,7 @@ def _op(req):
             t.state.undo()
             if who in t.humans and (not choices_only or len(t.state.legal_codes()) > 1):
                 break
-        return {"view": _view(t)}
+        return {"view": _view(t, req)}
     if op == "sheets":
         t = _table(req)
         return {"sheets": t.state.score_sheets(t.humans[0] if t.humans else 0)}
@@ -164,7 +219,10 @@ def _op(req):
 def call(request_json: str) -> str:
     """Handle one JSON request; always returns a JSON response (``ok`` true or false)."""
     try:
-        req = json.loads(request_json)
+        try:
+            req = json.loads(request_json)
+        except RecursionError:
+            raise ValueError("the request is nested too deeply") from None
         if not isinstance(req, dict):
             raise ValueError("a request is a JSON object with an 'op'")
         out = _op(req)

@@ -17,3 +17,12 @@ class IllegalAction(Exception):
 
 class RecordError(ValueError):
     """A game record (JSON) that is malformed, tampered with, or does not replay."""
+
+
+def clip(value, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages that quote bad input (a 1 MB
+    action is named, not echoed back whole)."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text)} characters)"

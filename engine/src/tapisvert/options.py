@@ -8,6 +8,8 @@ complete, validated option dict, or raises ValueError naming what is allowed.
 
 from dataclasses import dataclass
 
+from .errors import clip
+
 
 @dataclass(frozen=True)
 class Option:
@@ -22,12 +24,13 @@ class Option:
 
     def check(self, value):
         if self.choices is not None:
-            if value not in self.choices:
-                raise ValueError(f"option {self.name}={value!r} is not allowed; "
+            # the same type, not merely equal: 10.0, True or "10" is not the choice 10
+            if not any(type(value) is type(c) and value == c for c in self.choices):
+                raise ValueError(f"option {self.name}={clip(value)} is not allowed; "
                                  f"choose one of {', '.join(map(repr, self.choices))}")
             return value
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ValueError(f"option {self.name} must be a whole number, got {value!r}")
+            raise ValueError(f"option {self.name} must be a whole number, got {clip(value)}")
         if (self.minimum is not None and value < self.minimum) or \
                 (self.maximum is not None and value > self.maximum):
             raise ValueError(f"option {self.name}={value} is out of range "
@@ -45,6 +48,6 @@ def resolve(game: str, specs: tuple, given: dict) -> dict:
     known = {o.name: o for o in specs}
     unknown = [k for k in given if k not in known]
     if unknown:
-        raise ValueError(f"unknown option {unknown[0]!r} for {game}; "
+        raise ValueError(f"unknown option {clip(unknown[0])} for {game}; "
                          f"options are: {', '.join(known) or '(none)'}")
     return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in specs}

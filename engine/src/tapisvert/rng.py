@@ -15,5 +15,8 @@ def stream(seed: int, name: str, hand: int = 0) -> random.Random:
 
 
 def fresh_seed() -> int:
-    """A seed for a game started without one (it is recorded, so replays still match)."""
-    return random.SystemRandom().randrange(1, 2**31)
+    """A seed for a game started without one (it is recorded, so replays still match).
+
+    Drawn from 2**53 values (the integers a browser holds exactly): from a smaller set, a reader
+    could find the whole deal by trying every seed against his own hand."""
+    return random.SystemRandom().randrange(2**53)

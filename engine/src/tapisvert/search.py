@@ -62,7 +62,8 @@ def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME
 
 def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: int = 4,
                 max_worlds: int = 400, stats: dict | None = None,
-                endgame: int | None = None, endgame_rollouts: int = 0) -> str:
+                endgame: int | None = None, endgame_rollouts: int = 0,
+                node_limit: int | None = None) -> str:
     """The PIMC choice for ``state.current_player`` within ``budget_s`` seconds.
 
     A new world is started only when the time per world measured so far says it will end
@@ -78,6 +79,8 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
     ``endgame_rollouts``: if set, every rollout from an earlier decision also hands its last
     that-many tricks to exact search (off by default: measured on the strength page, it costs
     more worlds than it gains).
+    ``node_limit`` fixes that node limit (the tests make a decision independent of the clock
+    with it, a fixed ``max_worlds`` and a budget that never runs out).
     ``stats``, if given, receives the number of worlds, rollouts and exactly solved worlds.
     """
     seat = state.current_player
@@ -94,7 +97,7 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
     left = _tricks_left(state)
     exact = bool(endgame) and left is not None and left <= endgame
     # The node limit grows with the budget (3000 nodes, some 30 ms, at 0.2 s).
-    nodes = max(300, int(ENDGAME_NODES * budget_s / 0.2))
+    nodes = node_limit if node_limit is not None else max(300, int(ENDGAME_NODES * budget_s / 0.2))
     solved = 0
     deadline = time.perf_counter() + budget_s
     sums = [0.0] * len(legal)

@@ -25,7 +25,7 @@ import hashlib
 import json
 
 from . import cards as C
-from .errors import IllegalAction, RecordError
+from .errors import IllegalAction, RecordError, clip
 from .options import resolve
 from .narration import render
 from .rng import fresh_seed
@@ -101,7 +101,7 @@ class GameState:
     @classmethod
     def encode(cls, action: str) -> int:
         if not isinstance(action, str):
-            raise ValueError(f"an action is a string, got {action!r}")
+            raise ValueError(f"an action is a string, got {clip(action)}")
         a = action.strip()
         if a in cls.WORDS:
             return WORD_BASE + cls.WORDS.index(a)
@@ -112,7 +112,7 @@ class GameState:
         elif C.is_card(a.upper()):
             return C.card(a)
         allowed = ", ".join(cls.WORDS + tuple(p + ":<card>" for p in cls.PREFIXED))
-        raise ValueError(f"{action!r} is not an action of {cls.NAME}: actions are cards "
+        raise ValueError(f"{clip(action)} is not an action of {cls.NAME}: actions are cards "
                          f"(rank then suit, e.g. KH) or one of {allowed}")
 
     @classmethod
@@ -168,9 +168,12 @@ class GameState:
 
         Raises IllegalAction (with the rule's ID) and leaves the state unchanged
         if the action is not legal; ``seat``, if given, must be the player to act.
-        Malformed notation raises ValueError.
+        Malformed notation, or a ``seat`` that is not a seat number, raises ValueError.
         """
         code = self.encode(action)
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < self.players):
+            raise ValueError(f"seat must be 0..{self.players - 1}, got {clip(seat)}")
         if self.is_over:
             raise IllegalAction(f"{self.NAME}.match.target", "the match is over", action)
         if seat is not None and seat != self.current_player:
@@ -354,7 +357,8 @@ class GameState:
         world = self.clone()
         zones = world.hidden_zones(seat)
         cons = world.zone_constraints(seat, zones)
-        pool = [c for z in zones for c in z]
+        # Sorted, so that the worlds depend on which cards are hidden, never on where they lie.
+        pool = sorted(c for z in zones for c in z)
         for _ in range(500):
             placed = _constrained_deal(pool, [len(z) for z in zones], cons, rng)
             if placed is not None:
@@ -463,7 +467,9 @@ def state_key(state) -> str:
     return json.dumps(d, sort_keys=True, default=repr)
 
 
-def load_record(registry: dict, text) -> GameState:
+def load_record(registry: dict, text, keep_undo: bool = False) -> GameState:
+    """The state a record replays to (RecordError otherwise).  ``keep_undo`` keeps the undo
+    snapshots of the replay, so that a host that goes on playing (the bridge) undoes at once."""
     if isinstance(text, (bytes, bytearray)):
         text = text.decode("utf-8", "replace")
     if not isinstance(text, str):
@@ -472,6 +478,10 @@ def load_record(registry: dict, text) -> GameState:
         rec = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"the record is not valid JSON: {e}") from None
+    except RecursionError:
+        raise RecordError("the record is not a game record: its JSON is nested too deeply") from None
+    except ValueError as e:                      # e.g. an integer of more than 4300 digits
+        raise RecordError(f"the record is not readable JSON: {e}") from None
     if not isinstance(rec, dict):
         raise RecordError("the record must be a JSON object")
     required = {"game", "players", "options", "seed", "actions"}
@@ -483,27 +493,35 @@ def load_record(registry: dict, text) -> GameState:
     if extra:
         raise RecordError(f"the record has unknown fields: {', '.join(sorted(extra))}")
     if rec.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-        raise RecordError(f"unknown record format {rec['format']!r}; expected {RECORD_FORMAT}")
-    if "checksum" in rec and rec["checksum"] != record_checksum(rec):
+        raise RecordError(f"unknown record format {clip(rec['format'])}; expected {RECORD_FORMAT}")
+    try:
+        matches = "checksum" not in rec or rec["checksum"] == record_checksum(rec)
+    except (RecursionError, ValueError):
+        raise RecordError("the record's content cannot be checked: it is nested too deeply") from None
+    if not matches:
         raise RecordError("the record's checksum does not match its content: it was edited "
                           "(remove the checksum field to load a hand-written record)")
     game = rec["game"]
-    if game not in registry:
-        raise RecordError(f"unknown game {game!r}; games are {', '.join(sorted(registry))}")
+    if not isinstance(game, str) or game not in registry:
+        raise RecordError(f"unknown game {clip(game)}; games are {', '.join(sorted(registry))}")
     if not isinstance(rec["options"], dict):
         raise RecordError("options must be a JSON object")
     if not isinstance(rec["actions"], list) or not all(isinstance(a, str) for a in rec["actions"]):
         raise RecordError("actions must be a list of strings")
+    cls = registry[game]
     try:
-        state = registry[game](rec["players"], rec["seed"], rec.get("deal"), **rec["options"])
+        # options first: a name such as "players" or "seed" is an unknown option, not a clash
+        resolve(cls.NAME, cls.OPTIONS, rec["options"])
+        state = cls(rec["players"], rec["seed"], rec.get("deal"), **rec["options"])
     except ValueError as e:
         raise RecordError(f"the record's set-up is invalid: {e}") from None
     for i, a in enumerate(rec["actions"]):
         try:
             state.apply(a)
         except IllegalAction as e:
-            raise RecordError(f"action #{i + 1} {a!r} does not replay: [{e.rule_id}] {e.reason}") from None
+            raise RecordError(f"action #{i + 1} {clip(a)} does not replay: [{e.rule_id}] {e.reason}") from None
         except ValueError as e:
-            raise RecordError(f"action #{i + 1} {a!r} is malformed: {e}") from None
-    state._undo = []
+            raise RecordError(f"action #{i + 1} {clip(a)} is malformed: {e}") from None
+    if not keep_undo:
+        state._undo = []
     return state

@@ -1393,7 +1393,8 @@ class Tarot(GameState):
         world = self.clone()
         zones = world._resample_zones(seat)
         owners = [o for o, _ in zones]
-        pool = [c for _, z in zones for c in z]
+        # Sorted, so that the worlds depend on which cards are hidden, never on where they lie.
+        pool = sorted(c for _, z in zones for c in z)
         cons, counts = world._constraints(seat, owners, set(pool))
         sizes = [len(z) for _, z in zones]
         for _ in range(200):
@@ -1516,6 +1517,27 @@ class Tarot(GameState):
         if ph == HIDEP:
             return min(self._legal_codes())
         return self._legal_codes()[0]
+
+    def policy_code(self, rng):
+        """The rollout policy played for real by the seat to move (the baseline bot): the same
+        moves, but judged on the sides that seat can know.  With five players the holder of the
+        called card is secret until it is played; the taker and the defenders who do not hold it
+        take every other seat for a defender, and only the holder knows that he is the partner."""
+        seat = self.current_player
+        if self.players != 5 or self.called < 0 or self.partner_public or self.alone_known \
+                or self.goulash_deal or seat is None:
+            return self.rollout_code(rng)
+        known = [1] * self.players
+        if self.taker >= 0:
+            known[self.taker] = 0
+        if self.called in self.hands[seat][SIX[self.called]]:
+            known[seat] = 0
+        real = self.side_of
+        self.side_of = known
+        try:
+            return self.rollout_code(rng)
+        finally:
+            self.side_of = real
 
     def _rollout_card(self, seat, legal):
         h = self.hands[seat]

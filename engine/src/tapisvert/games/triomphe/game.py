@@ -258,15 +258,18 @@ class Triomphe(GameState):
             if self.turnup != ace:
                 shown.add(ace)                   # the holder showed the ace of trumps
             known_shown = shown - set(self.played) - set(self.trick)
+        # A shown card still unplayed is in the pillager's hand or among his face-down discards
+        # (he may discard a trump he has just taken): it may lie in those two zones only.
         out = []
         for z in zones:
             owner = next((s for s, h in enumerate(self.hands) if h is z), None)
-            if owner is None:
-                out.append((set(), set()))
-                continue
-            forbidden = {c for c in PACK if self.voids[owner] >> (c >> 4) & 1}
-            pinned = known_shown if owner == self.pillager else set()
-            out.append((forbidden, set(pinned)))
+            if z is self.discards or (owner is not None and owner == self.pillager):
+                forbidden = set()
+            else:
+                forbidden = set(known_shown)
+            if owner is not None:
+                forbidden |= {c for c in PACK if self.voids[owner] >> (c >> 4) & 1}
+            out.append((forbidden, set()))
         return out
 
     def rollout_code(self, rng):
