@@ -1,0 +1,84 @@
+"""Command line of the variant laboratory.
+
+    python -m tapisvert.lab list                       the shipped studies
+    python -m tapisvert.lab run STUDY [STUDY…]          run on a new LocalCluster (one worker a core)
+    python -m tapisvert.lab run --all                   every shipped study (what `make lab` does)
+        --scheduler ADDRESS    use an existing Dask cluster (tcp://host:8786) instead
+        --workers N            workers of the LocalCluster (default: the machine's cores)
+        --in-process           no Dask: play in this process
+        --out DIR              results directory (default: the repository's bench/lab/)
+    python -m tapisvert.lab check                      exit 1 naming every study whose committed
+                                                       results are missing or stale
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import results as R
+from .spec import StudyError, load_study, study_names
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tapisvert.lab",
+                                 description="The variant laboratory of the Tapis vert engine.")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("list", help="list the shipped studies")
+    run = sub.add_parser("run", help="run studies and write their results")
+    run.add_argument("studies", nargs="*", help="study ids (see list) or paths to study .json files")
+    run.add_argument("--all", action="store_true", help="every shipped study")
+    run.add_argument("--scheduler", help="address of an existing Dask scheduler")
+    run.add_argument("--workers", type=int, help="workers of the LocalCluster")
+    run.add_argument("--in-process", action="store_true", help="play in this process, without Dask")
+    run.add_argument("--out", help="results directory")
+    run.add_argument("--quiet", action="store_true", help="no progress bar")
+    chk = sub.add_parser("check", help="name the studies whose results are missing or stale")
+    chk.add_argument("--out", help="results directory")
+    args = ap.parse_args(argv)
+
+    if args.cmd == "list":
+        for sid in study_names():
+            s = load_study(sid)
+            print(f"{sid:28} {s.kind:8} {s.matches:>7} {'deals' if s.kind == 'skill' else 'matches'}  "
+                  f"{s.title}")
+        return 0
+    if args.cmd == "check":
+        stale = R.stale_studies(args.out)
+        for line in stale:
+            print(line)
+        if not stale:
+            print(f"all {len(study_names())} studies are up to date")
+        return 1 if stale else 0
+    names = study_names() if args.all else args.studies
+    if not names:
+        ap.error("name at least one study, or --all")
+    try:
+        studies = [load_study(n) for n in names]
+    except StudyError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if args.in_process and args.scheduler:
+        ap.error("--in-process and --scheduler exclude each other")
+    from .runner import close_client, open_client, run as run_study
+    client = None if args.in_process else open_client(args.scheduler, args.workers)
+    try:
+        for study in studies:
+            head = run_study(study, scheduler=args.scheduler, in_process=args.in_process,
+                             out=args.out, progress=not args.quiet, client=client)
+            _report(study, head)
+    finally:
+        if client is not None:
+            close_client(client)
+    return 0
+
+
+def _report(study, head) -> None:
+    counts = head["hands"] or head["skill_records"]
+    print(f"{study.id}: {', '.join(f'{k}: {v}' for k, v in counts.items())} "
+          f"({'hands' if head['hands'] else 'seat records'}) in {head['wall_s']} s on "
+          f"{head['workers']} worker(s), {head['scheduler']}", flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
