@@ -63,6 +63,31 @@ function el(tag, cls, text) {
   return node;
 }
 
+/** The index printed in the card's corner, as text: "K", "10", "21" (the Excuse's star is not text). */
+function cardIndex(code) {
+  const c = parseCard(code);
+  if (!c || c.kind === "excuse") return "";
+  return c.kind === "trump" ? c.code : RANKS[c.rank][0];
+}
+
+/**
+ * The accessible name of a card button contains its visible index (WCAG 2.5.3, label in name), so that
+ * a reader using speech input can say what is printed on it: "K, King of hearts", "Trump 21".
+ */
+export function cardButtonName(code, name = cardName(code)) {
+  const index = cardIndex(code);
+  const words = name.toLowerCase().split(/[^a-z0-9]+/);
+  return index && !words.includes(index.toLowerCase()) ? `${index}, ${name}` : name;
+}
+
+// The repeated indices (the rotated corner, the centre) are drawn by CSS from data-glyph, so that the
+// card's visible text is its index once, as printed in the top corner.
+function glyph(cls, text) {
+  const node = el("span", cls);
+  node.dataset.glyph = text;
+  return node;
+}
+
 /**
  * Draw a card face. `tag` is "button" for playable cards in the reader's hand, "div" otherwise.
  * Everything inside is aria-hidden; the element carries the accessible name.
@@ -72,7 +97,7 @@ export function cardElement(code, { tag = "div", label } = {}) {
   const node = el(tag, "tv-card");
   node.dataset.card = code;
   if (tag === "button") node.type = "button";
-  node.setAttribute("aria-label", label || cardName(code));
+  node.setAttribute("aria-label", tag === "button" ? cardButtonName(code, label || cardName(code)) : label || cardName(code));
   if (tag !== "button") node.setAttribute("role", "img");
   let rank = code;
   let symbol = "";
@@ -87,19 +112,21 @@ export function cardElement(code, { tag = "div", label } = {}) {
     rank = "\u2605";
     node.classList.add("tv-black", "tv-excuse");
   }
-  for (const pos of ["tl", "br"]) {
-    const corner = el("span", `tv-corner tv-corner--${pos}`);
-    corner.setAttribute("aria-hidden", "true");
-    corner.append(el("span", "tv-rank", rank));
-    if (symbol) corner.append(el("span", "tv-suit", symbol));
-    node.append(corner);
-  }
+  const top = el("span", "tv-corner tv-corner--tl");
+  top.setAttribute("aria-hidden", "true");
+  top.append(el("span", "tv-rank", rank));
+  if (symbol) top.append(el("span", "tv-suit", symbol));
+  const bottom = el("span", "tv-corner tv-corner--br");
+  bottom.setAttribute("aria-hidden", "true");
+  bottom.append(glyph("tv-rank-mirror", rank));
+  if (symbol) bottom.append(glyph("tv-suit", symbol));
+  node.append(top, bottom);
   const centre = el("span", "tv-pip");
   centre.setAttribute("aria-hidden", "true");
   if (c && c.kind === "suit" && "KQJN".includes(c.rank)) {
-    centre.append(el("span", "tv-pip-rank", rank), el("span", "tv-pip-suit", symbol));
+    centre.append(glyph("tv-pip-rank", rank), glyph("tv-pip-suit", symbol));
   } else {
-    centre.textContent = symbol || rank;
+    centre.append(glyph("tv-pip-glyph", symbol || rank));
   }
   node.append(centre);
   return node;
