@@ -179,7 +179,8 @@ export class Table {
 
     this.scoreBox = h("section", { class: "tv-score", "aria-label": "Score" });
     this.logList = h("ol", { class: "tv-log-list", "aria-live": "polite", "aria-relevant": "additions" });
-    this.logBox = h("section", { class: "tv-log", "aria-label": "Log of the hand" }, h("h3", {}, "Log"), this.logList);
+    // The log scrolls: tabindex 0 lets a keyboard reader focus it and scroll it (WCAG 2.1.1).
+    this.logBox = h("section", { class: "tv-log", "aria-label": "Log of the hand", tabindex: "0" }, h("h3", {}, "Log"), this.logList);
     this.resultsBox = h("section", { class: "tv-results", "aria-label": "Hand results" });
 
     const main = h("div", { class: "tv-main" }, this.felt, this.banner, this.handBox, this.actionsBox, this.panelBox, this.message);
