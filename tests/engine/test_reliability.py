@@ -276,3 +276,71 @@ def test_random_seeds_are_drawn_from_two_to_the_53():
     assert all(0 <= s < 2**53 for s in seeds)
     assert max(seeds) > 2**40            # not from a million values (fails with odds 200 * 2^-13)
     assert tapisvert.new_game("emprunt").seed >= 0
+
+
+# ------------------------------------------------------------------- 5. from_position crashes
+
+BASE_POSITIONS = {
+    "triomphe": {"players": 4, "trump": "H", "trick": ["9S"], "hand": ["KS", "8S"]},
+    "francion": {"players": 4, "trump": "C", "trick": ["KC"], "hand": ["2C", "AS"]},
+    "briscan": {"trump": "H", "trick": ["9C"], "hand": ["7H", "KS", "QS"]},
+    "brisque": {"trump": "H", "trick": ["9C"], "hand": ["7H", "KS", "QS"]},
+}
+
+
+@pytest.mark.parametrize("game", sorted(BASE_POSITIONS))
+@pytest.mark.parametrize("turnup", [5, ["KH"], {"card": "KH"}, True, 2.5])
+def test_from_position_rejects_non_string_turnup(game, turnup):
+    with pytest.raises(ValueError, match="is not a card"):
+        tapisvert.from_position(game, {**BASE_POSITIONS[game], "turnup": turnup})
+
+
+def test_from_position_emprunt_with_every_hand_empty_is_refused():
+    with pytest.raises(ValueError, match="every hand is empty"):
+        tapisvert.from_position("emprunt", {"players": 3, "hands": [[], [], []], "run": ["4S"]})
+
+
+@pytest.mark.parametrize("tricks", [[100, 0, 0, 0], [True, 0, 0, 0], [1, 1, 1, 1], [0, 0, 0, -1]])
+def test_from_position_triomphe_tricks_won_must_fit_the_hand(tricks):
+    with pytest.raises(ValueError, match="tricks_won"):
+        tapisvert.from_position("triomphe", {**BASE_POSITIONS["triomphe"], "tricks_won": tricks})
+    ok = tapisvert.from_position("triomphe", {**BASE_POSITIONS["triomphe"], "tricks_won": [2, 1, 0, 0]})
+    assert ok.legal_actions() == ["KS"]
+
+
+@pytest.mark.parametrize("game", ["briscan", "brisque"])
+def test_briscan_trick_winner_rejects_unknown_options(game):
+    with pytest.raises(ValueError, match="unknown option"):
+        tapisvert.trick_winner(game, {"trump": "H", "trick": ["9C", "7H"], "options": {"bogus": 1}})
+
+
+# ------------------------------------------------------------------------------------ 10. CLI
+
+def _cli(capsys, *argv):
+    from tapisvert import cli
+    rc = cli.main(list(argv))
+    return rc, capsys.readouterr()
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["simulate", "triomphe", "--games", "0"], "--games must be at least 1"),
+    (["simulate", "triomphe", "--games", "-2"], "--games must be at least 1"),
+    (["simulate", "triomphe", "--games", "1", "--target"], "--target needs a value"),
+    (["simulate", "triomphe", "--games", "1", "--target", "x"], "must be a whole number"),
+    (["simulate", "emprunt", "--games", "1", "--ante", "3"], "choose one of 1, 2"),
+    (["simulate", "tarot", "--games", "1", "--miseres", "maybe"], "choose one of false, true"),
+    (["simulate", "triomphe", "--games", "1", "--colour", "red"], "unknown option '--colour'"),
+    (["simulate", "triomphe", "--games", "1", "stray"], "unexpected argument"),
+    (["play", "triomphe", "--seat", "9"], "--seat must be 0..3"),
+    (["rules", "triomphe", "--x"], "unexpected argument"),
+])
+def test_cli_errors_are_messages_not_tracebacks(capsys, argv, message):
+    rc, out = _cli(capsys, *argv)
+    assert rc == 2 and out.err.startswith("error: ") and message in out.err
+
+
+def test_cli_sets_boolean_and_integer_choice_options(capsys):
+    rc, out = _cli(capsys, "simulate", "tarot", "--games", "1", "--miseres", "true", "--deals", "1")
+    assert rc == 0 and "'miseres': True" in out.out
+    rc, out = _cli(capsys, "simulate", "emprunt", "--games", "1", "--ante=2")
+    assert rc == 0 and "'ante': 2" in out.out

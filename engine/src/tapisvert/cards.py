@@ -12,6 +12,8 @@ Encoding: ``code = suit << 4 | rank`` for the four suits, with ranks
 own order; the codes carry no game meaning beyond suit and rank.
 """
 
+from .errors import clip
+
 SUITS = "SHDC"
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANKS = "23456789TJNQKA"
@@ -54,18 +56,18 @@ def name(code: int) -> str:
 
 def card(text: str) -> int:
     """The code of a card in notation; raises ValueError for anything else."""
-    code = _CODE.get(text)
-    if code is None:
+    code = _CODE.get(text) if isinstance(text, str) else None
+    if code is None and isinstance(text, str):
         code = _CODE.get(text.strip().upper())
     if code is None:
         raise ValueError(
-            f"{text!r} is not a card: write rank then suit, ranks A K Q N J T 9 8 7 6 5 4 3 2, "
+            f"{clip(text)} is not a card: write rank then suit, ranks A K Q N J T 9 8 7 6 5 4 3 2, "
             f"suits S H D C (Tarot: trumps 1-21, Excuse EX)")
     return code
 
 
 def is_card(text: str) -> bool:
-    return text in _CODE
+    return isinstance(text, str) and text in _CODE
 
 
 def make(rank: str, suit: str) -> int:
@@ -102,7 +104,7 @@ def parse_cards(items, what: str = "cards") -> list[int]:
     out = []
     for it in items:
         if not isinstance(it, str):
-            raise ValueError(f"{what}: {it!r} is not a card name")
+            raise ValueError(f"{what}: {clip(it)} is not a card name")
         out.append(card(it))
     if len(set(out)) != len(out):
         raise ValueError(f"{what}: a card appears twice")

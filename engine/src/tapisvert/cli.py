@@ -13,26 +13,44 @@ import sys
 import time
 
 from . import bots, game_class, list_games, new_game, rules
-from .errors import IllegalAction
+from .errors import IllegalAction, clip
 
 
 def _options(game, extra):
+    """Game options given as ``--name value`` or ``--name=value``, typed as the game declares
+    them (``--miseres true``, ``--ante 2``, ``--target 7``); ValueError names what is wrong."""
     cls = game_class(game)
     specs = {o.name: o for o in cls.OPTIONS}
+    flags = ", ".join("--" + k.replace("_", "-") for k in specs) or "(none)"
     opts = {}
     it = iter(extra)
     for tok in it:
         if not tok.startswith("--"):
-            raise SystemExit(f"unexpected argument {tok!r}")
-        key = tok[2:].replace("-", "_")
+            raise ValueError(f"unexpected argument {clip(tok)}")
+        key = tok[2:]
         if "=" in key:
             key, _, val = key.partition("=")
         else:
             val = next(it, None)
+        key = key.replace("-", "_")
         if key not in specs:
-            raise SystemExit(f"unknown option --{key} for {game}; options: "
-                             + ", ".join("--" + k.replace("_", "-") for k in specs))
-        opts[key] = int(val) if specs[key].choices is None else val
+            raise ValueError(f"unknown option {clip('--' + key)} for {game}; options: {flags}")
+        flag = "--" + key.replace("_", "-")
+        spec = specs[key]
+        if val is None or val.startswith("--"):
+            raise ValueError(f"option {flag} needs a value")
+        if spec.choices is None:
+            try:
+                opts[key] = int(val)
+            except ValueError:
+                raise ValueError(f"option {flag} must be a whole number, got {clip(val)}") from None
+        else:
+            match = [c for c in spec.choices if str(c).lower() == val.lower()]
+            if not match:
+                raise ValueError(f"option {flag}={clip(val)} is not allowed; choose one of "
+                                 + ", ".join(str(c).lower() if isinstance(c, bool) else str(c)
+                                             for c in spec.choices))
+            opts[key] = match[0]
     return opts
 
 
@@ -49,6 +67,8 @@ def play(args, extra, inp=sys.stdin, out=sys.stdout):
     state = new_game(args.game, players=args.players, seed=args.seed, **_options(args.game, extra))
     rng = random.Random(args.seed)
     me = args.seat
+    if not 0 <= me < state.players:
+        raise ValueError(f"--seat must be 0..{state.players - 1}, got {me}")
     seen = 0
     while not state.is_over:
         log = state.observation(me)["log"]
@@ -89,6 +109,8 @@ def play(args, extra, inp=sys.stdin, out=sys.stdout):
 
 def simulate(args, extra, out=sys.stdout):
     opts = _options(args.game, extra)
+    if args.games < 1:
+        raise ValueError(f"--games must be at least 1, got {args.games}")
     totals = None
     hands = voles = 0
     t0 = time.perf_counter()
@@ -133,6 +155,8 @@ def main(argv=None):
             sp.add_argument("--games", type=int, default=100)
     args, extra = p.parse_known_args(argv)
     try:
+        if args.cmd == "rules" and extra:
+            raise ValueError(f"unexpected argument {clip(extra[0])}")
         if args.cmd == "play":
             return play(args, extra)
         if args.cmd == "simulate":

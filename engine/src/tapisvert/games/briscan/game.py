@@ -18,6 +18,8 @@ cards of his hand that the opponent has seen.
 
 from ... import cards as C
 from ...deal import read_deal, turnup_and_rest
+from ...errors import clip
+from ...options import resolve
 from ...rng import stream
 from ... import position as P
 from ...state import GameState
@@ -764,7 +766,8 @@ class Briscan(GameState):
     def _position_options(cls, position):
         players, opts = P.players_and_options(position, cls._POSITION_KEYS, 2)
         if players != 2:
-            raise ValueError(f"{cls.NAME} is played by 2 players, not {players!r}")
+            raise ValueError(f"{cls.NAME} is played by 2 players, not {clip(players)}")
+        resolve(cls.NAME, cls.OPTIONS, opts)        # trick_winner too refuses an unknown option
         return players, opts
 
     @staticmethod

@@ -474,6 +474,8 @@ class Emprunt(GameState):
             raise ValueError("hands, talon, played and run must hold each card of the pack exactly once")
         if not hands[turn] and not run:
             raise ValueError("the player to open a run must hold a card")
+        if not any(hands):
+            raise ValueError("every hand is empty: the deal is already over")
         for a, b in zip(run, run[1:]):
             if st.succ[a] != b:
                 raise ValueError(f"position.run is not a suit sequence: {C.name(b)} does not follow "

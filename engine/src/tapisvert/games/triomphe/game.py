@@ -676,8 +676,13 @@ class Triomphe(GameState):
                 rest.remove(turnup)
         rest = P.fill_hands(hands, rest, len(hand), played)
         tw = position.get("tricks_won", [0] * n)
-        if not isinstance(tw, list) or len(tw) != n or not all(isinstance(x, int) and x >= 0 for x in tw):
+        if not isinstance(tw, list) or len(tw) != n or \
+                not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in tw):
             raise ValueError(f"position.tricks_won must list {n} non-negative counts")
+        # the tricks won and the tricks the mover's hand still makes are one hand's tricks
+        if "tricks_won" in position and sum(tw) + len(hand) != st.size:
+            raise ValueError(f"position.tricks_won ({sum(tw)} tricks) and the {len(hand)} cards in "
+                             f"hand make {sum(tw) + len(hand)} tricks; a hand of this game has {st.size}")
         st.dealer = dealer
         st.hands = hands
         st.trump = trump
