@@ -110,13 +110,14 @@ RANK = {r: i for i, r in enumerate("789JQKTA")}
 @pytest.mark.parametrize("seed", range(12))
 def test_draw_for_the_deal_higher_deals(seed):
     st = tapisvert.new_game("briscan", seed=seed)
-    events = [e["text"] for e in st.observation(0)["log"] if e["text"].startswith("Draw for the deal")]
+    events = [e["text_third"] for e in st.observation(0)["log"] if e["text"].startswith("Draw for the deal")]
     last = events[-1]
     names = {"seven": "7", "eight": "8", "nine": "9", "ten": "T", "jack": "J", "queen": "Q",
              "king": "K", "ace": "A"}
+    # seats named from seat 0's chair: South (seat 0) and North (seat 1), issue 13
     words = last.replace(",", "").replace(".", "").split()
     r0 = names[words[words.index("draws") + 2]]
-    r1 = names[words[words.index("1") + 2]]
+    r1 = names[words[words.index("North") + 2]]
     assert RANK[r0] != RANK[r1]
     assert st.observation(0)["dealer"] == (0 if RANK[r0] > RANK[r1] else 1)
     for e in events[:-1]:                                  # earlier draws were ties

@@ -107,14 +107,16 @@ def test_first_dealer_is_the_lowest_draw_ace_low():
     for n in (3, 4, 5, 6):
         for seed in range(40):
             st = tapisvert.new_game("emprunt", players=n, seed=seed)
-            draws = [e["text"] for e in st.observation(0)["log"] if e["text"].startswith("Draw")]
+            obs = st.observation(0)
+            seat = obs["seat_names"].index       # seats named from seat 0's chair (issue 13)
+            draws = [e["text_third"] for e in obs["log"] if e["text"].startswith("Draw")]
             last = draws[-1].split(": ", 1)[1].rstrip(".").split(", ")
-            drawn = {int(t.split()[1]): order[(n, t.split(" draws the ")[1])] for t in last}
+            drawn = {seat(t.split()[0]): order[(n, t.split(" draws the ")[1])] for t in last}
             low = min(drawn.values())
             assert [s for s, v in drawn.items() if v == low] == [st.dealer]
             if len(draws) > 1:          # a tie was drawn again among the tied players only
                 first = draws[0].split(": ", 1)[1].rstrip(".").split(", ")
-                vals = {int(t.split()[1]): order[(n, t.split(" draws the ")[1])] for t in first}
+                vals = {seat(t.split()[0]): order[(n, t.split(" draws the ")[1])] for t in first}
                 assert set(drawn) <= {s for s, v in vals.items() if v == min(vals.values())}
 
 
@@ -168,8 +170,9 @@ def test_successor_from_hand_borrow_and_talon_with_payments():
     assert st.scores == [-2, 0, -2] and st.pool == 4 and "TH" not in [C.name(c) for c in st.talon]
     assert jetons_conserved(st)
     texts = [e["text"] for e in st.observation(0)["log"]]
-    assert "Seat 2 pays 1 jeton to seat 0 for the six of hearts (seat 0 has 10 cards left)." in texts
-    assert "Seat 0 takes the ten of hearts from the talon and pays 1 jeton to the pool (pool: 4)." in texts
+    # worded for seat 0's reader (issue 13): "you", the others named from his chair
+    assert "West pays 1 jeton to you for the six of hearts (you have 10 cards left)." in texts
+    assert "You take the ten of hearts from the talon and pay 1 jeton to the pool (pool: 4)." in texts
     assert [e["action"] for e in st.observation(0)["log"] if e["action"]] == \
         ["4H", "5H", "borrow:6H", "borrow:7H", "8H", "9H", "draw"]
 
@@ -256,7 +259,7 @@ def test_new_run_opened_by_a_player_who_borrowed_the_last_card():
     st.apply("borrow:4H")
     assert st.current_player == 1 and st.observation(1)["extra"]["opening"]
     assert sorted(st.legal_actions()) == ["JS", "TS"]
-    assert "The run of hearts is exhausted; seat 1 opens a new run." in \
+    assert "The run of hearts is exhausted; East opens a new run." in \
         [e["text"] for e in st.observation(0)["log"]]
 
 

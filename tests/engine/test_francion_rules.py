@@ -127,9 +127,11 @@ def test_quadrille_pack_has_no_eights_nines_or_tens():
 
 def _draws(obs):
     rounds = []
+    names = obs["seat_names"]          # the log names seats from the reader's chair (issue 13)
     for e in obs["log"]:
         if e["text"].startswith("Draw for the deal"):
-            rounds.append({int(s): RANKS[r] for s, r in re.findall(r"seat (\d) draws the (\w+) of", e["text"])})
+            rounds.append({names.index(s): RANKS[r]
+                           for s, r in re.findall(r"([A-Z][\w-]*) draws the (\w+) of", e["text_third"])})
     return rounds
 
 

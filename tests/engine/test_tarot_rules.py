@@ -378,7 +378,7 @@ def test_chien_shown_and_discard_rules():
     assert st.observation(2)["extra"]["discard"] == ["2"]
     assert sorted(st.observation(0)["extra"]["discard"]) == sorted(["2S", "3S", "AH", "2"])
     texts = [e["text"] for e in st.observation(2)["log"]]
-    assert "Seat 0 discards a card" in texts and any("discards trump 2 and shows it" in t for t in texts)
+    assert "North discards a card" in texts and any("discards trump 2 and shows it" in t for t in texts)
     st.apply("discard:3")
     st.apply("discard:4")
     assert st.observation(0)["phase"] == "chelem"
@@ -452,7 +452,7 @@ def test_poignee_exact_threshold_with_hiding():
     assert p["cards"] == [str(i) for i in range(13, 3, -1)]            # shown in descending order
     assert not any(a.startswith("poignee") for a in st.legal_actions())
     # the hidden choice is private
-    assert "Seat 1 keeps a trump hidden" in [e["text"] for e in st.observation(0)["log"]]
+    assert "East keeps a trump hidden" in [e["text"] for e in st.observation(0)["log"]]
 
 
 def test_poignee_excuse_stands_in_for_one_missing_trump_only():

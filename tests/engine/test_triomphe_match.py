@@ -198,7 +198,7 @@ def test_pillage_dealer_turns_the_ace():
     assert obs0["extra"]["pillage"]["discards"] == 2                  # count only, for the others
     assert sorted(obs2["extra"]["pillage"]["discards"]) == ["JC", "TC"]
     assert "AH" in obs2["hand"] and "KH" in obs2["hand"] and len(obs2["hand"]) == 5
-    assert "Seat 2 discards a card" in [e["text"] for e in obs0["log"]]
+    assert "West discards a card" in [e["text"] for e in obs0["log"]]
 
 
 def test_pillage_by_the_ace_holder_and_stop():

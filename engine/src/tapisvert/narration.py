@@ -82,8 +82,71 @@ def _sentence_start(text: str, i: int) -> bool:
     return j < 0 or text[j] in ".!?"
 
 
+# Lines written before the markers existed name seats as "Seat 3"/"seat 3": they are worded the
+# same way, the word after the seat being its verb when it is one of the game's verbs.
+_LEGACY = re.compile(r"\b([Ss])eat (\d+)('s)?(?:( )([A-Za-z]+))?")
+_NOT_VERBS = frozenset(("for", "or", "and", "in", "to", "with", "as", "at", "by", "of", "from",
+                        "is", "has", "does", "was"))
+_HE = re.compile(r"\b(he|his|him|himself)\b(?: ([a-z]+))?")
+
+
+def _is_verb(word: str) -> bool:
+    return word in _IRREGULAR or (len(word) > 2 and word.endswith("s") and word not in _NOT_VERBS
+                                  and word.islower())
+
+
+def _legacy(text: str, names: list, viewer) -> str:
+    out = []
+    for sentence in re.split(r"(?<=[.!?]) ", text):
+        you_subject = False
+
+        def one(m):
+            nonlocal you_subject
+            cap, seat, possessive, space, word = m.groups()
+            seat = int(seat)
+            if seat >= len(names):
+                return m.group(0)
+            start = _sentence_start(sentence, m.start())
+            tail = (space or "") + (word or "")
+            if seat != viewer:
+                return names[seat] + (possessive or "") + tail
+            if possessive:
+                return ("Your" if start or cap == "S" else "your") + tail
+            you = "You" if start or cap == "S" else "you"
+            if word and _is_verb(word):
+                you_subject = True
+                return you + " " + you_form(word)
+            if word in _SAME_VERBS:
+                you_subject = True
+            return you + tail
+
+        sentence = _LEGACY.sub(one, sentence)
+        if you_subject:
+            # the same sentence goes on about the reader: he draws -> you draw, his -> your
+            def pron(m):
+                w, nxt = m.group(1), m.group(2)
+                if w == "he":
+                    return "you" + ((" " + you_form(nxt)) if nxt and _is_verb(nxt) else
+                                    (" " + nxt if nxt else ""))
+                repl = {"his": "your", "him": "you", "himself": "yourself"}[w]
+                return repl + (" " + nxt if nxt else "")
+            sentence = _HE.sub(pron, sentence)
+            sentence = re.sub(r"\band ([a-z]+)\b",
+                              lambda m: "and " + (you_form(m.group(1)) if m.group(1) in _AND_VERBS
+                                                  else m.group(1)), sentence)
+        out.append(sentence)
+    return " ".join(out)
+
+
+_SAME_VERBS = frozenset(("drew", "took", "won", "cannot", "must", "may", "played", "lay"))
+_AND_VERBS = frozenset(("shows", "deals", "wins", "scores", "receives", "sweeps", "leads", "plays",
+                        "takes", "pays", "opens", "draws", "must", "asks"))
+
+
 def render(text: str, names: list, viewer: int | None) -> str:
     """``text`` worded for the reader at ``viewer`` (None: everybody in the third person)."""
+    if "eat " in text:
+        text = _legacy(text, names, viewer)
     if "{" not in text:
         return text
 

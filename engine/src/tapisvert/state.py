@@ -245,6 +245,9 @@ class GameState:
         self.log.append((self.hand_number, seat, kind, data, private))
 
     def _log_entries(self, seat):
+        # Each line worded for the reader (``text``: "You take the trick") and in the third
+        # person (``text_third``: "South takes the trick"), seats named from his chair.
+        names = seat_names(self.players, seat)
         out = []
         for hand, s, kind, data, private in self.log:
             if kind == "action":
@@ -255,7 +258,8 @@ class GameState:
                 if private is not None and private != seat:
                     continue
                 text, action = data, None
-            out.append({"hand": hand, "seat": s, "action": action, "text": text})
+            out.append({"hand": hand, "seat": s, "action": action, "text": render(text, names, seat),
+                        "text_third": render(text, names, None)})
         return out
 
     def _describe(self, seat, code, secret) -> str:
@@ -277,11 +281,20 @@ class GameState:
                "trump": None, "turnup": None, "hand": [], "hand_sizes": [],
                "trick": [], "last_trick": None, "tricks_won": [0] * self.players,
                "teams": None, "scores": list(self.scores), "target": None,
-               "log": self._log_entries(seat), "hand_results": _copy(self.hand_results),
+               "log": self._log_entries(seat), "hand_results": self._results_for(seat),
+               "seat_names": seat_names(self.players, seat),
                "winners": list(self.winners) if self.winners is not None else None,
                "options": dict(self.options), "extra": {}}
         self._observe(seat, obs)
         return obs
+
+    def _results_for(self, seat):
+        names = seat_names(self.players, seat)
+        out = _copy(self.hand_results)
+        for r in out:
+            if isinstance(r.get("text"), str):
+                r["text"] = render(r["text"], names, seat)
+        return out
 
     def returns(self) -> list:
         """Points won or lost by each seat in the last completed hand (zeros before the first)."""
