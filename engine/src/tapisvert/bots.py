@@ -88,10 +88,15 @@ POLICIES = {"random": random_action, "baseline": baseline_action, "rule_based": 
             "novice": baseline_action, "standard": _search(0.2), "strong": _search(1.0)}
 
 
+# The levels as the page's menu names them (the engine names in brackets); "baseline" and
+# "rule_based" are the same novice player and its fallback, for scripts.
+LEVEL_WORDS = "Novice (novice), Standard (standard), Strong (strong) and Random (random)"
+
+
 def choose(state, level: str = "baseline", rng: random.Random | None = None) -> str:
     """The action a bot of ``level`` takes for ``state.current_player``."""
     if level not in POLICIES:
-        raise ValueError(f"unknown bot level {level!r}; levels are {', '.join(POLICIES)}")
+        raise ValueError(f"unknown bot level {level!r}; levels are {LEVEL_WORDS}")
     if state.current_player is None:
         raise ValueError("the match is over: nobody is to act")
     return POLICIES[level](state, rng or random.Random(0))

@@ -10,7 +10,7 @@ class IllegalAction(Exception):
 
     def __init__(self, rule_id: str, reason: str, action: str | None = None):
         self.rule_id = rule_id
-        self.reason = reason
+        self.reason = sentence(reason)
         self.action = action
         super().__init__(f"[{rule_id}] {reason}")
 
@@ -26,3 +26,13 @@ def clip(value, limit: int = 60) -> str:
     if len(text) <= limit:
         return text
     return f"{text[:limit]}… ({len(text)} characters)"
+
+
+def sentence(text: str) -> str:
+    """A reason as the reader sees it: a sentence, with its capital letter and its full stop."""
+    text = text.strip()
+    if text and text[0].islower():
+        text = text[0].upper() + text[1:]
+    if text and text[-1] not in ".!?":
+        text += "."
+    return text

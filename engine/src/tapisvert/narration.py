@@ -10,6 +10,7 @@ becomes "you" with the verb agreeing, the others are named from the reader's cha
 * ``{S3}`` – seat 3 as a subject or object, no verb: "North" / "you";
 * ``{P3}`` – seat 3's, possessive: "North's" / "your";
 * ``{H3}`` – his (of a subject just named): "his" / "your";
+* ``{V3|scores}`` – a second verb of seat 3 ("… and scores"): "scores" / "score";
 * ``{G0+2|lay}`` – a side of several seats, verb in the plural: "East and West lay" /
   "You and North lay";  ``{Q0+2}`` – their / your.
 
@@ -19,7 +20,7 @@ seat in the third person.
 
 import re
 
-_MARK = re.compile(r"\{([SPHGQ])(\d+(?:\+\d+)*)(?:\|([^{}]*))?\}")
+_MARK = re.compile(r"\{([SPHGQV])(\d+(?:\+\d+)*)(?:\|([^{}]*))?\}")
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do"}
 
 
@@ -111,6 +112,8 @@ def _legacy(text: str, names: list, viewer) -> str:
             if seat != viewer:
                 return names[seat] + (possessive or "") + tail
             if possessive:
+                if not word:
+                    return "Yours" if start else "yours"
                 return ("Your" if start or cap == "S" else "your") + tail
             you = "You" if start or cap == "S" else "you"
             if word and _is_verb(word):
@@ -153,6 +156,8 @@ def render(text: str, names: list, viewer: int | None) -> str:
     def one(m):
         kind, seats, verb = m.group(1), [int(x) for x in m.group(2).split("+")], m.group(3)
         start = _sentence_start(text, m.start())
+        if kind == "V":
+            return you_form(verb) if seats[0] == viewer else verb
         if kind in "SPH":
             s = seats[0]
             you = s == viewer

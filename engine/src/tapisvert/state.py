@@ -25,7 +25,7 @@ import hashlib
 import json
 
 from . import cards as C
-from .errors import IllegalAction, RecordError, clip
+from .errors import IllegalAction, RecordError, clip, sentence
 from .options import resolve
 from .narration import render
 from .rng import fresh_seed
@@ -161,7 +161,8 @@ class GameState:
         code = self.encode(action)
         if code in self._legal_codes():
             return None
-        return self._why_illegal(code)
+        rule_id, reason = self._why_illegal(code)
+        return rule_id, self._reason(reason, self.current_player)
 
     def apply(self, action: str, seat: int | None = None) -> None:
         """Apply an action of the player to act, validating it against the rules.
@@ -177,11 +178,11 @@ class GameState:
         if self.is_over:
             raise IllegalAction(f"{self.NAME}.match.target", "the match is over", action)
         if seat is not None and seat != self.current_player:
-            raise IllegalAction(f"{self.NAME}.play.in-turn",
-                                f"it is seat {self.current_player}'s turn, not seat {seat}'s", action)
+            raise IllegalAction(f"{self.NAME}.play.in-turn", self._reason(
+                f"it is seat {self.current_player}'s turn, not seat {seat}'s", seat), action)
         if code not in self._legal_codes():
             rule_id, reason = self._why_illegal(code)
-            raise IllegalAction(rule_id, reason, action)
+            raise IllegalAction(rule_id, self._reason(reason, self.current_player), action)
         self._undo.append((len(self.history), self._snapshot()))
         self._do(code)
         self.history.append(code)
@@ -287,6 +288,11 @@ class GameState:
                "options": dict(self.options), "extra": {}}
         self._observe(seat, obs)
         return obs
+
+    def _reason(self, reason, seat):
+        """A refusal worded for the seat that tried the action, as a sentence."""
+        viewer = seat if isinstance(seat, int) and 0 <= seat < self.players else 0
+        return sentence(render(reason, seat_names(self.players, viewer), viewer))
 
     def _results_for(self, seat):
         names = seat_names(self.players, seat)

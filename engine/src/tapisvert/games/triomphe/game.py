@@ -17,6 +17,7 @@ from ...rng import stream
 from ...seats import precedence
 from ... import position as P
 from ...state import GameState
+from ... import narration as N
 from ...narration import render
 from ...sheet import sheet as make_sheet, signed, term
 from . import legal as L
@@ -415,7 +416,8 @@ class Triomphe(GameState):
             self._log(seat, "action", code)
             if w == "lay-down":
                 side = self.side_of[seat]
-                self._end_hand(side, 1, f"{self._side_name(side)} lay down their cards and score 1 point.",
+                self._end_hand(side, 1, f"{self._side(side, 'lay', 'lays')} down {self._their(side)} cards and "
+                                         f"{self._verb(side, 'score', 'scores')} 1 point.",
                               "vole.lay-down")
             else:   # concede
                 self.concession = {"by": self.side_of[seat], "answer": None, "seat": seat}
@@ -432,12 +434,13 @@ class Triomphe(GameState):
             other = self.side_of[seat]
             if w == "accept":
                 con["answer"] = "accepted"
-                self._end_hand(other, 1, f"{self._side_name(other)} accept the concession and score 1 point.",
+                self._end_hand(other, 1, f"{self._side(other, 'accept', 'accepts')} the concession and "
+                                          f"{self._verb(other, 'score', 'scores')} 1 point.",
                               "concede.accept")
             else:
                 con["answer"] = "refused"
                 self.burden = other if self.options["concession_burden"] == "refuser" else con["by"]
-                self._log(None, "event", f"Concession refused: {self._side_name(self.burden)} must now "
+                self._log(None, "event", f"Concession refused: {self._side(self.burden, 'must', 'must')} now "
                                          f"make the vole or lose 2 points.")
                 self.phase = "play"
             return
@@ -485,7 +488,7 @@ class Triomphe(GameState):
         side = self.side_of[seat]
         if not self.trick and self._may_lay_down():
             self.committed = side
-            self._log(None, "event", f"{self._side_name(side)} play on: the vole is committed.")
+            self._log(None, "event", f"{self._side(side, 'play', 'plays')} on: the vole is committed.")
         if self.trick:
             led = self.trick[0] >> 4
             if code >> 4 != led:
@@ -510,7 +513,8 @@ class Triomphe(GameState):
         self._log(w, "event", f"Seat {w} takes the trick.")
         for vow in (self.committed, self.burden):
             if vow is not None and wside != vow:
-                self._end_hand(vow, -2, f"{self._side_name(vow)} fail the vole and lose 2 points.",
+                self._end_hand(vow, -2, f"{self._side(vow, 'fail', 'fails')} the vole and "
+                                         f"{self._verb(vow, 'lose', 'loses')} 2 points.",
                               "vole.failed")
                 return
         if sum(self.side_tricks) == self.total_tricks:
@@ -518,12 +522,31 @@ class Triomphe(GameState):
             tied = [s for s in range(self.sides) if self.side_tricks[s] == best]
             win = min(tied, key=self._side_precedence)
             if best == self.total_tricks:
-                self._end_hand(win, 2, f"{self._side_name(win)} make the vole and score 2 points.",
+                self._end_hand(win, 2, f"{self._side(win, 'make', 'makes')} the vole and "
+                                         f"{self._verb(win, 'score', 'scores')} 2 points.",
                               "score.vole")
             else:
                 how = " by precedence" if len(tied) > 1 else ""
-                self._end_hand(win, 1, f"{self._side_name(win)} take most tricks{how} and score 1 point.",
+                self._end_hand(win, 1, f"{self._side(win, 'take', 'takes')} most tricks{how} and "
+                                         f"{self._verb(win, 'score', 'scores')} 1 point.",
                               "score.precedence" if how else "score.most-tricks")
+
+    def _side(self, side, plural, singular) -> str:
+        """A side as the subject of a verb, worded for each reader (narration markers)."""
+        if self.form == "team":
+            return N.group([s for s in range(self.players) if self.side_of[s] == side], plural)
+        return N.subj(side, singular)
+
+    def _verb(self, side, plural, singular) -> str:
+        """The second verb of a sentence whose subject is ``side`` (and score / and scores)."""
+        if self.form == "team":
+            return plural
+        return "{V%d|%s}" % (side, singular)
+
+    def _their(self, side) -> str:
+        if self.form == "team":
+            return N.their([s for s in range(self.players) if self.side_of[s] == side])
+        return N.his(side)
 
     def _side_name(self, side) -> str:
         if self.form == "team":
@@ -547,7 +570,7 @@ class Triomphe(GameState):
                 wside = self.side_of[s]
                 self.winners = [x for x in range(n) if self.side_of[x] == wside]
                 self.phase = "match-over"
-                self._log(None, "event", f"{self._side_name(wside)} reach {self.scores[s]} points "
+                self._log(None, "event", f"{self._side(wside, 'reach', 'reaches')} {self.scores[s]} points "
                                          f"and win the match.")
                 return
         if self.form == "team":

@@ -1,0 +1,95 @@
+"""Words a reader sees (issue 13): log lines worded for "you" and the third person in every game,
+seats named at every table size, refusals as sentences, the bot levels named as on the page."""
+
+import random
+import re
+
+import pytest
+
+import tapisvert
+from tapisvert import bots
+from tapisvert.narration import render, you_form
+from tapisvert.seats import seat_names
+
+GAMES = tapisvert.list_games()
+# "You takes", "you has", "You lays" … and third-person slips: "North lay down", "Seat None"
+BAD_YOU = re.compile(r"\b[Yy]ou (has|is|was|does|[a-z]+[^s]s)\b")
+BAD = re.compile(r"Seat None|\bseat \d|\bSeat \d|\{[A-Z]\d|\bTeam \d+ (?:takes|lays)")
+
+
+def _you_ok(text):
+    for m in BAD_YOU.finditer(text):
+        word = m.group(1)
+        if word in ("has", "is", "was", "does") or word.endswith("s") and word not in ("towards",):
+            return False
+    return True
+
+
+def walk(game, players, seed, hands=3):
+    st = tapisvert.new_game(game, players=players, seed=seed)
+    rng = random.Random(seed)
+    refusals = []
+    while not st.is_over and len(st.hand_results) < hands:
+        legal = st.legal_codes()
+        bad = [c for c in list(st.all_cards()) + [st.word(w) for w in st.WORDS] if c not in legal]
+        for c in rng.sample(bad, min(2, len(bad))):
+            why = st.explain(st.decode(c))
+            if why:
+                refusals.append(why[1])
+        st.apply_trusted(rng.choice(legal))
+    return st, refusals
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_log_lines_are_grammatical_for_every_reader(game):
+    for players in tapisvert.game_info(game)["players"]:
+        for seed in range(3):
+            st, _ = walk(game, players, seed)
+            for seat in range(st.players):
+                obs = st.observation(seat)
+                assert obs["seat_names"] == seat_names(st.players, seat)
+                for e in obs["log"] + [{"text": r["text"], "text_third": ""} for r in obs["hand_results"]]:
+                    for text in (e["text"], e["text_third"]):
+                        assert not BAD.search(text), (game, players, seat, text)
+                        assert _you_ok(text), (game, players, seat, text)
+                    assert "you" not in e["text_third"].lower().split(), e
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_refusals_are_sentences(game):
+    seen = 0
+    for players in tapisvert.game_info(game)["players"]:
+        for seed in range(3):
+            _, refusals = walk(game, players, seed, hands=2)
+            for r in refusals:
+                assert r[0].isupper() or r[0] in "'\"“", r
+                assert r.endswith((".", "!", "?")), r
+                assert not BAD.search(r) and _you_ok(r), r
+                seen += 1
+    assert seen > 20
+
+
+def test_you_and_third_person_forms():
+    names = seat_names(4)
+    t = "{S2|takes} the trick. {S0|has} two tricks; {P1} turn."
+    assert render(t, names, 0) == "North takes the trick. You have two tricks; East's turn."
+    assert render(t, names, 2) == "You take the trick. South has two tricks; East's turn."
+    assert render("Seat 0 has the Petit sec and shows his hand.", names, 0) == \
+        "You have the Petit sec and show your hand."
+    assert [you_form(v) for v in ("takes", "has", "passes", "carries", "is")] == \
+        ["take", "have", "pass", "carry", "are"]
+
+
+def test_seat_names_at_every_table_size():
+    for n in range(1, 7):
+        names = seat_names(n)
+        assert len(set(names)) == n and names[0] == "South"
+    assert seat_names(5) == ["South", "East", "North-East", "North-West", "West"]
+    assert seat_names(6) == ["South", "South-East", "North-East", "North", "North-West", "South-West"]
+
+
+def test_unknown_bot_level_uses_the_menu_words():
+    st = tapisvert.new_game("triomphe", players=3, seed=1)
+    with pytest.raises(ValueError) as e:
+        bots.choose(st, "baseline-ish")
+    assert "Novice" in str(e.value) and "baseline" not in str(e.value).split("levels are")[1]
