@@ -688,6 +688,8 @@ def test_every_flag_of_the_dossier_is_a_switch_with_its_default():
     assert b == {"target": 600, "exchange_window": "any-turn", "exchange_bonus": 0,
                  "meld_after_draw": "yes", "declare_after_talon": "no", "melds_per_window": "all",
                  "win_check": "end-of-deal", "quartets_doubled": "no", "ace_trump_bonus": "automatic",
-                 "brisque_points": 0}
+                 "brisque_points": 0, "draw_order": "trick", "next_dealer": "alternate",
+                 "packets": "3-2", "card_reuse": "yes", "runs": "any", "blanche_once": "per-deal",
+                 "last_five_tricks": "additional"}
     q = {o["name"]: o["default"] for o in tapisvert.game_info("brisque")["options"]}
-    assert q["target"] == 600 and q["turnup_bonus"] == "yes"
+    assert q["target"] == 600 and q["turnup_bonus"] == "yes" and q["packets"] == "3-3"

@@ -112,7 +112,8 @@ class Briscan(GameState):
             a, b = deck[0], deck[1]
             self._log(None, "event", f"Draw for the deal{' (again)' if rnd > 1 else ''}: seat 0 draws "
                                      f"the {C.long_name(a)}, seat 1 the {C.long_name(b)}.")
-            ta, tb = M.TRICK[a & 15], M.TRICK[b & 15]
+            order = M.TRICK if self.options["draw_order"] == "trick" else M.NATURAL     # DB6
+            ta, tb = order[a & 15], order[b & 15]
             if ta != tb:
                 dealer = 0 if ta > tb else 1
                 self._log(None, "event", f"Seat {dealer} drew higher and deals first.")
@@ -124,8 +125,7 @@ class Briscan(GameState):
         rng.shuffle(deck)
         hands = [[], []]
         pos = 0
-        first = 3
-        for packet in (first, self.SIZE - first):
+        for packet in (int(k) for k in self.options["packets"].split("-")):          # DB8
             for i in range(2):
                 seat = (self.dealer + 1 + i) % 2
                 hands[seat].extend(deck[pos:pos + packet])
@@ -334,10 +334,14 @@ class Briscan(GameState):
             return "meld.from-hand", f"seat {seat} does not hold all of these cards"
         if not self.BRISQUE and any(c in self.seq_cards for c in cards):
             return "meld.sequence-cards", "a card declared in a sequence may not be used in another meld"
+        if not self.BRISQUE:
+            bad = self._reuse_or_run_problem(seat, kind, code, cards)
+            if bad:
+                return bad
         for s, c, _, _ in self.melds:
             if s == seat and c == code:
                 return "meld.once", "this meld has already been declared in this deal"
-        if kind == M.BLANCHE:
+        if kind == M.BLANCHE and self.options.get("blanche_once", "per-deal") == "per-deal":
             courts = M.is_court_blanche(cards)
             for s, c, _, _ in self.melds:
                 if s == seat and (c >> 32) - 1 == M.BLANCHE and M.is_court_blanche(M.split(c)[1]) == courts:
@@ -346,6 +350,26 @@ class Briscan(GameState):
             return "bonus.ace-trumps", "the ace of trumps obtained by the exchange does not score"
         if self.options["melds_per_window"] == "one" and self.window_count:
             return "meld.per-window", "one meld per trick won (option melds_per_window)"
+        return None
+
+    def _reuse_or_run_problem(self, seat, kind, code, cards):
+        """The switches of DB28 (card_reuse='no': a card serves in one meld only; a sequence of
+        the same window still takes over the melds it overlaps) and DB29 (runs='longest')."""
+        if self.options["card_reuse"] == "no":
+            mask = code & 0xFFFFFFFF
+            for s, c, _, t in self.melds:
+                if s == seat and c & mask and not (kind == M.SEQUENCE and t == self.trick_no):
+                    return "meld.reuse", "a card serves in one meld only (option card_reuse)"
+        if kind == M.SEQUENCE and self.options["runs"] == "longest":
+            suit = cards[0] >> 4
+            idx = [M.NATURAL[c & 15] for c in cards]
+            hand = self.hands[seat]
+            for i in (min(idx) - 1, max(idx) + 1):
+                if 0 <= i < 8:
+                    c = suit << 4 | M.NATURAL_RANKS[i]
+                    if c in hand and c not in self.seq_cards:
+                        return "meld.any-run", ("only the longest run held may be declared "
+                                                "(option runs)")
         return None
 
     def _meld_codes(self, seat):
@@ -623,7 +647,9 @@ class Briscan(GameState):
         if not self.BRISQUE:
             final_tricks = 16 - self.free_tricks
             if self.final_won[w] == final_tricks:
-                self._score(w, 20, f"winning the last {final_tricks} tricks", "bonus.last-five-tricks")
+                # DB39: 20 on top of the last trick's 10, or 20 in all including it
+                extra = 20 if self.options["last_five_tricks"] == "additional" else 10
+                self._score(w, extra, f"winning the last {final_tricks} tricks", "bonus.last-five-tricks")
             for s in range(2):
                 if len(self.won[s]) > 16:
                     self._score(s, 10, f"the most cards ({len(self.won[s])})", "bonus.most-cards")
@@ -653,7 +679,11 @@ class Briscan(GameState):
                 return
             self._log(None, "event", "Both players have reached the target with equal totals: "
                                      "another deal is played.")
-        self.next_dealer = 1 - self.dealer
+        hp = self.hand_points
+        if self.options["next_dealer"] == "loser" and hp[0] != hp[1]:      # DB11 alternative
+            self.next_dealer = 0 if hp[0] < hp[1] else 1
+        else:
+            self.next_dealer = 1 - self.dealer
         self.window = None
         self.phase = "hand-over"
 
