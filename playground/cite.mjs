@@ -4,7 +4,12 @@
 //   with a fallback for browsers without the asynchronous clipboard API; the result is announced
 //   in the button's live region.
 // * On a source page, when the URL points to a paragraph (#p<n>), shows "This paragraph" with a
-//   citation of that paragraph and its permalink; it follows hash changes.
+//   citation of that paragraph, the reading shown and its permalink; it follows hash changes and the
+//   reading toggle.
+// * On a play page, "This deal" cites the deal on the table (seed and options from its share link,
+//   on the page's canonical address), refreshed when the block is opened or copied.
+// * Every citation carries the access date: the build writes its own date, and the reader's browser
+//   replaces it with today's (the day the reader actually consulted the page).
 //
 // Runs for every page through Material's document$ (instant navigation swaps content without
 // re-running scripts); each block is initialised once.
@@ -56,6 +61,43 @@ function initCopy(block) {
   }
 }
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+  "October", "November", "December"];
+
+function today() {
+  const d = new Date();
+  return [d.getFullYear(), d.getMonth() + 1, d.getDate()];
+}
+
+const pad = (x) => String(x).padStart(2, "0");
+const humanDate = ([y, m, d]) => `${d} ${MONTHS[m - 1]} ${y}`;
+
+// The access date in each format, as sitebuild/citation.py writes it.
+function withAccessDate(text, format, [y, m, d]) {
+  switch (format) {
+    case "plain": return text.replace(/Accessed \d{1,2} [A-Z][a-z]+ \d{4}\./, `Accessed ${humanDate([y, m, d])}.`);
+    case "bibtex": return text.replace(/(urldate\s*=\s*)\{\d{4}-\d{2}-\d{2}\}/, `$1{${y}-${pad(m)}-${pad(d)}}`);
+    case "csl": return text.replace(/("accessed": \{"date-parts": \[\[)\d+, \d+, \d+(\]\]\})/, `$1${y}, ${m}, ${d}$2`);
+    case "ris": return text.replace(/^Y2  - \d{4}\/\d{2}\/\d{2}$/m, `Y2  - ${y}/${pad(m)}/${pad(d)}`);
+    default: return text;
+  }
+}
+
+function updateAccessDates(block) {
+  const date = today();
+  for (const wrap of block.querySelectorAll(".tv-cite-format[data-format]")) {
+    const pre = wrap.querySelector("pre");
+    if (pre) pre.textContent = withAccessDate(pre.textContent, wrap.dataset.format, date);
+  }
+}
+
+const READING_NAMES = { normalized: "normalized", diplomatic: "diplomatic", parallel: "parallel" };
+
+function currentReading() {
+  const edition = document.querySelector(".tv-edition[data-reading]");
+  return edition ? (READING_NAMES[edition.dataset.reading] || edition.dataset.reading) : null;
+}
+
 function updateParagraph(block) {
   const box = block.querySelector("[data-tv-cite-paragraph]");
   if (!box) return;
@@ -67,9 +109,45 @@ function updateParagraph(block) {
   }
   const n = match[1];
   const base = box.dataset.url || window.location.href.split("#")[0].split("?")[0];
-  box.querySelector("pre").textContent = `${box.dataset.template} ¶${n}. ${base}#p${n}`;
+  const reading = currentReading();
+  const edition = document.querySelector(".tv-edition[data-reading]");
+  const query = reading && edition && reading !== edition.dataset.defaultReading ? `?reading=${reading}` : "";
+  const where = reading ? `¶${n}, ${reading} reading.` : `¶${n}.`;
+  box.querySelector("pre").textContent =
+    `${box.dataset.template} ${where} ${base}${query}#p${n}. Accessed ${humanDate(today())}.`;
   const label = box.querySelector(".tv-cite-label");
   if (label) label.textContent = `This paragraph (¶${n})`;
+  box.hidden = false;
+}
+
+// Words for the deal's parameters (the share link's query: players, seed and the game's options).
+function dealWords(params) {
+  const parts = [];
+  for (const [key, value] of params) {
+    if (key === "seed") parts.unshift(`seed ${value}`);
+    else if (key === "players") parts.push(`${value} players`);
+    else if (key !== "bots" && key !== "game") parts.push(`${key} = ${value}`);
+  }
+  return parts.join(", ");
+}
+
+function updateDeal(block) {
+  const box = block.querySelector("[data-tv-cite-deal]");
+  if (!box) return;
+  const input = document.querySelector(".tv-share-url");
+  let params = null;
+  try {
+    params = input && input.value ? new URL(input.value, window.location.href).searchParams : null;
+  } catch (err) {
+    params = null;
+  }
+  if (!params || !params.get("seed")) {
+    box.hidden = true;
+    return;
+  }
+  const query = new URLSearchParams([...params].filter(([k]) => k !== "bots"));
+  box.querySelector("pre").textContent =
+    `${box.dataset.template} Deal: ${dealWords(query)}. ${box.dataset.url}?${query}. Accessed ${humanDate(today())}.`;
   box.hidden = false;
 }
 
@@ -81,7 +159,18 @@ function init(root = document) {
     if (ready.has(block)) continue;
     ready.add(block);
     initCopy(block);
+    updateAccessDates(block);
     updateParagraph(block);
+    updateDeal(block);
+    block.addEventListener("toggle", () => updateDeal(block));
+    // Refresh the deal before its Copy button reads it (capture runs before the copy handler).
+    block.addEventListener("click", (event) => {
+      if (event.target.closest("[data-tv-copy='#tv-cite-deal']")) updateDeal(block);
+    }, true);
+    const edition = document.querySelector(".tv-edition[data-reading]");
+    if (edition) {
+      new MutationObserver(() => updateParagraph(block)).observe(edition, { attributes: true, attributeFilter: ["data-reading"] });
+    }
   }
   if (!hashListener) {
     hashListener = true;

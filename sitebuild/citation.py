@@ -15,10 +15,14 @@ Called from ``sitebuild/hooks.py``::
   page (``sources/<id>.md``, see :mod:`sitebuild.sources`) the block also cites the original work, and
   the reader can cite a single paragraph (``#p<n>``).
 * :func:`on_post_page` adds Highwire-style ``citation_*`` meta tags (read by Zotero, Mendeley and other
-  reference managers) and a ``<link rel="cite-as">`` to the ``<head>``.
+  reference managers), Open Graph tags, schema.org JSON-LD (a ``WebPage`` by an ``Organization``, so
+  that the corporate author is never split into first and last names) and a ``<link rel="cite-as">``
+  to the ``<head>``. On a play page the block can also cite the deal on the table (seed and options).
 
 The project's own data (title, authors, version, date) come from ``CITATION.cff`` at the repository
-root, the single place to change them. Page URLs come from ``page.canonical_url`` (so from ``site_url``).
+root, the single place to change them. Page URLs come from :func:`canonical_base`: the public address set
+by ``CANONICAL_URL`` (a release build, which then refuses to cite any loopback address) or
+``extra.canonical_url``, else the serving origin. Every format carries the access date.
 The copy buttons and the paragraph citation are driven by ``playground/cite.mjs`` (list it in
 ``extra_javascript`` as a module); without JavaScript the texts are still there to select.
 """
@@ -28,6 +32,7 @@ from __future__ import annotations
 import datetime as _dt
 import html
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -82,8 +87,76 @@ def _site_language(config: Any) -> str:
         return "en"
 
 
+# ------------------------------------------------------------------------------------ canonical URL
+LOOPBACK = re.compile(r"^https?://(?:127(?:\.\d{1,3}){3}|localhost|\[::1\]|0\.0\.0\.0)(?::\d+)?(?:/|$)", re.I)
+LOOPBACK_ANYWHERE = re.compile(r"https?://(?:127(?:\.\d{1,3}){3}|localhost|\[::1\]|0\.0\.0\.0)\b", re.I)
+
+
+class CitationError(ValueError):
+    """A release build would publish citations that cannot survive (a loopback URL)."""
+
+
+def canonical_base(config: Any = None) -> str:
+    """The public address that citations use, distinct from the origin the site is served from.
+
+    ``CANONICAL_URL`` (environment, as ``make site CANONICAL_URL=...`` passes it) or ``extra.canonical_url``
+    in mkdocs.yml; without either, the serving origin (``site_url``), which is right for a local copy only.
+    """
+    base = os.environ.get("CANONICAL_URL") or ""
+    if not base and config is not None:
+        try:
+            base = (config.get("extra") or {}).get("canonical_url") or config.get("site_url") or ""
+        except AttributeError:
+            base = ""
+    return (base.rstrip("/") + "/") if base else ""
+
+
+def is_release(config: Any = None) -> bool:
+    """A release build is one that names its canonical URL (``CANONICAL_URL``)."""
+    return bool(os.environ.get("CANONICAL_URL"))
+
+
+def check_release_base(config: Any = None) -> None:
+    """Refuse a release whose canonical URL is a loopback address."""
+    base = canonical_base(config)
+    if is_release(config) and LOOPBACK.match(base):
+        raise CitationError(f"CANONICAL_URL={base!r} is a loopback address: citations would point at the "
+                            "reader's own machine. Set it to the public address of the archive.")
+
+
+def loopback_in_citations(output: str) -> list[str]:
+    """Loopback URLs in the parts of a built page that cite it: the Cite block, the citation and og
+    meta tags, the JSON-LD and the cite-as link. (The serving origin may appear elsewhere, e.g. in
+    Material's canonical link of a local build; that is not a citation.)"""
+    found = []
+    head = output.split("</head>", 1)[0]
+    for m in re.finditer(r'<meta name="citation_[a-z_]+" content="([^"]*)"|<meta property="og:[a-z_:]+" content="([^"]*)"'
+                         r'|<link rel="cite-as" href="([^"]*)"', head):
+        value = next(g for g in m.groups() if g is not None)
+        if LOOPBACK_ANYWHERE.search(value):
+            found.append(m.group(0))
+    for m in re.finditer(r'<script type="application/ld\+json">(.*?)</script>', head, re.S):
+        hit = LOOPBACK_ANYWHERE.search(m.group(1))
+        if hit:
+            found.append("JSON-LD: " + hit.group(0))
+    block = re.search(r'<details class="quote tv-cite".*?</details>', output, re.S)
+    if block:
+        found += ["Cite block: " + m.group(0) for m in LOOPBACK_ANYWHERE.finditer(block.group(0))]
+    return found
+
+
+def access_date() -> list[int]:
+    """The access date written at build time (``TV_ACCESS_DATE=YYYY-MM-DD`` fixes it); the reader's
+    browser replaces it with the day the page is read (playground/cite.mjs)."""
+    fixed = os.environ.get("TV_ACCESS_DATE", "")
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", fixed):
+        return [int(x) for x in fixed.split("-")]
+    d = _dt.date.today()
+    return [d.year, d.month, d.day]
+
+
 # ------------------------------------------------------------------------------------ page data
-def _author_text(a: dict[str, str]) -> str:
+def author_text(a: dict[str, str]) -> str:
     return a.get("literal") or ", ".join(x for x in (a.get("family"), a.get("given")) if x)
 
 
@@ -94,6 +167,10 @@ def _date_parts(value: Any) -> list[int] | None:
     if not m:
         return None
     return [int(x) for x in m.groups() if x]
+
+
+def _iso(parts: list[int]) -> str:
+    return "-".join(f"{p:02d}" if i else str(p) for i, p in enumerate(parts))
 
 
 def _human_date(parts: list[int] | None) -> str:
@@ -111,7 +188,9 @@ def page_record(page: Any, config: Any) -> dict[str, Any]:
     proj = project(config)
     meta_title = (getattr(page, "meta", None) or {}).get("title")
     title = proj["title"] if getattr(page, "is_homepage", False) else (meta_title or page.title or proj["short_title"])
-    url = getattr(page, "canonical_url", None) or getattr(page, "abs_url", None) or getattr(page, "url", "")
+    base = canonical_base(config)
+    url = (base + (page.url or "")) if base else (
+        getattr(page, "canonical_url", None) or getattr(page, "abs_url", None) or getattr(page, "url", ""))
     rec: dict[str, Any] = {
         "id": "tapisvert-" + (re.sub(r"[^a-z0-9]+", "-", (page.url or "home").lower()).strip("-") or "home"),
         "type": "webpage",
@@ -123,6 +202,7 @@ def page_record(page: Any, config: Any) -> dict[str, Any]:
         "URL": url,
         "language": proj["language"],
         "version": proj["version"],
+        "accessed": {"date-parts": [access_date()]},
     }
     if getattr(page, "is_homepage", False):
         rec["container-title"] = None
@@ -154,8 +234,8 @@ def original_record(source_id: str) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------------------------ formats
-def format_plain(rec: dict[str, Any], paragraph: int | None = None) -> str:
-    authors = "; ".join(_author_text(a) for a in rec.get("author", []))
+def format_plain(rec: dict[str, Any], paragraph: int | None = None, reading: str | None = None) -> str:
+    authors = "; ".join(author_text(a) for a in rec.get("author", []))
     parts = [f"{authors}." if authors else ""]
     title = rec["title"]
     container = rec.get("container-title")
@@ -175,12 +255,15 @@ def format_plain(rec: dict[str, Any], paragraph: int | None = None) -> str:
     if not text.endswith("."):
         text += "."
     if paragraph:
-        text += f" ¶{paragraph}."
+        text += f" ¶{paragraph}" + (f", {reading} reading." if reading else ".")
     if rec.get("URL"):
-        url = rec["URL"] + (f"#p{paragraph}" if paragraph else "")
-        text += f" {url}"
+        query = f"?reading={reading}" if paragraph and reading and reading != "normalized" else ""
+        text += " " + rec["URL"] + query + (f"#p{paragraph}" if paragraph else "") + "."
     if rec.get("note"):
-        text += f". {rec['note']}."
+        text += f" {rec['note']}."
+    accessed = (rec.get("accessed") or {}).get("date-parts", [None])[0]
+    if accessed:
+        text += f" Accessed {_human_date(accessed)}."
     return text
 
 
@@ -194,7 +277,7 @@ def _bib_escape(s: str) -> str:
 
 def format_bibtex(rec: dict[str, Any]) -> str:
     key = re.sub(r"[^A-Za-z0-9_-]+", "-", rec["id"]).strip("-")
-    authors = " and ".join("{" + _bib_escape(_author_text(a)) + "}" for a in rec.get("author", []))
+    authors = " and ".join("{" + _bib_escape(author_text(a)) + "}" for a in rec.get("author", []))
     parts = (rec.get("issued") or {}).get("date-parts", [None])[0] or []
     fields = [("author", authors), ("title", "{" + _bib_escape(rec["title"]) + "}")]
     if rec.get("type") == "entry-encyclopedia":
@@ -216,6 +299,9 @@ def format_bibtex(rec: dict[str, Any]) -> str:
             fields.append(("date", "-".join(f"{p:02d}" if i else str(p) for i, p in enumerate(parts))))
     if rec.get("URL"):
         fields.append(("url", rec["URL"]))
+    accessed = (rec.get("accessed") or {}).get("date-parts", [None])[0]
+    if accessed:
+        fields.append(("urldate", _iso(accessed)))
     if rec.get("language"):
         fields.append(("language", rec["language"]))
     if rec.get("note"):
@@ -237,7 +323,7 @@ def format_ris(rec: dict[str, Any]) -> str:
     ty = "ENCYC" if rec.get("type") == "entry-encyclopedia" else "ELEC"
     lines = [f"TY  - {ty}"]
     for a in rec.get("author", []):
-        lines.append(f"AU  - {_author_text(a)}")
+        lines.append(f"AU  - {author_text(a)}")
     lines.append(f"TI  - {rec['title']}")
     if rec.get("container-title"):
         lines.append(f"T2  - {rec['container-title']}")
@@ -251,6 +337,9 @@ def format_ris(rec: dict[str, Any]) -> str:
         lines.append(f"ET  - {rec['version']}")
     if rec.get("URL"):
         lines.append(f"UR  - {rec['URL']}")
+    accessed = (rec.get("accessed") or {}).get("date-parts", [None])[0]
+    if accessed:
+        lines.append("Y2  - " + "/".join(f"{p:02d}" if i else str(p) for i, p in enumerate(accessed)))
     if rec.get("language"):
         lines.append(f"LA  - {rec['language']}")
     if rec.get("note"):
@@ -288,6 +377,10 @@ def _format_blocks(rec: dict[str, Any], prefix: str) -> str:
     return "".join(out)
 
 
+def _is_play_page(src_uri: str) -> bool:
+    return bool(re.fullmatch(r"games/[a-z0-9_-]+/play\.md", src_uri or ""))
+
+
 def cite_block(page: Any, config: Any) -> str:
     rec = page_record(page, config)
     src_uri = getattr(getattr(page, "file", None), "src_uri", "") or ""
@@ -299,11 +392,25 @@ def cite_block(page: Any, config: Any) -> str:
         "Reference managers can also import this page directly: it carries <code>citation_*</code> metadata.</p>",
         _format_blocks(rec, "tv-cite-page"),
     ]
+    # The paragraph and the deal are cited by playground/cite.mjs from these templates: the page's
+    # citation without its URL and access date, which the script adds (with the reader's own date).
+    bare = {k: v for k, v in rec.items() if k not in ("URL", "accessed")}
+    if _is_play_page(src_uri):
+        parts.append(
+            '<div class="tv-cite-deal" hidden data-tv-cite-deal'
+            f' data-template="{_esc(format_plain(bare))}"'
+            f' data-url="{_esc(rec.get("URL", ""))}">'
+            '<div class="tv-cite-head"><span class="tv-cite-label" id="tv-cite-deal-label">This deal</span>'
+            '<button type="button" class="md-button tv-copy" data-tv-copy="#tv-cite-deal"'
+            ' aria-describedby="tv-cite-deal-label" hidden>Copy</button>'
+            '<span class="tv-copy-status" role="status" aria-live="polite"></span></div>'
+            '<p class="tv-cite-intro">The deal on the table: its seed and options reproduce it exactly.</p>'
+            '<pre class="tv-cite-text" id="tv-cite-deal" tabindex="0" aria-labelledby="tv-cite-deal-label"></pre></div>'
+        )
     if source_id:
-        no_url = {k: v for k, v in rec.items() if k != "URL"}
         parts.append(
             '<div class="tv-cite-paragraph" hidden data-tv-cite-paragraph'
-            f' data-template="{_esc(format_plain(no_url))}"'
+            f' data-template="{_esc(format_plain(bare))}"'
             f' data-url="{_esc(rec.get("URL", ""))}">'
             '<div class="tv-cite-head"><span class="tv-cite-label" id="tv-cite-para-label">This paragraph</span>'
             '<button type="button" class="md-button tv-copy" data-tv-copy="#tv-cite-para"'
@@ -330,17 +437,47 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any = None) -
     return html_text + "\n" + cite_block(page, config)
 
 
+def json_ld(page: Any, config: Any) -> dict[str, Any]:
+    """schema.org metadata: a WebPage by an Organization, so that reference managers save a web page
+    with a corporate author (never split into first and last names)."""
+    rec = page_record(page, config)
+    proj = project(config)
+    base = canonical_base(config)
+    data: dict[str, Any] = {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        "name": rec["title"],
+        "url": rec.get("URL"),
+        "inLanguage": rec.get("language", "en"),
+        "author": [{"@type": "Organization", "name": author_text(a)} if "literal" in a else
+                   {"@type": "Person", "familyName": a.get("family"), "givenName": a.get("given")}
+                   for a in rec.get("author", [])],
+        "publisher": {"@type": "Organization", "name": proj["publisher"]},
+        "license": "https://creativecommons.org/licenses/by-sa/4.0/",
+    }
+    parts = (rec.get("issued") or {}).get("date-parts", [None])[0]
+    if parts:
+        data["datePublished"] = _iso(parts)
+    if rec.get("version"):
+        data["version"] = rec["version"]
+    if rec.get("container-title"):
+        data["isPartOf"] = {"@type": "WebSite", "name": rec["container-title"], **({"url": base} if base else {})}
+    return {k: v for k, v in data.items() if v not in (None, "", [])}
+
+
 def meta_tags(page: Any, config: Any) -> str:
     rec = page_record(page, config)
     tags: list[tuple[str, str]] = [("citation_title", rec["title"])]
+    # Highwire tags name persons only: a reference manager splits every citation_author into first and
+    # last name, which would turn "The Tapis vert editors" into a person. The corporate author is in the
+    # JSON-LD below.
     for a in rec.get("author", []):
-        tags.append(("citation_author", _author_text(a)))
+        if "literal" not in a:
+            tags.append(("citation_author", author_text(a)))
     parts = (rec.get("issued") or {}).get("date-parts", [None])[0] or []
     if parts:
         tags.append(("citation_publication_date", "/".join(f"{p:02d}" if i else str(p) for i, p in enumerate(parts))))
     tags.append(("citation_publisher", rec.get("publisher", "")))
-    if rec.get("container-title"):
-        tags.append(("citation_inbook_title", rec["container-title"]))
     if rec.get("URL"):
         tags.append(("citation_public_url", rec["URL"]))
         tags.append(("citation_abstract_html_url", rec["URL"]))
@@ -355,8 +492,15 @@ def meta_tags(page: Any, config: Any) -> str:
         except (OSError, KeyError):
             pass
     out = [f'<meta name="{k}" content="{_esc(v)}">' for k, v in tags if v]
+    og = [("og:type", "website" if getattr(page, "is_homepage", False) else "article"),
+          ("og:title", rec["title"]), ("og:site_name", project(config)["short_title"]),
+          ("og:url", rec.get("URL", ""))]
+    out += [f'<meta property="{k}" content="{_esc(v)}">' for k, v in og if v]
     if rec.get("URL"):
         out.append(f'<link rel="cite-as" href="{_esc(rec["URL"])}">')
+    # A data block, not a script: the browser never runs it, so a strict script-src allows it.
+    ld = json.dumps(json_ld(page, config), ensure_ascii=False).replace("</", "<\\/")
+    out.append(f'<script type="application/ld+json">{ld}</script>')
     return "\n    ".join(out)
 
 
@@ -364,4 +508,11 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     """MkDocs ``on_post_page`` hook: put the ``citation_*`` meta tags into ``<head>``."""
     if "</head>" not in output:
         return output
-    return output.replace("</head>", "  " + meta_tags(page, config) + "\n  </head>", 1)
+    output = output.replace("</head>", "  " + meta_tags(page, config) + "\n  </head>", 1)
+    if is_release(config):
+        check_release_base(config)
+        found = loopback_in_citations(output)
+        if found:
+            src = getattr(getattr(page, "file", None), "src_uri", page)
+            raise CitationError(f"{src}: a release build must not cite a loopback address: {'; '.join(found[:5])}")
+    return output

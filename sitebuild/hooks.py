@@ -37,6 +37,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild
 
 from sitebuild import citation, examples, francion_examples, rules_pages, runs, runtime, sources, steps  # noqa: E402,I001
 from sitebuild import provenance  # noqa: E402
+from sitebuild import tei  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -49,6 +50,15 @@ _state: dict = {}
 
 
 # ------------------------------------------------------------------------------------------ files
+def on_config(config):
+    # A release build (CANONICAL_URL set) must not cite the reader's own machine: refuse at once.
+    try:
+        citation.check_release_base(config)
+    except citation.CitationError as exc:
+        raise PluginError(str(exc)) from exc
+    return config
+
+
 def on_files(files, config):
     # Provenance first (issue 12): a rule without its source's words or authority, or a decision
     # without its alternative, fails the build with messages naming the rules.
@@ -56,6 +66,7 @@ def on_files(files, config):
     if problems:
         raise PluginError("provenance check failed (python -m sitebuild.provenance):\n  " + "\n  ".join(problems))
     files = sources.on_files(files, config)
+    files = tei.on_files(files, config)
     for path in sorted(PLAYGROUND.rglob("*")):
         rel = path.relative_to(PLAYGROUND)
         if path.suffix in PLAYGROUND_SUFFIXES and path.is_file() and rel.parts[0] != "node":
@@ -211,8 +222,11 @@ def on_post_page(output, page, config):
     labels = provenance.page_problems(page.file.src_uri, output)
     if labels:
         raise PluginError("; ".join(labels))
-    # Highwire citation_* meta tags for reference managers.
-    return citation.on_post_page(output, page, config)
+    # Highwire citation_* meta tags for reference managers; a release build refuses loopback citations.
+    try:
+        return citation.on_post_page(output, page, config)
+    except citation.CitationError as exc:
+        raise PluginError(str(exc)) from exc
 
 
 # ------------------------------------------------------------------------------------------ build

@@ -170,6 +170,17 @@ def load_all(root: Path = ROOT) -> list[Source]:
     return [load_source(i, root) for i in SOURCE_IDS]
 
 
+def paragraph_languages(source: Source) -> dict[int, str]:
+    """Paragraph → language code, for the paragraphs the edition marks as written in another language
+    than the page's (``languages:`` in edition.yaml: ``{fr: [[81, 109]]}``, inclusive ranges)."""
+    out: dict[int, str] = {}
+    for code, ranges in (source.edition.get("languages") or {}).items():
+        for a, b in ranges:
+            for n in range(int(a), int(b) + 1):
+                out[n] = str(code)
+    return out
+
+
 def get_field(mapping: dict[str, Any], dotted: str) -> Any:
     """``get_field(meta, "seed.sha256")``; raises KeyError if a step is missing."""
     cur: Any = mapping
@@ -530,7 +541,16 @@ def render_metadata(source: Source, received_href: str = "received.txt") -> str:
                           f' (copy of seed <code>{_esc(seed["file"])}</code>; {seed["bytes"]} bytes,'
                           f' {seed["lines"]} lines, {_esc(seed.get("encoding", "UTF-8"))})'),
         ("SHA-256", f'<code class="tv-sha">{_esc(seed["sha256"])}</code>'),
+        ("TEI P5", f'<a href="{_esc(received_href.rsplit("/", 1)[0] + "/edition.tei.xml" if "/" in received_href else "edition.tei.xml")}"'
+                   f' download><code>edition.tei.xml</code></a>: both readings and the apparatus in TEI P5'
+                   f' (validated against <code>tei_all</code>; paragraph ids are this page\'s anchors)'),
     ]
+    rights = m.get("rights") or {}
+    if rights:
+        rows.append(("Rights in the received text", _esc(rights.get("attribution", "")) + ". "
+                     + (f'Licence: <a href="{_esc(rights["licence_url"])}" rel="license">{_esc(rights["licence"])}</a>. '
+                        if rights.get("licence_url") else "No licence is stated in the received text. ")
+                     + f'<span class="tv-meta-note">{prose(" ".join(str(rights.get("note", "")).split()))}</span>'))
     hist = m.get("historical_sources") or []
     if hist:
         rows.append(("Works the text names as its sources",

@@ -65,9 +65,18 @@ class BuildFailed(AssertionError):
     pass
 
 
-def build_site(site_dir: Path, site_url: str, strict: bool = True, config: Path | None = None) -> subprocess.CompletedProcess:
+# The test site is a release build: citations name this public address, and the build refuses any
+# loopback address in a citation (sitebuild.citation), so every test run checks that.
+TEST_CANONICAL_URL = "https://tapisvert.example.org/"
+
+
+def build_site(site_dir: Path, site_url: str, strict: bool = True, config: Path | None = None,
+               canonical_url: str | None = TEST_CANONICAL_URL) -> subprocess.CompletedProcess:
     """Run ``mkdocs build`` in a subprocess; returns the completed process (stdout+stderr in .stdout)."""
     env = dict(os.environ, SITE_URL=site_url, NO_MKDOCS_2_WARNING="1")
+    env.pop("CANONICAL_URL", None)
+    if canonical_url:
+        env["CANONICAL_URL"] = canonical_url
     cmd = [sys.executable, "-m", "mkdocs", "build", "--clean", "--site-dir", str(site_dir)]
     if strict:
         cmd.append("--strict")

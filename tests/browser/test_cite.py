@@ -1,5 +1,7 @@
 """A reader copies a BibTeX entry from the "Cite this page" block (markup: sitebuild/citation.py)."""
 
+from sitebuild import testing
+
 PAGE = "/games/triomphe/"
 
 
@@ -19,9 +21,50 @@ def test_copy_bibtex_to_the_clipboard(browser, origin):
         copied = page.evaluate("navigator.clipboard.readText()")
         shown = fmt.locator("pre").text_content()
         assert copied == shown
-        assert copied.startswith("@") and "title" in copied and origin + PAGE in copied
+        # The test site is a release build: citations name the canonical address, not the serving origin.
+        canonical = testing.TEST_CANONICAL_URL.rstrip("/") + PAGE
+        assert copied.startswith("@") and "title" in copied and canonical in copied and origin not in copied
+        # The access date is the reader's day (the script replaces the build's date).
+        today = page.evaluate("(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; })()")
+        assert "urldate = {%d-%02d-%02d}" % tuple(today) in " ".join(copied.split())
         # Reference managers read the Highwire tags in the head.
         assert page.locator('meta[name="citation_title"]').count() == 1
-        assert page.locator('meta[name="citation_public_url"]').get_attribute("content") == origin + PAGE
+        assert page.locator('meta[name="citation_public_url"]').get_attribute("content") == canonical
     finally:
         ctx.close()
+
+
+def test_paragraph_citation_names_the_reading(browser, origin):
+    page = browser.new_page()
+    try:
+        page.goto(origin + "/sources/triomphe/#p18")
+        box = page.locator("[data-tv-cite-paragraph]")
+        pre = box.locator("pre")
+        page.wait_for_function("document.querySelector('#tv-cite-para').textContent.includes('¶18')")
+        text = pre.text_content()
+        canonical = testing.TEST_CANONICAL_URL + "sources/triomphe/"
+        assert "¶18, normalized reading." in text and f"{canonical}#p18." in text and "Accessed " in text
+        # Switch to the diplomatic reading: the citation follows, and its permalink opens that reading.
+        page.locator('[data-tv-reading="diplomatic"]').first.click()
+        page.wait_for_function("document.querySelector('#tv-cite-para').textContent.includes('diplomatic reading')")
+        assert f"{canonical}?reading=diplomatic#p18." in pre.text_content()
+    finally:
+        page.close()
+
+
+def test_play_page_cites_the_deal_on_the_table(browser, origin):
+    page = browser.new_page()
+    try:
+        page.goto(origin + "/games/triomphe/play/?players=4&seed=4242")
+        page.wait_for_function("(document.querySelector('.tv-share-url') || {}).value?.includes('seed=4242')",
+                               timeout=120_000)
+        block = page.locator("details.tv-cite#cite-this-page")
+        block.locator("summary").click()
+        deal = block.locator("[data-tv-cite-deal]")
+        deal.wait_for(state="visible")
+        text = deal.locator("pre").text_content()
+        assert "Deal: seed 4242, 4 players" in text, text
+        assert testing.TEST_CANONICAL_URL + "games/triomphe/play/?" in text and "seed=4242" in text
+        assert origin not in text
+    finally:
+        page.close()

@@ -7,9 +7,11 @@ import re
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 import yaml
 
 from sitebuild import citation as C
+from sitebuild import testing
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -77,9 +79,70 @@ def test_the_four_formats():
     assert f"UR  - {rec['URL']}" in ris
 
 
-def test_paragraph_citation_has_the_permalink():
+def test_paragraph_citation_has_the_permalink_and_names_the_reading(monkeypatch):
+    monkeypatch.setenv("TV_ACCESS_DATE", "2026-12-01")
     rec = C.page_record(fake_page(url="sources/triomphe/", src_uri="sources/triomphe.md"), CONFIG)
-    assert C.format_plain(rec, paragraph=42).endswith("¶42. https://example.org/sources/triomphe/#p42")
+    assert C.format_plain(rec, paragraph=42, reading="normalized").endswith(
+        "¶42, normalized reading. https://example.org/sources/triomphe/#p42. Accessed 1 December 2026.")
+    assert "¶42, diplomatic reading. https://example.org/sources/triomphe/?reading=diplomatic#p42." in \
+        C.format_plain(rec, paragraph=42, reading="diplomatic")
+
+
+def test_every_format_carries_the_access_date(monkeypatch):
+    monkeypatch.setenv("TV_ACCESS_DATE", "2026-12-01")
+    rec = C.page_record(fake_page(), CONFIG)
+    assert C.format_plain(rec).endswith("Accessed 1 December 2026.")
+    assert re.search(r"^  urldate\s*= \{2026-12-01\},?$", C.format_bibtex(rec), re.M)
+    assert json.loads(C.format_csl(rec))[0]["accessed"] == {"date-parts": [[2026, 12, 1]]}
+    assert "Y2  - 2026/12/01" in C.format_ris(rec).splitlines()
+
+
+def test_canonical_url_is_distinct_from_the_serving_origin(monkeypatch):
+    page = fake_page(url="games/triomphe/")
+    config = dict(CONFIG, site_url="http://127.0.0.1:8000/")
+    monkeypatch.delenv("CANONICAL_URL", raising=False)
+    assert C.page_record(page, config)["URL"] == "http://127.0.0.1:8000/games/triomphe/"  # a local copy
+    assert not C.is_release(config)
+    monkeypatch.setenv("CANONICAL_URL", "https://tapisvert.example.org")
+    assert C.page_record(page, config)["URL"] == "https://tapisvert.example.org/games/triomphe/"
+    assert C.is_release(config)
+    C.check_release_base(config)
+    for loopback in ("http://127.0.0.1:8000/", "http://localhost/", "http://[::1]:8000/", "http://127.1.2.3"):
+        monkeypatch.setenv("CANONICAL_URL", loopback)
+        with pytest.raises(C.CitationError, match="loopback"):
+            C.check_release_base(config)
+
+
+def test_a_release_page_citing_a_loopback_address_is_refused(monkeypatch):
+    monkeypatch.setenv("CANONICAL_URL", "https://tapisvert.example.org/")
+    page = fake_page(url="games/triomphe/", src_uri="games/triomphe/index.md")
+    html = "<html><head><title>x</title></head><body></body></html>"
+    good = C.on_post_page(html, page, CONFIG)
+    assert C.loopback_in_citations(good) == []
+    # The same page whose citation block names the serving origin: the release build must refuse it.
+    bad = good.replace("</body>", '<details class="quote tv-cite"><pre>http://127.0.0.1:8000/x</pre></details></body>')
+    assert C.loopback_in_citations(bad) == ["Cite block: http://127.0.0.1"]
+    bad_meta = good.replace("https://tapisvert.example.org/games/triomphe/", "http://localhost:8000/games/triomphe/")
+    assert len(C.loopback_in_citations(bad_meta)) >= 3  # citation tags, og:url, cite-as, JSON-LD
+
+
+def test_a_release_build_with_a_loopback_canonical_url_fails_at_once(tmp_path):
+    proc = testing.build_site(tmp_path / "site", "http://127.0.0.1:1/", canonical_url="http://127.0.0.1:8000/")
+    assert proc.returncode != 0
+    assert "loopback" in proc.stdout and "CANONICAL_URL" in proc.stdout
+
+
+def test_the_release_test_site_cites_its_canonical_url_only(built_site):
+    """The test site is a release build (sitebuild.testing): no citation part of any page names a
+    loopback address, and every page cites the canonical address."""
+    pages = sorted(Path(built_site).rglob("*.html"))
+    assert len(pages) > 20
+    for path in pages:
+        text = path.read_text(encoding="utf-8")
+        if "</head>" not in text or 'name="citation_title"' not in text:
+            continue
+        assert C.loopback_in_citations(text) == [], path
+        assert testing.TEST_CANONICAL_URL in text.split("</head>", 1)[0], path
 
 
 def test_cite_block_on_every_page():
@@ -108,9 +171,16 @@ def test_meta_tags_go_into_the_head():
     html = "<html><head><title>x</title></head><body></body></html>"
     out = C.on_post_page(html, page, CONFIG)
     head = out.split("</head>")[0]
-    for name in ("citation_title", "citation_author", "citation_publication_date", "citation_publisher",
+    for name in ("citation_title", "citation_publication_date", "citation_publisher",
                  "citation_public_url", "citation_language", "citation_reference"):
         assert f'<meta name="{name}"' in head, name
+    # A corporate author is never given as a citation_author (reference managers split those into a
+    # first and a last name); it is an Organization in the JSON-LD, and the page is a WebPage.
+    assert "citation_author" not in head and "citation_inbook_title" not in head
+    ld = json.loads(re.search(r'<script type="application/ld\+json">(.*?)</script>', head, re.S).group(1))
+    assert ld["@type"] == "WebPage" and ld["url"] == "https://example.org/sources/triomphe/"
+    assert ld["author"] == [{"@type": "Organization", "name": a["name"]} for a in cff()["authors"]]
+    assert '<meta property="og:type" content="article">' in head
     assert '<meta name="citation_title" content="Triomphe: the received text">' in head
     assert '<link rel="cite-as" href="https://example.org/sources/triomphe/">' in head
     assert re.search(r'citation_publication_date" content="\d{4}/\d{2}/\d{2}"', head)
