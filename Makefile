@@ -53,8 +53,11 @@ chromium:
 	fi
 
 # --- site -----------------------------------------------------------------------------------
+# A release build names the public address that citations use: make site CANONICAL_URL=https://…/
+# (it refuses a loopback address, and any citation that would name one). Without it, a local copy.
+CANONICAL_URL ?=
 site: $(VENV)/.stamp node_modules/.stamp dist/.stamp
-	SITE_URL=$(SITE_URL) $(PY) -m mkdocs build --strict --clean --site-dir $(SITE_DIR)
+	SITE_URL=$(SITE_URL) CANONICAL_URL=$(CANONICAL_URL) $(PY) -m mkdocs build --strict --clean --site-dir $(SITE_DIR)
 
 serve: site
 	@echo "Tapis vert is served at $(SITE_URL)"
