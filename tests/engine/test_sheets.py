@@ -123,3 +123,38 @@ def test_bridge_view_carries_the_sheet_and_the_sheets_op():
     assert view["sheet"]["hand"] == 1 and view["sheet"]["points"] == view["hand_results"][-1]["points"]
     sheets = json.loads(bridge.call(json.dumps({"op": "sheets", "table": tid})))
     assert sheets["ok"] and sheets["sheets"][-1] == view["sheet"]
+
+
+def test_cli_prints_the_same_sheet_at_each_hand_end():
+    import argparse
+    import io
+
+    from tapisvert import cli
+    from tapisvert.seats import seat_names
+    from tapisvert.sheet import sheet_text
+
+    class Feed:            # the player at seat 0 always takes his first legal action
+        def __init__(self):
+            self.state = None
+
+        def readline(self):
+            return self.state.legal_actions()[0] + "\n" if self.state and self.state.hand_results == [] \
+                else ""
+
+    feed = Feed()
+    real_show = cli._show
+
+    def show(state, seat, out):
+        feed.state = state
+        real_show(state, seat, out)
+
+    out = io.StringIO()
+    cli._show = show
+    try:
+        cli.play(argparse.Namespace(game="briscan", players=2, seed=3, seat=0, bot="random"), [],
+                 inp=feed, out=out)
+    finally:
+        cli._show = real_show
+    st = feed.state
+    assert st.hand_results
+    assert sheet_text(st.score_sheets(0)[0], seat_names(2, 0)) in out.getvalue()

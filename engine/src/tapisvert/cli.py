@@ -14,6 +14,8 @@ import time
 
 from . import bots, game_class, list_games, new_game, rules
 from .errors import IllegalAction, clip
+from .seats import seat_names
+from .sheet import sheet_text
 
 
 def _options(game, extra):
@@ -63,18 +65,31 @@ def _show(state, seat, out):
     out.write(f"  tricks won: {obs['tricks_won']}\n  your hand: {' '.join(obs['hand'])}\n")
 
 
-def play(args, extra, inp=sys.stdin, out=sys.stdout):
+def _sheets(state, me, names, printed, out):
+    """Print the score sheet of every hand scored since ``printed`` (the same sheet as the page's)."""
+    if len(state.hand_results) > printed:
+        for sh in state.score_sheets(me)[printed:]:
+            out.write(sheet_text(sh, names) + "\n")
+    return len(state.hand_results)
+
+
+def play(args, extra, inp=None, out=None):
+    inp = inp or sys.stdin          # looked up at call time, so that a host may redirect them
+    out = out or sys.stdout
     state = new_game(args.game, players=args.players, seed=args.seed, **_options(args.game, extra))
     rng = random.Random(args.seed)
     me = args.seat
     if not 0 <= me < state.players:
         raise ValueError(f"--seat must be 0..{state.players - 1}, got {me}")
     seen = 0
+    names = seat_names(state.players, me)
+    sheets = 0
     while not state.is_over:
         log = state.observation(me)["log"]
         for entry in log[seen:]:
             out.write(f"  · {entry['text']}\n")
         seen = len(log)
+        sheets = _sheets(state, me, names, sheets, out)
         if state.current_player != me:
             state.apply(bots.choose(state, args.bot, rng))
             continue
@@ -103,6 +118,7 @@ def play(args, extra, inp=sys.stdin, out=sys.stdout):
             out.write(f"  {e}\n")
     for entry in state.observation(me)["log"][seen:]:
         out.write(f"  · {entry['text']}\n")
+    _sheets(state, me, names, sheets, out)
     out.write(f"Match over: seats {state.winners} win; scores {state.scores}\n")
     return 0
 

@@ -148,6 +148,8 @@ _AND_VERBS = frozenset(("shows", "deals", "wins", "scores", "receives", "sweeps"
 
 def render(text: str, names: list, viewer: int | None) -> str:
     """``text`` worded for the reader at ``viewer`` (None: everybody in the third person)."""
+    if "the the " in text:          # card names that carry their article ("the Excuse")
+        text = text.replace("the the ", "the ")
     if "eat " in text:
         text = _legacy(text, names, viewer)
     if "{" not in text:

@@ -75,3 +75,24 @@ def check_sheet(s: dict, n: int) -> list[str]:
     if not s.get("summary"):
         faults.append("no summary")
     return faults
+
+
+def sheet_text(s: dict, names: list) -> str:
+    """A sheet as plain text (the CLI prints it at each hand's end): one line per term."""
+    def row(points):
+        return "  ".join(f"{names[i]} {signed(p)}" for i, p in enumerate(points))
+
+    lines = [f"Score sheet, hand {s['hand']} ({s['unit']}): {s['summary']}"]
+    for led in [s] + list(s.get("accounts") or []):
+        if led is not s:
+            lines.append(f"  In {led['unit']}:")
+        for t in led["terms"]:
+            extra = f" — {t['detail']}" if t.get("detail") else ""
+            rule = f" [{t['rule']}]" if t.get("rule") else ""
+            lines.append(f"    {t['label']}{extra}{rule}")
+            lines.append(f"        {row(t['points'])}")
+        lines.append(f"    This hand: {row(led['points'])}")
+        if led.get("totals") is not None:
+            lines.append(f"    Totals:    " + "  ".join(f"{names[i]} {p:g}"
+                                                        for i, p in enumerate(led["totals"])))
+    return "\n".join(lines)
