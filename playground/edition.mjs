@@ -41,9 +41,35 @@ function show(edition, reading, { updateUrl = false } = {}) {
   }
 }
 
+// "Go to ¶": a paragraph number typed in the reading bar becomes the address #p<n>, as a click on the
+// paragraph's own number would (the browser scrolls, and the citation block follows the hash).
+function initGoto(edition) {
+  const form = edition.querySelector(".tv-goto");
+  if (!form) return;
+  const input = form.querySelector("input");
+  form.hidden = false;
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const n = Number.parseInt(input.value, 10);
+    const target = Number.isInteger(n) ? edition.querySelector(`#p${n}`) : null;
+    if (!target) {
+      input.setCustomValidity(`There is no paragraph ${input.value} in this text (1 to ${input.max}).`);
+      input.reportValidity();
+      return;
+    }
+    input.setCustomValidity("");
+    if (window.location.hash === `#p${n}`) target.scrollIntoView({ block: "start" });
+    else window.location.hash = `p${n}`;
+    const number = target.querySelector(".tv-pn");
+    if (number) number.focus({ preventScroll: true });
+  });
+  input.addEventListener("input", () => input.setCustomValidity(""));
+}
+
 function init(root = document) {
   for (const edition of root.querySelectorAll(".tv-edition:not([data-tv-ready])")) {
     edition.dataset.tvReady = "";
+    initGoto(edition);
     const toggle = edition.querySelector(".tv-reading-toggle");
     const requested = requestedReading(edition);
     if (requested) {
@@ -79,6 +105,60 @@ function currentAnchor(edition) {
     if (el.getBoundingClientRect().bottom > 80) return { el };
   }
   return null;
+}
+
+// ---------------------------------------------------------------- arriving at a cited paragraph
+// A link to /sources/<id>/#p<n> must land on ¶n. With instant navigation, Material rewrites the address
+// a moment after each scroll (navigation.tracking: the heading in view, and the scroll offset in the
+// history state); a link clicked within that moment used to land on the previous page's heading id, or
+// at its scroll offset. So the link's own target is recorded at the click, and held for a short while
+// after the new page is in place: the address is put back to #p<n> and the paragraph scrolled to,
+// until the reader scrolls or types (then the page is theirs).
+const PARAGRAPH_HASH = /^#p\d+$/;
+const SOURCE_PATH = /\/sources\/[^/]+\/(?:index\.html)?$/;
+const HOLD_MS = 700; // after landing; longer than Material's debounced address and scroll updates
+const WAIT_MS = 15000; // for the new page to arrive
+let arrival = null;
+
+function onLinkClick(event) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!link || (link.target && link.target !== "_self")) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || !PARAGRAPH_HASH.test(url.hash) || !SOURCE_PATH.test(url.pathname)) return;
+  arrival = { path: url.pathname, search: url.search, hash: url.hash, deadline: performance.now() + WAIT_MS, landed: 0 };
+  requestAnimationFrame(holdArrival);
+}
+
+function readerTookOver() {
+  if (arrival && arrival.landed) arrival = null;
+}
+
+function holdArrival() {
+  if (!arrival) return;
+  const now = performance.now();
+  const target = window.location.pathname === arrival.path && document.getElementById(arrival.hash.slice(1));
+  if (!target) {
+    if (now > arrival.deadline) arrival = null;
+    else requestAnimationFrame(holdArrival);
+    return;
+  }
+  if (!arrival.landed) arrival.landed = now;
+  if (window.location.hash !== arrival.hash) {
+    window.history.replaceState(null, "", arrival.path + arrival.search + arrival.hash);
+    window.dispatchEvent(new HashChangeEvent("hashchange")); // the citation block follows the hash
+  }
+  const top = target.getBoundingClientRect().top;
+  const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+  if (Math.abs(top - margin) > 8 && !(atBottom && top > margin)) target.scrollIntoView({ block: "start" });
+  if (now - arrival.landed < HOLD_MS) requestAnimationFrame(holdArrival);
+  else arrival = null;
+}
+
+document.addEventListener("click", onLinkClick, true);
+for (const type of ["wheel", "touchstart", "keydown"]) {
+  window.addEventListener(type, readerTookOver, { capture: true, passive: true });
 }
 
 if (typeof window.document$ !== "undefined" && typeof window.document$.subscribe === "function") {

@@ -338,8 +338,9 @@ def render_markup(text: str, apparatus: dict[str, dict[str, Any]]) -> str:
             lead, core, trail = _ws_split(m.group("sup"))
             authority = apparatus.get(app_id, {}).get("authority", "")
             status = status_of(app_id)
+            lang = ' lang="en"' if apparatus.get(app_id, {}).get("kind") == "translation" else ""
             out.append(
-                f'{_esc(lead)}<ins class="tv-supplied tv-supplied--{_esc(status)}"'
+                f'{_esc(lead)}<ins class="tv-supplied tv-supplied--{_esc(status)}"{lang}'
                 f' title="Supplied by the editors ({_esc(status)}). Authority: {_esc(authority)}">'
                 f'<span class="tv-bracket">⟨</span>{_esc(core)}<span class="tv-bracket">⟩</span></ins>'
                 f"{note(app_id)}{_esc(trail)}"
@@ -581,11 +582,15 @@ def render_text(source: Source) -> str:
     # An edition may ask for the two readings side by side (``parallel: true`` in edition.yaml): a third
     # reading, "parallel", then comes first and is the default.
     parallel = source.has_normalized and bool(source.edition.get("parallel"))
+    languages = paragraph_languages(source)
     default = "parallel" if parallel else "normalized" if source.has_normalized else "diplomatic"
     readings = ("parallel normalized diplomatic" if parallel else
                 "normalized diplomatic" if source.has_normalized else "diplomatic")
     out = [f'<div class="tv-edition" data-source="{_esc(source.id)}" data-reading="{default}"'
            f' data-default-reading="{default}" data-readings="{readings}">']
+    # The reading bar stays at the top of the window while the text is read (edition.css): the reading
+    # toggle and "Go to ¶" (both revealed by edition.mjs; without JavaScript neither would work).
+    out.append('<div class="tv-reading-bar">')
     if source.has_normalized:
         out.append(
             '<div class="tv-reading-toggle" role="group" aria-label="Reading of the text" hidden>'
@@ -598,6 +603,12 @@ def render_text(source: Source) -> str:
             ' title="The text exactly as received, line by line">Diplomatic reading</button>'
             '</div>'
         )
+    out.append(
+        f'<form class="tv-goto" hidden><label for="tv-goto-{_esc(source.id)}">Go to ¶</label>'
+        f'<input id="tv-goto-{_esc(source.id)}" type="number" inputmode="numeric" min="1" max="{len(lines)}"'
+        f' required placeholder="1–{len(lines)}">'
+        '<button type="submit" class="md-button">Go</button></form></div>'
+    )
     out.append(f'<div class="tv-text" lang="{_esc(source.meta["languages"][0])}">')
     if parallel:
         out.append('<div class="tv-parallel-head" aria-hidden="true"><span></span><span>As received</span>'
@@ -610,7 +621,8 @@ def render_text(source: Source) -> str:
         a, b = group_of.get(n, (n, n))
         rows = []
         for k in range(a, b + 1):
-            row = [f'<span class="tv-p" id="p{k}">',
+            lang = f' lang="{_esc(languages[k])}"' if k in languages else ""
+            row = [f'<span class="tv-p" id="p{k}"{lang}>',
                    f'<a class="tv-pn" href="#p{k}" title="Permalink to paragraph {k}" aria-label="Paragraph {k}">{k}</a>',
                    f'<span class="tv-d"{d_attrs}>{_esc(lines[k - 1])}</span>']
             if normalized:
