@@ -185,4 +185,10 @@ def render_rules(
         counts=counts,
         source_href=lambda sid, p=None: source_href(sid, p),
         source_title=source_title,
-    )
+    ) + _lab_section(game, reg.decisions)
+
+
+def _lab_section(game: str, decisions) -> str:
+    # "What each choice changes" (issue 17), rendered from the committed lab results.
+    from sitebuild import lab_pages
+    return lab_pages.section(game, list(decisions))

@@ -53,23 +53,30 @@ def main(argv=None) -> int:
     names = study_names() if args.all else args.studies
     if not names:
         ap.error("name at least one study, or --all")
-    try:
-        studies = [load_study(n) for n in names]
-    except StudyError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
     if args.in_process and args.scheduler:
         ap.error("--in-process and --scheduler exclude each other")
     from .runner import close_client, open_client, run as run_study
+    failed = []
     client = None if args.in_process else open_client(args.scheduler, args.workers)
     try:
-        for study in studies:
-            head = run_study(study, scheduler=args.scheduler, in_process=args.in_process,
-                             out=args.out, progress=not args.quiet, client=client)
+        for name in names:
+            # One study's failure (a bad spec, a game that raises) is reported and the others run.
+            try:
+                study = load_study(name)
+                head = run_study(study, scheduler=args.scheduler, in_process=args.in_process,
+                                 out=args.out, progress=not args.quiet, client=client)
+            except Exception as e:      # noqa: BLE001 - reported with the study's name below
+                failed.append(name)
+                kind = "" if isinstance(e, StudyError) else f"{type(e).__name__}: "
+                print(f"error: study {name}: {kind}{e}", file=sys.stderr, flush=True)
+                continue
             _report(study, head)
     finally:
         if client is not None:
             close_client(client)
+    if failed:
+        print(f"{len(failed)} of {len(names)} studies failed: {', '.join(failed)}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -66,7 +66,7 @@ def local_client(workers: int = 2, processes: bool = True):
     """A ``dask.distributed`` client on a new LocalCluster of single-threaded workers."""
     from dask.distributed import Client, LocalCluster
     cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=processes,
-                           dashboard_address=None)
+                           dashboard_address=":0")         # any free port: never collide on 8787
     return Client(cluster)
 
 

@@ -8,7 +8,9 @@ A study is a JSON object::
                   {"label": "any trump", "options": {"forcee_void_after_trump": "any-trump"}}],
      "matches": 1000, "seed": 170000, "level": "novice", "chunk": 250}
 
-Each setting may override ``game`` and ``players`` (Briscan against Brisque, Tarot by player count);
+``deals_differ: true`` declares that the settings deal differently from the same seed (another hand
+size, another draw for the deal): the same shuffles, not the same hands.  Each setting may override
+``game`` and ``players`` (Briscan against Brisque, Tarot by player count);
 ``compare`` (default: true when every setting has the same game and player count) adds, per match,
 the comparison of its first hand with the reference setting (the first).  ``kind: "skill"`` studies
 pit the search bot against the Novice on duplicate seats instead (``deals``, ``worlds``).
@@ -59,6 +61,7 @@ class Study:
     group: str = ""
     note: str = ""
     worlds: int = 16
+    deals_differ: bool = False
     spec: dict = field(default_factory=dict, compare=False)
 
     @property
@@ -105,7 +108,7 @@ def parse_study(sid: str, spec: dict) -> Study:
     if not isinstance(spec, dict):
         raise StudyError(f"study {sid}: a study is a JSON object")
     known = {"title", "kind", "game", "players", "base", "settings", "matches", "deals", "seed",
-             "level", "chunk", "compare", "decision", "group", "note", "worlds"}
+             "level", "chunk", "compare", "decision", "group", "note", "worlds", "deals_differ"}
     unknown = set(spec) - known
     if unknown:
         raise StudyError(f"study {sid}: unknown fields {', '.join(sorted(unknown))}")
@@ -155,7 +158,7 @@ def parse_study(sid: str, spec: dict) -> Study:
     return Study(sid, spec.get("title", sid), kind, tuple(settings), count, seed, level,
                  int(spec.get("chunk", 25 if kind == "skill" else 250)), bool(compare), decision,
                  spec.get("group", settings[0].game), spec.get("note", ""),
-                 int(spec.get("worlds", 16)), dict(spec))
+                 int(spec.get("worlds", 16)), bool(spec.get("deals_differ", False)), dict(spec))
 
 
 def studies_dir():

@@ -1,0 +1,413 @@
+"""The variant laboratory on the site: "What this choice changes" beside each editorial decision,
+and the comparisons of the Variant laboratory page (docs/lab.md).
+
+Everything is rendered from the committed results in ``bench/lab/`` (``python -m tapisvert.lab``
+writes them; the build never runs a study).  Each chart is a small SVG with a title and a text
+description, followed by the same numbers as a table, and each block has one sentence generated
+from the numbers with their 95 % intervals.
+
+* :func:`decision_block` – the block of one decision, or None when no study documents it;
+* :func:`section`        – the blocks of a game's decisions, appended to its rules page;
+* :func:`expand`         – ``<!-- tv-lab: STUDY -->`` (a comparison) and ``<!-- tv-lab: skill -->``
+  (skill against luck) markers in a page.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import json
+import math
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench" / "lab"
+MARKER = re.compile(r"<!--\s*tv-lab:\s*([A-Za-z0-9_.\-]+)\s*-->")
+Z = 1.96
+COLOURS = ("#2f6fba", "#c0620f", "#2e8b57", "#8e44ad", "#7a6a00")   # ≥ 3:1 on white and on slate
+
+
+class LabPageError(ValueError):
+    pass
+
+
+# ------------------------------------------------------------------------------------------ data
+@functools.lru_cache(maxsize=None)
+def headers(directory: str = str(RESULTS)) -> dict:
+    """The committed result headers, by study id."""
+    out = {}
+    for p in sorted(Path(directory).glob("*.json")):
+        out[p.stem] = json.loads(p.read_text(encoding="utf-8"))
+    return out
+
+
+def _study_for(game: str, decision_id: str):
+    for sid, head in headers().items():
+        spec = head["spec"]
+        if spec.get("decision") == decision_id and spec.get("game") == game:
+            return sid, head
+    return None
+
+
+def _stale(head) -> bool:
+    from tapisvert.lab.fingerprint import fingerprint
+    return any(fingerprint(g) != fp for g, fp in head.get("fingerprints", {}).items())
+
+
+# ------------------------------------------------------------------------------------ formatting
+def esc(x) -> str:
+    return html.escape(str(x), quote=True)
+
+
+def pct(x, digits=1) -> str:
+    return f"{100 * x:.{digits}f}"
+
+
+def rate_text(r) -> str:
+    """``27.1 % (25.9–28.3)``, or ``none in n (at most 0.3 %)``."""
+    if r.get("count") == 0:
+        return f"none (at most {pct(r['hi'])} %)"
+    return f"{pct(r['rate'])} % ({pct(r['lo'])}–{pct(r['hi'])})"
+
+
+def est_text(e, digits=2) -> str:
+    return f"{e['mean']:.{digits}f} ± {e['ci']:.{digits}f}"
+
+
+def _se_rate(r):
+    return max(r["hi"] - r["lo"], 1e-12) / (2 * Z)
+
+
+def _differs(a, b, kind):
+    """True when two settings' values differ beyond the 95 % interval of their difference."""
+    if kind == "rate":
+        d, se = a["rate"] - b["rate"], math.hypot(_se_rate(a), _se_rate(b))
+    else:
+        d, se = a["mean"] - b["mean"], math.hypot(a["ci"] / Z, b["ci"] / Z)
+    return abs(d) > Z * se and abs(d) > 1e-12, (abs(d) / se if se else 0.0)
+
+
+def position_name(k: int, players: int) -> str:
+    if k == 0:
+        return "dealer"
+    if k == 1:
+        return "1st after the dealer" if players > 2 else "non-dealer"
+    return {2: "2nd", 3: "3rd"}.get(k, f"{k}th") + " after the dealer"
+
+
+# ----------------------------------------------------------------------------------------- chart
+def chart_svg(cid: str, title: str, desc: str, groups: list[str], series: list[tuple]) -> str:
+    """A grouped horizontal bar chart of shares (0–1) with 95 % whiskers.
+
+    ``series``: ``(label, [(value, lo, hi), …])`` one value per group."""
+    bar, gap, left, width, right = 11, 10, 150, 300, 70
+    n = len(series)
+    group_h = n * bar + gap
+    top = 8
+    height = top + len(groups) * group_h + 34 + 16 * n
+    vmax = max([hi for _, vals in series for _, _, hi in vals] + [0.05])
+    vmax = min(1.0, math.ceil(vmax * 10 + 0.5) / 10)
+    x = lambda v: left + width * v / vmax
+    out = [f'<svg class="tv-lab-chart" role="img" viewBox="0 0 {left + width + right} {height}" '
+           f'width="{left + width + right}" height="{height}" aria-labelledby="{cid}-t {cid}-d" '
+           f'xmlns="http://www.w3.org/2000/svg">',
+           f'<title id="{cid}-t">{esc(title)}</title>', f'<desc id="{cid}-d">{esc(desc)}</desc>']
+    ticks = round(vmax * 10)
+    for t in range(0, ticks + 1):
+        v = t / 10
+        if ticks <= 6 or t % 2 == 0:
+            out.append(f'<line x1="{x(v):.1f}" y1="{top - 4}" x2="{x(v):.1f}" '
+                       f'y2="{top + len(groups) * group_h - gap + 4}" stroke="currentColor" '
+                       f'stroke-opacity="0.15"/>')
+            out.append(f'<text x="{x(v):.1f}" y="{top + len(groups) * group_h + 10}" font-size="10" '
+                       f'text-anchor="middle" fill="currentColor">{pct(v, 0)} %</text>')
+    for gi, g in enumerate(groups):
+        y0 = top + gi * group_h
+        out.append(f'<text x="{left - 6}" y="{y0 + n * bar / 2 + 4:.1f}" font-size="11" '
+                   f'text-anchor="end" fill="currentColor">{esc(g)}</text>')
+        for si, (label, vals) in enumerate(series):
+            v, lo, hi = vals[gi]
+            y = y0 + si * bar
+            out.append(f'<rect x="{left}" y="{y + 1}" width="{max(0.5, x(v) - left):.1f}" '
+                       f'height="{bar - 2}" fill="{COLOURS[si % len(COLOURS)]}"/>')
+            out.append(f'<line x1="{x(lo):.1f}" y1="{y + bar / 2:.1f}" x2="{x(hi):.1f}" '
+                       f'y2="{y + bar / 2:.1f}" stroke="currentColor" stroke-width="1.5"/>')
+            out.append(f'<text x="{x(hi) + 4:.1f}" y="{y + bar - 2}" font-size="9" '
+                       f'fill="currentColor">{pct(v)}</text>')
+    ly = top + len(groups) * group_h + 22
+    for si, (label, _) in enumerate(series):
+        out.append(f'<rect x="{left}" y="{ly + 16 * si}" width="10" height="10" '
+                   f'fill="{COLOURS[si % len(COLOURS)]}"/>')
+        out.append(f'<text x="{left + 15}" y="{ly + 16 * si + 9}" font-size="11" '
+                   f'fill="currentColor">{esc(label)}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+# ---------------------------------------------------------------------------------------- tables
+def _table(cid: str, caption: str, settings: list[dict], rows: list[tuple]) -> str:
+    head = "".join(f'<th scope="col">{esc(s["label"])}</th>' for s in settings)
+    body = "".join(f'<tr><th scope="row">{esc(name)}</th>'
+                   + "".join(f"<td>{esc(v)}</td>" for v in values) + "</tr>"
+                   for name, values in rows)
+    return (f'<table class="tv-lab-table" id="{cid}-table"><caption>{esc(caption)}</caption>'
+            f'<thead><tr><th scope="col">Measure</th>{head}</tr></thead><tbody>{body}</tbody></table>')
+
+
+def _event_labels(game):
+    from tapisvert.lab.events import labels
+    return labels(game)
+
+
+def measure_rows(settings: list[dict], compare=True) -> list[tuple]:
+    """The table rows (measure, one value per setting) of a variants study's summary."""
+    players = settings[0]["players"]
+    same_table = all(s["players"] == players for s in settings)
+    rows = [("hands (matches)", [f"{s['hands']:,} ({s['matches']:,})" for s in settings])]
+    if same_table:
+        for k in range(players):
+            rows.append((f"best result of the hand: {position_name(k, players)}",
+                         [rate_text(s["positions"][k]["win"]) for s in settings]))
+        for k in range(players):
+            rows.append((f"mean points per hand: {position_name(k, players)}",
+                         [est_text(s["positions"][k]["points"]) for s in settings]))
+    else:
+        rows.append(("best result of the hand: dealer", [rate_text(s["positions"][0]["win"]) for s in settings]))
+    rows.append(("actions per hand", [est_text(s["actions"], 1) for s in settings]))
+    if all(s.get("tricks") for s in settings):
+        rows.append(("tricks per hand", [est_text(s["tricks"], 2) for s in settings]))
+    rows.append(("hands per match", [est_text(s["hands_per_match"], 2) for s in settings]))
+    rows.append(("score spread in a hand (best − worst)", [est_text(s["spread"], 2) for s in settings]))
+    games = {s["game"] for s in settings}
+    if len(games) == 1:
+        for eid, label in _event_labels(settings[0]["game"]).items():
+            rows.append((label, [rate_text(s["events"][eid]) for s in settings]))
+    if compare and any("compare" in s for s in settings[1:]):
+        rows.append(("decisions whose legal moves differ from the first setting's",
+                     ["(reference)"] + [rate_text(s["compare"]["differing"]) for s in settings[1:]]))
+        rows.append(("first hands that part (a move the first setting makes is illegal here)",
+                     ["(reference)"] + [rate_text(s["compare"]["parted"]) for s in settings[1:]]))
+        rows.append(("first hands whose result differs",
+                     ["(reference)"] + [rate_text(s["compare"]["result_differs"]) for s in settings[1:]]))
+        rows.append(("same deal as the first setting",
+                     ["(reference)"] + [rate_text(s["compare"]["same_deal"]) for s in settings[1:]]))
+    return rows
+
+
+def _chart_for(cid: str, title: str, settings: list[dict]) -> str:
+    players = settings[0]["players"]
+    same_table = all(s["players"] == players for s in settings)
+    if same_table:
+        groups = [position_name(k, players) for k in range(players)]
+        series = [(s["label"], [(p["win"]["rate"], p["win"]["lo"], p["win"]["hi"]) for p in s["positions"]])
+                  for s in settings]
+        what = "Share of hands in which each position, counted from the dealer, has the best result"
+    else:
+        groups = [s["label"] for s in settings]
+        series = [("dealer", [(s["positions"][0]["win"]["rate"], s["positions"][0]["win"]["lo"],
+                               s["positions"][0]["win"]["hi"]) for s in settings])]
+        what = "Share of hands in which the dealer has the best result"
+    parts = []
+    for label, vals in series:
+        parts.append(f"{label}: " + ", ".join(f"{g} {pct(v)} % ({pct(lo)}–{pct(hi)})"
+                                              for g, (v, lo, hi) in zip(groups, vals)))
+    desc = (f"{what} (ties shared), with 95 % intervals. " + "; ".join(parts)
+            + ". The table below gives these numbers and the other measures.")
+    return chart_svg(cid, f"{title}: {what.lower()}", desc, groups, series)
+
+
+# -------------------------------------------------------------------------------------- sentence
+_MEASURES = (("actions", "actions per hand", "est", 2), ("hands_per_match", "hands per match", "est", 2),
+             ("spread", "score spread", "est", 2))
+
+
+def sentence(settings: list[dict], deals_differ=False) -> str:
+    """One sentence (or three) generated from the numbers, with their intervals."""
+    ref, others = settings[0], settings[1:]
+    players = ref["players"]
+    n = min(s["hands"] for s in settings)
+    out = [f"Over at least {n:,} hands per setting, Novice against Novice on duplicate deals"
+           + (" (the same shuffles, though the settings deal different hands)" if deals_differ else "")]
+    comp = [s for s in others if "compare" in s]
+    if comp:
+        bits = []
+        for s in comp:
+            c = s["compare"]
+            bits.append(f"*{s['label']}* changes the legal moves at {rate_text(c['differing'])} of decisions "
+                        f"and the result of {rate_text(c['result_differs'])} of first hands")
+        out[0] += ", " + "; ".join(bits) + "."
+    else:
+        out[0] += "."
+    dealer = "; ".join(f"{pct(s['positions'][0]['win']['rate'])} ± "
+                       f"{pct((s['positions'][0]['win']['hi'] - s['positions'][0]['win']['lo']) / 2)} % "
+                       f"under *{s['label']}*" for s in settings)
+    out.append(f"The dealer has the best result in {dealer}.")
+    # the differences that are measurable (beyond the 95 % interval of the difference)
+    found = []
+    for s in others:
+        for key, label, kind, digits in _MEASURES:
+            ok, z = _differs(ref[key], s[key], kind)
+            if ok:
+                found.append((z, f"{label} {ref[key]['mean']:.{digits}f} under *{ref['label']}* against "
+                                 f"{s[key]['mean']:.{digits}f} ± {s[key]['ci']:.{digits}f} under *{s['label']}*"))
+        if s["game"] == ref["game"]:
+            labels = _event_labels(s["game"])
+            for eid, r in s["events"].items():
+                ok, z = _differs(ref["events"][eid], r, "rate")
+                if ok:
+                    found.append((z, f"{labels[eid]} {pct(ref['events'][eid]['rate'])} % against "
+                                     f"{pct(r['rate'])} % ({pct(r['lo'])}–{pct(r['hi'])})"))
+        if s["players"] == players:
+            for k in range(players):
+                ok, z = _differs(ref["positions"][k]["win"], s["positions"][k]["win"], "rate")
+                if ok:
+                    found.append((z, f"best result for the {position_name(k, players)} "
+                                     f"{pct(ref['positions'][k]['win']['rate'])} % against "
+                                     f"{pct(s['positions'][k]['win']['rate'])} %"))
+    nothing = comp and all(s["compare"]["differing"]["count"] == 0 and
+                           s["compare"]["result_differs"]["count"] == 0 and
+                           s["compare"]["parted"]["count"] == 0 for s in comp)
+    if nothing:
+        out.append("In Novice play this switch never changed a legal move or a result: it changes "
+                   "nothing measurable here (a finding about the switch under this policy, not a proof "
+                   "that it never matters between stronger players).")
+    elif found:
+        found.sort(key=lambda t: -t[0])
+        out.append("Measurable differences (beyond the 95 % interval of the difference): "
+                   + "; ".join(t for _, t in found[:4]) + ".")
+    else:
+        out.append("No measured quantity differs beyond the 95 % interval of the difference: the "
+                   "effect is too small to measure at this sample size.")
+    return " ".join(out)
+
+
+def _md_inline(text: str) -> str:
+    """``*label*`` emphasis to HTML (the sentence is used inside raw HTML)."""
+    parts = text.split("*")
+    return "".join(f"<em>{esc(p)}</em>" if i % 2 else esc(p) for i, p in enumerate(parts))
+
+
+# ---------------------------------------------------------------------------------------- blocks
+def _provenance(sid: str, head: dict) -> str:
+    seeds = head["seeds"]
+    stale = (' <strong class="tv-lab-stale">These results were computed with an earlier version of '
+             'the rules or engine (their fingerprint no longer matches): re-run pending.</strong>'
+             if _stale(head) else "")
+    note = f" {esc(head['spec']['note'])}" if head["spec"].get("note") else ""
+    return (f'<p class="tv-lab-source">Study <code>{esc(sid)}</code>: {head["matches"]:,} matches per '
+            f'setting from seeds {seeds["first"]}–{seeds["last"]}, Novice bots (the games\' own playing '
+            f'policy) in every seat; rules fingerprint '
+            + ", ".join(f"<code>{esc(g)} {esc(fp)}</code>" for g, fp in head["fingerprints"].items())
+            + f'; reproduce with <code>python -m tapisvert.lab run {esc(sid)}</code>. '
+            f'<a href="{{lab_href}}">How these numbers are made</a>.{note}{stale}</p>')
+
+
+def study_block(sid: str, head: dict, title: str, heading_id: str | None = None, level=3) -> str:
+    settings = head["summary"]["settings"]
+    cid = f"lab-{sid}"
+    chart = _chart_for(cid, title, settings)
+    table = _table(cid, f"{title}: the numbers (95 % intervals)", settings,
+                   measure_rows(settings))
+    text = sentence(settings, head["spec"].get("deals_differ", False))
+    hid = f" {{#{heading_id}}}" if heading_id else ""
+    return (f"\n{'#' * level} {title}{hid}\n\n"
+            f'<div class="tv-lab" markdown="0">\n<p class="tv-lab-sentence">{_md_inline(text)}</p>\n'
+            f'<figure class="tv-lab-figure">{chart}</figure>\n'
+            f'<div class="tv-lab-numbers">{table}</div>\n{_provenance(sid, head)}\n</div>\n')
+
+
+def decision_block(game: str, decision_id: str, lab_href: str = "../../../lab/") -> str | None:
+    """"What this choice changes" for one decision, or None when no committed study documents it."""
+    found = _study_for(game, decision_id)
+    if found is None:
+        return None
+    sid, head = found
+    title = f"What this choice changes: {decision_id}, {head['spec']['title'].rstrip('.')}"
+    block = study_block(sid, head, title, heading_id=f"lab-{decision_id}")
+    return block.replace("{lab_href}", esc(lab_href)) + \
+        f'\n<p class="tv-lab-back" markdown="0"><a href="#{esc(decision_id)}">Back to decision {esc(decision_id)}</a></p>\n'
+
+
+def section(game: str, decisions: list[dict], lab_href: str = "../../../lab/") -> str:
+    """The "What each choice changes" section of a rules page (empty if no decision has a study)."""
+    blocks = [b for d in decisions if (b := decision_block(game, d["id"], lab_href))]
+    if not blocks:
+        return ""
+    return ("\n## What each choice changes\n\n"
+            "Each editorial decision with a switch was played both ways on the same deals by the "
+            "archive's computer players (the [Variant laboratory](../../lab.md) explains how). "
+            "The measures are those of Novice play: they show what a switch does to an ordinary game, "
+            "not what expert players would make of it.\n" + "".join(blocks))
+
+
+# ------------------------------------------------------------------------------------ lab page
+def skill_table() -> str:
+    rows, caps = [], []
+    for sid, head in sorted(headers().items()):
+        if head["spec"].get("kind") != "skill":
+            continue
+        for s in head["summary"]["settings"]:
+            k = s["skill"]
+            rows.append((s["label"], [f"{k['deals']:,}", f"{k['seat_pairs']:,}", est_text(k["margin"]),
+                                      f"{pct(k['skill_share'])} % ({pct(k['skill_lo'])}–{pct(k['skill_hi'])})",
+                                      f"{pct(k['luck_share'])} %", f"{pct(k['other_share'])} %"]))
+            caps.append(sid)
+    if not rows:
+        return "<p>No skill study has been run yet.</p>"
+    cols = ["deals", "seat pairs", "search bot's margin (points per hand)", "variance explained by skill",
+            "by the deal and seat (luck)", "left (interaction)"]
+    head = "".join(f'<th scope="col">{esc(c)}</th>' for c in cols)
+    body = "".join(f'<tr><th scope="row">{esc(n)}</th>' + "".join(f"<td>{esc(v)}</td>" for v in vals) + "</tr>"
+                   for n, vals in rows)
+    return (f'<div class="tv-lab" markdown="0"><table class="tv-lab-table" id="lab-skill-table"><caption>'
+            f'Skill against luck: the search bot against the Novice on duplicate seats (95 % intervals; '
+            f'skill share: bootstrap over deals)</caption><thead><tr><th scope="col">Game</th>{head}</tr>'
+            f'</thead><tbody>{body}</tbody></table></div>\n')
+
+
+def _effect(settings) -> str:
+    """'none' (never a different move or result), 'unmeasurable' (no quantity differs beyond its
+    interval) or 'measurable'."""
+    comp = [s for s in settings[1:] if "compare" in s]
+    if comp and all(s["compare"][k]["count"] == 0 for s in comp
+                    for k in ("differing", "parted", "result_differs")):
+        return "none"
+    return "unmeasurable" if "No measured quantity differs" in sentence(settings) else "measurable"
+
+
+def nothing_list() -> str:
+    """The decisions whose switch changed nothing, or nothing measurable, in their study."""
+    none, small = [], []
+    for sid, head in sorted(headers().items()):
+        spec = head["spec"]
+        if spec.get("kind", "variants") != "variants" or not spec.get("decision"):
+            continue
+        kind = _effect(head["summary"]["settings"])
+        link = (f"[{spec['game'].capitalize()} {spec['decision']}, {spec['title']}]"
+                f"(games/{spec['game']}/rules.md#lab-{spec['decision']})")
+        if kind == "none":
+            none.append(link)
+        elif kind == "unmeasurable":
+            small.append(link)
+    out = ["Never changed a legal move nor a result in Novice play:", ""]
+    out += [f"- {x}" for x in none] or ["- (none)"]
+    out += ["", "Changed some moves, but no measured quantity beyond its 95 % interval:", ""]
+    out += [f"- {x}" for x in small] or ["- (none)"]
+    return "\n".join(out) + "\n"
+
+
+def expand(markdown: str, where: str = "", lab_href: str = "./") -> str:
+    """Expand ``<!-- tv-lab: STUDY -->`` and ``<!-- tv-lab: skill -->`` markers."""
+    def sub(m):
+        sid = m.group(1)
+        if sid == "skill":
+            return skill_table()
+        if sid == "nothing":
+            return nothing_list()
+        head = headers().get(sid)
+        if head is None:
+            raise LabPageError(f"{where}: no committed results for study {sid!r} in {RESULTS}")
+        return study_block(sid, head, head["spec"]["title"], heading_id=f"lab-{sid}").replace(
+            "{lab_href}", esc(lab_href))
+    return MARKER.sub(sub, markdown)
