@@ -100,14 +100,14 @@ def switch_configs(game):
             return False
 
     for o in info["options"]:
-        values = o["choices"] if o["choices"] is not None else \
+        values = o["values"] if o["values"] is not None else \
             sorted({o["minimum"], o["maximum"]} - {o["default"]})
         for v in values:
             if v == o["default"] and type(v) is type(o["default"]):
                 continue
             counts = [info["default_players"]] + [n for n in info["players"] if n != info["default_players"]]
             companions = [{}] + [{p["name"]: c} for p in info["options"] if p["name"] != o["name"]
-                                 for c in (p["choices"] or [])]
+                                 for c in (p["values"] or [])]
             found = next(((n, {**extra, o["name"]: v}) for extra in companions for n in counts
                           if valid(n, {**extra, o["name"]: v})), None)
             if found is not None:

@@ -16,7 +16,7 @@ def test_registry_and_info():
     assert info["players"] == [2, 3, 4, 5, 6]
     names = {o["name"]: o for o in info["options"]}
     assert names["concession_burden"]["default"] == "refuser"
-    assert names["concession_burden"]["decision"] == "DT5"
+    assert names["concession_burden"]["decision"]["id"] == "DT5"
     json.dumps(info)
 
 

@@ -169,6 +169,6 @@ def test_every_new_switch_is_tied_to_its_decision():
         opts = {o["name"]: o for o in tapisvert.game_info(game)["options"]}
         decs = {d["id"]: d for d in tapisvert.decisions(game)}
         for n in names:
-            did = opts[n]["decision"]
+            did = opts[n]["decision"]["id"]
             assert decs[did]["option"] == n and decs[did]["rule_ids"]
             assert not decs[did]["alternative"].lower().startswith("none")

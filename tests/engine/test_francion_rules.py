@@ -52,7 +52,7 @@ def test_registered_with_players_and_options():
                 "welche_compelled": ("DF4", "never"), "welche_lead": ("DF5", "trump"),
                 "welche_cycle": ("DF6", "king"), "last_hand_beasts": ("DF8", "cancelled")}
     for name, (dec, default) in expected.items():
-        assert opts[name]["decision"] == dec and opts[name]["default"] == default
+        assert opts[name]["decision"]["id"] == dec and opts[name]["default"] == default
     assert opts["start_tokens"]["default"] % 9 == 0
 
 

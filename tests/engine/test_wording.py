@@ -93,3 +93,35 @@ def test_unknown_bot_level_uses_the_menu_words():
     with pytest.raises(ValueError) as e:
         bots.choose(st, "baseline-ish")
     assert "Novice" in str(e.value) and "baseline" not in str(e.value).split("levels are")[1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_option_and_value_has_words(game):
+    info = tapisvert.game_info(game)
+    decisions = {d["id"]: d for d in tapisvert.decisions(game)}
+    for o in info["options"]:
+        assert o["label"] and o["help"] and not o["help"][0].islower(), o
+        assert o["help"].endswith((".", "?")), o
+        assert not re.fullmatch(r"(?i)editorial decision \w+\.?", o["help"]), o
+        if o["decision"] is not None:
+            assert o["decision"]["title"] == decisions[o["decision"]["id"]]["title"]
+        if o["values"] is None:
+            assert o["choices"] is None
+            continue
+        assert [c["value"] for c in o["choices"]] == o["values"]
+        for c in o["choices"]:
+            assert c["label"] and c["help"].endswith((".", "?")), (o["name"], c)
+            # a reader never sees a raw code: no hyphenated code, no Python boolean
+            assert "-" not in c["label"].split(" ")[0] or c["label"][0].isupper(), c
+            assert c["label"] not in ("True", "False", "forcee", "refuser", "to-trick-winner"), c
+
+
+def test_option_words_name_the_menu_values():
+    opts = {o["name"]: o for o in tapisvert.game_info("triomphe")["options"]}
+    labels = {c["value"]: c["label"] for c in opts["regime"]["choices"]}
+    assert labels["forcee"] == "Forcée" and labels["forcat"] == "Au forçat"
+    burden = {c["value"]: c["label"] for c in opts["concession_burden"]["choices"]}
+    assert burden["refuser"] == "The side that refused"
+    tarot = {o["name"]: o for o in tapisvert.game_info("tarot")["options"]}
+    assert [c["label"] for c in tarot["miseres"]["choices"]] == ["Off", "On"]
+    assert tarot["excuse_last_trick"]["decision"]["id"] == "TAR1"

@@ -19,6 +19,7 @@ Public API: :func:`list_games`, :func:`game_info`, :func:`new_game`, :func:`rule
 from .errors import IllegalAction, RecordError
 from .registry import CLASSES, game_class, list_games, register
 from .state import GameState, load_record
+from .wording import option_words
 
 __version__ = "0.1.0"
 
@@ -38,12 +39,23 @@ def new_game(name: str, players: int | None = None, seed: int | None = None, dea
 
 
 def game_info(name: str) -> dict:
-    """What a game allows: player counts, options (with defaults and decisions) and action words."""
+    """What a game allows: player counts, options (with their words, values and decisions) and
+    action words."""
     cls = game_class(name)
     return {"name": cls.NAME, "title": cls.TITLE, "players": list(cls.PLAYERS),
             "default_players": cls.DEFAULT_PLAYERS,
-            "options": [o.to_dict() for o in cls.OPTIONS],
+            "options": [_option_info(o, cls.BOOK.decisions) for o in cls.OPTIONS],
             "actions": dict(cls.ACTION_HELP), "source": cls.BOOK.source}
+
+
+def _option_info(option, book_decisions) -> dict:
+    # Words for a reader (tapisvert.wording): "choices" lists {value, label, help}; the plain
+    # values stay under "values"; "decision" is {id, title} of the decision it switches.
+    d = option.to_dict()
+    words = option_words(option, book_decisions.get(option.decision))
+    d["values"] = d["choices"]
+    d.update(words)
+    return d
 
 
 def rules(name: str) -> list:
