@@ -3,6 +3,7 @@
 #   make serve   build everything and serve the site on http://127.0.0.1:$(PORT)/
 #   make test    bootstrap everything, then run the whole pytest suite (engine, site, browser)
 #   make bench   run the benchmarks in bench/ (JSON results in bench/results/)
+#   make lab     re-run the variant laboratory's studies (results committed in bench/lab/)
 #
 # Everything is bootstrapped here: .venv (pip), node_modules (npm ci), the engine wheel, and
 # Debian's chromium for the browser tests. Stamp files keep reruns fast.
@@ -22,7 +23,7 @@ export NO_MKDOCS_2_WARNING := 1
 ENGINE_SRC := $(shell find engine/src -type f -not -path '*__pycache__*' -not -path '*.egg-info*' 2>/dev/null) \
               $(wildcard engine/pyproject.toml engine/README.md)
 
-.PHONY: help venv node_modules wheel site serve test bench chromium clean
+.PHONY: help venv node_modules wheel site serve test bench lab chromium clean
 
 help:
 	@sed -n '3,6p' Makefile
@@ -77,6 +78,11 @@ BENCH ?= bench/engine_bench.py bench/site_bench.py bench/search_bench.py bench/s
 bench: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@mkdir -p bench/results
 	@for script in $(BENCH); do echo "== $$script"; $(PY) $$script || exit 1; done
+
+# The variant laboratory (issue 17): re-run every study on a local Dask cluster and rewrite the
+# committed results in bench/lab/ (python -m tapisvert.lab check names the stale ones).
+lab: $(VENV)/.stamp
+	$(PY) -m tapisvert.lab run --all
 
 clean:
 	rm -rf site build dist .pytest_cache
