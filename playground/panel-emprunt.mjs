@@ -23,6 +23,21 @@ export const empruntPanel = {
     return action.startsWith("borrow:") || action === "draw";
   },
 
+  prompt(v, ctx) {
+    const x = v.extra || {};
+    const legal = v.legal || [];
+    const borrow = legal.find((a) => a.startsWith("borrow:"));
+    if (borrow) {
+      const holder = x.holder ?? x.lender;
+      const from = holder != null ? ctx.names[holder] : "the player who holds it";
+      return `Borrow the ${ctx.cardLabel(borrow.slice(7))} from ${from} for 1 jeton: you do not hold it.`;
+    }
+    if (legal.includes("draw")) return `Draw the ${ctx.cardLabel(x.need)} from the talon and pay 1 jeton into the pool: nobody holds it.`;
+    if (v.phase === "play" && x.need) return `Play the ${ctx.cardLabel(x.need)}: it is the next card of the run.`;
+    if (v.phase === "play") return "Open a run with any card of your hand.";
+    return null;
+  },
+
   seatInfo(v, seat) {
     const x = v.extra || {};
     const j = (x.jetons || [])[seat] ?? 0;

@@ -27,6 +27,29 @@ export const tarotPanel = {
     return action.startsWith("call:");
   },
 
+  /** What the reader must do now (shown by the hand); the figures are the engine's. */
+  prompt(v, ctx) {
+    const x = v.extra || {};
+    const legal = v.legal || [];
+    if (v.phase === "bidding") {
+      const bids = (x.bids || []).filter((b) => b.bid !== "pass");
+      const best = bids.length ? bids[bids.length - 1].bid : null;
+      return best ? `Your bid: pass, or bid higher than ${CONTRACT[best] || best}.` : "Your bid: pass, or take the deal (the buttons under your hand).";
+    }
+    if (legal.some((a) => a.startsWith("call:"))) return "Call a king: its holder becomes your secret partner.";
+    if (v.phase === "discard") {
+      const left = (x.chien_size ?? 6) - (x.discard_size ?? 0);
+      return `Choose ${left} card${left === 1 ? "" : "s"} for your discard — no king, no bout (click them in your hand).`;
+    }
+    if (x.hiding) {
+      const left = x.hiding.need - x.hiding.hidden.length;
+      return `${x.hiding.level[0].toUpperCase()}${x.hiding.level.slice(1)} poignée: click ${left} trump${left === 1 ? "" : "s"} to keep hidden; the others are shown.`;
+    }
+    if (legal.includes("chelem")) return "Announce a chelem (you mean to take every trick), or not.";
+    if (legal.some((a) => a.startsWith("poignee:") || a.startsWith("misere:"))) return "Before your first card: show a poignée or announce, or play a raised card.";
+    return null;
+  },
+
   render(v, ctx) {
     const { h } = ctx;
     const x = v.extra || {};
@@ -70,21 +93,14 @@ export const tarotPanel = {
     // chien and discard
     if (x.chien) parts.push(h("div", { class: "tv-tp-chien" }, h("h4", {}, "The chien, shown"), cards(ctx, x.chien, "The chien")));
     if (v.phase === "discard" && x.taker === you && legal.length) {
-      const left = (x.chien_size ?? 6) - (x.discard_size ?? 0);
-      parts.push(
-        h("p", { class: "tv-help tv-tp-prompt" }, `Click ${left} card${left === 1 ? "" : "s"} of your hand to discard: no king and no bout; a trump only if nothing else is left (it is then shown).`)
-      );
+      // the instruction itself is the prompt by the hand; this is the reminder of the exception
+      parts.push(h("p", { class: "tv-help" }, "A trump may go to the discard only if nothing else is left; it is then shown."));
     }
     if ((x.discard || []).length) {
       const mine = x.taker === you;
       parts.push(h("div", { class: "tv-tp-discard" }, h("h4", {}, mine ? "Your discard" : "Trumps discarded (shown)"), cards(ctx, x.discard, mine ? "Your discard" : "Discarded trumps")));
     }
 
-    // poignée hiding prompt
-    if (x.hiding) {
-      const left = x.hiding.need - x.hiding.hidden.length;
-      parts.push(h("p", { class: "tv-help tv-tp-prompt" }, `${x.hiding.level} poignée: click ${left} trump${left === 1 ? "" : "s"} of your hand to keep hidden; the others are shown.`));
-    }
 
     // declarations
     const decl = [];

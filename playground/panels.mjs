@@ -16,6 +16,16 @@ const briscanPanel = {
     return action.startsWith("meld:") || action === "exchange";
   },
 
+  prompt(v) {
+    const legal = v.legal || [];
+    const melds = legal.filter((a) => a.startsWith("meld:")).length;
+    const exchange = legal.includes("exchange");
+    if (melds && exchange) return "Your lead: declare a meld or exchange the seven of trumps (in the panel below), then lead a card.";
+    if (melds) return "Your lead: declare a meld (in the panel below) if you wish, then lead a card.";
+    if (exchange) return "Your turn: you may exchange the seven of trumps for the turn-up, then play a raised card.";
+    return null;
+  },
+
   render(v, ctx) {
     const { h } = ctx;
     const x = v.extra || {};

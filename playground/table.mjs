@@ -5,6 +5,9 @@
 import { engine, EngineError, mark } from "./engine.mjs";
 import { cardBack, cardElement, cardLabel, cardName, isCard, suitName, suitSymbol } from "./cards.mjs";
 import { PANELS } from "./panels.mjs";
+import { confirmDialog, openRule, openTricks } from "./table-dialogs.mjs";
+import { sheetHistory, sheetTable } from "./table-sheet.mjs";
+import { forgetMatch, liveTable, loadMatch, saveMatch, storeKey } from "./table-store.mjs";
 
 const siteRoot = new URL("../", import.meta.url);
 // Bot levels of tapisvert.bots: novice (the game's own policy, also the search's rollout policy), standard and strong (search).
@@ -129,6 +132,8 @@ export class Table {
       this.defaultOptions = {};
     }
     this.useUrl = root.dataset.url !== "off";
+    // Save the match in the browser's storage (off only for tables built by tests and demos).
+    this.saveOn = root.dataset.save !== "off";
     // Play the reader's forced moves (a single legal action) for him: on by default where the
     // page asks for it (Emprunt, where almost every turn is forced), a checkbox otherwise.
     this.autoForced = root.dataset.autoForced === "true";
@@ -154,17 +159,25 @@ export class Table {
     this.seatsLayer = h("div", { class: "tv-seats" });
     this.trickLayer = h("div", { class: "tv-trick", role: "group", "aria-label": "Cards on the table" });
     this.trumpBox = h("div", { class: "tv-trump" });
-    this.banner = h("div", { class: "tv-banner" });
+    this.banner = h("div", { class: "tv-banner", role: "status", "aria-live": "polite" });
     this.felt.append(this.seatsLayer, this.trickLayer, this.trumpBox);
 
     this.handBox = h("div", { class: "tv-hand", role: "group", "aria-label": "Your hand" });
     this.handBox.addEventListener("keydown", (e) => this.onHandKey(e));
     this.actionsBox = h("div", { class: "tv-actions", role: "group", "aria-label": "Actions" });
-    this.message = h("div", { class: "tv-message", role: "alert" });
+    // Refusals and notices appear right under the hand, where the eyes are, and are announced.
+    this.message = h("div", { class: "tv-message", role: "alert", "aria-live": "assertive", "aria-atomic": "true" });
+    this.sheetBox = h("section", { class: "tv-sheet-box", "aria-label": "Score sheet of the hand", hidden: true });
+    this.reviewBtn = h("button", { type: "button", class: "tv-btn tv-btn--small tv-review-btn", onclick: () => this.review() }, "Review the hand");
     this.panelBox = h("section", { class: "tv-game-panel", "aria-label": "Game panel", hidden: true });
 
     this.undoBtn = h("button", { type: "button", class: "tv-btn", onclick: () => this.undo() }, "Undo");
     this.newBtn = h("button", { type: "button", class: "tv-btn", onclick: () => this.newDeal() }, "New deal");
+    this.downloadBtn = h("button", { type: "button", class: "tv-btn tv-btn--small", onclick: () => this.download() }, "Download this game");
+    this.fileInput = h("input", { type: "file", accept: ".json,application/json", class: "tv-file" });
+    this.fileInput.addEventListener("change", () => this.openRecord(this.fileInput.files[0]));
+    const openLabel = h("label", { class: "tv-btn tv-btn--small tv-open-record" }, "Open a game record", this.fileInput);
+    this.recordBox = h("div", { class: "tv-record", role: "group", "aria-label": "Game record" }, this.downloadBtn, openLabel);
     this.settingsBox = h("details", { class: "tv-settings" }, h("summary", {}, "Settings"));
     this.shareInput = h("input", { class: "tv-share-url", type: "text", readonly: true, "aria-label": "Link to this deal" });
     this.copyBtn = h("button", { type: "button", class: "tv-btn tv-btn--small", onclick: () => this.copyLink() }, "Copy link");
@@ -182,8 +195,20 @@ export class Table {
     // The log scrolls: tabindex 0 lets a keyboard reader focus it and scroll it (WCAG 2.1.1).
     this.logBox = h("section", { class: "tv-log", "aria-label": "Log of the hand", tabindex: "0" }, h("h3", {}, "Log"), this.logList);
     this.resultsBox = h("section", { class: "tv-results", "aria-label": "Hand results" });
+    this.historyBox = h("section", { class: "tv-sheets", "aria-label": "Score sheets of the match", hidden: true });
 
-    const main = h("div", { class: "tv-main" }, this.felt, this.banner, this.handBox, this.actionsBox, this.panelBox, this.message);
+    const main = h(
+      "div",
+      { class: "tv-main" },
+      this.felt,
+      h("div", { class: "tv-felt-bar" }, this.reviewBtn),
+      this.banner,
+      this.handBox,
+      this.message,
+      this.actionsBox,
+      this.sheetBox,
+      this.panelBox
+    );
     const side = h(
       "div",
       { class: "tv-side" },
@@ -192,7 +217,9 @@ export class Table {
       auto,
       this.settingsBox,
       share,
+      this.recordBox,
       this.resultsBox,
+      this.historyBox,
       this.logBox
     );
     this.layout = h("div", { class: "tv-layout", hidden: true }, main, side);
@@ -243,7 +270,14 @@ export class Table {
       this.buildSettingsForm();
       const fromUrl = this.useUrl ? settingsFromUrl(this.game) : null;
       const defaults = this.defaultSettings();
-      if (fromUrl) {
+      // A match saved on this page (reload, Back, instant navigation) comes back as it was, unless
+      // the address now asks for another deal (a shared link), in which case it is offered.
+      this.storeKey = this.saveOn ? storeKey(this.game) : null;
+      const saved = this.storeKey ? loadMatch(this.storeKey) : null;
+      const sameAddress = saved && saved.game === this.game && saved.search === location.search;
+      if (sameAddress && (await this.resume(saved))) {
+        this.sayResumed(saved);
+      } else if (fromUrl) {
         const wanted = {
           players: fromUrl.players ?? defaults.players,
           seed: Number.isFinite(fromUrl.seed) ? fromUrl.seed : randomSeed(),
@@ -264,6 +298,7 @@ export class Table {
       } else {
         await this.newGame(defaults);
       }
+      if (saved && !sameAddress) this.offerResume(saved);
       mark("firstDeal");
     } catch (err) {
       unsubscribe();
@@ -396,26 +431,157 @@ export class Table {
       humans: [0],
     });
     if (!res.ok) return res.error.message;
-    this.generation++;
-    this.settings = { ...settings };
-    const replaced = this.tableId;
-    this.tableId = res.table;
-    // The worker keeps every table until told otherwise: close the one this deal replaces.
-    if (replaced) engine.call({ op: "close", table: replaced }).catch(() => {});
-    this.names = seatNames(settings.players, res.view.human ?? 0);
-    this.logNames = logNames(settings.players, res.view.human ?? 0);
-    this.renderedLog = 0;
-    this.logList.replaceChildren();
-    this.fillForm(this.settings);
-    this.shareInput.value = shareUrl(this.game, this.settings);
-    this.clearMessage();
-    this.setView(res.view);
-    this.runBots();
+    this.adopt(res.table, res.view, settings);
     return null;
   }
 
-  newDeal() {
+  /** Make an engine table (new, loaded or kept from before) the one this page plays. */
+  adopt(tableId, view, settings) {
+    this.generation++;
+    this.settings = { ...settings };
+    const replaced = this.tableId;
+    this.tableId = tableId;
+    // The worker keeps every table until told otherwise: close the one this deal replaces.
+    if (replaced && replaced !== tableId) engine.call({ op: "close", table: replaced }).catch(() => {});
+    this.names = seatNames(settings.players, view.human ?? 0);
+    this.logNames = logNames(settings.players, view.human ?? 0);
+    this.renderedLog = 0;
+    this.logList.replaceChildren();
+    this.sheets = [];
+    this.shownSheet = null;
+    this.lastPhase = view.phase;
+    this.fillForm(this.settings);
+    this.shareInput.value = shareUrl(this.game, this.settings);
+    this.clearMessage();
+    this.setView(view);
+    this.loadSheets();
+    this.runBots();
+  }
+
+  /** Settings of a match as the engine reports them (for a resumed or opened record). */
+  settingsOf(view, seed, bots = BOT_LEVELS[0]) {
+    return { players: view.players, seed, bots, options: { ...(view.options || {}) } };
+  }
+
+  /** Bring back a saved match: the very engine table if this tab still has it, else its record. */
+  async resume(saved) {
+    const settings = saved.settings || {};
+    const keep = liveTable(this.storeKey);
+    if (keep) {
+      const res = await engine.call({ op: "view", table: keep });
+      if (res.ok && res.view.record_actions === saved.actions && !res.view.is_over) {
+        this.adopt(keep, res.view, settings);
+        return true;
+      }
+    }
+    const res = await engine.call({ op: "load", record: saved.record, humans: [0] });
+    if (!res.ok || res.view.is_over) return false;
+    this.adopt(res.table, res.view, { ...this.settingsOf(res.view, settings.seed, settings.bots), ...settings });
+    return true;
+  }
+
+  sayResumed(saved) {
+    this.say(`Your game in progress is back where you left it (hand ${saved.hand ?? 1}).`, {
+      label: "Start a new deal instead",
+      run: () => this.newDeal(),
+    });
+  }
+
+  offerResume(saved) {
+    const earlier = [...this.message.childNodes]; // a notice about the link itself stays first
+    this.say(`This page kept a game you had not finished (hand ${saved.hand ?? 1}).`, {
+      label: "Resume that game",
+      run: async () => {
+        if (!(await this.resume(saved))) this.say("That game could not be restored.");
+      },
+    });
+    this.message.prepend(...earlier);
+  }
+
+  /** Save the match (the engine's record) after every action; a finished match is forgotten. */
+  async persist() {
+    const v = this.view;
+    const tableId = this.tableId;
+    if (!v || !tableId || !this.storeKey) return;
+    if (v.is_over || !v.record_actions) {
+      if (v.is_over) forgetMatch(this.storeKey);
+      return;
+    }
+    let res;
+    try {
+      res = await engine.call({ op: "record", table: tableId });
+    } catch {
+      return;
+    }
+    if (!res.ok || tableId !== this.tableId) return;
+    saveMatch(this.storeKey, {
+      game: this.game,
+      search: location.search,
+      settings: this.settings,
+      record: res.record,
+      actions: v.record_actions,
+      hand: v.hand_number,
+      tableId,
+    });
+  }
+
+  /** A match is in progress once the reader has acted in it and it is not over. */
+  inProgress(v = this.view) {
+    if (!v || v.is_over) return false;
+    return v.hand_number > 1 || (v.log || []).some((e) => e.seat === v.human && e.action);
+  }
+
+  async newDeal() {
+    if (this.inProgress()) {
+      const sure = await confirmDialog(this.root, {
+        title: "Deal a new match?",
+        text: `The match in progress (hand ${this.view.hand_number}) will be replaced by a new deal. You can download it first to keep it.`,
+        yes: "Deal a new match",
+        no: "Keep playing",
+      });
+      if (!sure) return null;
+    }
     return this.newGame({ ...this.settings, seed: randomSeed() });
+  }
+
+  // --- game records ---------------------------------------------------------------------------
+
+  async download() {
+    const res = await engine.call({ op: "record", table: this.tableId });
+    if (!res.ok) {
+      this.say(`The game could not be exported: ${res.error.message}`);
+      return;
+    }
+    const blob = new Blob([res.record], { type: "application/json" });
+    const a = h("a", { href: URL.createObjectURL(blob), download: `tapisvert-${this.game}-${this.settings.seed}-hand${this.view.hand_number}.json`, class: "tv-download" });
+    this.root.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+  }
+
+  async openRecord(file) {
+    if (!file) return;
+    const text = await file.text();
+    this.fileInput.value = "";
+    let game = null;
+    try {
+      game = JSON.parse(text).game;
+    } catch {
+      this.say(`“${file.name}” is not a game record: it is not JSON text. A record is the file “Download this game” saves.`);
+      return;
+    }
+    if (typeof game === "string" && game !== this.game) {
+      this.say(`“${file.name}” is a record of ${game}, not of this game: open it on that game's play page.`);
+      return;
+    }
+    const res = await engine.call({ op: "load", record: text, humans: [0] });
+    if (!res.ok) {
+      this.say(`“${file.name}” could not be opened: ${res.error.message}`);
+      return;
+    }
+    this.adopt(res.table, res.view, this.settingsOf(res.view, JSON.parse(text).seed));
+    this.say(`Opened “${file.name}”: hand ${res.view.hand_number}, ${res.view.record_actions} moves played.`);
   }
 
   async copyLink() {
@@ -477,7 +643,8 @@ export class Table {
           return;
         }
         this.setView(res.view);
-        if (res.view.trick.length === 0 && before.trick.length > 0) await sleep(botDelay() * 1.6);
+        // pause on a completed trick so it can be seen, but not before the hand's end (Next hand at once)
+        if (res.view.trick.length === 0 && before.trick.length > 0 && res.view.phase !== "hand-over") await sleep(botDelay() * 1.6);
       }
     } catch (err) {
       this.engineLost(err);
@@ -545,9 +712,37 @@ export class Table {
     this.message.className = "tv-message";
   }
 
-  say(text) {
-    this.message.replaceChildren(h("p", {}, text));
+  /** A notice under the hand, with an optional button ({label, run}). */
+  say(text, button = null) {
+    const p = h("p", {}, text);
+    if (button) p.append(" ", h("button", { type: "button", class: "tv-btn tv-btn--small", onclick: () => button.run() }, button.label));
+    this.message.replaceChildren(p);
     this.message.className = "tv-message tv-message--info";
+    this.showMessage();
+  }
+
+  /** Keep the message in view: it sits under the hand, which may be at the bottom of the screen. */
+  showMessage() {
+    if (!this.message.isConnected || this.layout.hidden) return;
+    const box = this.message.getBoundingClientRect();
+    if (box.bottom > window.innerHeight || box.top < 0) this.message.scrollIntoView({ block: "nearest" });
+  }
+
+  /** A link to a rule that opens it in place (a dialog), never leaving the game. */
+  ruleLink(ruleId, cls = "tv-rule-link") {
+    const a = h("a", { href: ruleUrl(this.game, ruleId), class: cls, dataset: { rule: ruleId } }, ruleId);
+    a.addEventListener("click", (e) => {
+      if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return; // a new tab stays possible
+      e.preventDefault();
+      e.stopPropagation(); // Material's instant navigation listens on the document
+      this.showRule(ruleId);
+    });
+    return a;
+  }
+
+  showRule(ruleId, fallback = null) {
+    const rule = this.rules.get(ruleId) || fallback || { id: ruleId, game: this.game };
+    return openRule(this.root, { game: this.game, ...rule }, { ruleUrl: (g, id) => ruleUrl(g || this.game, id), sourceUrl });
   }
 
   /** Show why an action was refused: the engine's reason, the rule (linked) and its source. */
@@ -561,7 +756,7 @@ export class Table {
         "p",
         { class: "tv-rule-ref" },
         "Rule ",
-        h("a", { href: ruleUrl(rule.game || this.game, error.rule_id), class: "tv-rule-link" }, error.rule_id),
+        this.ruleLink(error.rule_id),
         rule.status ? h("span", { class: `tv-status tv-status--${rule.status}` }, rule.status) : null,
         rule.statement && !reason.includes(rule.statement) ? `: ${rule.statement}` : ""
       );
@@ -586,8 +781,10 @@ export class Table {
         );
       }
     }
+    if (error.rule && !this.rules.has(error.rule_id)) this.rules.set(error.rule_id, error.rule);
     this.message.replaceChildren(...box);
     this.message.className = "tv-message tv-message--illegal";
+    this.showMessage();
   }
 
   actionLabel(action) {
@@ -606,8 +803,88 @@ export class Table {
       const kept = view.log_start > 0 && this.view ? (this.view.log || []).slice(0, view.log_start) : [];
       view.log = kept.concat(view.log || []);
     }
+    const before = this.view;
     this.view = view;
+    if (Array.isArray(view.seat_names) && view.seat_names.length === view.players) {
+      // the engine names the seats (the same names in its log texts, on the felt and on the sheet)
+      this.names = view.seat_names;
+      this.logNames = view.seat_names;
+    }
     this.render();
+    this.persist();
+    const ended = view.phase === "hand-over" || view.is_over;
+    const wasEnded = before && (before.phase === "hand-over" || before.is_over);
+    if (ended && (!wasEnded || (before && before.hand_number !== view.hand_number))) this.handEnded();
+  }
+
+  /** At the end of a hand: its sheet joins the history, and focus goes to "Next hand". */
+  handEnded() {
+    this.loadSheets();
+    const inside = this.root.contains(document.activeElement) || document.activeElement === document.body;
+    const next = this.actionsBox.querySelector(".tv-next-hand, .tv-new-match");
+    if (inside && next) next.focus({ preventScroll: false });
+  }
+
+  /** The match's sheets from the engine (op sheets); the view carries the last one only. */
+  async loadSheets() {
+    const tableId = this.tableId;
+    let res;
+    try {
+      res = await engine.call({ op: "sheets", table: tableId });
+    } catch {
+      return;
+    }
+    if (tableId !== this.tableId) return;
+    this.sheets = res.ok && Array.isArray(res.sheets) ? res.sheets : [];
+    this.renderHistory();
+  }
+
+  sheetContext() {
+    return { names: this.names, ruleLink: (id) => this.ruleLink(id) };
+  }
+
+  /** The sheet of the hand just scored, under the hand, while the hand is over. */
+  renderSheet(v) {
+    const box = this.sheetBox;
+    const sheet = v.sheet;
+    const show = sheet && (v.phase === "hand-over" || v.is_over);
+    const key = show ? `${this.tableId}:${sheet.hand}:${v.is_over}` : null;
+    if (key === this.shownSheet) return; // keep the reader's scroll and focus inside the sheet
+    this.shownSheet = key;
+    box.replaceChildren();
+    box.hidden = !show;
+    if (!show) return;
+    const ctx = this.sheetContext();
+    box.append(h("h3", { class: "tv-sheet-title" }, `Score sheet, hand ${sheet.hand}`));
+    if (sheet.summary) box.append(h("p", { class: "tv-sheet-lead" }, sheet.summary));
+    box.append(h("div", { class: "tv-sheet-scroll" }, sheetTable(sheet, { ...ctx, caption: false })));
+    for (const acc of sheet.accounts || []) {
+      box.append(h("div", { class: "tv-sheet-scroll" }, sheetTable({ ...acc, hand: sheet.hand, summary: null }, { ...ctx, caption: false })));
+    }
+  }
+
+  renderHistory() {
+    const box = this.historyBox;
+    box.replaceChildren();
+    const sheets = this.sheets || [];
+    box.hidden = sheets.length === 0;
+    if (!sheets.length) return;
+    box.append(h("h3", {}, "Score sheets of the match"), sheetHistory(sheets, this.sheetContext()));
+  }
+
+  /** The tricks of the current hand (the engine's list), in a dialog that keeps the game. */
+  review() {
+    const v = this.view;
+    if (!v) return;
+    const x = v.extra || {};
+    const extra = [];
+    const chien = x.chien_after || x.chien_revealed || (v.phase === "hand-over" || v.is_over ? x.chien : null);
+    if (Array.isArray(chien) && chien.length) {
+      extra.push(h("h3", {}, "The chien"), h("p", { class: "tv-review-chien" }, chien.map((c) => cardLabel(c)).join(" ")));
+    }
+    const tricks = Array.isArray(v.tricks) ? v.tricks : [];
+    const note = v.tricks_note || (v.tricks_limited ? "The rules let you look back at these tricks only." : null);
+    openTricks(this.root, { tricks, names: this.names, note, extra });
   }
 
   render() {
@@ -624,11 +901,13 @@ export class Table {
     this.renderBanner(v);
     this.renderHand(v);
     this.renderActions(v);
+    this.renderSheet(v);
     this.renderPanel(v);
     this.renderScore(v);
     this.renderResults(v);
     this.renderLog(v);
     this.undoBtn.disabled = !v.log || v.log.length === 0;
+    this.reviewBtn.hidden = !PANELS[v.game] ? false : !!PANELS[v.game].seatInfo; // a game without tricks has none to review
   }
 
   teamOf(v, seat) {
@@ -646,7 +925,7 @@ export class Table {
     layer.replaceChildren();
     for (let seat = 0; seat < n; seat++) {
       const pos = seatPosition(seat, n, human, 38, 38);
-      const isTurn = v.current_player === seat && !v.is_over;
+      const isTurn = v.current_player === seat && !v.is_over && v.phase !== "hand-over";
       const team = this.teamOf(v, seat);
       const box = h("div", {
         class: `tv-seat${seat === human ? " tv-seat--you" : ""}${isTurn ? " is-turn" : ""}${
@@ -679,7 +958,9 @@ export class Table {
       } else if (seat !== human) {
         const backs = h("div", { class: "tv-backs", "aria-hidden": "true" });
         const count = (v.hand_sizes || [])[seat] ?? 0;
+        // a fan of at most a few backs (CSS hides the rest) and the number of cards beside it
         for (let i = 0; i < count; i++) backs.append(cardBack());
+        if (count) backs.append(h("span", { class: "tv-backs-count" }, `${count}`));
         box.append(backs);
       }
       const label = `${this.names[seat]}: ${won} trick${won === 1 ? "" : "s"}, ${(v.hand_sizes || [])[seat] ?? 0} cards${
@@ -744,17 +1025,34 @@ export class Table {
     if (v.is_over) {
       const winners = (v.winners || []).map((s) => this.names[s]);
       text = winners.length ? `Match over: ${winners.join(" & ")} ${winners.length === 1 && winners[0] === "You" ? "win" : winners.length > 1 ? "win" : "wins"}!` : "Match over.";
-    } else if (this.isHumanTurn(v)) {
-      const cards = v.legal.filter(isCard);
-      text = cards.length ? "Your turn: play a highlighted card." : "Your decision.";
     } else if (v.phase === "hand-over") {
+      // the hand's result stays in view until the next deal, whoever deals it
       const last = (v.hand_results || [])[v.hand_results.length - 1];
-      text = last ? this.readable(last.text) : "The hand is over.";
+      text = v.sheet && v.sheet.summary ? v.sheet.summary : last ? this.readable(last.text) : "The hand is over.";
+    } else if (this.isHumanTurn(v)) {
+      text = this.prompt(v);
     } else if (v.current_player != null) {
       text = `${this.names[v.current_player]} to play…`;
     }
     this.banner.textContent = text;
     this.banner.hidden = !text;
+  }
+
+  /**
+   * What the reader must do now, in words: the engine's own prompt when it gives one, else the
+   * game panel's (from the engine's figures), else the labels of the legal actions.
+   */
+  prompt(v) {
+    if (v.prompt) return this.readable(v.prompt);
+    const panel = PANELS[v.game];
+    const own = panel && panel.prompt ? panel.prompt(v, { names: this.names, cardLabel, label: (a) => this.actionLabel(a) }) : null;
+    if (own) return own;
+    const cards = v.legal.filter(isCard);
+    const words = v.legal.filter((a) => !isCard(a)).map((a) => this.actionLabel(a));
+    if (cards.length && !words.length) return "Your turn: play one of the raised cards.";
+    if (cards.length) return `Your turn: play one of the raised cards, or: ${words.join("; ")}.`;
+    if (words.length === 1) return `${words[0].replace(/[.:;]$/, "")}.`;
+    return `Your choice: ${words.join("; ")}.`;
   }
 
   cardAction(v, card) {
@@ -818,18 +1116,28 @@ export class Table {
     box.replaceChildren();
     const handCodes = new Set(v.hand);
     const panel = PANELS[v.game];
+    const handOver = v.phase === "hand-over" && !v.is_over;
+    if (handOver) {
+      // one "Next hand" button, first in tab order, whoever deals: the reader's own deal action or the bots'
+      const deal = (v.legal || []).find((a) => !isCard(a));
+      box.append(
+        h(
+          "button",
+          { type: "button", class: "tv-btn tv-btn--primary tv-next-hand", dataset: { action: deal || "next-hand" }, onclick: () => (deal ? this.act(deal) : this.runBots(true)) },
+          "Next hand"
+        )
+      );
+    }
     for (const action of v.legal || []) {
       if (isCard(action)) continue;
+      if (handOver && box.querySelector(`[data-action="${action}"]`)) continue;
       if (panel && panel.handles(action)) continue; // offered by the game's panel
       const arg = action.includes(":") ? action.split(":")[1] : null;
       if (arg && handCodes.has(arg)) continue; // played by clicking the card itself
       box.append(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action }, onclick: () => this.act(action) }, this.actionLabel(action)));
     }
-    if (!v.is_over && this.paused && v.phase === "hand-over" && this.botsToMove(v)) {
-      box.append(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action: "next-hand" }, onclick: () => this.runBots(true) }, "Next hand"));
-    }
     if (v.is_over) {
-      box.append(h("button", { type: "button", class: "tv-btn tv-btn--primary", onclick: () => this.newDeal() }, "Play a new match"));
+      box.append(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-new-match", onclick: () => this.newDeal() }, "Play a new match"));
     }
     box.hidden = box.childElementCount === 0;
   }

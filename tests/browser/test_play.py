@@ -73,7 +73,8 @@ def test_page_boots_the_engine(table_page, origin):
     assert len(v["hand"]) == 5
     # the seats, the trump and the turn-up are drawn
     assert page.locator(".tv-seat").count() == 4
-    assert page.locator(".tv-seat.tv-seat--you").inner_text().startswith("You")
+    # the reader's seat carries the engine's name for it, the same as in the log and on the sheet
+    assert page.locator(".tv-seat.tv-seat--you .tv-seat-name").inner_text().strip() == v["seat_names"][v["human"]]
     assert page.locator(".tv-trump-label").inner_text().startswith("Trump")
     assert page.locator(".tv-turnup").get_attribute("aria-label").startswith("Turn-up:")
     assert not page.errors, page.errors
@@ -125,9 +126,26 @@ def test_illegal_card_shows_the_rule_with_working_links(table_page, origin):
     assert source_links.count() >= 1
     assert re.fullmatch(re.escape(origin) + r"/sources/triomphe/#p\d+", source_links.first.get_attribute("href"))
 
-    # the rule link works (instant navigation keeps the window), and so does coming back
+    # the rule link opens the rule in place (issue 13): the game stays on the page
+    url_before = page.url
+    rule_link.click()
+    dialog = page.locator("dialog.tv-dialog--rule")
+    dialog.wait_for(timeout=10_000)
+    assert page.url == url_before
+    assert rule_id in dialog.locator(".tv-dialog-title").inner_text()
+    assert dialog.locator(".tv-rule-statement").inner_text().strip()
+    # the source paragraph's own words, fetched from the source page
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('dialog .tv-rule-source-text')].every((n) => n.textContent.length > 20)", timeout=10_000
+    )
+    page.keyboard.press("Escape")
+    dialog.wait_for(state="detached", timeout=5_000)
+    assert view(page)["log"] == after["log"]
+
+    # reading on, on the rules page (instant navigation keeps the window), and coming back
     page.evaluate("() => { window.__tvMarker = 'kept'; }")
     rule_link.click()
+    dialog.locator("a.tv-rule-page-link").click()
     page.wait_for_url(re.compile(r".*/games/triomphe/rules/#" + re.escape(rule_id)))
     page.locator(f'[id="{rule_id}"]').wait_for(timeout=10_000)
     assert page.locator(f'[id="{rule_id}"] .tv-rule-statement').inner_text().strip()
@@ -146,6 +164,9 @@ def test_illegal_card_shows_the_rule_with_working_links(table_page, origin):
     page.wait_for_url(re.compile(r".*/games/triomphe/play/.*"))
     wait_ready(page)
     assert page.evaluate("() => window.__tvMarker") == "kept"
+    # Back resumes the same game (issue 13), not a new deal
+    back = view(page)
+    assert back["hand"] == after["hand"] and back["log"] == after["log"]
 
 
 def test_a_whole_deal_is_played_and_scored(table_page):
@@ -284,6 +305,9 @@ def test_a_new_deal_closes_the_table_it_replaces(table_page):
     page = table_page
     old = page.evaluate(f"() => {TABLE_JS}.tableId")
     page.get_by_role("button", name="New deal").first.click()
+    # a match in progress is never dropped without asking (issue 13)
+    if page.locator("dialog.tv-dialog--confirm").count():
+        page.locator("dialog.tv-dialog--confirm button", has_text="Deal a new match").click()
     page.wait_for_function(f"(old) => {TABLE_JS}.tableId !== old", arg=old, timeout=30_000)
     wait_settled(page)
     gone = page.evaluate("(t) => window.tapisvert.engine.call({op: 'view', table: t})", old)

@@ -1,0 +1,187 @@
+// Modal dialogs of the card table: the "are you sure" question, a rule opened in place (its statement,
+// its quoted words and its source paragraph) and the review of the hand's tricks. Native <dialog>
+// with showModal(): focus moves into it, Tab stays inside, Escape closes it, and focus returns to
+// the control that opened it. No rule is computed here: everything shown comes from the engine.
+
+import { cardLabel, cardName } from "./cards.mjs";
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v == null || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (k === "dataset") Object.assign(node.dataset, v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) if (c != null && c !== false) node.append(c);
+  return node;
+}
+
+let uid = 0;
+
+/**
+ * Show a modal dialog inside `host`; resolves with the value of the button pressed (or `cancel`
+ * when it is closed by Escape). `buttons` = [{label, value, primary}]; the first primary one, else
+ * the first, receives focus.
+ */
+export function openDialog(host, { title, body = [], buttons = [{ label: "Close", value: null, primary: true }], cls = "", cancel = null }) {
+  const id = `tv-dialog-${++uid}`;
+  const opener = document.activeElement;
+  const dialog = h("dialog", { class: `tv-dialog ${cls}`.trim(), "aria-labelledby": `${id}-title` });
+  const row = h("div", { class: "tv-dialog-buttons" });
+  const heading = h("h2", { class: "tv-dialog-title", id: `${id}-title` }, title);
+  dialog.append(heading, h("div", { class: "tv-dialog-body" }, body), row);
+  host.append(dialog);
+  return new Promise((resolve) => {
+    let result = cancel;
+    for (const b of buttons) {
+      row.append(
+        h(
+          "button",
+          {
+            type: "button",
+            class: `tv-btn${b.primary ? " tv-btn--primary" : ""}`,
+            dataset: { value: String(b.value) },
+            onclick: () => {
+              result = b.value;
+              dialog.close();
+            },
+          },
+          b.label
+        )
+      );
+    }
+    dialog.addEventListener("close", () => {
+      dialog.remove();
+      if (opener && opener.isConnected && typeof opener.focus === "function") opener.focus();
+      resolve(result);
+    });
+    dialog.showModal();
+    (row.querySelector(".tv-btn--primary") || row.querySelector("button"))?.focus();
+  });
+}
+
+/** Ask a yes/no question; resolves true for yes. */
+export async function confirmDialog(host, { title, text, yes, no }) {
+  const answer = await openDialog(host, {
+    title,
+    body: [h("p", {}, text)],
+    buttons: [
+      { label: no, value: false, primary: true }, // the safe answer has the focus
+      { label: yes, value: true },
+    ],
+    cancel: false,
+    cls: "tv-dialog--confirm",
+  });
+  return answer === true;
+}
+
+// ------------------------------------------------------------------------------ a rule in place
+
+const sourceTexts = new Map(); // source page URL -> Promise<Document | null>
+
+/** The text of one paragraph of an edited source (the site's own page, fetched once per visit). */
+async function sourceParagraph(url, paragraph) {
+  if (!sourceTexts.has(url)) {
+    sourceTexts.set(
+      url,
+      fetch(url)
+        .then((r) => (r.ok ? r.text() : null))
+        .then((html) => (html ? new DOMParser().parseFromString(html, "text/html") : null))
+        .catch(() => null)
+    );
+  }
+  const doc = await sourceTexts.get(url);
+  const node = doc && doc.getElementById(`p${paragraph}`);
+  return node ? node.textContent.replace(/\s+/g, " ").trim() : null;
+}
+
+function quoteText(q) {
+  if (typeof q === "string") return { text: q, paragraph: null };
+  return { text: q.text || q.quote || q.words || "", paragraph: q.paragraph ?? q.p ?? null };
+}
+
+/**
+ * Open a rule in place: its statement, status, quoted words, source paragraphs (fetched from the
+ * source page), editorial decision, and links to the rules page and the source for reading on.
+ */
+export function openRule(host, rule, { ruleUrl, sourceUrl }) {
+  const body = [];
+  if (rule.status) body.push(h("p", { class: "tv-rule-status" }, h("span", { class: `tv-status tv-status--${rule.status}` }, rule.status)));
+  if (rule.statement) body.push(h("p", { class: "tv-rule-statement" }, rule.statement));
+  const quotes = (rule.quote || []).map(quoteText).filter((q) => q.text);
+  for (const q of quotes) {
+    body.push(h("blockquote", { class: "tv-rule-quote" }, `“${q.text}”`, q.paragraph != null ? h("span", { class: "tv-rule-para" }, ` ¶${q.paragraph}`) : null));
+  }
+  const title = rule.source ? rule.source[0].toUpperCase() + rule.source.slice(1) : "";
+  const paras = rule.paragraphs || [];
+  if (paras.length) {
+    const list = h("div", { class: "tv-rule-sources" }, h("h3", {}, "The source, ", h("em", {}, title)));
+    for (const p of paras) {
+      const text = h("span", { class: "tv-rule-source-text" }, "…");
+      list.append(h("blockquote", { class: "tv-rule-source", dataset: { paragraph: String(p) } }, h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`), " ", text));
+      sourceParagraph(sourceUrl(rule.source), p).then((t) => {
+        text.textContent = t || "(open the source page to read this paragraph)";
+      });
+    }
+    body.push(list);
+  } else if (rule.authority) {
+    body.push(h("p", { class: "tv-rule-authority" }, "Authority: ", rule.authority));
+  }
+  if (rule.note) body.push(h("p", { class: "tv-help" }, rule.note));
+  if (rule.decision) {
+    body.push(
+      h(
+        "p",
+        { class: "tv-rule-decision" },
+        "Editorial decision ",
+        h("a", { href: ruleUrl(rule.game, rule.decision) }, rule.decision),
+        rule.option ? ` (setting “${rule.option}”)` : "",
+        rule.alternative ? `; the alternative: ${rule.alternative}` : ""
+      )
+    );
+  }
+  body.push(h("p", { class: "tv-rule-more" }, h("a", { href: ruleUrl(rule.game, rule.id), class: "tv-rule-page-link" }, "Read it on the rules page"), " (your game is kept)"));
+  return openDialog(host, { title: `Rule ${rule.id}`, body, cls: "tv-dialog--rule" });
+}
+
+// ------------------------------------------------------------------------------ the hand's tricks
+
+/**
+ * The tricks of the current hand, as the engine lists them: who led, the cards in order, who won.
+ * `tricks` = [{leader, cards: [{seat, card}], winner}], `names` = seat names of this table.
+ */
+export function openTricks(host, { tricks, names, note, extra = [] }) {
+  const body = [];
+  if (note) body.push(h("p", { class: "tv-help" }, note));
+  if (!tricks.length) body.push(h("p", {}, "No trick has been played in this hand yet."));
+  else {
+    const list = h("ol", { class: "tv-review-list" });
+    tricks.forEach((t, i) => {
+      const cards = h("span", { class: "tv-review-cards" });
+      for (const c of t.cards || []) {
+        cards.append(
+          h(
+            "span",
+            { class: `tv-review-card${c.seat === t.winner ? " is-winner" : ""}`, "aria-label": `${names[c.seat]}: ${cardName(c.card)}` },
+            h("span", { class: "tv-review-who", "aria-hidden": "true" }, names[c.seat]),
+            " ",
+            h("span", { class: "tv-review-code", "aria-hidden": "true" }, cardLabel(c.card))
+          )
+        );
+      }
+      list.append(
+        h(
+          "li",
+          { class: "tv-review-trick", dataset: { trick: String(i + 1) } },
+          h("span", { class: "tv-review-head" }, `Trick ${i + 1}`, t.leader != null ? ` · led by ${names[t.leader]}` : "", t.winner != null ? ` · won by ${names[t.winner]}` : " · in play"),
+          cards
+        )
+      );
+    });
+    body.push(list);
+  }
+  body.push(...extra);
+  return openDialog(host, { title: "Review the hand", body, cls: "tv-dialog--review" });
+}

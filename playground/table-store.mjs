@@ -1,0 +1,56 @@
+// Keeping a match across reloads, Back and instant navigation: the table saves the engine's record
+// (options, seed, every action) in the browser's localStorage after every action, one match per page.
+// Nothing here knows a rule: the record is the engine's own (tapisvert-record), replayed by the engine.
+
+const PREFIX = "tapisvert:match:";
+const VERSION = 1;
+
+// Engine tables still open in this tab (the worker survives instant navigation): page key -> table id,
+// so that coming back to a page adopts the very table (same bot generator, same undo history).
+const liveTables = new Map();
+
+/** One key per page and game: two pages never share a saved match. */
+export function storeKey(game, path = location.pathname) {
+  return `${PREFIX}${path}#${game}`;
+}
+
+/** The saved match of this page, or null (missing, unreadable or from an older format). */
+export function loadMatch(key) {
+  let raw;
+  try {
+    raw = localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode, policy): the table still plays, without saving
+  }
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw);
+    return data && data.version === VERSION && typeof data.record === "string" ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Save (or replace) this page's match; returns false when the browser refuses storage. */
+export function saveMatch(key, { game, search, settings, record, actions, hand, tableId }) {
+  if (tableId) liveTables.set(key, tableId);
+  try {
+    localStorage.setItem(key, JSON.stringify({ version: VERSION, game, search, settings, record, actions, hand, savedAt: Date.now() }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function forgetMatch(key) {
+  liveTables.delete(key);
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    /* nothing saved, nothing to forget */
+  }
+}
+
+export function liveTable(key) {
+  return liveTables.get(key) || null;
+}

@@ -1,0 +1,147 @@
+"""The card table's layout in a real browser: for every game and every player count it allows, at
+1280 px and at 390 px, every seat box, every card back and every card of a full trick lie inside the
+felt, and no trick card covers a seat's name.
+
+One page and one Pyodide boot for the whole module: the tables are mounted one after another on
+the Tarot play page (data-url="off", data-save="off"), each dealt by the engine. The full trick is
+the real view with one card placed before every seat (the largest trick the felt must hold); its
+cards are drawn by the table's own renderer, so the measure is the one a reader sees.
+
+Set TAPISVERT_LAYOUT_SHOTS=<dir> to save a PNG of every felt measured.
+"""
+
+import json
+import os
+
+import pytest
+
+BOOT_TIMEOUT = 150_000
+TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
+
+# the player counts come from the engine (game_info), checked below against this list
+GAMES = {
+    "triomphe": ([2, 3, 4, 5, 6], {"form": "individual"}),
+    "briscan": ([2], {}),
+    "brisque": ([2], {}),
+    "tarot": ([3, 4, 5], {}),
+    "emprunt": ([3, 4, 5, 6], {}),
+    "francion": ([3, 4, 5], {}),
+}
+WIDTHS = [1280, 390]
+
+
+@pytest.fixture(scope="module")
+def layout_page(page, origin):
+    page.goto(origin + "/games/tarot/play/?seed=1")
+    page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
+    return page
+
+
+def mount(page, game, players, options):
+    page.evaluate(
+        """([game, players, options]) => {
+            for (const t of window.tapisvert.tables) t.root.remove();
+            const host = document.querySelector("article") || document.body;
+            const div = document.createElement("div");
+            div.className = "tv-table";
+            Object.assign(div.dataset, { game, players: String(players), options: JSON.stringify(options), url: "off", save: "off" });
+            host.append(div);
+            window.tapisvert.mount(host);
+        }""",
+        [game, players, options],
+    )
+    page.wait_for_function(
+        f"""() => {{ const t = {TABLE_JS}; return t && t.view && t.view.players === {players} && t.view.game === "{game}"; }}""",
+        timeout=60_000,
+    )
+
+
+MEASURE_JS = """() => {
+    const t = [...window.tapisvert.tables].find((x) => x.root.isConnected);
+    const v = t.view;
+    // a full trick: one card before every seat, drawn by the table itself
+    const pool = [...v.hand, ...(v.hand_sizes.length ? ["AS", "KH", "QD", "JC", "TS", "9H", "8D", "7C"] : [])];
+    t.busy = true;  // hold the bots while measuring
+    t.renderTrick({ ...v, trick: Array.from({ length: v.players }, (_, s) => ({ seat: s, card: pool[s % pool.length] })) }, v.players, v.human ?? 0);
+    const felt = t.felt.getBoundingClientRect();
+    const cs = getComputedStyle(t.felt);
+    const inner = {
+        left: felt.left + parseFloat(cs.borderLeftWidth), right: felt.right - parseFloat(cs.borderRightWidth),
+        top: felt.top + parseFloat(cs.borderTopWidth), bottom: felt.bottom - parseFloat(cs.borderBottomWidth),
+    };
+    const out = [];
+    // the felt is a rounded rectangle: a box must also clear its rounded corners (2 px of grace)
+    const W = inner.right - inner.left, H = inner.bottom - inner.top;
+    const radius = (v, size, outer) => (v.endsWith("%") ? (parseFloat(v) / 100) * outer : parseFloat(v));
+    const [rxs, rys = rxs] = cs.borderTopLeftRadius.split(" ");
+    const bw = parseFloat(cs.borderLeftWidth);
+    const rx = Math.max(0, radius(rxs, W, felt.width) - bw), ry = Math.max(0, radius(rys, H, felt.height) - bw);
+    const inShape = (x, y) => {
+        const dx = Math.max(0, rx - Math.min(x - inner.left, inner.right - x));
+        const dy = Math.max(0, ry - Math.min(y - inner.top, inner.bottom - y));
+        if (dx === 0 || dy === 0) return x >= inner.left - 0.5 && x <= inner.right + 0.5 && y >= inner.top - 0.5 && y <= inner.bottom + 0.5;
+        const ex = Math.max(0, dx - 2) / rx, ey = Math.max(0, dy - 2) / ry;
+        return ex * ex + ey * ey <= 1;
+    };
+    const inside = (r) => [[r.left, r.top], [r.right, r.top], [r.left, r.bottom], [r.right, r.bottom]].every(([x, y]) => inShape(x, y));
+    const box = (r) => [Math.round(r.left - inner.left), Math.round(r.top - inner.top), Math.round(r.width), Math.round(r.height)];
+    for (const el of t.felt.querySelectorAll(".tv-seat, .tv-card, .tv-trump-label")) {
+        if (el.offsetParent === null && getComputedStyle(el).position !== "fixed") continue;  // not displayed
+        const r = el.getBoundingClientRect();
+        if (!inside(r)) out.push(`${el.className} ${el.dataset.seat ?? el.dataset.card ?? ""} outside the felt at ${box(r)} (felt ${Math.round(inner.right - inner.left)}x${Math.round(inner.bottom - inner.top)})`);
+    }
+    const names = [...t.felt.querySelectorAll(".tv-seat-name")].map((n) => [n, n.getBoundingClientRect()]);
+    for (const c of t.felt.querySelectorAll(".tv-played")) {
+        const r = c.getBoundingClientRect();
+        for (const [n, q] of names) {
+            const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
+            if (overlap) out.push(`trick card ${c.dataset.card} covers the name ${n.textContent}`);
+        }
+    }
+    const seatBoxes = [...t.felt.querySelectorAll(".tv-seat")].map((n) => [n, n.getBoundingClientRect()]);
+    for (const c of t.felt.querySelectorAll(".tv-turnup, .tv-trump-label")) {
+        const r = c.getBoundingClientRect();
+        for (const [n, q] of seatBoxes) {
+            const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
+            if (overlap) out.push(`${c.className} covers the seat ${n.querySelector(".tv-seat-name").textContent}`);
+        }
+    }
+    return { faults: out, trick: t.felt.querySelectorAll(".tv-played").length, seats: t.felt.querySelectorAll(".tv-seat").length };
+}"""
+
+
+def test_player_counts_are_the_engines(layout_page):
+    for game, (counts, _) in GAMES.items():
+        info = layout_page.evaluate("(g) => window.tapisvert.engine.call({op: 'info', game: g})", game)
+        assert info["info"]["players"] == counts, game
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_seats_backs_and_trick_stay_on_the_felt(layout_page, width):
+    page = layout_page
+    page.set_viewport_size({"width": width, "height": 900 if width > 500 else 844})
+    shots = os.environ.get("TAPISVERT_LAYOUT_SHOTS")
+    faults = []
+    for game, (counts, options) in GAMES.items():
+        for n in counts:
+            mount(page, game, n, options)
+            got = page.evaluate(MEASURE_JS)
+            assert got["seats"] == n and got["trick"] == n, (game, n, got)
+            faults += [f"{game} {n}p {width}px: {f}" for f in got["faults"]]
+            if shots:
+                os.makedirs(shots, exist_ok=True)
+                page.locator(".tv-felt").screenshot(path=os.path.join(shots, f"felt-{game}-{n}p-{width}.png"))
+            page.evaluate(f"() => {{ const t = {TABLE_JS}; t.busy = false; t.generation++; }}")
+    assert not faults, json.dumps(faults, indent=1, ensure_ascii=False)
+
+
+def test_back_to_top_never_covers_the_table(layout_page):
+    page = layout_page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.mouse.wheel(0, 1500)
+    page.wait_for_timeout(200)
+    page.mouse.wheel(0, -600)  # Material shows "Back to top" when the reader scrolls up
+    page.wait_for_timeout(400)
+    top = page.locator(".md-top")
+    if top.count():
+        assert not top.is_visible()
