@@ -120,7 +120,7 @@ def _new_state(req):
     if not isinstance(opts, dict):
         raise ValueError("options must be an object")
     cls = game_class(req.get("game"))
-    resolve(cls.NAME, cls.OPTIONS, opts)      # a name such as "players" is an unknown option
+    resolve(cls.NAME, cls.OPTIONS, opts)      # an option named "players" is unknown, not a clash
     return new_game(cls.NAME, players=req.get("players"), seed=req.get("seed"), **opts)
 
 

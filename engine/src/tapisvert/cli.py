@@ -123,7 +123,8 @@ def play(args, extra, inp=None, out=None):
     return 0
 
 
-def simulate(args, extra, out=sys.stdout):
+def simulate(args, extra, out=None):
+    out = out or sys.stdout
     opts = _options(args.game, extra)
     if args.games < 1:
         raise ValueError(f"--games must be at least 1, got {args.games}")

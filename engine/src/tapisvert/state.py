@@ -67,7 +67,9 @@ class GameState:
     ACTION_HELP: dict = {}
 
     # ------------------------------------------------------------------ set-up
-    def __init__(self, players=None, seed=None, deal=None, **options):
+    # players, seed and deal are positional-only, so that an option of the same name (from a
+    # record or a position) is an unknown option (ValueError), not a clash of arguments.
+    def __init__(self, players=None, seed=None, deal=None, /, **options):
         cls = type(self)
         if players is None:
             players = cls.DEFAULT_PLAYERS
@@ -529,8 +531,6 @@ def load_record(registry: dict, text, keep_undo: bool = False) -> GameState:
         raise RecordError("actions must be a list of strings")
     cls = registry[game]
     try:
-        # options first: a name such as "players" or "seed" is an unknown option, not a clash
-        resolve(cls.NAME, cls.OPTIONS, rec["options"])
         state = cls(rec["players"], rec["seed"], rec.get("deal"), **rec["options"])
     except ValueError as e:
         raise RecordError(f"the record's set-up is invalid: {e}") from None

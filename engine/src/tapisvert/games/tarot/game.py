@@ -1705,12 +1705,9 @@ class Tarot(GameState):
         seed = position.get("seed", 0)
         st = cls(players, seed, None, **opts)
         n = st.players
-        dealer = position.get("dealer", n - 1)
-        leader = position.get("leader", (dealer + 1) % n)
-        taker = position.get("taker", (dealer + 1) % n)
-        for key, v in (("dealer", dealer), ("leader", leader), ("taker", taker)):
-            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
-                raise ValueError(f"position.{key} must be a seat 0..{n - 1}")
+        dealer = P.seat(position, "dealer", n - 1, n)
+        leader = P.seat(position, "leader", (dealer + 1) % n, n)
+        taker = P.seat(position, "taker", (dealer + 1) % n, n)
         trick = C.parse_cards(position.get("trick", []), "trick")
         if len(trick) >= n:
             raise ValueError(f"the trick holds {len(trick)} cards: with {n} players someone must still "
