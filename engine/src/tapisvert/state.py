@@ -286,6 +286,8 @@ class GameState:
                "teams": None, "scores": list(self.scores), "target": None,
                "log": self._log_entries(seat), "hand_results": self._results_for(seat),
                "seat_names": seat_names(self.players, seat),
+               "tricks": self._tricks_seen(), "tricks_review": self.TRICKS_REVIEW,
+               "tricks_review_rule": self.TRICKS_REVIEW_RULE,
                "winners": list(self.winners) if self.winners is not None else None,
                "options": dict(self.options), "extra": {}}
         self._observe(seat, obs)

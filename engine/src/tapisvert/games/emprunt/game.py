@@ -383,6 +383,7 @@ class Emprunt(GameState):
         self.phase = "hand-over"
 
     SHEET_UNIT = "jetons"
+    TRICKS_REVIEW = None            # no tricks
 
     def _sheet(self, result, names):
         return deal_sheet(result, names)

@@ -580,6 +580,9 @@ class Triomphe(GameState):
             self.next_dealer = (self.dealer + 1) % n
         self.phase = "hand-over"
 
+    TRICKS_REVIEW = "last"          # only the last trick may be looked at (¶20)
+    TRICKS_REVIEW_RULE = "triomphe.play.last-trick"
+
     _SHEET_LABELS = {"triomphe.score.most-tricks": "Most tricks",
                      "triomphe.score.precedence": "Most tricks, the tie going by precedence",
                      "triomphe.score.vole": "The vole: every trick",
