@@ -298,6 +298,33 @@ class GameState:
         viewer = seat if isinstance(seat, int) and 0 <= seat < self.players else 0
         return sentence(render(reason, seat_names(self.players, viewer), viewer))
 
+    # What a player may look back at of the tricks of the hand: "all" (completed tricks are
+    # public), "last" (only the last trick, when the rules say so: TRICKS_REVIEW_RULE), None
+    # (a game without tricks).
+    TRICKS_REVIEW = "all"
+    TRICKS_REVIEW_RULE = None
+
+    def _tricks_seen(self):
+        """The completed tricks of the current hand, read from the log: who led, each card in
+        order, who won.  A trick is the players' cards followed by the winner's event."""
+        if self.TRICKS_REVIEW is None:
+            return None
+        n = self.players
+        out, cards = [], []
+        hand = self.hand_number
+        for h, s, kind, data, private in self.log:
+            if h != hand:
+                continue
+            if kind == "action":
+                if data < 128 and private is None:
+                    cards.append({"seat": s, "card": C.name(data)})
+            elif s is not None and len(cards) == n:
+                out.append({"leader": cards[0]["seat"], "cards": cards, "winner": s})
+                cards = []
+        if self.TRICKS_REVIEW == "last":
+            return out[-1:]
+        return out
+
     def _results_for(self, seat):
         names = seat_names(self.players, seat)
         out = _copy(self.hand_results)

@@ -541,11 +541,17 @@ class Tarot(GameState):
         for s, h in enumerate(self.hands):
             if s != seat:
                 zones.extend(h)
-        if self.chien:
+        if self.chien and not self._chien_turned_over():
             zones.append(self.chien)     # face down (before it is shown, or never shown)
         if seat != self.taker:
             zones.append(self.discard)
         return zones
+
+    def _chien_turned_over(self):
+        """The chien nobody saw is turned over when the deal has been scored (not if cancelled)."""
+        return (self.phase >= OVER and bool(self.hand_results)
+                and self.hand_results[-1]["hand"] == self.hand_number
+                and not self.hand_results[-1].get("cancelled"))
 
     def tricks_left(self):
         """Tricks still to play in this deal, the one in progress included (for the endgame search)."""
@@ -1268,7 +1274,12 @@ class Tarot(GameState):
             "called": C.name(self.called) if self.called >= 0 else None,
             "partner": partner,
             "chien_size": self.chien_size,
-            "chien": (_names(self.shown_chien) if self.chien_seen else None),
+            "chien": (_names(self.shown_chien) if self.chien_seen else
+                      _names(self.chien) if self._chien_turned_over() else None),
+            # "shown": taken and shown by the taker; "after-hand": turned over once the deal is
+            # scored (Garde sans / contre le chien, Goulash), for the review of the hand
+            "chien_public": ("shown" if self.chien_seen else
+                             "after-hand" if self._chien_turned_over() else None),
             "discard": (_names(sorted(self.discard, key=_sort_key)) if seat == self.taker
                         else _names(self.shown_discard)),
             "discard_size": len(self.discard),
