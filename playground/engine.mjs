@@ -31,8 +31,8 @@ class EngineClient {
     return () => this.listeners.delete(fn);
   }
 
-  setStatus(state, text) {
-    this.status = { state, text };
+  setStatus(state, text, percent = null) {
+    this.status = { state, text, percent };
     for (const fn of [...this.listeners]) fn(this.status);
   }
 
@@ -71,7 +71,7 @@ class EngineClient {
         const msg = event.data;
         if (msg.type === "progress") {
           mark(`step:${msg.step}`);
-          this.setStatus("booting", msg.text);
+          this.setStatus("booting", msg.text, msg.step === "download" ? msg.percent : null);
         } else if (msg.type === "ready") {
           mark("engineReady");
           settled = true;

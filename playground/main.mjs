@@ -5,7 +5,33 @@
 // idempotent thanks to data-mounted. The engine worker is started only when a table is present.
 
 import { engine, timings } from "./engine.mjs";
+import { cacheRuntime, offlineState, refreshOfflineStatus, registerOffline } from "./offline.mjs";
 import { Table } from "./table.mjs";
+
+// Start Python as soon as a page with a table is opened (the download and Python's start-up are
+// most of the wait); the table awaits the same boot. Its failure is shown by the table.
+if (document.querySelector(".tv-table")) engine.boot().catch(() => {});
+
+// Offline: on a table page the service worker is registered once the engine has started (its
+// precache then does not compete with the runtime download), and asked to keep the runtime files;
+// on other pages, when the page is idle.
+let offlineStarted = false;
+function startOffline() {
+  if (offlineStarted) return;
+  offlineStarted = true;
+  engine.onStatus((s) => {
+    if (s.state === "ready" && engine.info) cacheRuntime(engine.info.runtime).catch(() => {});
+  });
+  registerOffline().catch(() => {});
+}
+const whenIdle = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000));
+engine.onStatus((s) => {
+  if (s.state === "ready" || s.state === "failed") whenIdle(startOffline);
+});
+if (!document.querySelector(".tv-table")) {
+  if (document.readyState === "complete") whenIdle(startOffline);
+  else window.addEventListener("load", () => whenIdle(startOffline), { once: true });
+}
 
 const tables = new Set();
 
@@ -16,14 +42,23 @@ function mount(root = document) {
     tables.add(table);
     table.start();
   }
-  for (const t of tables) if (!t.root.isConnected) tables.delete(t);
+  // A table whose page was left (instant navigation keeps the worker) is closed in the engine
+  // too, so that a long visit does not keep every match it played (the engine caps open tables).
+  for (const t of tables) {
+    if (t.root.isConnected) continue;
+    if (t.tableId) engine.call({ op: "close", table: t.tableId }).catch(() => {});
+    tables.delete(t);
+  }
 }
 
 // Exposed for debugging, the browser tests and the benchmark.
-window.tapisvert = { engine, timings, tables, mount };
+window.tapisvert = { engine, timings, tables, mount, offline: offlineState };
 
 if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => mount(document));
+  window.document$.subscribe(() => {
+    mount(document);
+    refreshOfflineStatus();
+  });
 } else if (document.readyState === "loading") {
   document.addEventListener("DOMContentLoaded", () => mount(document));
 } else {

@@ -238,10 +238,16 @@ export class Table {
         h("button", { type: "button", class: "tv-btn tv-btn--primary", onclick: () => this.retry() }, "Retry")
       );
     } else {
-      box.append(
-        h("p", { class: "tv-boot-text" }, status.text || "Starting the engine…"),
-        h("div", { class: "tv-progress", role: "progressbar", "aria-label": "Loading the engine" }, h("span"))
-      );
+      const bar = h("div", { class: "tv-progress", role: "progressbar", "aria-label": "Loading the engine" }, h("span"));
+      if (typeof status.percent === "number") {
+        // bytes received of the runtime download (worker.mjs); width through CSSOM (CSP-safe)
+        bar.classList.add("tv-progress--known");
+        bar.setAttribute("aria-valuemin", "0");
+        bar.setAttribute("aria-valuemax", "100");
+        bar.setAttribute("aria-valuenow", String(status.percent));
+        bar.firstChild.style.width = `${status.percent}%`;
+      }
+      box.append(h("p", { class: "tv-boot-text" }, status.text || "Starting the engine…"), bar);
     }
   }
 
@@ -259,6 +265,7 @@ export class Table {
     });
     try {
       await engine.boot();
+      this.showBoot({ state: "booting", text: "Dealing…" });
       const info = await engine.call({ op: "info", game: this.game });
       if (!info.ok) throw new EngineError(info.error.message);
       this.info = info.info;

@@ -3,18 +3,66 @@
 // Boots the self-hosted Pyodide runtime, installs the engine wheel named in wheels/manifest.json
 // with loadPackage(<absolute wheel URL>), checks that the package really was installed, and then
 // answers bridge calls. The page talks to Python only through tapisvert.bridge.call(json) -> json.
+// The wheel is fetched while the runtime downloads; the bytes received of the runtime files are
+// reported as they arrive (a counting clone of each response: the original goes to Pyodide
+// untouched, so streaming wasm compilation and its code cache still work).
 //
-// Messages to the page:  {type: "progress", step, text}
-//                        {type: "ready", version, python, pyodide}
+// Messages to the page:  {type: "progress", step, text, received?, total?}
+//                        {type: "ready", version, python, pyodide, runtime}
 //                        {type: "failed", message}
 //                        {type: "result", id, response}   (response is the bridge's JSON text)
 // Messages from the page: {id, request}                   (request is JSON text)
 
-const siteRoot = new URL("../", import.meta.url);
+// The site root: this file is served as playground/<version>/worker.mjs (or playground/worker.mjs).
+const here = import.meta.url;
+const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
 let bridgeCall = null;
 
-function progress(step, text) {
-  self.postMessage({ type: "progress", step, text });
+function progress(step, text, extra = {}) {
+  self.postMessage({ type: "progress", step, text, ...extra });
+}
+
+const MB = (n) => (n / 1e6).toFixed(1);
+
+/** Count the bytes of the runtime files as Pyodide reads them; report at most every 100 ms. */
+function trackDownloads(urls, total) {
+  const tracked = new Set(urls);
+  const realFetch = self.fetch.bind(self);
+  let received = 0;
+  let last = 0;
+  const report = (force) => {
+    const now = performance.now();
+    if (!force && now - last < 100) return;
+    last = now;
+    if (total && received >= total) {
+      progress("python", "Starting Python…");
+      return;
+    }
+    const pct = total ? Math.min(100, Math.round((100 * received) / total)) : null;
+    progress("download", `Downloading Python and the rules engine: ${pct} % (${MB(received)} of ${MB(total)} MB)`, {
+      received, total, percent: pct,
+    });
+  };
+  self.fetch = async (input, init) => {
+    const response = await realFetch(input, init);
+    const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url, siteRoot).href;
+    if (tracked.has(url) && response.ok && response.body) {
+      tracked.delete(url);
+      const reader = response.clone().body.getReader();
+      (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          received += value.byteLength;
+          report(false);
+        }
+        report(true);
+      })().catch(() => {});
+    }
+    return response;
+  };
+  report(true);
+  return () => (self.fetch = realFetch);
 }
 
 async function boot() {
@@ -23,20 +71,30 @@ async function boot() {
   const res = await fetch(manifestUrl, { cache: "no-cache" });
   if (!res.ok) throw new Error(`could not read ${manifestUrl.pathname} (HTTP ${res.status})`);
   const manifest = await res.json();
+  const wheelUrl = new URL(manifest.wheel, siteRoot).href;
+  const runtime = (manifest.runtime || []).map((p) => new URL(p, siteRoot).href);
+  const untrack = trackDownloads(runtime.filter((u) => !u.endsWith(".mjs")), manifest.runtime_bytes || 0);
+
+  // The wheel downloads while the runtime does; loadPackage then finds it in the HTTP cache.
+  const wheelFetch = fetch(wheelUrl).then(
+    async (r) => ({ ok: r.ok, status: r.status, bytes: r.ok ? await r.arrayBuffer() : null }),
+    (err) => ({ ok: false, status: String(err && err.message || err) })
+  );
 
   progress("runtime", "Loading the Python runtime…");
   const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", siteRoot).href);
-
-  progress("python", "Starting Python…");
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", siteRoot).href });
 
-  progress("engine", "Installing the rules engine…");
-  const wheelUrl = new URL(manifest.wheel, siteRoot).href;
-  const errors = [];
-  await pyodide.loadPackage(wheelUrl, {
-    messageCallback: () => {},
-    errorCallback: (msg) => errors.push(String(msg)),
-  });
+  progress("install", "Installing the rules engine…");
+  const wheel = await wheelFetch;
+  const errors = wheel.ok ? [] : [`HTTP ${wheel.status}`];
+  if (wheel.ok) {
+    await pyodide.loadPackage(wheelUrl, {
+      messageCallback: () => {},
+      errorCallback: (msg) => errors.push(String(msg)),
+    });
+  }
+  untrack();
   // loadPackage only logs failures (404, bad wheel): check that the package is really there.
   if (!Object.prototype.hasOwnProperty.call(pyodide.loadedPackages, manifest.package)) {
     throw new Error(
@@ -44,10 +102,15 @@ async function boot() {
         (errors.length ? `: ${errors.join("; ")}` : "")
     );
   }
+  progress("engine", "Starting the rules engine…");
   const bridge = pyodide.pyimport("tapisvert.bridge");
   bridgeCall = bridge.call;
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
-  self.postMessage({ type: "ready", version: manifest.version, python, pyodide: pyodide.version });
+  const engineVersion = pyodide.runPython("import tapisvert; tapisvert.__version__");
+  self.postMessage({
+    type: "ready", version: manifest.version, engineVersion, python, pyodide: pyodide.version,
+    runtime,
+  });
 }
 
 self.onmessage = (event) => {

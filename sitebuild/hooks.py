@@ -38,6 +38,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild
 from sitebuild import citation, examples, francion_examples, rules_pages, runs, runtime, sources, steps  # noqa: E402,I001
 from sitebuild import provenance  # noqa: E402
 from sitebuild import tei  # noqa: E402
+from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -56,6 +57,9 @@ def on_config(config):
         citation.check_release_base(config)
     except citation.CitationError as exc:
         raise PluginError(str(exc)) from exc
+    # Versioned playground URLs: old page code never runs against a newer engine client.
+    _state["playground_version"] = offline.playground_version(PLAYGROUND)
+    offline.version_config(config, _state["playground_version"])
     return config
 
 
@@ -73,6 +77,10 @@ def on_files(files, config):
             uri = f"playground/{rel.as_posix()}"
             if files.get_file_from_path(uri) is None:
                 files.append(File.generated(config, uri, abs_src_path=str(path)))
+            # The pages load the playground from playground/<version>/ (sitebuild.offline).
+            vuri = offline.versioned(uri, _state["playground_version"])
+            if files.get_file_from_path(vuri) is None:
+                files.append(File.generated(config, vuri, abs_src_path=str(path)))
     _state["files"] = files
     return files
 
@@ -236,6 +244,13 @@ def on_post_build(config):
     except (runtime.RuntimeSetupError, OSError) as exc:
         raise PluginError(f"could not install the browser runtime: {exc}") from exc
     log.info("runtime: Pyodide %s and %s copied into the site", manifest["pyodide"], manifest["wheel"])
+    # Issue 18: the service worker (it lists every other file), then .br/.gz of everything.
+    try:
+        done = offline.finish_site(config["site_dir"], manifest, _state.get("playground_version"))
+    except (offline.OfflineBuildError, OSError) as exc:
+        raise PluginError(f"could not finish the site for offline use: {exc}") from exc
+    log.info("offline: %s files precached (%s bytes); %s files precompressed", done["precached"],
+             done["precache_bytes"], done["precompressed"])
 
 
 def on_serve(server, config, builder):

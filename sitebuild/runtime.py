@@ -26,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,6 +44,29 @@ PACKAGE = "tapisvert"
 
 #: Fixed timestamp for reproducible wheels (zip entries carry mtimes). The Makefile uses the same value.
 SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01T00:00:00Z
+
+
+#: Pyodide's standard library, shipped as a zip of .py files deflated one by one (2.5 MB, and
+#: barely compressible further). Re-stored without compression it is 9.7 MB on disk but 1.6 MB
+#: as brotli (one stream sees every file), and zipimport no longer inflates each module.
+STDLIB_ZIP = "python_stdlib.zip"
+
+
+def store_zip(source: Path, target: Path) -> None:
+    """Write ``source`` (a zip) to ``target`` with the same entries, stored uncompressed, in the
+    same order and with the same timestamps (deterministic); skip when ``target`` is up to date."""
+    if target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
+        with zipfile.ZipFile(target) as z:
+            if all(i.compress_type == zipfile.ZIP_STORED for i in z.infolist()):
+                return
+    tmp = target.with_suffix(".tmp")
+    with zipfile.ZipFile(source) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_STORED) as out:
+        for info in src.infolist():
+            entry = zipfile.ZipInfo(info.filename, date_time=info.date_time)
+            entry.compress_type = zipfile.ZIP_STORED
+            entry.external_attr = info.external_attr
+            out.writestr(entry, src.read(info))
+    tmp.replace(target)
 
 
 class RuntimeSetupError(RuntimeError):
@@ -137,8 +161,10 @@ def install_runtime(site_dir: str | os.PathLike, root: Path = ROOT, wheel: Path 
         if not source.is_file():
             raise RuntimeSetupError(f"{source} is missing from the Pyodide npm package")
         target = dest / name
-        if not (target.is_file() and target.stat().st_size == source.stat().st_size
-                and target.stat().st_mtime >= source.stat().st_mtime):
+        if name == STDLIB_ZIP:
+            store_zip(source, target)
+        elif not (target.is_file() and target.stat().st_size == source.stat().st_size
+                  and target.stat().st_mtime >= source.stat().st_mtime):
             shutil.copy2(source, target)
 
     wheel = Path(wheel) if wheel else ensure_wheel(root)
@@ -156,6 +182,10 @@ def install_runtime(site_dir: str | os.PathLike, root: Path = ROOT, wheel: Path 
         "wheel": f"wheels/{digest[:12]}/{wheel.name}",
         "sha256": digest,
         "pyodide": pyodide_version(root),
+        # what the page asks the service worker to keep for offline play (paths from the site root)
+        "runtime": [f"pyodide/{name}" for name in RUNTIME_FILES] + [f"wheels/{digest[:12]}/{wheel.name}"],
+        # bytes of the files the worker fetches (its progress bar; the .mjs is imported, not fetched)
+        "runtime_bytes": sum((dest / n).stat().st_size for n in RUNTIME_FILES if not n.endswith(".mjs")) + len(data),
     }
     (wheels / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     return manifest

@@ -1,0 +1,109 @@
+// Offline reading and play: registers the service worker (site root sw.js, written by
+// sitebuild/offline.py), shows whether the archive is available offline, and offers a new build
+// when one has been installed.
+//
+// States shown in the footer (role=status): "Saving the archive for offline reading…",
+// "Available offline", "Available offline, with the game tables" (once the Python runtime and
+// the engine are cached), and "A new version of the archive is available. [Reload]".
+
+const here = import.meta.url;
+const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
+
+let box = null;
+let state = { text: "", update: null };
+
+function render() {
+  if (!box || !box.isConnected) {
+    const footer = document.querySelector(".md-footer-meta__inner") || document.querySelector("footer");
+    if (!footer) return;
+    box = document.createElement("p");
+    box.className = "tv-offline";
+    box.setAttribute("role", "status");
+    footer.append(box);
+  }
+  box.replaceChildren(document.createTextNode(state.text));
+  box.hidden = !state.text;
+  if (state.update) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "tv-offline-reload";
+    button.textContent = "Reload";
+    button.addEventListener("click", state.update);
+    box.append(" ", button);
+  }
+}
+
+function show(text, update = null) {
+  state = { text, update };
+  render();
+}
+
+let registration = null;
+let tablesCached = false;
+
+function offerUpdate(waiting) {
+  if (!navigator.serviceWorker.controller) return; // first install: nothing to replace
+  show("A new version of the archive is available.", () => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    waiting.postMessage({ type: "SKIP_WAITING" });
+  });
+}
+
+function watch(reg) {
+  if (reg.waiting) offerUpdate(reg.waiting);
+  reg.addEventListener("updatefound", () => {
+    const installing = reg.installing;
+    if (!installing) return;
+    if (!state.update) show("Saving the archive for offline reading…");
+    installing.addEventListener("statechange", () => {
+      if (installing.state === "installed") {
+        if (navigator.serviceWorker.controller) offerUpdate(installing);
+        else show(tablesCached ? "Available offline, with the game tables" : "Available offline");
+      }
+    });
+  });
+}
+
+/** Register the service worker (once per tab); resolves with the registration or null. */
+export async function registerOffline() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return null;
+  if (registration) return registration;
+  try {
+    registration = await navigator.serviceWorker.register(new URL("sw.js", siteRoot).href, {
+      scope: siteRoot.pathname,
+    });
+  } catch (err) {
+    show("");
+    return null;
+  }
+  watch(registration);
+  if (registration.active && !state.update) show("Available offline");
+  return registration;
+}
+
+/** Ask the service worker to keep the runtime files (already in the HTTP cache) for offline play. */
+export async function cacheRuntime(urls) {
+  const reg = await registerOffline();
+  if (!reg || !urls || !urls.length) return false;
+  const active = (await navigator.serviceWorker.ready).active;
+  if (!active) return false;
+  const done = await new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(true);
+    active.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: urls } }, [channel.port2]);
+    setTimeout(() => resolve(false), 120000);
+  });
+  if (done) {
+    tablesCached = true;
+    if (!state.update) show("Available offline, with the game tables");
+  }
+  return done;
+}
+
+/** Re-attach the status line after Material's instant navigation replaced the footer. */
+export function refreshOfflineStatus() {
+  if (state.text) render();
+}
+
+// Exposed for the browser tests.
+export const offlineState = () => ({ ...state, tablesCached, registered: Boolean(registration) });

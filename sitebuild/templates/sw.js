@@ -1,0 +1,53 @@
+// Tapis vert service worker (written into the site as sw.js by sitebuild/offline.py; the precache
+// list below is injected by workbox-build's injectManifest). No inline code, no eval.
+//
+// * Precache: every page, style, script and source text of this build (cache-first; workbox keeps
+//   one revision per URL and replaces what changed when a new build is installed).
+// * Runtime caches, filled on first play: the Pyodide runtime and the engine wheel, in caches whose
+//   names carry the Pyodide version and the wheel's hash; activating a new build deletes the others.
+// * A new build waits until the reader accepts the update notice (message SKIP_WAITING).
+
+importScripts("__WORKBOX_DIR__/workbox-sw.js");
+workbox.setConfig({ modulePathPrefix: "__WORKBOX_DIR__/", debug: false });
+
+const PYODIDE_CACHE = "__PYODIDE_CACHE__";
+const ENGINE_CACHE = "__ENGINE_CACHE__";
+const OURS = [PYODIDE_CACHE, ENGINE_CACHE];
+
+workbox.core.setCacheNameDetails({ prefix: "tv", suffix: "", precache: "pages" });
+workbox.precaching.cleanupOutdatedCaches();
+workbox.precaching.precacheAndRoute(self.__WB_MANIFEST, {
+  directoryIndex: "index.html",
+  cleanURLs: false,
+  ignoreURLParametersMatching: [/.*/],
+});
+
+const scope = new URL(self.registration.scope);
+const under = (url, dir) => url.origin === scope.origin && url.pathname.startsWith(scope.pathname + dir);
+const okOnly = new workbox.cacheableResponse.CacheableResponsePlugin({ statuses: [200] });
+
+workbox.routing.registerRoute(
+  ({ url }) => under(url, "pyodide/"),
+  new workbox.strategies.CacheFirst({ cacheName: PYODIDE_CACHE, plugins: [okOnly] })
+);
+workbox.routing.registerRoute(
+  ({ url }) => under(url, "wheels/") && !url.pathname.endsWith("/manifest.json"),
+  new workbox.strategies.CacheFirst({ cacheName: ENGINE_CACHE, plugins: [okOnly] })
+);
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if ((name.startsWith("tv-pyodide-") || name.startsWith("tv-engine-")) && !OURS.includes(name)) {
+          await caches.delete(name);
+        }
+      }
+      await self.clients.claim();
+    })()
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+});
