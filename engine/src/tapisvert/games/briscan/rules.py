@@ -139,12 +139,14 @@ def _rules(b: RuleBook, game: str):
     size = 6 if brisque else 5
     free = (32 - 2 * size) // 2          # tricks played with cards in the talon
     # ------------------------------------------------------------------ cards
+    same = ("The article words it for Briscan; no parenthesis makes Brisque differ, and 'where "
+            "brisque is different, this is shown in parentheses' (¶20).") if brisque else None
     R("players", f"{game.capitalize()} is a game for two players.", paragraphs=(7, 21),
-      quote=("| Players | 2 |", "Briscan is a two-player game"))
+      quote=("| Players | 2 |", "Briscan is a two-player game"), note=same)
     R("cards.pack", "It is played with a 32-card piquet pack: A K Q J 10 9 8 7 in each suit.",
       paragraphs=(8, 9, 10, 23),
       quote=("| Cards | 32 |", "| Deck | Piquet pack |", "A 10 K Q J 9 8 7",
-             "Briscan uses a 32-card piquet pack."), apparatus=("S1",))
+             "Briscan uses a 32-card piquet pack."), apparatus=("S1",), note=same)
     R("cards.trick-order", "In play the cards rank, high to low: ace, ten, king, queen, jack, 9, 8, 7.",
       paragraphs=(10,), quote="Rank (high→low) | A 10 K Q J 9 8 7", apparatus=("S1",))
     R("cards.sequence-order", "For sequences the cards run in their natural order 7 8 9 10 J Q K A: "
