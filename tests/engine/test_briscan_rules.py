@@ -679,7 +679,7 @@ def test_registry_cites_lines_of_the_received_text_or_a_decision(game):
     opts = {o["name"]: o for o in tapisvert.game_info(game)["options"]}
     for dec in tapisvert.decisions(game):
         if dec["option"]:
-            assert dec["option"] in opts and opts[dec["option"]]["decision"] == dec["id"]
+            assert dec["option"] in opts and opts[dec["option"]]["decision"]["id"] == dec["id"]
         assert dec["rule_ids"], f"decision {dec['id']} governs no rule"
 
 
