@@ -14,7 +14,8 @@ What is checked, for each rule (the vocabulary is ``tapisvert.rulebook.STATUS_DE
   documented in sources/README.md) and every excerpt is found in that witness's passages.
 * *reconstructed*: at least one authority, as a bibliography key.
 * *editorial*: its decision names a real alternative (not "none …") and an option of the game that
-  switches it.
+  switches it (every decision of the game is held to this: the rules page lists them all).
+* a quote on a reconstructed or editorial rule (the words it rests on) is checked the same way.
 * every rule: authority keys known (sources/references.yaml or an anchor of docs/bibliography.md), no
   legacy free-text ``authority``, apparatus ids known in its source's edition, apparatus links both
   ways (an entry that lists the rule in ``rules`` is listed by the rule), and no rule citing only
@@ -163,16 +164,14 @@ _NONE = re.compile(r"^\s*none\b", re.IGNORECASE)
 
 
 def check_decisions(game: str) -> list[str]:
-    """Editorial decisions cited by rules: a real alternative and an option of the game."""
+    """Every editorial decision of the game: a real alternative and an option of the game."""
     tv = _engine()
     cls = tv.game_class(game)
     options = {o.name for o in cls.OPTIONS}
-    cited = {r.decision for r in tv.rules(game) if r.status == "editorial" and r.decision}
     problems = []
     for did, d in cls.BOOK.decisions.items():
-        if did not in cited:
-            continue
-        rules = ", ".join(r.id for r in tv.rules(game) if r.decision == did and r.status == "editorial")
+        # every decision is listed on the rules page, so every one must be a real choice
+        rules = ", ".join(r.id for r in tv.rules(game) if r.decision == did) or f"(no rule) {game}"
         if not (d.alternative or "").strip() or _NONE.match(d.alternative) or "none proposed" in d.alternative.lower():
             problems.append(f"{rules}: decision {did} names no alternative ({d.alternative!r}): "
                             "give the other reading and its option, or reclassify the rule")
@@ -232,6 +231,12 @@ def check_rule(rule, source: S.Source) -> list[str]:
     elif rule.status == "reconstructed":
         if not rule.authorities:
             problems.append(f"{rid}: reconstructed without an authority (a bibliography key)")
+    if rule.status in ("reconstructed", "editorial") and quote:
+        # supporting words of the received text, shown beside the rule: checked like any quote
+        text = cited_text(source, rule.paragraphs)
+        for q in quote:
+            if not found(q, text):
+                problems.append(f"{rid}: quote not found in ¶{', ¶'.join(map(str, rule.paragraphs))}: {q!r}")
     if rule.status in ("stated",) and rule.witness:
         problems.append(f"{rid}: a stated rule quotes the received text, not a witness")
     return problems

@@ -20,6 +20,11 @@ def test_registry_and_info():
     json.dumps(info)
 
 
+# Games whose rules are still being converted to the issue-12 provenance fields (quote, witness,
+# authorities); empty once sitebuild.provenance.CHECKED_GAMES holds every game.
+_PROVENANCE_PENDING: set[str] = set()
+
+
 @pytest.mark.parametrize("game", tapisvert.list_games())
 def test_every_rule_is_cited_and_every_decision_is_used(game):
     rules = tapisvert.rules(game)
@@ -30,8 +35,12 @@ def test_every_rule_is_cited_and_every_decision_is_used(game):
         assert r.id.startswith(game.split("-")[0]) or r.id.split(".")[0] in tapisvert.list_games()
         assert r.paragraphs or r.decision, f"{r.id} cites nothing"
         assert r.status in ("stated", "restored", "reconstructed", "editorial")
-        if r.status in ("restored", "reconstructed"):      # issue 12: authorities / witness
-            assert r.authority or r.authorities or r.witness, f"{r.id} is {r.status} without an authority"
+        # issue 12: a restored rule quotes a named witness, a reconstructed one names its
+        # authorities (bibliography keys); sitebuild.provenance checks them against the texts
+        if r.status == "restored" and game not in _PROVENANCE_PENDING:
+            assert r.witness and r.quote, f"{r.id} is restored without its witness's words"
+        if r.status == "reconstructed" and game not in _PROVENANCE_PENDING:
+            assert r.authorities, f"{r.id} is reconstructed without an authority"
         if r.decision:
             d = r.to_dict()
             assert d["reason"] and d["alternative"], f"{r.id}: its decision's reasoning is missing"

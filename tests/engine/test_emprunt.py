@@ -407,7 +407,7 @@ def test_registry_cites_the_seed_and_every_switch():
     decs = {d["id"]: d for d in tapisvert.decisions("emprunt")}
     expected = {"DE1": ("three_player_hand", 12), "DE2": ("after_king", "wrap"),
                 "DE3": ("turn_order", "rotation"), "DE4": ("out_by_lending", "wins"),
-                "DE5": ("ante", 1), "DE6": ("rounds", 1)}
+                "DE6": ("rounds", 1)}   # DE5 (the ante) is the text's own choice: an option, no decision
     for did, (opt, default) in expected.items():
         assert decs[did]["option"] == opt and decs[did]["default_value"] == default
     info = tapisvert.game_info("emprunt")

@@ -58,9 +58,22 @@ WELCHE_EVENTS = {
 }
 
 
-def welche_payment(event: str) -> tuple:
-    """(tokens from each other player, status) for a Welche event; unknown cases pay 0 and are
-    flagged "source lost" (¶19–20, DF9)."""
+# DF9's alternative ("as-turn-up"): the lost cases are paid with the one surviving amount, 4 tokens
+# each way: the Welche that takes a trick earns its holder 4 from each other player, the Welche
+# captured by the king of trumps costs him 4 to each.  A labelled guess, never the default.
+WELCHE_EVENTS_AS_TURNUP = {
+    "turn-up": (WELCHE_TURNUP_FEE, "stated"),
+    "takes-trick": (WELCHE_TURNUP_FEE, "editorial"),
+    "captured": (-WELCHE_TURNUP_FEE, "editorial"),
+}
+
+
+def welche_payment(event: str, mode: str = "lost") -> tuple:
+    """(tokens from each other player, status) for a Welche event (negative: the holder pays each
+    other player).  With ``mode="lost"`` the lost cases pay 0 and are flagged "source lost"; with
+    ``"as-turn-up"`` they pay the turn-up's amount (¶19–20, DF9)."""
     if event not in WELCHE_EVENTS:
         raise ValueError(f"unknown Welche event {event!r}; events are {', '.join(WELCHE_EVENTS)}")
-    return WELCHE_EVENTS[event]
+    if mode not in ("lost", "as-turn-up"):
+        raise ValueError(f"unknown Welche payment mode {mode!r}: 'lost' or 'as-turn-up'")
+    return (WELCHE_EVENTS if mode == "lost" else WELCHE_EVENTS_AS_TURNUP)[event]

@@ -82,7 +82,8 @@ class Francion(GameState):
             if len(lows) == 1:
                 self._log(None, "event", f"Seat {lows[0]} drew lowest and deals first.")
                 return lows[0]
-            contenders = lows
+            # DF7: only the tied players draw again, or (alternative) everyone does
+            contenders = lows if self.options["draw_ties"] == "tied" else list(range(self.players))
 
     def _deal_hand(self):
         n = self.players
@@ -149,6 +150,13 @@ class Francion(GameState):
         else:
             self.tokens[frm] -= amount
             self.hand_tokens[frm] -= amount
+            if self.tokens[frm] < 0 and self.options["empty_box"] == "change" and self.counters[frm] > 0:
+                # DF10's alternative: change counters for tokens (one counter is worth 9 tokens, ¶9)
+                k = min(self.counters[frm], -(self.tokens[frm] // E.TOKENS_PER_COUNTER))
+                self.counters[frm] -= k
+                self.tokens[frm] += k * E.TOKENS_PER_COUNTER
+                self._log(None, "event", f"Seat {frm} changes {k} counter{'s' if k > 1 else ''} for "
+                                         f"{k * E.TOKENS_PER_COUNTER} tokens.")
         if to is None:
             self.stake += amount
         else:
@@ -156,12 +164,12 @@ class Francion(GameState):
             self.hand_tokens[to] += amount
 
     def _welche_event(self, event, seat):
-        each, status = E.welche_payment(event)
+        each, status = E.welche_payment(event, self.options["welche_payments"])
         n = self.players
         if each:
             for s in range(n):
                 if s != seat:
-                    self._pay(s, seat, each)
+                    self._pay(s, seat, each) if each > 0 else self._pay(seat, s, -each)
         total = each * (n - 1)
         self.welche_events.append({"hand": self.hand_number, "event": event, "seat": seat,
                                    "tokens": total, "status": status})
@@ -169,6 +177,9 @@ class Francion(GameState):
             what = "takes the trick" if event == "takes-trick" else "is captured"
             self._log(None, "event", f"Seat {seat}'s Welche {what}. The payment for this case is "
                                      f"lost in the source: nothing is paid (DF9).")
+        elif each < 0:
+            self._log(None, "event", f"Seat {seat} pays each other player {-each} tokens "
+                                     f"({-total} in all; {status}, DF9).")
         else:
             self._log(None, "event", f"Each other player pays seat {seat} {each} tokens "
                                      f"({total} in all).")

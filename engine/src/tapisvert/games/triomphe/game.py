@@ -99,6 +99,9 @@ class Triomphe(GameState):
         n = self.players
         rng = stream(self.seed, "draw")
         contenders = [0, n // 2] if self.form == "team" else list(range(n))
+        # DT8: the draw ranks cards in the game's own order, or (alternative) in the natural order,
+        # ace high, as Francion's draw does (Francion ¶9)
+        rank = self.rank if self.options["draw_order"] == "game" else L.rank_table("A")
         rnd = 0
         while True:
             rnd += 1
@@ -108,7 +111,7 @@ class Triomphe(GameState):
             text = ", ".join(f"seat {s} draws the {C.long_name(c)}" for s, c in drawn.items())
             self._log(None, "event", f"Draw for the deal{' (again)' if rnd > 1 else ''}: {text}.")
             if self.form == "team":
-                a, b = (self.rank[drawn[s]] for s in contenders)
+                a, b = (rank[drawn[s]] for s in contenders)
                 if a == b:
                     continue
                 high_team = 0 if a > b else 1
@@ -116,8 +119,8 @@ class Triomphe(GameState):
                 self._log(None, "event", f"Team {high_team + 1} drew higher and asks the other team "
                                          f"to deal: seat {dealer} deals.")
                 return dealer
-            low = min(self.rank[c] for c in drawn.values())
-            lows = [s for s, c in drawn.items() if self.rank[c] == low]
+            low = min(rank[c] for c in drawn.values())
+            lows = [s for s, c in drawn.items() if rank[c] == low]
             if len(lows) == 1:
                 self._log(None, "event", f"Seat {lows[0]} drew lowest and deals first.")
                 return lows[0]
