@@ -1,0 +1,228 @@
+// Tapis vert — a cited paragraph, read in place.
+//
+// Wherever a page links a paragraph of a source (/sources/<id>/#p<n>: the rules' citations, the
+// examples, the table's refusals, the introductions), hovering over the link, focusing it with the
+// keyboard or tapping it shows that paragraph in a small popover, without leaving the page. The text
+// is taken from the source page itself, fetched once per source from the site's own origin (the same
+// file a click would load), in the reading the page opens with: the normalized reading, with its marks.
+//
+// WCAG 1.4.13: the popover can be dismissed (Escape, returning focus to the link), hovered (the
+// pointer may move onto it), and it stays until the pointer or the focus leaves. On a touch screen the
+// first tap on a ¶ link opens the preview; a second tap, or its "Read it in the source" link, follows it.
+//
+// One set of listeners on the document (event delegation), so links added after Material's instant
+// navigation or by the table work without re-binding; document$ closes a preview left open.
+
+const PARAGRAPH_HASH = /^#p(\d+)$/;
+const SOURCE_PATH = /\/sources\/([^/]+)\/(?:index\.html)?$/;
+const SHOW_DELAY = 250; // hover intent, so that the pointer can cross a page of links
+const HIDE_DELAY = 300; // time to move the pointer from the link onto the popover
+
+const pages = new Map(); // source page path -> Promise<Document>
+let box = null; // the popover element (one per document)
+let current = null; // { link, key }
+let showTimer = 0;
+let hideTimer = 0;
+let lastPointer = "mouse";
+
+function paragraphLink(node) {
+  const link = node instanceof Element ? node.closest("a[href]") : null;
+  if (!link || link.classList.contains("tv-pn") || link.closest(".tv-preview")) return null;
+  const url = new URL(link.href, window.location.href);
+  const para = PARAGRAPH_HASH.exec(url.hash);
+  const source = SOURCE_PATH.exec(url.pathname);
+  if (url.origin !== window.location.origin || !para || !source) return null;
+  return { link, url, path: url.pathname, source: source[1], n: Number(para[1]), key: `${url.pathname}#p${para[1]}` };
+}
+
+function sourcePage(path) {
+  if (!pages.has(path)) {
+    const loading = fetch(path, { credentials: "same-origin" })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.text();
+      })
+      .then((html) => new DOMParser().parseFromString(html, "text/html"));
+    loading.catch(() => pages.delete(path)); // try again next time
+    pages.set(path, loading);
+  }
+  return pages.get(path);
+}
+
+// The paragraph as the source page shows it by default, made safe to place in this page: no ids
+// (they would clash with this page's), links made absolute against the source page.
+function paragraphContent(doc, target) {
+  const para = doc.getElementById(`p${target.n}`);
+  if (!para) return null;
+  const edition = para.closest(".tv-edition");
+  const reading = edition && edition.dataset.reading === "diplomatic" ? ".tv-d" : ".tv-n";
+  const part = para.querySelector(reading) || para.querySelector(".tv-d");
+  const content = document.createElement("div");
+  content.className = "tv-preview-text";
+  const lang = para.getAttribute("lang") || (para.closest("[lang]") && para.closest("[lang]").getAttribute("lang"));
+  if (lang) content.lang = lang;
+  content.append(...[...part.childNodes].map((n) => document.importNode(n, true)));
+  for (const el of content.querySelectorAll("[id]")) el.removeAttribute("id");
+  for (const a of content.querySelectorAll("a[href]")) a.href = new URL(a.getAttribute("href"), target.url).href;
+  const title = doc.querySelector("h1");
+  return { content, title: title ? title.textContent.replace(/:.*$/, "").trim() : target.source };
+}
+
+function ensureBox() {
+  if (box && box.isConnected) return box;
+  box = document.createElement("div");
+  box.className = "tv-preview";
+  box.id = "tv-preview";
+  box.setAttribute("role", "dialog");
+  box.hidden = true;
+  box.addEventListener("pointerenter", () => clearTimeout(hideTimer));
+  box.addEventListener("pointerleave", () => scheduleHide());
+  box.addEventListener("focusout", (event) => {
+    if (!box.contains(event.relatedTarget) && (!current || event.relatedTarget !== current.link)) scheduleHide(0);
+  });
+  document.body.append(box);
+  return box;
+}
+
+function place(link) {
+  const r = link.getBoundingClientRect();
+  const width = Math.min(box.offsetWidth, window.innerWidth - 16);
+  let left = Math.min(Math.max(8, r.left), window.innerWidth - width - 8);
+  const below = window.innerHeight - r.bottom;
+  const height = box.offsetHeight;
+  let top = below >= height + 12 || below > r.top ? r.bottom + 6 : r.top - height - 6;
+  top = Math.max(8, top);
+  box.style.left = `${left + window.scrollX}px`;
+  box.style.top = `${top + window.scrollY}px`;
+}
+
+async function show(target) {
+  clearTimeout(hideTimer);
+  if (current && current.key === target.key && !box.hidden) return;
+  ensureBox();
+  current = { link: target.link, key: target.key };
+  box.replaceChildren();
+  const heading = document.createElement("p");
+  heading.className = "tv-preview-head";
+  heading.id = "tv-preview-head";
+  heading.textContent = `¶${target.n}`;
+  box.setAttribute("aria-labelledby", heading.id);
+  const body = document.createElement("div");
+  body.className = "tv-preview-body";
+  body.textContent = "Loading the paragraph…";
+  const open = document.createElement("a");
+  open.className = "tv-preview-open";
+  open.href = target.url.href;
+  open.textContent = "Read it in the source";
+  box.append(heading, body, open);
+  box.hidden = false;
+  target.link.setAttribute("aria-describedby", "tv-preview-body");
+  target.link.setAttribute("aria-expanded", "true");
+  body.id = "tv-preview-body";
+  place(target.link);
+  try {
+    const doc = await sourcePage(target.path);
+    if (!current || current.key !== target.key) return;
+    const found = paragraphContent(doc, target);
+    if (!found) {
+      body.textContent = `There is no paragraph ${target.n} in this source.`;
+    } else {
+      heading.textContent = `${found.title}, ¶${target.n}`;
+      body.replaceChildren(found.content);
+    }
+  } catch (err) {
+    if (current && current.key === target.key) body.textContent = "The paragraph could not be loaded; follow the link to read it.";
+  }
+  if (current && current.key === target.key) place(target.link);
+}
+
+function hide({ restoreFocus = false } = {}) {
+  clearTimeout(showTimer);
+  clearTimeout(hideTimer);
+  if (!box || box.hidden) {
+    current = null;
+    return;
+  }
+  box.hidden = true;
+  if (current) {
+    current.link.removeAttribute("aria-describedby");
+    current.link.setAttribute("aria-expanded", "false");
+    if (restoreFocus) current.link.focus();
+  }
+  current = null;
+}
+
+function scheduleHide(delay = HIDE_DELAY) {
+  clearTimeout(showTimer);
+  clearTimeout(hideTimer);
+  hideTimer = setTimeout(() => {
+    const active = document.activeElement;
+    if (box && (box.matches(":hover") || box.contains(active))) return;
+    if (current && active === current.link) return; // keyboard focus keeps it open
+    hide();
+  }, delay);
+}
+
+document.addEventListener("pointerdown", (event) => { lastPointer = event.pointerType || "mouse"; }, true);
+
+document.addEventListener("pointerover", (event) => {
+  if (event.pointerType === "touch") return;
+  const target = paragraphLink(event.target);
+  if (!target) return;
+  clearTimeout(hideTimer);
+  clearTimeout(showTimer);
+  showTimer = setTimeout(() => show(target), SHOW_DELAY);
+});
+
+document.addEventListener("pointerout", (event) => {
+  if (event.pointerType === "touch") return;
+  const target = paragraphLink(event.target);
+  if (!target || target.link.contains(event.relatedTarget)) return;
+  clearTimeout(showTimer);
+  if (current && current.key === target.key) scheduleHide();
+});
+
+document.addEventListener("focusin", (event) => {
+  const target = paragraphLink(event.target);
+  if (target && event.target === target.link && lastPointer !== "touch") show(target);
+});
+
+document.addEventListener("focusout", (event) => {
+  const target = paragraphLink(event.target);
+  if (!target || !current || current.key !== target.key) return;
+  if (box && box.contains(event.relatedTarget)) return;
+  scheduleHide(0);
+});
+
+// Touch: the first tap previews, the second follows the link. On window, in the capture phase, so
+// that the first tap reaches neither Material's instant navigation nor edition.mjs.
+window.addEventListener("click", (event) => {
+  if (lastPointer !== "touch") return;
+  const target = paragraphLink(event.target);
+  if (!target) return;
+  if (current && current.key === target.key && !box.hidden) return; // second tap: navigate
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  show(target);
+}, true);
+
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && box && !box.hidden) {
+    const inside = box.contains(document.activeElement) || (current && document.activeElement === current.link);
+    hide({ restoreFocus: inside });
+  }
+});
+
+// A tap or click elsewhere closes it.
+document.addEventListener("pointerdown", (event) => {
+  if (!box || box.hidden || box.contains(event.target) || paragraphLink(event.target)) return;
+  hide();
+});
+
+window.addEventListener("resize", () => { if (current && box && !box.hidden) place(current.link); });
+
+if (typeof window.document$ !== "undefined" && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(() => hide());
+}
+
+export { paragraphLink, show, hide };

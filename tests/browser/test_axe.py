@@ -1,0 +1,225 @@
+"""axe-core on every page of the site, in both colour schemes and at desktop and phone width, plus a
+game table at three moments (booted, after a refused card, at the end of a hand).
+
+axe-core is pinned in package.json and injected from node_modules (no network). A violation of impact
+*serious* or *critical* fails the test; the others are printed (run with ``-s`` to see the summary).
+No axe rule is disabled: what the theme gets wrong is fixed in ``overrides/`` and ``docs/css/site.css``.
+
+The pages are the site's own list, ``sitemap.xml`` of the built test site, so a page added to the nav
+is checked without touching this file.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from sitebuild import testing
+
+AXE_JS = testing.ROOT / "node_modules" / "axe-core" / "axe.min.js"
+FAILING = ("serious", "critical")
+WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
+SCHEMES = {"light": "default", "dark": "slate"}
+
+# Only violations are needed; leaving out passes and incomplete results keeps each run short.
+RUN_AXE = """async () => {
+  const r = await window.axe.run(document, { resultTypes: ["violations"] });
+  return r.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: (n.failureSummary || "").slice(0, 300) })),
+  }));
+}"""
+
+
+def site_paths(site_dir: Path) -> list[str]:
+    """Paths of every page the site lists in its sitemap (the nav and the generated source pages)."""
+    ns = {"sm": "http://www.sitemaps.org/schemas/sitemap/0.9"}
+    locs = [e.text for e in ET.parse(site_dir / "sitemap.xml").getroot().findall("sm:url/sm:loc", ns)]
+    return [urlsplit(u).path for u in locs]
+
+
+def set_scheme(page, scheme: str) -> None:
+    """Choose the colour scheme with Material's own palette toggle (as a reader would); the choice is
+    stored by Material and kept on the following pages of the context."""
+    want = SCHEMES[scheme]
+    for _ in range(len(SCHEMES)):
+        if page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == want:
+            return
+        page.locator("form[data-md-component=palette] label:visible").first.click()
+        page.wait_for_timeout(50)
+    got = page.evaluate("() => document.body.getAttribute('data-md-color-scheme')")
+    assert got == want, f"the palette toggle gave {got!r}, not {want!r}"
+
+
+def axe(page) -> list[dict]:
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE_JS))
+    return page.evaluate(RUN_AXE)
+
+
+def summarize(label: str, violations: list[dict]) -> str:
+    if not violations:
+        return f"{label}: no violation"
+    parts = [f"{v['id']}({v['impact']})x{len(v['nodes'])}" for v in violations]
+    return f"{label}: " + ", ".join(parts)
+
+
+def failing(violations: list[dict]) -> list[dict]:
+    return [v for v in violations if v["impact"] in FAILING]
+
+
+def describe_failures(label: str, violations: list[dict]) -> str:
+    lines = []
+    for v in failing(violations):
+        lines.append(f"{label}: {v['id']} ({v['impact']}): {v['help']} — {len(v['nodes'])} node(s)")
+        for n in v["nodes"][:4]:
+            lines.append(f"    {n['target']}: {n['summary']}")
+    return "\n".join(lines)
+
+
+@pytest.fixture(scope="module")
+def pages_by_width(browser, origin):
+    """One context and page per width, shared by the whole module (light and dark use the same page)."""
+    made = {}
+    contexts = []
+    for name, viewport in WIDTHS.items():
+        ctx = browser.new_context(viewport=viewport)
+        ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 20;")
+        contexts.append(ctx)
+        pg = ctx.new_page()
+        pg.errors = []
+        pg.on("pageerror", lambda exc, pg=pg: pg.errors.append(str(exc)))
+        made[name] = pg
+    yield made
+    for ctx in contexts:
+        ctx.close()
+
+
+def check_site(page, origin: str, scheme: str, width: str) -> tuple[list[str], Counter, Counter]:
+    paths = site_paths(testing.test_site())
+    assert len(paths) > 20, paths
+    problems: list[str] = []
+    serious: Counter = Counter()
+    total: Counter = Counter()
+    for i, path in enumerate(paths):
+        page.goto(origin + path)
+        page.wait_for_load_state("load")
+        if i == 0:
+            set_scheme(page, scheme)
+        assert page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == SCHEMES[scheme]
+        violations = axe(page)
+        label = f"{scheme} {width} {path}"
+        print(summarize(label, violations))
+        for v in violations:
+            total[v["id"]] += len(v["nodes"])
+            if v["impact"] in FAILING:
+                serious[v["id"]] += len(v["nodes"])
+        if failing(violations):
+            problems.append(describe_failures(label, violations))
+    return problems, serious, total
+
+
+@pytest.mark.parametrize("width", list(WIDTHS))
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+def test_every_page_passes_axe(pages_by_width, origin, scheme, width):
+    page = pages_by_width[width]
+    problems, serious, total = check_site(page, origin, scheme, width)
+    print(f"axe {scheme} {width}: {sum(serious.values())} serious/critical node(s), "
+          f"{sum(total.values())} node(s) in all: {dict(total)}")
+    assert not problems, "\n".join(problems)
+
+
+# ------------------------------------------------------------------------------------------ the table
+TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
+BOOT_TIMEOUT = 150_000
+
+
+def _view(page):
+    return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")
+
+
+def _wait_settled(page):
+    page.wait_for_function(
+        f"""() => {{ const t = {TABLE_JS};
+            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused); }}""",
+        timeout=60_000,
+    )
+
+
+def _step(page):
+    v = _view(page)
+    legal = page.locator(".tv-table .tv-hand .tv-card.is-legal")
+    if legal.count():
+        legal.first.click()
+    else:
+        page.locator(".tv-table .tv-actions button").first.click()
+    page.wait_for_function(
+        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
+        arg=len(v["log"]), timeout=30_000,
+    )
+    _wait_settled(page)
+
+
+def _check_both_schemes(page, label: str) -> list[str]:
+    problems = []
+    for scheme in SCHEMES:
+        set_scheme(page, scheme)
+        violations = axe(page)
+        print(summarize(f"{scheme} {label}", violations))
+        if failing(violations):
+            problems.append(describe_failures(f"{scheme} {label}", violations))
+    return problems
+
+
+@pytest.mark.parametrize("width", list(WIDTHS))
+def test_game_table_passes_axe_booted_refused_and_at_hand_end(pages_by_width, origin, width):
+    page = pages_by_width[width]
+    page.goto(origin + "/games/triomphe/play/?seed=2024")
+    page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
+    _wait_settled(page)
+    problems = _check_both_schemes(page, f"{width} table booted")
+
+    # A refused card: play until a card in hand is forbidden, then try it.
+    for _ in range(40):
+        v = _view(page)
+        if v["legal"] and page.locator(".tv-hand .tv-card.is-illegal").count():
+            break
+        _step(page)
+    else:
+        pytest.fail("no position with a forbidden card came up")
+    page.locator(".tv-hand .tv-card.is-illegal").first.click()
+    page.locator(".tv-message--illegal").wait_for(timeout=10_000)
+    # The refusal cites the source: focusing its ¶ link previews the paragraph in place (preview.mjs),
+    # and axe runs with the preview open.
+    page.locator(".tv-message--illegal a.tv-source-link").first.focus()
+    page.locator(".tv-preview .tv-preview-text").wait_for(timeout=10_000)
+    assert page.locator(".tv-preview .tv-preview-text").inner_text().strip()
+    problems += _check_both_schemes(page, f"{width} table after a refusal, ¶ preview open")
+    page.keyboard.press("Escape")
+
+    start = len(_view(page)["hand_results"])
+    for _ in range(60):
+        v = _view(page)
+        if len(v["hand_results"]) > start or v["is_over"]:
+            break
+        _step(page)
+    else:
+        pytest.fail("the hand did not end")
+    page.locator(".tv-results-table").first.wait_for()
+    problems += _check_both_schemes(page, f"{width} table at hand end")
+    assert not page.errors, page.errors
+    assert not problems, "\n".join(problems)
+
+
+def test_axe_is_the_pinned_package():
+    # The injected file is the one npm installed from package-lock.json (no copy, no CDN).
+    import json
+
+    lock = json.loads((testing.ROOT / "package-lock.json").read_text())
+    pinned = lock["packages"]["node_modules/axe-core"]["version"]
+    assert re.search(r"axe v" + re.escape(pinned), AXE_JS.read_text(encoding="utf-8")[:300])
