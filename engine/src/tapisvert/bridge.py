@@ -162,8 +162,8 @@ def _op(req):
         if seat is None:
             raise IllegalAction(f"{t.state.NAME}.match.target", "the match is over")
         if seat not in t.humans:
-            raise IllegalAction(f"{t.state.NAME}.play.in-turn",
-                                f"it is seat {seat}'s turn (a computer player)")
+            raise IllegalAction(f"{t.state.NAME}.play.in-turn", t.state._reason(
+                f"it is seat {seat}'s turn (a computer player)", t.humans[0] if t.humans else 0))
         t.state.apply(req.get("action"), seat)
         t.actors.append(seat)
         return {"view": _view(t, req)}
