@@ -287,6 +287,7 @@ def page_problems(src_uri: str, html_text: str) -> list[str]:
             for label in page_private_labels(html_text)]
 
 
+@lru_cache(maxsize=None)
 def rules_resting_on(source_id: str) -> dict[str, list[str]]:
     """Apparatus id → ids of the rules (any game on this source) that list it, in registry order."""
     tv = _engine()

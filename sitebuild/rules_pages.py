@@ -2,9 +2,12 @@
 
 A page ``docs/games/<game>/rules.md`` contains the marker ``<!-- tv-rules: <game> -->``; the MkDocs
 hook replaces it with :func:`render_rules`. Every rule appears with its id as the HTML anchor (exactly
-the rule id), its statement, status badge, links to the source paragraphs (``/sources/<id>/#p<n>``),
-its authority and, for editorial rules, the decision (default, alternative, reason, option). A table
-of all editorial decisions ends the page; each row's anchor is the decision id (``#DT3``).
+the rule id), its statement, status badge, the source's own words it rests on (``quote``), links to
+the source paragraphs (``/sources/<id>/#p<n>``) and to the apparatus entries it depends on
+(``/sources/<id>/#app-A2``), its authorities as links to the bibliography and, for editorial rules,
+the decision (default, alternative, reason, option). A table of all editorial decisions ends the
+page; each row's anchor is the decision id (``#DT3``). The legend's definitions, and those of the
+About page (``<!-- tv-rules: statuses -->``), come from the engine (``STATUS_DEFINITIONS``).
 
 The same module provides the registry look-ups used by the reference checker (``[[rule:...]]``
 references and links to ``rules/#<id>`` anywhere on the site must name an existing rule).
@@ -24,12 +27,17 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 
 MARKER = re.compile(r"^<!--\s*tv-rules:\s*([a-z][a-z0-9_-]*)\s*-->\s*$", re.MULTILINE)
 
-STATUSES = (
-    ("stated", "the received text says so"),
-    ("restored", "lost in the received text and supplied from a named authority"),
-    ("reconstructed", "rebuilt from the text's own evidence and parallel sources"),
-    ("editorial", "neither says: a decision of this edition"),
-)
+#: ``<!-- tv-rules: statuses -->`` renders the status vocabulary itself (the About page).
+STATUSES_KEY = "statuses"
+
+
+def _status_definitions() -> tuple:
+    """(status, definition) pairs, from the engine: the vocabulary is defined once, there."""
+    from tapisvert.rulebook import STATUS_DEFINITIONS
+    return tuple(STATUS_DEFINITIONS.items())
+
+
+STATUSES = _status_definitions()
 
 #: Section titles for the second part of rule ids (``triomphe.<section>.<name>``); others are derived.
 SECTION_TITLES = {
@@ -155,16 +163,43 @@ _env = jinja2.Environment(
 )
 
 
+def render_statuses() -> str:
+    """The status vocabulary as an HTML definition list (the About page; rules pages' legends use
+    the same words)."""
+    template = _env.get_template("statuses.html.j2")
+    return template.render(statuses=STATUSES)
+
+
+def _bibliography_from(source_href: Callable[[str, int | None], str], source: str) -> Callable[[str], str]:
+    """The bibliography's URL (relative to the page) from a source page's: both are site pages, the
+    source at ``sources/<id>/`` (or ``sources/<id>.html``) and the bibliography beside ``sources``."""
+    href = source_href(source, None)
+    i = href.rfind("sources/")
+    prefix = href[:i] if i >= 0 else ""
+    page = "bibliography/" if href.endswith("/") else "bibliography.html"
+    return lambda key: f"{prefix}{page}#{key}"
+
+
+def _labels() -> dict[str, str]:
+    from sitebuild import sources as S
+    return S.load_references()
+
+
 def render_rules(
     game: str,
     source_href: Callable[[str, int | None], str],
     source_title: Callable[[str], str] = lambda sid: sid.capitalize(),
+    bibliography_href: Callable[[str], str] | None = None,
 ) -> str:
     """Markdown (headings) + HTML (rules, decisions table) for the annotated rules of ``game``.
 
     ``source_href(source_id, paragraph_or_None)`` returns the URL of a source page or paragraph,
-    relative to the page being rendered.
+    relative to the page being rendered; ``bibliography_href(key)`` the URL of a bibliography entry
+    (derived from the source page's URL when not given). ``game == "statuses"`` renders the status
+    vocabulary instead (:func:`render_statuses`).
     """
+    if game == STATUSES_KEY:
+        return render_statuses()
     reg = registry(game)
     problems = missing_citations(game)
     if problems:
@@ -174,8 +209,14 @@ def render_rules(
     if unknown:
         raise ValueError(f"rules of {game} cite unknown decisions: {', '.join(unknown)}")
     counts = {s: sum(1 for r in reg.rules if r["status"] == s) for s, _ in STATUSES}
+    source_id = reg.rules[0]["source"] if reg.rules else game
+    bib = bibliography_href or _bibliography_from(source_href, source_id)
+    labels = _labels()
     template = _env.get_template("rules.html.j2")
     return template.render(
+        bibliography_href=bib,
+        reference_label=lambda key: labels.get(key, key),
+        witness_title=lambda sid, wid: _witness_title(sid, wid),
         game=game,
         rules=reg.rules,
         sections=sections(reg.rules),
@@ -186,6 +227,13 @@ def render_rules(
         source_href=lambda sid, p=None: source_href(sid, p),
         source_title=source_title,
     ) + _lab_section(game, reg.decisions)
+
+
+def _witness_title(source_id: str, witness_id: str) -> str:
+    from sitebuild import provenance
+    from sitebuild import sources as S
+    w = provenance.witnesses(S.load_source(source_id)).get(witness_id) or {}
+    return str(w.get("title") or witness_id)
 
 
 def _lab_section(game: str, decisions) -> str:

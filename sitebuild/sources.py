@@ -638,6 +638,15 @@ def render_text(source: Source) -> str:
 _DECISION_RE = re.compile(r"\b(D[A-Z]\d+)\b")
 
 
+def _rules_resting_on(source_id: str) -> dict[str, list[str]]:
+    """Apparatus id → ids of the engine's rules that rest on it (none if the engine is absent)."""
+    try:
+        from sitebuild import provenance
+        return provenance.rules_resting_on(source_id)
+    except ImportError:  # pragma: no cover - the engine is installed with the site's requirements
+        return {}
+
+
 def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str:
     rows = []
     nmax = len(source.lines)
@@ -657,7 +666,10 @@ def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str
             href = relative_url(urls["bibliography"] + "#" + key, page_url)
             refs.append(f'<a href="{_esc(href)}">{_esc(label)}</a>')
         rules = []
-        for rid in a.get("rules") or []:
+        # Links both ways (issue 12): the rules that name this entry in their `apparatus`, with any
+        # the entry lists itself (sitebuild.provenance checks that the two agree).
+        for rid in _rules_resting_on(source.id).get(a["id"], []) + [
+                r for r in a.get("rules") or [] if r not in _rules_resting_on(source.id).get(a["id"], [])]:
             game = rid.split(".", 1)[0]
             if game in (urls.get("rules") or {}):
                 href = relative_url(urls["rules"][game] + "#" + rid, page_url)
@@ -696,7 +708,10 @@ def default_urls(use_directory_urls: bool = True) -> dict[str, Any]:
         "about": _dir_url("about.md", use_directory_urls),
         "rules": {"triomphe": _dir_url("games/triomphe/rules.md", use_directory_urls),
                   "francion": _dir_url("games/francion/rules.md", use_directory_urls),
-                  "briscan": _dir_url("games/briscan/rules.md", use_directory_urls)},
+                  "briscan": _dir_url("games/briscan/rules.md", use_directory_urls),
+                  "brisque": _dir_url("games/brisque/rules.md", use_directory_urls),
+                  "tarot": _dir_url("games/tarot/rules.md", use_directory_urls),
+                  "emprunt": _dir_url("games/emprunt/rules.md", use_directory_urls)},
     }
 
 

@@ -222,7 +222,8 @@ def test_triomphe_lacunae_named_in_the_brief_are_supplied(triomphe):
         assert re.search(r"\[\[here\|#p2[12]\]\]\{A\d+\}", norm[n]), f"¶{n}"
     statuses = {a["id"]: a["status"] for a in triomphe.apparatus}
     assert statuses[supplied[56][0][1]] == "reconstructed"
-    assert statuses[supplied[42][0][1]] == "restored"
+    # issue 12: no witness of this page gives the team game's order; independent accounts do
+    assert statuses[supplied[42][0][1]] == "reconstructed"
 
 
 def test_every_mark_in_the_text_has_its_apparatus_entry(triomphe):
