@@ -9,7 +9,8 @@ import { confirmDialog, openRule, openTricks } from "./table-dialogs.mjs";
 import { sheetHistory, sheetTable } from "./table-sheet.mjs";
 import { forgetMatch, liveTable, loadMatch, saveMatch, storeKey } from "./table-store.mjs";
 
-const siteRoot = new URL("../", import.meta.url);
+// The site root: this module is served from playground/<version>/ (sitebuild/offline.py).
+const siteRoot = new URL(import.meta.url.slice(0, import.meta.url.lastIndexOf("/playground/") + 1));
 // Bot levels of tapisvert.bots: novice (the game's own policy, also the search's rollout policy), standard and strong (search).
 const BOT_LEVELS = ["baseline", "standard", "strong", "random"];
 const BOT_LABELS = ["novice (plays by rules of thumb)", "standard (looks ahead, 0.2 s a card)", "strong (looks ahead, 1 s a card)", "random (any legal card)"];

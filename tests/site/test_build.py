@@ -109,8 +109,12 @@ def test_theme_requests_no_web_fonts(built_site):
 
 
 def test_runtime_files_and_wheel_manifest(built_site):
-    names = sorted(p.name for p in (built_site / "pyodide").iterdir())
+    names = sorted(p.name for p in (built_site / "pyodide").iterdir() if p.suffix not in (".br", ".gz"))
     assert names == sorted(runtime.RUNTIME_FILES)
+    # precompressed variants beside them (issue 18), except for files too small to gain
+    for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json"):
+        for suffix in (".br", ".gz"):
+            assert (built_site / "pyodide" / (name + suffix)).is_file(), name + suffix
     manifest = json.loads((built_site / "wheels" / "manifest.json").read_text(encoding="utf-8"))
     wheel = built_site / manifest["wheel"]
     assert wheel.is_file() and wheel.name.endswith("-py3-none-any.whl")
