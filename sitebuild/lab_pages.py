@@ -151,7 +151,8 @@ def _table(cid: str, caption: str, settings: list[dict], rows: list[tuple]) -> s
     body = "".join(f'<tr><th scope="row">{esc(name)}</th>'
                    + "".join(f"<td>{esc(v)}</td>" for v in values) + "</tr>"
                    for name, values in rows)
-    return (f'<table class="tv-lab-table" id="{cid}-table"><caption>{esc(caption)}</caption>'
+    # No class: Material styles unclassed tables (.md-typeset table:not([class])).
+    return (f'<table id="{cid}-table" data-tv-lab-table><caption>{esc(caption)}</caption>'
             f'<thead><tr><th scope="col">Measure</th>{head}</tr></thead><tbody>{body}</tbody></table>')
 
 
@@ -174,7 +175,7 @@ def measure_rows(settings: list[dict], compare=True) -> list[tuple]:
                          [est_text(s["positions"][k]["points"]) for s in settings]))
     else:
         rows.append(("best result of the hand: dealer", [rate_text(s["positions"][0]["win"]) for s in settings]))
-    rows.append(("actions per hand", [est_text(s["actions"], 1) for s in settings]))
+    rows.append(("actions per hand", [est_text(s["actions"], 2) for s in settings]))
     if all(s.get("tricks") for s in settings):
         rows.append(("tricks per hand", [est_text(s["tricks"], 2) for s in settings]))
     rows.append(("hands per match", [est_text(s["hands_per_match"], 2) for s in settings]))
@@ -360,7 +361,7 @@ def skill_table() -> str:
     head = "".join(f'<th scope="col">{esc(c)}</th>' for c in cols)
     body = "".join(f'<tr><th scope="row">{esc(n)}</th>' + "".join(f"<td>{esc(v)}</td>" for v in vals) + "</tr>"
                    for n, vals in rows)
-    return (f'<div class="tv-lab" markdown="0"><table class="tv-lab-table" id="lab-skill-table"><caption>'
+    return (f'<div class="tv-lab" markdown="0"><table id="lab-skill-table" data-tv-lab-table><caption>'
             f'Skill against luck: the search bot against the Novice on duplicate seats (95 % intervals; '
             f'skill share: bootstrap over deals)</caption><thead><tr><th scope="col">Game</th>{head}</tr>'
             f'</thead><tbody>{body}</tbody></table></div>\n')

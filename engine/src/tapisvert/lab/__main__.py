@@ -3,6 +3,7 @@
     python -m tapisvert.lab list                       the shipped studies
     python -m tapisvert.lab run STUDY [STUDY…]          run on a new LocalCluster (one worker a core)
     python -m tapisvert.lab run --all                   every shipped study (what `make lab` does)
+    python -m tapisvert.lab run --stale                 only the studies `check` names
         --scheduler ADDRESS    use an existing Dask cluster (tcp://host:8786) instead
         --workers N            workers of the LocalCluster (default: the machine's cores)
         --in-process           no Dask: play in this process
@@ -28,6 +29,8 @@ def main(argv=None) -> int:
     run = sub.add_parser("run", help="run studies and write their results")
     run.add_argument("studies", nargs="*", help="study ids (see list) or paths to study .json files")
     run.add_argument("--all", action="store_true", help="every shipped study")
+    run.add_argument("--stale", action="store_true",
+                     help="the studies whose committed results are missing or stale (see check)")
     run.add_argument("--scheduler", help="address of an existing Dask scheduler")
     run.add_argument("--workers", type=int, help="workers of the LocalCluster")
     run.add_argument("--in-process", action="store_true", help="play in this process, without Dask")
@@ -50,7 +53,14 @@ def main(argv=None) -> int:
         if not stale:
             print(f"all {len(study_names())} studies are up to date")
         return 1 if stale else 0
-    names = study_names() if args.all else args.studies
+    if args.stale:
+        stale = R.stale_studies(args.out)
+        names = sorted({line.split(":", 1)[0] for line in stale})
+        if not names:
+            print("every study is up to date")
+            return 0
+    else:
+        names = study_names() if args.all else args.studies
     if not names:
         ap.error("name at least one study, or --all")
     if args.in_process and args.scheduler:
@@ -67,8 +77,8 @@ def main(argv=None) -> int:
                                  out=args.out, progress=not args.quiet, client=client)
             except Exception as e:      # noqa: BLE001 - reported with the study's name below
                 failed.append(name)
-                kind = "" if isinstance(e, StudyError) else f"{type(e).__name__}: "
-                print(f"error: study {name}: {kind}{e}", file=sys.stderr, flush=True)
+                what = str(e) if isinstance(e, StudyError) else f"study {name}: {type(e).__name__}: {e}"
+                print(f"error: {what}", file=sys.stderr, flush=True)
                 continue
             _report(study, head)
     finally:

@@ -130,7 +130,11 @@ def stale_studies(directory: Path | None = None, names=None) -> list[str]:
         if head is None:
             out.append(f"{sid}: no results in {directory} (run: python -m tapisvert.lab run {sid})")
             continue
-        study = load_study(sid)
+        try:
+            study = load_study(sid)
+        except ValueError as e:        # StudyError, or a game that no longer accepts the options
+            out.append(f"{sid}: the study no longer loads ({e}); fix its specification and re-run it")
+            continue
         if head.get("spec") != study.to_dict():
             out.append(f"{sid}: the study's specification changed since its results were computed "
                        f"(re-run: python -m tapisvert.lab run {sid})")

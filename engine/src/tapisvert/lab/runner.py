@@ -10,6 +10,7 @@ import os
 import platform
 import sys
 import time
+import uuid
 
 from .. import __version__
 from . import results as R
@@ -75,7 +76,9 @@ def run_on_dask(study, client, matches=None, chunk=None, progress=False) -> dict
     from dask.distributed import as_completed
     tasks = study.tasks(matches, chunk)
     [scattered] = client.scatter([study], broadcast=True)
-    futures = {client.submit(run_task, scattered, t, pure=False, key=f"lab-{study.id}-{'-'.join(map(str, t))}"): t
+    run = uuid.uuid4().hex[:8]          # fresh keys: a re-run is computed again, never served from memory
+    futures = {client.submit(run_task, scattered, t, pure=False,
+                             key=f"lab-{study.id}-{run}-{'-'.join(map(str, t))}"): t
                for t in tasks}
     bar = Progress(len(tasks), study.id, enabled=progress)
     pairs = []
