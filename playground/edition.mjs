@@ -1,4 +1,5 @@
-// Tapis vert — the reading toggle of the source pages (markup: sitebuild/sources.py).
+// Tapis vert — the reading bar of the source pages (markup: sitebuild/sources.py), and the arrival of
+// a ¶ link at its paragraph (any page).
 //
 // A source page holds both readings of its text, interleaved line by line; the container's
 // data-reading attribute says which one is shown (CSS does the rest, so anchors #p<n> work in both).

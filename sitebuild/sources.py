@@ -31,10 +31,12 @@ Page structure (what the tests and the JavaScript rely on)::
 
     <div class="tv-edition" data-source="triomphe" data-reading="normalized"
          data-readings="normalized diplomatic" data-default-reading="normalized">
-      <div class="tv-reading-toggle" role="group" hidden> <button data-tv-reading=... aria-pressed=...> ...
+      <div class="tv-reading-bar">                      (sticky at the top of the window: edition.css)
+        <div class="tv-reading-toggle" role="group" hidden> <button data-tv-reading=... aria-pressed=...> ...
+        <form class="tv-goto" hidden> "Go to ¶" <input type="number" min="1" max="<last ¶>"> <button> </form>
       <div class="tv-text">
         <div class="tv-group">                          (one paragraph of the normalized reading)
-          <span class="tv-p" id="p10">                    (one received line; the anchor is shared
+          <span class="tv-p" id="p10" [lang="fr"]>        (one received line; the anchor is shared
             <a class="tv-pn" href="#p10">10</a>              by both readings, so #p10 always works)
             <span class="tv-d">…received line, HTML-escaped…</span>
             <span class="tv-n">…normalized reading…</span>   (only where a normalized reading exists)
