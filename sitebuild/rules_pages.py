@@ -216,7 +216,8 @@ def render_rules(
     return template.render(
         bibliography_href=bib,
         reference_label=lambda key: labels.get(key, key),
-        witness_title=lambda sid, wid: _witness_title(sid, wid),
+        witness_title=lambda sid, wid: _witness(sid, wid).get("title") or wid,
+        witness_lang=lambda sid, wid: _witness(sid, wid).get("lang") or "",
         game=game,
         rules=reg.rules,
         sections=sections(reg.rules),
@@ -229,11 +230,10 @@ def render_rules(
     ) + _lab_section(game, reg.decisions)
 
 
-def _witness_title(source_id: str, witness_id: str) -> str:
+def _witness(source_id: str, witness_id: str) -> dict:
     from sitebuild import provenance
     from sitebuild import sources as S
-    w = provenance.witnesses(S.load_source(source_id)).get(witness_id) or {}
-    return str(w.get("title") or witness_id)
+    return provenance.witnesses(S.load_source(source_id)).get(witness_id) or {}
 
 
 def _lab_section(game: str, decisions) -> str:

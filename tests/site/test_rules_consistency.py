@@ -40,13 +40,14 @@ def test_rule_fields_are_well_formed(game):
         if rule["status"] == "editorial":
             assert rule["decision"], f"{rule['id']} is editorial but names no decision"
         # issue 12: a reconstructed rule names bibliography keys (``authorities``), a restored rule
-        # its witness; the legacy free-text ``authority`` is still accepted until every game is converted
+        # its witness and its words; the legacy free-text ``authority`` is gone from every game
+        assert not rule.get("authority"), f"{rule['id']} still has a free-text authority"
         if rule["status"] == "reconstructed":
-            assert rule.get("authorities") or rule.get("authority"), \
-                f"{rule['id']} is reconstructed but names no authority"
+            assert rule.get("authorities"), f"{rule['id']} is reconstructed but names no authority"
         if rule["status"] == "restored":
-            assert rule.get("witness") or rule.get("authority"), \
-                f"{rule['id']} is restored but names no witness"
+            assert rule.get("witness") and rule.get("quote"), f"{rule['id']} is restored but names no witness"
+        if rule["status"] == "stated":
+            assert rule.get("quote"), f"{rule['id']} is stated but quotes nothing"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -136,3 +137,62 @@ def test_build_fails_on_an_unknown_rule_reference(tmp_path):
     proc = testing.build_site(tmp_path / "site", "http://127.0.0.1:1/", strict=True, config=config)
     assert proc.returncode != 0
     assert "triomphe.no.such-rule" in proc.stdout
+
+
+# ------------------------------------------------------------------------- issue 12: provenance on the pages
+def _text(html_text: str) -> str:
+    """The characters a reader sees (entities decoded, whitespace collapsed)."""
+    import html as _h
+    return re.sub(r"\s+", " ", _h.unescape(html_text))
+
+
+@pytest.mark.parametrize("game", SITE_GAMES)
+def test_rules_page_shows_quotes_apparatus_and_authorities(built_site, game):
+    html = (built_site / "games" / game / "rules" / "index.html").read_text(encoding="utf-8")
+    reg = rules_pages.registry(game)
+    for rule in reg.rules:
+        block = re.search(r'<div class="tv-rule tv-rule--\w+" id="%s">(.*?)</div>\s*(?=<div class="tv-rule |</div>)'
+                          % re.escape(rule["id"]), html, re.S).group(1)
+        for q in rule["quote"]:
+            assert re.sub(r"\s+", " ", q) in _text(block), (rule["id"], q)
+        for a in rule["apparatus"]:
+            assert f'sources/{rule["source"]}/#app-{a}"' in block, (rule["id"], a)
+        for key in rule["authorities"]:
+            assert f'bibliography/#{key}"' in block, (rule["id"], key)
+
+
+@pytest.mark.parametrize("page", ["about"] + [f"games/{g}/rules" for g in SITE_GAMES])
+def test_status_definitions_come_from_the_engine(built_site, page):
+    from tapisvert.rulebook import STATUS_DEFINITIONS
+    html = _text((built_site / page / "index.html").read_text(encoding="utf-8"))
+    for status, definition in STATUS_DEFINITIONS.items():
+        assert definition[1:] in html, (page, status)
+
+
+def test_no_page_defines_the_statuses_again():
+    # the vocabulary is rendered from the engine; a hand-written list of definitions is a second one
+    hand = re.compile(r"^\s*[-*]\s+\*\*(stated|restored|reconstructed|editorial)\*\*\s*[:—]", re.M)
+    offenders = [str(md.relative_to(DOCS)) for md in DOCS.rglob("*.md") if hand.search(md.read_text(encoding="utf-8"))]
+    assert not offenders, offenders
+
+
+@pytest.mark.parametrize("source_id", sources.SOURCE_IDS)
+def test_apparatus_entries_link_back_to_their_rules(built_site, source_id):
+    from sitebuild import provenance
+    html = (built_site / "sources" / source_id / "index.html").read_text(encoding="utf-8")
+    back = provenance.rules_resting_on(source_id)
+    assert back or source_id not in {rules_pages.registry(g).rules[0]["source"] for g in GAMES}
+    for app_id, rule_ids in back.items():
+        row = re.search(r'<tr id="app-%s">(.*?)</tr>' % re.escape(app_id), html, re.S)
+        assert row, (source_id, app_id)
+        for rid in rule_ids:
+            assert f'rules/#{rid}"' in row.group(1), (source_id, app_id, rid)
+
+
+def test_no_built_page_shows_a_private_dossier_label(built_site):
+    from sitebuild import provenance
+    found = []
+    for page in built_site.rglob("*.html"):
+        found += provenance.page_problems(page.relative_to(built_site).as_posix(),
+                                          page.read_text(encoding="utf-8"))
+    assert not found, found
