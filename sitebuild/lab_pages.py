@@ -408,7 +408,14 @@ def expand(markdown: str, where: str = "", lab_href: str = "./") -> str:
             return nothing_list()
         head = headers().get(sid)
         if head is None:
-            raise LabPageError(f"{where}: no committed results for study {sid!r} in {RESULTS}")
+            from tapisvert.lab.spec import StudyError, load_study
+            try:
+                title = load_study(sid).title
+            except StudyError as exc:
+                raise LabPageError(f"{where}: {exc}") from None
+            # A study without committed results yet: said on the page (and by the freshness test).
+            return (f"\n### {title}\n\n*No results are committed for the study `{sid}` yet: run "
+                    f"`python -m tapisvert.lab run {sid}`.*\n")
         return study_block(sid, head, head["spec"]["title"], heading_id=f"lab-{sid}").replace(
             "{lab_href}", esc(lab_href))
     return MARKER.sub(sub, markdown)
