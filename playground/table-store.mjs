@@ -51,6 +51,18 @@ export function forgetMatch(key) {
   }
 }
 
+// Which Table object drives an engine table: after instant navigation a new Table may adopt the
+// engine table of the old one, whose bot loop must then stop before its next call.
+const owners = new Map();
+
+export function claim(tableId, owner) {
+  owners.set(tableId, owner);
+}
+
+export function owns(tableId, owner) {
+  return owners.get(tableId) === owner;
+}
+
 export function liveTable(key) {
   return liveTables.get(key) || null;
 }

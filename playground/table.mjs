@@ -7,7 +7,7 @@ import { cardBack, cardElement, cardLabel, cardName, isCard, suitName, suitSymbo
 import { PANELS } from "./panels.mjs";
 import { confirmDialog, openRule, openTricks } from "./table-dialogs.mjs";
 import { sheetHistory, sheetTable } from "./table-sheet.mjs";
-import { forgetMatch, liveTable, loadMatch, saveMatch, storeKey } from "./table-store.mjs";
+import { claim, forgetMatch, liveTable, loadMatch, owns, saveMatch, storeKey } from "./table-store.mjs";
 
 // The site root: this module is served from playground/<version>/ (sitebuild/offline.py).
 const siteRoot = new URL(import.meta.url.slice(0, import.meta.url.lastIndexOf("/playground/") + 1));
@@ -110,7 +110,8 @@ function coerceOptions(info, raw) {
   for (const opt of info.options || []) {
     if (!(opt.name in raw)) continue;
     const v = raw[opt.name];
-    const pattern = opt.choices && opt.choices.length ? opt.choices[0] : opt.default;
+    const choices = optionChoices(opt);
+    const pattern = choices.length ? choices[0].value : opt.default;
     if (typeof pattern === "number") out[opt.name] = Number(v);
     else if (typeof pattern === "boolean") out[opt.name] = v === true || v === "true" || v === "1";
     else out[opt.name] = v;
@@ -118,6 +119,17 @@ function coerceOptions(info, raw) {
   // unknown names are passed through so that the engine can say what is wrong with them
   for (const [k, v] of Object.entries(raw)) if (!(k in out) && !(info.options || []).some((o) => o.name === k)) out[k] = v;
   return out;
+}
+
+/** An option's choices as [{value, label, help}] (game_info gives objects; older engines gave raw values). */
+export function optionChoices(opt) {
+  return (opt.choices || []).map((c) => (c !== null && typeof c === "object" ? c : { value: c, label: String(c), help: "" }));
+}
+
+/** An option's editorial decision as {id, title} (or null). */
+function optionDecision(opt) {
+  if (!opt.decision) return null;
+  return typeof opt.decision === "object" ? opt.decision : { id: opt.decision, title: "" };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,22 +356,34 @@ export class Table {
     const select = (choices, labels = choices) =>
       h("select", {}, choices.map((c, i) => h("option", { value: String(c) }, String(labels[i]))));
 
-    field("players", "Players", select(info.players));
+    // words, never codes: "4 players", the engine's label of every value and its one-line help
+    field("players", "Players", select(info.players, info.players.map((n) => `${n} players`)));
     for (const opt of info.options || []) {
       let control;
-      if (opt.choices && opt.choices.length) control = select(opt.choices);
+      const choices = optionChoices(opt);
+      if (choices.length) control = select(choices.map((c) => c.value), choices.map((c) => c.label || String(c.value)));
       else control = h("input", { type: "number", step: "1", inputmode: "numeric" });
-      let help = null;
-      if (opt.decision || opt.help) {
-        help = h("small", { class: "tv-help" });
-        if (opt.help) help.append(opt.help + " ");
-        if (opt.decision) {
-          help.append(
-            h("a", { href: new URL(`games/${this.game}/rules/#${opt.decision}`, siteRoot).href }, `Editorial decision ${opt.decision}`)
-          );
-        }
+      const help = h("small", { class: "tv-help" });
+      const valueHelp = h("span", { class: "tv-value-help" });
+      const showValueHelp = () => {
+        const c = choices.find((x) => String(x.value) === control.value);
+        valueHelp.textContent = c && c.help ? `${c.help} ` : "";
+      };
+      if (choices.length) control.addEventListener("change", showValueHelp);
+      this.valueHelps = [...(this.valueHelps || []), showValueHelp];
+      help.append(valueHelp);
+      if (opt.help && !choices.some((c) => c.help)) help.append(opt.help + " ");
+      const decision = optionDecision(opt);
+      if (decision) {
+        help.append(
+          h(
+            "a",
+            { href: new URL(`games/${this.game}/rules/#${decision.id}`, siteRoot).href },
+            decision.title ? `Editorial decision ${decision.id}: ${decision.title}` : `Editorial decision ${decision.id}`
+          )
+        );
       }
-      field(`opt:${opt.name}`, opt.label || opt.name, control, help);
+      field(`opt:${opt.name}`, opt.label || opt.name, control, help.childNodes.length ? help : null);
     }
     field("bots", "Opponents", select(BOT_LEVELS, BOT_LABELS));
     field("seed", "Deal number (seed)", h("input", { type: "number", min: "0", step: "1", placeholder: "random" }));
@@ -404,6 +428,7 @@ export class Table {
       const control = f.elements[`opt:${opt.name}`];
       if (control && opt.name in settings.options) control.value = String(settings.options[opt.name]);
     }
+    for (const show of this.valueHelps || []) show();
     this.formError.textContent = "";
   }
 
@@ -449,6 +474,7 @@ export class Table {
     this.settings = { ...settings };
     const replaced = this.tableId;
     this.tableId = tableId;
+    claim(tableId, this);
     // The worker keeps every table until told otherwise: close the one this deal replaces.
     if (replaced && replaced !== tableId) engine.call({ op: "close", table: replaced }).catch(() => {});
     this.names = seatNames(settings.players, view.human ?? 0);
@@ -510,7 +536,7 @@ export class Table {
   async persist() {
     const v = this.view;
     const tableId = this.tableId;
-    if (!v || !tableId || !this.storeKey) return;
+    if (!v || !tableId || !this.storeKey || !owns(tableId, this)) return;
     if (v.is_over || !v.record_actions) {
       if (v.is_over) forgetMatch(this.storeKey);
       return;
@@ -630,7 +656,7 @@ export class Table {
     const gen = this.generation;
     this.busy = true;
     try {
-      while ((this.botsToMove() || this.forcedMove()) && this.root.isConnected && gen === this.generation) {
+      while ((this.botsToMove() || this.forcedMove()) && this.root.isConnected && gen === this.generation && owns(this.tableId, this)) {
         if (this.view.phase === "hand-over" && !force) {
           this.paused = true; // let the reader read the hand's result before the next deal
           this.render();
@@ -639,13 +665,13 @@ export class Table {
         force = false;
         this.paused = false;
         await sleep(botDelay());
-        if (gen !== this.generation || !this.root.isConnected) return;
+        if (gen !== this.generation || !this.root.isConnected || !owns(this.tableId, this)) return;
         const before = this.view;
         const forced = this.forcedMove();
         const res = forced
           ? await engine.call({ op: "play", table: this.tableId, action: forced })
           : await engine.call({ op: "bot", table: this.tableId, level: this.settings.bots || "baseline" });
-        if (gen !== this.generation) return;
+        if (gen !== this.generation || !owns(this.tableId, this)) return;
         if (!res.ok) {
           this.say(forced ? `Your forced move ${forced} was refused: ${res.error.message}` : `The engine's bot failed: ${res.error.message}`);
           return;
@@ -864,7 +890,7 @@ export class Table {
     if (!show) return;
     const ctx = this.sheetContext();
     box.append(h("h3", { class: "tv-sheet-title" }, `Score sheet, hand ${sheet.hand}`));
-    if (sheet.summary) box.append(h("p", { class: "tv-sheet-lead" }, sheet.summary));
+    // the summary is the banner's line just above; the sheet itemises it
     box.append(h("div", { class: "tv-sheet-scroll" }, sheetTable(sheet, { ...ctx, caption: false })));
     for (const acc of sheet.accounts || []) {
       box.append(h("div", { class: "tv-sheet-scroll" }, sheetTable({ ...acc, hand: sheet.hand, summary: null }, { ...ctx, caption: false })));
