@@ -1,8 +1,10 @@
 """Playing a study's tasks: the records, on the engine's fast path (no Dask here).
 
-Every bot draws from its own random stream, one per (match seed, hand, seat), so that a seat's
-choices in a hand never depend on how much randomness another seat (or another hand) used: the
-Novice at seat 2 plays the same way whether seat 0 is a Novice or the search bot.
+Random streams: in the studies of variants, the Novices of a hand share one stream seeded with
+(match seed, hand), so that the same hand starts from the same random numbers under every setting
+(and a hand's choices never depend on the hands before it).  In the skill studies every seat has its
+own stream, one per (deal, seat), so that the Novice at seat 2 plays the same way whether seat 0 is a
+Novice or the search bot.
 
 Record shapes (tuples; ``results.COLUMNS`` names their fields):
 
@@ -26,7 +28,14 @@ from .events import hand_events
 MAX_ACTIONS = 200_000          # a match longer than this is a bug, not a long match
 
 
+def hand_rng(seed: int, hand: int) -> random.Random:
+    """The Novices' stream for one hand of a variants study (an integer seed: cheap to make, and
+    the same on every platform)."""
+    return random.Random(seed * 4096 + hand)
+
+
 def bot_rng(seed: int, hand: int, seat: int) -> random.Random:
+    """One seat's own stream (skill studies)."""
     return random.Random(f"tapisvert-lab:{seed}:{hand}:{seat}")
 
 
@@ -61,12 +70,12 @@ def play_match(setting, index: int, seed: int) -> list[tuple]:
     """Novice bots play a whole match of ``setting`` from ``seed``: one record per hand."""
     st = _new(setting, seed)
     rows = []
-    hand, start, rngs = 1, 0, [bot_rng(seed, 1, s) for s in range(st.players)]
+    hand, start, rng = 1, 0, hand_rng(seed, 1)
     while not st.is_over:
         if len(st.history) > MAX_ACTIONS:
             raise RuntimeError(f"{setting.game} {setting.options} seed {seed}: no end after "
                                f"{MAX_ACTIONS} actions")
-        st.apply_trusted(st.rollout_code(rngs[st.current_player]))
+        st.apply_trusted(st.rollout_code(rng))
         while len(st.hand_results) >= hand:
             r = st.hand_results[hand - 1]
             codes = st.history[start:]
@@ -74,7 +83,7 @@ def play_match(setting, index: int, seed: int) -> list[tuple]:
             rows.append([index, seed, hand, st.dealer, len(codes), tricks, tuple(r["points"]),
                          tuple(hand_events(setting.game, r, _words(st, codes))), 0])
             hand, start = hand + 1, len(st.history)
-            rngs = [bot_rng(seed, hand, s) for s in range(st.players)]
+            rng = hand_rng(seed, hand)
     if rows:
         rows[-1][-1] = 1
     return [tuple(r) for r in rows]
@@ -98,12 +107,12 @@ def compare_first_hand(ref, other, index: int, seed: int) -> tuple:
     """
     a, b = _new(ref, seed), _new(other, seed)
     same_deal = int(deal_key(a) == deal_key(b))
-    rngs = [bot_rng(seed, 1, s) for s in range(a.players)]
+    rng = hand_rng(seed, 1)
     decisions = differing = parted = 0
     alive = True
     while not _first_hand_over(a):
         la = a.legal_codes()
-        code = a.rollout_code(rngs[a.current_player])
+        code = a.rollout_code(rng)
         if alive:
             if _first_hand_over(b):
                 alive, parted = False, 1
@@ -124,9 +133,9 @@ def compare_first_hand(ref, other, index: int, seed: int) -> tuple:
         parted = 1                      # the hand went on under ``other`` after it ended under ``ref``
     pa = tuple(a.hand_results[0]["points"]) if a.hand_results else None
     own = _new(other, seed)
-    rngs = [bot_rng(seed, 1, s) for s in range(own.players)]
+    rng = hand_rng(seed, 1)
     while not _first_hand_over(own):
-        own.apply_trusted(own.rollout_code(rngs[own.current_player]))
+        own.apply_trusted(own.rollout_code(rng))
     pb = tuple(own.hand_results[0]["points"]) if own.hand_results else None
     return (index, seed, decisions, differing, parted, int(pa != pb), same_deal)
 
