@@ -10,6 +10,7 @@ public API until ``hands`` hands have been played and checks, after every action
 and, on the first hand of the first ``deep`` matches, also at every step: the record round-trips
 (``load(to_json())`` rebuilds an identical state), ``undo`` restores the previous state,
 and ``observation(seat)`` is unchanged when the cards hidden from that seat are shuffled;
+whenever a hand is scored, its score sheet adds up to the hand's result (``check_sheets``);
 on the first hand of the first ``blind`` matches, at about one step in four, the bots decide
 the same when only the cards the player to act cannot see are moved (``check_bots_blind``).
 """
@@ -20,6 +21,7 @@ import random
 import tapisvert
 from tapisvert import bots
 from tapisvert.search import pimc_action
+from tapisvert.sheet import check_sheet
 from tapisvert.state import state_key
 
 # The bot levels the blind check runs: every level of tapisvert.bots, the search
@@ -39,6 +41,17 @@ def _illegal_candidates(state, legal, rng):
 def _quick_key(state):
     # The undo snapshot (append-only lists by length) is a cheap but complete enough fingerprint.
     return repr(state._snapshot())
+
+
+def check_sheets(state, start=0):
+    """The score sheet of every hand scored since ``start``: its terms add up to its points, and
+    its points are the hand's result (issue 13)."""
+    sheets = state.score_sheets()
+    assert len(sheets) == len(state.hand_results)
+    for sh, r in zip(sheets[start:], state.hand_results[start:]):
+        faults = check_sheet(sh, state.players)
+        assert not faults, f"score sheet of hand {sh['hand']} ({state!r}): {faults}"
+        assert sh["points"] == list(r["points"]), "the sheet's points are not the hand's result"
 
 
 def check_no_leak(state, rng):
@@ -126,6 +139,7 @@ def soak(game, players, options=None, hands=2000, deep=50, seed0=0, blind=0, bli
         rng = random.Random(seed)
         pack = sorted(state.all_cards())
         last_hand = state.hand_number
+        sheets_seen = 0
         deep_match = seed - seed0 < deep
         while not state.is_over and played < hands:
             # Deep checks on the first hand of the first ``deep`` matches (short replays).
@@ -163,6 +177,9 @@ def soak(game, players, options=None, hands=2000, deep=50, seed0=0, blind=0, bli
                 assert state_key(state) == before, "undo did not restore the state"
                 state.apply(action)
                 assert state_key(state) == after
+            if len(state.hand_results) != sheets_seen:
+                check_sheets(state, sheets_seen)
+                sheets_seen = len(state.hand_results)
         if state.is_over:
             played += 1
         seed += 1

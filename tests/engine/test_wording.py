@@ -17,6 +17,12 @@ BAD_YOU = re.compile(r"\b[Yy]ou (has|is|was|does|[a-z]+[^s]s)\b")
 BAD = re.compile(r"Seat None|\bseat \d|\bSeat \d|\{[A-Z]\d|\bTeam \d+ (?:takes|lays)")
 
 
+# a seat named alone with a verb in the plural: "North lay down", "East have"
+BAD_THIRD = re.compile(r"(?<!and )(?<!, )\b(?:South|East|North|West)(?:-East|-West)? "
+                       r"(?:lay|take|have|are|draw|play|pass|score|deal|win|lose|make|accept|fail|"
+                       r"reach|show|pay|open|borrow)\b")
+
+
 def _you_ok(text):
     for m in BAD_YOU.finditer(text):
         word = m.group(1)
@@ -51,6 +57,7 @@ def test_log_lines_are_grammatical_for_every_reader(game):
                 for e in obs["log"] + [{"text": r["text"], "text_third": ""} for r in obs["hand_results"]]:
                     for text in (e["text"], e["text_third"]):
                         assert not BAD.search(text), (game, players, seat, text)
+                        assert not BAD_THIRD.search(text), (game, players, seat, text)
                         assert _you_ok(text), (game, players, seat, text)
                     assert "you" not in e["text_third"].lower().split(), e
 
