@@ -162,12 +162,40 @@ for (const type of ["wheel", "touchstart", "keydown"]) {
   window.addEventListener(type, readerTookOver, { capture: true, passive: true });
 }
 
+// ---------------------------------------------------------------- tables wider than the window
+// A table that scrolls sideways (a wide table on a phone) must scroll from the keyboard too (WCAG
+// 2.1.1): while it overflows it is focusable, as Material does for code blocks; the arrow keys then
+// scroll it. Checked for every page and again when the window is resized.
+const SCROLLERS = ".md-typeset table, .md-typeset .md-typeset__scrollwrap";
+
+function markScrollables(root = document) {
+  for (const el of root.querySelectorAll(SCROLLERS)) {
+    const style = getComputedStyle(el);
+    const scrolls = /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+    if (scrolls && !el.hasAttribute("tabindex")) {
+      el.tabIndex = 0;
+      el.dataset.tvScrollable = "";
+    } else if (!scrolls && "tvScrollable" in el.dataset) {
+      el.removeAttribute("tabindex");
+      delete el.dataset.tvScrollable;
+    }
+  }
+}
+
+let resizeTimer = 0;
+window.addEventListener("resize", () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => markScrollables(document), 150);
+});
+
 if (typeof window.document$ !== "undefined" && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => init(document));
+  // Material wraps the tables of a page after its own document$ work: mark them a moment later.
+  window.document$.subscribe(() => { init(document); setTimeout(() => markScrollables(document), 0); });
 } else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", () => init(document));
+  document.addEventListener("DOMContentLoaded", () => { init(document); markScrollables(document); });
 } else {
   init(document);
+  markScrollables(document);
 }
 
 export { init, show };
