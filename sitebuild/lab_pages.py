@@ -304,11 +304,13 @@ def _provenance(sid: str, head: dict) -> str:
             f'<a href="{{lab_href}}">How these numbers are made</a>.{note}{stale}</p>')
 
 
-def study_block(sid: str, head: dict, title: str, heading_id: str | None = None, level=3) -> str:
+def study_block(sid: str, head: dict, title: str, heading_id: str | None = None, level=3,
+                caption: str | None = None) -> str:
     settings = head["summary"]["settings"]
     cid = f"lab-{sid}"
-    chart = _chart_for(cid, title, settings)
-    table = _table(cid, f"{title}: the numbers (95 % intervals)", settings,
+    caption = caption or title
+    chart = _chart_for(cid, caption, settings)
+    table = _table(cid, f"{caption}: the numbers (95 % intervals)", settings,
                    measure_rows(settings))
     text = sentence(settings, head["spec"].get("deals_differ", False))
     hid = f" {{#{heading_id}}}" if heading_id else ""
@@ -324,8 +326,9 @@ def decision_block(game: str, decision_id: str, lab_href: str = "../../../lab/")
     if found is None:
         return None
     sid, head = found
-    title = f"What this choice changes: {decision_id}, {head['spec']['title'].rstrip('.')}"
-    block = study_block(sid, head, title, heading_id=f"lab-{decision_id}")
+    title = f"{decision_id}: {head['spec']['title'].rstrip('.')}"
+    block = study_block(sid, head, title, heading_id=f"lab-{decision_id}",
+                        caption=f"What this choice changes ({decision_id})")
     return block.replace("{lab_href}", esc(lab_href)) + \
         f'\n<p class="tv-lab-back" markdown="0"><a href="#{esc(decision_id)}">Back to decision {esc(decision_id)}</a></p>\n'
 

@@ -217,3 +217,29 @@ def test_the_fingerprint_follows_options_and_code_not_docstrings(monkeypatch, tm
     b.write_text('def f(x):\n    """Another doc."""\n    # a comment\n    return x + 1\n')
     c.write_text('def f(x):\n    """Doc."""\n    return x + 2\n')
     assert F.source_digest(a) == F.source_digest(b) != F.source_digest(c)
+
+
+# ------------------------------------------------------------------------------ command line
+def test_the_command_line_runs_a_study_file_on_an_existing_scheduler(tmp_path, capsys):
+    pytest.importorskip("dask.distributed")
+    from dask.distributed import LocalCluster
+
+    from tapisvert.lab.__main__ import main
+    spec = {"title": "tiny", "game": "emprunt", "players": 4, "matches": 6, "chunk": 2, "seed": 5,
+            "settings": [{"label": "wrap", "options": {"after_king": "wrap"}},
+                         {"label": "stop", "options": {"after_king": "stop"}}]}
+    path, out = tmp_path / "tiny.json", tmp_path / "out"
+    path.write_text(json.dumps(spec))
+    expected = run_in_process(load_study(str(path)))
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=":0") as cl:
+        assert main(["run", str(path), "--scheduler", cl.scheduler_address, "--out", str(out),
+                     "--quiet"]) == 0
+    head = R.load_header(out, "tiny")
+    assert head["workers"] == 1 and head["scheduler"] == "scheduler"
+    assert head["fingerprints"] == {"emprunt": F.fingerprint("emprunt")}
+    assert head["hands"] == {"wrap": 24, "stop": 24}       # 4 deals a match, 6 matches
+    assert head["seeds"]["first"] == 5 and head["seeds"]["last"] == 10
+    rec = R.load_records(out, "tiny")
+    assert len(rec["compare"]) == 6
+    assert rec["hands"] == sorted(expected["hands"])
+    assert "tiny: wrap: 24, stop: 24 (hands)" in capsys.readouterr().out
