@@ -30,6 +30,8 @@ function h(tag, attrs = {}, ...children) {
     else if (k === "text") node.textContent = v;
     else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
     else if (k === "dataset") Object.assign(node.dataset, v);
+    // through CSSOM: a style attribute would be blocked by the site's CSP (style-src 'self')
+    else if (k === "style") node.style.cssText = v;
     else node.setAttribute(k, v === true ? "" : v);
   }
   for (const c of children.flat()) if (c != null && c !== false) node.append(c);
@@ -81,8 +83,18 @@ export function settingsFromUrl(game, search = location.search) {
   if (!params.has("seed") && !params.has("players") && params.get("game") !== game) return null;
   if (params.has("game") && params.get("game") !== game) return null;
   const settings = { options: {} };
-  if (params.has("players")) settings.players = Number(params.get("players"));
-  if (params.has("seed")) settings.seed = Number(params.get("seed"));
+  // players and seed are checked here (a link is typed by hand); `problems` says what was wrong
+  settings.problems = [];
+  if (params.has("players")) {
+    const text = params.get("players");
+    if (/^[0-9]{1,2}$/.test(text)) settings.players = Number(text);
+    else settings.problems.push({ key: "players", text });
+  }
+  if (params.has("seed") && params.get("seed") !== "") {
+    const seed = parseSeed(params.get("seed"));
+    if (seed === null) settings.problems.push({ key: "seed", text: params.get("seed") });
+    else settings.seed = seed;
+  }
   if (params.has("bots")) settings.bots = params.get("bots");
   for (const [k, v] of params) if (!RESERVED.has(k)) settings.options[k] = v;
   return settings;
@@ -98,10 +110,22 @@ export function shareUrl(game, settings) {
   return `${location.origin}${location.pathname}?${params}`;
 }
 
+// Deal numbers are whole numbers 0..2^53, the integers a browser holds exactly: a larger one
+// would be rounded to another deal, so it is refused rather than silently changed.
+export const MAX_SEED = 2 ** 53;
+
+/** A deal number from text ("123"), exact, or null if it is not a whole number 0..2^53. */
+export function parseSeed(text) {
+  const t = String(text).trim();
+  if (!/^[0-9]{1,16}$/.test(t) || BigInt(t) > BigInt(MAX_SEED)) return null;
+  return Number(t);
+}
+
+/** A random deal number from all 2^53 (from fewer, a reader could find the deal from his hand). */
 function randomSeed() {
-  const a = new Uint32Array(1);
+  const a = new Uint32Array(2);
   crypto.getRandomValues(a);
-  return a[0] % 1000000;
+  return (a[0] & 0x1fffff) * 2 ** 32 + a[1];
 }
 
 /** Coerce option values read from a URL or a form to the types game_info announces. */
@@ -299,7 +323,7 @@ export class Table {
         this.sayResumed(saved);
       } else if (fromUrl) {
         const wanted = {
-          players: fromUrl.players ?? defaults.players,
+          players: this.info.players.includes(fromUrl.players) ? fromUrl.players : defaults.players,
           seed: Number.isFinite(fromUrl.seed) ? fromUrl.seed : randomSeed(),
           bots: BOT_LEVELS.includes(fromUrl.bots) ? fromUrl.bots : defaults.bots,
           options: { ...defaults.options, ...coerceOptions(this.info, fromUrl.options) },
@@ -308,6 +332,8 @@ export class Table {
         if (err) {
           await this.newGame(defaults);
           this.say(`The link asked for a deal the engine refuses (${err}). Dealt with the default settings instead.`);
+        } else if (this.urlProblems(fromUrl, wanted)) {
+          // said in urlProblems: a link's bad player count or deal number is never silently replaced
         } else if (fromUrl.bots != null && !BOT_LEVELS.includes(fromUrl.bots)) {
           // said, not silently replaced: a shared link should never change behind the reader's back
           this.say(
@@ -325,6 +351,22 @@ export class Table {
       this.layout.hidden = true;
       this.showBoot({ state: "failed", text: err.message || String(err) });
     }
+  }
+
+  /** Say what was wrong with a link's players or seed, once its deal is dealt; true if anything was. */
+  urlProblems(fromUrl, dealt) {
+    const said = [];
+    const counts = this.info.players.join(", ");
+    for (const p of fromUrl.problems || []) {
+      const shown = p.text.length > 40 ? `${p.text.slice(0, 40)}…` : p.text;
+      if (p.key === "players") said.push(`“players=${shown}” is not a number of players (this game is played by ${counts}): dealt for ${dealt.players}.`);
+      else said.push(`“seed=${shown}” is not a deal number (a whole number from 0 to ${MAX_SEED}): this is a random deal, number ${dealt.seed}.`);
+    }
+    if (fromUrl.players != null && !this.info.players.includes(fromUrl.players)) {
+      said.push(`This game is played by ${counts}, not ${fromUrl.players}: dealt for ${dealt.players}.`);
+    }
+    if (said.length) this.say(`The link is not quite right. ${said.join(" ")}`);
+    return said.length > 0;
   }
 
   defaultSettings() {
@@ -412,7 +454,7 @@ export class Table {
     let bots = BOT_LEVELS[0];
     for (const [k, v] of data) {
       if (k === "players") players = Number(v);
-      else if (k === "seed") seed = v === "" ? null : Number(v);
+      else if (k === "seed") seed = v.trim() === "" ? null : parseSeed(v) ?? NaN;
       else if (k === "bots") bots = v;
       else if (k.startsWith("opt:")) raw[k.slice(4)] = v;
     }
@@ -442,7 +484,11 @@ export class Table {
 
   async submitSettings() {
     const s = this.readForm();
-    if (s.seed == null || !Number.isFinite(s.seed)) s.seed = randomSeed();
+    if (Number.isNaN(s.seed)) {
+      this.formError.textContent = `Not allowed: the deal number must be a whole number from 0 to ${MAX_SEED}.`;
+      return;
+    }
+    if (s.seed == null) s.seed = randomSeed();
     const err = await this.newGame(s);
     if (err) {
       this.formError.textContent = `Not allowed: ${err}`;

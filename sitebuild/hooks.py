@@ -37,6 +37,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild
 
 from sitebuild import citation, examples, francion_examples, rules_pages, runs, runtime, sources, steps  # noqa: E402,I001
 from sitebuild import provenance  # noqa: E402
+from sitebuild import csp  # noqa: E402  (issue 16: the Content-Security-Policy)
 from sitebuild import tei  # noqa: E402
 from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
 
@@ -232,9 +233,16 @@ def on_post_page(output, page, config):
         raise PluginError("; ".join(labels))
     # Highwire citation_* meta tags for reference managers; a release build refuses loopback citations.
     try:
-        return citation.on_post_page(output, page, config)
+        output = citation.on_post_page(output, page, config)
     except citation.CitationError as exc:
         raise PluginError(str(exc)) from exc
+    # The Content-Security-Policy (issue 16): inline scripts moved to files, the policy declared.
+    return csp.on_post_page(output, page, config)
+
+
+def on_post_template(output_content, template_name, config):
+    # the theme's static pages (404.html) get the same Content-Security-Policy treatment
+    return csp.on_post_template(output_content, template_name, config)
 
 
 # ------------------------------------------------------------------------------------------ build

@@ -32,6 +32,8 @@ from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+from sitebuild import csp
+
 EXTRA_TYPES = {
     ".wasm": "application/wasm",
     ".mjs": "text/javascript",
@@ -121,7 +123,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
     # ------------------------------------------------------------------------------ headers
     def common_headers(self, url_path: str) -> list[tuple[str, str]]:
         """Headers every response of the site carries (add site-wide policy headers here)."""
-        headers = [("X-Content-Type-Options", "nosniff")]
+        headers = [("X-Content-Type-Options", "nosniff"),
+                   ("Content-Security-Policy", csp.POLICY)]     # issue 16: sitebuild.csp
         # Revalidate HTML, manifests and the service worker; the rest may be cached (the wheel and
         # the playground code live under content-hashed paths, the Pyodide files carry its version).
         if url_path.endswith(("/", ".html", "manifest.json", "/sw.js")):
