@@ -132,3 +132,34 @@ def test_option_words_name_the_menu_values():
     tarot = {o["name"]: o for o in tapisvert.game_info("tarot")["options"]}
     assert [c["label"] for c in tarot["miseres"]["choices"]] == ["Off", "On"]
     assert tarot["excuse_last_trick"]["decision"]["id"] == "TAR1"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_player_to_act_is_told_what_to_do(game):
+    prompts = set()
+    for players in tapisvert.game_info(game)["players"]:
+        st = tapisvert.new_game(game, players=players, seed=players)
+        rng = random.Random(players)
+        while not st.is_over and len(st.hand_results) < 2:
+            cp = st.current_player
+            for seat in range(st.players):
+                p = st.observation(seat)["prompt"]
+                if seat != cp:
+                    assert p is None
+                    continue
+                assert p and p[0].isupper() and p.endswith("."), p
+                assert not BAD.search(p) and _you_ok(p) and "Your decision" not in p, p
+                prompts.add(p)
+            st.apply_trusted(rng.choice(st.legal_codes()))
+    assert len(prompts) > 3
+
+
+def test_tarot_prompts_say_exactly_what_to_do():
+    st = tapisvert.new_game("tarot", players=4, seed=0)
+    assert st.observation(st.current_player)["prompt"].startswith("Bid a contract")
+    while st.phase != 2:                  # the discard: bid a Garde, then the others pass
+        legal = st.legal_actions()
+        st.apply("garde" if "garde" in legal and st.best < 1 else "pass" if "pass" in legal else legal[0])
+        if st.hand_results:
+            pytest.skip("no discard in this deal")
+    assert st.observation(st.taker)["prompt"].startswith("Choose 6 cards for your discard: no king, no bout")

@@ -28,6 +28,7 @@ from . import cards as C
 from .errors import IllegalAction, RecordError, clip, sentence
 from .options import resolve
 from .narration import render
+from .prompts import prompt
 from .rng import fresh_seed
 from .seats import seat_names
 from .sheet import sheet as make_sheet, term
@@ -288,6 +289,7 @@ class GameState:
                "seat_names": seat_names(self.players, seat),
                "tricks": self._tricks_seen(), "tricks_review": self.TRICKS_REVIEW,
                "tricks_review_rule": self.TRICKS_REVIEW_RULE,
+               "prompt": prompt(self, seat),
                "winners": list(self.winners) if self.winners is not None else None,
                "options": dict(self.options), "extra": {}}
         self._observe(seat, obs)

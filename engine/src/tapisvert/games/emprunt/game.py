@@ -388,6 +388,18 @@ class Emprunt(GameState):
     def _sheet(self, result, names):
         return deal_sheet(result, names)
 
+    def _prompt(self, seat, legal):
+        # Only what the player knows: whether he holds the card needed (not who else does).
+        if self.phase != "play":
+            return None
+        if self.need < 0:
+            return "Open a run with any card of your hand"
+        card = C.long_name(self.need)
+        if self.need in self.hands[seat]:
+            return f"Put down the {card} from your hand"
+        return (f"You need the {card}: borrow it from whoever holds it (1 jeton to him), or take "
+                f"it from the talon if nobody does (1 jeton to the pool)")
+
     # --------------------------------------------------------- descriptions
     def _describe(self, seat, code, secret):
         who = f"Seat {seat}"

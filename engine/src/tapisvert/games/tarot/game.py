@@ -26,6 +26,7 @@ from ... import position as P
 from ...rng import stream
 from ...state import _CONTAINERS, WORD_BASE, GameState, _copy
 from .rules import BOOK, OPTIONS
+from .prompt import tarot_prompt
 from .sheet import deal_sheet
 
 # --------------------------------------------------------------------- tables
@@ -1207,6 +1208,9 @@ class Tarot(GameState):
 
     def _sheet(self, result, names):
         return deal_sheet(result, names, self.options)
+
+    def _prompt(self, seat, legal):
+        return tarot_prompt(self, seat, legal)
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat, code, secret):

@@ -593,6 +593,17 @@ class Triomphe(GameState):
                      "triomphe.vole.lay-down": "Cards laid down: the point without playing on",
                      "triomphe.concede.accept": "Concession accepted"}
 
+    def _prompt(self, seat, legal):
+        ph = self.phase
+        if ph == "pillage":
+            return (f"Take the exposed {C.long_name(self.exposed)} into your hand (then discard "
+                    f"a card), or stop pillaging")
+        if ph == "pillage-discard":
+            return "Discard one card face down"
+        if ph == "concede":
+            return "Accept the concession (the other side scores 1 point), or refuse it"
+        return None
+
     def _sheet(self, result, names):
         n = self.players
         side = result.get("side")

@@ -1,0 +1,62 @@
+"""What the player to act is asked to do, in one sentence (issue 13): "Bid higher than Garde, or
+pass.", "Choose 4 more cards for your discard: no king, no bout, a trump only if you must.",
+"Follow suit: play a heart.".  The observation carries it as ``prompt`` for the player to act
+(``None`` for the others).  It is built from the player's own legal actions and the public state
+only, so that it reveals nothing the player cannot see.
+
+Games refine it with a ``_prompt(seat, legal)`` hook (``None``: this generic wording).
+"""
+
+from . import cards as C
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def card_prompt(state, seat, cards) -> str:
+    """"Play a card", with the constraint the legal cards show: follow suit, or trump."""
+    obs_trick = getattr(state, "trick", None)
+    if not obs_trick:
+        return "Your lead: play any card." if len(cards) > 1 else \
+            f"Lead the {C.long_name(C.card(cards[0]))}, your only legal card."
+    if len(cards) == 1:
+        return f"Play the {C.long_name(C.card(cards[0]))}: it is your only legal card."
+    suits = {c[-1] for c in cards if c[-1] in "SHDC"}
+    if len(suits) == 1 and all(c[-1] in "SHDC" for c in cards):
+        s = suits.pop()
+        return f"Play a card: only {C.SUIT_NAMES[s]} are legal now."
+    return "Play a card."
+
+
+def generic(state, seat, legal) -> str:
+    words = [a for a in legal if not C.is_card(a)]
+    cards = [a for a in legal if C.is_card(a)]
+    labels = getattr(state, "action_label", None)
+    helps = state.ACTION_HELP
+
+    def label(a):
+        text = (labels(a) if labels else None) or helps.get(a) or \
+            helps.get(a.split(":", 1)[0] + ":<card>") or a
+        return text
+    if cards and not words:
+        return card_prompt(state, seat, cards)
+    if len(words) == 1 and not cards:
+        return _sentence(label(words[0]))
+    said = list(dict.fromkeys(label(w) for w in words))     # one line per kind of action
+    if cards:
+        return _sentence("Play a card, or: " + "; ".join(said))
+    return _sentence("Choose: " + "; ".join(said))
+
+
+def prompt(state, seat):
+    if seat != state.current_player or state.is_over:
+        return None
+    legal = state.legal_actions()
+    if not legal:
+        return None
+    hook = getattr(state, "_prompt", None)
+    text = hook(seat, legal) if hook else None
+    return _sentence(text) if text else generic(state, seat, legal)
