@@ -153,6 +153,9 @@ def soak(game, players, options=None, hands=2000, deep=50, seed0=0, blind=0, bli
                 except tapisvert.IllegalAction as e:
                     assert e.rule_id in rules, f"unregistered rule {e.rule_id}"
                     assert e.reason
+                    # a refusal is a sentence (issue 13): a capital letter and a full stop
+                    assert not e.reason[0].islower() and e.reason.endswith((".", "!", "?")), \
+                        f"refusal not worded as a sentence: {e.reason!r}"
                 else:
                     raise AssertionError(f"illegal action {state.decode(bad)} was accepted")
                 assert _quick_key(state) == key, "a rejected action changed the state"
