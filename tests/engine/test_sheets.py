@@ -55,6 +55,8 @@ def check_state(state):
         totals = [a + b for a, b in zip(totals, r["points"])]
         if sh["totals"] is not None:
             assert sh["totals"] == totals
+    if sheets:
+        assert state.score_sheet() == sheets[-1]
     json.dumps(sheets)
     return sheets
 

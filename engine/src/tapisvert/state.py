@@ -357,18 +357,22 @@ class GameState:
         for r in self.hand_results:
             for i, p in enumerate(r["points"]):
                 totals[i] += p
-            sh = self._sheet(r, names)
-            sh["hand"] = r["hand"]
-            sh["points"] = list(r["points"])
-            sh["totals"] = list(totals) if self.SHEET_TOTALS else None
-            out.append(sh)
+            out.append(self._full_sheet(r, names, totals))
         return out
 
     def score_sheet(self, viewer: int = 0):
-        """The sheet of the last hand scored, or None before any."""
+        """The sheet of the last hand scored, or None before any (without building the others)."""
         if not self.hand_results:
             return None
-        return self.score_sheets(viewer)[-1]
+        totals = [sum(col) for col in zip(*(r["points"] for r in self.hand_results))]
+        return self._full_sheet(self.hand_results[-1], seat_names(self.players, viewer), totals)
+
+    def _full_sheet(self, result, names, totals):
+        sh = self._sheet(result, names)
+        sh["hand"] = result["hand"]
+        sh["points"] = list(result["points"])
+        sh["totals"] = list(totals) if self.SHEET_TOTALS else None
+        return sh
 
     def _sheet(self, result: dict, names: list) -> dict:
         """A game's sheet for one ``hand_results`` entry (override: itemise the terms)."""
