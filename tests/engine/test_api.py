@@ -20,11 +20,6 @@ def test_registry_and_info():
     json.dumps(info)
 
 
-# Games whose rules are still being converted to the issue-12 provenance fields (quote, witness,
-# authorities); empty once sitebuild.provenance.CHECKED_GAMES holds every game.
-_PROVENANCE_PENDING: set[str] = set()
-
-
 @pytest.mark.parametrize("game", tapisvert.list_games())
 def test_every_rule_is_cited_and_every_decision_is_used(game):
     rules = tapisvert.rules(game)
@@ -37,9 +32,9 @@ def test_every_rule_is_cited_and_every_decision_is_used(game):
         assert r.status in ("stated", "restored", "reconstructed", "editorial")
         # issue 12: a restored rule quotes a named witness, a reconstructed one names its
         # authorities (bibliography keys); sitebuild.provenance checks them against the texts
-        if r.status == "restored" and game not in _PROVENANCE_PENDING:
+        if r.status == "restored":
             assert r.witness and r.quote, f"{r.id} is restored without its witness's words"
-        if r.status == "reconstructed" and game not in _PROVENANCE_PENDING:
+        if r.status == "reconstructed":
             assert r.authorities, f"{r.id} is reconstructed without an authority"
         if r.decision:
             d = r.to_dict()
