@@ -74,7 +74,9 @@ def versioned(uri: str, version: str) -> str:
 
 
 def version_config(config, version: str) -> None:
-    """Point the page's playground scripts and styles at their versioned copies."""
+    """Point the page's playground scripts and styles at their versioned copies (and tell the
+    templates the version: ``config.extra.tv_playground_version``)."""
+    config["extra"]["tv_playground_version"] = version
     for key in ("extra_javascript", "extra_css"):
         items = config.get(key) or []
         for i, item in enumerate(items):

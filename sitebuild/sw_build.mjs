@@ -1,7 +1,10 @@
 // Inject the precache list into the service worker (workbox-build's injectManifest), for
 // sitebuild/offline.py. Reads its options as JSON on stdin; prints {count, size, warnings}.
 import fs from "node:fs";
-import { injectManifest } from "workbox-build";
+import { createRequire } from "node:module";
+
+// Only the injectManifest entry point: the package index also loads generateSW's bundler (2 s more).
+const { injectManifest } = createRequire(import.meta.url)("workbox-build/build/inject-manifest.js");
 
 const opts = JSON.parse(fs.readFileSync(0, "utf8"));
 const { count, size, warnings } = await injectManifest({

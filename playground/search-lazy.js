@@ -1,0 +1,56 @@
+// Material requests search/search_index.json (about 450 KB) on every page load. This classic
+// script, included by overrides/partials/search.html (so it runs before Material's bundle), holds
+// that one request until the reader opens the search: the search box gets focus, its toggle is
+// checked (the header button; the "/", "s" and "f" keys focus the box), or the pointer touches the
+// search form. Search then works as before, after one short download (none when the service worker
+// has the index). External file, no eval: it runs under script-src 'self'.
+(function () {
+  "use strict";
+  if (typeof XMLHttpRequest !== "function" || window.__tvSearchLazy) return;
+  window.__tvSearchLazy = true;
+  var release;
+  var opened = new Promise(function (resolve) { release = resolve; });
+  var isIndex = function (url) {
+    try {
+      return /\/search\/search_index\.json$/.test(new URL(String(url), location.href).pathname);
+    } catch (e) {
+      return false;
+    }
+  };
+  // Material requests the index with XMLHttpRequest: hold that one send() until search is opened.
+  var open = XMLHttpRequest.prototype.open;
+  var send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.open = function (method, url) {
+    this.__tvSearchIndex = isIndex(url);
+    return open.apply(this, arguments);
+  };
+  XMLHttpRequest.prototype.send = function () {
+    var xhr = this;
+    var args = arguments;
+    if (xhr.__tvSearchIndex && !window.__tvSearchIndexRequested) {
+      opened.then(function () { send.apply(xhr, args); });
+      return undefined;
+    }
+    return send.apply(xhr, args);
+  };
+  window.__tvSearchIndexRequested = false;
+  var wanted = function () {
+    if (window.__tvSearchIndexRequested) return;
+    window.__tvSearchIndexRequested = true;
+    release();
+  };
+  var watch = function () {
+    var toggle = document.getElementById("__search");
+    if (toggle) toggle.addEventListener("change", function () { if (toggle.checked) wanted(); });
+    document.addEventListener("focusin", function (event) {
+      var t = event.target;
+      if (t && t.closest && t.closest(".md-search, [data-md-component=search]")) wanted();
+    });
+    document.addEventListener("pointerdown", function (event) {
+      var t = event.target;
+      if (t && t.closest && t.closest(".md-search, label[for=__search]")) wanted();
+    }, true);
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watch);
+  else watch();
+})();
