@@ -58,11 +58,20 @@ def _options(game, extra):
 
 def _show(state, seat, out):
     obs = state.observation(seat)
-    out.write(f"\n— hand {obs['hand_number']}, dealer seat {obs['dealer']}, trump "
-              f"{obs['trump'] or '-'} (turn-up {obs['turnup'] or '-'}); scores {obs['scores']}\n")
+    names = obs["seat_names"]           # the same names as the log and the sheets (you are South)
+
+    def per_seat(values):
+        return ", ".join(f"{names[i]} {v}" for i, v in enumerate(values))
+    dealer = names[obs["dealer"]] if obs["dealer"] is not None else "-"
+    out.write(f"\n— hand {obs['hand_number']}, dealer {dealer}, trump "
+              f"{obs['trump'] or '-'} (turn-up {obs['turnup'] or '-'}); scores "
+              f"{per_seat(obs['scores'])}\n")
     if obs["trick"]:
-        out.write("  trick: " + "  ".join(f"{t['seat']}:{t['card']}" for t in obs["trick"]) + "\n")
-    out.write(f"  tricks won: {obs['tricks_won']}\n  your hand: {' '.join(obs['hand'])}\n")
+        out.write("  trick: " + "  ".join(f"{names[t['seat']]} {t['card']}" for t in obs["trick"])
+                  + "\n")
+    out.write(f"  tricks won: {per_seat(obs['tricks_won'])}\n  your hand: {' '.join(obs['hand'])}\n")
+    if obs.get("prompt"):
+        out.write(f"  {obs['prompt']}\n")
 
 
 def _sheets(state, me, names, printed, out):

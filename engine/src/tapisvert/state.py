@@ -290,6 +290,7 @@ class GameState:
                "tricks": self._tricks_seen(), "tricks_review": self.TRICKS_REVIEW,
                "tricks_review_rule": self.TRICKS_REVIEW_RULE,
                "prompt": prompt(self, seat),
+               "score_unit": self.SHEET_UNIT,
                "winners": list(self.winners) if self.winners is not None else None,
                "options": dict(self.options), "extra": {}}
         self._observe(seat, obs)
