@@ -271,7 +271,9 @@ R("vole.failed", "A side that fails a committed vole loses 2 points at once and 
   paragraphs=(22,),
   quote=("A player who commits himself in this way to the vole and fails to make it loses 2 points",
          "if he continues play and another player takes a trick, he immediately loses 2 points for "
-         "a failed committed vole"))
+         "a failed committed vole"),
+  note="The text says 'immediately' and gives nothing more to score once the vole has failed, so "
+       "the table ends the hand there.")
 R("score.negative", "Points lost lower the loser's own score (the others gain nothing); scores may "
   "go negative.", paragraphs=(23,),
   quote=("this does not mean that the other team scores them, but rather that the side which failed "
