@@ -177,3 +177,19 @@ def test_no_rule_of_any_game_shows_a_private_label():
         for r in tapisvert.rules(game):
             found += [f"{r.id}: {x}" for x in P.private_labels(f"{r.statement} {r.note or ''}")]
     assert not found, found
+
+
+def test_the_build_fails_naming_a_rule_added_without_a_quote(monkeypatch):
+    from mkdocs.exceptions import PluginError
+
+    from sitebuild import hooks
+    cls = tapisvert.game_class("emprunt")
+    book = RuleBook("emprunt", "emprunt", dict(cls.BOOK.rules), dict(cls.BOOK.decisions))
+    book.rule("play.unquoted", "A rule nobody can check.", paragraphs=(40,))
+    book.decision("DE99", "A choice", "this", "none proposed", "silence")
+    book.rule("play.undecided", "This.", status="editorial", paragraphs=(40,), decision="DE99")
+    monkeypatch.setattr(cls, "BOOK", book)
+    with pytest.raises(PluginError) as e:
+        hooks.on_files(None, None)          # the provenance check runs before anything else
+    assert "emprunt.play.unquoted: stated without a quote" in str(e.value)
+    assert "emprunt.play.undecided: decision DE99 names no alternative" in str(e.value)
