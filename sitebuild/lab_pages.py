@@ -65,9 +65,11 @@ def pct(x, digits=1) -> str:
 
 
 def rate_text(r) -> str:
-    """``27.1 % (25.9–28.3)``, or ``none in n (at most 0.3 %)``."""
+    """``27.1 % (25.9–28.3)``; ``0 % (at most 0.03 %)`` for an event never seen (rule of three)."""
     if r.get("count") == 0:
-        return f"none (at most {pct(r['hi'])} %)"
+        return f"0 % (at most {100 * r['hi']:.2g} %)"
+    if r.get("count") == r.get("n"):
+        return f"100 % (at least {100 * r['lo']:.4g} %)"
     return f"{pct(r['rate'])} % ({pct(r['lo'])}–{pct(r['hi'])})"
 
 
