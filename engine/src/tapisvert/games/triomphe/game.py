@@ -116,7 +116,8 @@ class Triomphe(GameState):
                     continue
                 high_team = 0 if a > b else 1
                 dealer = self._team_dealer(1 - high_team)
-                self._log(None, "event", f"Team {high_team + 1} drew higher and asks the other team "
+                self._log(None, "event", f"{self._side(high_team, 'drew', 'drew')} higher and "
+                                         f"{self._verb(high_team, 'ask', 'asks')} the other team "
                                          f"to deal: seat {dealer} deals.")
                 return dealer
             low = min(rank[c] for c in drawn.values())
