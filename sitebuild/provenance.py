@@ -275,6 +275,9 @@ def check_game(game: str) -> list[str]:
 
 def build_problems(names: Iterable[str] | None = None) -> list[str]:
     """Every provenance problem of every game (or of ``names``), for the build (empty list if none)."""
+    # a new build (``mkdocs serve`` rebuilds in the same process) reads the edition files afresh
+    for cached in (_source, bibliography_keys, rules_resting_on):
+        cached.cache_clear()
     out = []
     for game in (games() if names is None else names):
         out += check_game(game)
