@@ -163,3 +163,24 @@ def test_tarot_prompts_say_exactly_what_to_do():
         if st.hand_results:
             pytest.skip("no discard in this deal")
     assert st.observation(st.taker)["prompt"].startswith("Choose 6 cards for your discard: no king, no bout")
+
+
+def test_sides_and_second_verbs_agree_for_every_reader():
+    from tapisvert.narration import group, his, subj, their
+    names = seat_names(4)
+    team = group([0, 2], "lay") + " down " + their([0, 2]) + " cards."
+    assert render(team, names, 0) == "You and North lay down your cards."
+    assert render(team, names, 1) == "South and North lay down their cards."
+    alone = subj(2, "lays") + " down " + his(2) + " cards and {V2|scores} 1 point."
+    assert render(alone, names, 2) == "You lay down your cards and score 1 point."
+    assert render(alone, names, 0) == "North lays down his cards and scores 1 point."
+
+
+def test_sheets_name_seats_from_the_viewers_chair():
+    st = tapisvert.new_game("tarot", players=4, seed=3)
+    rng = random.Random(3)
+    while not st.hand_results:
+        st.apply_trusted(rng.choice(st.legal_codes()))
+    tk = st.hand_results[-1]["detail"]["taker"]
+    for viewer in range(4):
+        assert st.score_sheet(viewer)["summary"].startswith(seat_names(4, viewer)[tk] + " (taker)")
