@@ -182,6 +182,13 @@ def check_decisions(game: str) -> list[str]:
     return problems
 
 
+def _missing_quotes(rule, source: S.Source) -> list[str]:
+    """The rule's excerpts that the normalized reading of its cited paragraphs does not have."""
+    text = cited_text(source, rule.paragraphs)
+    where = "¶" + ", ¶".join(map(str, rule.paragraphs))
+    return [f"{rule.id}: quote not found in {where}: {q!r}" for q in rule.quote if not found(q, text)]
+
+
 def check_rule(rule, source: S.Source) -> list[str]:
     """Problems with one rule (a :class:`tapisvert.rulebook.Rule`), each naming it."""
     rid, problems = rule.id, []
@@ -211,10 +218,7 @@ def check_rule(rule, source: S.Source) -> list[str]:
         elif not rule.paragraphs:
             problems.append(f"{rid}: stated but cites no paragraph")
         else:
-            text = cited_text(source, rule.paragraphs)
-            for q in quote:
-                if not found(q, text):
-                    problems.append(f"{rid}: quote not found in ¶{', ¶'.join(map(str, rule.paragraphs))}: {q!r}")
+            problems += _missing_quotes(rule, source)
     elif rule.status == "restored":
         ws = witnesses(source)
         if not quote:
@@ -233,10 +237,7 @@ def check_rule(rule, source: S.Source) -> list[str]:
             problems.append(f"{rid}: reconstructed without an authority (a bibliography key)")
     if rule.status in ("reconstructed", "editorial") and quote:
         # supporting words of the received text, shown beside the rule: checked like any quote
-        text = cited_text(source, rule.paragraphs)
-        for q in quote:
-            if not found(q, text):
-                problems.append(f"{rid}: quote not found in ¶{', ¶'.join(map(str, rule.paragraphs))}: {q!r}")
+        problems += _missing_quotes(rule, source)
     if rule.status in ("stated",) and rule.witness:
         problems.append(f"{rid}: a stated rule quotes the received text, not a witness")
     return problems
