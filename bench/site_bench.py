@@ -22,6 +22,13 @@ everything once the page has settled (a service worker's precache included).
 
 The load average is recorded at the start and the end: timings depend on the machine and its load;
 they are recorded here, never asserted by tests.
+
+To compare two builds fairly on a shared machine, give prebuilt sites (each built for its own
+loopback port) and the visits are interleaved, site after site, in one run::
+
+    .venv/bin/python bench/site_bench.py --site before=/tmp/a:8911 --site after=/tmp/b:8912
+
+The result then has one block per site and the ratios after/before of the medians.
 """
 
 from __future__ import annotations
@@ -205,44 +212,77 @@ def load_average() -> list[float] | None:
         return None
 
 
+def run_scenarios(p, sites: dict, runs: int, tmp: Path) -> dict:
+    """Visits interleaved over the sites: {site: {scenario: [visit, ...]}}."""
+    out = {name: {"cold": [], "cold_throttled": [], "warm": [], "offline": []} for name in sites}
+    for i in range(runs):
+        for name, (url, counter) in sites.items():
+            print(f"{name}: cold visit {i + 1}/{runs} (loopback, then throttled)", flush=True)
+            out[name]["cold"].append(one_visit(p, tmp / f"{name}-cold{i}", url, counter))
+            out[name]["cold_throttled"].append(one_visit(p, tmp / f"{name}-thr{i}", url, counter, throttle=True))
+    for name, (url, counter) in sites.items():
+        one_visit(p, tmp / f"{name}-warm", url, counter, settle_ms=5000)  # fills the caches (service worker's too)
+    for i in range(runs):
+        for name, (url, counter) in sites.items():
+            print(f"{name}: warm visit {i + 1}/{runs}", flush=True)
+            out[name]["warm"].append(one_visit(p, tmp / f"{name}-warm", url, counter))
+    for i in range(runs):
+        for name, (url, counter) in sites.items():
+            print(f"{name}: offline visit {i + 1}/{runs}", flush=True)
+            out[name]["offline"].append(one_visit(p, tmp / f"{name}-warm", url, counter, offline=True, timeout_ms=60_000))
+    return out
+
+
+def print_summary(name: str, block: dict):
+    for scenario in ("cold", "cold_throttled", "warm", "offline"):
+        s = block[scenario]
+        if not s["succeeded"]:
+            print(f"{name} {scenario}: 0 of {s['visits']} visits reached the first deal ({s['runs'][0].get('error')})")
+            continue
+        b = s["median_bytes"]
+        print(f"{name} {scenario}: first deal {s['first_deal_ms']} ms, longest task {s['longest_main_thread_task_ms']} ms, "
+              f"bytes page {b['page']:.0f} / to first deal {b['to_first_deal']:.0f} / settled {b['settled']:.0f} "
+              f"({s['succeeded']}/{s['visits']} ok)")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Benchmark the in-browser engine boot (cold, throttled, warm, offline).")
     parser.add_argument("--runs", type=int, default=5, help="measured visits per scenario (default 5)")
     parser.add_argument("--build-runs", type=int, default=3, help="timed site builds (default 3)")
+    parser.add_argument("--site", action="append", default=[], metavar="NAME=DIR:PORT",
+                        help="a prebuilt site to measure (built for http://127.0.0.1:PORT/); repeat to interleave")
     parser.add_argument("--label", default="", help="a note stored with the results (e.g. 'before')")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "site.json"))
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
 
-    origin, site = testing.TEST_ORIGIN, testing.TEST_SITE
     load_start = load_average()
-    print(f"load average {load_start}; building the site {args.build_runs}x for {origin} ...", flush=True)
-    build = bench_build(max(1, args.build_runs), site, origin)
-    counter = ByteCounter()
-    server = counting_server(site, testing.TEST_PORT, testing.TEST_HOST, counter)
-    url = origin + PLAY
-    scenarios: dict[str, list] = {"cold": [], "cold_throttled": [], "warm": [], "offline": []}
+    servers, sites, build = [], {}, None
+    if args.site:
+        for spec in args.site:
+            name, _, rest = spec.partition("=")
+            directory, _, port = rest.rpartition(":")
+            counter = ByteCounter()
+            servers.append(counting_server(Path(directory), int(port), testing.TEST_HOST, counter))
+            sites[name] = (f"http://{testing.TEST_HOST}:{port}{PLAY}", counter)
+        print(f"load average {load_start}; interleaving {', '.join(sites)}", flush=True)
+    else:
+        origin, site = testing.TEST_ORIGIN, testing.TEST_SITE
+        print(f"load average {load_start}; building the site {args.build_runs}x for {origin} ...", flush=True)
+        build = bench_build(max(1, args.build_runs), site, origin)
+        counter = ByteCounter()
+        servers.append(counting_server(site, testing.TEST_PORT, testing.TEST_HOST, counter))
+        sites["site"] = (origin + PLAY, counter)
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory(prefix="tv-bench-") as tmp:
-            tmp = Path(tmp)
-            # Interleave cold and throttled cold so that a change of machine load hits both alike.
-            for i in range(args.runs):
-                print(f"cold visit {i + 1}/{args.runs} (loopback, then throttled)", flush=True)
-                scenarios["cold"].append(one_visit(p, tmp / f"cold{i}", url, counter))
-                scenarios["cold_throttled"].append(one_visit(p, tmp / f"thr{i}", url, counter, throttle=True))
-            warm = tmp / "warm"
-            one_visit(p, warm, url, counter, settle_ms=5000)  # fills the caches (and the service worker's)
-            for i in range(args.runs):
-                print(f"warm visit {i + 1}/{args.runs}", flush=True)
-                scenarios["warm"].append(one_visit(p, warm, url, counter))
-            for i in range(args.runs):
-                print(f"offline visit {i + 1}/{args.runs}", flush=True)
-                scenarios["offline"].append(one_visit(p, warm, url, counter, offline=True, timeout_ms=60_000))
+            visits = run_scenarios(p, sites, args.runs, Path(tmp))
     finally:
-        server.shutdown()
-        server.server_close()
+        for server in servers:
+            server.shutdown()
+            server.server_close()
 
+    blocks = {name: {scenario: summary(v) for scenario, v in by.items()} for name, by in visits.items()}
     result = {
         "when": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "label": args.label,
@@ -252,22 +292,35 @@ def main(argv=None) -> int:
         "page": PLAY,
         "runs": args.runs,
         "throttle": THROTTLE,
-        "build": build,
-        **{name: summary(visits) for name, visits in scenarios.items()},
     }
+    if build is not None:
+        result["build"] = build
+        result.update(blocks["site"])
+    else:
+        result["sites"] = {name: {"dir": spec} for name, spec in zip(sites, args.site)}
+        result.update(blocks)
+        names = list(sites)
+        if len(names) == 2:
+            a, b = names
+            ratios = {}
+            for scenario in ("cold", "cold_throttled", "warm", "offline"):
+                x, y = blocks[a][scenario], blocks[b][scenario]
+                if x["succeeded"] and y["succeeded"]:
+                    ratios[scenario] = {
+                        "first_deal": round(y["first_deal_ms"] / x["first_deal_ms"], 3),
+                        "bytes_to_first_deal": round(y["median_bytes"]["to_first_deal"] / max(1, x["median_bytes"]["to_first_deal"]), 3),
+                    }
+            result[f"ratio_{b}_over_{a}"] = ratios
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-    print(f"build: median {build['median_s']} s")
-    for name in scenarios:
-        s = result[name]
-        if not s["succeeded"]:
-            print(f"{name}: 0 of {s['visits']} visits reached the first deal ({s['runs'][0].get('error')})")
-            continue
-        b = s["median_bytes"]
-        print(f"{name}: first deal {s['first_deal_ms']} ms, longest task {s['longest_main_thread_task_ms']} ms, "
-              f"bytes page {b['page']:.0f} / to first deal {b['to_first_deal']:.0f} / settled {b['settled']:.0f} "
-              f"({s['succeeded']}/{s['visits']} ok)")
+    if build is not None:
+        print(f"build: median {build['median_s']} s")
+    for name, block in blocks.items():
+        print_summary(name, block)
+    for key, value in result.items():
+        if key.startswith("ratio_"):
+            print(key, json.dumps(value))
     print(f"load average at the end {result['machine']['load_average_end']}; wrote {out}")
     return 0
 
