@@ -56,7 +56,9 @@ export const tarotPanel = {
     const you = v.human ?? 0;
     const legal = v.legal || [];
     const parts = [];
-    const deal = Math.min((x.deals_played ?? 0) + 1, x.deals_total ?? 1);
+    // the deal being played, or at the end of a deal the one just scored (never "Deal 2" beside deal 1's result)
+    const over = v.phase === "hand-over" || v.is_over;
+    const deal = Math.max(1, Math.min((x.deals_played ?? 0) + (over ? 0 : 1), x.deals_total ?? 1));
     parts.push(h("p", { class: "tv-tp-status" }, `Deal ${deal} of ${x.deals_total ?? "?"}`, x.goulash ? " · Goulash: each for himself, fewest points" : ""));
 
     // bidding

@@ -937,8 +937,13 @@ export class Table {
     const ctx = this.sheetContext();
     box.append(h("h3", { class: "tv-sheet-title" }, `Score sheet, hand ${sheet.hand}`));
     // the summary is the banner's line just above; the sheet itemises it
+    const accounts = sheet.accounts || [];
+    const unitTitle = (u) => (u ? u[0].toUpperCase() + u.slice(1) : "");
+    // a hand scored in two units (Francion: points, then tokens) gets one table per unit
+    if (accounts.length && sheet.unit) box.append(h("h4", { class: "tv-sheet-unit" }, unitTitle(sheet.unit)));
     box.append(h("div", { class: "tv-sheet-scroll" }, sheetTable(sheet, { ...ctx, caption: false })));
-    for (const acc of sheet.accounts || []) {
+    for (const acc of accounts) {
+      if (acc.unit) box.append(h("h4", { class: "tv-sheet-unit" }, unitTitle(acc.unit)));
       box.append(h("div", { class: "tv-sheet-scroll" }, sheetTable({ ...acc, hand: sheet.hand, summary: null }, { ...ctx, caption: false })));
     }
   }
@@ -958,12 +963,18 @@ export class Table {
     if (!v) return;
     const x = v.extra || {};
     const extra = [];
-    const chien = x.chien_after || x.chien_revealed || (v.phase === "hand-over" || v.is_over ? x.chien : null);
-    if (Array.isArray(chien) && chien.length) {
+    // Tarot: the chien, once the engine turns it over (after the deal, or when it was shown)
+    const chien = x.chien;
+    if (Array.isArray(chien) && chien.length && (x.chien_public || v.phase === "hand-over" || v.is_over)) {
       extra.push(h("h3", {}, "The chien"), h("p", { class: "tv-review-chien" }, chien.map((c) => cardLabel(c)).join(" ")));
     }
     const tricks = Array.isArray(v.tricks) ? v.tricks : [];
-    const note = v.tricks_note || (v.tricks_limited ? "The rules let you look back at these tricks only." : null);
+    let note = null;
+    if (v.tricks_review === "last") {
+      // the rules limit what may be looked at: say so, with the rule, opened in place
+      note = h("span", {}, "The rules let a player look at the last trick only: ");
+      if (v.tricks_review_rule) note.append(this.ruleLink(v.tricks_review_rule), ".");
+    }
     openTricks(this.root, { tricks, names: this.names, note, extra });
   }
 
@@ -987,7 +998,7 @@ export class Table {
     this.renderResults(v);
     this.renderLog(v);
     this.undoBtn.disabled = !v.log || v.log.length === 0;
-    this.reviewBtn.hidden = !PANELS[v.game] ? false : !!PANELS[v.game].seatInfo; // a game without tricks has none to review
+    this.reviewBtn.hidden = v.tricks_review === null || (v.tricks_review === undefined && !!PANELS[v.game]?.seatInfo); // no tricks, nothing to review
   }
 
   teamOf(v, seat) {
