@@ -70,6 +70,8 @@ def rate_text(r) -> str:
         return f"0 % (at most {100 * r['hi']:.2g} %)"
     if r.get("count") == r.get("n"):
         return f"100 % (at least {100 * r['lo']:.4g} %)"
+    if r["hi"] < 0.001:                 # rare events: two significant digits, not 0.0 %
+        return f"{100 * r['rate']:.2g} % ({100 * r['lo']:.2g}–{100 * r['hi']:.2g})"
     return f"{pct(r['rate'])} % ({pct(r['lo'])}–{pct(r['hi'])})"
 
 
