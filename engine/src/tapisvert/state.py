@@ -420,7 +420,8 @@ class GameState:
             placed = _constrained_deal(pool, [len(z) for z in zones], cons, rng)
             if placed is not None:
                 for z, cards_ in zip(zones, placed):
-                    z[:] = cards_
+                    if set(z) != set(cards_):       # a zone dealt what it held keeps its order
+                        z[:] = cards_
                 return world
         raise RuntimeError("no world fits the constraints (the state is inconsistent)")
 

@@ -1435,6 +1435,8 @@ class Tarot(GameState):
                     continue
             placed = _deal_zones(pool, sizes, use, rng)
             if placed is not None:
+                # a zone dealt exactly the cards it held (a shown chien) keeps their order
+                placed = [z if set(z) == set(p) else p for (_, z), p in zip(zones, placed)]
                 world._install(seat, owners, placed)
                 return world
         raise RuntimeError("no world fits the constraints (the state is inconsistent)")
