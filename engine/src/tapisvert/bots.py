@@ -5,6 +5,8 @@
   ``state.rollout_code(rng)``: a few conventions of the game written over the state's
   integer codes.  The same function is the search's rollout policy, so the baseline bot is
   exactly what the search assumes of the rest of the table, at a few microseconds a move.
+  A game whose policy reads a fact the acting seat cannot know (Tarot's secret partner) offers
+  ``policy_code(rng)``, the same policy on what that seat knows; the baseline bot plays that.
 * ``rule_based`` – the generic player used by ``baseline`` for a game that has no policy of
   its own: lead strong, win a trick as cheaply as it can, otherwise throw its weakest card;
   take sure points (``accept``, ``lay-down``) and never concede.  It reads only
