@@ -984,6 +984,7 @@ export class Table {
     const n = v.players;
     const human = v.human ?? 0;
     this.root.dataset.phase = v.phase;
+    this.root.dataset.seats = String(n); // the felt's layout depends on the number of seats (table.css)
     this.root.dataset.turn = this.isHumanTurn() ? "human" : v.is_over ? "over" : "bots";
     this.root.style.setProperty("--tv-players", n);
     this.renderSeats(v, n, human);

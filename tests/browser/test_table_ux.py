@@ -72,7 +72,7 @@ def step(page):
     v = view(page)
     if v["phase"] == "hand-over" or v["is_over"]:
         raise AssertionError("the hand is over")
-    garde = page.locator('.tv-actions button[data-action="garde"]')
+    garde = page.locator('.tv-actions button[data-action="garde"], .tv-actions button[data-action="no-chelem"]')
     cards = page.locator(".tv-table .tv-hand .tv-card.is-legal")
     forced = page.locator(".tv-ep-act, .tv-tp-call button")
     if garde.count():
@@ -263,6 +263,8 @@ def test_the_hand_ends_on_its_score_sheet_with_focus_on_next_hand(ux_page, game)
     shots = os.environ.get("TAPISVERT_SCREENSHOTS")
     if shots:
         os.makedirs(shots, exist_ok=True)
+        # no sticky bar over the shot (through CSSOM: the site's CSP refuses an inline <style>)
+        page.evaluate("() => document.querySelectorAll('.md-header, .md-tabs').forEach((n) => { n.style.visibility = 'hidden'; })")
         for scheme in ("default", "slate"):
             page.evaluate("(s) => document.body.setAttribute('data-md-color-scheme', s)", scheme)
             for size in (DESKTOP, PHONE):
@@ -270,6 +272,7 @@ def test_the_hand_ends_on_its_score_sheet_with_focus_on_next_hand(ux_page, game)
                 page.locator(".tv-sheet-box").scroll_into_view_if_needed()
                 page.locator(".tv-main").screenshot(path=os.path.join(shots, f"{game}-sheet-{size['width']}-{'dark' if scheme == 'slate' else 'light'}.png"))
         page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'default')")
+        page.evaluate("() => document.querySelectorAll('.md-header, .md-tabs').forEach((n) => { n.style.visibility = ''; })")
         page.set_viewport_size(DESKTOP)
 
 
