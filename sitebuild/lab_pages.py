@@ -52,7 +52,9 @@ def _study_for(game: str, decision_id: str):
 
 def _stale(head) -> bool:
     from tapisvert.lab.fingerprint import fingerprint
-    return any(fingerprint(g) != fp for g, fp in head.get("fingerprints", {}).items())
+    verified = (head.get("verified") or {}).get("fingerprints", {})
+    return any(fingerprint(g) != fp and fingerprint(g) != verified.get(g)
+               for g, fp in head.get("fingerprints", {}).items())
 
 
 # ------------------------------------------------------------------------------------ formatting
@@ -300,6 +302,12 @@ def _provenance(sid: str, head: dict) -> str:
              'the rules or engine (their fingerprint no longer matches): re-run pending.</strong>'
              if _stale(head) else "")
     note = f" {esc(head['spec']['note'])}" if head["spec"].get("note") else ""
+    v = head.get("verified")
+    if v and not _stale(head):
+        n = v.get("matches", v.get("deals"))
+        note += (f" Computed with an earlier version of the engine and verified against this one on "
+                 f"{esc(v['when'][:10])}: its first {n} {'matches' if 'matches' in v else 'deals'} "
+                 f"replay identically.")
     return (f'<p class="tv-lab-source">Study <code>{esc(sid)}</code>: {head["matches"]:,} matches per '
             f'setting from seeds {seeds["first"]}–{seeds["last"]}, Novice bots (the games\' own playing '
             f'policy) in every seat; rules fingerprint '

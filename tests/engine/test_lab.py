@@ -243,3 +243,23 @@ def test_the_command_line_runs_a_study_file_on_an_existing_scheduler(tmp_path, c
     assert len(rec["compare"]) == 6
     assert rec["hands"] == sorted(expected["hands"])
     assert "tiny: wrap: 24, stop: 24 (hands)" in capsys.readouterr().out
+
+
+def test_verify_accepts_an_unchanged_replay_and_refuses_a_changed_one(tmp_path):
+    from tapisvert.lab.verify import verify_study
+    sid = "emprunt-DE3"
+    study = dataclasses.replace(load_study(sid), matches=4, chunk=2)
+    rec = run_in_process(study)
+    head = {"spec": load_study(sid).to_dict(), "fingerprints": {"emprunt": "0" * 16}}
+    R.save(tmp_path, study, rec, head)
+    assert R.stale_studies(tmp_path, [sid])                 # computed "with another engine"
+    ok, msg = verify_study(sid, tmp_path, matches=3)
+    assert ok, msg
+    assert R.stale_studies(tmp_path, [sid]) == []
+    assert R.load_header(tmp_path, sid)["verified"]["matches"] == 3
+    # a record that the engine would not produce again is caught
+    bad = [r[:6] + (tuple(p + 1 for p in r[6]),) + r[7:] if r[1] == study.seed else r for r in rec["hands"]]
+    R.save(tmp_path, study, {"hands": bad, "compare": rec["compare"]}, head)
+    ok, msg = verify_study(sid, tmp_path, matches=3)
+    assert not ok and "re-run" in msg
+    assert R.stale_studies(tmp_path, [sid])

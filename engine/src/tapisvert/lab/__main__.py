@@ -10,6 +10,8 @@
         --out DIR              results directory (default: the repository's bench/lab/)
     python -m tapisvert.lab check                      exit 1 naming every study whose committed
                                                        results are missing or stale
+    python -m tapisvert.lab verify [STUDY…]            replay the first matches of stale studies; if
+                                                       they are unchanged, mark them verified
 """
 
 from __future__ import annotations
@@ -38,6 +40,11 @@ def main(argv=None) -> int:
     run.add_argument("--quiet", action="store_true", help="no progress bar")
     chk = sub.add_parser("check", help="name the studies whose results are missing or stale")
     chk.add_argument("--out", help="results directory")
+    ver = sub.add_parser("verify", help="replay the first matches of the stale studies; if they are "
+                                        "unchanged, record the current fingerprints as verified")
+    ver.add_argument("studies", nargs="*", help="study ids (default: every stale study)")
+    ver.add_argument("--matches", type=int, default=20, help="matches replayed per study")
+    ver.add_argument("--out", help="results directory")
     args = ap.parse_args(argv)
 
     if args.cmd == "list":
@@ -46,6 +53,15 @@ def main(argv=None) -> int:
             print(f"{sid:28} {s.kind:8} {s.matches:>7} {'deals' if s.kind == 'skill' else 'matches'}  "
                   f"{s.title}")
         return 0
+    if args.cmd == "verify":
+        from .verify import verify_study
+        names = args.studies or sorted({line.split(":", 1)[0] for line in R.stale_studies(args.out)})
+        bad = 0
+        for sid in names:
+            ok, msg = verify_study(sid, args.out, args.matches)
+            bad += not ok
+            print(msg, flush=True)
+        return 1 if bad else 0
     if args.cmd == "check":
         stale = R.stale_studies(args.out)
         for line in stale:

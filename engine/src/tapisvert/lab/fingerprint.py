@@ -6,9 +6,12 @@ It covers what can change play or scoring:
   (not the wording of statements, quotes or reasons: re-wording a rule does not change the game);
 * the options: names, defaults, allowed values and the decisions they switch;
 * the engine source of the game (its package, less ``rules.py`` whose playing content is the
-  registry and options above) and of the shared modules every game plays through (state, cards,
-  seeded randomness, deals), and the lab's own playing code.  Source is hashed as its syntax tree
-  without docstrings, so comments and docstrings do not count but any change of code does.
+  registry and options above, and less its presentation modules: prompts, score sheets) and of the
+  shared modules every game plays through (state, cards, seeded randomness, deals), and the lab's
+  own playing code.  Source is hashed as its syntax tree without what cannot change play: docstrings
+  and comments, the text of f-strings (messages and log lines), and the methods that only present a
+  state (observation, prompts, score sheets, descriptions, explanations of refusals, records).
+  Any other change of code changes the fingerprint.
 
 Committed results carry the fingerprint of each game they were computed with;
 ``results.stale_studies()`` names the studies whose fingerprint no longer matches the engine.
@@ -28,7 +31,29 @@ ENGINE = Path(__file__).resolve().parent.parent
 SHARED = ("state.py", "cards.py", "rng.py", "deal.py", "options.py", "lab/play.py", "lab/events.py")
 
 
+# Methods that present a state or explain a refusal, and never change what is legal or played.
+PRESENTATION = frozenset({
+    "observation", "_observe", "_describe", "_log_entries", "prompt", "_prompt", "score_sheet",
+    "score_sheets", "_score_sheet", "to_record", "to_json", "__repr__", "explain", "_why_illegal",
+    "legal_actions", "actions", "_side_name", "seat_names", "score_unit",
+})
+PRESENTATION_MODULES = frozenset({"rules.py", "prompt.py", "sheet.py", "narration.py"})
+
+
+class _Presentation(ast.NodeTransformer):
+    def visit_FunctionDef(self, node):
+        if node.name in PRESENTATION or node.name.startswith(("_prompt", "_observe", "_describe")):
+            return None
+        return self.generic_visit(node)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_JoinedStr(self, node):             # an f-string is a message: its text never counts
+        return ast.Constant(value="")
+
+
 def _strip_docstrings(tree):
+    tree = _Presentation().visit(tree)
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             body = node.body
@@ -48,7 +73,7 @@ def source_digest(path: Path) -> str:
 def _game_files(game: str) -> list[Path]:
     cls = game_class(game)
     pkg = Path(__import__(cls.__module__, fromlist=["x"]).__file__).resolve().parent
-    own = sorted(p for p in pkg.glob("*.py") if p.name != "rules.py")
+    own = sorted(p for p in pkg.glob("*.py") if p.name not in PRESENTATION_MODULES)
     return own + [ENGINE / s for s in SHARED]
 
 
