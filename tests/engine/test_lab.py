@@ -217,6 +217,15 @@ def test_the_fingerprint_follows_options_and_code_not_docstrings(monkeypatch, tm
     b.write_text('def f(x):\n    """Another doc."""\n    # a comment\n    return x + 1\n')
     c.write_text('def f(x):\n    """Doc."""\n    return x + 2\n')
     assert F.source_digest(a) == F.source_digest(b) != F.source_digest(c)
+    # presentation does not count: an observation method, the text of an f-string message
+    d, e = tmp_path / "d.py", tmp_path / "e.py"
+    d.write_text('class G:\n    def _do(self, c):\n        self.log(f"Seat {c} plays")\n'
+                 '    def observation(self, seat):\n        return {"a": 1}\n')
+    e.write_text('class G:\n    def _do(self, c):\n        self.log(f"You play {c}")\n'
+                 '    def observation(self, seat):\n        return {"a": 2, "b": 3}\n')
+    assert F.source_digest(d) == F.source_digest(e)
+    e.write_text('class G:\n    def _do(self, c):\n        self.log(f"Seat {c} plays")\n        c += 1\n')
+    assert F.source_digest(d) != F.source_digest(e)
 
 
 # ------------------------------------------------------------------------------ command line
