@@ -272,20 +272,28 @@ def sentence(settings: list[dict], deals_differ=False) -> str:
                     found.append((z, f"best result for the {position_name(k, players)} "
                                      f"{pct(ref['positions'][k]['win']['rate'])} % against "
                                      f"{pct(s['positions'][k]['win']['rate'])} %"))
+                a, b = ref["positions"][k]["points"], s["positions"][k]["points"]
+                ok, z = _differs(a, b, "est")
+                if ok:
+                    found.append((z, f"mean points of the {position_name(k, players)} "
+                                     f"{a['mean']:.2f} against {b['mean']:.2f} ± {b['ci']:.2f}"))
     nothing = comp and all(s["compare"]["differing"]["count"] == 0 and
                            s["compare"]["result_differs"]["count"] == 0 and
                            s["compare"]["parted"]["count"] == 0 for s in comp)
-    if nothing:
+    found.sort(key=lambda t: -t[0])
+    if nothing and not found:
         out.append("In Novice play this switch never changed a legal move or a result: it changes "
                    "nothing measurable here (a finding about the switch under this policy, not a proof "
                    "that it never matters between stronger players).")
     elif found:
-        found.sort(key=lambda t: -t[0])
-        out.append("Measurable differences (beyond the 95 % interval of the difference): "
+        out.append(("It never changed a legal move nor the result of a first hand, but it changes the "
+                    "match: " if nothing else
+                    "Measurable differences (beyond the 95 % interval of the difference): ")
                    + "; ".join(t for _, t in found[:4]) + ".")
     else:
-        out.append("No measured quantity differs beyond the 95 % interval of the difference: the "
-                   "effect is too small to measure at this sample size.")
+        out.append("No measured quantity (results and points by position, length, spread, events) "
+                   "differs beyond the 95 % interval of the difference: whatever the switch changes, it "
+                   "changes too little to show at this sample size.")
     return " ".join(out)
 
 
@@ -385,11 +393,10 @@ def skill_table() -> str:
 def _effect(settings) -> str:
     """'none' (never a different move or result), 'unmeasurable' (no quantity differs beyond its
     interval) or 'measurable'."""
-    comp = [s for s in settings[1:] if "compare" in s]
-    if comp and all(s["compare"][k]["count"] == 0 for s in comp
-                    for k in ("differing", "parted", "result_differs")):
+    text = sentence(settings)
+    if "changes nothing measurable" in text:
         return "none"
-    return "unmeasurable" if "No measured quantity differs" in sentence(settings) else "measurable"
+    return "unmeasurable" if "No measured quantity" in text else "measurable"
 
 
 def nothing_list() -> str:
@@ -408,7 +415,7 @@ def nothing_list() -> str:
             small.append(link)
     out = ["Never changed a legal move nor a result in Novice play:", ""]
     out += [f"- {x}" for x in none] or ["- (none)"]
-    out += ["", "Changed some moves, but no measured quantity beyond its 95 % interval:", ""]
+    out += ["", "Changed some moves or results, but no measured quantity beyond its 95 % interval:", ""]
     out += [f"- {x}" for x in small] or ["- (none)"]
     return "\n".join(out) + "\n"
 
