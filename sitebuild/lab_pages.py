@@ -70,7 +70,7 @@ def rate_text(r) -> str:
     """``27.1 % (25.9–28.3)``; ``0 % (at most 0.03 %)`` for an event never seen (rule of three)."""
     if r.get("count") == 0:
         return f"0 % (at most {100 * r['hi']:.2g} %)"
-    if r.get("count") == r.get("n"):
+    if "count" in r and r["count"] == r.get("n"):
         return f"100 % (at least {100 * r['lo']:.4g} %)"
     if r["hi"] < 0.001:                 # rare events: two significant digits, not 0.0 %
         return f"{100 * r['rate']:.2g} % ({100 * r['lo']:.2g}–{100 * r['hi']:.2g})"

@@ -57,7 +57,8 @@ def test_each_switched_decision_with_a_study_gets_its_block():
 
 def test_a_switch_without_effect_is_said_to_change_nothing():
     settings = [{"label": "a", "game": "x", "players": 2, "hands": 10, "matches": 1,
-                 "positions": [{"win": {"rate": .5, "lo": .4, "hi": .6}}] * 2,
+                 "positions": [{"win": {"rate": .5, "lo": .4, "hi": .6},
+                                "points": {"mean": 1.0, "ci": 0.1}}] * 2,
                  "actions": {"mean": 1, "ci": 0}, "hands_per_match": {"mean": 1, "ci": 0},
                  "spread": {"mean": 1, "ci": 0}, "events": {}}]
     zero = {"count": 0, "rate": 0.0, "lo": 0.0, "hi": 0.3, "n": 10}
