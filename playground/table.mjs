@@ -322,6 +322,9 @@ export class Table {
       if (sameAddress && (await this.resume(saved))) {
         this.sayResumed(saved);
       } else if (fromUrl) {
+        // the Opponents menu's words are accepted too (bots=novice is bots=baseline)
+        const byName = Object.fromEntries(BOT_LABELS.map((l, i) => [l.split(" (")[0], BOT_LEVELS[i]]));
+        if (fromUrl.bots in byName) fromUrl.bots = byName[fromUrl.bots];
         const wanted = {
           players: this.info.players.includes(fromUrl.players) ? fromUrl.players : defaults.players,
           seed: Number.isFinite(fromUrl.seed) ? fromUrl.seed : randomSeed(),
@@ -338,7 +341,7 @@ export class Table {
           // said, not silently replaced: a shared link should never change behind the reader's back
           this.say(
             `The link asked for computer players “${fromUrl.bots}”, a level this table does not have ` +
-              `(${BOT_LEVELS.join(", ")}). They play at the ${BOT_LABELS[0].split(" (")[0]} level.`
+              `(${BOT_LABELS.map((l) => l.split(" (")[0]).join(", ")}: the names of the Opponents menu). They play at the ${BOT_LABELS[0].split(" (")[0]} level.`
           );
         }
       } else {

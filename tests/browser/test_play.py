@@ -297,6 +297,7 @@ def test_a_link_with_an_unknown_bot_level_says_so(page, origin):
     wait_ready(page)
     said = page.locator(".tv-message").inner_text()
     assert "grandmaster" in said and "novice" in said
+    assert "baseline" not in said  # the menu's words, not the engine's codes (issue 13)
     assert page.evaluate(f"() => {TABLE_JS}.settings.bots") == "baseline"
     assert view(page)["players"] == 4 and page.evaluate(f"() => {TABLE_JS}.settings.seed") == 1
 
