@@ -29,12 +29,13 @@ ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / "build" / "precompress-cache"
 BROTLI_SCRIPT = Path(__file__).with_name("brotli.mjs")
 
-#: File types worth compressing (zip, whl and images are already compressed).
-SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", ".txt", ".map", ".webmanifest"}
+#: File types worth compressing (images are already compressed; python_stdlib.zip is added below).
+SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", ".txt", ".map", ".webmanifest",
+            ".whl"}  # the engine wheel is written stored (uncompressed) by sitebuild.runtime
 #: Below this size the headers cost more than compression saves.
 MIN_BYTES = 1024
 #: Runtime files never change between builds of one Pyodide version: worth the slowest, best brotli.
-BEST_PREFIXES = ("pyodide/",)
+BEST_PREFIXES = ("pyodide/", "wheels/")
 BEST_QUALITY, FAST_QUALITY = 11, 6
 
 

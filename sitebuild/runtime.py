@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import io
 import json
 import os
 import shutil
@@ -52,6 +53,18 @@ SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01T00:00:00Z
 STDLIB_ZIP = "python_stdlib.zip"
 
 
+def stored_zip_bytes(source: Path) -> bytes:
+    """The bytes of ``source`` (a zip) re-stored without compression (same entries and order)."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(source) as src, zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as out:
+        for info in src.infolist():
+            entry = zipfile.ZipInfo(info.filename, date_time=info.date_time)
+            entry.compress_type = zipfile.ZIP_STORED
+            entry.external_attr = info.external_attr
+            out.writestr(entry, src.read(info))
+    return buf.getvalue()
+
+
 def store_zip(source: Path, target: Path) -> None:
     """Write ``source`` (a zip) to ``target`` with the same entries, stored uncompressed, in the
     same order and with the same timestamps (deterministic); skip when ``target`` is up to date."""
@@ -60,13 +73,35 @@ def store_zip(source: Path, target: Path) -> None:
             if all(i.compress_type == zipfile.ZIP_STORED for i in z.infolist()):
                 return
     tmp = target.with_suffix(".tmp")
-    with zipfile.ZipFile(source) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_STORED) as out:
-        for info in src.infolist():
-            entry = zipfile.ZipInfo(info.filename, date_time=info.date_time)
-            entry.compress_type = zipfile.ZIP_STORED
-            entry.external_attr = info.external_attr
-            out.writestr(entry, src.read(info))
+    tmp.write_bytes(stored_zip_bytes(source))
     tmp.replace(target)
+
+
+#: Bytecode wheels, cached by (wheel, Pyodide version): compiling needs a Pyodide boot under Node.
+BYTECODE_CACHE = ROOT / "build" / "bytecode-cache"
+PYC_SCRIPT = Path(__file__).with_name("pyc_wheel.mjs")
+
+
+def bytecode_wheel_bytes(wheel: Path, root: Path = ROOT) -> bytes:
+    """The wheel as the site ships it: stored (uncompressed, so that the served brotli sees every
+    file), with CPython bytecode compiled by the shipped Pyodide beside each module.
+
+    Measured under Node (bench notes in the README): the engine's import and first deal take about
+    half the time with the bytecode (median 370 ms against 767 ms, 7 interleaved pairs on a loaded
+    machine) for about 230 KB more on the wire (356 KB against 126 KB as brotli)."""
+    data = wheel.read_bytes()
+    key = hashlib.sha256(data + pyodide_version(root).encode()).hexdigest()[:24]
+    cached = BYTECODE_CACHE / f"{key}-{wheel.name}"
+    if not cached.is_file():
+        node = shutil.which("node")
+        if not node:
+            raise RuntimeSetupError("node is not on PATH: it compiles the engine's bytecode with Pyodide")
+        BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+        proc = subprocess.run([node, str(PYC_SCRIPT), str(wheel), str(cached)], cwd=root,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if proc.returncode != 0 or not cached.is_file():
+            raise RuntimeSetupError(f"compiling the engine's bytecode with Pyodide failed:\n{proc.stdout[-3000:]}")
+    return cached.read_bytes()
 
 
 class RuntimeSetupError(RuntimeError):
@@ -168,7 +203,7 @@ def install_runtime(site_dir: str | os.PathLike, root: Path = ROOT, wheel: Path 
             shutil.copy2(source, target)
 
     wheel = Path(wheel) if wheel else ensure_wheel(root)
-    data = wheel.read_bytes()
+    data = bytecode_wheel_bytes(wheel, root)
     digest = hashlib.sha256(data).hexdigest()
     wheels = site / "wheels"
     if wheels.exists():
