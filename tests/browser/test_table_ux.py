@@ -242,6 +242,9 @@ def test_the_hand_ends_on_its_score_sheet_with_focus_on_next_hand(ux_page, game)
         assert totals == [str(p) for p in sheet["totals"]]
     heads = [t.strip() for t in table.locator("thead th").all_inner_texts()][1:]
     assert heads == v["seat_names"]
+    # the results column is not squeezed: the Hands played table fits its column without overflow
+    fit = page.evaluate("() => { const r = document.querySelector('.tv-results'); return r.scrollWidth <= r.clientWidth + 1; }")
+    assert fit, f"{game}: the Hands played table overflows its column"
     # the match history keeps every sheet
     page.wait_for_function("(n) => document.querySelectorAll('.tv-sheets .tv-sheet-fold').length === n", arg=len(sheets["sheets"]))
     # a rule of the sheet opens in place
