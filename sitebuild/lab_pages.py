@@ -358,6 +358,12 @@ def section(game: str, decisions: list[dict], lab_href: str = "../../../lab/") -
     blocks = [b for d in decisions if (b := decision_block(game, d["id"], lab_href))]
     if not blocks:
         return ""
+    fixed = [d["id"] for d in decisions if not d.get("option")]
+    if fixed:
+        blocks.append("\n### Decisions without a switch\n\n"
+                      + ", ".join(f"[{i}](#{i})" for i in fixed)
+                      + (" have" if len(fixed) > 1 else " has")
+                      + " no alternative in the engine, so there is nothing to play the other way.\n")
     return ("\n## What each choice changes\n\n"
             "Each editorial decision with a switch was played both ways on the same deals by the "
             "archive's computer players (the [Variant laboratory](../../lab.md) explains how). "
