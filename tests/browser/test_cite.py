@@ -40,13 +40,13 @@ def test_paragraph_citation_names_the_reading(browser, origin):
         page.goto(origin + "/sources/triomphe/#p18")
         box = page.locator("[data-tv-cite-paragraph]")
         pre = box.locator("pre")
-        page.wait_for_function("document.querySelector('#tv-cite-para').textContent.includes('¶18')")
+        page.wait_for_function("() => document.querySelector('#tv-cite-para').textContent.includes('¶18')")
         text = pre.text_content()
         canonical = testing.TEST_CANONICAL_URL + "sources/triomphe/"
         assert "¶18, normalized reading." in text and f"{canonical}#p18." in text and "Accessed " in text
         # Switch to the diplomatic reading: the citation follows, and its permalink opens that reading.
         page.locator('[data-tv-reading="diplomatic"]').first.click()
-        page.wait_for_function("document.querySelector('#tv-cite-para').textContent.includes('diplomatic reading')")
+        page.wait_for_function("() => document.querySelector('#tv-cite-para').textContent.includes('diplomatic reading')")
         assert f"{canonical}?reading=diplomatic#p18." in pre.text_content()
     finally:
         page.close()
@@ -56,7 +56,7 @@ def test_play_page_cites_the_deal_on_the_table(browser, origin):
     page = browser.new_page()
     try:
         page.goto(origin + "/games/triomphe/play/?players=4&seed=4242")
-        page.wait_for_function("(document.querySelector('.tv-share-url') || {}).value?.includes('seed=4242')",
+        page.wait_for_function("() => (document.querySelector('.tv-share-url') || {}).value?.includes('seed=4242')",
                                timeout=120_000)
         block = page.locator("details.tv-cite#cite-this-page")
         block.locator("summary").click()

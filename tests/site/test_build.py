@@ -12,6 +12,9 @@ from sitebuild import runtime, testing
 ORIGIN = testing.TEST_ORIGIN
 
 
+NOT_FETCHED = {"cite-as", "canonical"}
+
+
 class _Collect(HTMLParser):
     def __init__(self):
         super().__init__()
@@ -19,6 +22,10 @@ class _Collect(HTMLParser):
         self.links = []  # (tag, attr, value)
 
     def handle_starttag(self, tag, attrs):
+        # <link rel="cite-as"> and <link rel="canonical"> name the public address; a browser never
+        # fetches them, so they are neither assets nor links to check on this copy.
+        if tag == "link" and dict(attrs).get("rel") in NOT_FETCHED:
+            return
         for name, value in attrs:
             if value is None:
                 continue
