@@ -28,6 +28,8 @@ import json
 import re
 from typing import Callable
 
+from tapisvert.narration import render
+
 from sitebuild.examples import ExampleError, card_html, card_label
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*)```+[ \t]*tv-run[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
@@ -179,10 +181,8 @@ def render_run(spec: dict, rule_link: Callable[[str], str]) -> str:
 
 
 def _named(text: str, names) -> str:
-    def repl(m):
-        k = int(m.group(2))
-        return names[k] if k < len(names) else m.group(0)
-    return re.sub(r"\b([Ss])eat (\d+)\b", repl, text)
+    # Engine log templates worded with the example's seat names, everyone in the third person.
+    return render(text, list(names), None)
 
 
 def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:

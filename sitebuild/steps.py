@@ -29,11 +29,12 @@ import json
 import re
 from typing import Callable
 
+from tapisvert.narration import render
+
 from sitebuild.examples import SUITS, ExampleError, card_html, card_label
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*)```+[ \t]*tv-steps[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
                    re.MULTILINE | re.DOTALL)
-SEAT = re.compile(r"\b([Ss])eat (\d+)\b")
 CARD = re.compile(r"^[AKQJT987][SHDC]$")
 
 
@@ -63,7 +64,9 @@ def _names(spec, players):
 
 
 def _text(s: str, names) -> str:
-    return SEAT.sub(lambda m: names[int(m.group(2))] if int(m.group(2)) < len(names) else m.group(0), s)
+    # The engine's log lines are templates worded per reader (tapisvert.narration); an example words
+    # them with its own seat names, everyone in the third person.
+    return render(s, list(names), None)
 
 
 def _action_html(action: str) -> str:
@@ -99,8 +102,9 @@ def compute(spec: dict) -> dict:
     hands = [state.observation(s)["hand"] for s in range(state.players)]
     rows = []
     since = len(state.log)
-    setup_events = [_text(e["text"], names) for e in start["log"]
-                    if e["action"] is None and not e["text"].startswith(("Explicit deal", "Position set up"))]
+    setup_events = [_text(data, names) for _, _, kind, data, private in state.log
+                    if kind != "action" and private is None
+                    and not str(data).startswith(("Explicit deal", "Position set up"))]
     for step in spec.get("steps") or []:
         if isinstance(step, str):
             seat = state.current_player
