@@ -78,8 +78,9 @@ def test_francion_hand_to_its_payments(page, origin):
     else:
         assert "No beast" in beasts_text
     assert "Stake on the table: none" in panel.locator(".tv-fp-stake").inner_text()
-    # the results table and the banner report the hand
-    assert "per trick" in page.locator(".tv-table .tv-results").inner_text()
+    # the hand's score sheet reports it (the results table keeps only the numbers once the sheets are shown)
+    sheets = " ".join(page.locator(".tv-table table.tv-sheet").all_inner_texts())
+    assert "Tricks paid from the stake" in sheets and "The point" in sheets
     # the next hand: the next dealer stakes 9 (plus any beasts) before dealing
     page.locator(".tv-table .tv-actions button").first.click()
     page.wait_for_function(f"() => {{ const t = {TABLE_JS}; return t && t.view && t.view.hand_number === 2; }}",
