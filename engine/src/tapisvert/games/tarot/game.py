@@ -27,7 +27,7 @@ from ...rng import stream
 from ...state import _CONTAINERS, WORD_BASE, GameState, _copy
 from .rules import BOOK, OPTIONS
 from .prompt import tarot_prompt
-from .sheet import deal_sheet
+from .sheet import deal_sheet, shares  # noqa: F401 (shares is part of this module's API)
 
 # --------------------------------------------------------------------- tables
 EXCUSE = C.EXCUSE                # 96
@@ -1870,13 +1870,3 @@ def marque(players, contract, half_points, bouts, pab=None, poignees=0, announce
             "per_defender": M}
 
 
-def shares(players, M, taker, partner=-1):
-    """Per-seat points of a deal: defenders −M; taker +2M (3 players), +3M (4), with 5 players
-    +2M and the partner +M, or +4M alone (``partner`` −1 or the taker)."""
-    points = [-M] * players
-    if players == 5 and partner >= 0 and partner != taker:
-        points[taker] = 2 * M
-        points[partner] = M
-    else:
-        points[taker] = (players - 1) * M
-    return points

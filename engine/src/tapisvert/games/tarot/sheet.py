@@ -9,13 +9,16 @@ CONTRACTS = ("prise", "garde", "garde-sans", "garde-contre")
 CONTRACT_NAMES = ("Prise", "Garde", "Garde sans le chien", "Garde contre le chien")
 
 
-def _shares(n, m, taker, partner):
-    points = [-m] * n
-    if n == 5 and partner >= 0 and partner != taker:
-        points[taker] = 2 * m
-        points[partner] = m
+def shares(players, M, taker, partner=-1):
+    """Per-seat points of a deal: defenders −M; taker +2M (3 players), +3M (4), with 5 players
+    +2M and the partner +M, or +4M alone (``partner`` −1 or the taker). The one definition, used by
+    the scoring (game.py) and by the sheet."""
+    points = [-M] * players
+    if players == 5 and partner >= 0 and partner != taker:
+        points[taker] = 2 * M
+        points[partner] = M
     else:
-        points[taker] = (n - 1) * m
+        points[taker] = (players - 1) * M
     return points
 
 
@@ -78,24 +81,24 @@ def deal_sheet(result, names, options):
     terms = [term(
         f"{CONTRACT_NAMES[ci]} {'made' if made else 'failed'}"
         + (f" by {margin}" if margin else " exactly"),
-        _shares(n, sign * d["base"], tk, partner),
+        shares(n, sign * d["base"], tk, partner),
         f"{raw:g}{half} card points with {bouts} bout{'s' if bouts != 1 else ''}, {d['target']} "
         f"needed; (25 + {margin}) × {coef} = {d['base']} per defender; {share_text}",
         "tarot.score.formula")]
     pab = d.get("petit_au_bout")
     if pab:
         terms.append(term(f"Petit au bout, won by the {'taker' if pab == 'taker' else 'defence'}",
-                          _shares(n, d["petit_au_bout_points"], tk, partner),
+                          shares(n, d["petit_au_bout_points"], tk, partner),
                           f"10 × {coef} = {abs(d['petit_au_bout_points'])} per defender",
                           "tarot.score.petit-au-bout"))
     if d.get("poignees"):
         terms.append(term("Poignée" + (" bonus to the taker's side" if made else
                                        " bonus to the defence"),
-                          _shares(n, d["poignee_points"], tk, partner),
+                          shares(n, d["poignee_points"], tk, partner),
                           f"{d['poignees']} per defender, to the side that wins the deal "
                           f"(not multiplied)", "tarot.poignee.bonus"))
     if d.get("chelem_points"):
-        terms.append(term(f"Chelem {d['chelem']}", _shares(n, d["chelem_points"], tk, partner),
+        terms.append(term(f"Chelem {d['chelem']}", shares(n, d["chelem_points"], tk, partner),
                           f"{signed(d['chelem_points'])} per defender", "tarot.score.chelem"))
     terms += _misere_terms(n, d.get("miseres", []), single, names)
     who = f"{names[tk]} (taker)"
