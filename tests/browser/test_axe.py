@@ -31,7 +31,17 @@ WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "he
 SCHEMES = {"light": "default", "dark": "slate"}
 
 # Only violations are needed; leaving out passes and incomplete results keeps each run short.
+# Colours are judged at rest: finite CSS transitions and animations (Material's header title fading in,
+# a nav section opening) are let finish first, or axe reads a half-faded colour. Bounded by 3 s.
 RUN_AXE = """async () => {
+  const finite = document.getAnimations().filter((a) => {
+    const t = a.effect && a.effect.getComputedTiming ? a.effect.getComputedTiming() : null;
+    return t && Number.isFinite(t.endTime);
+  });
+  await Promise.race([
+    Promise.all(finite.map((a) => a.finished.catch(() => null))),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]);
   const r = await window.axe.run(document, { resultTypes: ["violations"] });
   return r.violations.map((v) => ({
     id: v.id, impact: v.impact, help: v.help,

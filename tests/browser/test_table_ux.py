@@ -353,7 +353,11 @@ def test_back_after_opening_a_rule_resumes_the_same_game(ux_page):
     page.wait_for_url(re.compile(r".*/games/francion/rules/#.*"))
     page.go_back()
     page.wait_for_url(re.compile(r".*/games/francion/play/.*"))
-    page.wait_for_function(f"() => {{ const t = {TABLE_JS}; return t && t.view; }}", timeout=60_000)
+    # The table that resumes the game is the one to read: wait for its notice, then for it to settle
+    # (the page may briefly hold a table that has not yet taken the game over).
+    page.wait_for_function(
+        f"() => {{ const t = {TABLE_JS}; const m = t && t.root.querySelector('.tv-message');"
+        " return t && t.view && m && m.textContent.includes('back where you left it'); }", timeout=60_000)
     wait_settled(page)
     after = view(page)
     assert after["hand"] == before["hand"] and after["record_actions"] == before["record_actions"]
