@@ -95,6 +95,19 @@ def hand_ended(v):
     return v["phase"] == "hand-over" or v["is_over"]
 
 
+def play_until_a_card_is_refused(page, moves=80):
+    """Play the reader's moves (and hand-overs) until his hand shows a refused card; True if it does."""
+    for _ in range(moves):
+        v = view(page)
+        if v["legal"] and page.locator(".tv-hand .tv-card.is-illegal").count():
+            return True
+        if hand_ended(v):
+            next_hand(page)
+        else:
+            step(page)
+    return False
+
+
 def next_hand(page):
     """Press "Next hand" (or "Play a new match") and wait until the reader must act again."""
     button = page.locator(".tv-next-hand, .tv-new-match").first
@@ -133,15 +146,7 @@ def test_a_refused_card_explains_itself_in_view_and_is_announced(ux_page, game):
     page = ux_page
     page.set_viewport_size(PHONE)
     go(page, game)
-    for _ in range(80):
-        v = view(page)
-        if v["legal"] and page.locator(".tv-hand .tv-card.is-illegal").count():
-            break
-        if hand_ended(v):
-            next_hand(page)
-        else:
-            step(page)
-    else:
+    if not play_until_a_card_is_refused(page):
         pytest.fail(f"{game}: no position with a refused card came up")
     # the prompt says what to do, in words
     prompt = page.locator(".tv-banner").inner_text().strip()
@@ -338,14 +343,7 @@ def test_a_game_record_downloads_and_opens_and_a_bad_one_is_explained(ux_page, t
 def test_back_after_opening_a_rule_resumes_the_same_game(ux_page):
     page = ux_page
     go(page, "francion")
-    for _ in range(80):
-        v = view(page)
-        if v["legal"] and page.locator(".tv-hand .tv-card.is-illegal").count():
-            break
-        if hand_ended(v):
-            next_hand(page)
-        else:
-            step(page)
+    assert play_until_a_card_is_refused(page), "francion: no position with a refused card came up"
     before = view(page)
     page.locator(".tv-hand .tv-card.is-illegal").first.click()
     page.locator(".tv-message--illegal a.tv-rule-link").click()
