@@ -1,6 +1,7 @@
 # Tapis vert — build, serve, test and benchmark the archive.
 #
 #   make serve   build everything and serve the site on http://127.0.0.1:$(PORT)/
+#   make check   lint, format check and types (ruff, mypy; config in ruff.toml and mypy.ini)
 #   make test    bootstrap everything, then run the whole pytest suite (engine, site, browser)
 #   make bench   run the benchmarks in bench/ (JSON results in bench/results/)
 #   make lab     re-run the variant laboratory's studies (results committed in bench/lab/)
@@ -23,10 +24,10 @@ export NO_MKDOCS_2_WARNING := 1
 ENGINE_SRC := $(shell find engine/src -type f -not -path '*__pycache__*' -not -path '*.egg-info*' 2>/dev/null) \
               $(wildcard engine/pyproject.toml engine/README.md)
 
-.PHONY: help venv node_modules wheel site serve test bench lab chromium clean
+.PHONY: help venv node_modules wheel site serve check test bench lab chromium clean
 
 help:
-	@sed -n '3,6p' Makefile
+	@sed -n '3,7p' Makefile
 
 # --- bootstrap ------------------------------------------------------------------------------
 venv: $(VENV)/.stamp
@@ -65,6 +66,13 @@ serve: site
 	$(PY) -m sitebuild.serve $(SITE_DIR) --host $(HOST) --port $(PORT)
 
 # --- tests ----------------------------------------------------------------------------------
+# The gate: ruff lint, ruff format (check only: `ruff format .` rewrites), mypy (strict on the core
+# modules tapisvert/*.py, check_untyped_defs on games, lab, sitebuild, tests and bench).
+check: $(VENV)/.stamp
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
+
 # The browser tests build their own copy of the site for their fixed origin (build/test-site).
 test: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@$(PY) -m pytest -n 2 --dist loadgroup; rc=$$?; \
