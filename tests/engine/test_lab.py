@@ -228,6 +228,21 @@ def test_the_fingerprint_follows_options_and_code_not_docstrings(monkeypatch, tm
     assert F.source_digest(d) != F.source_digest(e)
 
 
+def test_the_fingerprint_ignores_type_annotations_but_not_dataclass_fields(tmp_path):
+    plain, typed, changed = tmp_path / "plain.py", tmp_path / "typed.py", tmp_path / "changed.py"
+    plain.write_text("def f(x, k=1):\n    y = []\n    return cast(int, x), y\nclass C:\n    BOOK = None\n")
+    typed.write_text("from __future__ import annotations\nfrom typing import TYPE_CHECKING, Any, cast\n"
+                     "if TYPE_CHECKING:\n    from .state import S\n"
+                     "def f(x: int, k: int = 1) -> tuple[int, list[int]]:\n    y: list[int] = []\n"
+                     "    return cast(int, x), y\nclass C:\n    BOOK: Any = None\n    mode: str\n")
+    changed.write_text("def f(x, k=2):\n    y = []\n    return cast(int, x), y\nclass C:\n    BOOK = None\n")
+    assert F.source_digest(plain) == F.source_digest(typed) != F.source_digest(changed)
+    a, b = tmp_path / "a.py", tmp_path / "b.py"
+    a.write_text("@dataclass\nclass D:\n    x: int = 1\n")
+    b.write_text("@dataclass\nclass D:\n    x: ClassVar[int] = 1\n")  # no longer a field
+    assert F.source_digest(a) != F.source_digest(b)
+
+
 # ------------------------------------------------------------------------------ command line
 def test_the_command_line_runs_a_study_file_on_an_existing_scheduler(tmp_path, capsys):
     pytest.importorskip("dask.distributed")

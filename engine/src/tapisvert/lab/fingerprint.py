@@ -11,7 +11,10 @@ It covers what can change play or scoring:
   own playing code.  Source is hashed as its syntax tree without what cannot change play: docstrings
   and comments, the text of f-strings (messages and log lines), and the methods that only present a
   state (observation, prompts, score sheets, descriptions, explanations of refusals, records).
-  Any other change of code changes the fingerprint.
+  Type annotations do not count either (they never run): parameter and return annotations,
+  ``x: T = v`` read as ``x = v`` outside dataclass-like classes, ``cast(T, v)`` read as ``v``,
+  ``if TYPE_CHECKING:`` blocks and imports from ``typing``, ``collections.abc``, ``__future__`` and
+  the engine's ``types`` module.  Any other change of code changes the fingerprint.
 
 Committed results carry the fingerprint of each game they were computed with;
 ``results.stale_studies()`` names the studies whose fingerprint no longer matches the engine.
@@ -52,7 +55,83 @@ class _Presentation(ast.NodeTransformer):
         return ast.Constant(value="")
 
 
+_TYPING_MODULES = frozenset({"__future__", "typing", "typing_extensions", "collections.abc", "tapisvert.types"})
+
+
+def _is_typing_import(node):
+    if isinstance(node, ast.ImportFrom):
+        return node.module in _TYPING_MODULES or (node.level > 0 and node.module == "types")
+    return isinstance(node, ast.Import) and all(a.name in _TYPING_MODULES for a in node.names)
+
+
+def _is_type_checking(node):
+    test = node.test if isinstance(node, ast.If) else None
+    return not getattr(node, "orelse", True) and (
+        (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING")
+        or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"))
+
+
+def _keeps_annotations(cls):
+    """A class whose annotations make fields (dataclass, NamedTuple, TypedDict…): they count."""
+    return bool(cls.decorator_list or cls.keywords) or any(
+        (b.id if isinstance(b, ast.Name) else getattr(b, "attr", "")) in ("NamedTuple", "TypedDict")
+        for b in cls.bases)
+
+
+class _Annotations(ast.NodeTransformer):
+    """Remove what only types the code, so that annotating a module leaves its fingerprint alone."""
+
+    def __init__(self):
+        self.class_keeps = []                    # for each enclosing scope: annotations count there
+
+    def _body(self, node, keeps):
+        self.class_keeps.append(keeps)
+        self.generic_visit(node)
+        self.class_keeps.pop()
+        return node
+
+    def visit_Module(self, node):
+        return self._body(node, False)
+
+    def visit_ClassDef(self, node):
+        return self._body(node, _keeps_annotations(node))
+
+    def visit_FunctionDef(self, node):
+        node.returns = None
+        node.type_params = []
+        args = node.args
+        for a in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg):
+            if a is not None:
+                a.annotation = None
+        return self._body(node, False)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_AnnAssign(self, node):
+        if self.class_keeps and self.class_keeps[-1]:
+            return self.generic_visit(node)
+        if node.value is None:
+            return None
+        return self.generic_visit(ast.Assign(targets=[node.target], value=node.value))
+
+    def visit_ImportFrom(self, node):
+        return None if _is_typing_import(node) else node
+
+    visit_Import = visit_ImportFrom
+
+    def visit_If(self, node):
+        return None if _is_type_checking(node) else self.generic_visit(node)
+
+    def visit_Call(self, node):
+        f = node.func
+        if ((isinstance(f, ast.Name) and f.id == "cast") or (isinstance(f, ast.Attribute) and f.attr == "cast")) \
+                and len(node.args) == 2 and not node.keywords:
+            return self.visit(node.args[1])
+        return self.generic_visit(node)
+
+
 def _strip_docstrings(tree):
+    tree = _Annotations().visit(tree)
     tree = _Presentation().visit(tree)
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
