@@ -1,0 +1,214 @@
+"""The engine's type names: cards, action codes and seats, and the JSON shapes it hands out.
+
+The aliases are plain ``int``/``str`` (``TypeAlias``, not ``NewType``): the engine's hot loops pass
+codes around as bare integers, and an alias documents what an ``int`` means without a call to wrap
+it.  The ``TypedDict`` classes describe the JSON objects of the public contracts (observations,
+records, score sheets, the bridge's requests and responses; see the Engine API page and
+CHANGELOG.md); they are dicts at run time.  A game's own keys go in an observation's ``extra``.
+
+Nothing here runs at play time beyond defining these names, and nothing imports a game.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
+
+Card: TypeAlias = int
+"""A card code (:mod:`tapisvert.cards`): ``suit << 4 | rank``, Tarot trumps ``64 + n``, Excuse 96."""
+
+Code: TypeAlias = int
+"""An action code: a card code (below 128) or a game's packed word (``GameState.encode``)."""
+
+Seat: TypeAlias = int
+"""A seat, 0..players-1 in the direction of play (:mod:`tapisvert.seats`)."""
+
+CardName: TypeAlias = str
+"""A card in notation: rank then suit (``KH``), a Tarot trump ``1``..``21``, the Excuse ``EX``."""
+
+Action: TypeAlias = str
+"""An action in notation: a card name, or a game's word (``pass``, ``bid:garde``, ``call:KH``)."""
+
+Options: TypeAlias = dict[str, Any]
+"""A game's resolved options (``tapisvert.options.resolve``): name -> value."""
+
+JSONObject: TypeAlias = dict[str, Any]
+"""Any JSON object the engine reads or writes without a more precise shape."""
+
+
+class LogEntry(TypedDict):
+    """One line of an observation's log, worded for its reader and in the third person."""
+
+    hand: int
+    seat: Seat | None
+    action: Action | None
+    text: str
+    text_third: str
+
+
+class TrickCard(TypedDict):
+    seat: Seat
+    card: CardName
+
+
+class TrickSeen(TypedDict):
+    """A completed trick of the current hand, as a player may look back at it."""
+
+    leader: Seat
+    cards: list[TrickCard]
+    winner: Seat
+
+
+class Term(TypedDict):
+    """One line of a score sheet (:func:`tapisvert.sheet.term`)."""
+
+    label: str
+    detail: str | None
+    rule: str | None
+    points: list[float]
+
+
+class Account(TypedDict):
+    """A second ledger of the same hand in another unit (:func:`tapisvert.sheet.account`)."""
+
+    unit: str
+    terms: list[Term]
+    points: list[float]
+    totals: list[float] | None
+
+
+class Sheet(TypedDict):
+    """A hand's score sheet (:mod:`tapisvert.sheet`)."""
+
+    hand: int
+    unit: str
+    summary: str
+    terms: list[Term]
+    points: list[float]
+    totals: list[float] | None
+    accounts: NotRequired[list[Account]]
+
+
+class Observation(TypedDict):
+    """``GameState.observation(seat)``: what one seat may know (CHANGELOG: the observation)."""
+
+    game: str
+    players: int
+    seat: Seat
+    phase: str | None
+    hand_number: int
+    dealer: Seat | None
+    current_player: Seat | None
+    leader: Seat | None
+    trump: str | None
+    turnup: CardName | None
+    hand: list[CardName]
+    hand_sizes: list[int]
+    trick: list[Any]
+    last_trick: Any
+    tricks_won: list[int]
+    teams: Any
+    scores: list[float]
+    target: int | None
+    log: list[LogEntry]
+    hand_results: list[JSONObject]
+    seat_names: list[str]
+    tricks: list[TrickSeen] | None
+    tricks_review: str | None
+    tricks_review_rule: str | None
+    prompt: str | None
+    score_unit: str
+    winners: list[Seat] | None
+    options: Options
+    extra: JSONObject
+
+
+class Record(TypedDict):
+    """A game record (``GameState.to_record``; ``to_json`` is its JSON text)."""
+
+    format: str
+    game: str
+    players: int
+    options: Options
+    seed: int | None
+    deal: JSONObject | None
+    actions: list[Action]
+    checksum: str
+
+
+class View(Observation):
+    """The bridge's ``view``: the human seat's observation plus what a table draws its controls with."""
+
+    legal: list[Action]
+    human: Seat
+    humans: list[Seat]
+    is_over: bool
+    action_labels: dict[Action, str]
+    record_actions: int
+    log_start: int
+    sheet: NotRequired[Sheet | None]
+
+
+BridgeOp: TypeAlias = Literal[
+    "games",
+    "info",
+    "rules",
+    "new",
+    "check",
+    "load",
+    "view",
+    "play",
+    "bot",
+    "undo",
+    "sheets",
+    "record",
+    "close",
+    "position",
+]
+
+
+class BridgeRequest(TypedDict, total=False):
+    """A request to ``tapisvert.bridge.call`` (JSON); which fields an ``op`` reads: Engine API page."""
+
+    op: BridgeOp
+    game: str
+    players: int
+    seed: int
+    options: Options
+    humans: list[Seat]
+    table: str
+    seat: Seat
+    action: Action
+    level: str
+    choices_only: bool
+    record: str | JSONObject
+    position: JSONObject
+
+
+class BridgeErrorInfo(TypedDict):
+    type: Literal["illegal", "record", "value", "internal"]
+    message: str
+    rule_id: NotRequired[str]
+    rule: NotRequired[JSONObject | None]
+
+
+class BridgeResponse(TypedDict, total=False):
+    """The answer of ``tapisvert.bridge.call``: ``ok`` and the op's fields, or ``error``."""
+
+    ok: bool
+    error: BridgeErrorInfo
+    games: list[JSONObject]
+    info: JSONObject
+    rules: list[JSONObject]
+    decisions: list[JSONObject]
+    table: str
+    view: View
+    allowed: bool
+    action: Action
+    seat: Seat
+    sheets: list[Sheet]
+    record: str
+    closed: str
+    open: int
+    legal: list[Action]
+    current_player: Seat | None
+    winner: Seat | None
