@@ -238,8 +238,10 @@ def test_the_fingerprint_ignores_type_annotations_but_not_dataclass_fields(tmp_p
     changed.write_text("def f(x, k=2):\n    y = []\n    return cast(int, x), y\nclass C:\n    BOOK = None\n")
     assert F.source_digest(plain) == F.source_digest(typed) != F.source_digest(changed)
     a, b = tmp_path / "a.py", tmp_path / "b.py"
-    a.write_text("@dataclass\nclass D:\n    x: int = 1\n")
-    b.write_text("@dataclass\nclass D:\n    x: ClassVar[int] = 1\n")  # no longer a field
+    a.write_text("@dataclass\nclass D:\n    x: tuple = ()\n    y: int\n")
+    b.write_text("@dataclass\nclass D:\n    x: tuple[int, ...] = ()\n    y: int | None\n")
+    assert F.source_digest(a) == F.source_digest(b)
+    b.write_text("@dataclass\nclass D:\n    x: ClassVar[tuple] = ()\n    y: int\n")  # no longer a field
     assert F.source_digest(a) != F.source_digest(b)
 
 

@@ -12,7 +12,8 @@ It covers what can change play or scoring:
   and comments, the text of f-strings (messages and log lines), and the methods that only present a
   state (observation, prompts, score sheets, descriptions, explanations of refusals, records).
   Type annotations do not count either (they never run): parameter and return annotations,
-  ``x: T = v`` read as ``x = v`` outside dataclass-like classes, ``cast(T, v)`` read as ``v``,
+  ``x: T = v`` read as ``x = v`` outside dataclass-like classes (inside, a field's type counts
+  only as ``ClassVar``, ``InitVar`` or ``KW_ONLY``, which decide what is a field), ``cast(T, v)`` read as ``v``,
   ``if TYPE_CHECKING:`` blocks and imports from ``typing``, ``collections.abc``, ``__future__`` and
   the engine's ``types`` module.  Any other change of code changes the fingerprint.
 
@@ -78,6 +79,16 @@ def _keeps_annotations(cls):
         for b in cls.bases)
 
 
+def _field_marker(annotation):
+    """What of a dataclass-like class's annotation decides whether it makes a field."""
+    words = {n.id if isinstance(n, ast.Name) else n.attr for n in ast.walk(annotation)
+             if isinstance(n, (ast.Name, ast.Attribute))}
+    for marker in ("ClassVar", "InitVar", "KW_ONLY"):
+        if marker in words:
+            return ast.Name(id=marker, ctx=ast.Load())
+    return ast.Constant(value=None)
+
+
 class _Annotations(ast.NodeTransformer):
     """Remove what only types the code, so that annotating a module leaves its fingerprint alone."""
 
@@ -109,6 +120,7 @@ class _Annotations(ast.NodeTransformer):
 
     def visit_AnnAssign(self, node):
         if self.class_keeps and self.class_keeps[-1]:
+            node.annotation = _field_marker(node.annotation)
             return self.generic_visit(node)
         if node.value is None:
             return None
