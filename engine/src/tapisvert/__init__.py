@@ -16,9 +16,14 @@ Public API: :func:`list_games`, :func:`game_info`, :func:`new_game`, :func:`rule
 ``observation(seat)`` and ``to_json()``.
 """
 
+from typing import Any
+
 from .errors import IllegalAction, RecordError
+from .options import Option
 from .registry import CLASSES, game_class, list_games, register
+from .rulebook import Decision, Rule
 from .state import GameState, load_record
+from .types import JSONObject
 from .wording import option_words
 
 __version__ = "0.1.0"
@@ -27,7 +32,8 @@ __all__ = ["list_games", "game_info", "new_game", "rules", "decisions", "load", 
            "trick_winner", "IllegalAction", "RecordError", "GameState", "register", "__version__"]
 
 
-def new_game(name: str, players: int | None = None, seed: int | None = None, deal=None, **options):
+def new_game(name: str, players: int | None = None, seed: int | None = None, deal: JSONObject | None = None,
+             **options: Any) -> GameState:
     """Start a match of game ``name``.
 
     ``players`` defaults to the game's usual count; ``seed`` (a non-negative int) makes every
@@ -38,7 +44,7 @@ def new_game(name: str, players: int | None = None, seed: int | None = None, dea
     return game_class(name)(players, seed, deal, **options)
 
 
-def game_info(name: str) -> dict:
+def game_info(name: str) -> dict[str, Any]:
     """What a game allows: player counts, options (with their words, values and decisions) and
     action words."""
     cls = game_class(name)
@@ -48,22 +54,22 @@ def game_info(name: str) -> dict:
             "actions": dict(cls.ACTION_HELP), "source": cls.BOOK.source}
 
 
-def _option_info(option, book_decisions) -> dict:
+def _option_info(option: Option, book_decisions: dict[str, Decision]) -> dict[str, Any]:
     # Words for a reader (tapisvert.wording): "choices" lists {value, label, help}; the plain
     # values stay under "values"; "decision" is {id, title} of the decision it switches.
     d = option.to_dict()
-    words = option_words(option, book_decisions.get(option.decision))
+    words = option_words(option, book_decisions.get(option.decision) if option.decision else None)
     d["values"] = d["choices"]
     d.update(words)
     return d
 
 
-def rules(name: str) -> list:
+def rules(name: str) -> list[Rule]:
     """The rules registry of a game: a list of :class:`tapisvert.rulebook.Rule`."""
     return list(game_class(name).BOOK.rules.values())
 
 
-def decisions(name: str) -> list[dict]:
+def decisions(name: str) -> list[dict[str, Any]]:
     """The editorial decisions of a game, with their switch, choices and the rules they govern."""
     cls = game_class(name)
     book = cls.BOOK
@@ -78,13 +84,13 @@ def decisions(name: str) -> list[dict]:
     return out
 
 
-def load(text) -> GameState:
+def load(text: str | JSONObject) -> GameState:
     """Rebuild a state from its record (``state.to_json()``); raises RecordError if it is
     malformed, edited, or does not replay under the rules."""
     return load_record(CLASSES, text)
 
 
-def from_position(name: str, position: dict) -> GameState:
+def from_position(name: str, position: JSONObject) -> GameState:
     """A state set up from a JSON position, to ask which actions are legal there.
 
     Common keys: ``players``, ``options``, ``trump`` (suit letter), ``dealer``, ``leader``
@@ -94,6 +100,6 @@ def from_position(name: str, position: dict) -> GameState:
     return game_class(name).from_position(position)
 
 
-def trick_winner(name: str, position: dict) -> int:
+def trick_winner(name: str, position: JSONObject) -> int:
     """Index in ``position['trick']`` of the card that wins it (or is winning, if incomplete)."""
     return game_class(name).trick_winner(position)

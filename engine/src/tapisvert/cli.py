@@ -11,25 +11,31 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Sequence
+from typing import Any, TextIO
 
-from . import bots, game_class, list_games, new_game, rules
+from . import bots, list_games, new_game, rules
 from .errors import IllegalAction, clip
+from .registry import game_class
 from .seats import seat_names
 from .sheet import sheet_text
+from .state import GameState
+from .types import Seat
 
 
-def _options(game, extra):
+def _options(game: str, extra: Sequence[str]) -> dict[str, Any]:
     """Game options given as ``--name value`` or ``--name=value``, typed as the game declares
     them (``--miseres true``, ``--ante 2``, ``--target 7``); ValueError names what is wrong."""
     cls = game_class(game)
     specs = {o.name: o for o in cls.OPTIONS}
     flags = ", ".join("--" + k.replace("_", "-") for k in specs) or "(none)"
-    opts = {}
+    opts: dict[str, Any] = {}
     it = iter(extra)
     for tok in it:
         if not tok.startswith("--"):
             raise ValueError(f"unexpected argument {clip(tok)}")
         key = tok[2:]
+        val: str | None
         if "=" in key:
             key, _, val = key.partition("=")
         else:
@@ -56,11 +62,11 @@ def _options(game, extra):
     return opts
 
 
-def _show(state, seat, out):
+def _show(state: GameState, seat: Seat, out: TextIO) -> None:
     obs = state.observation(seat)
     names = obs["seat_names"]           # the same names as the log and the sheets (you are South)
 
-    def per_seat(values):
+    def per_seat(values: Sequence[object]) -> str:
         return ", ".join(f"{names[i]} {v}" for i, v in enumerate(values))
     dealer = names[obs["dealer"]] if obs["dealer"] is not None else "-"
     out.write(f"\n— hand {obs['hand_number']}, dealer {dealer}, trump "
@@ -74,7 +80,7 @@ def _show(state, seat, out):
         out.write(f"  {obs['prompt']}\n")
 
 
-def _sheets(state, me, names, printed, out):
+def _sheets(state: GameState, me: Seat, names: Sequence[str], printed: int, out: TextIO) -> int:
     """Print the score sheet of every hand scored since ``printed`` (the same sheet as the page's)."""
     if len(state.hand_results) > printed:
         for sh in state.score_sheets(me)[printed:]:
@@ -82,7 +88,8 @@ def _sheets(state, me, names, printed, out):
     return len(state.hand_results)
 
 
-def play(args, extra, inp=None, out=None):
+def play(args: argparse.Namespace, extra: Sequence[str], inp: TextIO | None = None,
+         out: TextIO | None = None) -> int:
     inp = inp or sys.stdin          # looked up at call time, so that a host may redirect them
     out = out or sys.stdout
     state = new_game(args.game, players=args.players, seed=args.seed, **_options(args.game, extra))
@@ -132,12 +139,13 @@ def play(args, extra, inp=None, out=None):
     return 0
 
 
-def simulate(args, extra, out=None):
+def simulate(args: argparse.Namespace, extra: Sequence[str], out: TextIO | None = None) -> int:
     out = out or sys.stdout
     opts = _options(args.game, extra)
     if args.games < 1:
         raise ValueError(f"--games must be at least 1, got {args.games}")
-    totals = None
+    totals: list[float] | None = None
+    wins: list[int] = []
     hands = voles = 0
     t0 = time.perf_counter()
     for g in range(args.games):
@@ -151,6 +159,7 @@ def simulate(args, extra, out=None):
             wins = [0] * state.players
         for s in range(state.players):
             totals[s] += state.scores[s]
+        assert state.winners is not None            # the match is over
         for s in state.winners:
             wins[s] += 1
         hands += len(state.hand_results)
@@ -158,6 +167,7 @@ def simulate(args, extra, out=None):
     dt = time.perf_counter() - t0
     n = args.games
     out.write(f"{args.game}, {n} games, {args.bot} bots, options {opts or 'default'}\n")
+    assert totals is not None                   # at least one game was played
     out.write(f"  mean points per seat: {[round(t / n, 2) for t in totals]}\n")
     out.write(f"  matches won per seat: {wins}\n")
     out.write(f"  hands per game: {hands / n:.2f}; hands scoring 2 or more (vole): {voles / max(hands, 1):.1%}\n")
@@ -165,7 +175,7 @@ def simulate(args, extra, out=None):
     return 0
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="tapisvert", description="The Tapis vert card-game engine")
     sub = p.add_subparsers(dest="cmd", required=True)
     for name in ("play", "simulate", "rules"):

@@ -5,10 +5,13 @@ game's own keys (``turnup``, ``stock``, ``talon``…).  Each game then checks it
 the deal uses its pack exactly once.
 """
 
+from typing import Any
+
 from . import cards as C
+from .types import Card, Seat
 
 
-def read_deal(deal, n: int, keys: tuple) -> tuple:
+def read_deal(deal: object, n: int, keys: tuple[str, ...]) -> tuple[Seat, list[list[Card]]]:
     """``(dealer, hands)`` of an explicit deal whose allowed keys are ``keys``; ValueError otherwise."""
     allowed = ", ".join(keys)
     if not isinstance(deal, dict):
@@ -25,7 +28,8 @@ def read_deal(deal, n: int, keys: tuple) -> tuple:
     return dealer, [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
 
 
-def turnup_and_rest(deal: dict, hands: list, pack: list, rest_key: str, note: str = "") -> tuple:
+def turnup_and_rest(deal: dict[str, Any], hands: list[list[Card]], pack: list[Card], rest_key: str,
+                    note: str = "") -> tuple[Card, list[Card]]:
     """``(turnup, rest)`` of a deal with a turn-up: ``deal[rest_key]`` (the undealt cards, top
     first), or the rest of ``pack`` in pack order; the deal must use the pack exactly once."""
     if not isinstance(deal.get("turnup"), str):

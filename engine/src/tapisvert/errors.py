@@ -19,7 +19,7 @@ class RecordError(ValueError):
     """A game record (JSON) that is malformed, tampered with, or does not replay."""
 
 
-def clip(value, limit: int = 60) -> str:
+def clip(value: object, limit: int = 60) -> str:
     """``repr(value)`` cut to ``limit`` characters, for messages that quote bad input (a 1 MB
     action is named, not echoed back whole)."""
     text = repr(value)

@@ -19,6 +19,9 @@ seat in the third person.
 """
 
 import re
+from collections.abc import Iterable, Sequence
+
+from .types import Seat
 
 _MARK = re.compile(r"\{([SPHGQV])(\d+(?:\+\d+)*)(?:\|([^{}]*))?\}")
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do"}
@@ -44,17 +47,17 @@ def his(seat: int) -> str:
     return f"{{H{seat}}}"
 
 
-def group(seats, verb: str | None = None) -> str:
+def group(seats: Iterable[Seat], verb: str | None = None) -> str:
     """Several seats as one subject (a side), ``verb`` in the plural."""
     key = "+".join(str(s) for s in seats)
     return f"{{G{key}|{verb}}}" if verb else f"{{G{key}}}"
 
 
-def their(seats) -> str:
+def their(seats: Iterable[Seat]) -> str:
     return "{Q" + "+".join(str(s) for s in seats) + "}"
 
 
-def names_list(seats) -> str:
+def names_list(seats: Iterable[Seat]) -> str:
     """'North, East and West' as markers."""
     parts = [name(s) for s in seats]
     if len(parts) <= 1:
@@ -96,18 +99,18 @@ def _is_verb(word: str) -> bool:
                                   and word.islower())
 
 
-def _legacy(text: str, names: list, viewer) -> str:
+def _legacy(text: str, names: Sequence[str], viewer: Seat | None) -> str:
     out = []
     for sentence in re.split(r"(?<=[.!?]) ", text):
         you_subject = False
 
-        def one(m):
+        def one(m: re.Match[str]) -> str:
             nonlocal you_subject
-            cap, seat, possessive, space, word = m.groups()
-            seat = int(seat)
+            cap, digits, possessive, space, word = m.groups()
+            seat = int(digits)
             if seat >= len(names):
                 return m.group(0)
-            start = _sentence_start(sentence, m.start())
+            start = _sentence_start(sentence, m.start())  # noqa: B023 (called at once, by re.sub below)
             tail = (space or "") + (word or "")
             if seat != viewer:
                 return names[seat] + (possessive or "") + tail
@@ -126,7 +129,7 @@ def _legacy(text: str, names: list, viewer) -> str:
         sentence = _LEGACY.sub(one, sentence)
         if you_subject:
             # the same sentence goes on about the reader: he draws -> you draw, his -> your
-            def pron(m):
+            def pron(m: re.Match[str]) -> str:
                 w, nxt = m.group(1), m.group(2)
                 if w == "he":
                     return "you" + ((" " + you_form(nxt)) if nxt and _is_verb(nxt) else
@@ -146,7 +149,7 @@ _AND_VERBS = frozenset(("shows", "deals", "wins", "scores", "receives", "sweeps"
                         "takes", "pays", "opens", "draws", "must", "asks"))
 
 
-def render(text: str, names: list, viewer: int | None) -> str:
+def render(text: str, names: Sequence[str], viewer: Seat | None) -> str:
     """``text`` worded for the reader at ``viewer`` (None: everybody in the third person)."""
     if "the the " in text:          # card names that carry their article ("the Excuse")
         text = text.replace("the the ", "the ")
@@ -155,7 +158,7 @@ def render(text: str, names: list, viewer: int | None) -> str:
     if "{" not in text:
         return text
 
-    def one(m):
+    def one(m: re.Match[str]) -> str:
         kind, seats, verb = m.group(1), [int(x) for x in m.group(2).split("+")], m.group(3)
         start = _sentence_start(text, m.start())
         if kind == "V":

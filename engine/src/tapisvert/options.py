@@ -7,8 +7,10 @@ complete, validated option dict, or raises ValueError naming what is allowed.
 """
 
 from dataclasses import dataclass
+from typing import Any
 
 from .errors import clip
+from .types import Options
 
 
 @dataclass(frozen=True)
@@ -16,13 +18,13 @@ class Option:
     name: str
     default: object
     label: str
-    choices: tuple | None = None       # allowed values, or None for an int range
+    choices: tuple[Any, ...] | None = None       # allowed values, or None for an int range
     minimum: int | None = None
     maximum: int | None = None
     decision: str | None = None
     help: str = ""
 
-    def check(self, value):
+    def check(self, value: Any) -> Any:
         if self.choices is not None:
             # the same type, not merely equal: 10.0, True or "10" is not the choice 10
             if not any(type(value) is type(c) and value == c for c in self.choices):
@@ -37,14 +39,14 @@ class Option:
                              f"{self.minimum}..{self.maximum}")
         return value
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "default": self.default, "label": self.label,
                 "choices": list(self.choices) if self.choices is not None else None,
                 "minimum": self.minimum, "maximum": self.maximum,
                 "decision": self.decision, "help": self.help}
 
 
-def resolve(game: str, specs: tuple, given: dict) -> dict:
+def resolve(game: str, specs: tuple[Option, ...], given: dict[str, Any]) -> Options:
     known = {o.name: o for o in specs}
     unknown = [k for k in given if k not in known]
     if unknown:

@@ -1,6 +1,13 @@
 """The game registry: games are registered by name and created through one entry point."""
 
+from __future__ import annotations
+
 import importlib
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 # name -> "module:Class"; modules are imported on first use so that start-up stays cheap.
 _GAMES = {
@@ -11,7 +18,7 @@ _GAMES = {
     "brisque": "tapisvert.games.briscan:Brisque",
     "tarot": "tapisvert.games.tarot:Tarot",
 }
-_LOADED = {}
+_LOADED: dict[str, type[GameState]] = {}
 
 
 def register(name: str, target: str) -> None:
@@ -25,7 +32,7 @@ def list_games() -> list[str]:
     return sorted(_GAMES)
 
 
-def game_class(name):
+def game_class(name: object) -> type[GameState]:
     if not isinstance(name, str) or name not in _GAMES:
         raise ValueError(f"unknown game {name!r}; games are: {', '.join(list_games())}")
     cls = _LOADED.get(name)
@@ -35,16 +42,16 @@ def game_class(name):
     return cls
 
 
-class _Lazy(dict):
+class _Lazy(dict[str, "type[GameState]"]):
     """A mapping name -> class that imports on access (used by record loading)."""
 
-    def __contains__(self, name):
+    def __contains__(self, name: object) -> bool:
         return name in _GAMES
 
-    def __getitem__(self, name):
+    def __getitem__(self, name: str) -> type[GameState]:
         return game_class(name)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(list_games())
 
 

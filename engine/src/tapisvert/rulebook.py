@@ -19,7 +19,9 @@ decision, or both; ``apparatus`` lists the apparatus entries of the edition (``A
 The build checks all of this (``sitebuild.provenance``).
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 STATUS_DEFINITIONS: dict[str, str] = {
     "stated": "the received text says it; the rule quotes the words of the paragraphs it cites.",
@@ -35,7 +37,7 @@ STATUS_DEFINITIONS: dict[str, str] = {
 STATUSES = tuple(STATUS_DEFINITIONS)
 
 
-def _strings(value, what: str, rid: str) -> tuple:
+def _strings(value: str | Iterable[str] | None, what: str, rid: str) -> tuple[str, ...]:
     """A tuple of strings from a str (one item), a sequence, or None."""
     if value is None:
         return ()
@@ -54,7 +56,7 @@ class Rule:
     statement: str
     status: str
     source: str
-    paragraphs: tuple = ()
+    paragraphs: tuple[int, ...] = ()
     decision: str | None = None
     # Legacy free-text authority (being converted to ``authorities`` + ``note``); the provenance
     # check refuses it.
@@ -64,12 +66,12 @@ class Rule:
     option: str | None = None
     alternative: str | None = None
     reason: str | None = None
-    quote: tuple = ()           # verbatim excerpts of the cited paragraphs (or of the witness)
-    apparatus: tuple = ()       # ids of the edition's apparatus entries the rule rests on ("A2")
-    authorities: tuple = ()     # bibliography keys (sources/references.yaml, docs/bibliography.md)
+    quote: tuple[str, ...] = ()           # verbatim excerpts of the cited paragraphs (or of the witness)
+    apparatus: tuple[str, ...] = ()       # ids of the edition's apparatus entries the rule rests on ("A2")
+    authorities: tuple[str, ...] = ()     # bibliography keys (sources/references.yaml, docs/bibliography.md)
     witness: str | None = None  # restored: id of the witness in the edition's `witnesses`
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.status not in STATUSES:
             raise ValueError(f"rule {self.id}: bad status {self.status!r}")
         if not self.paragraphs and not self.decision:
@@ -83,8 +85,8 @@ class Rule:
     def game(self) -> str:
         return self.id.split(".", 1)[0]
 
-    def to_dict(self, decisions: dict | None = None) -> dict:
-        d = {"id": self.id, "game": self.game, "statement": self.statement,
+    def to_dict(self, decisions: "dict[str, Decision] | None" = None) -> dict[str, Any]:
+        d: dict[str, Any] = {"id": self.id, "game": self.game, "statement": self.statement,
              "status": self.status, "source": self.source,
              "paragraphs": list(self.paragraphs), "decision": self.decision,
              "quote": list(self.quote), "apparatus": list(self.apparatus),
@@ -109,7 +111,8 @@ class Decision:
     reason: str
     option: str | None = None          # the engine option that switches it
 
-    def to_dict(self, rule_ids=(), choices=None, default_value=None) -> dict:
+    def to_dict(self, rule_ids: Iterable[str] = (), choices: list[Any] | None = None,
+                default_value: Any = None) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "default": self.default,
                 "alternative": self.alternative, "reason": self.reason,
                 "option": self.option, "choices": choices,
@@ -121,12 +124,13 @@ class RuleBook:
     """The rules and decisions of one game."""
     game: str
     source: str
-    rules: dict = field(default_factory=dict)
-    decisions: dict = field(default_factory=dict)
+    rules: dict[str, Rule] = field(default_factory=dict)
+    decisions: dict[str, Decision] = field(default_factory=dict)
 
-    def rule(self, rid, statement, status="stated", paragraphs=(), decision=None,
-             authority=None, note=None, *, quote=(), apparatus=(), authorities=(),
-             witness=None) -> str:
+    def rule(self, rid: str, statement: str, status: str = "stated", paragraphs: Iterable[int] = (),
+             decision: str | None = None, authority: str | None = None, note: str | None = None, *,
+             quote: str | Iterable[str] = (), apparatus: str | Iterable[str] = (),
+             authorities: str | Iterable[str] = (), witness: str | None = None) -> str:
         full = f"{self.game}.{rid}"
         if full in self.rules:
             raise ValueError(f"duplicate rule id {full}")
@@ -137,11 +141,13 @@ class RuleBook:
                                 decision, authority, note,
                                 dec.option if dec else None, dec.alternative if dec else None,
                                 dec.reason if dec else None,
-                                quote=quote, apparatus=apparatus, authorities=authorities,
+                                # normalised to tuples of strings by Rule.__post_init__
+                                quote=quote, apparatus=apparatus, authorities=authorities,  # type: ignore[arg-type]
                                 witness=witness)
         return full
 
-    def decision(self, did, title, default, alternative, reason, option=None) -> str:
+    def decision(self, did: str, title: str, default: str, alternative: str, reason: str,
+                 option: str | None = None) -> str:
         self.decisions[did] = Decision(did, title, default, alternative, reason, option)
         return did
 

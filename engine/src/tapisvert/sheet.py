@@ -18,36 +18,40 @@ figures it scored with); :meth:`tapisvert.state.GameState.score_sheets` adds the
 the running totals and checks nothing: :func:`check_sheet` is the arithmetic check the tests run.
 """
 
+from collections.abc import Iterable, Sequence
 
-def term(label: str, points: list, detail: str | None = None, rule: str | None = None) -> dict:
+from .types import Account, Seat, Sheet, Term
+
+
+def term(label: str, points: Iterable[float], detail: str | None = None, rule: str | None = None) -> Term:
     """One line of a sheet: what is scored, how it was computed, the rule, and who gets what."""
     return {"label": label, "detail": detail, "rule": rule, "points": list(points)}
 
 
-def sheet(hand: int, unit: str, summary: str, terms: list, points: list, totals=None,
-          accounts=None) -> dict:
-    out = {"hand": hand, "unit": unit, "summary": summary, "terms": terms,
+def sheet(hand: int, unit: str, summary: str, terms: list[Term], points: Iterable[float],
+          totals: Iterable[float] | None = None, accounts: list[Account] | None = None) -> Sheet:
+    out: Sheet = {"hand": hand, "unit": unit, "summary": summary, "terms": terms,
            "points": list(points), "totals": None if totals is None else list(totals)}
     if accounts:
         out["accounts"] = accounts
     return out
 
 
-def account(unit: str, terms: list, points: list, totals=None) -> dict:
+def account(unit: str, terms: list[Term], points: Iterable[float], totals: Iterable[float] | None = None) -> Account:
     """A second ledger of the same hand in another unit (tokens, counters)."""
     return {"unit": unit, "terms": terms, "points": list(points),
             "totals": None if totals is None else list(totals)}
 
 
-def spread(n: int, pairs) -> list:
+def spread(n: int, pairs: Iterable[tuple[Seat, float]]) -> list[float]:
     """Per-seat points from ``(seat, points)`` pairs."""
-    out = [0] * n
+    out: list[float] = [0] * n
     for s, p in pairs:
         out[s] += p
     return out
 
 
-def signed(x) -> str:
+def signed(x: float) -> str:
     """+5, −3, 0 — the way a sheet writes a contribution."""
     if x > 0:
         return f"+{x:g}"
@@ -56,14 +60,15 @@ def signed(x) -> str:
     return "0"
 
 
-def check_sheet(s: dict, n: int) -> list[str]:
+def check_sheet(s: Sheet, n: int) -> list[str]:
     """The arithmetic faults of a sheet (empty when its terms add up), for the tests."""
     faults = []
-    for led in [s] + list(s.get("accounts") or []):
+    ledgers: list[Sheet | Account] = [s, *(s.get("accounts") or [])]
+    for led in ledgers:
         if len(led["points"]) != n:
             faults.append(f"{led['unit']}: points has {len(led['points'])} seats, not {n}")
             continue
-        sums = [0] * n
+        sums: list[float] = [0] * n
         for t in led["terms"]:
             if len(t["points"]) != n:
                 faults.append(f"{led['unit']}: term {t['label']!r} has {len(t['points'])} seats")
@@ -77,13 +82,15 @@ def check_sheet(s: dict, n: int) -> list[str]:
     return faults
 
 
-def sheet_text(s: dict, names: list) -> str:
+def sheet_text(s: Sheet, names: Sequence[str]) -> str:
     """A sheet as plain text (the CLI prints it at each hand's end): one line per term."""
-    def row(points):
+
+    def row(points: Sequence[float]) -> str:
         return "  ".join(f"{names[i]} {signed(p)}" for i, p in enumerate(points))
 
     lines = [f"Score sheet, hand {s['hand']} ({s['unit']}): {s['summary']}"]
-    for led in [s] + list(s.get("accounts") or []):
+    ledgers: list[Sheet | Account] = [s, *(s.get("accounts") or [])]
+    for led in ledgers:
         if led is not s:
             lines.append(f"  In {led['unit']}:")
         for t in led["terms"]:
@@ -92,7 +99,7 @@ def sheet_text(s: dict, names: list) -> str:
             lines.append(f"    {t['label']}{extra}{rule}")
             lines.append(f"        {row(t['points'])}")
         lines.append(f"    This hand: {row(led['points'])}")
-        if led.get("totals") is not None:
-            lines.append(f"    Totals:    " + "  ".join(f"{names[i]} {p:g}"
-                                                        for i, p in enumerate(led["totals"])))
+        totals = led.get("totals")
+        if totals is not None:
+            lines.append("    Totals:    " + "  ".join(f"{names[i]} {p:g}" for i, p in enumerate(totals)))
     return "\n".join(lines)

@@ -8,10 +8,18 @@ its values (``"wrap: the run goes on …; stop: …"``); the editorial decision 
 none of these describes gets its humanised code as label and the option's help as its help.
 """
 
+from __future__ import annotations
+
 import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .options import Option
+    from .rulebook import Decision
 
 # option name -> value -> (label, help or None)
-VALUE_WORDS = {
+VALUE_WORDS: dict[str, dict[Any, tuple[str, str | None]]] = {
     "regime": {"forcee": ("Forcée", "the 1725 rules: a player must head the trick when he can"),
                "forcat": ("Au forçat", "overtrump even when holding the suit led"),
                "plaisant": ("Au plaisant", "individual game, 3 players or more: only the last "
@@ -50,7 +58,7 @@ _BOOL = {False: ("Off", "not played"), True: ("On", "played")}
 _YES_NO = {"yes": "Yes", "no": "No"}
 
 
-def humanise(value) -> str:
+def humanise(value: object) -> str:
     """A value's code as words: ``to-trick-winner`` -> "To trick winner", ``False`` -> "Off"."""
     if isinstance(value, bool):
         return _BOOL[value][0]
@@ -60,9 +68,9 @@ def humanise(value) -> str:
     return _YES_NO.get(text, text[:1].upper() + text[1:])
 
 
-def _helps_in(help_text: str, values) -> dict:
+def _helps_in(help_text: str, values: Iterable[object]) -> dict[str, str]:
     """``"a: first; b: second"`` -> {"a": "first", "b": "second"} for the option's values."""
-    out = {}
+    out: dict[str, str] = {}
     names = [str(v) for v in values]
     if not help_text:
         return out
@@ -84,7 +92,7 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def option_words(option, decision=None) -> dict:
+def option_words(option: Option, decision: Decision | None = None) -> dict[str, Any]:
     """The words of one option for ``game_info``: ``help`` (never empty), ``decision``
     ({id, title} or None) and ``choices`` ([{value, label, help}] or None)."""
     table = VALUE_WORDS.get(option.name, {})
