@@ -1,5 +1,6 @@
-"""Briscan (1752) and its simpler cousin Brisque: one module, registered under two names."""
+"""Briscan (1752) and its simpler cousin Brisque: one package, registered under two names."""
 
-from .game import Brisque, Briscan
+from .brisque import Brisque
+from .game import Briscan
 
 __all__ = ["Briscan", "Brisque"]

@@ -67,7 +67,7 @@ def make(kind: int, cards) -> int:
     return (1 + kind) << 32 | mask_of(cards)
 
 
-def split(code: int):
+def split(code: int) -> tuple[int, list[int]]:
     """(kind, cards) of a meld code, cards in canonical order."""
     kind = (code >> 32) - 1
     cards = cards_of(code & 0xFFFFFFFF)
@@ -173,7 +173,7 @@ def label(kind: int, cards: list, trump: int) -> str:
 def candidates(hand: list, trump: int, kinds: tuple) -> list:
     """Every meld code whose cards are in ``hand`` and have a valid shape (legality aside)."""
     out = []
-    by_suit = {}
+    by_suit: dict[int, list[int]] = {}
     for c in hand:
         by_suit.setdefault(c >> 4, []).append(c)
     if MARRIAGE in kinds:

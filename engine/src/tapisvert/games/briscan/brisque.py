@@ -1,0 +1,55 @@
+"""Brisque, Briscan's lighter parent (Nancy, 1752): the differences, and nothing else.
+
+The source gives Brisque in Briscan's parentheses (¶20): six cards each; the seven of trumps
+exchanged at any time while the turn-up lies in the talon; only marriages and four kings or four
+queens are declared, a quartet winning the game at once; only the last trick scores as a bonus.
+Everything else is Briscan's (``game.py``).
+"""
+
+from __future__ import annotations
+
+from . import legal as L
+from . import melds as M
+from .game import Briscan
+from .rules import BRISQUE_BOOK, BRISQUE_OPTIONS
+
+
+class Brisque(Briscan):
+    NAME = "brisque"
+    TITLE = "Brisque"
+    OPTIONS = BRISQUE_OPTIONS
+    BOOK = BRISQUE_BOOK
+    SIZE = 6                                        # B45
+    MELD_KINDS = (M.MARRIAGE, M.QUARTET)            # B47
+    QUARTETS_WIN = True                             # B47: four kings or four queens win the game
+    EXCHANGE_DEADLINE = 0                           # B46: while the turn-up lies in the talon
+    WINNING_QUARTETS = (13, 14)                     # queens and kings
+    ACTION_HELP = {
+        "deal": "deal the next hand",
+        "exchange": "exchange the seven of trumps for the turn-up",
+        "draw": "end the declarations and draw from the talon",
+        "meld": "declare a meld",
+        "meld:marriage:<K><Q>": "declare a marriage, e.g. meld:marriage:KHQH (20; 40 in trumps)",
+        "meld:quartet:<cards>": "declare four kings or four queens, which wins the game at once, "
+                                "e.g. meld:quartet:KSKHKDKC",
+    }
+
+    def _kind_problem(self, kind: int, cards: list[int]) -> L.Refusal | None:
+        if kind not in self.MELD_KINDS or (kind == M.QUARTET and cards[0] & 15 not in self.WINNING_QUARTETS):
+            return "meld.kinds", "in Brisque only marriages, four kings and four queens are declared"
+        return None
+
+    def _reuse_or_run_problem(self, seat: int, kind: int, code: int, cards: list[int]) -> L.Refusal | None:
+        return None                                 # no sequences, and no card_reuse switch
+
+    def _turnup_bonus(self) -> bool:
+        return self.options["turnup_bonus"] == "yes"        # DB10
+
+    def _ace_scores_itself(self) -> bool:
+        return False                                # B48: no bonus but the last trick
+
+    def _score_exhausted_talon(self, w: int) -> None:
+        pass                                        # B48: no five-trumps bonus
+
+    def _score_deal_end(self, w: int) -> None:
+        pass                                        # B48: no last-tricks, most-cards or vole bonus

@@ -1,0 +1,23 @@
+"""Briscan's action codes, named: cards, the three words and the meld codes.
+
+The state's encoding (``tapisvert.state``): a card is its card code, below ``CARD_END``; a bare
+word is ``WORD_BASE`` plus its index in ``WORDS``; meld codes (``melds.py``) start at
+``melds.MELD_MIN``, above every word.
+"""
+
+from ...state import WORD_BASE
+from .melds import MELD_MIN
+
+CARD_END = 128                  # card codes are 0..127
+WORDS = ("deal", "exchange", "draw")
+DEAL = WORD_BASE + WORDS.index("deal")
+EXCHANGE = WORD_BASE + WORDS.index("exchange")      # the seven of trumps for the turn-up
+DRAW = WORD_BASE + WORDS.index("draw")              # end the declarations and draw
+
+
+def is_card(code: int) -> bool:
+    return code < CARD_END
+
+
+def is_meld(code: int) -> bool:
+    return code >= MELD_MIN

@@ -1,0 +1,191 @@
+"""Briscan and Brisque: what the player to act may do, and the rule that forbids the rest.
+
+Each ``*_problem`` function returns None when the action is allowed, else a ``Refusal``: the
+suffix of the rule that forbids it and a one-line reason.  ``legal_codes`` lists the legal
+actions from the same functions, so play and refusals never disagree.  Where the two games
+differ, these functions ask the state's variant hooks (``_kind_problem``,
+``_reuse_or_run_problem``) and data (``EXCHANGE_DEADLINE``): see ``game.py`` and ``brisque.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import cards as C
+from . import melds as M
+from .codes import DEAL, DRAW, EXCHANGE, is_card, is_meld
+
+if TYPE_CHECKING:
+    from .game import Briscan
+
+Refusal = tuple[str, str]           # (rule suffix, reason)
+
+RULE_OF_KIND = {M.MARRIAGE: "meld.marriage", M.SEQUENCE: "meld.sequence", M.QUARTET: "meld.quartet",
+                M.BLANCHE: "meld.blanche", M.ACE: "bonus.ace-trumps"}
+
+
+def legal_cards(st: Briscan, seat: int) -> tuple[list[int], str]:
+    """The cards ``seat`` may play now, with the rule that decides them."""
+    hand = st.hands[seat]
+    if not st.trick:
+        return hand, "play.lead"
+    if st.upcard is not None or st.talon:
+        return hand, "play.free"
+    return M.final_legal(hand, st.trick[0], st.trump)
+
+
+def exchange_problem(st: Briscan, seat: int) -> Refusal | None:
+    if st.phase not in ("play", "declare"):
+        return "play.phase", "there is nothing to exchange now"
+    if st.exchanged is not None:
+        return "exchange.seven", f"seat {st.exchanged} has already exchanged the seven of trumps"
+    if st.upcard is None:
+        return "exchange.deadline", "the turn-up has been drawn: the talon is exhausted"
+    seven = st.trump << 4 | 7
+    if seven not in st.hands[seat]:
+        return "exchange.seven", "only the holder of the seven of trumps may exchange it"
+    last = st.EXCHANGE_DEADLINE
+    if last:
+        n = st.talon_count()
+        if n < last or (n == last and (st.trick or st.phase == "declare")):
+            return "exchange.deadline", ("too late: the exchange must be made before the trick for "
+                                         "the last two cards of the talon is begun")
+    if st.options["exchange_window"] == "leader-before-lead" and (
+            st.phase != "play" or st.trick or seat != st.leader):
+        return "exchange.when", ("the seven is exchanged only by the player about to lead, before "
+                                 "he leads (option exchange_window)")
+    return None
+
+
+def meld_problem(st: Briscan, seat: int, code: int) -> Refusal | None:
+    kind, cards = M.split(code)
+    bad_kind = st._kind_problem(kind, cards)
+    if bad_kind:
+        return bad_kind
+    bad = M.shape_problem(kind, cards)
+    if bad:
+        return RULE_OF_KIND[kind], bad
+    if kind == M.ACE and cards[0] >> 4 != st.trump:
+        return "bonus.ace-trumps", "only the ace of trumps scores"
+    if st.window != seat or st.trick or st.phase not in ("play", "declare"):
+        return _window_problem(st, seat)
+    hand = st.hands[seat]
+    if any(c not in hand for c in cards):
+        return "meld.from-hand", f"seat {seat} does not hold all of these cards"
+    if any(c in st.seq_cards for c in cards):
+        return "meld.sequence-cards", "a card declared in a sequence may not be used in another meld"
+    bad_use = st._reuse_or_run_problem(seat, kind, code, cards)
+    if bad_use:
+        return bad_use
+    for s, c, _, _ in st.melds:
+        if s == seat and c == code:
+            return "meld.once", "this meld has already been declared in this deal"
+    if kind == M.BLANCHE and st.options.get("blanche_once", "per-deal") == "per-deal":
+        courts = M.is_court_blanche(cards)
+        for s, c, _, _ in st.melds:
+            if s == seat and (c >> 32) - 1 == M.BLANCHE and M.is_court_blanche(M.split(c)[1]) == courts:
+                return "meld.blanche-once", "this carte blanche has already been declared in this deal"
+    if kind == M.ACE and st.ace_by_exchange == seat:
+        return "bonus.ace-trumps", "the ace of trumps obtained by the exchange does not score"
+    if st.options["melds_per_window"] == "one" and st.window_count:
+        return "meld.per-window", "one meld per trick won (option melds_per_window)"
+    return None
+
+
+def _window_problem(st: Briscan, seat: int) -> Refusal:
+    """Why ``seat`` has no declaration window open now."""
+    if st.phase not in ("play", "declare"):
+        return "play.phase", "melds are declared during the play of a deal"
+    if st.trick_no == 0:
+        return "meld.when", "nobody declares before the first trick has been won"
+    if st.trick or seat != st.leader:
+        return "meld.when", ("melds are declared only by the player on lead right after "
+                             "winning a trick, before he leads")
+    if not st.talon and st.upcard is None and st.options["declare_after_talon"] == "no":
+        return "meld.talon", "the talon is exhausted: no more declarations"
+    if st.options["meld_after_draw"] == "no":
+        return "meld.timing", "melds are declared before the draw (option meld_after_draw)"
+    return "meld.when", "the declaration window has closed"
+
+
+def reuse_or_run_problem(st: Briscan, seat: int, kind: int, code: int, cards: list[int]) -> Refusal | None:
+    """Briscan's switches of DB28 (card_reuse='no': a card serves in one meld only; a sequence of
+    the same window still takes over the melds it overlaps) and DB29 (runs='longest')."""
+    if st.options["card_reuse"] == "no":
+        mask = code & 0xFFFFFFFF
+        for s, c, _, t in st.melds:
+            if s == seat and c & mask and not (kind == M.SEQUENCE and t == st.trick_no):
+                return "meld.reuse", "a card serves in one meld only (option card_reuse)"
+    if kind == M.SEQUENCE and st.options["runs"] == "longest":
+        suit = cards[0] >> 4
+        idx = [M.NATURAL[c & 15] for c in cards]
+        hand = st.hands[seat]
+        for i in (min(idx) - 1, max(idx) + 1):
+            if 0 <= i < 8:
+                c = suit << 4 | M.NATURAL_RANKS[i]
+                if c in hand and c not in st.seq_cards:
+                    return "meld.any-run", "only the longest run held may be declared (option runs)"
+    return None
+
+
+def meld_codes(st: Briscan, seat: int) -> list[int]:
+    """The melds ``seat`` may declare now (none outside his declaration window)."""
+    if st.window != seat or st.trick:
+        return []
+    return [c for c in M.candidates(st.hands[seat], st.trump, st.meld_kinds())
+            if meld_problem(st, seat, c) is None]
+
+
+def legal_codes(st: Briscan) -> list[int]:
+    ph = st.phase
+    if ph == "play":
+        seat = (st.leader + len(st.trick)) % 2
+        cards, _ = legal_cards(st, seat)
+        codes = list(cards)
+        if st.window == seat and not st.trick:
+            codes += meld_codes(st, seat)
+        if st.upcard is not None and st.exchanged is None and \
+                (st.trump << 4 | 7) in st.hands[seat] and exchange_problem(st, seat) is None:
+            codes.append(EXCHANGE)
+        return codes
+    if ph == "declare":
+        declarer = st.window
+        assert declarer is not None             # the declare phase always has its window
+        codes = meld_codes(st, declarer)
+        if exchange_problem(st, declarer) is None:
+            codes.append(EXCHANGE)
+        codes.append(DRAW)
+        return codes
+    if ph == "hand-over":
+        return [DEAL]
+    return []
+
+
+def why_illegal(st: Briscan, code: int) -> Refusal:
+    """The rule (full id) that forbids ``code`` now, and why."""
+    ph = st.phase
+    seat = st.current_player
+    r = st._r
+    if seat is None:
+        return r("match.target"), "the match is over"
+    if is_meld(code):
+        rule, why = meld_problem(st, seat, code) or ("meld.when", "not now")
+        return r(rule), why
+    if code == EXCHANGE:
+        rule, why = exchange_problem(st, seat) or ("exchange.when", "not now")
+        return r(rule), why
+    if code == DEAL:
+        return r("play.phase"), "the deal is not over"
+    if ph == "hand-over":
+        return r("deal.alternate"), f"the deal is over: seat {st.next_dealer} deals the next one"
+    if code == DRAW:
+        return r("play.phase"), "there is no declaration to end: the draw follows the trick by itself"
+    if ph == "declare":
+        return r("meld.timing"), "declare your melds or draw before the next lead"
+    if is_card(code):
+        if code not in st.hands[seat]:
+            return r("play.from-hand"), f"seat {seat} does not hold the {C.long_name(code)}"
+        cards, rule = legal_cards(st, seat)
+        names = ", ".join(C.name(c) for c in cards)
+        return r(rule), f"{st.BOOK[r(rule)].statement} Legal now: {names}."
+    return r("play.phase"), f"{st.decode(code)!r} is not possible now"

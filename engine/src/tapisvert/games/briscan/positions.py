@@ -1,0 +1,165 @@
+"""Briscan and Brisque from a JSON position (``from_position``) and the winner of a trick.
+
+What the position does not give is filled consistently from a seeded shuffle: the other hand,
+the talon, the cards already won.  Contradictions raise ValueError naming the key.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ... import cards as C
+from ... import position as P
+from ...errors import clip
+from ...options import resolve
+from ...rng import stream
+from . import melds as M
+
+if TYPE_CHECKING:
+    from .game import Briscan
+
+PACK = C.pack(C.PIQUET_32)
+
+POSITION_KEYS = frozenset({"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
+                           "talon", "turnup", "tricks_won", "final_tricks_won", "seed", "window",
+                           "declared"})
+
+
+def players_and_options(cls: type[Briscan], position: Any) -> tuple[int, dict]:
+    players, opts = P.players_and_options(position, set(POSITION_KEYS), 2)
+    if players != 2:
+        raise ValueError(f"{cls.NAME} is played by 2 players, not {clip(players)}")
+    resolve(cls.NAME, cls.OPTIONS, opts)        # trick_winner too refuses an unknown option
+    return players, opts
+
+
+def _is_count(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
+
+
+def from_position(cls: type[Briscan], position: Any) -> Briscan:
+    players, opts = players_and_options(cls, position)
+    st = cls(players, position.get("seed", 0), None, **opts)
+    trump = P.trump_suit(position)
+    dealer = position.get("dealer", 1)
+    leader = position.get("leader", 1 - dealer if isinstance(dealer, int) else 0)
+    for key, v in (("dealer", dealer), ("leader", leader)):
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < 2:
+            raise ValueError(f"position.{key} must be a seat, 0 or 1")
+    trick = C.parse_cards(position.get("trick", []), "trick")
+    if len(trick) > 1:
+        raise ValueError("the trick holds at most 1 card before the player to move plays "
+                         "(use trick_winner for a complete trick)")
+    talon = position.get("talon", 0)
+    full = 32 - 2 * cls.SIZE
+    if isinstance(talon, bool) or not isinstance(talon, int) or not 0 <= talon <= full or talon % 2:
+        raise ValueError(f"position.talon must be an even count 0..{full} (cards left in the talon, "
+                         f"turn-up included; 0 = the final phase)")
+    hand = C.parse_cards(position.get("hand", []), "hand")
+    if not hand:
+        raise ValueError("position.hand must hold the cards of the player to move")
+    size = len(hand)
+    if talon and size != cls.SIZE:
+        raise ValueError(f"while the talon has cards each player holds {cls.SIZE} cards when it "
+                         f"is his turn")
+    if size > cls.SIZE:
+        raise ValueError(f"a hand holds at most {cls.SIZE} cards")
+    mover = (leader + len(trick)) % 2
+    other_size = size - (1 if trick else 0)
+    hands = P.given_hands(position, 2, mover, hand, lambda s: other_size)
+    turnup = C.card(position["turnup"]) if position.get("turnup") else None
+    if turnup is not None and turnup >> 4 != trump:
+        raise ValueError("the turn-up must be of the trump suit")
+    used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None and talon
+                                                         else [])
+    if len(set(used)) != len(used):
+        raise ValueError("a card appears twice in the position")
+    if any(c not in PACK for c in used):
+        raise ValueError("only cards of the 32-card pack (A K Q J T 9 8 7) are in play")
+    rest = [c for c in PACK if c not in used]
+    rng = stream(position.get("seed", 0), "position")
+    rng.shuffle(rest)
+    other = 1 - mover
+    if hands[other] is None:
+        hands[other], rest = rest[:other_size], rest[other_size:]
+    upcard = None
+    face_down: list[int] = []
+    if talon:
+        upcard = turnup
+        if upcard is None:
+            trumps_left = [c for c in rest if c >> 4 == trump]
+            if not trumps_left:
+                raise ValueError("no trump is left to lie under the talon as its turn-up")
+            upcard = trumps_left[0]
+            rest.remove(upcard)
+        face_down, rest = rest[:talon - 1], rest[talon - 1:]
+    done = len(rest) // 2                   # tricks already played
+    tw = position.get("tricks_won")
+    if tw is None:
+        tw = [done - done // 2, done // 2]
+    if not isinstance(tw, list) or len(tw) != 2 or not all(_is_count(x) for x in tw) or sum(tw) != done:
+        raise ValueError(f"position.tricks_won must list 2 counts adding up to the {done} tricks "
+                         f"already played in this position")
+    st.dealer = dealer
+    st.hands = hands
+    st.trump = trump
+    st.upcard = upcard
+    st.turnup_dealt = turnup if turnup is not None else (upcard if upcard is not None
+                                                        else trump << 4 | 7)
+    st.talon = face_down
+    st.trick = trick
+    st.leader = leader
+    st.tricks_won = list(tw)
+    st.won = [rest[:2 * tw[0]], rest[2 * tw[0]:]]
+    st.trick_no = done
+    k = max(0, done - st.free_tricks)       # final-phase tricks already played
+    fw = position.get("final_tricks_won")
+    if fw is None:
+        fw = [min(tw[0], k), k - min(tw[0], k)]
+    if not isinstance(fw, list) or len(fw) != 2 or not all(
+            _is_count(x) and x <= tw[i] for i, x in enumerate(fw)) or sum(fw) != k:
+        raise ValueError(f"position.final_tricks_won must list 2 counts adding up to the {k} tricks "
+                         f"already played since the talon was exhausted")
+    st.final_won = list(fw)
+    st.last_trick = None
+    st.melds, st.seq_cards, st.known, st.voids = [], [], [[], []], [0, 0]
+    st.exchanged = st.ace_by_exchange = None
+    st.window, st.window_count = None, 0
+    st.hand_points = [0, 0]
+    st.hand_terms = []
+    st.scores = [0, 0]
+    st.phase = "play"
+    st.log = []
+    if position.get("window"):
+        if trick:
+            raise ValueError("a declaration window opens before the lead: the trick must be empty")
+        if done == 0 or tw[leader] == 0:
+            raise ValueError("a declaration window belongs to a leader who has won a trick")
+        st.window = leader
+    for a in position.get("declared", []) or []:
+        code = cls.encode(a) if isinstance(a, str) else None
+        if code is None or code < M.MELD_MIN:
+            raise ValueError(f"position.declared lists meld actions, not {a!r}")
+        kind, cards = M.split(code)
+        bad = st._kind_problem(kind, cards) or M.shape_problem(kind, cards)
+        if bad:
+            raise ValueError(f"position.declared: {a!r} is not a meld of {cls.NAME}: "
+                             f"{bad if isinstance(bad, str) else bad[1]}")
+        st.melds.append([leader, code, 0, max(done - 1, 0)])
+        if kind == M.SEQUENCE:
+            st.seq_cards.extend(cards)
+    st._log(None, "event", "Position set up by hand.")
+    return st
+
+
+def trick_winner(cls: type[Briscan], position: Any) -> int:
+    players_and_options(cls, position)
+    trick = C.parse_cards(position.get("trick", []), "trick")
+    if not 1 <= len(trick) <= 2:
+        raise ValueError("a trick of two players holds 1 or 2 cards")
+    if any(c not in PACK for c in trick):
+        raise ValueError("only cards of the 32-card pack are in play")
+    trump = P.trump_suit(position)
+    if len(trick) == 1:
+        return 0
+    return M.trick_winner(trick[0], trick[1], trump)

@@ -1,0 +1,126 @@
+"""Briscan and Brisque: scoring points, the end of a deal and the end of the match.
+
+Every score goes through ``score``, which also writes the term of the deal's sheet
+(``hand_terms``) and checks the target at once under ``win_check='immediate'``.  The bonuses
+that only Briscan scores (¶15–¶21: brisque scores only the last trick) are its variant hooks
+``_score_exhausted_talon`` and ``_score_deal_end``, written here as ``five_trumps`` and
+``deal_end_bonuses``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import melds as M
+
+if TYPE_CHECKING:
+    from .game import Briscan
+
+TRICKS = 16                         # tricks in a deal: 32 cards, two a trick
+
+
+def score(st: Briscan, seat: int, pts: int, why: str, rule: str | None = None) -> None:
+    """Credit ``seat`` with ``pts`` for ``why`` (nothing once the match is won)."""
+    if pts <= 0 or st.winners is not None:
+        return
+    st.hand_terms.append([why, seat, pts, rule and st._r(rule)])   # for the score sheet
+    st.scores[seat] += pts
+    st.hand_points[seat] += pts
+    st._log(None, "event", f"Seat {seat} scores {pts} for {why} ({st.scores[seat]} in all).")
+    if st.options["win_check"] == "immediate" and st.scores[seat] >= st.options["target"]:
+        finish_match(st, seat, f"Seat {seat} reaches {st.scores[seat]} points and wins the game.")
+
+
+def withdraw(st: Briscan, meld: list) -> None:
+    """Take back a meld of the open window whose cards a sequence now uses (meld.sequence-cards)."""
+    seat, code, pts, _ = meld
+    st.melds.remove(meld)
+    st.scores[seat] -= pts
+    st.hand_points[seat] -= pts
+    st.hand_terms.append([f"{M.label(*M.split(code), st.trump)} withdrawn", seat, -pts,
+                          st._r("meld.sequence-cards")])
+    kind, cards = M.split(code)
+    st._log(None, "event", f"Seat {seat} withdraws the {M.label(kind, cards, st.trump)} "
+                           f"({pts}): its cards now serve in a sequence declared in the same "
+                           f"window ({st.scores[seat]} in all).")
+
+
+def record_deal(st: Briscan, text: str) -> None:
+    """The deal's entry in ``hand_results`` (once)."""
+    if st.hand_results and st.hand_results[-1]["hand"] == st.hand_number:
+        return
+    st.hand_results.append({"hand": st.hand_number, "points": list(st.hand_points),
+                            "text": text, "tricks": list(st.tricks_won),
+                            "terms": [list(t) for t in st.hand_terms]})
+
+
+def finish_match(st: Briscan, seat: int, text: str) -> None:
+    st._log(None, "event", text)
+    record_deal(st, f"Deal {st.hand_number}: seat 0 +{st.hand_points[0]}, seat 1 "
+                    f"+{st.hand_points[1]}. {text}")
+    st.winners = [seat]
+    st.window = None
+    st.phase = "match-over"
+
+
+def five_trumps(st: Briscan, w: int) -> None:
+    """¶17: a hand of five trumps as the talon is exhausted scores 30 (shown to the opponent)."""
+    for s in (w, 1 - w):
+        hand = st.hands[s]
+        if all(c >> 4 == st.trump for c in hand) and st.winners is None:
+            for c in hand:
+                if c not in st.known[s]:
+                    st.known[s].append(c)
+            score(st, s, 30, "holding five trumps as the talon is exhausted", "bonus.last-five-cards")
+
+
+def deal_end_bonuses(st: Briscan, w: int) -> None:
+    """Briscan's bonuses at the end of a deal won last by ``w`` (¶19–¶21), the vole included."""
+    final_tricks = TRICKS - st.free_tricks
+    if st.final_won[w] == final_tricks:
+        # DB39: 20 on top of the last trick's 10, or 20 in all including it
+        extra = 20 if st.options["last_five_tricks"] == "additional" else 10
+        score(st, w, extra, f"winning the last {final_tricks} tricks", "bonus.last-five-tricks")
+    for s in range(2):
+        if len(st.won[s]) > TRICKS:
+            score(st, s, 10, f"the most cards ({len(st.won[s])})", "bonus.most-cards")
+    per = st.options["brisque_points"]
+    if per:
+        for s in range(2):
+            k = sum(1 for c in st.won[s] if c & 15 in (10, 15))
+            score(st, s, per * k, f"{k} aces and tens taken", "bonus.card-points")
+    if st.winners is None and st.tricks_won[w] == TRICKS:
+        finish_match(st, w, f"Seat {w} takes every trick (the vole) and wins the game at once.")
+
+
+def end_deal(st: Briscan) -> None:
+    """Score the end of the deal; then the match is won, or the next dealer is named."""
+    assert st.last_trick is not None            # a deal ends on its sixteenth trick
+    w = st.last_trick[3]
+    score(st, w, 10, "the last trick", "bonus.last-trick")
+    st._score_deal_end(w)
+    if st.winners is not None:
+        return
+    s0, s1 = st.scores
+    text = (f"Deal {st.hand_number}: seat 0 +{st.hand_points[0]}, seat 1 +{st.hand_points[1]}; "
+            f"totals {s0} to {s1}.")
+    record_deal(st, text)
+    st._log(None, "event", text)
+    target = st.options["target"]
+    if max(s0, s1) >= target:
+        if s0 != s1:
+            win = 0 if s0 > s1 else 1
+            st.winners = [win]
+            st.phase = "match-over"
+            st.window = None
+            st._log(None, "event", f"Seat {win} has {max(s0, s1)} points and wins the game.")
+            return
+        st._log(None, "event", "Both players have reached the target with equal totals: "
+                               "another deal is played.")
+    hp = st.hand_points
+    if st.options["next_dealer"] == "loser" and hp[0] != hp[1]:      # DB11 alternative
+        st.next_dealer = 0 if hp[0] < hp[1] else 1
+    else:
+        st.next_dealer = 1 - st.dealer
+    st.window = None
+    st.phase = "hand-over"
