@@ -12,6 +12,7 @@ all tokens (boxes + table) and of all counters never changes (see ``totals``).
 """
 
 from ... import cards as C
+from ... import narration as N
 from ...deal import read_deal, turnup_and_rest
 from ...rng import stream
 from ...seats import precedence
@@ -20,6 +21,7 @@ from ...state import GameState
 from .sheet import hand_sheet
 from . import economy as E
 from . import legal as L
+from . import position as FP
 from .rules import BOOK, OPTIONS
 
 W = L.WELCHE
@@ -38,7 +40,7 @@ class Francion(GameState):
     OPTIONS = OPTIONS
     BOOK = BOOK
     WORDS = ("deal",)
-    _FIXED = GameState._FIXED | {"pack"}
+    _FIXED = GameState._FIXED | {"pack", "points_before"}
     ACTION_HELP = {"deal": "stake and deal the next hand"}
 
     # ------------------------------------------------------------- options
@@ -59,6 +61,8 @@ class Francion(GameState):
         self.welche_events = []         # every Welche event of the game
         self.settlement = None
         self.next_dealer = None
+        self.cut = None                 # cards lifted by the cutter this hand (None: not known)
+        self.points_before = [0] * n    # points scored before the first hand kept (a position's)
         if deal is not None:
             self._deal_explicit(deal)
         else:
@@ -98,33 +102,25 @@ class Francion(GameState):
             for i in range(n):
                 hands[(self.dealer + 1 + i) % n].append(deck[pos])
                 pos += 1
-        self._start_hand(hands, deck[pos], deck[pos + 1:])
+        self._start_hand(hands, deck[pos], deck[pos + 1:], cut)
 
     def _deal_explicit(self, deal):
         n = self.players
-        dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "talon"))
+        dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "talon", "cut"))
         if any(len(h) != 9 for h in parsed):
             raise ValueError("each hand must hold 9 cards")
         turnup, talon = turnup_and_rest(deal, parsed, self.pack, "talon", f" (the pack for {n} players)")
+        # The cut changes no card of a deal given by hand; it is told, to be logged like a dealt one.
+        cut = FP.read_cut(deal["cut"], len(self.pack), "deal.cut") if "cut" in deal else None
         self.dealer = dealer
         self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
-        self._start_hand(parsed, turnup, talon)
+        self._start_hand(parsed, turnup, talon, cut)
 
-    def _start_hand(self, hands, turnup, talon):
+    def _start_hand(self, hands, turnup, talon, cut):
         n = self.players
-        self.hand_tokens = [0] * n
-        # The stake: the dealer's 9, and every beast carried from the hand before (¶9, ¶16).
-        self.stake_paid = [[self.dealer, E.DEALER_STAKE, "dealer"]]
-        self.stake_paid += [[s, amount, f"beast of hand {h}"] for s, amount, h in self.beasts]
-        for s, amount, _ in self.stake_paid:
-            self._pay(s, None, amount)
-        parts = ", ".join(f"seat {s} {a} ({why})" for s, a, why in self.stake_paid)
-        self._log(None, "event", f"Hand {self.hand_number}: seat {self.dealer} deals. "
-                                 f"Stake {self.stake} tokens: {parts}.")
-        self.beasts = []
+        self._stake_hand()
+        self._log_cut(cut)
         self.hands = hands
-        self.turnup = turnup
-        self.trump = turnup >> 4
         self.talon = list(talon)
         self.trick = []
         self.played = []
@@ -134,6 +130,31 @@ class Francion(GameState):
         self.last_trick = None
         self.next_dealer = None
         self.phase = "play"
+        self._turn_up(turnup)
+
+    def _stake_hand(self):
+        """The stake: the dealer's 9, and every beast carried from the hand before (¶9, ¶16)."""
+        self.hand_tokens = [0] * self.players
+        self.stake_paid = [[self.dealer, E.DEALER_STAKE, "dealer"]]
+        self.stake_paid += [[s, amount, f"beast of hand {h}"] for s, amount, h in self.beasts]
+        for s, amount, _ in self.stake_paid:
+            self._pay(s, None, amount)
+        parts = ", ".join(f"seat {s} {a} ({why})" for s, a, why in self.stake_paid)
+        self._log(None, "event", f"Hand {self.hand_number}: seat {self.dealer} deals. "
+                                 f"Stake {self.stake} tokens: {parts}.")
+        self.beasts = []
+
+    def _log_cut(self, cut):
+        """The cut, a public event (¶9): the dealer's left-hand neighbour lifts ``cut`` cards."""
+        self.cut = cut
+        if cut is not None:
+            who = FP.cutter(self.dealer, self.players)
+            self._log(who, "event", f"{N.subj(who, 'cuts')} the pack ({cut} cards lifted, "
+                                    f"{len(self.pack) - cut} left).")
+
+    def _turn_up(self, turnup):
+        self.turnup = turnup
+        self.trump = turnup >> 4
         self._log(None, "event", f"The turn-up is the {C.long_name(turnup)}: "
                                  f"{SUIT_NAME[C.SUITS[self.trump]]} are trumps.")
         if turnup == W:
@@ -398,6 +419,11 @@ class Francion(GameState):
     def _sheet(self, result, names):
         return hand_sheet(result, names)
 
+    def _full_sheet(self, result, names, totals):
+        # A position may start with points scored in hands it does not keep: they count in the totals.
+        totals = [t + b for t, b in zip(totals, self.points_before)]
+        return super()._full_sheet(result, names, totals)
+
     # --------------------------------------------------------- descriptions
     def _describe(self, seat, code, secret):
         if code < 128:
@@ -451,7 +477,9 @@ class Francion(GameState):
 
     # ------------------------------------------------------------ positions
     _POSITION_KEYS = {"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
-                      "tricks_won", "turnup", "seed"}
+                      "tricks_won", "turnup", "seed",
+                      # the scoring context (issue 15): points, stake and beasts, boxes, cut
+                      "scores", "stake", "beasts", "boxes", "cut"}
 
     @classmethod
     def _position_setup(cls, position):
@@ -478,6 +506,27 @@ class Francion(GameState):
             raise ValueError(f"{', '.join(bad)} not in the {len(pack)}-card pack used by {n} players")
         if turnup == W and W in used[:-1]:
             raise ValueError("the Welche cannot be both the turn-up and in play")
+        done = 9 - len(hand)
+        tw = position.get("tricks_won")
+        if tw is None:
+            tw = [0] * n
+            tw[leader] = done
+        if (not isinstance(tw, list) or len(tw) != n
+                or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in tw)):
+            raise ValueError(f"position.tricks_won must list {n} non-negative counts")
+        if sum(tw) != done:
+            raise ValueError(f"position.tricks_won must add up to the {done} tricks already played")
+        if done == 0 and leader != (dealer + 1) % n:
+            raise ValueError(f"the first trick is led by the dealer's right, seat {(dealer + 1) % n} "
+                             f"(¶15), not seat {leader}")
+        if done and not tw[leader]:
+            raise ValueError(f"seat {leader} leads a trick after the first, so he won the one before "
+                             f"(¶15): position.tricks_won gives him none")
+        scores = FP.read_scores(position, n)
+        hand_number = sum(scores) + 1               # one point is scored in each hand (¶16)
+        carried = FP.read_beasts(position, n, hand_number)
+        stake = FP.check_stake(position, carried)
+        cut = FP.read_cut(position["cut"], len(pack), "position.cut") if "cut" in position else None
         rest = [c for c in pack if c not in used]
         rng = stream(position.get("seed", 0), "position")
         rng.shuffle(rest)
@@ -490,35 +539,28 @@ class Francion(GameState):
         rest = P.fill_hands(hands, rest, len(hand), played_now)
         talon_size = len(pack) - 9 * n - 1
         talon, played = rest[:talon_size], rest[talon_size:]
-        done = 9 - len(hand)
-        tw = position.get("tricks_won")
-        if tw is None:
-            tw = [0] * n
-            tw[leader] = done
-        if (not isinstance(tw, list) or len(tw) != n
-                or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in tw)):
-            raise ValueError(f"position.tricks_won must list {n} non-negative counts")
-        if sum(tw) != done:
-            raise ValueError(f"position.tricks_won must add up to the {done} tricks already played")
+        o = st.options
+        st.log = []
+        st.hand_number = hand_number
+        st.scores = scores
+        st.points_before = list(scores)
         st.dealer = dealer
-        start = st.options["start_tokens"]
-        st.tokens = [start] * n
+        st.tokens = [o["start_tokens"]] * n
+        st.counters = [o["start_counters"]] * n
         st.stake = 0
-        st.beasts, st.welche_events = [], []
-        st.hand_tokens = [0] * n
-        st.stake_paid = [[dealer, E.DEALER_STAKE, "dealer"]]
-        st._pay(dealer, None, E.DEALER_STAKE)
+        st.beasts, st.welche_events = carried, []
+        st._log(None, "event", "Position set up by hand.")
+        st._stake_hand()
+        st._log_cut(cut)
         st.hands = hands
-        st.trump = trump
-        st.turnup = turnup
         st.talon = talon
         st.played = played
         st.trick = trick
         st.leader = leader
         st.tricks_won = list(tw)
         st.last_trick = None
-        st.log = []
-        st._log(None, "event", "Position set up by hand.")
+        st._turn_up(turnup)
+        st.tokens, st.counters = FP.read_boxes(position, n, o, stake, st.tokens, st.counters)
         return st
 
     @classmethod
