@@ -1,93 +1,233 @@
-"""The large soak: fuzzed hands for every game and every switch, with the test soak's invariants
-and the hidden-information check on the bots (not part of `make test`; `make bench BENCH=...`).
+"""The large soak: 10^5 fuzzed hands per game over every player count and every switch, with the
+test soak's invariants on every action and the hidden-information check on a fixed sample (not
+part of `make test`; `make bench` runs it).
 
-For each game, ``--hands`` hands (default 100,000) are spread over ``soak.switch_configs(game)``:
-every player count with the default options, and every value of every option.  Each
-configuration is played in chunks of seeded random matches by ``tests/engine/soak.py``: after
-every action cards are conserved, a random illegal action is refused with a registered rule and
-changes nothing; on the first hand of the first matches of a chunk, records round-trip, undo
-restores, observations do not leak, and every bot (random, novice, rule-based, search with fixed
-worlds) decides the same when only the cards hidden from the player to act are moved.  A failing
-chunk is recorded (configuration, seed, message) and the soak goes on with the next one.
+For each game, ``--hands`` hands (default 100,000) are shared out over ``soak.switch_configs``:
+every player count with the default options, and every value of every option (with the companion
+switch it needs).  Each configuration is cut into chunks of ``--chunk`` hands (default 1,000),
+each a run of seeded random matches by ``tests/engine/soak.py``:
 
-    python bench/soak_large.py [--hands 100000] [--games tarot,triomphe] [--chunk 2000]
+On every action of every hand (``soak`` module docstring): the player to act has a legal
+action; two random illegal actions are refused with a registered rule and a reason worded as a
+sentence, and leave the whole state equal to a deep copy taken before; the legal action played
+conserves the pack; every scored hand's score sheet adds up to its result.
 
-Writes bench/results/soak_large.json: hands, seconds, hands/s and failures per game and per
-configuration.
+On a fixed sample: the first hand of the first ``--deep`` matches of every chunk (default 2) gets,
+at every step, the record round-trip, undo, and the no-leak check of every seat's observation;
+the first hand of the first ``--blind`` match of every chunk (default 1) gets, at about one step
+in four, the hidden-information check of every bot level (random, baseline, rule-based, search
+with fixed worlds): the decision is the same when only the cards hidden from the player to act
+are moved.  The results give the counts of each.
+
+Chunks run on ``--jobs`` processes (default: every core).  A chunk's seeds depend only on the
+game, the configuration and the chunk's index, so the results (hands, failures, counts) are the
+same whatever the number of jobs; only the timings change.  A failing chunk is recorded (its
+match's seed and action, the message, a line that replays the chunk) and the soak goes on: a
+hidden-information failure with the same match, any other with the next match.
+
+    python bench/soak_large.py [--hands 100000] [--games tarot,triomphe] [--chunk 1000] [--jobs 2]
+
+Writes bench/results/soak_large.json (rewritten as chunks finish, ``"complete": false`` until the
+end): hands, seconds, hands/s, failures and check counts per game and per configuration.
 """
 
 import argparse
+import datetime
 import json
+import multiprocessing
 import os
 import platform
+import subprocess
 import sys
 import time
+import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
 
+from soak import COUNTS, soak, switch_configs  # noqa: E402
+
 import tapisvert  # noqa: E402
-from soak import soak, switch_configs  # noqa: E402
+
+EVERY_ACTION = [
+    "the player to act has at least one legal action",
+    "two random illegal actions (cards of the pack, bare words) raise IllegalAction with a "
+    "registered rule and a reason worded as a sentence",
+    "after each refusal the whole state (every attribute, full history, log and undo stack) "
+    "equals a deep copy taken before",
+    "the random legal action is accepted and the pack is conserved (state.all_cards())",
+    "every scored hand's score sheet adds up to the hand's result",
+]
 
 
-def run_config(game, players, options, hands, chunk, deep, blind, seed_base):
-    """Soak one configuration in chunks; returns (hands of the chunks that passed, failures)."""
-    played, tried, failures, k = 0, 0, [], 0
-    while tried < hands:
-        want = min(chunk, hands - tried)
-        seed0 = seed_base + k * 1_000_000
-        try:
-            played += soak(game, players, options, hands=want, deep=deep, blind=blind, seed0=seed0)
-        except Exception as e:          # an invariant broken, or a crash: recorded, not fatal
-            failures.append({"seed0": seed0, "error": f"{type(e).__name__}: {e}"[:500]})
-        tried += want
-        k += 1
-    return played, failures
+def sample_description(deep, blind, chunk):
+    return {
+        "deep": f"the first hand of the first {deep} matches of every chunk of up to {chunk} "
+                "hands, at every step: record round-trip (load(to_json())), undo restores, "
+                "no-leak (every seat's observation unchanged when the cards hidden from it are "
+                "shuffled)",
+        "blind": f"the first hand of the first {blind} match(es) of every chunk, at about one "
+                 "step in four: every bot level (random, baseline, rule_based, search with 4 "
+                 "fixed worlds) decides the same when only the cards hidden from the player to "
+                 "act are moved (2 resamples)",
+    }
+
+
+def chunk_seed0(game, ci, k):
+    """The first match seed of chunk ``k`` of configuration ``ci``: fixed by the game's place in
+    ``list_games()``, not by ``--games`` or ``--jobs``."""
+    gi = tapisvert.list_games().index(game)
+    return (gi * 1000 + ci) * 10**9 + k * 10**6
+
+
+def run_chunk(task):
+    game, ci, k, players, options, hands, deep, blind = task
+    seed0 = chunk_seed0(game, ci, k)
+    stats, errors = {}, []
+    t, c = time.perf_counter(), time.process_time()
+    try:
+        played = soak(game, players, options, hands=hands, deep=deep, blind=blind, seed0=seed0,
+                      stats=stats, errors=errors)
+    except Exception as e:          # the harness itself broke: the chunk is lost, and said so
+        played = stats.get("hands", 0)
+        errors.append({"seed": None, "action": None, "error": f"{type(e).__name__}: {e}",
+                       "traceback": traceback.format_exc()[-3000:]})
+    failures = [{"chunk": k, "seed0": seed0, **err, "error": err["error"][:1000],
+                 "repro": f"soak({game!r}, {players}, {options!r}, hands={hands}, deep={deep}, "
+                          f"blind={blind}, seed0={seed0})"} for err in errors]
+    return {"game": game, "ci": ci, "k": k, "hands": played, "wanted": hands, "stats": stats,
+            "failures": failures, "seconds": time.perf_counter() - t,
+            "cpu_seconds": time.process_time() - c}
+
+
+def plan(games, hands, chunk, deep, blind):
+    """Every chunk to run, and the configurations of each game."""
+    tasks, configs = [], {}
+    for game in games:
+        cs = switch_configs(game)
+        configs[game] = cs
+        base, extra = divmod(hands, len(cs))
+        for ci, (players, options) in enumerate(cs):
+            want = base + (ci < extra)       # the game's total is exactly ``hands``
+            for k, start in enumerate(range(0, want, chunk)):
+                tasks.append((game, ci, k, players, options, min(chunk, want - start), deep, blind))
+    return tasks, configs
+
+
+def git_state():
+    root = os.path.join(HERE, "..")
+    try:
+        head = subprocess.run(["git", "-C", root, "rev-parse", "HEAD"], capture_output=True,
+                              text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "-C", root, "status", "--porcelain", "--", "engine/src",
+                                "tests/engine/soak.py", "bench/soak_large.py"],
+                               capture_output=True, text=True, check=True).stdout.split("\n")
+        return head, [line[3:] for line in dirty if line.strip()]
+    except (OSError, subprocess.CalledProcessError):
+        return None, None
+
+
+def summarize(out, results, configs, t0, complete):
+    out["games"] = {}
+    for game, cs in configs.items():
+        rows = []
+        for ci, (players, options) in enumerate(cs):
+            rs = [r for r in results if r["game"] == game and r["ci"] == ci]
+            n = sum(r["hands"] for r in rs)
+            sec = sum(r["seconds"] for r in rs)
+            stats = {c: sum(r["stats"].get(c, 0) for r in rs) for c in COUNTS}
+            rows.append({"players": players, "options": options, "chunks": len(rs), "hands": n,
+                         "worker_seconds": round(sec, 2),
+                         "hands_per_s": round(n / sec, 1) if sec else None,
+                         "failures": [f for r in sorted(rs, key=lambda r: r["k"])
+                                      for f in r["failures"]],
+                         "checks": stats})
+        n = sum(r["hands"] for r in rows)
+        sec = sum(r["worker_seconds"] for r in rows)
+        cpu = sum(r["cpu_seconds"] for r in results if r["game"] == game)
+        out["games"][game] = {
+            "hands": n, "hands_short": sum(r["wanted"] - r["hands"] for r in results
+                                           if r["game"] == game), "worker_seconds": round(sec, 1), "cpu_seconds": round(cpu, 1),
+            "hands_per_s": round(n / sec, 1) if sec else None,
+            "failures": sum(len(r["failures"]) for r in rows),
+            "checks": {c: sum(r["checks"][c] for r in rows) for c in COUNTS},
+            "configurations": rows}
+    out["complete"] = complete
+    out["wall_seconds"] = round(time.perf_counter() - t0, 1)
+    out["total_hands"] = sum(g["hands"] for g in out["games"].values())
+    out["total_failures"] = sum(g["failures"] for g in out["games"].values())
+    out["hands_per_s_overall"] = round(out["total_hands"] / out["wall_seconds"], 1) \
+        if out["wall_seconds"] else None
+
+
+def write(out, path):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump(out, f, indent=2)
+        f.write("\n")
+    os.replace(tmp, path)
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--hands", type=int, default=100_000, help="hands per game")
     ap.add_argument("--games", default=",".join(tapisvert.list_games()))
-    ap.add_argument("--chunk", type=int, default=2000, help="hands per seeded chunk")
-    ap.add_argument("--deep", type=int, default=3, help="matches per chunk with the deep checks")
-    ap.add_argument("--blind", type=int, default=2, help="matches per chunk with the blind-bot check")
+    ap.add_argument("--chunk", type=int, default=1000, help="hands per seeded chunk")
+    ap.add_argument("--deep", type=int, default=2, help="matches per chunk with the deep checks")
+    ap.add_argument("--blind", type=int, default=1,
+                    help="matches per chunk with the hidden-information check")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     ap.add_argument("--out", default=os.path.join(HERE, "results", "soak_large.json"))
     args = ap.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
+    head, dirty = git_state()
+    tasks, configs = plan(games, args.hands, args.chunk, args.deep, args.blind)
     out = {"hands_per_game": args.hands, "chunk": args.chunk, "deep_matches_per_chunk": args.deep,
-           "blind_matches_per_chunk": args.blind, "python": platform.python_version(),
-           "games": {}}
-    t_all = time.perf_counter()
-    for gi, game in enumerate(games):
-        configs = switch_configs(game)
-        per = max(1, args.hands // len(configs))
-        rows, total, fails = [], 0, 0
-        t_game = time.perf_counter()
-        for ci, (players, options) in enumerate(configs):
-            t = time.perf_counter()
-            n, failures = run_config(game, players, options, per, args.chunk, args.deep, args.blind,
-                                     seed_base=(gi * 1000 + ci) * 10**9)
-            dt = time.perf_counter() - t
-            rows.append({"players": players, "options": options, "hands": n, "seconds": round(dt, 2),
-                         "hands_per_s": round(n / dt, 1) if dt else None, "failures": failures})
-            total += n
-            fails += len(failures)
-            print(f"{game} {players}p {options}: {n} hands, {len(failures)} failures, "
-                  f"{n / dt:.0f} hands/s", flush=True)
-        dt = time.perf_counter() - t_game
-        out["games"][game] = {"hands": total, "seconds": round(dt, 1),
-                              "hands_per_s": round(total / dt, 1), "failures": fails,
-                              "configurations": rows}
-        print(f"== {game}: {total} hands in {dt:.0f} s ({total / dt:.0f} hands/s), {fails} failures",
-              flush=True)
-    out["seconds"] = round(time.perf_counter() - t_all, 1)
-    out["total_hands"] = sum(g["hands"] for g in out["games"].values())
-    out["total_failures"] = sum(g["failures"] for g in out["games"].values())
-    os.makedirs(os.path.dirname(args.out), exist_ok=True)
-    with open(args.out, "w") as f:
-        json.dump(out, f, indent=2)
-    print(f"{out['total_hands']} hands, {out['total_failures']} failures, {out['seconds']:.0f} s")
+           "blind_matches_per_chunk": args.blind, "jobs": args.jobs, "chunks": len(tasks),
+           "commit": head, "uncommitted_changes": dirty,
+           "engine": os.path.dirname(tapisvert.__file__),
+           "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+           "python": platform.python_version(), "machine": f"{platform.machine()}, "
+           f"{os.cpu_count()} cores",
+           "checks_on_every_action": EVERY_ACTION,
+           "checks_on_a_sample": sample_description(args.deep, args.blind, args.chunk),
+           "timings": "worker_seconds: the sum of the chunks' wall times (one process); "
+                      "hands_per_s = hands / worker_seconds (one process, under the machine's "
+                      "load); wall_seconds: the whole run on `jobs` processes"}
+    print(f"{len(tasks)} chunks, {args.jobs} jobs, engine {out['engine']} at {head}"
+          + (f" (uncommitted: {dirty})" if dirty else ""), flush=True)
+    t0 = time.perf_counter()
+    results, last_write = [], 0.0
+    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
+                                      else None)
+    with ctx.Pool(args.jobs) as pool:
+        for r in pool.imap_unordered(run_chunk, tasks):
+            results.append(r)
+            g = r["game"]
+            done_g = sum(1 for x in results if x["game"] == g)
+            total_g = sum(1 for x in tasks if x[0] == g)
+            for f in r["failures"]:
+                print(f"FAILURE {g} config {r['ci']} chunk {r['k']}: {f['error'][:300]}",
+                      flush=True)
+            if done_g == total_g:
+                n = sum(x["hands"] for x in results if x["game"] == g)
+                sec = sum(x["seconds"] for x in results if x["game"] == g)
+                fails = sum(len(x["failures"]) for x in results if x["game"] == g)
+                print(f"== {g}: {n} hands, {fails} failures, {n / sec:.0f} hands/s per process",
+                      flush=True)
+            if time.perf_counter() - last_write > 60 or len(results) == len(tasks):
+                last_write = time.perf_counter()
+                results.sort(key=lambda x: (games.index(x["game"]), x["ci"], x["k"]))
+                summarize(out, results, configs, t0, complete=len(results) == len(tasks))
+                write(out, args.out)
+                print(f"[{len(results)}/{len(tasks)} chunks, {out['total_hands']} hands, "
+                      f"{out['total_failures']} failures, {out['wall_seconds']:.0f} s]", flush=True)
+    for g, v in out["games"].items():
+        print(f"{g}: {v['hands']} hands, {v['failures']} failures, {v['hands_per_s']} hands/s "
+              f"per process", flush=True)
+    print(f"{out['total_hands']} hands, {out['total_failures']} failures, "
+          f"{out['wall_seconds']:.0f} s on {args.jobs} processes")
     return 1 if out["total_failures"] else 0
 
 
