@@ -511,7 +511,9 @@ class Briscan(GameState):
         card), talon (cards left in the talon, turn-up included; 0 = the final phase), turnup,
         dealer, leader, hands, tricks_won, final_tricks_won, options, seed; ``window: true`` puts
         the leader in a declaration window (he has just won a trick) and ``declared`` lists the
-        meld actions he has already declared in the deal."""
+        meld actions declared in earlier windows of the deal (the leader's, or one list per seat).
+        The scoring context: ``piles`` (the cards each seat has won), ``hand_points`` (scored in
+        this deal so far) and ``scores`` (the match totals).  See docs/api.md."""
         return POS.from_position(cls, position)
 
     @classmethod

@@ -22,7 +22,7 @@ PACK = C.pack(C.PIQUET_32)
 
 POSITION_KEYS = frozenset({"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
                            "talon", "turnup", "tricks_won", "final_tricks_won", "seed", "window",
-                           "declared"})
+                           "declared", "piles", "hand_points", "scores"})
 
 
 def players_and_options(cls: type[Briscan], position: Any) -> tuple[int, dict]:
@@ -70,13 +70,23 @@ def from_position(cls: type[Briscan], position: Any) -> Briscan:
     turnup = C.card(position["turnup"]) if position.get("turnup") else None
     if turnup is not None and turnup >> 4 != trump:
         raise ValueError("the turn-up must be of the trump suit")
+    piles = _piles(position)
     used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None and talon
                                                          else [])
+    if piles is not None:
+        used += piles[0] + piles[1]
     if len(set(used)) != len(used):
         raise ValueError("a card appears twice in the position")
     if any(c not in PACK for c in used):
         raise ValueError("only cards of the 32-card pack (A K Q J T 9 8 7) are in play")
     rest = [c for c in PACK if c not in used]
+    if piles is not None:
+        unseen = (other_size if hands[1 - mover] is None else 0) + talon - (1 if turnup is not None
+                                                                            and talon else 0)
+        if len(rest) != unseen:
+            raise ValueError(f"position.piles: the cards of the hands, the trick, the talon ({talon}) "
+                             f"and the piles must make the 32-card pack; {len(rest)} cards are left "
+                             f"over where {unseen} are missing")
     rng = stream(position.get("seed", 0), "position")
     rng.shuffle(rest)
     other = 1 - mover
@@ -93,13 +103,18 @@ def from_position(cls: type[Briscan], position: Any) -> Briscan:
             upcard = trumps_left[0]
             rest.remove(upcard)
         face_down, rest = rest[:talon - 1], rest[talon - 1:]
+    if piles is not None:
+        rest = piles[0] + piles[1]
     done = len(rest) // 2                   # tricks already played
     tw = position.get("tricks_won")
     if tw is None:
-        tw = [done - done // 2, done // 2]
+        tw = [done - done // 2, done // 2] if piles is None else [len(p) // 2 for p in piles]
     if not isinstance(tw, list) or len(tw) != 2 or not all(_is_count(x) for x in tw) or sum(tw) != done:
         raise ValueError(f"position.tricks_won must list 2 counts adding up to the {done} tricks "
                          f"already played in this position")
+    if piles is not None and [len(p) for p in piles] != [2 * n for n in tw]:
+        raise ValueError("position.piles must hold two cards for each trick a player has won "
+                         f"(position.tricks_won is {tw})")
     st.dealer = dealer
     st.hands = hands
     st.trump = trump
@@ -125,9 +140,7 @@ def from_position(cls: type[Briscan], position: Any) -> Briscan:
     st.melds, st.seq_cards, st.known, st.voids = [], [], [[], []], [0, 0]
     st.exchanged = st.ace_by_exchange = None
     st.window, st.window_count = None, 0
-    st.hand_points = [0, 0]
     st.hand_terms = []
-    st.scores = [0, 0]
     st.phase = "play"
     st.log = []
     if position.get("window"):
@@ -136,20 +149,92 @@ def from_position(cls: type[Briscan], position: Any) -> Briscan:
         if done == 0 or tw[leader] == 0:
             raise ValueError("a declaration window belongs to a leader who has won a trick")
         st.window = leader
-    for a in position.get("declared", []) or []:
-        code = cls.encode(a) if isinstance(a, str) else None
-        if code is None or code < M.MELD_MIN:
-            raise ValueError(f"position.declared lists meld actions, not {a!r}")
-        kind, cards = M.split(code)
-        bad = st._kind_problem(kind, cards) or M.shape_problem(kind, cards)
-        if bad:
-            raise ValueError(f"position.declared: {a!r} is not a meld of {cls.NAME}: "
-                             f"{bad if isinstance(bad, str) else bad[1]}")
-        st.melds.append([leader, code, 0, max(done - 1, 0)])
-        if kind == M.SEQUENCE:
-            st.seq_cards.extend(cards)
+    _declared(st, position, leader, done)
+    _scores(st, position)
     st._log(None, "event", "Position set up by hand.")
     return st
+
+
+def _piles(position: Any) -> list[list[int]] | None:
+    """The cards each player has won in the deal, if the position gives them."""
+    piles = position.get("piles")
+    if piles is None:
+        return None
+    if not isinstance(piles, list) or len(piles) != 2:
+        raise ValueError("position.piles must list the cards won by seat 0 and by seat 1")
+    out = [C.parse_cards(p, f"pile of seat {s}") for s, p in enumerate(piles)]
+    if any(len(p) % 2 for p in out):
+        raise ValueError("position.piles: each trick won puts two cards in its winner's pile")
+    return out
+
+
+def _declared(st: Briscan, position: Any, leader: int, done: int) -> None:
+    """The melds declared in earlier windows of the deal: a list of meld actions (the leader's),
+    or one list per seat."""
+    given = position.get("declared", []) or []
+    if not isinstance(given, list):
+        raise ValueError("position.declared must list meld actions (the leader's) or one list per seat")
+    per_seat = given if len(given) == 2 and all(isinstance(g, list) for g in given) else None
+    lists = per_seat if per_seat is not None else [given if s == leader else [] for s in range(2)]
+    for seat, actions in enumerate(lists):
+        for a in actions:
+            code = st.encode(a) if isinstance(a, str) else None
+            if code is None or code < M.MELD_MIN:
+                raise ValueError(f"position.declared lists meld actions, not {a!r}")
+            kind, cards = M.split(code)
+            bad = st._kind_problem(kind, cards) or M.shape_problem(kind, cards)
+            if bad:
+                raise ValueError(f"position.declared: {a!r} is not a meld of {st.NAME}: "
+                                 f"{bad if isinstance(bad, str) else bad[1]}")
+            if any(m[0] == seat and m[1] == code for m in st.melds):
+                raise ValueError(f"position.declared: {a!r} is declared twice by seat {seat}")
+            if any(c in st.seq_cards for c in cards):
+                raise ValueError(f"position.declared: {a!r} uses a card already declared in a "
+                                 f"sequence (a sequence's cards serve in no other meld)")
+            st.melds.append([seat, code, st.meld_value(code), max(done - 1, 0)])
+            if kind == M.SEQUENCE:
+                st.seq_cards.extend(cards)
+    if st.melds and done == 0:
+        raise ValueError("position.declared: nobody declares before the first trick has been won")
+
+
+def _pair(position: Any, key: str, default: list[int]) -> list[int]:
+    v = position.get(key)
+    if v is None:
+        return list(default)
+    if not isinstance(v, list) or len(v) != 2 or not all(_is_count(x) for x in v):
+        raise ValueError(f"position.{key} must list 2 whole numbers of points, seat 0's then seat 1's")
+    return list(v)
+
+
+def _scores(st: Briscan, position: Any) -> None:
+    """The scoring context: ``hand_points`` (scored in this deal so far) and ``scores`` (the
+    match totals, this deal's points included), checked against the melds and the target."""
+    hp = _pair(position, "hand_points", [0, 0])
+    if "hand_points" in position:
+        for s in range(2):
+            melded = sum(m[2] for m in st.melds if m[0] == s)
+            if hp[s] < melded:
+                raise ValueError(f"position.hand_points: seat {s} has declared melds worth {melded} "
+                                 f"in this deal, more than the {hp[s]} points given")
+    scores = _pair(position, "scores", hp)
+    for s in range(2):
+        if scores[s] < hp[s]:
+            raise ValueError(f"position.scores: seat {s}'s total {scores[s]} is less than the {hp[s]} "
+                             f"points he has scored in this deal (position.hand_points)")
+    target = st.options["target"]
+    if st.options["win_check"] == "immediate" and max(scores) >= target:
+        raise ValueError(f"position.scores: a total of {target} would have ended the match at once "
+                         f"(win_check='immediate')")
+    before = [scores[s] - hp[s] for s in range(2)]
+    if max(before) >= target and before[0] != before[1]:
+        raise ValueError(f"position.scores: with {before[0]} to {before[1]} before this deal the "
+                         f"match was already won (target {target})")
+    st.hand_points = hp
+    st.scores = scores
+    # the deal's sheet adds up to its points: what the position gives stands as one term per seat
+    st.hand_terms = [["points scored earlier in the deal (position)", s, hp[s], None]
+                     for s in range(2) if hp[s]]
 
 
 def trick_winner(cls: type[Briscan], position: Any) -> int:
