@@ -32,6 +32,7 @@ from ...deal import read_deal, turnup_and_rest
 from ...options import Option
 from ...rng import stream
 from ...state import GameState
+from ...types import Sheet
 from . import legal as L
 from . import melds as M
 from . import policy
@@ -491,7 +492,7 @@ class Briscan(GameState):
         self._score_exhausted_talon(w)
 
     # --------------------------------------------------------- descriptions
-    def _sheet(self, result: dict, names: list) -> dict:
+    def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:     # type: ignore[override]
         return V.deal_sheet(self, result, names)
 
     def _describe(self, seat: int, code: int, secret: bool) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ... import cards as C
 from ...sheet import sheet as make_sheet
 from ...sheet import signed, spread, term
+from ...types import Sheet
 from . import legal as L
 from . import melds as M
 from .codes import is_card, is_meld
@@ -38,7 +39,7 @@ def meld_dict(st: Briscan, seat: int, code: int, pts: int, trick: int) -> dict[s
             "label": M.label(kind, cards, st.trump), "trick": trick}
 
 
-def deal_sheet(st: Briscan, result: dict, names: list[str]) -> dict:
+def deal_sheet(st: Briscan, result: dict[str, Any], names: list[str]) -> Sheet:
     terms = [term(f"{names[s]}: {why}", spread(2, [(s, p)]), None, rule)
              for why, s, p, rule in result.get("terms", [])]
     p = result["points"]
