@@ -12,7 +12,9 @@ import pytest
 
 import tapisvert
 from tapisvert import IllegalAction
-from tapisvert.games.tarot.game import PACK, marque, shares
+from tapisvert.games.tarot.pack import PACK
+from tapisvert.games.tarot.scoring import marque
+from tapisvert.games.tarot.sheet import shares
 from tapisvert import cards as C
 
 ALL = [C.name(c) for c in PACK]
@@ -76,7 +78,7 @@ def test_pack_and_deal_sizes(n, size, chien):
 
 
 def test_card_values_total_91():
-    from tapisvert.games.tarot.game import HP, BOUTS
+    from tapisvert.games.tarot.pack import BOUTS, HP
     assert sum(HP[c] for c in PACK) == 182
     assert {C.name(c) for c in BOUTS} == {"1", "21", "EX"}
     assert HP[C.card("KH")] == 9 and HP[C.card("QH")] == 7 and HP[C.card("NH")] == 5

@@ -9,6 +9,8 @@ import pytest
 
 import tapisvert
 from tapisvert.games.tarot import game as G
+from tapisvert.games.tarot import pack
+from tapisvert.games.tarot import worlds
 from tapisvert.search import pimc_action
 from tapisvert.state import state_key
 
@@ -52,8 +54,8 @@ def rich_positions(count, seed=0):
     """Positions of a built deal where everything happens at once: seat 1 takes a Prise with 12
     trumps, the chien brings 6 more, so he must discard (and show) trumps and can show a triple
     poignée keeping trumps hidden; seats 0 and 2 hold no trump (misères d'atout)."""
-    plain = [c for c in G.SUIT_CARDS if c & 15 != 14]
-    kings = [c for c in G.SUIT_CARDS if c & 15 == 14]
+    plain = [c for c in pack.SUIT_CARDS if c & 15 != 14]
+    kings = [c for c in pack.SUIT_CARDS if c & 15 == 14]
     hands = [plain[:18], list(range(66, 78)) + kings + plain[18:20], plain[20:38],
              [G.PETIT, 84, G.TWENTY_ONE, G.EXCUSE] + plain[38:52]]
     deal = {"dealer": 0, "hands": [_names(h) for h in hands], "chien": _names(range(78, 84))}
@@ -128,13 +130,13 @@ def test_resampled_worlds_agree_with_every_seat_knowledge():
                         assert len(trumps) == len({c for c in _hand(st, s) if 64 < c < G.EXCUSE})
                     for m in st.miseres:
                         if m["seat"] == s and s != tk:
-                            bad = G._MISERE_ATOUT if m["kind"] == "atout" else G._MISERE_HONNEURS
+                            bad = worlds.MISERE_ATOUT if m["kind"] == "atout" else worlds.MISERE_HONNEURS
                             assert not held & bad
                 if st.chien_seen and st.shown_chien:    # the shown chien went to the taker
                     unplayed = set(st.shown_chien) & (_hand(st, tk) | set(st.discard))
                     assert unplayed <= _hand(w, tk) | set(w.discard)
                 if tk >= 0 and st.discard:
-                    assert not set(w.discard) & G._NEVER_DISCARDED
+                    assert not set(w.discard) & worlds.NEVER_DISCARDED
                     assert {c for c in w.discard if G.SIX[c] == 4} == set(st.shown_discard)
                 if n == 5 and st.called >= 0:           # sides follow the called card
                     c = st.called

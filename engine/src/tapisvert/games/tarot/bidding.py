@@ -1,0 +1,123 @@
+"""The bidding, the call of a card (5 players), the chien and the discard (FFT §3–§5)."""
+
+from bisect import insort
+
+from .codes import ANNOUNCE, CALL, CALLP, DISCARD, ECART, W_BIDS, W_PASS
+from .fields import TarotFields
+from .pack import PETIT, SIX, TWENTY_ONE, Card, card_names, sort_key
+
+CONTRACT_NAMES = ("Prise", "Garde", "Garde sans le chien", "Garde contre le chien")
+
+
+class Bidding(TarotFields):
+    """From the first bid to the announcement of a chelem."""
+
+    def _plain_discardable(self) -> list[Card]:
+        h = self.hands[self.taker]
+        return [c for s in range(4) for c in h[s] if (c & 15) != 14]
+
+    def _discardable(self) -> list[Card]:
+        plain = self._plain_discardable()
+        need = self.chien_size - len(self.discard)
+        if len(plain) >= need:
+            return plain
+        return plain + [t for t in self.hands[self.taker][4] if t != PETIT and t != TWENTY_ONE]
+
+    def _callable(self) -> list[Card]:
+        h = self.hands[self.taker]
+        held = {c for s in range(4) for c in h[s]}
+        out = []
+        for r in (14, 13, 12, 11):             # king, queen, knight, jack
+            out += [s << 4 | r for s in range(4)]
+            if not all((s << 4 | r) in held for s in range(4)):
+                break
+        return out
+
+    def _bid(self, code: int) -> None:
+        n = self.players
+        seat = self.turn
+        self.log.append((self.hand_number, seat, "action", code, None))
+        b = -1 if code == W_PASS else code - W_BIDS[0]
+        self.bids.append((seat, b))
+        if b > self.best:
+            self.best = b
+            self.taker = seat
+        self.spoken += 1
+        if b == 3 or self.spoken == n:
+            self._end_bidding()
+        else:
+            self.turn = seat + 1 if seat + 1 < n else 0
+
+    def _end_bidding(self) -> None:
+        n = self.players
+        if self.taker < 0:
+            if self.options["goulash"]:
+                self.goulash_deal = True
+                self.side_of = list(range(n))
+                self.won = [[] for _ in range(n)]
+                self.tricks_side = [0] * n
+                self._log(None, "event", "Everybody passes: Goulash — each plays for himself and tries "
+                                         "to take as few points as possible; the chien stays face down.")
+                self._start_play()
+                return
+            self._log(None, "event", "Everybody passes: the deal is cancelled.")
+            self._cancel("All pass: the deal is cancelled.")
+            return
+        self.contract = self.best
+        self.side_of[self.taker] = 0
+        self._log(None, "event", f"Seat {self.taker} is the taker: {CONTRACT_NAMES[self.contract]}.")
+        if n == 5:
+            self.phase = CALLP
+        else:
+            self._after_call()
+
+    def _call(self, card: Card) -> None:
+        tk = self.taker
+        self._log(tk, "action", CALL + card)
+        self.called = card
+        holder = -1
+        for s, h in enumerate(self.hands):
+            if card in h[SIX[card]]:
+                holder = s
+        self.holder = holder
+        if holder >= 0:
+            self.partner = holder
+            self.side_of[holder] = 0
+        else:
+            self.partner = tk          # in the chien: the taker plays alone
+        self._after_call()
+
+    def _after_call(self) -> None:
+        tk = self.taker
+        if self.contract <= 1:
+            chien = sorted(self.chien, key=sort_key)
+            self._log(None, "event", f"The chien is shown: {' '.join(card_names(chien))}.")
+            self.shown_chien = chien
+            self.chien_seen = True
+            h = self.hands[tk]
+            for c in self.chien:
+                insort(h[SIX[c]], c)
+            if self.called in self.chien:
+                self.alone_known = True
+                self._log(None, "event", f"The called card is in the chien: seat {tk} plays alone.")
+            self.chien = []
+            self.phase = ECART
+        else:
+            self.shown_chien = None
+            self.phase = ANNOUNCE
+
+    def _discard(self, card: Card) -> None:
+        tk = self.taker
+        self.hands[tk][SIX[card]].remove(card)
+        self.discard.append(card)
+        if SIX[card] == 4:
+            self._log(tk, "action", DISCARD + card)
+            self.shown_discard.append(card)
+            self._log(None, "event", f"Seat {tk} discards trump {card - 64} and shows it.")
+        else:
+            self._log(tk, "action", DISCARD + card, private=tk)
+        if len(self.discard) == self.chien_size:
+            self.phase = ANNOUNCE
+            if self.options["misere_hand"] == "after-discard" and self.options["miseres"]:
+                self.misere_ok[tk] = self._misere_bits(self.hands[tk])      # TAR5 alternative
+

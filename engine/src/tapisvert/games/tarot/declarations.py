@@ -1,0 +1,109 @@
+"""What a player may declare before his first card: poignées (FFT §11) and, as a variant,
+misères; and the start of the play that opens them."""
+
+from .codes import HIDE, HIDEP, LEVELS, PLAY, W_MISERE, W_POIGNEE
+from .fields import TarotFields
+from .pack import EXCUSE, PETIT, SIX, STR, TWENTY_ONE, Card, Hand, card_names
+
+POIGNEE = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}   # players -> trumps per level
+POIGNEE_BONUS = (20, 30, 40)
+
+
+def misere_bits(h: Hand) -> int:
+    """The misères hand ``h`` allows: bit 1 d'atout (no trump, no Excuse), bit 2 d'honneurs
+    (no face card, no bout)."""
+    bits = 0
+    if not h[4] and not h[5]:
+        bits |= 1
+    if not h[5] and PETIT not in h[4] and TWENTY_ONE not in h[4] and \
+            not any(11 <= (c & 15) <= 14 for s in range(4) for c in h[s]):
+        bits |= 2
+    return bits
+
+
+class Declarations(TarotFields):
+    """The declarations of the first trick and the poignée's hidden trumps."""
+
+    _misere_bits = staticmethod(misere_bits)
+
+    def _start_play(self) -> None:
+        self.phase = PLAY
+        self.opening = True
+        self.turn = self.leader
+        for s in range(self.players):
+            self.decl[s] = self._declarations(s)
+        if self.chelem_announced:
+            self._log(None, "event", f"Seat {self.taker} announces a chelem and leads.")
+
+    def _declarations(self, s: int) -> list[int]:
+        """The declarations seat ``s`` may still make before his first card: at the start of the
+        play every one his hand allows, later less those already made."""
+        d = []
+        if self.options["miseres"]:
+            made = {m["kind"] for m in self.miseres if m["seat"] == s}
+            bits = self.misere_ok[s]
+            if bits & 1 and "atout" not in made:
+                d.append(W_MISERE[0])
+            if bits & 2 and "honneurs" not in made:
+                d.append(W_MISERE[1])
+        if not self.goulash_deal and self.pshown[s] is None and \
+                not (self.hiding is not None and self.hiding["seat"] == s):
+            h = self.hands[s]
+            total = len(h[4]) + (self._discarded_trumps() if s == self.taker else 0)
+            ex = bool(h[5])
+            th = self.thresholds
+            for lv in range(3):
+                if total >= th[lv] or (ex and total == th[lv] - 1):     # the Excuse counts
+                    d.append(W_POIGNEE[lv])
+        return d
+
+    def _discarded_trumps(self) -> int:
+        return sum(1 for c in self.discard if SIX[c] == 4)
+
+    def _declare(self, code: int) -> None:
+        seat = self.turn
+        self._log(seat, "action", code)
+        d = self.decl[seat]
+        d.remove(code)
+        if code in W_MISERE:
+            kind = "atout" if code == W_MISERE[0] else "honneurs"
+            self.miseres.append({"seat": seat, "kind": kind})
+            return
+        lv = W_POIGNEE.index(code)
+        self.decl[seat] = [c for c in d if c not in W_POIGNEE]
+        t = self.thresholds[lv]
+        h = self.hands[seat]
+        tr = list(h[4])
+        dis = [c for c in self.discard if SIX[c] == 4] if seat == self.taker else []
+        total = len(tr) + len(dis)
+        if total >= t:
+            need = total - t
+            if need:
+                self.hiding = {"seat": seat, "level": lv, "need": need, "hidden": []}
+                self.phase = HIDEP
+                return
+            self._show_poignee(seat, lv, tr + dis, 0)
+        else:
+            self._show_poignee(seat, lv, tr + dis + [EXCUSE], 0)
+
+    def _hide(self, card: Card) -> None:
+        hd = self.hiding
+        seat = hd["seat"]
+        self._log(seat, "action", HIDE + card, private=seat)
+        hd["hidden"].append(card)
+        if len(hd["hidden"]) == hd["need"]:
+            dis = [c for c in self.discard if SIX[c] == 4] if seat == self.taker else []
+            shown = [c for c in self.hands[seat][4] if c not in hd["hidden"]] + dis
+            self.hiding = None
+            self.phase = PLAY
+            self._show_poignee(seat, hd["level"], shown, hd["need"])
+
+    def _show_poignee(self, seat: int, lv: int, cards: list[Card], hidden: int) -> None:
+        cards = sorted(cards, key=lambda c: -STR[c] if c != EXCUSE else 0)
+        self.pshown[seat] = cards
+        self.phidden[seat] = hidden
+        names = card_names(cards)
+        self.poignees.append({"seat": seat, "level": LEVELS[lv], "bonus": POIGNEE_BONUS[lv],
+                              "cards": names})
+        self._log(None, "event", f"Seat {seat} shows a {LEVELS[lv]} poignée: {' '.join(names)}.")
+

@@ -1,0 +1,229 @@
+"""What a state shows and says: observations, descriptions of actions, button labels, the
+refusals' reasons, prompts and score sheets (presentation only: nothing here changes the play)."""
+
+from typing import Any
+
+from ... import cards as C
+from ...state import WORD_BASE
+from .bidding import CONTRACT_NAMES
+from .codes import (
+    BID,
+    CALL,
+    CALLP,
+    CARD_CODES,
+    CONTRACTS,
+    DISCARD,
+    ECART,
+    HIDE,
+    HIDEP,
+    LEVELS,
+    MATCH,
+    OVER,
+    PHASE_NAMES,
+    PLAY,
+)
+from .declarations import POIGNEE_BONUS
+from .fields import TarotFields
+from .legal import legal_cards
+from .pack import BOUTS, SIX, TWENTY_ONE, card_names, sort_key
+from .prompt import tarot_prompt
+from .rules import BOOK
+from .scoring import COEF
+from .sheet import deal_sheet
+
+
+class View(TarotFields):
+    """Observations, descriptions and explanations."""
+
+    def _known_partner(self, seat: int) -> int | None:
+        """The taker's partner as ``seat`` knows it: a seat, the taker (alone), or None."""
+        if self.players != 5 or self.taker < 0 or self.called < 0:
+            return None
+        if self.partner_public or self.alone_known:
+            return self.partner
+        if seat == self.holder:
+            return self.holder
+        return None
+
+    def _why_illegal(self, code: int) -> tuple[str, str]:
+        ph = self.phase
+        rid = lambda s: f"tarot.{s}"
+        st = lambda s: BOOK[rid(s)].statement
+        if ph == OVER:
+            return rid("deal.rotation"), f"the deal is over: seat {self.next_dealer} deals the next one"
+        if ph == MATCH:
+            return rid("match.target"), "the match is over"
+        if code < CARD_CODES:
+            if ph != PLAY:
+                return rid("play.phase"), f"cards are played only in the play of the cards, not now " \
+                                          f"({PHASE_NAMES[ph]})"
+            seat = self.turn
+            if code not in self.hands[seat][SIX[code]] if SIX[code] >= 0 else True:
+                return rid("play.from-hand"), f"seat {seat} does not hold the {C.long_name(code)}"
+            cards, rule = legal_cards(self, seat)
+            names = ", ".join(card_names(sorted(cards)))      # in the hand's order
+            return rid(rule), f"{st(rule)} Legal now: {names}."
+        if code >= WORD_BASE:
+            w = self.WORDS[code - WORD_BASE]
+            if w == "deal":
+                return rid("deal.rotation"), "a new deal starts only when the deal in progress is over"
+            if w == "pass" or w in CONTRACTS:
+                if ph != BID:
+                    return rid("bid.order"), "the bidding is over"
+                return rid("bid.order"), ("a bid must be higher than the best so far "
+                                          f"({CONTRACT_NAMES[self.best]})")
+            if w in ("chelem", "no-chelem"):
+                if self.goulash_deal:
+                    return rid("goulash.play"), st("goulash.play")
+                return rid("chelem.announce"), "the taker announces a chelem after the discard, " \
+                                               "before the first card, and only then"
+            if w.startswith("poignee"):
+                if self.goulash_deal:
+                    return rid("goulash.play"), st("goulash.play")
+                if ph != PLAY or not self.opening or self.tricks_done:
+                    return rid("poignee.when"), st("poignee.when")
+                return rid("poignee.thresholds"), f"seat {self.turn} cannot show a {w[8:]} poignée now " \
+                                                  f"(already shown, first card played, or too few trumps)"
+            if w.startswith("misere"):
+                if not self.options["miseres"]:
+                    return rid("misere.kinds"), "misères are a variant that is not in play (option miseres)"
+                if ph != PLAY or not self.opening:
+                    return rid("misere.when"), st("misere.when")
+                return rid("misere.kinds"), f"seat {self.turn} cannot announce this misère: " + st("misere.kinds")
+        card = code % CARD_CODES
+        if CALL <= code < DISCARD:
+            if ph != CALLP:
+                return rid("call.king"), "a card is called only by the taker with 5 players, right after the bidding"
+            return rid("call.king"), st("call.king")
+        if DISCARD <= code < HIDE:
+            if ph != ECART:
+                return rid("chien.shown"), "the taker discards only after taking a shown chien (Prise or Garde)"
+            if card not in self.hands[self.taker][SIX[card]] if SIX[card] >= 0 else True:
+                return rid("play.from-hand"), f"the taker does not hold the {C.long_name(card)}"
+            if card in BOUTS or (SIX[card] < 4 and card & 15 == 14):
+                return rid("chien.discard-no-king-bout"), st("chien.discard-no-king-bout")
+            return rid("chien.discard-trumps"), st("chien.discard-trumps")
+        if HIDE <= code < HIDE + CARD_CODES:
+            if ph != HIDEP:
+                return rid("poignee.exact"), "trumps are hidden only while showing a poignée"
+            return rid("poignee.exact"), "only a trump of one's hand, not already hidden, can be kept hidden"
+        return rid("play.phase"), f"{self.decode(code)!r} is not possible now ({PHASE_NAMES[ph]})"
+
+
+    def _sheet(self, result: dict[str, Any], names: list[str]) -> Any:
+        return deal_sheet(result, names, self.options)
+
+    def _prompt(self, seat: int, legal: list[str]) -> Any:
+        return tarot_prompt(self, seat, legal)
+
+    def _describe(self, seat: int, code: int, secret: bool) -> str:
+        who = f"Seat {seat}"
+        if code < CARD_CODES:
+            return f"{who} plays the {C.long_name(code)}"
+        if code < WORD_BASE:
+            card = code % CARD_CODES
+            if code < DISCARD:
+                return f"{who} calls the {C.long_name(card)}"
+            if code < HIDE:
+                return f"{who} discards a card" if secret else f"{who} discards the {C.long_name(card)}"
+            return f"{who} keeps a trump hidden" if secret else f"{who} keeps the {C.long_name(card)} hidden"
+        w = self.WORDS[code - WORD_BASE]
+        if w in CONTRACTS:
+            return f"{who} bids {CONTRACT_NAMES[CONTRACTS.index(w)]}"
+        return {
+            "deal": f"{who} deals the next hand",
+            "pass": f"{who} passes",
+            "chelem": f"{who} announces a chelem",
+            "no-chelem": f"{who} announces no chelem",
+            "poignee:simple": f"{who} declares a simple poignée",
+            "poignee:double": f"{who} declares a double poignée",
+            "poignee:triple": f"{who} declares a triple poignée",
+            "misere:atout": f"{who} announces a misère d'atout",
+            "misere:honneurs": f"{who} announces a misère d'honneurs",
+        }[w]
+
+    def _observe(self, seat: int, obs: dict[str, Any]) -> None:
+        n = self.players
+        ph = self.phase
+        h = self.hands[seat]
+        mine = sorted((c for part in h for c in part), key=sort_key)
+        taker_known = self.taker >= 0
+        partner = self._known_partner(seat)
+        if self.goulash_deal or not taker_known:
+            teams = None
+        elif n != 5:
+            teams = [[self.taker], [s for s in range(n) if s != self.taker]]
+        elif partner is not None:
+            att = sorted({self.taker, partner})
+            teams = [att, [s for s in range(n) if s not in att]]
+        else:
+            teams = None
+        lt = self.last_trick
+        obs.update({
+            "phase": PHASE_NAMES[ph], "dealer": self.dealer,
+            "leader": self.leader if ph == PLAY or ph == HIDEP else None,
+            "hand": card_names(mine),
+            "hand_sizes": [sum(len(p) for p in hh) for hh in self.hands],
+            "trick": [{"seat": (self.leader + i) % n, "card": C.name(c)} for i, c in enumerate(self.trick)],
+            "last_trick": None if lt is None else {
+                "cards": [{"seat": (lt[0] + i) % n, "card": C.name(c)} for i, c in enumerate(lt[1])],
+                "winner": lt[2]},
+            "tricks_won": list(self.tricks_won),
+            "teams": teams,
+            "target": None,                      # a match is a number of deals (extra.deals_total)
+        })
+        extra = {
+            "deals_played": self.deals_scored, "deals_total": self.deals_target,
+            "taker": self.taker if taker_known else None,
+            "contract": CONTRACTS[self.contract] if self.contract >= 0 else None,
+            "coefficient": COEF[self.contract] if self.contract >= 0 else None,
+            "bids": [{"seat": s, "bid": ("pass" if b < 0 else CONTRACTS[b])} for s, b in self.bids],
+            "called": C.name(self.called) if self.called >= 0 else None,
+            "partner": partner,
+            "chien_size": self.chien_size,
+            "chien": (card_names(self.shown_chien) if self.chien_seen else
+                      card_names(self.chien) if self._chien_turned_over() else None),
+            # "shown": taken and shown by the taker; "after-hand": turned over once the deal is
+            # scored (Garde sans / contre le chien, Goulash), for the review of the hand
+            "chien_public": ("shown" if self.chien_seen else
+                             "after-hand" if self._chien_turned_over() else None),
+            "discard": (card_names(sorted(self.discard, key=sort_key)) if seat == self.taker
+                        else card_names(self.shown_discard)),
+            "discard_size": len(self.discard),
+            "poignees": [dict(p, cards=list(p["cards"])) for p in self.poignees],
+            "miseres": [dict(m) for m in self.miseres],
+            "chelem_announced": self.chelem_announced,
+            "goulash": self.goulash_deal,
+            "first_trick": self.opening,
+            "tricks_total": self.total_tricks,
+            "next_dealer": self.next_dealer,
+            "sides_per_deal": True,
+            # revealed by the play: suits (and "trump") a seat is known not to hold, and the
+            # highest trump it may still hold after failing to overtrump (null: no limit)
+            "voids": [[C.SUITS[x] for x in range(4) if v >> x & 1] + (["trump"] if v & 16 else [])
+                      for v in self.voids],
+            "trump_ceiling": [None if t >= TWENTY_ONE or v & 16 else t - 64
+                              for t, v in zip(self.ceiling, self.voids)],
+        }
+        if self.hiding is not None and self.hiding["seat"] == seat:
+            hd = self.hiding
+            extra["hiding"] = {"level": LEVELS[hd["level"]], "need": hd["need"],
+                               "hidden": card_names(hd["hidden"])}
+        obs["extra"] = extra
+
+    def action_label(self, action: str) -> str | None:
+        """A short English label for a non-card action (the table's buttons)."""
+        if action in CONTRACTS:
+            i = CONTRACTS.index(action)
+            return f"{CONTRACT_NAMES[i]} (×{COEF[i]})"
+        word, _, arg = action.partition(":")
+        if word == "call":
+            return f"Call the {C.long_name(C.card(arg))}"
+        if word == "poignee":
+            lv = LEVELS.index(arg)
+            return f"Show a {arg} poignée ({self.thresholds[lv]} trumps, {POIGNEE_BONUS[lv]} points)"
+        if word == "misere":
+            return f"Announce a misère d'{arg} (10 from each player)"
+        return {"pass": "Pass", "chelem": "Announce a chelem", "no-chelem": "No chelem: start the play",
+                "deal": "Deal the next hand"}.get(action)
+
