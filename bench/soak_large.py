@@ -109,9 +109,13 @@ def plan(games, hands, chunk, deep, blind):
         base, extra = divmod(hands, len(cs))
         for ci, (players, options) in enumerate(cs):
             want = base + (ci < extra)       # the game's total is exactly ``hands``
+            n = -(-want // chunk)
             for k, start in enumerate(range(0, want, chunk)):
-                tasks.append((game, ci, k, players, options, min(chunk, want - start), deep, blind))
-    return tasks, configs
+                tasks.append(((k / n, len(tasks)),
+                              (game, ci, k, players, options, min(chunk, want - start), deep, blind)))
+    # Every game and configuration advances at the same pace: a run cut short (or watched as it
+    # goes) has sampled all of them alike.
+    return [t for _, t in sorted(tasks)], configs
 
 
 def git_state():
