@@ -4,12 +4,12 @@ beasts, the Welche payments, the game to 6 and the settlement, token conservatio
 import random
 
 import pytest
+from francion_states import francion_game, francion_load, francion_position
 
 import tapisvert
 from tapisvert import bots
 from tapisvert import cards as C
 from tapisvert.games.francion import economy as E
-
 from tapisvert.games.francion.steer import play_to_counts
 
 
@@ -51,7 +51,7 @@ SEED_18 = 369        # a seed whose first three deals allow the table's trick co
 
 def test_staking_example_table_of_dossier_1_8():
     """Seats in play order from the first dealer's right: A, B, C, then the dealer D."""
-    st = tapisvert.new_game("francion", players=4, seed=SEED_18)
+    st = francion_game(players=4, seed=SEED_18)
     D = st.dealer
     A, B, Cc = (D + 1) % 4, (D + 2) % 4, (D + 3) % 4
 
@@ -70,7 +70,7 @@ def test_staking_example_table_of_dossier_1_8():
         obs = st.observation(0)
         ex = obs["extra"]
         assert obs["dealer"] == dealer and ex["stake"] == stake and ex["per_trick"] == stake // 9
-        paid = {}
+        paid: dict[int, int] = {}
         for p in ex["stake_paid"]:
             paid[p["seat"]] = paid.get(p["seat"], 0) + p["tokens"]
         assert paid == paid_by
@@ -99,7 +99,7 @@ def test_staking_example_table_of_dossier_1_8():
 
 
 def test_rotation_passes_right_and_only_the_next_dealer_deals():
-    st = tapisvert.new_game("francion", players=5, seed=11)
+    st = francion_game(players=5, seed=11)
     d = st.dealer
     while st.phase == "play":
         st.apply(st.legal_actions()[0])
@@ -120,7 +120,7 @@ def test_rotation_passes_right_and_only_the_next_dealer_deals():
 def test_beasted_dealer_pays_both():
     # find a hand where the next dealer was beasted
     for seed in range(200):
-        st = tapisvert.new_game("francion", players=3, seed=seed)
+        st = francion_game(players=3, seed=seed)
         rng = random.Random(seed)
         while not st.is_over:
             if st.phase == "hand-over":
@@ -142,7 +142,7 @@ def test_beasted_dealer_pays_both():
 
 # ------------------------------------------------------- game to 6, settlement
 def _random_game(players, seed, **options):
-    st = tapisvert.new_game("francion", players=players, seed=seed, **options)
+    st = francion_game(players=players, seed=seed, **options)
     rng = random.Random(seed)
     while not st.is_over:
         st.apply(rng.choice(st.legal_actions()))
@@ -175,7 +175,7 @@ def test_game_to_six_and_settlement_in_counters(players):
                                      {"start_tokens": 0, "start_counters": 0}])
 def test_tokens_and_counters_are_conserved_across_whole_games(players, options):
     for seed in range(4):
-        st = tapisvert.new_game("francion", players=players, seed=seed, **options)
+        st = francion_game(players=players, seed=seed, **options)
         t0 = st.options["start_tokens"] * players
         c0 = st.options["start_counters"] * players
         rng = random.Random(seed)
@@ -227,7 +227,7 @@ def test_last_hand_beasts_cancelled_or_paid_to_winner():
 def test_welche_trick_events_are_flagged_source_lost_and_pay_nothing():
     seen = set()
     for seed in range(100):
-        st = tapisvert.new_game("francion", players=4, seed=seed)
+        st = francion_game(players=4, seed=seed)
         rng = random.Random(seed)
         while st.hand_number < 3 and not st.is_over:
             before = [p["tokens"] for p in st.observation(0)["extra"]["purses"]]
@@ -249,9 +249,9 @@ def test_welche_trick_events_are_flagged_source_lost_and_pay_nothing():
 
 
 def test_captured_welche_in_a_scripted_trick():
-    st = tapisvert.from_position("francion", {"players": 4, "trump": "C", "dealer": 3, "leader": 0,
-                                              "trick": ["AH", "KC", "2C"], "hand": ["3C"],
-                                              "tricks_won": [3, 2, 2, 1]})
+    st = francion_position({"players": 4, "trump": "C", "dealer": 3, "leader": 0,
+                            "trick": ["AH", "KC", "2C"], "hand": ["3C"],
+                            "tricks_won": [3, 2, 2, 1]})
     st.apply("3C")
     obs = st.observation(0)
     assert obs["tricks_won"] == [3, 3, 2, 1]
@@ -263,7 +263,7 @@ def test_captured_welche_in_a_scripted_trick():
 
 
 def test_purse_options_and_debt():
-    st = tapisvert.new_game("francion", players=3, seed=4, start_counters=3, start_tokens=0)
+    st = francion_game(players=3, seed=4, start_counters=3, start_tokens=0)
     ex = st.observation(0)["extra"]
     assert ex["start_purse"] == {"counters": 3, "tokens": 0}
     d = st.dealer
@@ -275,12 +275,12 @@ def test_purse_options_and_debt():
 
 # ------------------------------------------------------------- records and bots
 def test_record_round_trip_and_undo_mid_game():
-    st = tapisvert.new_game("francion", players=5, seed=21, welche_lead="free")
+    st = francion_game(players=5, seed=21, welche_lead="free")
     rng = random.Random(1)
     for _ in range(70):
         st.apply(rng.choice(st.legal_actions()))
     rec = st.to_json()
-    back = tapisvert.load(rec)
+    back = francion_load(rec)
     assert back.to_json() == rec
     assert back.observation(2) == st.observation(2)
     obs = st.observation(0)
@@ -292,7 +292,7 @@ def test_record_round_trip_and_undo_mid_game():
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("level", ["baseline", "random"])
 def test_bots_finish_whole_games(players, level):
-    st = tapisvert.new_game("francion", players=players, seed=players)
+    st = francion_game(players=players, seed=players)
     rng = random.Random(0)
     steps = 0
     while not st.is_over:
@@ -305,11 +305,11 @@ def test_bots_finish_whole_games(players, level):
 
 
 def test_baseline_bot_uses_the_welche_ranking():
-    st = tapisvert.from_position("francion", {"players": 4, "trump": "C", "trick": ["AC"],
-                                              "hand": ["AH", "2C", "3S"]})
+    st = francion_position({"players": 4, "trump": "C", "trick": ["AC"],
+                            "hand": ["AH", "2C", "3S"]})
     assert st.wins_so_far("AH") and not st.wins_so_far("2C")
     assert bots.choose(st, "baseline") == "AH"
-    st = tapisvert.from_position("francion", {"players": 4, "trump": "C", "trick": ["AH"],
-                                              "hand": ["KC", "2C"]})
+    st = francion_position({"players": 4, "trump": "C", "trick": ["AH"],
+                            "hand": ["KC", "2C"]})
     assert st.wins_so_far("KC")
-    assert C.card("AH") not in st.hands[st.current_player]
+    assert C.card("AH") not in st.hands[st.observation(0)["current_player"]]

@@ -2,6 +2,7 @@
 a hand's scoring context (points, stake and beasts, boxes) — issue 15, item 5."""
 
 import pytest
+from francion_states import francion_game, francion_load, francion_position
 
 import tapisvert
 from tapisvert import cards as C
@@ -28,7 +29,7 @@ def cut_lines(st):
 # --------------------------------------------------------------------------------------- the cut
 def test_every_dealt_hand_logs_its_cut_by_the_dealers_left_between_stake_and_turn_up():
     for seed in range(6):
-        st = tapisvert.new_game("francion", players=3 + seed % 3, seed=seed)
+        st = francion_game(players=3 + seed % 3, seed=seed)
         n = st.players
         for _ in range(2):
             rng = stream(seed, "deal", st.hand_number)
@@ -56,7 +57,7 @@ def test_every_dealt_hand_logs_its_cut_by_the_dealers_left_between_stake_and_tur
 
 
 def test_the_cut_is_no_trick_in_the_review():
-    st = tapisvert.new_game("francion", players=4, seed=5)
+    st = francion_game(players=4, seed=5)
     for _ in range(8):
         st.apply(st.legal_actions()[0])
     tricks = st.observation(0)["tricks"]
@@ -69,16 +70,16 @@ def _deal(**extra):
 
 
 def test_explicit_deal_sets_the_cut_and_its_record_replays():
-    st = tapisvert.new_game("francion", players=4, seed=1, deal=_deal(cut=17))
+    st = francion_game(players=4, seed=1, deal=_deal(cut=17))
     assert st.cut == 17
     line = cut_lines(st)
     assert [(e["seat"], e["text_third"]) for e in line] == [(1, "East cuts the pack (17 cards lifted, 23 left).")]
-    back = tapisvert.load(st.to_json())
+    back = francion_load(st.to_json())
     assert back.cut == 17 and cut_lines(back) == line
 
 
 def test_explicit_deal_without_a_cut_logs_none():
-    st = tapisvert.new_game("francion", players=4, seed=1, deal=_deal())
+    st = francion_game(players=4, seed=1, deal=_deal())
     assert st.cut is None and cut_lines(st) == []
 
 
@@ -91,13 +92,13 @@ def test_explicit_deal_refuses_a_cut_of_fewer_than_four(bad):
 def test_explicit_deal_cut_bounds_follow_the_pack():
     pack = [C.name(c) for c in C.pack(C.PIQUET_32)]
     deal = {"dealer": 0, "hands": [pack[i * 9:(i + 1) * 9] for i in range(3)], "turnup": pack[27]}
-    assert tapisvert.new_game("francion", players=3, seed=1, deal={**deal, "cut": 28}).cut == 28
+    assert francion_game(players=3, seed=1, deal={**deal, "cut": 28}).cut == 28
     with pytest.raises(ValueError, match="4 to 28 cards of the 32-card pack"):
         tapisvert.new_game("francion", players=3, seed=1, deal={**deal, "cut": 29})
 
 
 def test_position_sets_the_cut():
-    st = tapisvert.from_position("francion", {"players": 5, "trump": "S", "hand": ["2S"], "cut": 48, "dealer": 0})
+    st = francion_position({"players": 5, "trump": "S", "hand": ["2S"], "cut": 48, "dealer": 0})
     assert st.cut == 48
     assert [(e["seat"], e["text_third"]) for e in cut_lines(st)] == [
         (4, "West cuts the pack (48 cards lifted, 4 left).")]
@@ -107,7 +108,7 @@ def test_position_sets_the_cut():
 
 # -------------------------------------------------------------------------- scoring positions
 def test_the_dossiers_hand_3_scores_as_the_book_says():
-    st = tapisvert.from_position("francion", HAND3)
+    st = francion_position(HAND3)
     assert st.hand_number == 3 and st.current_player == 2 and st.scores == [1, 1, 0, 0]
     log = texts(st)
     assert log[1] == "Hand 3: East deals. Stake 27 tokens: East 9 (dealer), West 18 (beast of hand 2)."
@@ -134,7 +135,7 @@ def test_the_dossiers_hand_3_scores_as_the_book_says():
 
 
 def test_default_boxes_are_the_start_purses_less_this_hands_stake():
-    st = tapisvert.from_position("francion", {**{k: v for k, v in HAND3.items() if k != "boxes"}})
+    st = francion_position({**{k: v for k, v in HAND3.items() if k != "boxes"}})
     assert st.tokens == [90, 81, 90, 72] and st.counters == [10] * 4
     assert st.hand_tokens == [0, -9, 0, -18]
 
@@ -142,24 +143,24 @@ def test_default_boxes_are_the_start_purses_less_this_hands_stake():
 def test_a_position_one_hand_from_the_end_settles_the_game():
     pos = {**HAND3, "scores": [1, 1, 0, 5], "beasts": [{"seat": 3, "tokens": 27}], "stake": 36,
            "boxes": [{"tokens": 91}, {"tokens": 90}, {"tokens": 98}, {"tokens": 45}]}
-    st = tapisvert.from_position("francion", pos)
+    st = francion_position(pos)
     assert st.hand_number == 8
     st.apply("4D")
-    assert st.is_over and st.winners == [3]
+    assert st.is_over and st.winners == [3] and st.settlement is not None
     assert st.settlement["counters"] == [{"seat": 0, "counters": 5}, {"seat": 1, "counters": 5},
                                          {"seat": 2, "counters": 6}]
     assert st.score_sheet()["totals"] == [1, 1, 0, 6]
 
 
 def test_a_welche_turn_up_in_a_position_is_paid_to_the_dealer():
-    st = tapisvert.from_position("francion", {"players": 3, "trump": "H", "turnup": "AH", "dealer": 0,
+    st = francion_position({"players": 3, "trump": "H", "turnup": "AH", "dealer": 0,
                                               "hand": ["KH", "QH"], "tricks_won": [2, 3, 2], "leader": 1})
     assert st.welche_events == [{"hand": 1, "event": "turn-up", "seat": 0, "tokens": 8, "status": "stated"}]
     assert st.tokens == [90 - 9 + 8, 86, 86] and st.observation(0)["extra"]["totals"]["tokens"] == 270
 
 
 def test_beasted_dealer_stakes_both():
-    st = tapisvert.from_position("francion", {**HAND3, "beasts": [{"seat": 1, "tokens": 18}],
+    st = francion_position({**HAND3, "beasts": [{"seat": 1, "tokens": 18}],
                                               "boxes": None})
     assert st.stake_paid == [[1, 9, "dealer"], [1, 18, "beast of hand 2"]] and st.tokens[1] == 63
 
@@ -167,7 +168,7 @@ def test_beasted_dealer_stakes_both():
 def test_change_option_allows_fewer_counters_and_a_debt_once_they_are_gone():
     pos = {**HAND3, "options": {"empty_box": "change"},
            "boxes": [{"tokens": 91 + 18, "counters": 8}, {"tokens": 90}, {"tokens": 98}, {"tokens": 54}]}
-    assert tapisvert.from_position("francion", pos).counters == [8, 10, 10, 10]
+    assert francion_position(pos).counters == [8, 10, 10, 10]
     pos["boxes"] = [{"tokens": 91 + 90 + 63, "counters": 0}, {"tokens": 90}, {"tokens": 98},
                     {"tokens": -9, "counters": 10}]
     with pytest.raises(ValueError, match=r"boxes\[3\] owes 9 tokens while holding 10 counters"):

@@ -4,6 +4,7 @@
 import re
 
 import pytest
+from francion_states import francion_game, francion_position
 
 import tapisvert
 from tapisvert import cards as C
@@ -14,8 +15,8 @@ RANKS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eigh
 
 
 def legal(hand, trick=(), trump="C", **options):
-    st = tapisvert.from_position("francion", {"players": 4, "trump": trump, "trick": list(trick),
-                                              "hand": list(hand), "options": options})
+    st = francion_position({"players": 4, "trump": trump, "trick": list(trick),
+                            "hand": list(hand), "options": options})
     return set(st.legal_actions())
 
 
@@ -25,8 +26,8 @@ def winner(trick, trump="C", **options):
 
 
 def explicit(hands, turnup, dealer=3, **options):
-    return tapisvert.new_game("francion", players=len(hands), seed=1,
-                              deal={"dealer": dealer, "hands": hands, "turnup": turnup}, **options)
+    return francion_game(players=len(hands), seed=1,
+                         deal={"dealer": dealer, "hands": hands, "turnup": turnup}, **options)
 
 
 def four_hands(exclude=(), first=None, second=None):
@@ -109,7 +110,7 @@ def test_bad_deals_and_positions():
 @pytest.mark.parametrize("players,size,ranks", [(3, 32, "AKQJT987"), (4, 40, "AKQJ765432"),
                                                 (5, 52, "AKQJT98765432")])
 def test_pack_for_each_player_count(players, size, ranks):
-    st = tapisvert.new_game("francion", players=players, seed=5)
+    st = francion_game(players=players, seed=5)
     cards = sorted(st.all_cards())
     assert len(cards) == size == len(set(cards))
     assert {C.name(c)[0] for c in cards} == set(ranks)
@@ -122,7 +123,7 @@ def test_pack_for_each_player_count(players, size, ranks):
 
 
 def test_quadrille_pack_has_no_eights_nines_or_tens():
-    st = tapisvert.new_game("francion", players=4, seed=2)
+    st = francion_game(players=4, seed=2)
     assert not any(C.name(c)[0] in "89T" for c in st.all_cards())
 
 
@@ -139,7 +140,7 @@ def _draws(obs):
 def test_first_dealer_draws_lowest_and_ties_redraw():
     saw_tie = False
     for seed in range(60):
-        st = tapisvert.new_game("francion", players=5, seed=seed)
+        st = francion_game(players=5, seed=seed)
         rounds = _draws(st.observation(0))
         for a, b in zip(rounds, rounds[1:]):       # DF7: only the tied lowest draw again
             low = min(a.values())
@@ -153,7 +154,7 @@ def test_first_dealer_draws_lowest_and_ties_redraw():
 
 def test_deal_one_at_a_time_from_the_dealers_right_after_a_bounded_cut():
     for seed in range(10):
-        st = tapisvert.new_game("francion", players=3, seed=seed)
+        st = francion_game(players=3, seed=seed)
         rng = stream(seed, "deal", 1)
         deck = C.pack(C.PIQUET_32)
         rng.shuffle(deck)
@@ -238,15 +239,15 @@ def test_illegal_cards_name_their_rule_and_change_nothing():
         st.apply(C.name(spade), seat=2)
     assert e.value.rule_id == "francion.play.in-turn"
     assert st.to_json() == before
-    st2 = tapisvert.from_position("francion", {"players": 4, "trump": "C", "trick": ["KC"],
-                                               "hand": ["AH", "2S"],
-                                               "options": {"welche_compelled": "only-card"}})
+    st2 = francion_position({"players": 4, "trump": "C", "trick": ["KC"],
+                             "hand": ["AH", "2S"],
+                             "options": {"welche_compelled": "only-card"}})
     with pytest.raises(tapisvert.IllegalAction) as e:
         st2.apply("2S")
     assert e.value.rule_id == "francion.welche.compelled"
-    st3 = tapisvert.from_position("francion", {"players": 4, "trump": "C", "trick": ["KS"],
-                                               "hand": ["3C", "2D"],
-                                               "options": {"void_rule": "must-trump"}})
+    st3 = francion_position({"players": 4, "trump": "C", "trick": ["KS"],
+                             "hand": ["3C", "2D"],
+                             "options": {"void_rule": "must-trump"}})
     with pytest.raises(tapisvert.IllegalAction) as e:
         st3.apply("2D")
     assert e.value.rule_id == "francion.play.void-trump"
@@ -307,7 +308,7 @@ def test_welche_turned_up_hearts_trumps_out_of_play_each_pays_the_dealer_four():
 
 def test_three_and_five_players_turnup_fee():
     for players, fee in ((3, 8), (5, 16)):
-        pack = [C.name(c) for c in tapisvert.new_game("francion", players=players, seed=0).pack]
+        pack = [C.name(c) for c in francion_game(players=players, seed=0).pack]
         rest = [c for c in pack if c != "AH"]
         hands = [rest[i * 9:(i + 1) * 9] for i in range(players)]
         st = explicit(hands, "AH", dealer=0)

@@ -6,9 +6,10 @@ import os
 import random
 
 import pytest
+from francion_states import francion_game
+from soak import check_no_leak, soak
 
 import tapisvert
-from soak import check_no_leak, soak
 
 SCALE = int(os.environ.get("TAPISVERT_SOAK_SCALE", "1"))
 
@@ -36,9 +37,9 @@ def test_soak_editorial_switches(players, options):
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_observation_holds_only_what_the_seat_may_know(players):
-    st = tapisvert.new_game("francion", players=players, seed=players * 7)
+    st = francion_game(players=players, seed=players * 7)
     rng = random.Random(0)
-    for step in range(9 * players * 2 + 3):
+    for _ in range(9 * players * 2 + 3):
         check_no_leak(st, rng)                      # shuffling hidden cards changes nothing
         for seat in range(players):
             obs = st.observation(seat)
@@ -70,6 +71,6 @@ def test_observation_holds_only_what_the_seat_may_know(players):
 
 
 def test_hidden_zones_are_other_hands_and_the_talon():
-    st = tapisvert.new_game("francion", players=4, seed=3)
+    st = francion_game(players=4, seed=3)
     zones = st.hidden_zones(1)
     assert len(zones) == 4 and st.hands[1] not in zones and st.talon in zones

@@ -6,6 +6,7 @@ Amounts are tokens unless said otherwise; one counter is worth 9 tokens (¶9).
 """
 
 from ...seats import precedence
+from ...types import Seat
 
 TOKENS_PER_COUNTER = 9
 DEALER_STAKE = 9
@@ -13,12 +14,12 @@ TARGET = 6
 WELCHE_TURNUP_FEE = 4
 
 
-def stake(dealer_stake: int, beasts: list) -> int:
+def stake(dealer_stake: int, beasts: list[tuple[Seat, int]]) -> int:
     """The stake of a hand: the dealer's 9 plus every beast carried from the hand before."""
     return dealer_stake + sum(amount for _, amount in beasts)
 
 
-def trick_payments(stake_: int, tricks: list) -> list:
+def trick_payments(stake_: int, tricks: list[int]) -> list[int]:
     """What the dealer pays each player out of the stake: one ninth per trick won (¶16)."""
     if stake_ % 9:
         raise ValueError(f"a stake is a multiple of 9 tokens, not {stake_}")
@@ -27,24 +28,24 @@ def trick_payments(stake_: int, tricks: list) -> list:
     return [stake_ // 9 * t for t in tricks]
 
 
-def point_winner(tricks: list, dealer: int) -> int:
+def point_winner(tricks: list[int], dealer: Seat) -> Seat:
     """The player with most tricks; ties go by precedence from the dealer's right (¶16)."""
     n = len(tricks)
     best = max(tricks)
     return min((s for s in range(n) if tricks[s] == best), key=lambda s: precedence(s, dealer, n))
 
 
-def beasts_of(tricks: list, stake_: int) -> list:
+def beasts_of(tricks: list[int], stake_: int) -> list[tuple[Seat, int]]:
     """[(seat, amount)] for every trickless player: he stakes this hand's stake into the next."""
     return [(s, stake_) for s, t in enumerate(tricks) if t == 0]
 
 
-def next_stake(stake_: int, tricks: list) -> int:
+def next_stake(stake_: int, tricks: list[int]) -> int:
     """S(h+1) = 9 + b(h) · S(h), b(h) = number of players beasted in hand h (dossier F25)."""
     return DEALER_STAKE + stake_ * sum(1 for t in tricks if t == 0)
 
 
-def settlement(points: list, winner: int, target: int = TARGET) -> list:
+def settlement(points: list[int], winner: Seat, target: int = TARGET) -> list[int]:
     """Counters each player gives the winner: the points he is short of the target (¶16–18)."""
     return [0 if s == winner else max(0, target - p) for s, p in enumerate(points)]
 
@@ -68,7 +69,7 @@ WELCHE_EVENTS_AS_TURNUP = {
 }
 
 
-def welche_payment(event: str, mode: str = "lost") -> tuple:
+def welche_payment(event: str, mode: str = "lost") -> tuple[int, str]:
     """(tokens from each other player, status) for a Welche event (negative: the holder pays each
     other player).  With ``mode="lost"`` the lost cases pay 0 and are flagged "source lost"; with
     ``"as-turn-up"`` they pay the turn-up's amount (¶19–20, DF9)."""

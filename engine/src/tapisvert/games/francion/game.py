@@ -11,24 +11,32 @@ stake on the table and the beasts carried into the next hand are public, and the
 all tokens (boxes + table) and of all counters never changes (see ``totals``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from ... import cards as C
 from ... import narration as N
+from ... import position as P
 from ...deal import read_deal, turnup_and_rest
 from ...rng import stream
 from ...seats import precedence
-from ... import position as P
 from ...state import GameState
-from .sheet import hand_sheet
+from ...types import Card, Code, JSONObject, Options, Seat, Sheet
 from . import economy as E
 from . import legal as L
 from . import position as FP
 from .rules import BOOK, OPTIONS
+from .sheet import hand_sheet
+
+if TYPE_CHECKING:
+    import random
 
 W = L.WELCHE
 SUIT_NAME = C.SUIT_NAMES
 
 
-def _card_name(code) -> str:
+def _card_name(code: Card) -> str:
     return "the Welche (ace of hearts)" if code == W else f"the {C.long_name(code)}"
 
 
@@ -43,14 +51,40 @@ class Francion(GameState):
     _FIXED = GameState._FIXED | {"pack", "points_before"}
     ACTION_HELP = {"deal": "stake and deal the next hand"}
 
+    # The state of a game (set up by _setup, _start_hand and from_position).
+    pack: list[Card]
+    tokens: list[int]                   # each box's tokens (below zero: a debt, DF10)
+    counters: list[int]
+    stake: int                          # tokens on the table
+    beasts: list[list[int]]             # [seat, tokens, hand] carried into the next hand's stake
+    welche_events: list[JSONObject]
+    settlement: JSONObject | None
+    next_dealer: Seat | None
+    cut: int | None
+    points_before: list[int]
+    dealer: Seat
+    hand_tokens: list[int]              # tokens each box gained (lost) in this hand
+    stake_paid: list[list[Any]]         # [seat, tokens, what for] that made up the stake
+    hands: list[list[Card]]
+    turnup: Card
+    trump: int                          # a suit index
+    talon: list[Card]
+    trick: list[Card]
+    played: list[Card]
+    leader: Seat
+    tricks_won: list[int]
+    voids: list[int]
+    last_trick: tuple[Seat, list[Card], Seat] | None
+    phase: str
+
     # ------------------------------------------------------------- options
     @classmethod
-    def check_options(cls, players, o):
+    def check_options(cls, players: int, o: Options) -> None:
         if o["start_tokens"] % 9:
             raise ValueError(f"start_tokens must be a multiple of 9 (¶9), not {o['start_tokens']}")
 
     # -------------------------------------------------------------- set-up
-    def _setup(self, deal):
+    def _setup(self, deal: JSONObject | None) -> None:
         n = self.players
         o = self.options
         self.pack = L.pack(n)
@@ -89,14 +123,14 @@ class Francion(GameState):
             # DF7: only the tied players draw again, or (alternative) everyone does
             contenders = lows if self.options["draw_ties"] == "tied" else list(range(self.players))
 
-    def _deal_hand(self):
+    def _deal_hand(self) -> None:
         n = self.players
         rng = stream(self.seed, "deal", self.hand_number)
         deck = self.pack[:]
         rng.shuffle(deck)
         cut = rng.randint(4, len(deck) - 4)        # ¶9: not fewer than four, removed or left
         deck = deck[cut:] + deck[:cut]
-        hands = [[] for _ in range(n)]
+        hands: list[list[Card]] = [[] for _ in range(n)]
         pos = 0
         for _ in range(9):                          # one at a time, from the dealer's right
             for i in range(n):
@@ -104,7 +138,7 @@ class Francion(GameState):
                 pos += 1
         self._start_hand(hands, deck[pos], deck[pos + 1:], cut)
 
-    def _deal_explicit(self, deal):
+    def _deal_explicit(self, deal: JSONObject) -> None:
         n = self.players
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "talon", "cut"))
         if any(len(h) != 9 for h in parsed):
@@ -116,7 +150,8 @@ class Francion(GameState):
         self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
         self._start_hand(parsed, turnup, talon, cut)
 
-    def _start_hand(self, hands, turnup, talon, cut):
+    def _start_hand(self, hands: list[list[Card]], turnup: Card, talon: list[Card],
+                    cut: int | None) -> None:
         n = self.players
         self._stake_hand()
         self._log_cut(cut)
@@ -132,7 +167,7 @@ class Francion(GameState):
         self.phase = "play"
         self._turn_up(turnup)
 
-    def _stake_hand(self):
+    def _stake_hand(self) -> None:
         """The stake: the dealer's 9, and every beast carried from the hand before (¶9, ¶16)."""
         self.hand_tokens = [0] * self.players
         self.stake_paid = [[self.dealer, E.DEALER_STAKE, "dealer"]]
@@ -144,7 +179,7 @@ class Francion(GameState):
                                  f"Stake {self.stake} tokens: {parts}.")
         self.beasts = []
 
-    def _log_cut(self, cut):
+    def _log_cut(self, cut: int | None) -> None:
         """The cut, a public event (¶9): the dealer's left-hand neighbour lifts ``cut`` cards."""
         self.cut = cut
         if cut is not None:
@@ -152,7 +187,7 @@ class Francion(GameState):
             self._log(who, "event", f"{N.subj(who, 'cuts')} the pack ({cut} cards lifted, "
                                     f"{len(self.pack) - cut} left).")
 
-    def _turn_up(self, turnup):
+    def _turn_up(self, turnup: Card) -> None:
         self.turnup = turnup
         self.trump = turnup >> 4
         self._log(None, "event", f"The turn-up is the {C.long_name(turnup)}: "
@@ -163,7 +198,7 @@ class Francion(GameState):
             self._welche_event("turn-up", self.dealer)
 
     # ------------------------------------------------------------- payments
-    def _pay(self, frm, to, amount):
+    def _pay(self, frm: Seat | None, to: Seat | None, amount: int) -> None:
         """Move ``amount`` tokens from seat ``frm`` (or the table if None) to seat ``to`` (or the
         table).  Boxes may go below zero (DF10)."""
         if frm is None:
@@ -184,7 +219,7 @@ class Francion(GameState):
             self.tokens[to] += amount
             self.hand_tokens[to] += amount
 
-    def _welche_event(self, event, seat):
+    def _welche_event(self, event: str, seat: Seat) -> None:
         each, status = E.welche_payment(event, self.options["welche_payments"])
         n = self.players
         if each:
@@ -207,14 +242,14 @@ class Francion(GameState):
 
     # --------------------------------------------------------------- queries
     @property
-    def current_player(self):
+    def current_player(self) -> Seat | None:
         if self.phase == "play":
             return (self.leader + len(self.trick)) % self.players
         if self.phase == "hand-over":
             return self.next_dealer
         return None
 
-    def tricks_left(self):
+    def tricks_left(self) -> int | None:
         """Tricks still to play in this hand, the one in progress included (for the endgame search)."""
         if self.phase != "play":
             return None
@@ -227,14 +262,14 @@ class Francion(GameState):
             return 131
         return (c & 15) * 4 + (100 if c >> 4 == self.trump else 0)
 
-    def all_cards(self):
+    def all_cards(self) -> list[Card]:
         out = [c for h in self.hands for c in h]
         return out + self.trick + self.played + self.talon + [self.turnup]
 
-    def hidden_zones(self, seat):
+    def hidden_zones(self, seat: Seat) -> list[list[Card]]:
         return [h for s, h in enumerate(self.hands) if s != seat] + [self.talon]
 
-    def _led_suit(self):
+    def _led_suit(self) -> int | None:
         """The suit a follower must play (None after a free Welche lead, DF5)."""
         lead = self.trick[0]
         if lead != W:
@@ -244,10 +279,11 @@ class Francion(GameState):
             return None
         return self.trump if how == "trump" else L.HEARTS
 
-    def zone_constraints(self, seat, zones):
+    def zone_constraints(self, seat: Seat,
+                         zones: list[list[Card]]) -> list[tuple[set[Card], set[Card]]]:
         # A revealed void forbids every card of that suit but the Welche, which is never
         # counted as a card of its suit for the obligation (DF4 default) — so never excluded.
-        out = []
+        out: list[tuple[set[Card], set[Card]]] = []
         for z in zones:
             owner = next((s for s, h in enumerate(self.hands) if h is z), None)
             if owner is None or not self.voids[owner]:
@@ -257,7 +293,7 @@ class Francion(GameState):
             out.append(({c for c in self.pack if c != W and v >> (c >> 4) & 1}, set()))
         return out
 
-    def rollout_code(self, rng):
+    def rollout_code(self, rng: random.Random) -> Code:
         legal = self._legal_codes()
         if len(legal) == 1 or self.phase != "play":
             return legal[0]
@@ -274,30 +310,30 @@ class Francion(GameState):
         c = C.card(card)
         return L.winner(self.trick + [c], self.trump, self.options["welche_cycle"]) == len(self.trick)
 
-    def trick_leader_so_far(self):
+    def trick_leader_so_far(self) -> Seat | None:
         if not self.trick:
             return None
         return (self.leader + L.winner(self.trick, self.trump, self.options["welche_cycle"])) % self.players
 
-    def _legal_cards(self, seat):
+    def _legal_cards(self, seat: Seat) -> tuple[list[Card], str]:
         o = self.options
         return L.legal(self.hands[seat], self.trick, self.trump, o["void_rule"], o["welche_suit"],
                        o["welche_compelled"], o["welche_lead"])
 
-    def _legal_codes(self):
+    def _legal_codes(self) -> list[Code]:
         if self.phase == "play":
             return self._legal_cards((self.leader + len(self.trick)) % self.players)[0]
         if self.phase == "hand-over":
             return [self.word("deal")]
         return []
 
-    def _why_illegal(self, code):
+    def _why_illegal(self, code: Code) -> tuple[str, str]:
         ph = self.phase
         rid = "francion."
         if ph == "play":
             if code >= 128:
                 return rid + "play.phase", "the hand is still being played: play a card"
-            seat = self.current_player
+            seat = (self.leader + len(self.trick)) % self.players
             if code not in self.hands[seat]:
                 return rid + "play.from-hand", f"seat {seat} does not hold the {C.long_name(code)}"
             cards, rule = self._legal_cards(seat)
@@ -308,11 +344,11 @@ class Francion(GameState):
         return rid + "play.phase", f"{self.decode(code)!r} is not possible now"
 
     # ---------------------------------------------------------------- moves
-    def _do(self, code):
+    def _do(self, code: Code) -> None:
         if self.phase == "play":
             self._play_card(code)
             return
-        if self.phase == "hand-over":
+        if self.phase == "hand-over" and self.next_dealer is not None:
             self._log(self.next_dealer, "action", code)
             self.hand_number += 1
             self.dealer = self.next_dealer
@@ -320,7 +356,7 @@ class Francion(GameState):
             return
         raise AssertionError(f"no action in phase {self.phase}")
 
-    def _play_card(self, code):
+    def _play_card(self, code: Card) -> None:
         n = self.players
         seat = (self.leader + len(self.trick)) % n
         if self.trick and code != W:
@@ -348,7 +384,7 @@ class Francion(GameState):
         if sum(self.tricks_won) == 9:
             self._end_hand()
 
-    def _end_hand(self):
+    def _end_hand(self) -> None:
         n = self.players
         tricks = self.tricks_won
         stake = self.stake
@@ -382,7 +418,7 @@ class Francion(GameState):
         self.next_dealer = (self.dealer + 1) % n
         self.phase = "hand-over"
 
-    def _settle(self, winner, result):
+    def _settle(self, winner: Seat, result: JSONObject) -> None:
         n = self.players
         owed = E.settlement(self.scores, winner)
         for s in range(n):
@@ -416,21 +452,21 @@ class Francion(GameState):
         self.winners = [winner]
         self.phase = "match-over"
 
-    def _sheet(self, result, names):
+    def _sheet(self, result: JSONObject, names: list[str]) -> Sheet:
         return hand_sheet(result, names)
 
-    def _full_sheet(self, result, names, totals):
+    def _full_sheet(self, result: JSONObject, names: list[str], totals: list[float]) -> Sheet:
         # A position may start with points scored in hands it does not keep: they count in the totals.
         totals = [t + b for t, b in zip(totals, self.points_before)]
         return super()._full_sheet(result, names, totals)
 
     # --------------------------------------------------------- descriptions
-    def _describe(self, seat, code, secret):
+    def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
         if code < 128:
             return f"Seat {seat} plays {_card_name(code)}"
         return f"Seat {seat} stakes and deals the next hand"
 
-    def _observe(self, seat, obs):
+    def _observe(self, seat: Seat, obs: JSONObject) -> None:
         n = self.players
         o = self.options
         playing = self.phase == "play"
@@ -482,13 +518,13 @@ class Francion(GameState):
                       "scores", "stake", "beasts", "boxes", "cut"}
 
     @classmethod
-    def _position_setup(cls, position):
+    def _position_setup(cls, position: JSONObject) -> tuple[Francion, int]:
         players, opts = P.players_and_options(position, cls._POSITION_KEYS, cls.DEFAULT_PLAYERS)
         probe = cls(players, position.get("seed", 0), None, **opts)
         return probe, P.trump_suit(position)
 
     @classmethod
-    def from_position(cls, position):
+    def from_position(cls, position: JSONObject) -> Francion:
         st, trump = cls._position_setup(position)
         n = st.players
         pack = st.pack
@@ -564,7 +600,7 @@ class Francion(GameState):
         return st
 
     @classmethod
-    def trick_winner(cls, position):
+    def trick_winner(cls, position: JSONObject) -> int:
         probe, trump = cls._position_setup(position)
         trick = C.parse_cards(position.get("trick", []), "trick")
         if not trick or len(trick) > probe.players:
@@ -576,7 +612,7 @@ class Francion(GameState):
         return L.winner(trick, trump, probe.options["welche_cycle"])
 
 
-def _settlement_copy(s):
+def _settlement_copy(s: JSONObject | None) -> JSONObject | None:
     if s is None:
         return None
     return {"winner": s["winner"], "counters": [dict(x) for x in s["counters"]],

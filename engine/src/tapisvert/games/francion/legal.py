@@ -7,6 +7,7 @@ answered with the rule that forbids it.
 """
 
 from ... import cards as C
+from ...types import Card
 
 WELCHE = C.card("AH")
 HEARTS = C.SUITS.index("H")
@@ -14,13 +15,14 @@ HEARTS = C.SUITS.index("H")
 DECKS = {3: C.PIQUET_32, 4: C.QUADRILLE_40, 5: C.FULL_52}
 
 
-def pack(players: int) -> list[int]:
+def pack(players: int) -> list[Card]:
     """The pack for ``players`` (restored from the French original: 32, 40 or 52 cards)."""
     return C.pack(DECKS[players])
 
 
-def legal(hand, trick, trump, void_rule="free", welche_suit="trump", compelled="never",
-          welche_lead="trump"):
+def legal(hand: list[Card], trick: list[Card], trump: int, void_rule: str = "free",
+          welche_suit: str = "trump", compelled: str = "never",
+          welche_lead: str = "trump") -> tuple[list[Card], str]:
     """Legal cards of a player holding ``hand`` after ``trick`` (cards already played).
 
     Returns ``(cards, rule_suffix)``.  Options: DF2 ``void_rule`` free | must-trump;
@@ -59,7 +61,7 @@ def legal(hand, trick, trump, void_rule="free", welche_suit="trump", compelled="
     return out, rule
 
 
-def winner(trick, trump, cycle="king") -> int:
+def winner(trick: list[Card], trump: int, cycle: str = "king") -> int:
     """Index in ``trick`` of the card that takes it (or is taking it so far).
 
     DF6: with the Welche, the king of trumps if present (the ace of trumps instead when all

@@ -4,24 +4,25 @@ the game ends, the settlement in counters (¶9, ¶16–18)."""
 
 from ...narration import render
 from ...sheet import account, sheet, spread, term
+from ...types import JSONObject, Sheet, Term
 
 _WELCHE = {"turn-up": "the Welche turned up", "takes-trick": "the Welche takes a trick",
            "captured": "the Welche is captured"}
 
 
-def hand_sheet(result, names):
+def hand_sheet(result: JSONObject, names: list[str]) -> Sheet:
     n = len(names)
     tricks = result.get("tricks") or [0] * n
     pts = result["points"]
     winner = pts.index(1) if 1 in pts else None
-    terms = []
+    terms: list[Term] = []
     if winner is not None:
         terms.append(term("The point: most tricks" + (", the tie going by precedence"
                                                       if result.get("precedence") else ""),
                           pts, f"{names[winner]} took {tricks[winner]} of 9 tricks",
                           "francion.score.precedence" if result.get("precedence")
                           else "francion.score.point"))
-    tok = []
+    tok: list[Term] = []
     for seat, amount, why in result.get("stake_paid", []):
         label = "Dealer's stake" if why == "dealer" else f"Beast staked ({why})"
         tok.append(term(f"{label}: {names[seat]}", spread(n, [(seat, -amount)]),
