@@ -18,8 +18,8 @@
 
 import random
 
+from . import capabilities as K
 from . import cards as C
-from .state import GameState
 
 # Word actions the baseline takes whenever they are offered (sure or harmless gains).
 _TAKE = ("deal", "accept", "lay-down", "pillage")
@@ -34,10 +34,10 @@ def random_action(state, rng: random.Random) -> str:
 def baseline_action(state, rng: random.Random) -> str:
     # A game whose rollout policy reads a fact the acting seat cannot know (Tarot's secret
     # partner) plays it through ``policy_code``, which sees only what that seat knows.
-    own = getattr(state, "policy_code", None)
+    own = K.policy_code(state)
     if own is not None:
         return state.decode(own(rng))
-    if type(state).rollout_code is not GameState.rollout_code:
+    if K.declared(state).rollout_policy:
         return state.decode(state.rollout_code(rng))
     return rule_based_action(state, rng)
 

@@ -11,6 +11,7 @@ import json
 import random
 
 from . import bots
+from . import capabilities as K
 from .options import resolve
 from .cards import is_card
 from .errors import IllegalAction, RecordError, clip
@@ -43,7 +44,7 @@ def _rule_dict(game, rule_id):
 
 def _labels(state, legal):
     helps = state.ACTION_HELP
-    custom = getattr(state, "action_label", None)      # a game may label each action itself
+    custom = K.action_label(state)                     # a game may label each action itself
     out = {}
     for a in legal:
         if is_card(a):

@@ -11,14 +11,17 @@ side: Briscan, the team game of Triomphe, Tarot's taker against the defence), th
 minimax with alpha-beta pruning on one seat's result instead, which gives the same values
 for far fewer nodes.
 
-A game opts in by defining ``tricks_left()`` (the tricks still to be played in the hand,
-counting the one in progress, or None outside the card play).  The walk uses the state's
+A game opts in by declaring the ``endgame`` capability and defining ``tricks_left()`` (the
+tricks still to be played in the hand, counting the one in progress, or None outside the card
+play); ``endgame_sides`` likewise.  The walk uses the state's
 own undo snapshots (``_snapshot``/``_restore``) and ``apply_trusted``, and gives up — the
 caller then plays a rollout instead — once it has visited ``node_limit`` nodes, so a larger
 tree than expected costs a bounded amount of time.
 """
 
 import time
+
+from . import capabilities as K
 
 
 class TooLarge(Exception):
@@ -119,8 +122,7 @@ def _value(world, hand, done, budget):
 
 def sides_of(world):
     """Each seat's side when the table is two opposed sides, else None (max^n is used then)."""
-    f = getattr(world, "endgame_sides", None)
-    sides = f() if f is not None else None
+    sides = K.endgame_sides(world)
     return sides if sides is not None and len(set(sides)) == 2 else None
 
 

@@ -4,9 +4,11 @@ pass.", "Choose 4 more cards for your discard: no king, no bout, a trump only if
 (``None`` for the others).  It is built from the player's own legal actions and the public state
 only, so that it reveals nothing the player cannot see.
 
-Games refine it with a ``_prompt(seat, legal)`` hook (``None``: this generic wording).
+Games refine it with a ``_prompt(seat, legal)`` hook (declared as the ``prompt`` capability;
+``None``: this generic wording).
 """
 
+from . import capabilities as K
 from . import cards as C
 
 
@@ -18,7 +20,7 @@ def _sentence(text: str) -> str:
 
 def card_prompt(state, seat, cards) -> str:
     """"Play a card", with the constraint the legal cards show: follow suit, or trump."""
-    obs_trick = getattr(state, "trick", None)
+    obs_trick = K.trick_in_progress(state)
     if not obs_trick:
         return "Your lead: play any card." if len(cards) > 1 else \
             f"Lead the {C.long_name(C.card(cards[0]))}, your only legal card."
@@ -34,7 +36,7 @@ def card_prompt(state, seat, cards) -> str:
 def generic(state, seat, legal) -> str:
     words = [a for a in legal if not C.is_card(a)]
     cards = [a for a in legal if C.is_card(a)]
-    labels = getattr(state, "action_label", None)
+    labels = K.action_label(state)
     helps = state.ACTION_HELP
 
     def label(a):
@@ -57,6 +59,6 @@ def prompt(state, seat):
     legal = state.legal_actions()
     if not legal:
         return None
-    hook = getattr(state, "_prompt", None)
+    hook = K.custom_prompt(state)
     text = hook(seat, legal) if hook else None
     return _sentence(text) if text else generic(state, seat, legal)

@@ -7,12 +7,14 @@ the action with the best mean result.  A hand is finished by the game's rollout 
 are left, by exact search (``tapisvert.endgame``, max^n over the world's open cards).
 Every candidate sees the same worlds and the same rollout random numbers (common random
 numbers), the search is anytime with a deadline, and it stops early when one action
-dominates.  It uses the public state API plus the search hooks named here.
+dominates.  It uses the public state API plus the hooks a game declares in its capabilities
+(``tapisvert.capabilities``): ``rollout_hand``, ``endgame`` (``tricks_left``), ``endgame_tricks``.
 """
 
 import random
 import time
 
+from . import capabilities as K
 from . import endgame as E
 
 
@@ -22,14 +24,9 @@ def _utility(world, seat, hand):
 
 # Exact search replaces the rollout when at most this many tricks are left at the decision:
 # three on a table of two opposed sides (alpha-beta), two otherwise (max^n), unless the game
-# sets ENDGAME_TRICKS.  The node limit bounds one world's solve (about 10 us a node).
+# declares ``endgame_tricks``.  The node limit bounds one world's solve (about 10 us a node).
 ENDGAME_TRICKS = {True: 3, False: 2}
 ENDGAME_NODES = 3000
-
-
-def _tricks_left(state):
-    f = getattr(state, "tricks_left", None)
-    return f() if f is not None else None
 
 
 def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME_NODES,
@@ -39,7 +36,7 @@ def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME
     ``rollout_code``, only faster), else ``rollout_code`` step by step.  With ``solve_last``,
     the rollout stops when that many tricks are left and exact search plays them (falling
     back on the rollout if the tree is too large); returns ``seat``'s exact value then, else None."""
-    fast = getattr(world, "rollout_hand", None)
+    fast = K.rollout_hand(world)
     if fast is not None and not solve_last:
         fast(rng)
         return None
@@ -49,7 +46,7 @@ def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME
     while world.hand_number == hand and len(results) == done and not world.is_over \
             and steps < limit:
         if solve_last:
-            left = _tricks_left(world)
+            left = K.tricks_left(world)
             if left is not None and left <= solve_last:
                 try:
                     return E.solve_for(world, seat, E.sides_of(world), solve_nodes, deadline)
@@ -71,8 +68,8 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
     decision overruns by one world at most); if no world could be finished, the move of
     the game's rollout policy is played.
     ``min_worlds`` is the least number of worlds before the early stop on dominance may fire.
-    ``endgame``: when at most this many tricks are left (default: the game's
-    ``ENDGAME_TRICKS``, else 3 on a table of two sides and 2 otherwise; 0 turns it off), each
+    ``endgame``: when at most this many tricks are left (default: the game's declared
+    ``endgame_tricks``, else 3 on a table of two sides and 2 otherwise; 0 turns it off), each
     candidate is valued by exact search in each world instead of a rollout; once a world's tree
     passes the node limit (``ENDGAME_NODES`` at 0.2 s, in proportion to the budget) that world
     and the decision's later ones are rolled out.
@@ -91,10 +88,10 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
         return state.decode(legal[0])
     hand = state.hand_number
     if endgame is None:
-        endgame = getattr(state, "ENDGAME_TRICKS", None)
+        endgame = K.declared(state).endgame_tricks
         if endgame is None:
             endgame = ENDGAME_TRICKS[E.sides_of(state) is not None]
-    left = _tricks_left(state)
+    left = K.tricks_left(state)
     exact = bool(endgame) and left is not None and left <= endgame
     # The node limit grows with the budget (3000 nodes, some 30 ms, at 0.2 s).
     nodes = node_limit if node_limit is not None else max(300, int(ENDGAME_NODES * budget_s / 0.2))

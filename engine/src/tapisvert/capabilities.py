@@ -1,0 +1,157 @@
+"""What a game declares it can do, instead of the core probing it with ``getattr``.
+
+Every game class carries a :class:`Capabilities` record (``CAPABILITIES``), like OpenSpiel's
+``GameType``: the base declares nothing, each game declares what it implements, and
+``tests/engine/test_shared_layer.py`` checks that each declaration matches the class.  The
+search, the endgame solver, the bots, the prompts and the bridge read the record, and reach the
+optional hooks through the typed accessors below (one place that knows their signatures).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Protocol, cast
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """The optional parts of the game API a game implements (all off by default)."""
+
+    tricks: bool = False
+    """A trick game: ``trick`` (the cards of the trick in progress), ``trick_winner``,
+    ``wins_so_far`` and ``trick_leader_so_far``."""
+    positions: bool = False
+    """``from_position`` sets up a state from a JSON position."""
+    rollout_policy: bool = False
+    """``rollout_code(rng)`` is the game's own playing policy (else a uniformly random move)."""
+    rollout_hand: bool = False
+    """``rollout_hand(rng)``: the same policy as one fused loop to the end of the hand."""
+    policy_code: bool = False
+    """``policy_code(rng)``: the policy on what the acting seat knows (the rollout's may read more)."""
+    endgame: bool = False
+    """``tricks_left()``: the exact endgame search may finish the hand."""
+    endgame_sides: bool = False
+    """``endgame_sides()``: two opposed sides, so the endgame search may use alpha-beta."""
+    endgame_tricks: int | None = None
+    """Tricks left at which the search turns to exact search (None: the search's default)."""
+    action_label: bool = False
+    """``action_label(action)``: the game words the label of each of its actions itself."""
+    prompt: bool = False
+    """``_prompt(seat, legal)``: the game words what the player to act is asked to do."""
+
+    def names(self) -> list[str]:
+        """The capabilities declared (for messages and tests)."""
+        return [f.name for f in fields(self) if getattr(self, f.name) not in (False, None)]
+
+
+NOTHING = Capabilities()
+
+
+def declared(state_or_class: GameState | type[GameState]) -> Capabilities:
+    """The capabilities a game class (or the class of a state) declares."""
+    cls = state_or_class if isinstance(state_or_class, type) else type(state_or_class)
+    caps = getattr(cls, "CAPABILITIES", None)
+    if caps is None:
+        caps = _LEGACY.get(cls)
+        if caps is None:
+            caps = _LEGACY[cls] = _probed(cls)
+    if not isinstance(caps, Capabilities):
+        raise TypeError(f"{cls.__name__}.CAPABILITIES must be a Capabilities record")
+    return caps
+
+
+_LEGACY: dict[type, Capabilities] = {}
+
+
+def _probed(cls: type) -> Capabilities:
+    # Transitional, for a game class that does not declare yet (every registered game is to
+    # declare: test_shared_layer lists those that do not); the probes of the old core, in one place.
+    return Capabilities(
+        tricks=defines(cls, "trick_winner"), positions=defines(cls, "from_position"),
+        rollout_policy=defines(cls, "rollout_code"), rollout_hand=defines(cls, "rollout_hand"),
+        policy_code=defines(cls, "policy_code"), endgame=defines(cls, "tricks_left"),
+        endgame_sides=defines(cls, "endgame_sides"),
+        endgame_tricks=getattr(cls, "ENDGAME_TRICKS", None),
+        action_label=defines(cls, "action_label"), prompt=defines(cls, "_prompt"))
+
+
+def defines(cls: type, name: str) -> bool:
+    """True when ``cls`` or a game class above it (not a core base) defines ``name``."""
+    for k in cls.__mro__:
+        if name in k.__dict__:
+            return not k.__module__.startswith(_CORE)
+    return False
+
+
+# The core's base classes live in these modules; a name they define is a default, not a game's.
+_CORE = ("tapisvert.state", "tapisvert.match", "tapisvert.tricks", "tapisvert.position")
+
+
+# ----------------------------------------------------------- the optional hooks, typed
+class _Tricks(Protocol):
+    trick: list[int]
+
+
+class _Endgame(Protocol):
+    def tricks_left(self) -> int | None: ...
+
+
+class _Sides(Protocol):
+    def endgame_sides(self) -> list[int] | None: ...
+
+
+class _FusedRollout(Protocol):
+    def rollout_hand(self, rng: random.Random) -> object: ...
+
+
+class _SeatPolicy(Protocol):
+    def policy_code(self, rng: random.Random) -> int: ...
+
+
+class _Labels(Protocol):
+    def action_label(self, action: str) -> str | None: ...
+
+
+class _Prompt(Protocol):
+    def _prompt(self, seat: int, legal: list[str]) -> str | None: ...
+
+
+def trick_in_progress(state: GameState) -> list[int] | None:
+    """The cards of the trick in progress, or None for a game without tricks."""
+    return cast(_Tricks, state).trick if declared(state).tricks else None
+
+
+def tricks_left(state: GameState) -> int | None:
+    """The tricks still to play in the hand (None outside the card play, or for a game that
+    does not offer the endgame search)."""
+    return cast(_Endgame, state).tricks_left() if declared(state).endgame else None
+
+
+def endgame_sides(state: GameState) -> list[int] | None:
+    """Each seat's side when the table is two opposed sides, else None."""
+    return cast(_Sides, state).endgame_sides() if declared(state).endgame_sides else None
+
+
+def rollout_hand(state: GameState) -> Callable[[random.Random], object] | None:
+    """The game's fused rollout loop, or None."""
+    return cast(_FusedRollout, state).rollout_hand if declared(state).rollout_hand else None
+
+
+def policy_code(state: GameState) -> Callable[[random.Random], int] | None:
+    """The game's policy on what the acting seat knows, or None (then ``rollout_code`` is it)."""
+    return cast(_SeatPolicy, state).policy_code if declared(state).policy_code else None
+
+
+def action_label(state: GameState) -> Callable[[str], str | None] | None:
+    """The game's own labelling of its actions, or None."""
+    return cast(_Labels, state).action_label if declared(state).action_label else None
+
+
+def custom_prompt(state: GameState) -> Callable[[int, list[str]], str | None] | None:
+    """The game's own wording of the prompt, or None (then the generic wording is used)."""
+    return cast(_Prompt, state)._prompt if declared(state).prompt else None
