@@ -9,14 +9,21 @@ options (see ``rules.OPTIONS``).  A state is a whole match.  Phases:
 * ``concede``   – the other side answers ``accept`` or ``refuse``;
 * ``hand-over`` – the next dealer deals (``deal``);
 * ``match-over``.
+
+The hand flow, the draw for the deal, the trick bookkeeping and the position template are the
+shared layer's (``tapisvert.match``, ``first_dealer``, ``tricks``, ``position``).
 """
 
+from enum import StrEnum
+
 from ... import cards as C
+from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
+from ...first_dealer import draw_first_dealer
 from ...rng import stream
 from ...seats import precedence
 from ... import position as P
-from ...state import GameState
+from ...tricks import TrickGame
 from ... import narration as N
 from ...narration import render
 from ...sheet import sheet as make_sheet, signed, term
@@ -27,7 +34,17 @@ PACK = C.pack(C.PIQUET_32)
 SUIT_NAME = C.SUIT_NAMES
 
 
-class Triomphe(GameState):
+class Phase(StrEnum):
+    PLAY = "play"
+    CONCEDE = "concede"
+    PILLAGE = "pillage"
+    PILLAGE_DISCARD = "pillage-discard"
+
+
+PLAY, CONCEDE, PILLAGE, PILLAGE_DISCARD = Phase
+
+
+class Triomphe(TrickGame):
     NAME = "triomphe"
     TITLE = "Triomphe"
     PLAYERS = (2, 3, 4, 5, 6)
@@ -40,7 +57,10 @@ class Triomphe(GameState):
                      (5, {"form": "pillage"}), (4, {"regime": "forcat"}),
                      (3, {"regime": "plaisant"})]
     SEARCH_BENCH_CONFIGS = [(4, {}), (4, {"form": "team"}), (3, {"regime": "plaisant"})]
-    _FIXED = GameState._FIXED | {"form", "order", "rank", "regime", "size", "side_of", "sides",
+    PHASES = Phase
+    CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, endgame=True,
+                                endgame_sides=True, prompt=True)
+    _FIXED = TrickGame._FIXED | {"form", "order", "rank", "regime", "size", "side_of", "sides",
                                  "can_concede"}
     ACTION_HELP = {
         "deal": "deal the next hand",
@@ -89,43 +109,23 @@ class Triomphe(GameState):
             self.side_of = list(range(n))
             self.sides = n
         self.can_concede = self.form == "team" or n == 2
-        if deal is not None:
-            self._deal_explicit(deal)
-        else:
-            self.dealer = self._draw_first_dealer()
-            self._deal_hand()
+        self._first_hand(deal)
 
     def _draw_first_dealer(self) -> int:
-        n = self.players
-        rng = stream(self.seed, "draw")
-        contenders = [0, n // 2] if self.form == "team" else list(range(n))
         # DT8: the draw ranks cards in the game's own order, or (alternative) in the natural order,
         # ace high, as Francion's draw does (Francion ¶9)
         rank = self.rank if self.options["draw_order"] == "game" else L.rank_table("A")
-        rnd = 0
-        while True:
-            rnd += 1
-            deck = PACK[:]
-            rng.shuffle(deck)
-            drawn = {s: deck[i] for i, s in enumerate(contenders)}
-            text = ", ".join(f"seat {s} draws the {C.long_name(c)}" for s, c in drawn.items())
-            self._log(None, "event", f"Draw for the deal{' (again)' if rnd > 1 else ''}: {text}.")
-            if self.form == "team":
-                a, b = (rank[drawn[s]] for s in contenders)
-                if a == b:
-                    continue
-                high_team = 0 if a > b else 1
-                dealer = self._team_dealer(1 - high_team)
-                self._log(None, "event", f"{self._side(high_team, 'drew', 'drew')} higher and "
-                                         f"{self._verb(high_team, 'ask', 'asks')} the other team "
-                                         f"to deal: seat {dealer} deals.")
-                return dealer
-            low = min(rank[c] for c in drawn.values())
-            lows = [s for s, c in drawn.items() if rank[c] == low]
-            if len(lows) == 1:
-                self._log(None, "event", f"Seat {lows[0]} drew lowest and deals first.")
-                return lows[0]
-            contenders = lows
+        if self.form != "team":
+            return draw_first_dealer(self, PACK, rank.__getitem__)
+        # T32: one player of each team draws; the higher asks the other team to deal
+        return draw_first_dealer(self, PACK, rank.__getitem__, contenders=[0, self.players // 2],
+                                 lowest=False, verdict=self._team_draw_verdict)
+
+    def _team_draw_verdict(self, seat: int) -> tuple[int, str]:
+        high_team = self.side_of[seat]
+        dealer = self._team_dealer(1 - high_team)
+        return dealer, (f"{self._side(high_team, 'drew', 'drew')} higher and "
+                        f"{self._verb(high_team, 'ask', 'asks')} the other team to deal: seat {dealer} deals.")
 
     def _team_dealer(self, team: int) -> int:
         k = self.players // 2
@@ -169,14 +169,10 @@ class Triomphe(GameState):
         self.turnup = turnup
         self.trump = turnup >> 4
         self.stock = list(stock)
-        self.trick = []
         self.played = []                # cards of completed tricks
-        self.leader = (self.dealer + 1) % n
-        self.tricks_won = [0] * n
-        self.voids = [0] * n            # suit bitmasks revealed by not following / not trumping
+        self._start_tricks((self.dealer + 1) % n)
         self.side_tricks = [0] * self.sides
         self.total_tricks = self.size
-        self.last_trick = None
         self.side_played = [False] * self.sides
         self.concession = None          # {"by": side, "answer": None|"accepted"|"refused"}
         self.burden = None              # side that must make the vole after a refused concession
@@ -190,7 +186,7 @@ class Triomphe(GameState):
         self.next_dealer = None
         self._log(None, "event", f"Hand {self.hand_number}: seat {self.dealer} deals; the turn-up is the "
                                  f"{C.long_name(turnup)}: {SUIT_NAME[C.SUITS[self.trump]]} are trumps.")
-        self.phase = "play"
+        self.phase = PLAY
         if self.form == "pillage" and self.options["ace_pillages"] == "yes":
             ace = self.trump << 4 | 15
             if turnup == ace:
@@ -202,7 +198,7 @@ class Triomphe(GameState):
                         self._log(s, "event", f"Seat {s} shows the ace of trumps and may pillage.")
             if self.pillager is not None:
                 self.exposed = turnup
-                self.phase = "pillage"
+                self.phase = PILLAGE
             else:
                 self._log(None, "event", "The ace of trumps is in the stock: nobody pillages.")
 
@@ -210,19 +206,17 @@ class Triomphe(GameState):
     @property
     def current_player(self):
         ph = self.phase
-        if ph == "play":
+        if ph == PLAY:
             return (self.leader + len(self.trick)) % self.players
-        if ph == "concede":
+        if ph == CONCEDE:
             return self.responder
-        if ph in ("pillage", "pillage-discard"):
+        if ph == PILLAGE or ph == PILLAGE_DISCARD:
             return self.pillager
-        if ph == "hand-over":
-            return self.next_dealer
-        return None
+        return super().current_player
 
     def tricks_left(self):
         """Tricks still to play in this hand, the one in progress included (for the endgame search)."""
-        if self.phase not in ("play", "concede"):
+        if self.phase != PLAY and self.phase != CONCEDE:
             return None
         return max(len(h) for h in self.hands)
 
@@ -283,9 +277,9 @@ class Triomphe(GameState):
             return legal[0]
         cards = [c for c in legal if c < 128]
         ph = self.phase
-        if ph == "pillage":
+        if ph == PILLAGE:
             return self.word("pillage")
-        if ph == "pillage-discard":
+        if ph == PILLAGE_DISCARD:
             return min(legal, key=lambda a: self.rank[a - 128] + (100 if (a - 128) >> 4 == self.trump else 0))
         if not cards:
             words = [c for c in legal if c not in (self.word("concede"), self.word("refuse"))]
@@ -301,16 +295,8 @@ class Triomphe(GameState):
         win = [c for c in cards if L.winner(self.trick + [c], trump, rank) == k]
         return min(win or cards, key=key)
 
-    def wins_so_far(self, card: str) -> bool:
-        """Would ``card``, played now by the player to move, be winning the trick so far?"""
-        c = C.card(card)
-        return L.winner(self.trick + [c], self.trump, self.rank) == len(self.trick)
-
-    def trick_leader_so_far(self):
-        """The seat whose card is winning the current trick so far (None if it is empty)."""
-        if not self.trick:
-            return None
-        return (self.leader + L.winner(self.trick, self.trump, self.rank)) % self.players
+    def _trick_winner_index(self, trick):
+        return L.winner(trick, self.trump, self.rank)
 
     def _enough(self, side) -> bool:
         t = self.side_tricks[side]
@@ -348,7 +334,7 @@ class Triomphe(GameState):
 
     def _legal_codes(self):
         ph = self.phase
-        if ph == "play":
+        if ph == PLAY:
             seat = (self.leader + len(self.trick)) % self.players
             cards, _ = self._legal_cards(seat)
             if self.trick:
@@ -361,21 +347,19 @@ class Triomphe(GameState):
             if self._may_concede(seat):
                 extra.append(self.word("concede"))
             return cards + extra if extra else cards
-        if ph == "concede":
+        if ph == CONCEDE:
             return [self.word("accept"), self.word("refuse")]
-        if ph == "pillage":
+        if ph == PILLAGE:
             return [self.word("pillage"), self.word("stop")]
-        if ph == "pillage-discard":
+        if ph == PILLAGE_DISCARD:
             return [128 + c for c in self.hands[self.pillager]]
-        if ph == "hand-over":
-            return [self.word("deal")]
-        return []
+        return super()._legal_codes()
 
     def _why_illegal(self, code):
         ph = self.phase
         act = self.decode(code)
         rid = lambda s: f"triomphe.{s}"
-        if ph == "play" and code < 128:
+        if ph == PLAY and code < 128:
             seat = self.current_player
             if code not in self.hands[seat]:
                 return rid("play.from-hand"), f"seat {seat} does not hold the {C.long_name(code)}"
@@ -392,26 +376,24 @@ class Triomphe(GameState):
                                         "enough tricks while the others have none")
         if act in ("accept", "refuse"):
             return rid("concede.when"), "no concession is waiting for an answer"
-        if ph == "concede":
+        if ph == CONCEDE:
             return rid("concede.when"), "the other side must first accept or refuse the concession"
         if act in ("pillage", "stop"):
             return rid("pillage.optional"), "there is nothing to pillage now"
         if code >= 128 and code < 4096:
-            if ph == "pillage-discard":
+            if ph == PILLAGE_DISCARD:
                 return rid("play.from-hand"), f"seat {self.pillager} does not hold that card"
             return rid("pillage.discard"), "a card is discarded only after pillaging"
-        if ph in ("pillage", "pillage-discard"):
-            return rid("pillage.discard" if ph == "pillage-discard" else "pillage.optional"), \
-                "pillaging comes first: take the exposed trump or stop" if ph == "pillage" \
+        if ph == PILLAGE or ph == PILLAGE_DISCARD:
+            return rid("pillage.discard" if ph == PILLAGE_DISCARD else "pillage.optional"), \
+                "pillaging comes first: take the exposed trump or stop" if ph == PILLAGE \
                 else "after pillaging, discard one card"
-        if ph == "hand-over":
-            return rid("deal.rotation"), f"the hand is over: seat {self.next_dealer} deals the next one"
-        return rid("play.phase"), f"{act!r} is not possible now"
+        return super()._why_illegal(code)
 
     # ---------------------------------------------------------------- moves
     def _do(self, code):
         ph = self.phase
-        if ph == "play":
+        if ph == PLAY:
             if code < 128:
                 self._play_card(code)
                 return
@@ -428,11 +410,11 @@ class Triomphe(GameState):
                 n = self.players
                 self.responder = next((seat + i) % n for i in range(1, n)
                                       if self.side_of[(seat + i) % n] != self.side_of[seat])
-                self.phase = "concede"
+                self.phase = CONCEDE
             return
         w = self.decode(code)
         seat = self.current_player
-        if ph == "concede":
+        if ph == CONCEDE:
             self._log(seat, "action", code)
             con = self.concession
             other = self.side_of[seat]
@@ -446,22 +428,22 @@ class Triomphe(GameState):
                 self.burden = other if self.options["concession_burden"] == "refuser" else con["by"]
                 self._log(None, "event", f"Concession refused: {self._side(self.burden, 'must', 'must')} now "
                                          f"make the vole or lose 2 points.")
-                self.phase = "play"
+                self.phase = PLAY
             return
-        if ph == "pillage":
+        if ph == PILLAGE:
             self._log(seat, "action", code)
             if w == "pillage":
                 self.hands[seat].append(self.exposed)
                 self.taken.append(self.exposed)
                 self.exposed = None
-                self.phase = "pillage-discard"
+                self.phase = PILLAGE_DISCARD
             else:
                 if self.exposed != self.turnup:
                     self.turned.append(self.exposed)    # stays face up beside the stock
                 self.exposed = None
-                self.phase = "play"
+                self.phase = PLAY
             return
-        if ph == "pillage-discard":
+        if ph == PILLAGE_DISCARD:
             card = code - 128
             self.hands[seat].remove(card)
             self.discards.append(card)
@@ -471,20 +453,14 @@ class Triomphe(GameState):
                 if nxt >> 4 == self.trump:
                     self.exposed = nxt
                     self._log(None, "event", f"The next stock card is the {C.long_name(nxt)}, a trump.")
-                    self.phase = "pillage"
+                    self.phase = PILLAGE
                     return
                 self.turned.append(nxt)
                 self._log(None, "event", f"The next stock card is the {C.long_name(nxt)}: pillaging ends.")
                 break
-            self.phase = "play"
+            self.phase = PLAY
             return
-        if ph == "hand-over":
-            self._log(seat, "action", code)
-            self.hand_number += 1
-            self.dealer = self.next_dealer
-            self._deal_hand()
-            return
-        raise AssertionError(f"no action in phase {ph}")
+        super()._do(code)
 
     def _play_card(self, code):
         n = self.players
@@ -506,15 +482,10 @@ class Triomphe(GameState):
         self._log(seat, "action", code)
         if len(self.trick) < n:
             return
-        w = (self.leader + L.winner(self.trick, self.trump, self.rank)) % n
+        w, cards = self._close_trick()
         wside = self.side_of[w]
-        self.last_trick = (self.leader, self.trick, w)
-        self.played.extend(self.trick)
-        self.trick = []
-        self.tricks_won[w] += 1
+        self.played.extend(cards)
         self.side_tricks[wside] += 1
-        self.leader = w
-        self._log(w, "event", f"Seat {w} takes the trick.")
         for vow in (self.committed, self.burden):
             if vow is not None and wside != vow:
                 self._end_hand(vow, -2, f"{self._side(vow, 'fail', 'fails')} the vole and "
@@ -572,17 +543,17 @@ class Triomphe(GameState):
         for s in range(n):
             if self.scores[s] >= target:
                 wside = self.side_of[s]
-                self.winners = [x for x in range(n) if self.side_of[x] == wside]
-                self.phase = "match-over"
+                self._match_over([x for x in range(n) if self.side_of[x] == wside])
                 self._log(None, "event", f"{self._side(wside, 'reach', 'reaches')} {self.scores[s]} points "
                                          f"and win the match.")
                 return
-        if self.form == "team":
+        self._hand_over()
+
+    def _next_dealer(self):
+        if self.form == "team":             # T33: the deal passes to the other team's last player
             t = 0 if self.dealer == self._team_dealer(0) else 1
-            self.next_dealer = self._team_dealer(1 - t)
-        else:
-            self.next_dealer = (self.dealer + 1) % n
-        self.phase = "hand-over"
+            return self._team_dealer(1 - t)
+        return super()._next_dealer()
 
     TRICKS_REVIEW = "last"          # only the last trick may be looked at (¶20)
     TRICKS_REVIEW_RULE = "triomphe.play.last-trick"
@@ -596,12 +567,12 @@ class Triomphe(GameState):
 
     def _prompt(self, seat, legal):
         ph = self.phase
-        if ph == "pillage":
+        if ph == PILLAGE:
             return (f"Take the exposed {C.long_name(self.exposed)} into your hand (then discard "
                     f"a card), or stop pillaging")
-        if ph == "pillage-discard":
+        if ph == PILLAGE_DISCARD:
             return "Discard one card face down"
-        if ph == "concede":
+        if ph == CONCEDE:
             return "Accept the concession (the other side scores 1 point), or refuse it"
         return None
 
@@ -642,16 +613,13 @@ class Triomphe(GameState):
         n = self.players
         obs.update({
             "phase": self.phase, "dealer": self.dealer,
-            "leader": self.leader if self.phase == "play" else None,
+            "leader": self.leader if self.phase == PLAY else None,
             "trump": C.SUITS[self.trump], "turnup": C.name(self.turnup),
             "hand": [C.name(c) for c in sorted(self.hands[seat],
                                                 key=lambda c: (c >> 4, -self.rank[c]))],
             "hand_sizes": [len(h) for h in self.hands],
-            "trick": [{"seat": (self.leader + i) % n, "card": C.name(c)} for i, c in enumerate(self.trick)],
-            "last_trick": None if self.last_trick is None else {
-                "cards": [{"seat": (self.last_trick[0] + i) % n, "card": C.name(c)}
-                          for i, c in enumerate(self.last_trick[1])],
-                "winner": self.last_trick[2]},
+            "trick": self._trick_view(),
+            "last_trick": self._last_trick_view(),
             "tricks_won": list(self.tricks_won),
             "teams": ([[s for s in range(n) if self.side_of[s] == t] for t in range(2)]
                       if self.form == "team" else None),
@@ -679,35 +647,32 @@ class Triomphe(GameState):
         obs["extra"] = extra
 
     # ------------------------------------------------------------ positions
-    _POSITION_KEYS = {"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
-                      "tricks_won", "turnup", "seed"}
+    POSITION_KEYS = frozenset({"players", "options", "trump", "dealer", "leader", "trick", "hand",
+                               "hands", "tricks_won", "turnup", "seed", "scores", "piles",
+                               "vole_committed"})
 
-    @classmethod
-    def _position_options(cls, position):
-        return P.players_and_options(position, cls._POSITION_KEYS, cls.DEFAULT_PLAYERS)
+    def _check_position_cards(self, cards, what):
+        if any(c not in PACK for c in cards):
+            raise ValueError("only cards of the 32-card pack (A K Q J T 9 8 7) are in play")
 
-    @staticmethod
-    def _trump_of(position):
-        return P.trump_suit(position)
-
-    @classmethod
-    def from_position(cls, position):
-        players, opts = cls._position_options(position)
-        st = cls(players, position.get("seed", 0), None, **opts)
-        n = st.players
-        trump = cls._trump_of(position)
+    def _set_position(self, position):
+        """The play of a hand.  Besides the common keys: ``trump``, ``turnup``, ``tricks_won`` (per
+        seat), ``piles`` (per side: the cards of the tricks it has won), ``scores`` (the match
+        scores before this hand), ``vole_committed`` (the side that has committed to the vole)."""
+        n = self.players
+        trump = P.trump_suit(position)
         dealer = P.seat(position, "dealer", n - 1, n)
         leader = P.seat(position, "leader", (dealer + 1) % n, n)
         trick, hand, hands, played = P.trick_and_hands(position, n, leader)
         turnup = C.card(position["turnup"]) if position.get("turnup") else None
         if turnup is not None and turnup >> 4 != trump:
             raise ValueError("the turn-up must be of the trump suit")
+        piles = P.piles(position, self.sides, n)
+        won = [c for p in piles for c in p] if piles is not None else []
         used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None else [])
-        if len(set(used)) != len(used):
-            raise ValueError("a card appears twice in the position")
-        if any(c not in PACK for c in used):
-            raise ValueError("only cards of the 32-card pack (A K Q J T 9 8 7) are in play")
-        rest = [c for c in PACK if c not in used]
+        P.cards_once(used + won)
+        self._check_position_cards(used + won, "position")
+        rest = [c for c in PACK if c not in used and c not in won]
         rng = stream(position.get("seed", 0), "position")
         rng.shuffle(rest)
         if turnup is None:
@@ -716,39 +681,69 @@ class Triomphe(GameState):
                 turnup = trumps_left[0]
                 rest.remove(turnup)
         rest = P.fill_hands(hands, rest, len(hand), played)
-        tw = position.get("tricks_won", [0] * n)
-        if not isinstance(tw, list) or len(tw) != n or \
-                not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in tw):
-            raise ValueError(f"position.tricks_won must list {n} non-negative counts")
+        tw = P.whole_numbers(position, "tricks_won", n, "non-negative counts", minimum=0)
+        side_tricks = self._side_counts(tw)
+        if piles is not None:
+            pile_tricks = [len(p) // n for p in piles]
+            if "tricks_won" not in position:
+                tw = [0] * n
+                for side, t in enumerate(pile_tricks):   # credited to the side's first seat
+                    tw[self.side_of.index(side)] = t
+            elif pile_tricks != side_tricks:
+                raise ValueError(f"position.piles hold {pile_tricks} tricks (per side) but "
+                                 f"position.tricks_won gives {side_tricks}")
+            side_tricks = pile_tricks
         # the tricks won and the tricks the mover's hand still makes are one hand's tricks
-        if "tricks_won" in position and sum(tw) + len(hand) != st.size:
-            raise ValueError(f"position.tricks_won ({sum(tw)} tricks) and the {len(hand)} cards in "
-                             f"hand make {sum(tw) + len(hand)} tricks; a hand of this game has {st.size}")
-        st.dealer = dealer
-        st.hands = hands
-        st.trump = trump
-        st.turnup = turnup if turnup is not None else (trump << 4 | 7)
-        st.stock = rest
-        st.trick = trick
-        st.leader = leader
-        st.tricks_won = list(tw)
-        st.side_tricks = [sum(tw[s] for s in range(n) if st.side_of[s] == side) for side in range(st.sides)]
-        st.total_tricks = sum(tw) + len(hand)
-        st.phase = "play"
-        st.side_played = [True] * st.sides
-        st.concession = st.burden = st.committed = st.pillager = st.exposed = None
-        st.taken, st.turned, st.discards = [], [], []
-        st.log = []
-        st._log(None, "event", "Position set up by hand.")
-        return st
+        done = sum(side_tricks)
+        if ("tricks_won" in position or piles is not None) and done + len(hand) != self.size:
+            raise ValueError(f"position.tricks_won ({done} tricks) and the {len(hand)} cards in "
+                             f"hand make {done + len(hand)} tricks; a hand of this game has {self.size}")
+        self.scores = self._position_scores(position)
+        self.dealer = dealer
+        self.hands = hands
+        self.trump = trump
+        self.turnup = turnup if turnup is not None else (trump << 4 | 7)
+        self.stock = rest
+        self.played = won
+        self.trick = trick
+        self.leader = leader
+        self.tricks_won = list(tw)
+        self.side_tricks = side_tricks
+        self.total_tricks = done + len(hand)
+        self.phase = PLAY
+        self.side_played = [True] * self.sides
+        self.concession = self.burden = self.committed = self.pillager = self.exposed = None
+        self.taken, self.turned, self.discards = [], [], []
+        self.committed = self._position_vole(position)
 
-    @classmethod
-    def trick_winner(cls, position):
-        players, opts = cls._position_options(position)
-        probe = cls(players, 0, None, **opts)
-        trick = C.parse_cards(position.get("trick", []), "trick")
-        if not trick or len(trick) > probe.players:
-            raise ValueError(f"the trick must hold 1 to {probe.players} cards")
-        if any(c not in PACK for c in trick):
-            raise ValueError("only cards of the 32-card pack are in play")
-        return L.winner(trick, cls._trump_of(position), probe.rank)
+    def _side_counts(self, per_seat):
+        return [sum(per_seat[s] for s in range(self.players) if self.side_of[s] == side)
+                for side in range(self.sides)]
+
+    def _position_scores(self, position):
+        n = self.players
+        scores = P.whole_numbers(position, "scores", n)
+        target = self.options["target"]
+        for s in range(n):
+            if scores[s] >= target:
+                raise ValueError(f"position.scores: seat {s} has {scores[s]} points and the target is "
+                                 f"{target}: the match would be over")
+            mate = self.side_of.index(self.side_of[s])
+            if scores[s] != scores[mate]:
+                raise ValueError(f"position.scores: team-mates share one score (seats {mate} and {s} differ)")
+        return scores
+
+    def _position_vole(self, position):
+        side = position.get("vole_committed")
+        if side is None:
+            return None
+        if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < self.sides:
+            raise ValueError(f"position.vole_committed must be a side 0..{self.sides - 1}")
+        if not self.side_tricks[side] or any(t for o, t in enumerate(self.side_tricks) if o != side) \
+                or not self._enough(side):
+            raise ValueError("position.vole_committed: a side commits to the vole only once it has won "
+                             "enough tricks to win the hand while the others have none")
+        return side
+
+    def _position_trump(self, position):
+        self.trump = P.trump_suit(position)
