@@ -11,12 +11,20 @@ A state is a whole match (``rounds`` × players deals).  Phases:
 * ``match-over``.
 
 Jetons are kept as net balances (``scores``); the balances and the pool always sum to zero.
+The hand flow, the draw for the deal and the position template are the shared layer's
+(``tapisvert.match``, ``first_dealer``, ``position``).
 """
 
+from enum import StrEnum
+
 from ... import cards as C
+from ... import position as P
+from ...capabilities import Capabilities
 from ...deal import read_deal
+from ...first_dealer import draw_first_dealer
+from ...match import MatchState
 from ...rng import stream
-from ...state import WORD_BASE, GameState, _copy
+from ...state import WORD_BASE, _copy
 from .sheet import deal_sheet
 from .rules import BOOK, HAND, OPTIONS, RANKS
 
@@ -24,7 +32,14 @@ SUIT_NAME = C.SUIT_NAMES
 _SRC = ("hand", "borrow", "talon", "lead")
 
 
-class Emprunt(GameState):
+class Phase(StrEnum):
+    PLAY = "play"
+
+
+PLAY = Phase.PLAY
+
+
+class Emprunt(MatchState):
     NAME = "emprunt"
     TITLE = "Emprunt"
     PLAYERS = (3, 4, 5, 6)
@@ -33,7 +48,10 @@ class Emprunt(GameState):
     BOOK = BOOK
     WORDS = ("deal", "draw")
     PREFIXED = ("borrow",)
-    _FIXED = GameState._FIXED | {"ranks", "pack", "order", "succ", "hand_size", "talon_size"}
+    PHASES = Phase
+    CAPABILITIES = Capabilities(positions=True, rollout_policy=True, prompt=True)
+    HAND = "deal"
+    _FIXED = MatchState._FIXED | {"ranks", "pack", "order", "succ", "hand_size", "talon_size"}
     ACTION_HELP = {
         "<card>": "open a run with a card of one's hand, or put down the next card of the run from "
                   "one's hand",
@@ -64,29 +82,10 @@ class Emprunt(GameState):
         self.pool = 0
         self.deals_played = 0
         self.deals_total = o["rounds"] * n
-        if deal is not None:
-            self._deal_explicit(deal)
-        else:
-            self.dealer = self._draw_first_dealer()
-            self._deal_hand()
+        self._first_hand(deal)
 
     def _draw_first_dealer(self) -> int:
-        rng = stream(self.seed, "draw")
-        contenders = list(range(self.players))
-        again = False
-        while True:
-            deck = self.pack[:]
-            rng.shuffle(deck)
-            drawn = {s: deck[i] for i, s in enumerate(contenders)}
-            text = ", ".join(f"seat {s} draws the {C.long_name(c)}" for s, c in drawn.items())
-            self._log(None, "event", f"Draw for the deal{' (again)' if again else ''}: {text}.")
-            low = min(self.order[c] for c in drawn.values())
-            lows = [s for s, c in drawn.items() if self.order[c] == low]
-            if len(lows) == 1:
-                self._log(None, "event", f"Seat {lows[0]} drew lowest and deals first.")
-                return lows[0]
-            contenders = lows
-            again = True
+        return draw_first_dealer(self, self.pack, self.order.__getitem__)
 
     def _deal_hand(self):
         n = self.players
@@ -146,7 +145,7 @@ class Emprunt(GameState):
         for s in range(n):
             self.scores[s] -= ante
         self.pool += ante * n
-        self.phase = "play"
+        self.phase = PLAY
         self._log(None, "event", f"Deal {self.hand_number}: seat {self.dealer} deals {self.hand_size} cards "
                                  f"each, {self.talon_size} to the talon. Each player antes {ante} "
                                  f"jeton{'s' if ante > 1 else ''}: the pool holds {self.pool}.")
@@ -157,12 +156,9 @@ class Emprunt(GameState):
     # --------------------------------------------------------------- queries
     @property
     def current_player(self):
-        ph = self.phase
-        if ph == "play":
+        if self.phase == PLAY:
             return self.turn
-        if ph == "hand-over":
-            return self.next_dealer
-        return None
+        return super().current_player
 
     def card_rank(self, card: str) -> int:
         """Rank of a card within its suit (ace low); Emprunt has no trick to win."""
@@ -192,7 +188,7 @@ class Emprunt(GameState):
         cards, pays the fewest jetons and earns the most loan jetons, as far as one's own hand
         shows (ties: the lowest card)."""
         legal = self._legal_codes()
-        if len(legal) == 1 or self.phase != "play" or self.need >= 0:
+        if len(legal) == 1 or self.phase != PLAY or self.need >= 0:
             return legal[0]
         seat = self.turn
         n = self.players
@@ -216,8 +212,7 @@ class Emprunt(GameState):
 
     # ----------------------------------------------------------- legality
     def _legal_codes(self):
-        ph = self.phase
-        if ph == "play":
+        if self.phase == PLAY:
             need = self.need
             if need < 0:
                 return list(self.hands[self.turn])
@@ -226,15 +221,12 @@ class Emprunt(GameState):
             if need in self.talon:
                 return [WORD_BASE + 1]              # draw
             return [128 + need]                     # borrow:<card>
-        if ph == "hand-over":
-            return [WORD_BASE]                      # deal
-        return []
+        return super()._legal_codes()
 
     def _why_illegal(self, code):
         rid = lambda s: f"emprunt.{s}"
-        ph = self.phase
-        if ph == "hand-over":
-            return rid("deal.rotation"), f"the deal is over: seat {self.next_dealer} deals the next one"
+        if self.phase != PLAY:
+            return super()._why_illegal(code)
         if code == WORD_BASE:
             return rid("play.phase"), "the deal is still being played; the next is dealt after the settlement"
         seat = self.turn
@@ -258,11 +250,8 @@ class Emprunt(GameState):
 
     # ---------------------------------------------------------------- moves
     def _do(self, code):
-        if self.phase == "hand-over":
-            self._log(self.next_dealer, "action", code)
-            self.hand_number += 1
-            self.dealer = self.next_dealer
-            self._deal_hand()
+        if self.phase != PLAY:
+            super()._do(code)
             return
         seat = self.turn
         scores = self.scores
@@ -373,14 +362,12 @@ class Emprunt(GameState):
         self.deals_played += 1
         if self.deals_played >= self.deals_total and self.pool == 0:
             best = max(self.scores)
-            self.winners = [s for s in range(n) if self.scores[s] == best]
-            self.phase = "match-over"
+            self._match_over([s for s in range(n) if self.scores[s] == best])
             names = ", ".join(f"seat {s}" for s in self.winners)
             self._log(None, "event", f"The match is over after {self.deals_played} deals: {names} "
                                      f"{'wins' if len(self.winners) == 1 else 'tie'} with {best} jetons.")
             return
-        self.next_dealer = (self.dealer + 1) % n
-        self.phase = "hand-over"
+        self._hand_over()
 
     SHEET_UNIT = "jetons"
     TRICKS_REVIEW = None            # no tricks
@@ -390,7 +377,7 @@ class Emprunt(GameState):
 
     def _prompt(self, seat, legal):
         # Only what the player knows: whether he holds the card needed (not who else does).
-        if self.phase != "play":
+        if self.phase != PLAY:
             return None
         if self.need < 0:
             return "Open a run with any card of your hand"
@@ -411,7 +398,7 @@ class Emprunt(GameState):
 
     def _observe(self, seat, obs):
         n = self.players
-        play = self.phase == "play"
+        play = self.phase == PLAY
         obs.update({
             "phase": self.phase, "dealer": self.dealer,
             "leader": self.leader if play else None,
@@ -439,35 +426,22 @@ class Emprunt(GameState):
         }
 
     # ------------------------------------------------------------ positions
-    @classmethod
-    def from_position(cls, position):
+    POSITION_KEYS = frozenset({"players", "options", "dealer", "hands", "talon", "played", "run",
+                               "turn", "jetons", "pool", "deals_played", "seed"})
+
+    def _set_position(self, position):
         """A position in the middle of a deal.
 
         Keys: ``players``, ``options``, ``dealer``, ``hands`` (every hand, required), ``talon``
         (optional: the cards not in a hand nor down), ``played`` (cards of earlier, finished runs),
         ``run`` (the cards of the current run, in order; empty: ``turn`` opens a run), ``turn``
-        (the seat to act; default first hand), ``jetons`` (balances), ``pool``.
+        (the seat to act; default first hand), and the scoring context: ``jetons`` (each player's
+        net balance, the antes of this deal paid), ``pool`` (the jetons in the pool; balances and
+        pool sum to zero) and ``deals_played`` (the deals of the match already settled).
         """
-        if not isinstance(position, dict):
-            raise ValueError("a position is a JSON object")
-        known = {"players", "options", "dealer", "hands", "talon", "played", "run", "turn", "jetons",
-                 "pool", "seed"}
-        unknown = set(position) - known
-        if unknown:
-            raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}; "
-                             f"known: {', '.join(sorted(known))}")
-        players = position.get("players", cls.DEFAULT_PLAYERS)
-        opts = position.get("options", {})
-        if not isinstance(opts, dict):
-            raise ValueError("position.options must be an object")
-        st = cls(players, position.get("seed", 0), None, **opts)
-        n = st.players
-        dealer = position.get("dealer", n - 1)
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise ValueError(f"position.dealer must be a seat 0..{n - 1}")
-        turn = position.get("turn", (dealer + 1) % n)
-        if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < n:
-            raise ValueError(f"position.turn must be a seat 0..{n - 1}")
+        n = self.players
+        dealer = P.seat(position, "dealer", n - 1, n)
+        turn = P.seat(position, "turn", (dealer + 1) % n, n)
         hands = position.get("hands")
         if not isinstance(hands, list) or len(hands) != n:
             raise ValueError(f"position.hands must list the {n} hands")
@@ -478,48 +452,48 @@ class Emprunt(GameState):
         if "talon" in position:
             talon = C.parse_cards(position["talon"], "talon")
         else:
-            talon = [c for c in st.pack if c not in used]
+            talon = [c for c in self.pack if c not in used]
         allc = used + talon
-        if any(c not in st.order for c in allc):
-            raise ValueError(f"only cards of the {len(st.pack)}-card pack of {n} players are in play "
-                             f"(ranks {' '.join(st.ranks)})")
-        if len(set(allc)) != len(allc) or set(allc) != set(st.pack):
+        if any(c not in self.order for c in allc):
+            raise ValueError(f"only cards of the {len(self.pack)}-card pack of {n} players are in play "
+                             f"(ranks {' '.join(self.ranks)})")
+        if len(set(allc)) != len(allc) or set(allc) != set(self.pack):
             raise ValueError("hands, talon, played and run must hold each card of the pack exactly once")
         if not hands[turn] and not run:
             raise ValueError("the player to open a run must hold a card")
         if not any(hands):
             raise ValueError("every hand is empty: the deal is already over")
         for a, b in zip(run, run[1:]):
-            if st.succ[a] != b:
+            if self.succ[a] != b:
                 raise ValueError(f"position.run is not a suit sequence: {C.name(b)} does not follow "
                                  f"{C.name(a)}")
-        jetons = position.get("jetons", [0] * n)
+        jetons = P.whole_numbers(position, "jetons", n)
         pool = position.get("pool", 0)
-        if (not isinstance(jetons, list) or len(jetons) != n
-                or not all(isinstance(x, int) and not isinstance(x, bool) for x in jetons)):
-            raise ValueError(f"position.jetons must list {n} whole numbers")
         if isinstance(pool, bool) or not isinstance(pool, int) or pool < 0:
             raise ValueError("position.pool must be a non-negative whole number")
         if sum(jetons) + pool != 0:
             raise ValueError("jetons and pool must sum to zero (net balances)")
-        st.dealer = dealer
-        st.hands = [sorted(h, key=st._sort_key) for h in hands]
-        st.talon = talon
-        st.table = played + run
-        st.run = [[(turn - len(run) + i) % n, c, 0, None] for i, c in enumerate(run)]
-        st.scores = list(jetons)
-        st.start_scores = list(jetons)
-        st.ledger = {"ante": 0, "borrowed": [0] * n, "lent": [0] * n, "talon": [0] * n}
-        st.pool = pool
-        st.turn = turn
-        st.leader = (turn - len(run)) % n
-        st.need = -1
+        done = position.get("deals_played", 0)
+        if isinstance(done, bool) or not isinstance(done, int) or not 0 <= done < self.deals_total:
+            raise ValueError(f"position.deals_played must be 0..{self.deals_total - 1}: the match has "
+                             f"{self.deals_total} deals ({self.options['rounds']} rounds of {n})")
+        self.dealer = dealer
+        self.hands = [sorted(h, key=self._sort_key) for h in hands]
+        self.talon = talon
+        self.table = played + run
+        self.run = [[(turn - len(run) + i) % n, c, 0, None] for i, c in enumerate(run)]
+        self.scores = list(jetons)
+        self.start_scores = list(jetons)
+        self.ledger = {"ante": 0, "borrowed": [0] * n, "lent": [0] * n, "talon": [0] * n}
+        self.pool = pool
+        self.deals_played = done
+        self.hand_number = done + 1
+        self.turn = turn
+        self.leader = (turn - len(run)) % n
+        self.need = -1
         if run:
-            nxt = st.succ[run[-1]]
-            if nxt < 0 or nxt in st.table:
+            nxt = self.succ[run[-1]]
+            if nxt < 0 or nxt in self.table:
                 raise ValueError("the run is over: give it under 'played' and let 'turn' open a new run")
-            st.need = nxt
-        st.phase = "play"
-        st.log = []
-        st._log(None, "event", "Position set up by hand.")
-        return st
+            self.need = nxt
+        self.phase = PLAY
