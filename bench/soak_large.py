@@ -26,9 +26,12 @@ match's seed and action, the message, a line that replays the chunk) and the soa
 hidden-information failure with the same match, any other with the next match.
 
     python bench/soak_large.py [--hands 100000] [--games tarot,triomphe] [--chunk 1000] [--jobs 2]
+    python bench/soak_large.py --sample-only     # only the sampled hands: bench/results/soak_sample.json
 
 Writes bench/results/soak_large.json (rewritten as chunks finish, ``"complete": false`` until the
-end): hands, seconds, hands/s, failures and check counts per game and per configuration.
+end): hands, seconds, hands/s, failures and check counts per game and per configuration.  Every
+finished chunk also goes to a journal (soak_large.chunks.jsonl): a run stopped half-way resumes
+where it was when started again at the same commit with the same arguments (``--fresh`` not).
 """
 
 import argparse
@@ -81,13 +84,13 @@ def chunk_seed0(game, ci, k):
 
 
 def run_chunk(task):
-    game, ci, k, players, options, hands, deep, blind = task
+    game, ci, k, players, options, hands, deep, blind, sample_only = task
     seed0 = chunk_seed0(game, ci, k)
     stats, errors = {}, []
     t, c = time.perf_counter(), time.process_time()
     try:
         played = soak(game, players, options, hands=hands, deep=deep, blind=blind, seed0=seed0,
-                      stats=stats, errors=errors)
+                      stats=stats, errors=errors, sample_only=sample_only)
     except Exception as e:          # the harness itself broke: the chunk is lost, and said so
         played = stats.get("hands", 0)
         errors.append({"seed": None, "action": None, "error": f"{type(e).__name__}: {e}",
@@ -95,12 +98,13 @@ def run_chunk(task):
     failures = [{"chunk": k, "seed0": seed0, **err, "error": err["error"][:1000],
                  "repro": f"soak({game!r}, {players}, {options!r}, hands={hands}, deep={deep}, "
                           f"blind={blind}, seed0={seed0})"} for err in errors]
-    return {"game": game, "ci": ci, "k": k, "hands": played, "wanted": hands, "stats": stats,
+    wanted = played if sample_only else hands
+    return {"game": game, "ci": ci, "k": k, "hands": played, "wanted": wanted, "stats": stats,
             "failures": failures, "seconds": time.perf_counter() - t,
             "cpu_seconds": time.process_time() - c}
 
 
-def plan(games, hands, chunk, deep, blind):
+def plan(games, hands, chunk, deep, blind, sample_only=False):
     """Every chunk to run, and the configurations of each game."""
     tasks, configs = [], {}
     for game in games:
@@ -112,7 +116,8 @@ def plan(games, hands, chunk, deep, blind):
             n = -(-want // chunk)
             for k, start in enumerate(range(0, want, chunk)):
                 tasks.append(((k / n, len(tasks)),
-                              (game, ci, k, players, options, min(chunk, want - start), deep, blind)))
+                              (game, ci, k, players, options, min(chunk, want - start), deep, blind,
+                               sample_only)))
     # Every game and configuration advances at the same pace: a run cut short (or watched as it
     # goes) has sampled all of them alike.
     return [t for _, t in sorted(tasks)], configs
@@ -173,6 +178,30 @@ def write(out, path):
     os.replace(tmp, path)
 
 
+def load_journal(path, run_key, tasks):
+    """The chunks of an earlier run with the same key (commit and arguments) that are planned."""
+    planned = {(t[0], t[1], t[2]) for t in tasks}
+    found = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                try:
+                    r = json.loads(line)
+                except ValueError:
+                    continue                 # a line cut short by a stop
+                if r.pop("run", None) == run_key and (r["game"], r["ci"], r["k"]) in planned:
+                    found[r["game"], r["ci"], r["k"]] = r
+    return list(found.values())
+
+
+def report(out, results, configs, t0, tasks, games, path):
+    results.sort(key=lambda x: (games.index(x["game"]), x["ci"], x["k"]))
+    summarize(out, results, configs, t0, complete=len(results) == len(tasks))
+    write(out, path)
+    print(f"[{len(results)}/{len(tasks)} chunks, {out['total_hands']} hands, "
+          f"{out['total_failures']} failures, {out['wall_seconds']:.0f} s]", flush=True)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--hands", type=int, default=100_000, help="hands per game")
@@ -182,12 +211,23 @@ def main(argv=None):
     ap.add_argument("--blind", type=int, default=1,
                     help="matches per chunk with the hidden-information check")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
-    ap.add_argument("--out", default=os.path.join(HERE, "results", "soak_large.json"))
+    ap.add_argument("--sample-only", action="store_true",
+                    help="play only the sampled hands of every chunk (the deep and hidden-information "
+                         "checks, same seeds and random numbers as the whole soak)")
+    ap.add_argument("--fresh", action="store_true",
+                    help="ignore the journal of an earlier, unfinished run")
+    ap.add_argument("--out", default=None, help="default bench/results/soak_large.json, "
+                    "or soak_sample.json with --sample-only")
     args = ap.parse_args(argv)
+    if args.out is None:
+        args.out = os.path.join(HERE, "results",
+                                "soak_sample.json" if args.sample_only else "soak_large.json")
     games = [g for g in args.games.split(",") if g]
     head, dirty = git_state()
-    tasks, configs = plan(games, args.hands, args.chunk, args.deep, args.blind)
-    out = {"hands_per_game": args.hands, "chunk": args.chunk, "deep_matches_per_chunk": args.deep,
+    tasks, configs = plan(games, args.hands, args.chunk, args.deep, args.blind, args.sample_only)
+    out = {"mode": "sample only: the first hand of the sampled matches of every chunk"
+                   if args.sample_only else "whole soak",
+           "hands_per_game": args.hands, "chunk": args.chunk, "deep_matches_per_chunk": args.deep,
            "blind_matches_per_chunk": args.blind, "jobs": args.jobs, "chunks": len(tasks),
            "commit": head, "uncommitted_changes": dirty,
            "engine": os.path.dirname(tapisvert.__file__),
@@ -198,16 +238,34 @@ def main(argv=None):
            "checks_on_a_sample": sample_description(args.deep, args.blind, args.chunk),
            "timings": "worker_seconds: the sum of the chunks' wall times (one process); "
                       "hands_per_s = hands / worker_seconds (one process, under the machine's "
-                      "load); wall_seconds: the whole run on `jobs` processes"}
+                      "load); wall_seconds: this run on `jobs` processes (after resumed_chunks "
+                      "taken from the journal of an interrupted run)"}
     print(f"{len(tasks)} chunks, {args.jobs} jobs, engine {out['engine']} at {head}"
           + (f" (uncommitted: {dirty})" if dirty else ""), flush=True)
+    # Every finished chunk is appended to a journal: a run stopped half-way goes on where it
+    # was (same commit, same arguments: the chunks are deterministic) unless --fresh.
+    journal = os.path.splitext(args.out)[0] + ".chunks.jsonl"
+    run_key = {"commit": head, "uncommitted_changes": dirty, "hands": args.hands,
+               "chunk": args.chunk, "deep": args.deep, "blind": args.blind,
+               "sample_only": args.sample_only, "games": games}
+    results = [] if args.fresh else load_journal(journal, run_key, tasks)
+    done = {(r["game"], r["ci"], r["k"]) for r in results}
+    todo = [t for t in tasks if (t[0], t[1], t[2]) not in done]
+    out["resumed_chunks"] = len(results)
+    out["journal"] = os.path.relpath(journal, os.path.join(HERE, ".."))
+    if results:
+        print(f"resuming: {len(results)} chunks already done ({journal})", flush=True)
+    elif os.path.exists(journal):
+        os.remove(journal)
     t0 = time.perf_counter()
-    results, last_write = [], 0.0
+    last_write = 0.0
     ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
                                       else None)
-    with ctx.Pool(args.jobs) as pool:
-        for r in pool.imap_unordered(run_chunk, tasks):
+    with ctx.Pool(args.jobs) as pool, open(journal, "a") as jf:
+        for r in pool.imap_unordered(run_chunk, todo):
             results.append(r)
+            jf.write(json.dumps({"run": run_key, **r}) + "\n")
+            jf.flush()
             g = r["game"]
             done_g = sum(1 for x in results if x["game"] == g)
             total_g = sum(1 for x in tasks if x[0] == g)
@@ -222,11 +280,8 @@ def main(argv=None):
                       flush=True)
             if time.perf_counter() - last_write > 60 or len(results) == len(tasks):
                 last_write = time.perf_counter()
-                results.sort(key=lambda x: (games.index(x["game"]), x["ci"], x["k"]))
-                summarize(out, results, configs, t0, complete=len(results) == len(tasks))
-                write(out, args.out)
-                print(f"[{len(results)}/{len(tasks)} chunks, {out['total_hands']} hands, "
-                      f"{out['total_failures']} failures, {out['wall_seconds']:.0f} s]", flush=True)
+                report(out, results, configs, t0, tasks, games, args.out)
+    report(out, results, configs, t0, tasks, games, args.out)
     for g, v in out["games"].items():
         print(f"{g}: {v['hands']} hands, {v['failures']} failures, {v['hands_per_s']} hands/s "
               f"per process", flush=True)

@@ -194,13 +194,15 @@ def switch_configs(game):
 
 
 def soak(game, players, options=None, hands=2000, deep=50, seed0=0, blind=0, blind_levels=BLIND_LEVELS,
-         stats=None, errors=None, max_errors=20):
+         stats=None, errors=None, max_errors=20, sample_only=False):
     """Play seeded matches (seeds ``seed0``, ``seed0 + 1``…) until ``hands`` hands, checking as
     the module says; returns the hands played.  ``stats``, a dict, receives the counts of what was
     checked (``COUNTS``).  A broken check raises AssertionError naming the match's seed and
     action; with ``errors``, a list, it is recorded there instead (``{"seed", "action",
     "error"}``) and the soak goes on: a hidden-information failure with the same match (it does
-    not touch the state), any other with the next seed; after ``max_errors`` it stops."""
+    not touch the state), any other with the next seed; after ``max_errors`` it stops.
+    ``sample_only`` plays only the sampled hands (the first hand of the first ``max(deep, blind)``
+    matches), with the same random numbers, hence the same checks, as the whole soak."""
     options = options or {}
     stats = {k: 0 for k in COUNTS} if stats is None else stats
     for k in COUNTS:
@@ -209,7 +211,7 @@ def soak(game, players, options=None, hands=2000, deep=50, seed0=0, blind=0, bli
     base = stats["hands"]
     seed = seed0
     found = 0 if errors is None else len(errors)
-    while stats["hands"] - base < hands:
+    while stats["hands"] - base < hands and not (sample_only and seed - seed0 >= max(deep, blind)):
         state = tapisvert.new_game(game, players=players, seed=seed, **options)
 
         # a hidden-information failure does not touch the state: recorded, the match goes on
@@ -217,7 +219,8 @@ def soak(game, players, options=None, hands=2000, deep=50, seed0=0, blind=0, bli
             functools.partial(_record, errors, game, players, options, seed, state)
         try:
             _soak_match(state, seed, rules, base + hands, seed - seed0 < deep,
-                        blind and seed - seed0 < blind, blind_levels, stats, blind_failed)
+                        blind and seed - seed0 < blind, blind_levels, stats, blind_failed,
+                        first_hand=sample_only)
         except Exception as e:
             if errors is None:
                 raise AssertionError(_failure(game, players, options, seed, state, e)["error"]) from e
@@ -247,7 +250,8 @@ COUNTS = ("matches", "hands", "actions", "refusals", "deep_steps", "no_leak_obse
           "blind_decisions")
 
 
-def _soak_match(state, seed, rules, until, deep_match, blind_match, blind_levels, stats, blind_failed):
+def _soak_match(state, seed, rules, until, deep_match, blind_match, blind_levels, stats, blind_failed,
+                first_hand=False):
     """Play one seeded match, or until ``stats["hands"]`` reaches ``until``."""
     rng = random.Random(seed)
     pack = sorted(state.all_cards())
@@ -256,7 +260,7 @@ def _soak_match(state, seed, rules, until, deep_match, blind_match, blind_levels
     illegal_pool = _illegal_pool(state)
     fixed = fixed_copy(state)
     stats["matches"] += 1
-    while not state.is_over and stats["hands"] < until:
+    while not state.is_over and stats["hands"] < until and not (first_hand and state.hand_number > 1):
         # Deep checks on the first hand of the first ``deep`` matches (short replays).
         deep_now = deep_match and state.hand_number == 1
         legal = state.legal_codes()
