@@ -72,7 +72,9 @@ def test_phases_are_strings_equal_to_the_old_words():
     assert list(MatchPhase) == [HAND_OVER, MATCH_OVER]
     st = tapisvert.new_game("triomphe", players=4, seed=3)
     obs = st.observation(0)
-    assert obs["phase"] == "play" and json.loads(json.dumps(obs))["phase"] == "play"
+    assert obs["phase"] == "play" and type(obs["phase"]) is str
+    assert repr(st.phase) == "'play'" and repr(HAND_OVER) == "'hand-over'"
+    assert json.loads(json.dumps(obs))["phase"] == "play"
 
 
 # --------------------------------------------------------------- hand flow

@@ -14,11 +14,10 @@ A game subclasses :class:`MatchState` (or :class:`tapisvert.tricks.TrickGame`) a
   ``match-over``.
 """
 
-from enum import StrEnum
 from typing import Any, ClassVar
 
 from .capabilities import NOTHING, Capabilities
-from .phase import HAND_OVER, MATCH_OVER
+from .phase import HAND_OVER, MATCH_OVER, PhaseEnum
 from .position import PositionTemplate
 from .state import GameState
 
@@ -27,7 +26,7 @@ class MatchState(PositionTemplate, GameState):
     """A game state whose match is a sequence of hands with a rotating deal."""
 
     CAPABILITIES: ClassVar[Capabilities] = NOTHING
-    PHASES: ClassVar[type[StrEnum] | None] = None
+    PHASES: ClassVar[type[PhaseEnum] | None] = None
     """The game's own phases (its ``Phase`` StrEnum); the shared ones are in ``tapisvert.phase``."""
     HAND: ClassVar[str] = "hand"
     """What the rules call a hand, for the refusal after one ("the deal is over" in Emprunt)."""
@@ -35,6 +34,9 @@ class MatchState(PositionTemplate, GameState):
     dealer: int
     next_dealer: int | None
     phase: str
+    points_before: list[int] | None = None
+    """The points of a match set up from a position, scored before it: the sheets' totals count
+    them (``_set_position`` sets them with the position's scores)."""
 
     # ----------------------------------------------------------- the first hand
     def _first_hand(self, deal: Any) -> None:
@@ -68,6 +70,11 @@ class MatchState(PositionTemplate, GameState):
         """The match is over, won by ``winners``."""
         self.winners = list(winners)
         self.phase = MATCH_OVER
+
+    def _full_sheet(self, result: dict[str, Any], names: list[str], totals: list[float]) -> Any:
+        if self.points_before is not None:
+            totals = [t + b for t, b in zip(totals, self.points_before)]
+        return super()._full_sheet(result, names, totals)
 
     # ------------------------------------------------------ the shared phases' hooks
     @property

@@ -15,13 +15,12 @@ The hand flow, the draw for the deal and the position template are the shared la
 (``tapisvert.match``, ``first_dealer``, ``position``).
 """
 
-from enum import StrEnum
-
 from ... import cards as C
 from ... import position as P
 from ...capabilities import Capabilities
 from ...deal import read_deal
 from ...first_dealer import draw_first_dealer
+from ...phase import PhaseEnum
 from ...match import MatchState
 from ...rng import stream
 from ...state import WORD_BASE, _copy
@@ -32,7 +31,7 @@ SUIT_NAME = C.SUIT_NAMES
 _SRC = ("hand", "borrow", "talon", "lead")
 
 
-class Phase(StrEnum):
+class Phase(PhaseEnum):
     PLAY = "play"
 
 
@@ -400,7 +399,7 @@ class Emprunt(MatchState):
         n = self.players
         play = self.phase == PLAY
         obs.update({
-            "phase": self.phase, "dealer": self.dealer,
+            "phase": self.phase.value, "dealer": self.dealer,
             "leader": self.leader if play else None,
             "hand": [C.name(c) for c in sorted(self.hands[seat], key=self._sort_key)],
             "hand_sizes": [len(h) for h in self.hands],
@@ -484,6 +483,7 @@ class Emprunt(MatchState):
         self.run = [[(turn - len(run) + i) % n, c, 0, None] for i, c in enumerate(run)]
         self.scores = list(jetons)
         self.start_scores = list(jetons)
+        self.points_before = list(jetons)
         self.ledger = {"ante": 0, "borrowed": [0] * n, "lent": [0] * n, "talon": [0] * n}
         self.pool = pool
         self.deals_played = done

@@ -14,12 +14,11 @@ The hand flow, the draw for the deal, the trick bookkeeping and the position tem
 shared layer's (``tapisvert.match``, ``first_dealer``, ``tricks``, ``position``).
 """
 
-from enum import StrEnum
-
 from ... import cards as C
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
 from ...first_dealer import draw_first_dealer
+from ...phase import PhaseEnum
 from ...rng import stream
 from ...seats import precedence
 from ... import position as P
@@ -34,7 +33,7 @@ PACK = C.pack(C.PIQUET_32)
 SUIT_NAME = C.SUIT_NAMES
 
 
-class Phase(StrEnum):
+class Phase(PhaseEnum):
     PLAY = "play"
     CONCEDE = "concede"
     PILLAGE = "pillage"
@@ -612,7 +611,7 @@ class Triomphe(TrickGame):
     def _observe(self, seat, obs):
         n = self.players
         obs.update({
-            "phase": self.phase, "dealer": self.dealer,
+            "phase": self.phase.value, "dealer": self.dealer,
             "leader": self.leader if self.phase == PLAY else None,
             "trump": C.SUITS[self.trump], "turnup": C.name(self.turnup),
             "hand": [C.name(c) for c in sorted(self.hands[seat],
@@ -699,6 +698,7 @@ class Triomphe(TrickGame):
             raise ValueError(f"position.tricks_won ({done} tricks) and the {len(hand)} cards in "
                              f"hand make {done + len(hand)} tricks; a hand of this game has {self.size}")
         self.scores = self._position_scores(position)
+        self.points_before = list(self.scores)
         self.dealer = dealer
         self.hands = hands
         self.trump = trump
