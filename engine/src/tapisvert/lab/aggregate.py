@@ -90,7 +90,7 @@ def _setting_summary(game, players, rows) -> dict:
         win = lambda r, k=k: _win_shares(r[6]).get((r[3] + k) % players, 0.0)
         positions.append({"position": k, "points": _est(_by_match(rows, pos)),
                           "win": _rate_share(_by_match(rows, win))})
-    per_match = {}
+    per_match: dict[int, int] = {}
     for r in rows:
         per_match[r[1]] = per_match.get(r[1], 0) + 1
     hpm = _est([(v, 1) for _, v in sorted(per_match.items())])
@@ -125,11 +125,11 @@ def _compare_summary(rows) -> dict:
 def _skill_summary(rows, resamples=200) -> dict:
     """Duplicate seats: the search bot's margin over the Novice and the share of the variance of a
     seat's points explained by the player's level (skill) and by the deal and seat (luck)."""
-    cells = {}
+    by_cell: dict[tuple[int, int], dict[str, float]] = {}
     for _, deal, seat, level, pts in rows:
-        cells.setdefault((deal, seat), {})[level] = pts
-    cells = [(k, v) for k, v in sorted(cells.items()) if "novice" in v and "search" in v]
-    by_deal = {}
+        by_cell.setdefault((deal, seat), {})[level] = pts
+    cells = [(k, v) for k, v in sorted(by_cell.items()) if "novice" in v and "search" in v]
+    by_deal: dict[int, list[tuple[float, float]]] = {}
     for (deal, _), v in cells:
         by_deal.setdefault(deal, []).append((v["novice"], v["search"]))
     deals = sorted(by_deal)

@@ -148,9 +148,9 @@ def _strip_docstrings(tree):
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             body = node.body
-            if body and isinstance(body[0], ast.Expr) and isinstance(getattr(body[0], "value", None),
-                                                                      ast.Constant) \
-                    and isinstance(body[0].value.value, str):
+            first = body[0] if body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
+                    and isinstance(first.value.value, str):
                 node.body = body[1:] or [ast.Pass()]
     return tree
 
@@ -163,7 +163,9 @@ def source_digest(path: Path) -> str:
 
 def _game_files(game: str) -> list[Path]:
     cls = game_class(game)
-    pkg = Path(__import__(cls.__module__, fromlist=["x"]).__file__).resolve().parent
+    source = __import__(cls.__module__, fromlist=["x"]).__file__
+    assert source is not None                   # a game is a module of files, not a namespace
+    pkg = Path(source).resolve().parent
     own = sorted(p for p in pkg.glob("*.py") if p.name not in PRESENTATION_MODULES)
     return own + [ENGINE / s for s in SHARED]
 
@@ -182,7 +184,7 @@ def rules_content(game: str) -> dict:
     }
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def fingerprint(game: str) -> str:
     """A 16-hex-digit fingerprint of ``game``'s rules and engine (cached for the process)."""
     h = hashlib.sha256(json.dumps(rules_content(game), sort_keys=True, default=repr).encode())

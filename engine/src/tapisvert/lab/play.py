@@ -46,7 +46,7 @@ def _new(setting, seed):
 def _words(state, codes) -> dict:
     """How often each non-card action was played, by word (``borrow``) and by word and kind
     (``meld:blanche``)."""
-    out = {}
+    out: dict[str, int] = {}
     for c in codes:
         if c < 128:
             continue

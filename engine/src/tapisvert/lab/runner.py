@@ -45,7 +45,7 @@ class Progress:
 
 
 def _collect(pairs) -> dict:
-    out = {k: [] for k in R.COLUMNS}
+    out: dict[str, list] = {k: [] for k in R.COLUMNS}
     for task, rows in pairs:
         out[KIND_OF_TASK[task[0]]].extend(rows)
     return out
@@ -94,10 +94,10 @@ def workers_of(client) -> int:
 
 
 def header(study, records, wall_s, workers, where) -> dict:
-    hands = {}
+    hands: dict[str, int] = {}
     for r in records.get("hands", []):
         hands[r[0]] = hands.get(r[0], 0) + 1
-    skill = {}
+    skill: dict[str, int] = {}
     for r in records.get("skill", []):
         skill[r[0]] = skill.get(r[0], 0) + 1
     return {

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from .. import game_class
+from ..registry import game_class
 
 KINDS = ("variants", "skill")
 LEVELS = ("novice",)
@@ -124,9 +124,9 @@ def parse_study(sid: str, spec: dict) -> Study:
         if not isinstance(s, dict) or not isinstance(s.get("label"), str):
             raise StudyError(f"study {sid}: setting {k} needs a label")
         game = s.get("game", spec.get("game"))
-        cls = game_class(game) if isinstance(game, str) else None
-        if cls is None:
+        if not isinstance(game, str):
             raise StudyError(f"study {sid}: setting {k} names no game")
+        cls = game_class(game)
         players = s.get("players", spec.get("players", cls.DEFAULT_PLAYERS))
         options = dict(base if s.get("game", spec.get("game")) == spec.get("game") else {})
         options.update(s.get("options", {}))
