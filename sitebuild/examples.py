@@ -24,7 +24,8 @@ from __future__ import annotations
 import html
 import json
 import re
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*)```+[ \t]*tv-example[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$", re.MULTILINE | re.DOTALL)
 
@@ -127,8 +128,9 @@ def compute(spec: dict) -> dict:
         raise ExampleError(f"the engine refuses this position: {exc}") from exc
     leader = int(position.get("leader", 0))
     plays = [{"seat": (leader + i) % players, "card": c} for i, c in enumerate(trick)]
-    result = {"players": players, "plays": plays, "mover": None, "legal": [], "refused": {}, "after": {}, "winner": None}
+    result: dict[str, Any] = {"players": players, "plays": plays, "mover": None, "legal": [], "refused": {}, "after": {}, "winner": None}
     if hand:
+        assert state is not None                # set up above when there is a hand
         mover = state.current_player
         result["mover"] = mover
         legal = [a for a in state.legal_actions()]
@@ -146,6 +148,7 @@ def compute(spec: dict) -> dict:
             else:  # pragma: no cover - legal_actions and apply disagree: an engine bug
                 raise ExampleError(f"{card} is not in legal_actions() but apply() accepted it")
     elif trick:
+        assert winner_index is not None         # judged above when the trick is all there is
         result["winner"] = plays[winner_index]
     return result
 
@@ -207,8 +210,8 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
         by_rule: dict[str, list[str]] = {}
         for card, refused in data["refused"].items():
             by_rule.setdefault(refused["rule_id"], []).append(card)
-        for rule_id, cards in by_rule.items():
-            listed = ", ".join(card_label(c) for c in cards)
+        for rule_id, refused_cards in by_rule.items():
+            listed = ", ".join(card_label(c) for c in refused_cards)
             statement = _statement(rule_id)
             items.append(f"<li>{esc(listed)}: refused by {rule_link(rule_id)}"
                          + (f" — <q>{esc(statement)}</q>" if statement else "") + "</li>")

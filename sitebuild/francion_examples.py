@@ -29,7 +29,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from typing import Callable
+from collections.abc import Callable
 
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```+[ \t]*tv-francion-(?P<kind>stakes|settlement)[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",

@@ -87,7 +87,7 @@ def on_files(files, config):
 
 
 # ------------------------------------------------------------------------------------------ links
-def _page_url_of(src_uri: str) -> str:
+def _page_url_of(src_uri: str) -> str | None:
     files = _state.get("files")
     f = files.get_file_from_path(src_uri) if files is not None else None
     return f.url if f is not None else None
@@ -112,7 +112,7 @@ def _source_href(page, source_id: str, paragraph: int | None = None) -> str:
     return _href(url, page, f"p{paragraph}" if paragraph is not None else None)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _source_title(source_id: str) -> str:
     try:
         return str(sources.load_source(source_id).meta.get("title") or source_id)
@@ -154,12 +154,15 @@ def on_page_markdown(markdown, page, config, files):
     where = page.file.src_uri
     errors: list[str] = []
 
+    def source_href(sid: str, p: int | None = None) -> str:
+        return _source_href(page, sid, p)
+
     def rules_marker(match):
         game = match.group(1)
         try:
             return rules_pages.render_rules(
                 game,
-                source_href=lambda sid, p=None: _source_href(page, sid, p),
+                source_href=source_href,
                 source_title=_source_title,
             )
         except ValueError as exc:

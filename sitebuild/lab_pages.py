@@ -33,7 +33,7 @@ class LabPageError(ValueError):
 
 
 # ------------------------------------------------------------------------------------------ data
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def headers(directory: str = str(RESULTS)) -> dict:
     """The committed result headers, by study id."""
     out = {}
@@ -132,7 +132,7 @@ def chart_svg(cid: str, title: str, desc: str, groups: list[str], series: list[t
         y0 = top + gi * group_h
         out.append(f'<text x="{left - 6}" y="{y0 + n * bar / 2 + 4:.1f}" font-size="11" '
                    f'text-anchor="end" fill="currentColor">{esc(g)}</text>')
-        for si, (label, vals) in enumerate(series):
+        for si, (_label, vals) in enumerate(series):
             v, lo, hi = vals[gi]
             y = y0 + si * bar
             out.append(f'<rect x="{left}" y="{y + 1}" width="{max(0.5, x(v) - left):.1f}" '
@@ -408,7 +408,7 @@ def _effect(settings) -> str:
 def nothing_list() -> str:
     """The decisions whose switch changed nothing, or nothing measurable, in their study."""
     none, small = [], []
-    for sid, head in sorted(headers().items()):
+    for _sid, head in sorted(headers().items()):
         spec = head["spec"]
         if spec.get("kind", "variants") != "variants" or not spec.get("decision"):
             continue

@@ -144,7 +144,7 @@ def write_service_worker(site_dir, manifest: dict, version: str, root: Path = RO
     }
     try:
         proc = subprocess.run([_node(), str(SW_BUILD)], input=json.dumps(options), text=True, cwd=root,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                              capture_output=True)
     finally:
         src.unlink(missing_ok=True)
     if proc.returncode != 0:

@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import re
 import sys
-from functools import lru_cache
+from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
-from typing import Iterable
 
 from . import sources as S
 
@@ -81,7 +81,8 @@ def cited_text(source: S.Source, paragraphs: Iterable[int]) -> str:
     """The reading of the cited paragraphs; consecutive ones are joined by a space (a sentence may run
     across lines), others by a break."""
     texts = source.normalized if source.has_normalized else dict(enumerate(source.lines, 1))
-    out, last = [], None
+    out: list[str] = []
+    last = None
     for n in sorted(set(int(p) for p in paragraphs)):
         if n not in texts:
             continue
@@ -137,7 +138,7 @@ def check_witnesses(source: S.Source) -> list[str]:
     return problems
 
 
-@lru_cache(maxsize=None)
+@cache
 def bibliography_keys() -> frozenset[str]:
     """Keys an authority may use: sources/references.yaml, and the entry anchors of the bibliography."""
     keys = set(S.load_references())
@@ -146,7 +147,7 @@ def bibliography_keys() -> frozenset[str]:
     return frozenset(keys)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _source(source_id: str) -> S.Source:
     return S.load_source(source_id)
 
@@ -291,7 +292,7 @@ def page_problems(src_uri: str, html_text: str) -> list[str]:
             for label in page_private_labels(html_text)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def rules_resting_on(source_id: str) -> dict[str, list[str]]:
     """Apparatus id → ids of the rules (any game on this source) that list it, in registry order."""
     tv = _engine()

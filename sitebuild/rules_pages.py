@@ -16,10 +16,10 @@ references and links to ``rules/#<id>`` anywhere on the site must name an existi
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
-from typing import Callable
 
 import jinja2
 
@@ -104,7 +104,7 @@ class Registry:
         raise KeyError(rule_id)
 
 
-@lru_cache(maxsize=None)
+@cache
 def registry(game: str) -> Registry:
     tv = _engine()
     rules = tuple(r.to_dict() if hasattr(r, "to_dict") else dict(r) for r in tv.rules(game))
@@ -116,7 +116,7 @@ def games() -> list[str]:
     return list(_engine().list_games())
 
 
-@lru_cache(maxsize=None)
+@cache
 def all_rule_ids() -> frozenset[str]:
     return frozenset(rid for g in games() for rid in registry(g).rule_ids)
 
@@ -231,8 +231,7 @@ def render_rules(
 
 
 def _witness(source_id: str, witness_id: str) -> dict:
-    from sitebuild import provenance
-    from sitebuild import sources as S
+    from sitebuild import provenance, sources as S
     return provenance.witnesses(S.load_source(source_id)).get(witness_id) or {}
 
 

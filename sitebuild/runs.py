@@ -26,11 +26,11 @@ from __future__ import annotations
 import html
 import json
 import re
-from typing import Callable
-
-from tapisvert.narration import render
+from collections.abc import Callable
+from typing import Any
 
 from sitebuild.examples import ExampleError, card_html, card_label
+from tapisvert.narration import render
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*)```+[ \t]*tv-run[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
                    re.MULTILINE | re.DOTALL)
@@ -64,7 +64,7 @@ def compute(spec: dict) -> dict:
     start = {"hands": [[_name(c) for c in sorted(h, key=st._sort_key)] for h in st.hands],
              "talon": [_name(c) for c in st.talon], "jetons": list(st.scores), "pool": st.pool,
              "dealer": st.dealer, "played": [_name(c) for c in st.table]}
-    steps = []
+    steps: list[dict[str, Any]] = []
     limit = int(spec.get("max_steps", 200))
     while st.phase == "play" and len(steps) < limit:
         legal = st.legal_actions()

@@ -115,6 +115,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
     # StreamRequestHandler applies this to the socket: an idle keep-alive connection (or one that
     # never sends its request) is closed instead of holding a thread forever.
     timeout = IDLE_TIMEOUT_S
+    _remaining: int | None = None   # bytes of a range still to send (copyfile), None: the whole file
 
     def log_message(self, format, *args):  # noqa: A002 - signature of the base class
         if getattr(self.server, "verbose", False):
@@ -205,7 +206,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
             if range_header:
                 if_range = self.headers.get("If-Range")
                 wanted = None if (if_range and if_range.strip() != last_modified) else parse_range(range_header, size)
-                if wanted == "unsatisfiable":
+                if isinstance(wanted, str):  # "unsatisfiable"
                     f.close()
                     self.send_response(HTTPStatus.REQUESTED_RANGE_NOT_SATISFIABLE)
                     self.send_header("Content-Range", f"bytes */{size}")
@@ -279,7 +280,7 @@ def make_server(directory: str | Path, port: int, host: str = "127.0.0.1", verbo
     handler = functools.partial(handler_class, directory=str(directory))
     server = ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
-    server.verbose = verbose
+    server.verbose = verbose  # type: ignore[attr-defined]  # read by SiteHandler.log_message
     return server
 
 

@@ -50,9 +50,10 @@ from __future__ import annotations
 import hashlib
 import html
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import yaml
 
@@ -264,7 +265,7 @@ def markup_ids(text: str) -> list[str]:
     return ids
 
 
-def check_markup(text: str, known_ids: Iterable[str] = ()) -> list[str]:
+def check_markup(text: str, known_ids: Iterable[str | None] = ()) -> list[str]:
     """Problems in one normalized paragraph (empty list if none)."""
     problems = []
     known = set(known_ids)
@@ -436,7 +437,7 @@ def validate(source: Source) -> list[str]:
         normalized = source.normalized
         if sorted(normalized) != list(range(1, len(lines) + 1)):
             problems.append("edition: the normalized reading must list every paragraph exactly once")
-        used: dict[str, set[int]] = {}
+        used: dict[str | None, set[int]] = {}
         for n, text in normalized.items():
             for p in check_markup(text, ids):
                 problems.append(f"edition ¶{n}: {p}")
@@ -451,10 +452,10 @@ def validate(source: Source) -> list[str]:
             elif not where <= set(int(n) for n in a.get("paragraphs") or []):
                 problems.append(f"apparatus {a.get('id')}: marked at ¶{sorted(where)} but lists ¶{a.get('paragraphs')}")
         last = 0
-        for a, b in source.groups:
-            if not (last < a <= b <= len(lines)):
-                problems.append(f"edition: bad group [{a}, {b}]")
-            last = b
+        for lo, hi in source.groups:
+            if not (last < lo <= hi <= len(lines)):
+                problems.append(f"edition: bad group [{lo}, {hi}]")
+            last = hi
     elif source.normalized:
         problems.append("edition: paragraphs given but normalized is false")
     return problems
@@ -779,10 +780,10 @@ def render_page(source: Source, *, use_directory_urls: bool = True, urls: dict[s
         parts += [
             "## Apparatus {#apparatus}",
             "",
-            f'<p class="tv-howto">Every difference between the two readings, with what was damaged, what the edition '
-            f'does, and on what authority. Status: <em>restored</em> (lost content recovered with confidence), '
-            f'<em>reconstructed</em> (rebuilt from indirect evidence), <em>editorial</em> (the editors\' decision). '
-            f'Supplied words are always the editors\' own.</p>',
+            '<p class="tv-howto">Every difference between the two readings, with what was damaged, what the edition '
+            'does, and on what authority. Status: <em>restored</em> (lost content recovered with confidence), '
+            '<em>reconstructed</em> (rebuilt from indirect evidence), <em>editorial</em> (the editors\' decision). '
+            'Supplied words are always the editors\' own.</p>',
             "",
             render_apparatus(source, here, urls),
             "",

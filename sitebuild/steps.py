@@ -27,11 +27,10 @@ from __future__ import annotations
 import html
 import json
 import re
-from typing import Callable
-
-from tapisvert.narration import render
+from collections.abc import Callable
 
 from sitebuild.examples import SUITS, ExampleError, card_html, card_label
+from tapisvert.narration import render
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*)```+[ \t]*tv-steps[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
                    re.MULTILINE | re.DOTALL)
@@ -82,7 +81,7 @@ def _action_html(action: str) -> str:
 
 def _new_log(state, since: int, names) -> list[str]:
     out = []
-    for hand, seat, kind, data, private in state.log[since:]:
+    for _hand, _seat, kind, data, _private in state.log[since:]:
         if kind == "action":
             continue
         out.append(_text(data, names))

@@ -27,8 +27,7 @@ import xml.etree.ElementTree as ET
 from typing import Any
 from urllib.parse import urljoin
 
-from . import citation as _citation
-from . import sources as _sources
+from . import citation as _citation, sources as _sources
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
@@ -52,7 +51,8 @@ def _x(attr: str) -> str:
     return f"{{{XML_NS}}}{attr}"
 
 
-def _el(parent: ET.Element, tag: str, text: str | None = None, **attrs: str) -> ET.Element:
+def _el(parent: ET.Element, tag: str, text: str | None = None, **attrs: str | None) -> ET.Element:
+    # an attribute given as None is left out
     e = ET.SubElement(parent, _t(tag), {(_x(k[5:]) if k.startswith("xml__") else k): v
                                         for k, v in attrs.items() if v is not None})
     if text is not None:
@@ -75,7 +75,7 @@ class _Mixed:
         else:
             self.e.text = (self.e.text or "") + s
 
-    def add(self, tag: str, text: str | None = None, **attrs: str) -> ET.Element:
+    def add(self, tag: str, text: str | None = None, **attrs: str | None) -> ET.Element:
         return _el(self.e, tag, text, **attrs)
 
 
@@ -256,7 +256,7 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
         for a in source.apparatus:
             targets = " ".join(f"#p{int(n)}" for n in a.get("paragraphs") or [])
             note = ET.SubElement(adiv, _t("note"), {"type": "apparatus", _x("id"): f"app-{a['id']}",
-                                                    "target": targets or f"#p1"})
+                                                    "target": targets or "#p1"})
             note.set("subtype", str(a.get("kind") or "note"))
             note.set("ana", f"#status-{a.get('status', 'editorial')}")
             for label, key in (("Damage", "damage"), ("Action", "action"), ("Authority", "authority")):
@@ -269,7 +269,9 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
                 game = rid.split(".", 1)[0]
                 _el(note, "ref", rid, type="rule", target=urljoin(page_url, f"../../games/{game}/rules/#{rid}"))
         _status_interp(back)
-    ET.indent(root.find(_t("teiHeader")), space=" ")
+    header = root.find(_t("teiHeader"))
+    assert header is not None                   # built above
+    ET.indent(header, space=" ")
     return b'<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="utf-8", xml_declaration=False) + b"\n"
 
 

@@ -12,7 +12,7 @@ import shutil
 import socket
 import subprocess
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -85,7 +85,7 @@ def build_site(site_dir: Path, site_url: str, strict: bool = True, config: Path 
     return subprocess.run(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
 
-@lru_cache(maxsize=None)
+@cache
 def test_site() -> Path:
     """Build the site once per process for the test origin (strict); raise with the log if it fails."""
     proc = build_site(TEST_SITE, TEST_ORIGIN + "/")
