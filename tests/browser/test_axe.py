@@ -53,7 +53,7 @@ RUN_AXE = """async () => {
 def site_paths(site_dir: Path) -> list[str]:
     """Paths of every page the site lists in its sitemap (the nav and the generated source pages)."""
     ns = {"sm": "http://www.sitemaps.org/schemas/sitemap/0.9"}
-    locs = [e.text for e in ET.parse(site_dir / "sitemap.xml").getroot().findall("sm:url/sm:loc", ns)]
+    locs = [e.text or "" for e in ET.parse(site_dir / "sitemap.xml").getroot().findall("sm:url/sm:loc", ns)]
     return [urlsplit(u).path for u in locs]
 
 

@@ -26,7 +26,7 @@ def test_copy_bibtex_to_the_clipboard(browser, origin):
         assert copied.startswith("@") and "title" in copied and canonical in copied and origin not in copied
         # The access date is the reader's day (the script replaces the build's date).
         today = page.evaluate("(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; })()")
-        assert "urldate = {%d-%02d-%02d}" % tuple(today) in " ".join(copied.split())
+        assert "urldate = {{{:d}-{:02d}-{:02d}}}".format(*today) in " ".join(copied.split())
         # Reference managers read the Highwire tags in the head.
         assert page.locator('meta[name="citation_title"]').count() == 1
         assert page.locator('meta[name="citation_public_url"]').get_attribute("content") == canonical

@@ -21,7 +21,7 @@ def test_text_and_wasm_responses_are_compressed_and_decode_to_the_same_bytes(bro
         page = ctx.new_page()
         page.goto(origin + PLAY)
         page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=150_000)
-        seen = {}
+        seen: dict[str, list[str]] = {}
         for resp in responses:
             path = urlsplit(resp.url).path
             if not resp.url.startswith(origin + "/") or resp.status != 200:

@@ -44,7 +44,7 @@ def test_the_unscrambling_only_moves_letters(briscan):
     # (the supplied K and Q of lines 54-55 aside).
     for n, text in briscan.normalized.items():
         received = briscan.lines[n - 1]
-        supplied = Counter()
+        supplied: Counter[str] = Counter()
         for kind, m in S._tokens(text):
             if kind == "sup":
                 supplied += letters(m.group("sup"))
@@ -78,6 +78,7 @@ def test_uncertain_restorations_are_marked(briscan):
 def test_source_page_shows_both_readings_side_by_side(briscan):
     page = S.render_page(briscan)
     m = re.search(r'<div class="tv-edition"[^>]*>', page)
+    assert m
     assert 'data-reading="parallel"' in m.group(0) and 'data-readings="parallel normalized diplomatic"' in m.group(0)
     assert 'data-tv-reading="parallel" aria-pressed="true"' in page
     assert page.count('class="tv-d"') == 63 and page.count('class="tv-n"') == 63

@@ -70,7 +70,7 @@ def test_site_url_is_the_test_origin(built_site):
 
 
 def test_no_broken_links_or_anchors(built_site):
-    parsed = {}
+    parsed: dict[Path, _Collect] = {}
     broken = []
     for page in _pages(built_site):
         info = parsed.setdefault(page, _parse(page))

@@ -177,7 +177,9 @@ def test_meta_tags_go_into_the_head():
     # A corporate author is never given as a citation_author (reference managers split those into a
     # first and a last name); it is an Organization in the JSON-LD, and the page is a WebPage.
     assert "citation_author" not in head and "citation_inbook_title" not in head
-    ld = json.loads(re.search(r'<script type="application/ld\+json">(.*?)</script>', head, re.S).group(1))
+    m = re.search(r'<script type="application/ld\+json">(.*?)</script>', head, re.S)
+    assert m
+    ld = json.loads(m.group(1))
     assert ld["@type"] == "WebPage" and ld["url"] == "https://example.org/sources/triomphe/"
     assert ld["author"] == [{"@type": "Organization", "name": a["name"]} for a in cff()["authors"]]
     assert '<meta property="og:type" content="article">' in head

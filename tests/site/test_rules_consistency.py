@@ -18,7 +18,8 @@ SITE_GAMES = [g for g in GAMES if (DOCS / "games" / g / "rules.md").is_file()]
 def test_triomphe_has_its_rules_page():
     assert "triomphe" in SITE_GAMES
     text = (DOCS / "games" / "triomphe" / "rules.md").read_text(encoding="utf-8")
-    assert rules_pages.MARKER.search(text).group(1) == "triomphe"
+    m = rules_pages.MARKER.search(text)
+    assert m and m.group(1) == "triomphe"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -151,8 +152,10 @@ def test_rules_page_shows_quotes_apparatus_and_authorities(built_site, game):
     html = (built_site / "games" / game / "rules" / "index.html").read_text(encoding="utf-8")
     reg = rules_pages.registry(game)
     for rule in reg.rules:
-        block = re.search(r'<div class="tv-rule tv-rule--\w+" id="%s">(.*?)</div>\s*(?=<div class="tv-rule |</div>)'
-                          % re.escape(rule["id"]), html, re.S).group(1)
+        found = re.search(r'<div class="tv-rule tv-rule--\w+" id="%s">(.*?)</div>\s*(?=<div class="tv-rule |</div>)'
+                          % re.escape(rule["id"]), html, re.S)
+        assert found, rule["id"]
+        block = found.group(1)
         for q in rule["quote"]:
             assert re.sub(r"\s+", " ", q) in _text(block), (rule["id"], q)
         for a in rule["apparatus"]:
