@@ -20,7 +20,9 @@ from typing import Any
 
 from .errors import IllegalAction, RecordError
 from .options import Option
-from .registry import CLASSES, game_class, list_games, register
+
+# game_class: not in __all__, but tools (lab, sitebuild, tests) use tapisvert.game_class
+from .registry import CLASSES, game_class as game_class, list_games, register
 from .rulebook import Decision, Rule
 from .state import GameState, load_record
 from .types import JSONObject
