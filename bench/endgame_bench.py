@@ -29,15 +29,17 @@ import os
 import random
 import statistics
 import time
+from typing import Any
+
+from search_bench import configs  # bench/ is the script's directory, on sys.path
 
 import tapisvert
 from tapisvert import bots
-from search_bench import configs      # bench/ is the script's directory, on sys.path
 from tapisvert.search import pimc_action
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-ARMS = {
+ARMS: dict[str, tuple[dict[str, Any], dict[str, Any], str]] = {
     "root": (dict(endgame=None), dict(endgame=0), "fixed"),
     "rollouts": (dict(endgame_rollouts=2), dict(), "timed"),
 }
@@ -48,7 +50,7 @@ def play_hand(game, players, options, seed, seat, arm, how, worlds, budget, stat
     rng = random.Random(seed)
     srng = random.Random(seed + 17)
     orng = random.Random(seed + 29)
-    info = {}
+    info: dict[str, Any] = {}
     while st.hand_number == 1 and not st.is_over:
         if st.current_player == seat:
             if how == "fixed":
@@ -71,8 +73,8 @@ def run(game, players, options, mode, deals, worlds, budget, opponents="baseline
     if tricks is not None:
         a_arm = dict(a_arm, **({"endgame": tricks} if mode == "root" else {"endgame_rollouts": tricks}))
     per_deal = []
-    sa = {"worlds": [], "solved": 0}
-    sb = {"worlds": [], "solved": 0}
+    sa: dict[str, Any] = {"worlds": [], "solved": 0}
+    sb: dict[str, Any] = {"worlds": [], "solved": 0}
     t0 = time.perf_counter()
     for d in range(deals):
         seed = 20_000 + d

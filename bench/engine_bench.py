@@ -47,7 +47,7 @@ def random_games(game, players, options, seconds):
 
 
 def bot_times(game, players, options, decisions=300):
-    times = []
+    times: list[float] = []
     seed = 0
     while len(times) < decisions:
         st = tapisvert.new_game(game, players=players, seed=seed, **options)

@@ -44,7 +44,7 @@ def main(argv=None):
     one = local_client(1)
     two = local_client(2)
     startup = time.perf_counter() - t
-    rates = {"in_process": [], "dask_1_worker": [], "dask_2_workers": []}
+    rates: dict[str, list[float]] = {"in_process": [], "dask_1_worker": [], "dask_2_workers": []}
     hands = None
     try:
         run_on_dask(study, one)                  # warm the workers (imports) before timing

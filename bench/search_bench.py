@@ -19,6 +19,7 @@ import platform
 import random
 import statistics
 import time
+from typing import Any
 
 import tapisvert
 from tapisvert import bots
@@ -32,7 +33,7 @@ def play_hand(game, players, options, seed, search_seat, budget, times, cpu=None
     st = tapisvert.new_game(game, players=players, seed=seed, **options)
     rng = random.Random(seed)
     srng = random.Random(seed + 17)
-    stats = {}
+    stats: dict[str, Any] = {}
     while st.hand_number == 1 and not st.is_over:
         if st.current_player == search_seat:
             t, c = time.perf_counter(), time.process_time()
@@ -49,7 +50,10 @@ def play_hand(game, players, options, seed, search_seat, budget, times, cpu=None
 
 
 def run(game, players, options, deals, budget):
-    margins, times, cpu, rollouts = [], [], [], []
+    margins: list[float] = []
+    times: list[float] = []
+    cpu: list[float] = []
+    rollouts: list[int] = []
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     t0 = time.perf_counter()
     for d in range(deals):

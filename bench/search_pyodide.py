@@ -15,6 +15,7 @@ import json
 import random
 import statistics
 import time
+from typing import Any
 
 
 def measure(budget=0.2, decisions=40, players=4, seed=10_000):
@@ -25,7 +26,7 @@ def measure(budget=0.2, decisions=40, players=4, seed=10_000):
     from tapisvert.search import pimc_action
 
     decisions, players = int(decisions), int(players)
-    rows = []
+    rows: list[dict[str, Any]] = []
     s = seed
     while len(rows) < decisions:
         st = tapisvert.new_game("tarot", players=players, seed=s)
@@ -34,7 +35,7 @@ def measure(budget=0.2, decisions=40, players=4, seed=10_000):
         while st.hand_number == 1 and len(rows) < decisions:
             if st.current_player == me and len(st.legal_codes()) > 1:
                 obs = st.observation(me)
-                stats = {}
+                stats: dict[str, Any] = {}
                 t = time.perf_counter()
                 a = pimc_action(st, srng, budget_s=budget, stats=stats)
                 ms = 1000 * (time.perf_counter() - t)
@@ -87,7 +88,7 @@ def main(argv=None):
     load = os.getloadavg()[0]
     proc = subprocess.run([node, os.path.join(here, "search_pyodide.mjs"), str(wheel),
                            str(args.budget), str(args.decisions), str(args.players)],
-                          cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          cwd=root, capture_output=True, text=True,
                           timeout=900)
     if proc.returncode != 0:
         sys.exit(f"search_pyodide.mjs failed:\n{proc.stderr[-4000:]}")
