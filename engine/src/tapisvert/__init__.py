@@ -34,7 +34,7 @@ __all__ = ["list_games", "game_info", "new_game", "rules", "decisions", "load", 
            "trick_winner", "IllegalAction", "RecordError", "GameState", "register", "__version__"]
 
 
-def new_game(name: str, players: int | None = None, seed: int | None = None, deal: JSONObject | None = None,
+def new_game(name: str, players: int | None = None, seed: int | None = None, deal: object = None,
              **options: Any) -> GameState:
     """Start a match of game ``name``.
 
