@@ -3,6 +3,7 @@ the hand flow (hand-over, match-over), the draw for the first deal, the trick ba
 position template."""
 
 import json
+from typing import Any
 
 import pytest
 
@@ -16,6 +17,18 @@ from tapisvert.registry import game_class
 from tapisvert.tricks import TrickGame
 
 GAMES = tapisvert.list_games()
+
+
+def _new(name: str, **kw: Any) -> MatchState:
+    st = tapisvert.new_game(name, **kw)
+    assert isinstance(st, MatchState)
+    return st
+
+
+def _position(name: str, position: dict[str, Any]) -> TrickGame:
+    st = tapisvert.from_position(name, position)
+    assert isinstance(st, TrickGame)
+    return st
 
 # Games whose classes do not declare their capabilities yet (their helpers are moving them onto
 # the shared layer); the core derives theirs from what they define meanwhile.  Any other game
@@ -67,10 +80,11 @@ def test_phases_are_strings_equal_to_the_old_words():
     assert HAND_OVER == "hand-over" and MATCH_OVER == "match-over"
     assert json.dumps({"p": HAND_OVER}) == '{"p": "hand-over"}'
     tri = game_class("triomphe")
+    assert issubclass(tri, MatchState) and tri.PHASES is not None
     assert phase_names(tri.PHASES) == ["play", "concede", "pillage", "pillage-discard",
                                        "hand-over", "match-over"]
     assert list(MatchPhase) == [HAND_OVER, MATCH_OVER]
-    st = tapisvert.new_game("triomphe", players=4, seed=3)
+    st = _new("triomphe", players=4, seed=3)
     obs = st.observation(0)
     assert obs["phase"] == "play" and type(obs["phase"]) is str
     assert repr(st.phase) == "'play'" and repr(HAND_OVER) == "'hand-over'"
@@ -78,14 +92,14 @@ def test_phases_are_strings_equal_to_the_old_words():
 
 
 # --------------------------------------------------------------- hand flow
-def _play_to_hand_over(st):
+def _play_to_hand_over(st: MatchState) -> None:
     while st.phase != HAND_OVER and not st.is_over:
         st.apply(bots.choose(st, "baseline"))
 
 
 @pytest.mark.parametrize("name,players", [("triomphe", 4), ("emprunt", 3)])
 def test_hand_over_then_the_next_dealer_deals(name, players):
-    st = tapisvert.new_game(name, players=players, seed=5)
+    st = _new(name, players=players, seed=5)
     dealer = st.dealer
     _play_to_hand_over(st)
     assert st.phase == "hand-over"
@@ -101,14 +115,14 @@ def test_hand_over_then_the_next_dealer_deals(name, players):
 
 
 def test_team_triomphe_passes_the_deal_to_the_other_team():
-    st = tapisvert.new_game("triomphe", players=4, seed=9, form="team")
+    st = _new("triomphe", players=4, seed=9, form="team")
     dealer = st.dealer
     _play_to_hand_over(st)
     assert {dealer, st.next_dealer} == {1, 3}
 
 
 def test_the_match_ends_in_match_over():
-    st = tapisvert.new_game("triomphe", players=2, seed=2, target=1)
+    st = _new("triomphe", players=2, seed=2, target=1)
     _play_to_hand_over(st)
     assert st.is_over and st.phase == "match-over" and st.current_player is None
     assert st.legal_actions() == []
@@ -118,10 +132,11 @@ def test_the_match_ends_in_match_over():
 class _Drawer:
     """The least a draw needs of a state: seed, players, a log."""
 
-    def __init__(self, seed, players):
-        self.seed, self.players, self.lines = seed, players, []
+    def __init__(self, seed: int, players: int) -> None:
+        self.seed, self.players = seed, players
+        self.lines: list[str] = []
 
-    def _log(self, seat, kind, text, private=None):
+    def _log(self, seat: int | None, kind: str, text: str, private: int | None = None) -> None:
         self.lines.append(text)
 
 
@@ -167,14 +182,15 @@ def test_the_draw_is_the_one_the_games_made(name, players, options, seed, lines)
 
 def test_the_draw_may_go_to_the_highest_with_a_verdict():
     d = _Drawer(3, 4)
-    dealer = draw_first_dealer(d, list(range(32)), lambda c: c, contenders=[0, 2], lowest=False,
+    dealer = draw_first_dealer(d, list(range(32)), lambda c: c, contenders=[0, 2],
+                               lowest=False,
                                verdict=lambda s: (s + 1, f"Seat {s} asks seat {s + 1} to deal."))
     assert d.lines[-1].endswith(f"asks seat {dealer} to deal.") and dealer in (1, 3)
 
 
 # ------------------------------------------------------------- trick base
 def test_the_trick_helpers_follow_the_games_winner_rule():
-    st = tapisvert.from_position("triomphe", {"players": 4, "trump": "H", "leader": 0,
+    st = _position("triomphe", {"players": 4, "trump": "H", "leader": 0,
                                               "trick": ["9S", "KS"], "hand": ["AS", "7H", "8D"]})
     assert st.trick_leader_so_far() == 1
     assert st.wins_so_far("7H") and not st.wins_so_far("AS")   # order B: K over A
@@ -190,4 +206,4 @@ def test_the_position_template_checks_keys_first():
     with pytest.raises(ValueError, match="unknown position keys: bogus"):
         tapisvert.from_position("emprunt", {"bogus": 1})
     with pytest.raises(ValueError, match="a position is a JSON object"):
-        tapisvert.from_position("triomphe", [])
+        tapisvert.from_position("triomphe", [])  # type: ignore[arg-type]

@@ -17,9 +17,14 @@
 """
 
 import random
+from collections.abc import Callable
 
 from . import capabilities as K
 from . import cards as C
+from .state import GameState
+from .types import Action
+
+Policy = Callable[[GameState, random.Random], Action]
 
 # Word actions the baseline takes whenever they are offered (sure or harmless gains).
 _TAKE = ("deal", "accept", "lay-down", "pillage")
@@ -27,11 +32,11 @@ _TAKE = ("deal", "accept", "lay-down", "pillage")
 _AVOID = ("concede", "refuse", "stop")
 
 
-def random_action(state, rng: random.Random) -> str:
+def random_action(state: GameState, rng: random.Random) -> Action:
     return rng.choice(state.legal_actions())
 
 
-def baseline_action(state, rng: random.Random) -> str:
+def baseline_action(state: GameState, rng: random.Random) -> Action:
     # A game whose rollout policy reads a fact the acting seat cannot know (Tarot's secret
     # partner) plays it through ``policy_code``, which sees only what that seat knows.
     own = K.policy_code(state)
@@ -42,7 +47,7 @@ def baseline_action(state, rng: random.Random) -> str:
     return rule_based_action(state, rng)
 
 
-def rule_based_action(state, rng: random.Random) -> str:
+def rule_based_action(state: GameState, rng: random.Random) -> Action:
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -59,18 +64,20 @@ def rule_based_action(state, rng: random.Random) -> str:
     return rng.choice(rest)
 
 
-def _card_choice(state, cards):
+def _card_choice(state: GameState, cards: list[Action]) -> Action:
     rank = state.card_rank
     obs = state.observation(state.current_player)
     if not obs["trick"]:
         return max(cards, key=rank)
     seat = state.current_player
-    teams = obs.get("teams")
-    winning = [c for c in cards if state.wins_so_far(c)]
+    teams: list[list[int]] | None = obs.get("teams")
+    # The generic player reads the trick helpers every trick game has (tapisvert.tricks).
+    tricks = K.trick_helpers(state)
+    winning = [c for c in cards if tricks.wins_so_far(c)]
     if teams:
         # Do not fight a partner who is already winning the trick.
-        mates = next((t for t in teams if seat in t), [])
-        current = state.trick_leader_so_far()
+        mates: list[int] = next((t for t in teams if seat in t), [])
+        current = tricks.trick_leader_so_far()
         if current in mates and current != seat:
             return min(cards, key=rank)
     if winning:
@@ -78,14 +85,14 @@ def _card_choice(state, cards):
     return min(cards, key=rank)
 
 
-def _search(budget):
-    def policy(state, rng):
+def _search(budget: float) -> Policy:
+    def policy(state: GameState, rng: random.Random) -> Action:
         from .search import pimc_action
         return pimc_action(state, rng, budget_s=budget)
     return policy
 
 
-POLICIES = {"random": random_action, "baseline": baseline_action, "rule_based": rule_based_action,
+POLICIES: dict[str, Policy] = {"random": random_action, "baseline": baseline_action, "rule_based": rule_based_action,
             # The page's three levels: novice = baseline, standard and strong = PIMC search.
             "novice": baseline_action, "standard": _search(0.2), "strong": _search(1.0)}
 
@@ -95,7 +102,7 @@ POLICIES = {"random": random_action, "baseline": baseline_action, "rule_based": 
 LEVEL_WORDS = "Novice (novice), Standard (standard), Strong (strong) and Random (random)"
 
 
-def choose(state, level: str = "baseline", rng: random.Random | None = None) -> str:
+def choose(state: GameState, level: str = "baseline", rng: random.Random | None = None) -> Action:
     """The action a bot of ``level`` takes for ``state.current_player``."""
     if level not in POLICIES:
         raise ValueError(f"unknown bot level {level!r}; levels are {LEVEL_WORDS}")

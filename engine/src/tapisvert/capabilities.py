@@ -121,6 +121,18 @@ class _Prompt(Protocol):
     def _prompt(self, seat: int, legal: list[str]) -> str | None: ...
 
 
+class TrickHelpers(Protocol):
+    def wins_so_far(self, card: str) -> bool: ...
+
+    def trick_leader_so_far(self) -> int | None: ...
+
+
+def trick_helpers(state: GameState) -> TrickHelpers:
+    """The bots' trick helpers (``wins_so_far``, ``trick_leader_so_far``): every trick game has them
+    (``tapisvert.tricks``); they are read only while a trick is in progress."""
+    return cast(TrickHelpers, state)
+
+
 def trick_in_progress(state: GameState) -> list[int] | None:
     """The cards of the trick in progress, or None for a game without tricks."""
     return cast(_Tricks, state).trick if declared(state).tricks else None

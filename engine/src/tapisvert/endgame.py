@@ -20,8 +20,16 @@ tree than expected costs a bounded amount of time.
 """
 
 import time
+from collections.abc import Callable
+from functools import partial
+from typing import Any, TypeVar
 
 from . import capabilities as K
+from .state import GameState
+from .types import Code, Seat
+
+T = TypeVar("T")
+Snapshot = dict[str, Any]
 
 
 class TooLarge(Exception):
@@ -32,21 +40,21 @@ class Budget:
     # Nodes left, and the wall-clock deadline, looked at every 64 choice nodes (cheap enough).
     __slots__ = ("nodes", "deadline", "ticks")
 
-    def __init__(self, nodes, deadline=None):
+    def __init__(self, nodes: int, deadline: float | None = None) -> None:
         self.nodes, self.deadline, self.ticks = nodes, deadline, 0
 
 
-def hand_utilities(world, hand):
+def hand_utilities(world: GameState, hand: int) -> list[float]:
     """Each seat's result for ``hand`` relative to the table's mean (what the search maximises)."""
     for res in reversed(world.hand_results):
         if res["hand"] == hand:
-            pts = res["points"]
+            pts: list[float] = res["points"]
             mean = sum(pts) / len(pts)
             return [p - mean for p in pts]
     return [0.0] * world.players
 
 
-def solve(world, node_limit=2000, deadline=None):
+def solve(world: GameState, node_limit: int = 2000, deadline: float | None = None) -> list[float]:
     """The max^n value of ``world`` (a list of utilities, one per seat) for its hand in progress.
 
     ``world`` is left as it was.  Raises ``TooLarge`` past ``node_limit`` nodes or, if given,
@@ -55,12 +63,12 @@ def solve(world, node_limit=2000, deadline=None):
     return _value(world, world.hand_number, len(world.hand_results), Budget(node_limit, deadline))
 
 
-def best_action(world, node_limit=2000):
+def best_action(world: GameState, node_limit: int = 2000) -> tuple[Code, list[float]] | None:
     """The action code max^n chooses for the player to move, and its value (for tests and views)."""
     hand, done = world.hand_number, len(world.hand_results)
     budget = Budget(node_limit)
-    seat = world.current_player
-    best = None
+    seat: Seat = world.current_player
+    best: tuple[Code, list[float]] | None = None
     for code in world.legal_codes():
         v = after(world, code, lambda: _value(world, hand, done, budget))
         if best is None or v[seat] > best[1][seat]:
@@ -68,7 +76,7 @@ def best_action(world, node_limit=2000):
     return best
 
 
-def after(world, code, evaluate):
+def after(world: GameState, code: Code, evaluate: Callable[[], T]) -> T:
     """``evaluate()`` once ``code`` is played in ``world``; ``world`` is restored whatever happens."""
     snap = world._snapshot()
     world.apply_trusted(code)
@@ -78,11 +86,12 @@ def after(world, code, evaluate):
         world._restore(snap)
 
 
-def _descend(world, hand, done, budget):
+def _descend(world: GameState, hand: int, done: int,
+             budget: Budget) -> tuple[Snapshot | None, list[Code] | None]:
     """Play the forced moves from here (they need no choice) and charge the node budget.
     Returns ``(snapshot or None, legal codes or None at a leaf)``; the caller restores the
     snapshot when it is done with the node.  Raises ``TooLarge`` (world restored) when over."""
-    snap = None
+    snap: Snapshot | None = None
     while True:
         if len(world.hand_results) > done or world.hand_number != hand or world.is_over:
             return snap, None
@@ -103,9 +112,9 @@ def _descend(world, hand, done, budget):
     return snap, legal
 
 
-def _value(world, hand, done, budget):
+def _value(world: GameState, hand: int, done: int, budget: Budget) -> list[float]:
     snap, legal = _descend(world, hand, done, budget)
-    best = None
+    best: list[float] | None = None
     try:
         if legal is None:
             return hand_utilities(world, hand)
@@ -117,23 +126,26 @@ def _value(world, hand, done, budget):
     finally:
         if snap is not None:
             world._restore(snap)
+    assert best is not None             # a choice node has at least one legal action
     return best
 
 
-def sides_of(world):
+def sides_of(world: GameState) -> list[int] | None:
     """Each seat's side when the table is two opposed sides, else None (max^n is used then)."""
     sides = K.endgame_sides(world)
     return sides if sides is not None and len(set(sides)) == 2 else None
 
 
-def solve_for(world, seat, sides, node_limit=2000, deadline=None):
+def solve_for(world: GameState, seat: Seat, sides: list[int] | None, node_limit: int = 2000,
+              deadline: float | None = None) -> float:
     """The exact value for ``seat`` of ``world``'s hand in progress, ``world`` left as it was:
     alpha-beta over two opposed sides (``sides``, as from ``sides_of``), else max^n."""
     return value_for(world, world.hand_number, len(world.hand_results), seat, sides,
                      Budget(node_limit, deadline))
 
 
-def value_for(world, hand, done, seat, sides, budget):
+def value_for(world: GameState, hand: int, done: int, seat: Seat, sides: list[int] | None,
+              budget: Budget) -> float:
     """``solve_for`` for ``hand`` (``done`` results were scored before it), charging a
     ``Budget`` the caller may share between several solves."""
     if sides is None:
@@ -141,7 +153,8 @@ def value_for(world, hand, done, seat, sides, budget):
     return _alphabeta(world, hand, done, budget, seat, sides, float("-inf"), float("inf"))
 
 
-def _alphabeta(world, hand, done, budget, ref, sides, alpha, beta):
+def _alphabeta(world: GameState, hand: int, done: int, budget: Budget, ref: Seat, sides: list[int],
+               alpha: float, beta: float) -> float:
     # Minimax on the result of seat ``ref``: his side maximises it, the other side minimises it.
     snap, legal = _descend(world, hand, done, budget)
     try:
@@ -150,7 +163,8 @@ def _alphabeta(world, hand, done, budget, ref, sides, alpha, beta):
         ours = sides[world.current_player] == sides[ref]
         best = float("-inf") if ours else float("inf")
         for code in legal:
-            v = after(world, code, lambda: _alphabeta(world, hand, done, budget, ref, sides, alpha, beta))
+            # the window as it stands now (after() evaluates at once)
+            v = after(world, code, partial(_alphabeta, world, hand, done, budget, ref, sides, alpha, beta))
             if ours:
                 if v > best:
                     best = v

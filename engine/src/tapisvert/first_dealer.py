@@ -8,11 +8,19 @@ and the log lines are those each game had before it used this function.
 """
 
 from collections.abc import Callable, Sequence
-from typing import Literal
+from typing import Literal, Protocol
 
 from . import cards as C
 from .rng import stream
-from .state import GameState
+
+
+class Drawing(Protocol):
+    """What the draw needs of a state: its seed, its players and its log."""
+
+    seed: int
+    players: int
+
+    def _log(self, seat: int | None, kind: str, data: str, private: int | None = None) -> None: ...
 
 
 def drawn_text(drawn: dict[int, int]) -> str:
@@ -20,7 +28,7 @@ def drawn_text(drawn: dict[int, int]) -> str:
     return ", ".join(f"seat {s} draws the {C.long_name(c)}" for s, c in drawn.items())
 
 
-def draw_first_dealer(state: GameState, pack: Sequence[int], strength: Callable[[int], int], *,
+def draw_first_dealer(state: Drawing, pack: Sequence[int], strength: Callable[[int], int], *,
                       contenders: Sequence[int] | None = None, lowest: bool = True,
                       redraw: Literal["tied", "all"] = "tied", again: str = " (again)",
                       describe: Callable[[dict[int, int]], str] = drawn_text,

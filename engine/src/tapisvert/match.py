@@ -33,7 +33,7 @@ class MatchState(PositionTemplate, GameState):
 
     dealer: int
     next_dealer: int | None
-    phase: str
+    phase: PhaseEnum
     points_before: list[int] | None = None
     """The points of a match set up from a position, scored before it: the sheets' totals count
     them (``_set_position`` sets them with the position's scores)."""

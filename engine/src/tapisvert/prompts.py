@@ -8,8 +8,14 @@ Games refine it with a ``_prompt(seat, legal)`` hook (declared as the ``prompt``
 ``None``: this generic wording).
 """
 
+from typing import TYPE_CHECKING
+
 from . import capabilities as K
 from . import cards as C
+from .types import Action, Seat
+
+if TYPE_CHECKING:                       # state.py imports this module
+    from .state import GameState
 
 
 def _sentence(text: str) -> str:
@@ -18,7 +24,7 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def card_prompt(state, seat, cards) -> str:
+def card_prompt(state: "GameState", seat: Seat, cards: list[Action]) -> str:
     """"Play a card", with the constraint the legal cards show: follow suit, or trump."""
     obs_trick = K.trick_in_progress(state)
     if not obs_trick:
@@ -33,13 +39,13 @@ def card_prompt(state, seat, cards) -> str:
     return "Play a card."
 
 
-def generic(state, seat, legal) -> str:
+def generic(state: "GameState", seat: Seat, legal: list[Action]) -> str:
     words = [a for a in legal if not C.is_card(a)]
     cards = [a for a in legal if C.is_card(a)]
     labels = K.action_label(state)
     helps = state.ACTION_HELP
 
-    def label(a):
+    def label(a: Action) -> str:
         text = (labels(a) if labels else None) or helps.get(a) or \
             helps.get(a.split(":", 1)[0] + ":<card>") or a
         return text
@@ -53,7 +59,7 @@ def generic(state, seat, legal) -> str:
     return _sentence("Choose: " + "; ".join(said))
 
 
-def prompt(state, seat):
+def prompt(state: "GameState", seat: Seat) -> str | None:
     if seat != state.current_player or state.is_over:
         return None
     legal = state.legal_actions()

@@ -16,21 +16,24 @@ import time
 
 from . import capabilities as K
 from . import endgame as E
+from .state import GameState
+from .types import Action, Code, Seat
 
 
-def _utility(world, seat, hand):
+def _utility(world: GameState, seat: Seat, hand: int) -> float:
     return E.hand_utilities(world, hand)[seat]
 
 
 # Exact search replaces the rollout when at most this many tricks are left at the decision:
 # three on a table of two opposed sides (alpha-beta), two otherwise (max^n), unless the game
 # declares ``endgame_tricks``.  The node limit bounds one world's solve (about 10 us a node).
-ENDGAME_TRICKS = {True: 3, False: 2}
+ENDGAME_TRICKS: dict[bool, int] = {True: 3, False: 2}
 ENDGAME_NODES = 3000
 
 
-def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME_NODES,
-                 deadline=None, seat=0):
+def _finish_hand(world: GameState, hand: int, rng: random.Random, limit: int = 2000,
+                 solve_last: int = 0, solve_nodes: int = ENDGAME_NODES,
+                 deadline: float | None = None, seat: Seat = 0) -> float | None:
     """Play ``world`` until the result of ``hand`` is scored, with the game's rollout policy:
     its fused loop ``rollout_hand(rng)`` when it has one (the same moves as stepping with
     ``rollout_code``, only faster), else ``rollout_code`` step by step.  With ``solve_last``,
@@ -57,10 +60,10 @@ def _finish_hand(world, hand, rng, limit=2000, solve_last=0, solve_nodes=ENDGAME
     return None
 
 
-def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: int = 4,
-                max_worlds: int = 400, stats: dict | None = None,
+def pimc_action(state: GameState, rng: random.Random, budget_s: float = 0.2, min_worlds: int = 4,
+                max_worlds: int = 400, stats: dict[str, int] | None = None,
                 endgame: int | None = None, endgame_rollouts: int = 0,
-                node_limit: int | None = None) -> str:
+                node_limit: int | None = None) -> Action:
     """The PIMC choice for ``state.current_player`` within ``budget_s`` seconds.
 
     A new world is started only when the time per world measured so far says it will end
@@ -80,7 +83,7 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
     with it, a fixed ``max_worlds`` and a budget that never runs out).
     ``stats``, if given, receives the number of worlds, rollouts and exactly solved worlds.
     """
-    seat = state.current_player
+    seat: Seat = state.current_player
     legal = state.legal_codes()
     if stats is not None:
         stats.update(worlds=0, rollouts=0, solved=0)
@@ -99,6 +102,7 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
     deadline = time.perf_counter() + budget_s
     sums = [0.0] * len(legal)
     sq = [0.0] * len(legal)
+    us: list[float] | None
     n = 0
     start = time.perf_counter()
     while n < max_worlds:
@@ -139,14 +143,15 @@ def pimc_action(state, rng: random.Random, budget_s: float = 0.2, min_worlds: in
     return state.decode(legal[best])
 
 
-def _exact_values(world, legal, seat, nodes, deadline):
+def _exact_values(world: GameState, legal: list[Code], seat: Seat, nodes: int,
+                  deadline: float) -> list[float] | None:
     """Each candidate's exact (max^n) value for ``seat`` in one world, or None if the world's
     tree is larger than ``nodes`` in all or the deadline passes (then every candidate is rolled
     out instead, so that the candidates of one world are always valued the same way)."""
     budget = E.Budget(nodes, deadline)           # one budget for the whole world
     hand, done = world.hand_number, len(world.hand_results)
     sides = E.sides_of(world)
-    out = []
+    out: list[float] = []
     try:
         for code in legal:
             out.append(E.after(world, code,
@@ -156,14 +161,16 @@ def _exact_values(world, legal, seat, nodes, deadline):
     return out
 
 
-def _dominates(sums, sq, n):
+def _dominates(sums: list[float], sq: list[float], n: int) -> bool:
     """True when the best mean beats every other by more than three standard errors."""
     means = [s / n for s in sums]
     order = sorted(range(len(means)), key=lambda i: -means[i])
     b, r = order[0], order[1]
-    var = lambda i: max(sq[i] / n - means[i] ** 2, 0.0)
-    se = ((var(b) + var(r)) / n) ** 0.5
+
+    def var(i: int) -> float:
+        return max(sq[i] / n - means[i] ** 2, 0.0)
+    se: float = ((var(b) + var(r)) / n) ** 0.5
     return means[b] - means[r] > 3 * se + 1e-9 and se > 0
 
 
-LEVELS = {"standard": 0.2, "strong": 1.0}
+LEVELS: dict[str, float] = {"standard": 0.2, "strong": 1.0}

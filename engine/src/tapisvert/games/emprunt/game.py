@@ -15,17 +15,19 @@ The hand flow, the draw for the deal and the position template are the shared la
 (``tapisvert.match``, ``first_dealer``, ``position``).
 """
 
+from typing import Any
+
 from ... import cards as C
 from ... import position as P
 from ...capabilities import Capabilities
 from ...deal import read_deal
 from ...first_dealer import draw_first_dealer
-from ...phase import PhaseEnum
 from ...match import MatchState
+from ...phase import PhaseEnum
 from ...rng import stream
 from ...state import WORD_BASE, _copy
-from .sheet import deal_sheet
 from .rules import BOOK, HAND, OPTIONS, RANKS
+from .sheet import deal_sheet
 
 SUIT_NAME = C.SUIT_NAMES
 _SRC = ("hand", "borrow", "talon", "lead")
@@ -50,6 +52,26 @@ class Emprunt(MatchState):
     PHASES = Phase
     CAPABILITIES = Capabilities(positions=True, rollout_policy=True, prompt=True)
     HAND = "deal"
+    # the state, besides GameState's and MatchState's
+    ranks: str
+    pack: list[int]
+    order: dict[int, int]
+    succ: dict[int, int]
+    hand_size: int
+    talon_size: int
+    pool: int
+    deals_played: int
+    deals_total: int
+    hands: list[list[int]]
+    talon: list[int]
+    table: list[int]
+    run: list[list[Any]]
+    leader: int
+    turn: int
+    need: int
+    last_move: list[Any] | None
+    start_scores: list[int]
+    ledger: dict[str, Any]
     _FIXED = MatchState._FIXED | {"ranks", "pack", "order", "succ", "hand_size", "talon_size"}
     ACTION_HELP = {
         "<card>": "open a run with a card of one's hand, or put down the next card of the run from "
@@ -93,7 +115,7 @@ class Emprunt(MatchState):
         rng.shuffle(deck)
         cut = rng.randint(1, len(deck) - 1)        # the player on the dealer's left cuts
         deck = deck[cut:] + deck[:cut]
-        hands = [[] for _ in range(n)]
+        hands: list[list[int]] = [[] for _ in range(n)]
         pos = 0
         for _ in range(self.hand_size):            # one at a time, first hand first
             for i in range(n):
@@ -255,7 +277,7 @@ class Emprunt(MatchState):
         seat = self.turn
         scores = self.scores
         self._log(seat, "action", code)
-        lender = None
+        lender: int | None = None
         if code < 128:
             card = code
             self.hands[seat].remove(card)
@@ -264,17 +286,14 @@ class Emprunt(MatchState):
                 self._log(None, "event", f"Seat {seat} opens a run of {SUIT_NAME[C.SUITS[card >> 4]]}.")
         elif code < WORD_BASE:
             card = code - 128
-            for s, h in enumerate(self.hands):
-                if card in h:
-                    lender = s
-                    break
-            self.hands[lender].remove(card)
+            lender = holder = next(s for s, h in enumerate(self.hands) if card in h)
+            self.hands[holder].remove(card)
             scores[seat] -= 1
-            scores[lender] += 1
+            scores[holder] += 1
             self.ledger["borrowed"][seat] += 1
-            self.ledger["lent"][lender] += 1
+            self.ledger["lent"][holder] += 1
             src = 1
-            left = len(self.hands[lender])
+            left = len(self.hands[holder])
             self._log(None, "event", f"Seat {seat} pays 1 jeton to seat {lender} for the {C.long_name(card)} "
                                      f"(seat {lender} has {left} card{'' if left == 1 else 's'} left).")
         else:
@@ -338,7 +357,9 @@ class Emprunt(MatchState):
                 scores[s] -= left[s]
                 scores[winner] += left[s]
         paid = sum(left)
-        how = "lending his last card" if self.last_move[0] != winner else "shedding his last card"
+        last = self.last_move
+        assert last is not None                     # a deal is settled after a move
+        how = "lending his last card" if last[0] != winner else "shedding his last card"
         text = (f"Seat {winner} is out of cards ({how}): he sweeps the pool ({swept}) and receives "
                 f"{paid} jeton{'' if paid == 1 else 's'} for the cards left in the other hands.")
         self._finish(winner, text, left, swept)
@@ -361,10 +382,11 @@ class Emprunt(MatchState):
         self.deals_played += 1
         if self.deals_played >= self.deals_total and self.pool == 0:
             best = max(self.scores)
-            self._match_over([s for s in range(n) if self.scores[s] == best])
-            names = ", ".join(f"seat {s}" for s in self.winners)
+            winners = [s for s in range(n) if self.scores[s] == best]
+            self._match_over(winners)
+            names = ", ".join(f"seat {s}" for s in winners)
             self._log(None, "event", f"The match is over after {self.deals_played} deals: {names} "
-                                     f"{'wins' if len(self.winners) == 1 else 'tie'} with {best} jetons.")
+                                     f"{'wins' if len(winners) == 1 else 'tie'} with {best} jetons.")
             return
         self._hand_over()
 

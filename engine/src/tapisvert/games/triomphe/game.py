@@ -14,18 +14,21 @@ The hand flow, the draw for the deal, the trick bookkeeping and the position tem
 shared layer's (``tapisvert.match``, ``first_dealer``, ``tricks``, ``position``).
 """
 
+from typing import Any, cast
+
 from ... import cards as C
+from ... import narration as N
+from ... import position as P
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
 from ...first_dealer import draw_first_dealer
+from ...narration import render
 from ...phase import PhaseEnum
 from ...rng import stream
 from ...seats import precedence
-from ... import position as P
+from ...sheet import sheet as make_sheet
+from ...sheet import signed, term
 from ...tricks import TrickGame
-from ... import narration as N
-from ...narration import render
-from ...sheet import sheet as make_sheet, signed, term
 from . import legal as L
 from .rules import BOOK, OPTIONS
 
@@ -59,6 +62,31 @@ class Triomphe(TrickGame):
     PHASES = Phase
     CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, endgame=True,
                                 endgame_sides=True, prompt=True)
+    # the state, besides GameState's and TrickGame's
+    form: str
+    order: str
+    rank: dict[int, int]
+    regime: str
+    size: int
+    side_of: list[int]
+    sides: int
+    can_concede: bool
+    hands: list[list[int]]
+    turnup: int
+    stock: list[int]
+    played: list[int]
+    side_tricks: list[int]
+    total_tricks: int
+    side_played: list[bool]
+    concession: dict[str, Any] | None
+    burden: int | None
+    committed: int | None
+    responder: int | None
+    pillager: int | None
+    exposed: int | None
+    taken: list[int]
+    turned: list[int]
+    discards: list[int]
     _FIXED = TrickGame._FIXED | {"form", "order", "rank", "regime", "size", "side_of", "sides",
                                  "can_concede"}
     ACTION_HELP = {
@@ -140,7 +168,7 @@ class Triomphe(TrickGame):
         # The dealer's left-hand neighbour cuts; in the team game, the opponent across (¶43).
         cutter = (self.dealer + 1) % n if self.form == "team" else (self.dealer - 1) % n
         self._log(cutter, "event", f"Seat {cutter} cuts the pack ({cut} cards lifted).")
-        hands = [[] for _ in range(n)]
+        hands: list[list[int]] = [[] for _ in range(n)]
         pos = 0
         first = min(2, self.size)
         for packet in (first, self.size - first):
@@ -258,7 +286,7 @@ class Triomphe(TrickGame):
             known_shown = shown - set(self.played) - set(self.trick)
         # A shown card still unplayed is in the pillager's hand or among his face-down discards
         # (he may discard a trump he has just taken): it may lie in those two zones only.
-        out = []
+        out: list[tuple[set[int], set[int]]] = []
         for z in zones:
             owner = next((s for s, h in enumerate(self.hands) if h is z), None)
             if z is self.discards or (owner is not None and owner == self.pillager):
@@ -351,6 +379,7 @@ class Triomphe(TrickGame):
         if ph == PILLAGE:
             return [self.word("pillage"), self.word("stop")]
         if ph == PILLAGE_DISCARD:
+            assert self.pillager is not None
             return [128 + c for c in self.hands[self.pillager]]
         return super()._legal_codes()
 
@@ -416,6 +445,7 @@ class Triomphe(TrickGame):
         if ph == CONCEDE:
             self._log(seat, "action", code)
             con = self.concession
+            assert con is not None                  # the concede phase answers one
             other = self.side_of[seat]
             if w == "accept":
                 con["answer"] = "accepted"
@@ -431,14 +461,16 @@ class Triomphe(TrickGame):
             return
         if ph == PILLAGE:
             self._log(seat, "action", code)
+            exposed = self.exposed
+            assert exposed is not None              # the pillage phase exposes a trump
             if w == "pillage":
-                self.hands[seat].append(self.exposed)
-                self.taken.append(self.exposed)
+                self.hands[seat].append(exposed)
+                self.taken.append(exposed)
                 self.exposed = None
                 self.phase = PILLAGE_DISCARD
             else:
-                if self.exposed != self.turnup:
-                    self.turned.append(self.exposed)    # stays face up beside the stock
+                if exposed != self.turnup:
+                    self.turned.append(exposed)         # stays face up beside the stock
                 self.exposed = None
                 self.phase = PLAY
             return
@@ -515,7 +547,7 @@ class Triomphe(TrickGame):
         """The second verb of a sentence whose subject is ``side`` (and score / and scores)."""
         if self.form == "team":
             return plural
-        return "{V%d|%s}" % (side, singular)
+        return f"{{V{side}|{singular}}}"
 
     def _their(self, side) -> str:
         if self.form == "team":
@@ -567,6 +599,7 @@ class Triomphe(TrickGame):
     def _prompt(self, seat, legal):
         ph = self.phase
         if ph == PILLAGE:
+            assert self.exposed is not None
             return (f"Take the exposed {C.long_name(self.exposed)} into your hand (then discard "
                     f"a card), or stop pillaging")
         if ph == PILLAGE_DISCARD:
@@ -700,7 +733,7 @@ class Triomphe(TrickGame):
         self.scores = self._position_scores(position)
         self.points_before = list(self.scores)
         self.dealer = dealer
-        self.hands = hands
+        self.hands = cast(list[list[int]], hands)  # every hand filled
         self.trump = trump
         self.turnup = turnup if turnup is not None else (trump << 4 | 7)
         self.stock = rest
