@@ -6,10 +6,10 @@ import os
 import random
 
 import pytest
+from soak import check_no_leak, soak
 
 import tapisvert
 from tapisvert import bots
-from soak import check_no_leak, soak
 
 SCALE = int(os.environ.get("TAPISVERT_SOAK_SCALE", "1"))
 
