@@ -19,7 +19,8 @@ Brisque differs by data (``SIZE``, ``MELD_KINDS``, ``QUARTETS_WIN``, ``EXCHANGE_
 and by the variant hooks it overrides (the methods under "variant hooks" below).  The rooms:
 ``legal.py`` (what may be done, and why not), ``scoring.py``, ``policy.py`` (the bot's play),
 ``view.py`` (what a player sees), ``positions.py`` (``from_position``), ``melds.py`` and
-``codes.py`` (the actions).
+``codes.py`` (the actions and the phases).  The trick, the hand flow (hand-over, match-over),
+the draw for the first deal and the position template are the shared layer's (``TrickGame``).
 """
 
 from __future__ import annotations
@@ -28,10 +29,12 @@ import random
 from typing import Any, ClassVar
 
 from ... import cards as C
+from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
+from ...first_dealer import draw_first_dealer
 from ...options import Option
 from ...rng import stream
-from ...state import GameState
+from ...tricks import TrickGame
 from ...types import Sheet
 from . import legal as L
 from . import melds as M
@@ -39,7 +42,7 @@ from . import policy
 from . import positions as POS
 from . import scoring as S
 from . import view as V
-from .codes import EXCHANGE, WORDS, is_card, is_meld
+from .codes import DECLARE, EXCHANGE, LIVE, PLAY, WORDS, Phase, is_card, is_meld
 from .rules import BRISCAN_BOOK, BRISCAN_OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
@@ -48,7 +51,7 @@ HONOURS = (15, 10, 14, 13, 11)          # ace, ten, king, queen, jack: the deale
 TRICKS = S.TRICKS
 
 
-class Briscan(GameState):
+class Briscan(TrickGame):
     NAME = "briscan"
     TITLE = "Briscan"
     PLAYERS = (2,)
@@ -58,6 +61,11 @@ class Briscan(GameState):
     WORDS = WORDS
     PREFIXED = ()
     BENCH_CONFIGS: ClassVar[list[tuple[int, dict]]] = [(2, {})]
+    PHASES = Phase
+    CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, endgame=True,
+                                endgame_sides=True, action_label=True)
+    HAND = "deal"
+    POSITION_KEYS = POS.POSITION_KEYS
     # ------------------------------------------------ the variant, as data
     SIZE = 5                    # cards dealt to each player (B7)
     MELD_KINDS: tuple[int, ...] = (M.MARRIAGE, M.SEQUENCE, M.QUARTET, M.BLANCHE, M.ACE)
@@ -81,32 +89,24 @@ class Briscan(GameState):
                            "ace_trump_bonus='declared')",
     }
 
-    # The state of a deal (set by _start_hand, or by from_position).
-    dealer: int
+    # The state of a deal (set by _start_hand, or by from_position), besides the trick game's
+    # trick, leader, tricks_won, voids (revealed in the final phase) and last_trick.
     hands: list[list[int]]
-    trump: int
     upcard: int | None
     turnup_dealt: int
     talon: list[int]
-    trick: list[int]
-    leader: int
-    tricks_won: list[int]
     final_won: list[int]
     won: list[list[int]]
     trick_no: int
-    last_trick: list[int] | None            # [leader, card led, card played, winner]
     window: int | None                      # seat that may declare now
     window_count: int                       # melds declared in the open window
     melds: list[list[int]]                  # [seat, code, points, trick number]
     seq_cards: list[int]                    # cards declared in a sequence (B27)
     known: list[list[int]]                  # cards of each hand shown to the opponent
-    voids: list[int]                        # suit bitmasks revealed in the final phase
     exchanged: int | None                   # seat that exchanged the seven
     ace_by_exchange: int | None             # seat that took the ace of trumps by the exchange
     hand_points: list[int]
     hand_terms: list[list[Any]]             # [what, seat, points, rule] scored this deal (the sheet)
-    next_dealer: int | None
-    phase: str
 
     # ------------------------------------------------------------ encoding
     @classmethod
@@ -167,28 +167,15 @@ class Briscan(GameState):
 
     # -------------------------------------------------------------- set-up
     def _setup(self, deal: Any) -> None:
-        if deal is not None:
-            self._deal_explicit(deal)
-        else:
-            self.dealer = self._draw_first_dealer()
-            self._deal_hand()
+        self._first_hand(deal)
 
     def _draw_first_dealer(self) -> int:
-        rng = stream(self.seed, "draw")
-        rnd = 0
-        while True:
-            rnd += 1
-            deck = PACK[:]
-            rng.shuffle(deck)
-            a, b = deck[0], deck[1]
-            self._log(None, "event", f"Draw for the deal{' (again)' if rnd > 1 else ''}: seat 0 draws "
-                                     f"the {C.long_name(a)}, seat 1 the {C.long_name(b)}.")
-            order = M.TRICK if self.options["draw_order"] == "trick" else M.NATURAL     # DB6
-            ta, tb = order[a & 15], order[b & 15]
-            if ta != tb:
-                dealer = 0 if ta > tb else 1
-                self._log(None, "event", f"Seat {dealer} drew higher and deals first.")
-                return dealer
+        """B6: the higher card deals; cards rank in the trick order (DB6), equal ranks draw again."""
+        order = M.TRICK if self.options["draw_order"] == "trick" else M.NATURAL     # DB6
+        return draw_first_dealer(
+            self, PACK, lambda c: order[c & 15], lowest=False, redraw="all",
+            describe=lambda d: f"seat 0 draws the {C.long_name(d[0])}, seat 1 the {C.long_name(d[1])}",
+            verdict=lambda s: (s, f"Seat {s} drew higher and deals first."))
 
     def _deal_hand(self) -> None:
         rng = stream(self.seed, "deal", self.hand_number)
@@ -219,25 +206,21 @@ class Briscan(GameState):
         self.upcard = turnup
         self.turnup_dealt = turnup
         self.talon = list(talon)
-        self.trick = []
-        self.leader = 1 - self.dealer
-        self.tricks_won = [0, 0]
+        self._start_tricks(1 - self.dealer)
         self.final_won = [0, 0]
         self.won = [[], []]
         self.trick_no = 0
-        self.last_trick = None
         self.window = None
         self.window_count = 0
         self.melds = []
         self.seq_cards = []
         self.known = [[], []]
-        self.voids = [0, 0]
         self.exchanged = None
         self.ace_by_exchange = None
         self.hand_points = [0, 0]
         self.hand_terms = []
         self.next_dealer = None
-        self.phase = "play"
+        self.phase = PLAY
         self._log(None, "event", f"Deal {self.hand_number}: seat {self.dealer} deals {self.SIZE} cards "
                                  f"each; the turn-up is the {C.long_name(turnup)}: "
                                  f"{SUIT_NAME[C.SUITS[self.trump]]} are trumps.")
@@ -255,18 +238,16 @@ class Briscan(GameState):
     @property
     def current_player(self) -> int | None:
         ph = self.phase
-        if ph == "play":
+        if ph == PLAY:
             return (self.leader + len(self.trick)) % 2
-        if ph == "declare":
+        if ph == DECLARE:
             return self.window
-        if ph == "hand-over":
-            return self.next_dealer
-        return None
+        return super().current_player
 
     def tricks_left(self) -> int | None:
         """Tricks still to play in this hand, the one in progress included (for the endgame
         search); the cards still in the talon count, since each trick draws two."""
-        if self.phase not in ("play", "declare"):
+        if self.phase not in LIVE:
             return None
         return max(len(h) for h in self.hands) + self.talon_count() // 2
 
@@ -276,15 +257,6 @@ class Briscan(GameState):
     def card_rank(self, card: Any) -> int:
         c = C.card(card)
         return M.TRICK[c & 15] + (8 if c >> 4 == self.trump else 0)
-
-    def wins_so_far(self, card: Any) -> bool:
-        """Would ``card``, played now by the player to move, be winning the trick so far?"""
-        if not self.trick:
-            return True
-        return M.trick_winner(self.trick[0], C.card(card), self.trump) == 1
-
-    def trick_leader_so_far(self) -> int | None:
-        return self.leader if self.trick else None
 
     def all_cards(self) -> list[int]:
         out = [c for h in self.hands for c in h] + self.talon + self.trick + self.won[0] + self.won[1]
@@ -327,7 +299,9 @@ class Briscan(GameState):
 
     # -------------------------------------------------------------- legality
     def _legal_codes(self) -> list[int]:
-        return L.legal_codes(self)
+        if self.phase in LIVE:
+            return L.legal_codes(self)
+        return super()._legal_codes()
 
     def _why_illegal(self, code: int) -> tuple[str, str]:
         return L.why_illegal(self, code)
@@ -335,7 +309,7 @@ class Briscan(GameState):
     # ---------------------------------------------------------------- moves
     def _do(self, code: int) -> None:
         ph = self.phase
-        if ph == "play":
+        if ph == PLAY:
             if is_card(code):
                 self._play_card(code)
             elif is_meld(code):
@@ -343,7 +317,7 @@ class Briscan(GameState):
             else:
                 self._exchange((self.leader + len(self.trick)) % 2, code)
             return
-        if ph == "declare":
+        if ph == DECLARE:
             seat = self.window
             assert seat is not None                 # the declare phase always has its window
             if is_meld(code):
@@ -354,14 +328,7 @@ class Briscan(GameState):
                 self._log(seat, "action", code)
                 self._close_declarations(seat)
             return
-        if ph == "hand-over":
-            assert self.next_dealer is not None
-            self._log(self.next_dealer, "action", code)
-            self.hand_number += 1
-            self.dealer = self.next_dealer
-            self._deal_hand()
-            return
-        raise AssertionError(f"no action in phase {ph}")
+        super()._do(code)                       # the shared phases: the next deal
 
     def _exchange(self, seat: int, code: int) -> None:
         seven = self.trump << 4 | 7
@@ -405,13 +372,13 @@ class Briscan(GameState):
         S.score(self, seat, pts, what, L.RULE_OF_KIND.get(kind))
         if self.winners is not None:
             return
-        if self.phase == "declare" and (self.options["melds_per_window"] == "one"
+        if self.phase == DECLARE and (self.options["melds_per_window"] == "one"
                                         or not L.meld_codes(self, seat)):
             self._close_declarations(seat)
 
     def _close_declarations(self, seat: int) -> None:
         self.window = None
-        self.phase = "play"
+        self.phase = PLAY
         self._draw(seat)
 
     def _play_card(self, code: int) -> None:
@@ -426,21 +393,16 @@ class Briscan(GameState):
         if len(self.trick) < 2:
             return
         lead, follow = self.trick
-        w = (self.leader + M.trick_winner(lead, follow, self.trump)) % 2
         final = self.upcard is None and not self.talon
         if final and follow >> 4 != lead >> 4:
             self.voids[seat] |= 1 << (lead >> 4)            # could not follow suit
             if follow >> 4 != self.trump:
                 self.voids[seat] |= 1 << self.trump         # nor trump
-        self.won[w].extend(self.trick)
-        self.tricks_won[w] += 1
         self.trick_no += 1
+        w, cards = self._close_trick()
+        self.won[w].extend(cards)
         if final:
             self.final_won[w] += 1
-        self.last_trick = [self.leader, lead, follow, w]
-        self.trick = []
-        self.leader = w
-        self._log(w, "event", f"Seat {w} takes trick {self.trick_no}.")
         if self.trick_no == TRICKS:
             S.end_deal(self)
             return
@@ -449,7 +411,7 @@ class Briscan(GameState):
                 self.window = w
                 self.window_count = 0
                 if L.meld_codes(self, w):
-                    self.phase = "declare"
+                    self.phase = DECLARE
                     return
                 self.window = None
                 self._draw(w)
@@ -463,6 +425,16 @@ class Briscan(GameState):
         elif self.options["declare_after_talon"] == "yes":
             self.window = w
             self.window_count = 0
+
+    def _trick_winner_index(self, trick: list[int]) -> int:
+        """B21: a higher card of the suit led, or a trump on another suit, wins."""
+        return M.trick_winner(trick[0], trick[1], self.trump) if len(trick) == 2 else 0
+
+    def _taken_text(self, winner: int, index: int, trick: list[int]) -> str:
+        return f"Seat {winner} takes trick {self.trick_no}."
+
+    def _next_dealer(self) -> int:
+        return S.next_dealer(self)
 
     def _draw(self, w: int) -> None:
         auto_ace = self._ace_scores_itself()
@@ -506,17 +478,16 @@ class Briscan(GameState):
         return V.action_label(self, action)
 
     # ------------------------------------------------------------ positions
-    @classmethod
-    def from_position(cls, position: dict) -> Briscan:
-        """A state from a JSON position.  Keys: trump, hand (of the player to move), trick (0 or 1
+    def _check_position_cards(self, cards: list[int], what: str) -> None:
+        if any(c not in PACK for c in cards):
+            raise ValueError("only cards of the 32-card pack (A K Q J T 9 8 7) are in play")
+
+    def _set_position(self, position: Any) -> None:
+        """A deal in play from a JSON position.  Keys: trump, hand (of the player to move), trick (0 or 1
         card), talon (cards left in the talon, turn-up included; 0 = the final phase), turnup,
         dealer, leader, hands, tricks_won, final_tricks_won, options, seed; ``window: true`` puts
         the leader in a declaration window (he has just won a trick) and ``declared`` lists the
         meld actions declared in earlier windows of the deal (the leader's, or one list per seat).
         The scoring context: ``piles`` (the cards each seat has won), ``hand_points`` (scored in
         this deal so far) and ``scores`` (the match totals).  See docs/api.md."""
-        return POS.from_position(cls, position)
-
-    @classmethod
-    def trick_winner(cls, position: dict) -> int:
-        return POS.trick_winner(cls, position)
+        POS.set_position(self, position)

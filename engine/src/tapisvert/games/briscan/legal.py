@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import cards as C
+from ...phase import HAND_OVER
 from . import melds as M
-from .codes import DEAL, DRAW, EXCHANGE, is_card, is_meld
+from .codes import DEAL, DECLARE, DRAW, EXCHANGE, LIVE, PLAY, is_card, is_meld
 
 if TYPE_CHECKING:
     from .game import Briscan
@@ -35,7 +36,7 @@ def legal_cards(st: Briscan, seat: int) -> tuple[list[int], str]:
 
 
 def exchange_problem(st: Briscan, seat: int) -> Refusal | None:
-    if st.phase not in ("play", "declare"):
+    if st.phase not in LIVE:
         return "play.phase", "there is nothing to exchange now"
     if st.exchanged is not None:
         return "exchange.seven", f"seat {st.exchanged} has already exchanged the seven of trumps"
@@ -47,11 +48,11 @@ def exchange_problem(st: Briscan, seat: int) -> Refusal | None:
     last = st.EXCHANGE_DEADLINE
     if last:
         n = st.talon_count()
-        if n < last or (n == last and (st.trick or st.phase == "declare")):
+        if n < last or (n == last and (st.trick or st.phase == DECLARE)):
             return "exchange.deadline", ("too late: the exchange must be made before the trick for "
                                          "the last two cards of the talon is begun")
     if st.options["exchange_window"] == "leader-before-lead" and (
-            st.phase != "play" or st.trick or seat != st.leader):
+            st.phase != PLAY or st.trick or seat != st.leader):
         return "exchange.when", ("the seven is exchanged only by the player about to lead, before "
                                  "he leads (option exchange_window)")
     return None
@@ -67,7 +68,7 @@ def meld_problem(st: Briscan, seat: int, code: int) -> Refusal | None:
         return RULE_OF_KIND[kind], bad
     if kind == M.ACE and cards[0] >> 4 != st.trump:
         return "bonus.ace-trumps", "only the ace of trumps scores"
-    if st.window != seat or st.trick or st.phase not in ("play", "declare"):
+    if st.window != seat or st.trick or st.phase not in LIVE:
         return _window_problem(st, seat)
     hand = st.hands[seat]
     if any(c not in hand for c in cards):
@@ -94,7 +95,7 @@ def meld_problem(st: Briscan, seat: int, code: int) -> Refusal | None:
 
 def _window_problem(st: Briscan, seat: int) -> Refusal:
     """Why ``seat`` has no declaration window open now."""
-    if st.phase not in ("play", "declare"):
+    if st.phase not in LIVE:
         return "play.phase", "melds are declared during the play of a deal"
     if st.trick_no == 0:
         return "meld.when", "nobody declares before the first trick has been won"
@@ -137,9 +138,10 @@ def meld_codes(st: Briscan, seat: int) -> list[int]:
 
 
 def legal_codes(st: Briscan) -> list[int]:
+    """The legal actions in Briscan's own phases (the shared ones are the core's)."""
     ph = st.phase
-    if ph == "play":
-        seat = (st.leader + len(st.trick)) % 2
+    if ph == PLAY:
+        seat = st.to_play
         cards, _ = legal_cards(st, seat)
         codes = list(cards)
         if st.window == seat and not st.trick:
@@ -148,7 +150,7 @@ def legal_codes(st: Briscan) -> list[int]:
                 (st.trump << 4 | 7) in st.hands[seat] and exchange_problem(st, seat) is None:
             codes.append(EXCHANGE)
         return codes
-    if ph == "declare":
+    if ph == DECLARE:
         declarer = st.window
         assert declarer is not None             # the declare phase always has its window
         codes = meld_codes(st, declarer)
@@ -156,8 +158,6 @@ def legal_codes(st: Briscan) -> list[int]:
             codes.append(EXCHANGE)
         codes.append(DRAW)
         return codes
-    if ph == "hand-over":
-        return [DEAL]
     return []
 
 
@@ -176,11 +176,11 @@ def why_illegal(st: Briscan, code: int) -> Refusal:
         return r(rule), why
     if code == DEAL:
         return r("play.phase"), "the deal is not over"
-    if ph == "hand-over":
+    if ph == HAND_OVER:                         # the deals alternate (DB11): not the core's rotation rule
         return r("deal.alternate"), f"the deal is over: seat {st.next_dealer} deals the next one"
     if code == DRAW:
         return r("play.phase"), "there is no declaration to end: the draw follows the trick by itself"
-    if ph == "declare":
+    if ph == DECLARE:
         return r("meld.timing"), "declare your melds or draw before the next lead"
     if is_card(code):
         if code not in st.hands[seat]:

@@ -1,4 +1,5 @@
-"""Briscan and Brisque from a JSON position (``from_position``) and the winner of a trick.
+"""Briscan and Brisque from a JSON position: the game's step of the core's ``from_position``
+template (``tapisvert.position.PositionTemplate``: keys, players, options and seed are read there).
 
 What the position does not give is filled consistently from a seeded shuffle: the other hand,
 the talon, the cards already won.  Contradictions raise ValueError naming the key.
@@ -10,10 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from ... import cards as C
 from ... import position as P
-from ...errors import clip
-from ...options import resolve
 from ...rng import stream
 from . import melds as M
+from .codes import PLAY
 
 if TYPE_CHECKING:
     from .game import Briscan
@@ -25,21 +25,12 @@ POSITION_KEYS = frozenset({"players", "options", "trump", "dealer", "leader", "t
                            "declared", "piles", "hand_points", "scores"})
 
 
-def players_and_options(cls: type[Briscan], position: Any) -> tuple[int, dict]:
-    players, opts = P.players_and_options(position, set(POSITION_KEYS), 2)
-    if players != 2:
-        raise ValueError(f"{cls.NAME} is played by 2 players, not {clip(players)}")
-    resolve(cls.NAME, cls.OPTIONS, opts)        # trick_winner too refuses an unknown option
-    return players, opts
-
-
 def _is_count(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool) and x >= 0
 
 
-def from_position(cls: type[Briscan], position: Any) -> Briscan:
-    players, opts = players_and_options(cls, position)
-    st = cls(players, position.get("seed", 0), None, **opts)
+def set_position(st: Briscan, position: Any) -> None:
+    """Set ``st`` (built with the position's players, options and seed) to the position."""
     trump = P.trump_suit(position)
     dealer = position.get("dealer", 1)
     leader = position.get("leader", 1 - dealer if isinstance(dealer, int) else 0)
@@ -51,7 +42,7 @@ def from_position(cls: type[Briscan], position: Any) -> Briscan:
         raise ValueError("the trick holds at most 1 card before the player to move plays "
                          "(use trick_winner for a complete trick)")
     talon = position.get("talon", 0)
-    full = 32 - 2 * cls.SIZE
+    full = 32 - 2 * st.SIZE
     if isinstance(talon, bool) or not isinstance(talon, int) or not 0 <= talon <= full or talon % 2:
         raise ValueError(f"position.talon must be an even count 0..{full} (cards left in the talon, "
                          f"turn-up included; 0 = the final phase)")
@@ -59,11 +50,11 @@ def from_position(cls: type[Briscan], position: Any) -> Briscan:
     if not hand:
         raise ValueError("position.hand must hold the cards of the player to move")
     size = len(hand)
-    if talon and size != cls.SIZE:
-        raise ValueError(f"while the talon has cards each player holds {cls.SIZE} cards when it "
+    if talon and size != st.SIZE:
+        raise ValueError(f"while the talon has cards each player holds {st.SIZE} cards when it "
                          f"is his turn")
-    if size > cls.SIZE:
-        raise ValueError(f"a hand holds at most {cls.SIZE} cards")
+    if size > st.SIZE:
+        raise ValueError(f"a hand holds at most {st.SIZE} cards")
     mover = (leader + len(trick)) % 2
     other_size = size - (1 if trick else 0)
     hands = P.given_hands(position, 2, mover, hand, lambda s: other_size)
@@ -75,10 +66,8 @@ def from_position(cls: type[Briscan], position: Any) -> Briscan:
                                                          else [])
     if piles is not None:
         used += piles[0] + piles[1]
-    if len(set(used)) != len(used):
-        raise ValueError("a card appears twice in the position")
-    if any(c not in PACK for c in used):
-        raise ValueError("only cards of the 32-card pack (A K Q J T 9 8 7) are in play")
+    P.cards_once(used)
+    st._check_position_cards(used, "position")
     rest = [c for c in PACK if c not in used]
     if piles is not None:
         unseen = (other_size if hands[1 - mover] is None else 0) + talon - (1 if turnup is not None
@@ -115,8 +104,10 @@ def from_position(cls: type[Briscan], position: Any) -> Briscan:
     if piles is not None and [len(p) for p in piles] != [2 * n for n in tw]:
         raise ValueError("position.piles must hold two cards for each trick a player has won "
                          f"(position.tricks_won is {tw})")
+    filled = [h for h in hands if h is not None]
+    assert len(filled) == 2                 # the other hand is dealt above if it was not given
     st.dealer = dealer
-    st.hands = hands
+    st.hands = filled
     st.trump = trump
     st.upcard = upcard
     st.turnup_dealt = turnup if turnup is not None else (upcard if upcard is not None
@@ -141,8 +132,7 @@ def from_position(cls: type[Briscan], position: Any) -> Briscan:
     st.exchanged = st.ace_by_exchange = None
     st.window, st.window_count = None, 0
     st.hand_terms = []
-    st.phase = "play"
-    st.log = []
+    st.phase = PLAY
     if position.get("window"):
         if trick:
             raise ValueError("a declaration window opens before the lead: the trick must be empty")
@@ -151,8 +141,6 @@ def from_position(cls: type[Briscan], position: Any) -> Briscan:
         st.window = leader
     _declared(st, position, leader, done)
     _scores(st, position)
-    st._log(None, "event", "Position set up by hand.")
-    return st
 
 
 def _piles(position: Any) -> list[list[int]] | None:
@@ -235,16 +223,3 @@ def _scores(st: Briscan, position: Any) -> None:
     # the deal's sheet adds up to its points: what the position gives stands as one term per seat
     st.hand_terms = [["points scored earlier in the deal (position)", s, hp[s], None]
                      for s in range(2) if hp[s]]
-
-
-def trick_winner(cls: type[Briscan], position: Any) -> int:
-    players_and_options(cls, position)
-    trick = C.parse_cards(position.get("trick", []), "trick")
-    if not 1 <= len(trick) <= 2:
-        raise ValueError("a trick of two players holds 1 or 2 cards")
-    if any(c not in PACK for c in trick):
-        raise ValueError("only cards of the 32-card pack are in play")
-    trump = P.trump_suit(position)
-    if len(trick) == 1:
-        return 0
-    return M.trick_winner(trick[0], trick[1], trump)

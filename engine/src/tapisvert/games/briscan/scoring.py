@@ -58,9 +58,8 @@ def finish_match(st: Briscan, seat: int, text: str) -> None:
     st._log(None, "event", text)
     record_deal(st, f"Deal {st.hand_number}: seat 0 +{st.hand_points[0]}, seat 1 "
                     f"+{st.hand_points[1]}. {text}")
-    st.winners = [seat]
     st.window = None
-    st.phase = "match-over"
+    st._match_over([seat])
 
 
 def five_trumps(st: Briscan, w: int) -> None:
@@ -96,7 +95,7 @@ def deal_end_bonuses(st: Briscan, w: int) -> None:
 def end_deal(st: Briscan) -> None:
     """Score the end of the deal; then the match is won, or the next dealer is named."""
     assert st.last_trick is not None            # a deal ends on its sixteenth trick
-    w = st.last_trick[3]
+    w = st.last_trick[2]
     score(st, w, 10, "the last trick", "bonus.last-trick")
     st._score_deal_end(w)
     if st.winners is not None:
@@ -110,17 +109,19 @@ def end_deal(st: Briscan) -> None:
     if max(s0, s1) >= target:
         if s0 != s1:
             win = 0 if s0 > s1 else 1
-            st.winners = [win]
-            st.phase = "match-over"
             st.window = None
+            st._match_over([win])
             st._log(None, "event", f"Seat {win} has {max(s0, s1)} points and wins the game.")
             return
         st._log(None, "event", "Both players have reached the target with equal totals: "
                                "another deal is played.")
-    hp = st.hand_points
-    if st.options["next_dealer"] == "loser" and hp[0] != hp[1]:      # DB11 alternative
-        st.next_dealer = 0 if hp[0] < hp[1] else 1
-    else:
-        st.next_dealer = 1 - st.dealer
     st.window = None
-    st.phase = "hand-over"
+    st._hand_over()
+
+
+def next_dealer(st: Briscan) -> int:
+    """DB11: the deals alternate, or (option next_dealer='loser') the player who scored less deals."""
+    hp = st.hand_points
+    if st.options["next_dealer"] == "loser" and hp[0] != hp[1]:
+        return 0 if hp[0] < hp[1] else 1
+    return 1 - st.dealer

@@ -11,7 +11,7 @@ from ...sheet import signed, spread, term
 from ...types import Sheet
 from . import legal as L
 from . import melds as M
-from .codes import is_card, is_meld
+from .codes import LIVE, PLAY, is_card, is_meld
 
 if TYPE_CHECKING:
     from .game import Briscan
@@ -50,20 +50,17 @@ def deal_sheet(st: Briscan, result: dict[str, Any], names: list[str]) -> Sheet:
 
 
 def observe(st: Briscan, seat: int, obs: dict[str, Any]) -> None:
-    live = st.phase in ("play", "declare")
+    live = st.phase in LIVE
     obs.update({
-        "phase": st.phase, "dealer": st.dealer,
-        "leader": st.leader if st.phase == "play" else None,
+        "phase": str(st.phase), "dealer": st.dealer,     # a plain string, as JSON will carry it
+        "leader": st.leader if st.phase == PLAY else None,
         "trump": C.SUITS[st.trump],
         "turnup": C.name(st.upcard) if st.upcard is not None else None,
         "hand": [C.name(c) for c in sorted(st.hands[seat],
                                             key=lambda c: (c >> 4, -M.NATURAL[c & 15]))],
         "hand_sizes": [len(h) for h in st.hands],
-        "trick": [{"seat": (st.leader + i) % 2, "card": C.name(c)} for i, c in enumerate(st.trick)],
-        "last_trick": None if st.last_trick is None else {
-            "cards": [{"seat": st.last_trick[0], "card": C.name(st.last_trick[1])},
-                      {"seat": 1 - st.last_trick[0], "card": C.name(st.last_trick[2])}],
-            "winner": st.last_trick[3]},
+        "trick": st._trick_view(),
+        "last_trick": st._last_trick_view(),
         "tricks_won": list(st.tricks_won),
         "target": st.options["target"],
     })
