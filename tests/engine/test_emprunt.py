@@ -8,13 +8,21 @@ the match, illegal actions with their rule ids, observations (no trick data, no 
 
 import json
 import random
+from typing import Any
 
 import pytest
 
 import tapisvert
-from tapisvert import bots
-from tapisvert import cards as C
+from tapisvert import bots, cards as C
+from tapisvert.games.emprunt.game import Emprunt
 from tapisvert.state import state_key
+
+
+def new_emprunt(**kwargs: Any) -> Emprunt:
+    """``tapisvert.new_game("emprunt", ...)``, typed as ``Emprunt`` for the tests that read its attributes."""
+    st = tapisvert.new_game("emprunt", **kwargs)
+    assert isinstance(st, Emprunt)
+    return st
 
 RANKS = {3: "456789TJQK", 4: "3456789TJQK", 5: "A23456789TJQK", 6: "A23456789TJQK"}
 
@@ -36,7 +44,7 @@ def jetons_conserved(st):
                                                    (3, 12, 4, 40)])
 def test_deal_per_player_count(n, hand, talon, packsize):
     for seed in range(5):
-        st = tapisvert.new_game("emprunt", players=n, seed=seed)
+        st = new_emprunt(players=n, seed=seed)
         assert [len(h) for h in st.hands] == [hand] * n
         assert len(st.talon) == talon
         names = sorted(C.name(c) for c in st.all_cards())
@@ -49,21 +57,21 @@ def test_deal_per_player_count(n, hand, talon, packsize):
 
 
 def test_four_and_three_players_remove_low_cards():
-    st4 = tapisvert.new_game("emprunt", players=4, seed=1)
+    st4 = new_emprunt(players=4, seed=1)
     assert not {c for c in st4.all_cards() if C.name(c)[0] in "A2"}
-    st3 = tapisvert.new_game("emprunt", players=3, seed=1)
+    st3 = new_emprunt(players=3, seed=1)
     assert not {c for c in st3.all_cards() if C.name(c)[0] in "A23"}
 
 
 def test_impossible_three_player_deal_is_refused():
     with pytest.raises(ValueError, match=r"impossible: 3 × 21 cards \+ a talon of 4 = 67"):
-        tapisvert.new_game("emprunt", players=3, three_player_hand=21)
+        new_emprunt(players=3, three_player_hand=21)
     with pytest.raises(ValueError, match="at most 12"):
-        tapisvert.new_game("emprunt", players=3, three_player_hand=13)
+        new_emprunt(players=3, three_player_hand=13)
     with pytest.raises(ValueError, match="whole number"):
-        tapisvert.new_game("emprunt", players=3, three_player_hand="12")
+        new_emprunt(players=3, three_player_hand="12")
     # a smaller agreed hand is possible: the talon grows
-    st = tapisvert.new_game("emprunt", players=3, seed=2, three_player_hand=10)
+    st = new_emprunt(players=3, seed=2, three_player_hand=10)
     assert [len(h) for h in st.hands] == [10] * 3 and len(st.talon) == 10
 
 
@@ -79,7 +87,7 @@ def test_impossible_three_player_deal_is_refused():
 ])
 def test_impossible_explicit_deals_are_refused(n, deal, match):
     with pytest.raises(ValueError, match=match):
-        tapisvert.new_game("emprunt", players=n, deal=deal)
+        new_emprunt(players=n, deal=deal)
 
 
 @pytest.mark.parametrize("kwargs,match", [
@@ -94,7 +102,7 @@ def test_impossible_explicit_deals_are_refused(n, deal, match):
 ])
 def test_bad_options(kwargs, match):
     with pytest.raises(ValueError, match=match):
-        tapisvert.new_game("emprunt", **kwargs)
+        new_emprunt(**kwargs)
 
 
 # ------------------------------------------------------------------ first dealer, ante
@@ -106,7 +114,7 @@ def test_first_dealer_is_the_lowest_draw_ace_low():
                 order[(n, C.long_name(C.card(r + s)))] = i
     for n in (3, 4, 5, 6):
         for seed in range(40):
-            st = tapisvert.new_game("emprunt", players=n, seed=seed)
+            st = new_emprunt(players=n, seed=seed)
             obs = st.observation(0)
             seat = obs["seat_names"].index       # seats named from seat 0's chair (issue 13)
             draws = [e["text_third"] for e in obs["log"] if e["text"].startswith("Draw")]
@@ -122,7 +130,7 @@ def test_first_dealer_is_the_lowest_draw_ace_low():
 
 @pytest.mark.parametrize("ante", [1, 2])
 def test_each_player_antes_into_the_pool(ante):
-    st = tapisvert.new_game("emprunt", players=5, seed=3, ante=ante)
+    st = new_emprunt(players=5, seed=3, ante=ante)
     assert st.pool == 5 * ante and st.scores == [-ante] * 5
     obs = st.observation(2)
     assert obs["extra"]["pool"] == 5 * ante and obs["extra"]["jetons"] == [-ante] * 5
@@ -140,7 +148,7 @@ def three_hands():
 
 def explicit(n=3, hands=None, dealer=2, **opts):
     hands = hands or three_hands()
-    return tapisvert.new_game("emprunt", players=n, seed=1, deal={"dealer": dealer, "hands": hands}, **opts)
+    return new_emprunt(players=n, seed=1, deal={"dealer": dealer, "hands": hands}, **opts)
 
 
 def test_successor_from_hand_borrow_and_talon_with_payments():
@@ -196,7 +204,7 @@ def test_after_the_king_comes_the_lowest_rank_in_play(n, low):
     cards = pack(n)
     spades = [c for c in cards if c[1] == "S"]
     rest = [c for c in cards if c[1] != "S"]
-    hands = [[] for _ in range(n)]
+    hands: list[list[str]] = [[] for _ in range(n)]
     hands[0] = ["QS"] + rest[:2]
     hands[1] = ["KS"] + rest[2:4]
     hands[2] = [low + "S"] + rest[4:6]
@@ -320,7 +328,7 @@ def test_deal_rotation_and_end_of_match():
     rng = random.Random(4)
     for n in (3, 4, 5, 6):
         for rounds in (1, 2):
-            st = tapisvert.new_game("emprunt", players=n, seed=n, rounds=rounds)
+            st = new_emprunt(players=n, seed=n, rounds=rounds)
             dealers = [st.dealer]
             while not st.is_over:
                 if st.phase == "hand-over":
@@ -419,7 +427,7 @@ def test_registry_cites_the_seed_and_every_switch():
 # ------------------------------------------------------------------ observation and bots
 def test_observation_has_no_trick_data_and_hides_other_hands():
     from soak import check_no_leak
-    st = tapisvert.new_game("emprunt", players=4, seed=9)
+    st = new_emprunt(players=4, seed=9)
     rng = random.Random(9)
     for _ in range(30):
         st.apply(rng.choice(st.legal_actions()))
@@ -438,7 +446,7 @@ def test_observation_has_no_trick_data_and_hides_other_hands():
 
 def test_baseline_bot_opens_sensibly_and_finishes_matches():
     for n in (3, 4, 5, 6):
-        st = tapisvert.new_game("emprunt", players=n, seed=20 + n, rounds=2)
+        st = new_emprunt(players=n, seed=20 + n, rounds=2)
         rng = random.Random(n)
         while not st.is_over:
             a = bots.choose(st, "baseline", rng)

@@ -3,19 +3,29 @@ exact conservation of jetons: every loan, talon payment and settlement sums to z
 
 import os
 import random
+from typing import Any
 
 import pytest
+from soak import soak
 
 import tapisvert
 from tapisvert import bots
-from soak import soak
+from tapisvert.games.emprunt.game import Emprunt
+
+
+def new_emprunt(**kwargs: Any) -> Emprunt:
+    """``tapisvert.new_game("emprunt", ...)``, typed as ``Emprunt`` for the tests that read its attributes."""
+    st = tapisvert.new_game("emprunt", **kwargs)
+    assert isinstance(st, Emprunt)
+    return st
+
 
 SCALE = int(os.environ.get("TAPISVERT_SOAK_SCALE", "1"))
 MAIN = [(4, 700), (3, 300), (5, 300), (6, 300)]
-SWITCHES = [{"after_king": "stop"}, {"turn_order": "continue"}, {"out_by_lending": "must-shed"},
-            {"ante": 2, "rounds": 2}]
-CASES = [(n, o) for o in SWITCHES for n in (3, 4, 5, 6)] + [(3, {"three_player_hand": 10}),
-                                                           (3, {"three_player_hand": 5})]
+SWITCHES: list[dict[str, Any]] = [{"after_king": "stop"}, {"turn_order": "continue"},
+                                  {"out_by_lending": "must-shed"}, {"ante": 2, "rounds": 2}]
+CASES: list[tuple[int, dict[str, Any]]] = [(n, o) for o in SWITCHES for n in (3, 4, 5, 6)]
+CASES += [(3, {"three_player_hand": 10}), (3, {"three_player_hand": 5})]
 
 
 @pytest.mark.parametrize("players,hands", MAIN, ids=[f"{p}p" for p, _ in MAIN])
@@ -28,13 +38,14 @@ def test_soak_editorial_switches(players, options):
     assert soak("emprunt", players, options, hands=100 * SCALE, deep=8) >= 100 * SCALE
 
 
-ALL = [(n, {}) for n in (3, 4, 5, 6)] + CASES
+ALL: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in (3, 4, 5, 6)]
+ALL += CASES
 
 
 @pytest.mark.parametrize("players,options", ALL, ids=[f"{p}p-{o}" for p, o in ALL])
 def test_jetons_and_cards_are_conserved_at_every_step(players, options):
     for seed in range(6):
-        st = tapisvert.new_game("emprunt", players=players, seed=seed, **options)
+        st = new_emprunt(players=players, seed=seed, **options)
         rng = random.Random(seed)
         size = len(st.all_cards())
         while not st.is_over:

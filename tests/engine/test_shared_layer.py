@@ -8,8 +8,7 @@ from typing import Any
 import pytest
 
 import tapisvert
-from tapisvert import bots
-from tapisvert import capabilities as K
+from tapisvert import bots, capabilities as K
 from tapisvert.first_dealer import draw_first_dealer
 from tapisvert.match import MatchState
 from tapisvert.phase import HAND_OVER, MATCH_OVER, MatchPhase, phase_names

@@ -1,13 +1,23 @@
 """Triomphe hands and matches: deal, rotation, scoring, vole, concession, pillage (dossier §2.2–2.8)."""
 
+from typing import Any
+
 import pytest
 
 import tapisvert
+from tapisvert.games.triomphe.game import Triomphe
+
+
+def new_triomphe(**kwargs: Any) -> Triomphe:
+    """``tapisvert.new_game("triomphe", ...)``, typed as ``Triomphe`` for the tests that read its attributes."""
+    st = tapisvert.new_game("triomphe", **kwargs)
+    assert isinstance(st, Triomphe)
+    return st
 
 
 def two_player(hand0, hand1, turnup="7H", dealer=1, **options):
     deal = {"dealer": dealer, "hands": [hand0, hand1], "turnup": turnup}
-    return tapisvert.new_game("triomphe", players=2, seed=3, deal=deal, **options)
+    return new_triomphe(players=2, seed=3, deal=deal, **options)
 
 
 def play_all(st, *cards):
@@ -86,12 +96,12 @@ def test_concession_refused_burden(burden, expected):
 
 
 def test_concession_only_one_against_one_or_team_against_team():
-    st = tapisvert.new_game("triomphe", players=3, seed=1)
+    st = new_triomphe(players=3, seed=1)
     assert "concede" not in st.legal_actions()
     with pytest.raises(tapisvert.IllegalAction) as e:
         st.apply("concede")
     assert e.value.rule_id == "triomphe.concede.who"
-    team = tapisvert.new_game("triomphe", players=4, seed=1, form="team")
+    team = new_triomphe(players=4, seed=1, form="team")
     assert "concede" in team.legal_actions()
 
 
@@ -99,7 +109,7 @@ def test_precedence_breaks_ties():
     # 4 players, 2 cards each: seats 1 and 2 take one trick each; seat 1 is nearer the dealer's right.
     deal = {"dealer": 3, "hands": [["9H", "8D"], ["7H", "KD"], ["KH", "7D"], ["8H", "9D"]],
             "turnup": "7S"}
-    st = tapisvert.new_game("triomphe", players=4, seed=1, deal=deal, deal_size=2)
+    st = new_triomphe(players=4, seed=1, deal=deal, deal_size=2)
     play_all(st, "9H", "7H", "KH", "8H")
     assert st.current_player == 2
     play_all(st, "7D", "9D", "8D", "KD")
@@ -109,7 +119,7 @@ def test_precedence_breaks_ties():
 
 def test_individual_rotation_and_first_dealer_draw():
     for seed in range(20):
-        st = tapisvert.new_game("triomphe", players=5, seed=seed)
+        st = new_triomphe(players=5, seed=seed)
         d = st.dealer
         draw = st.observation(0)["log"][0]["text"]
         assert draw.startswith("Draw for the deal")
@@ -125,7 +135,7 @@ def test_team_game_dealers_alternate_through_the_same_players(players):
     k = players // 2
     dealers = set()
     for seed in range(10):
-        st = tapisvert.new_game("triomphe", players=players, seed=seed, form="team")
+        st = new_triomphe(players=players, seed=seed, form="team")
         seen = []
         for _ in range(4):
             seen.append(st.dealer)
@@ -142,7 +152,7 @@ def test_team_game_dealers_alternate_through_the_same_players(players):
 
 
 def test_team_scores_are_shared_and_partners_see_each_other():
-    st = tapisvert.new_game("triomphe", players=4, seed=2, form="team")
+    st = new_triomphe(players=4, seed=2, form="team")
     obs = st.observation(0)
     assert obs["teams"] == [[0, 1], [2, 3]]
     assert set(obs["extra"]["partner_hands"]) == {"1"}
@@ -163,9 +173,9 @@ def test_match_to_target():
 
 
 def test_team_deal_is_five_cards_and_stock():
-    st = tapisvert.new_game("triomphe", players=6, seed=4, form="team")
+    st = new_triomphe(players=6, seed=4, form="team")
     assert [len(h) for h in st.hands] == [5] * 6 and len(st.stock) == 1
-    st = tapisvert.new_game("triomphe", players=4, seed=4, form="team")
+    st = new_triomphe(players=4, seed=4, form="team")
     assert len(st.stock) == 11
 
 
@@ -175,7 +185,7 @@ def pillage_deal(turnup, stock=None, **kw):
     deal = {"dealer": 2, "hands": hands, "turnup": turnup}
     if stock is not None:
         deal["stock"] = stock
-    return tapisvert.new_game("triomphe", players=3, seed=1, deal=deal, form="pillage", **kw)
+    return new_triomphe(players=3, seed=1, deal=deal, form="pillage", **kw)
 
 
 def test_pillage_dealer_turns_the_ace():

@@ -3,7 +3,6 @@
 import os
 
 import pytest
-
 from soak import soak
 
 # 2,000 hands for every form and every regime; fewer for each editorial switch.
