@@ -5,6 +5,7 @@ import pytest
 
 import tapisvert
 from tapisvert import cards as C
+from tapisvert.games.briscan import Briscan
 
 SEAT0_PILE = "AS TS KS QS JS 9S 8S AD TD KD QD JD 9D 8D 7D AC TC KC QC JC 9C 8C".split()
 SEAT1_PILE = "TH KH QH JH 9H 8H 7H 7C".split()
@@ -26,6 +27,7 @@ def play_out(st):
 
 def test_piles_are_the_cards_won_and_set_the_tricks_won():
     st = tapisvert.from_position("briscan", last_trick())
+    assert isinstance(st, Briscan)
     assert st.tricks_won == [11, 4]
     assert [sorted(p) for p in st.won] == [sorted(C.card(c) for c in SEAT0_PILE),
                                            sorted(C.card(c) for c in SEAT1_PILE)]
@@ -43,6 +45,7 @@ def test_the_end_of_the_deal_is_scored_from_the_piles_and_the_totals():
                      "briscan.bonus.most-cards"]
     # the sheet adds up to the deal's points, the points given by the position included
     assert [sum(t["points"][s] for t in sheet["terms"]) for s in range(2)] == sheet["points"] == [130, 60]
+    assert sheet["totals"] == st.scores           # the match's earlier deals count in the totals
 
 
 def test_below_the_target_the_next_dealer_deals():

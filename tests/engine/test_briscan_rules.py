@@ -150,7 +150,7 @@ def test_dealer_scores_ten_for_a_turned_up_honour(turnup, bonus):
 @pytest.mark.parametrize("game", ["briscan", "brisque"])
 def test_deals_alternate(game):
     st = tapisvert.new_game(game, seed=4, target=10000)
-    dealers = []
+    dealers: list[int] = []
     rng = __import__("random").Random(4)
     while len(dealers) < 5:
         if st.observation(0)["phase"] == "hand-over":
@@ -579,6 +579,7 @@ def test_target_checked_at_the_end_of_the_deal(game):
         st = tapisvert.new_game(game, seed=seed, target=150)
         while not st.is_over:
             st.apply(rng.choice(st.legal_actions()))
+        assert st.winners is not None
         w = st.winners[0]
         last = st.hand_results[-1]
         immediate = "at once" in last["text"]
@@ -595,6 +596,7 @@ def test_target_checked_at_once_switch(game):
         while not st.is_over:
             before = list(st.scores)
             st.apply(rng.choice(st.legal_actions()))
+        assert st.winners is not None
         w = st.winners[0]
         if "at once" not in st.hand_results[-1]["text"]:
             assert st.scores[w] >= 100

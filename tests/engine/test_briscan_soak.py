@@ -13,7 +13,7 @@ from tapisvert import bots
 
 SCALE = int(os.environ.get("TAPISVERT_SOAK_SCALE", "1"))
 
-MAIN = [("briscan", {}), ("brisque", {})]
+MAIN: list[tuple[str, dict[str, object]]] = [("briscan", {}), ("brisque", {})]
 SWITCHES = [
     ("briscan", {"quartets_doubled": "yes"}),
     ("briscan", {"melds_per_window": "one"}),

@@ -56,7 +56,8 @@ def test_packets_of_the_deal(game, packets):
     dealer = st.observation(0)["dealer"]
     deck = PACK[:]
     stream(5, "deal", 1).shuffle(deck)
-    hands, pos_ = [[], []], 0
+    hands: list[list[int]] = [[], []]
+    pos_ = 0
     for k in (int(x) for x in packets.split("-")):
         for i in range(2):
             hands[(dealer + 1 + i) % 2] += deck[pos_:pos_ + k]

@@ -8,8 +8,7 @@ Everything else is Briscan's (``game.py``).
 
 from __future__ import annotations
 
-from . import legal as L
-from . import melds as M
+from . import legal as L, melds as M
 from .game import Briscan
 from .rules import BRISQUE_BOOK, BRISQUE_OPTIONS
 

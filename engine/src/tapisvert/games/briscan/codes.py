@@ -5,13 +5,12 @@ word is ``WORD_BASE`` plus its index in ``WORDS``; meld codes (``melds.py``) sta
 ``melds.MELD_MIN``, above every word.
 """
 
-from enum import StrEnum
-
+from ...phase import PhaseEnum
 from ...state import WORD_BASE
 from .melds import MELD_MIN
 
 
-class Phase(StrEnum):
+class Phase(PhaseEnum):
     """Briscan's own phases (hand-over and match-over are the shared ones, tapisvert.phase)."""
 
     PLAY = "play"                   # the play of the cards (declarations on lead included)

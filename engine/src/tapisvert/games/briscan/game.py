@@ -36,12 +36,7 @@ from ...options import Option
 from ...rng import stream
 from ...tricks import TrickGame
 from ...types import Sheet
-from . import legal as L
-from . import melds as M
-from . import policy
-from . import positions as POS
-from . import scoring as S
-from . import view as V
+from . import legal as L, melds as M, policy, positions as POS, scoring as S, view as V
 from .codes import DECLARE, EXCHANGE, LIVE, PLAY, WORDS, Phase, is_card, is_meld
 from .rules import BRISCAN_BOOK, BRISCAN_OPTIONS
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ... import cards as C
-from ... import position as P
+from ... import cards as C, position as P
 from ...rng import stream
 from . import melds as M
 from .codes import PLAY
@@ -220,6 +219,7 @@ def _scores(st: Briscan, position: Any) -> None:
                          f"match was already won (target {target})")
     st.hand_points = hp
     st.scores = scores
+    st.points_before = before               # the sheets' totals count the match's earlier deals
     # the deal's sheet adds up to its points: what the position gives stands as one term per seat
     st.hand_terms = [["points scored earlier in the deal (position)", s, hp[s], None]
                      for s in range(2) if hp[s]]

@@ -6,11 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ... import cards as C
-from ...sheet import sheet as make_sheet
-from ...sheet import signed, spread, term
+from ...sheet import sheet as make_sheet, signed, spread, term
 from ...types import Sheet
-from . import legal as L
-from . import melds as M
+from . import legal as L, melds as M
 from .codes import LIVE, PLAY, is_card, is_meld
 
 if TYPE_CHECKING:
