@@ -30,6 +30,8 @@ class MatchState(PositionTemplate, GameState):
     """The game's own phases (its ``Phase`` StrEnum); the shared ones are in ``tapisvert.phase``."""
     HAND: ClassVar[str] = "hand"
     """What the rules call a hand, for the refusal after one ("the deal is over" in Emprunt)."""
+    HAND_OVER_RULE: ClassVar[str] = "deal.rotation"
+    """The rule (after ``NAME.``) that says who deals next, for the refusal after a hand."""
 
     dealer: int
     next_dealer: int | None
@@ -86,7 +88,7 @@ class MatchState(PositionTemplate, GameState):
 
     def _why_illegal(self, code: int) -> tuple[str, str]:
         if self.phase == HAND_OVER:
-            return (f"{self.NAME}.deal.rotation",
+            return (f"{self.NAME}.{self.HAND_OVER_RULE}",
                     f"the {self.HAND} is over: seat {self.next_dealer} deals the next one")
         return f"{self.NAME}.play.phase", f"{self.decode(code)!r} is not possible now"
 

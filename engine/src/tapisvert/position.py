@@ -31,7 +31,7 @@ class PositionTemplate(_Base):
 
     A game lists its keys in ``POSITION_KEYS`` and implements ``_set_position(position)`` (set
     the state from the position's keys; the state was built with the position's players, options
-    and seed); a trick game also ``_trick_winner_index(trick)``, and ``_position_trump`` /
+    and seed, and its log holds "Position set up by hand.", after which it may log); a trick game also ``_trick_winner_index(trick)``, and ``_position_trump`` /
     ``_check_position_cards`` if its trick needs them.
     """
 
@@ -49,9 +49,9 @@ class PositionTemplate(_Base):
     def from_position(cls, position: Position) -> Self:
         """A state from a JSON position (ValueError, naming the key, when it is not one)."""
         st = cls._position_state(position)
-        st._set_position(position)
-        st.log = []
+        st.log = []                     # the log starts here: _set_position may log public events
         st._log(None, "event", "Position set up by hand.")
+        st._set_position(position)
         return st
 
     def _set_position(self, position: Position) -> None:
