@@ -8,14 +8,15 @@ an incognito context would not keep the 9.6 MB wasm in its cache, so "warm" woul
 * ``cold``: a fresh profile per visit, loopback speed;
 * ``cold_throttled``: a fresh profile per visit, with the network throttled to 20 Mbit/s down and up
   and 40 ms latency (Chromium DevTools ``Network.emulateNetworkConditions`` through a CDP session);
-* ``warm``: one profile, filled by one visit, then reopened for each measured visit;
+* ``warm``: one profile, filled by one visit (which waits, where the site does that, until the page
+  has kept its warm-start snapshot), then reopened for each measured visit;
 * ``offline``: a profile filled by one visit (plus a few seconds for the service worker to cache),
   then reopened with the network disabled (``context.set_offline(True)``) for each measured visit.
 
 Reported for each, as medians over the visits: ms since navigation start until the engine worker
 started (``bootStart``), Python answered (``engineReady``) and the first deal was drawn
 (``firstDeal``); the longest task on the page's main thread up to the first deal (PerformanceObserver
-"longtask"); and the bytes the server sent (counted in the server itself, so requests made by
+"longtask"); how the engine started (``boot``: "fresh" or "snapshot", where the site says); and the bytes the server sent (counted in the server itself, so requests made by
 workers and by a service worker are included): the page alone, everything up to the first deal, and
 everything once the page has settled (a service worker's precache included).
 ``build``: wall time of ``mkdocs build --strict`` (median of ``--build-runs``).
@@ -42,6 +43,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import Counter
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -151,7 +153,7 @@ def _sum(entries, runtime: bool | None = None) -> int:
 
 
 def one_visit(playwright, profile: Path, url: str, counter: ByteCounter, *, throttle=False, offline=False,
-              settle_ms=1500, timeout_ms=180_000) -> dict:
+              settle_ms=1500, timeout_ms=180_000, keep_warm_start=False) -> dict:
     ctx = _launch(playwright, profile)
     try:
         ctx.add_init_script(INIT)
@@ -171,15 +173,23 @@ def one_visit(playwright, profile: Path, url: str, counter: ByteCounter, *, thro
             return {"ok": False, "error": str(exc).splitlines()[0][:300]}
         at_deal = counter.mark()
         timings = page.evaluate("() => window.tapisvert.timings")
+        boot = page.evaluate("() => (window.tapisvert.engine.info || {}).boot || null")
         longest = page.evaluate("() => window.__tvLongest")
         count = page.evaluate("() => window.__tvLongTasks")
         page.wait_for_timeout(settle_ms)
+        warm_start = None
+        if keep_warm_start:
+            # a site with warm start keeps its snapshot when idle after the first deal: wait for it
+            page.wait_for_function("() => !window.tapisvert.engine.keepWarmStart || window.tapisvert.engine.warmStartResult",
+                                   timeout=timeout_ms)
+            warm_start = page.evaluate("() => window.tapisvert.engine.warmStartResult")
         before = counter.since(start, at_deal)
         after = counter.since(start)
         return {
             "ok": True,
             "timings_ms": {k: round(v, 1) for k, v in timings.items()},
             "longest_task_ms": round(longest, 1), "long_tasks": count,
+            "boot": boot, **({"warm_start": warm_start} if keep_warm_start else {}),
             "bytes": {
                 "page": _sum(before, runtime=False),
                 "runtime": _sum(before, runtime=True),
@@ -201,6 +211,7 @@ def summary(visits: list[dict]) -> dict:
         out["first_deal_ms"] = out["median_ms"].get("firstDeal")
         out["longest_main_thread_task_ms"] = max(v["longest_task_ms"] for v in ok)
         out["median_bytes"] = {k: median([v["bytes"][k] for v in ok]) for k in ok[0]["bytes"]}
+        out["boots"] = dict(sorted(Counter(str(v.get("boot")) for v in ok).items()))
     out["runs"] = visits
     return out
 
@@ -221,7 +232,9 @@ def run_scenarios(p, sites: dict, runs: int, tmp: Path) -> dict:
             out[name]["cold"].append(one_visit(p, tmp / f"{name}-cold{i}", url, counter))
             out[name]["cold_throttled"].append(one_visit(p, tmp / f"{name}-thr{i}", url, counter, throttle=True))
     for name, (url, counter) in sites.items():
-        one_visit(p, tmp / f"{name}-warm", url, counter, settle_ms=5000)  # fills the caches (service worker's too)
+        # fills the caches (the service worker's too, and the warm-start snapshot where there is one)
+        fill = one_visit(p, tmp / f"{name}-warm", url, counter, settle_ms=5000, keep_warm_start=True)
+        print(f"{name}: warm-up visit: {fill.get('warm_start') or fill.get('error')}", flush=True)
     for i in range(runs):
         for name, (url, counter) in sites.items():
             print(f"{name}: warm visit {i + 1}/{runs}", flush=True)
@@ -240,7 +253,7 @@ def print_summary(name: str, block: dict):
             print(f"{name} {scenario}: 0 of {s['visits']} visits reached the first deal ({s['runs'][0].get('error')})")
             continue
         b = s["median_bytes"]
-        print(f"{name} {scenario}: first deal {s['first_deal_ms']} ms, longest task {s['longest_main_thread_task_ms']} ms, "
+        print(f"{name} {scenario}: first deal {s['first_deal_ms']} ms, boots {s['boots']}, longest task {s['longest_main_thread_task_ms']} ms, "
               f"bytes page {b['page']:.0f} / to first deal {b['to_first_deal']:.0f} / settled {b['settled']:.0f} "
               f"({s['succeeded']}/{s['visits']} ok)")
 

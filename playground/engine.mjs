@@ -23,6 +23,8 @@ class EngineClient {
     this.status = { state: "idle", text: "" };
     this.listeners = new Set();
     this.info = null;
+    this.warmStart = null; // the promise of keepWarmStart(), once started
+    this.warmStartResult = null; // its last message: {type: "stored" | "skipped" | "failed", ...}
   }
 
   onStatus(fn) {
@@ -97,6 +99,38 @@ class EngineClient {
       };
     });
     return this.bootPromise;
+  }
+
+  /**
+   * Keep a warm-start snapshot for later visits (warm-start.mjs): after an engine started afresh,
+   * a second, short-lived worker makes one and stores it in Cache Storage. At most once per tab;
+   * the page calls this when it is idle after the first deal. Resolves with the worker's message.
+   */
+  keepWarmStart() {
+    if (this.warmStart) return this.warmStart;
+    if (!this.info || this.info.boot !== "fresh" || !this.info.snapshotKey) {
+      return Promise.resolve({ type: "skipped", reason: this.info ? `engine boot: ${this.info.boot}` : "engine not started" });
+    }
+    this.warmStart = new Promise((resolve) => {
+      let worker;
+      const done = (msg) => {
+        if (worker) worker.terminate();
+        this.warmStartResult = msg;
+        resolve(msg);
+      };
+      try {
+        worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module", name: "tapisvert-snapshot" });
+      } catch (err) {
+        done({ type: "failed", message: String((err && err.message) || err) });
+        return;
+      }
+      worker.onmessage = (event) => done(event.data);
+      worker.onerror = (event) => {
+        event.preventDefault?.();
+        done({ type: "failed", message: event.message || "script error" });
+      };
+    });
+    return this.warmStart;
   }
 
   teardown(reason) {

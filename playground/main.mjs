@@ -33,6 +33,13 @@ if (!document.querySelector(".tv-table")) {
   else window.addEventListener("load", () => whenIdle(startOffline), { once: true });
 }
 
+// Warm start: once the first deal is drawn and the page is idle, keep a snapshot of the started
+// engine for the next visit (engine.keepWarmStart; it only runs after a fresh start).
+const WARM_START_DELAY_MS = 2000; // let the bots' first moves go first: they share the CPU
+engine.onStatus((s) => {
+  if (s.state === "ready") setTimeout(() => whenIdle(() => engine.keepWarmStart().catch(() => {})), WARM_START_DELAY_MS);
+});
+
 const tables = new Set();
 
 function mount(root = document) {

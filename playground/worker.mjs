@@ -8,10 +8,17 @@
 // untouched, so streaming wasm compilation and its code cache still work).
 //
 // Messages to the page:  {type: "progress", step, text, received?, total?}
-//                        {type: "ready", version, python, pyodide, runtime}
+//                        {type: "ready", version, python, pyodide, runtime, boot, snapshotKey}
 //                        {type: "failed", message}
 //                        {type: "result", id, response}   (response is the bridge's JSON text)
 // Messages from the page: {id, request}                   (request is JSON text)
+//
+// Warm start (warm-start.mjs): when an earlier visit kept a memory snapshot for this very wheel and
+// runtime, Python is restored from it (the engine already imported) instead of started afresh;
+// "ready" says which (boot: "snapshot" | "fresh"). A snapshot that fails is deleted, and the
+// worker boots as on a first visit.
+
+import { AFTER_RESTORE, SNAPSHOT_STAMP, dropSnapshots, readSnapshot, snapshotKey } from "./warm-start.mjs";
 
 // The site root: this file is served as playground/<version>/worker.mjs (or playground/worker.mjs).
 const here = import.meta.url;
@@ -65,6 +72,26 @@ function trackDownloads(urls, total) {
   return () => (self.fetch = realFetch);
 }
 
+/** Python from the warm-start snapshot kept by an earlier visit (readSnapshot's answer), or null
+ * (none, or unusable). */
+async function restoreSnapshot(loadPyodide, snapshot, key) {
+  if (!snapshot) return null;
+  try {
+    const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", siteRoot).href, _loadSnapshot: snapshot.bytes });
+    const stamp = pyodide.runPython(SNAPSHOT_STAMP);
+    if (stamp !== key) throw new Error(`the snapshot was made for ${stamp || "another engine"}`);
+    pyodide.runPython(AFTER_RESTORE);
+    return pyodide;
+  } catch (err) {
+    // A snapshot that does not load is never tried again; the next idle time makes a new one.
+    snapshotProblem = String((err && err.message) || err).split("\n")[0];
+    await dropSnapshots().catch(() => {});
+    return null;
+  }
+}
+
+let snapshotProblem = null;
+
 async function boot() {
   progress("manifest", "Looking up the engine…");
   const manifestUrl = new URL("wheels/manifest.json", siteRoot);
@@ -73,35 +100,47 @@ async function boot() {
   const manifest = await res.json();
   const wheelUrl = new URL(manifest.wheel, siteRoot).href;
   const runtime = (manifest.runtime || []).map((p) => new URL(p, siteRoot).href);
-  const untrack = trackDownloads(runtime.filter((u) => !u.endsWith(".mjs")), manifest.runtime_bytes || 0);
-
+  const key = snapshotKey(manifest);
+  const snapshotRead = readSnapshot(siteRoot, key);
+  const pyodideModule = import(new URL("pyodide/pyodide.mjs", siteRoot).href);
+  const snapshot = await snapshotRead;
+  // With a snapshot the engine is already in Python's memory: the wheel is not needed.
+  const tracked = runtime.filter((u) => !u.endsWith(".mjs") && (!snapshot || u !== wheelUrl));
+  const untrack = trackDownloads(tracked, snapshot ? (manifest.runtime_bytes || 0) - (manifest.wheel_bytes || 0) : manifest.runtime_bytes || 0);
   // The wheel downloads while the runtime does; loadPackage then finds it in the HTTP cache.
-  const wheelFetch = fetch(wheelUrl).then(
+  const fetchWheel = () => fetch(wheelUrl).then(
     async (r) => ({ ok: r.ok, status: r.status, bytes: r.ok ? await r.arrayBuffer() : null }),
     (err) => ({ ok: false, status: String(err && err.message || err) })
   );
+  let wheelFetch = snapshot ? null : fetchWheel();
 
-  progress("runtime", "Loading the Python runtime…");
-  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", siteRoot).href);
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", siteRoot).href });
+  progress("runtime", snapshot ? "Loading the Python runtime (warm start)…" : "Loading the Python runtime…");
+  const { loadPyodide } = await pyodideModule;
+  let pyodide = await restoreSnapshot(loadPyodide, snapshot, key);
+  const boot = pyodide ? "snapshot" : "fresh";
+  if (!pyodide) {
+    wheelFetch = wheelFetch || fetchWheel();
+    pyodide = await loadPyodide({ indexURL: new URL("pyodide/", siteRoot).href });
 
-  progress("install", "Installing the rules engine…");
-  const wheel = await wheelFetch;
-  const errors = wheel.ok ? [] : [`HTTP ${wheel.status}`];
-  if (wheel.ok) {
-    await pyodide.loadPackage(wheelUrl, {
-      messageCallback: () => {},
-      errorCallback: (msg) => errors.push(String(msg)),
-    });
+    progress("install", "Installing the rules engine…");
+    const wheel = await wheelFetch;
+    const errors = wheel.ok ? [] : [`HTTP ${wheel.status}`];
+    if (wheel.ok) {
+      await pyodide.loadPackage(wheelUrl, {
+        messageCallback: () => {},
+        errorCallback: (msg) => errors.push(String(msg)),
+      });
+    }
+    // loadPackage only logs failures (404, bad wheel): check that the package is really there.
+    if (!Object.prototype.hasOwnProperty.call(pyodide.loadedPackages, manifest.package)) {
+      untrack();
+      throw new Error(
+        `the engine package "${manifest.package}" was not installed from ${wheelUrl}` +
+          (errors.length ? `: ${errors.join("; ")}` : "")
+      );
+    }
   }
   untrack();
-  // loadPackage only logs failures (404, bad wheel): check that the package is really there.
-  if (!Object.prototype.hasOwnProperty.call(pyodide.loadedPackages, manifest.package)) {
-    throw new Error(
-      `the engine package "${manifest.package}" was not installed from ${wheelUrl}` +
-        (errors.length ? `: ${errors.join("; ")}` : "")
-    );
-  }
   progress("engine", "Starting the rules engine…");
   const bridge = pyodide.pyimport("tapisvert.bridge");
   bridgeCall = bridge.call;
@@ -109,7 +148,7 @@ async function boot() {
   const engineVersion = pyodide.runPython("import tapisvert; tapisvert.__version__");
   self.postMessage({
     type: "ready", version: manifest.version, engineVersion, python, pyodide: pyodide.version,
-    runtime,
+    runtime, boot, snapshotKey: key, snapshotProblem,
   });
 }
 

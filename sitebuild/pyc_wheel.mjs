@@ -8,6 +8,9 @@
 // back to the source if the magic number ever differs). Bytecode already in the input is dropped.
 // The output is a stored (uncompressed) zip, entries in a fixed order with the wheel's timestamps,
 // RECORD extended with the new files.
+//
+// The browser never imports the variant laboratory (tapisvert.lab, run by maintainers with CPython)
+// nor the command line: they are left out of this wheel (and out of RECORD); dist/ keeps the full one.
 import fs from "node:fs";
 
 const [input, output] = process.argv.slice(2);
@@ -17,12 +20,17 @@ py.FS.writeFile("/tmp/in.whl", new Uint8Array(fs.readFileSync(input)));
 py.runPython(`
 import base64, hashlib, importlib.util, os, py_compile, zipfile
 
+BROWSER_NEVER = ("tapisvert/lab/", "tapisvert/cli.py", "tapisvert/__main__.py", ".dist-info/entry_points.txt")
+
+def left_out(name):
+    return name.startswith(BROWSER_NEVER[:3]) or name.endswith(BROWSER_NEVER[3])
+
 src = zipfile.ZipFile("/tmp/in.whl")
 entries, record_name = [], None
 for info in src.infolist():
     data = src.read(info)
-    if "/__pycache__/" in info.filename:
-        continue  # bytecode of an earlier pass: compiled afresh below
+    if "/__pycache__/" in info.filename or left_out(info.filename):
+        continue  # bytecode of an earlier pass (compiled afresh below), or what the browser never uses
     if info.filename.endswith(".dist-info/RECORD"):
         record_name, record, record_info = info.filename, data.decode(), info
         continue
@@ -42,7 +50,8 @@ def record_line(name, data):
     digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
     return f"{name},sha256={digest},{len(data)}"
 
-record = "".join(line + "\\n" for line in record.splitlines() if line and "/__pycache__/" not in line)
+record = "".join(line + "\\n" for line in record.splitlines()
+                 if line and "/__pycache__/" not in line and not left_out(line.split(",", 1)[0]))
 known = {line.split(",", 1)[0] for line in record.splitlines() if line}
 extra = [record_line(i.filename, d) for i, d in entries if i.filename not in known]
 record = record.rstrip("\\n") + "\\n" + "\\n".join(extra) + "\\n"
