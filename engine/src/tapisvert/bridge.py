@@ -9,17 +9,23 @@ Requests (``op`` and its fields) and responses are listed in the site's Engine A
 
 import json
 import random
+from typing import Any, cast
 
-from . import bots
-from . import capabilities as K
-from .options import resolve
+from . import bots, capabilities as K, decisions, from_position, game_info, new_game, trick_winner
 from .cards import is_card
 from .errors import IllegalAction, RecordError, clip
+from .options import resolve
 from .registry import CLASSES, game_class, list_games
-from .state import load_record
-from . import game_info, new_game, from_position, trick_winner, decisions
+from .rulebook import RuleBook
+from .state import GameState, load_record
+from .types import Action, Seat
 
-_TABLES = {}
+Request = dict[str, Any]
+"""A decoded JSON request (``op`` and its fields)."""
+Answer = dict[str, Any]
+"""A JSON answer before ``ok`` is added."""
+
+_TABLES: dict[str, "_Table"] = {}
 _COUNTER = [0]
 # Open tables a host may keep at once (each holds a whole match): past it, ``new`` and ``load``
 # are refused until one is closed.  The page closes the tables it replaces or leaves.
@@ -27,25 +33,25 @@ MAX_TABLES = 64
 
 
 class _Table:
-    def __init__(self, state, humans):
+    def __init__(self, state: GameState, humans: list[Seat]) -> None:
         self.state = state
         self.humans = humans
-        self.actors = []                      # seat that made each action, for undo
+        self.actors: list[Seat | None] = []   # seat that made each action, for undo
         self.bot_rng = random.Random(f"bots:{state.seed}")
-        self.log_sent = {}                    # viewer seat -> log entries already sent to him
+        self.log_sent: dict[Seat, int] = {}   # viewer seat -> log entries already sent to him
 
 
-def _rule_dict(game, rule_id):
-    book = game_class(game).BOOK
+def _rule_dict(game: str, rule_id: str) -> dict[str, Any] | None:
+    book = cast(RuleBook, game_class(game).BOOK)
     if rule_id in book.rules:
         return book.rules[rule_id].to_dict(book.decisions)
     return None
 
 
-def _labels(state, legal):
-    helps = state.ACTION_HELP
+def _labels(state: GameState, legal: list[Action]) -> dict[Action, str]:
+    helps: dict[str, str] = state.ACTION_HELP
     custom = K.action_label(state)                     # a game may label each action itself
-    out = {}
+    out: dict[Action, str] = {}
     for a in legal:
         if is_card(a):
             continue
@@ -55,23 +61,23 @@ def _labels(state, legal):
     return out
 
 
-def _viewer(table, req):
+def _viewer(table: _Table, req: Request | None) -> Seat:
     """The seat a view is for: ``req['seat']`` (one of the humans), else the first human."""
     seat = req.get("seat") if req else None
     if seat is None:
         return table.humans[0] if table.humans else 0
     if isinstance(seat, bool) or seat not in table.humans:
         raise ValueError(f"seat must be one of the human seats {table.humans}, got {clip(seat)}")
-    return seat
+    return cast(Seat, seat)
 
 
-def _view(table, req=None, full=False):
+def _view(table: _Table, req: Request | None = None, full: bool = False) -> dict[str, Any]:
     """The view of one seat.  Its ``log`` holds the entries from ``log_start`` on: all of them
     when ``full`` (a new or loaded table, the ``view`` op), else only those this seat has not
     been sent yet (or, after an undo, from where the log was cut back)."""
     st = table.state
     human = _viewer(table, req)
-    obs = st.observation(human)
+    obs: dict[str, Any] = st.observation(human)
     # the viewer's own legal actions only: another human's list would show his hand
     legal = st.legal_actions() if st.current_player == human else []
     entries = obs["log"]
@@ -85,14 +91,14 @@ def _view(table, req=None, full=False):
     return obs
 
 
-def _table(req):
+def _table(req: Request) -> _Table:
     tid = req.get("table")
     if not isinstance(tid, str) or tid not in _TABLES:
         raise ValueError(f"no table {clip(tid)} (the page may have been reloaded: start a new game)")
     return _TABLES[tid]
 
 
-def _humans(state, humans):
+def _humans(state: GameState, humans: object) -> list[Seat]:
     if not isinstance(humans, list) or not all(
             not isinstance(h, bool) and isinstance(h, int) and 0 <= h < state.players for h in humans) \
             or len(set(humans)) != len(humans):
@@ -100,7 +106,7 @@ def _humans(state, humans):
     return humans
 
 
-def _open(state, humans, actors=None):
+def _open(state: GameState, humans: object, actors: list[Seat | None] | None = None) -> Answer:
     """Register a table and return the answer of ``new``/``load``; nothing is registered if
     anything is refused (bad humans, too many tables)."""
     if len(_TABLES) >= MAX_TABLES:
@@ -116,7 +122,7 @@ def _open(state, humans, actors=None):
     return {"table": tid, "view": view}
 
 
-def _new_state(req):
+def _new_state(req: Request) -> GameState:
     opts = req.get("options") or {}
     if not isinstance(opts, dict):
         raise ValueError("options must be an object")
@@ -125,27 +131,27 @@ def _new_state(req):
     return new_game(cls.NAME, players=req.get("players"), seed=req.get("seed"), **opts)
 
 
-def _actors(state):
+def _actors(state: GameState) -> list[Seat | None]:
     """The seat that made each action of ``state`` (for undo after a load): a replay."""
-    fresh = state._fresh()
-    out = []
+    fresh: GameState = state._fresh()
+    out: list[Seat | None] = []
     for code in state.history:
         out.append(fresh.current_player)
         fresh.apply_trusted(code)
     return out
 
 
-def _op(req):
-    op = req.get("op")
+def _op(req: Request) -> Answer:
+    # the fields are JSON values of any type: each function they reach checks its own
+    op, game = req.get("op"), cast(str, req.get("game"))
     if op == "games":
         return {"games": [game_info(g) for g in list_games()]}
     if op == "info":
-        return {"info": game_info(req.get("game"))}
+        return {"info": game_info(game)}
     if op == "rules":
-        g = req.get("game")
-        cls = game_class(g)
-        return {"rules": [r.to_dict(cls.BOOK.decisions) for r in cls.BOOK.rules.values()],
-                "decisions": decisions(g)}
+        book = cast(RuleBook, game_class(game).BOOK)
+        return {"rules": [r.to_dict(book.decisions) for r in book.rules.values()],
+                "decisions": decisions(game)}
     if op == "new":
         return _open(_new_state(req), req.get("humans", [0]))
     if op == "check":
@@ -165,7 +171,7 @@ def _op(req):
         if seat not in t.humans:
             raise IllegalAction(f"{t.state.NAME}.play.in-turn", t.state._reason(
                 f"it is seat {seat}'s turn (a computer player)", t.humans[0] if t.humans else 0))
-        t.state.apply(req.get("action"), seat)
+        t.state.apply(cast(Action, req.get("action")), seat)
         t.actors.append(seat)
         return {"view": _view(t, req)}
     if op == "bot":
@@ -203,7 +209,7 @@ def _op(req):
         del _TABLES[req["table"]]
         return {"closed": req["table"], "open": len(_TABLES)}
     if op == "position":
-        g = req.get("game")
+        g = game
         pos = req.get("position")
         if not isinstance(pos, dict):
             raise ValueError("position must be an object")
