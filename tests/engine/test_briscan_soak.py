@@ -87,13 +87,20 @@ def test_turnup_is_public_and_the_talon_is_not(game):
                         f"opponent's unseen card {c} leaks to seat {seat}"
 
 
+def random_first_deal(seed):
+    """Each state of the first deal of a Briscan match played at random (seeded), before its next
+    action; the random action is applied when the caller asks for the next state."""
+    st = tapisvert.new_game("briscan", seed=seed)
+    rng = random.Random(seed)
+    while not st.is_over and st.hand_number == 1:
+        yield st
+        st.apply(rng.choice(st.legal_actions()))
+
+
 def test_melds_are_seen_by_both_seats():
     for seed in range(40):
-        st = tapisvert.new_game("briscan", seed=seed)
-        rng = random.Random(seed)
-        while not st.is_over and st.hand_number == 1:
-            legal = st.legal_actions()
-            m = [a for a in legal if a.startswith("meld:")]
+        for st in random_first_deal(seed):
+            m = [a for a in st.legal_actions() if a.startswith("meld:")]
             if m:
                 seat = st.current_player
                 st.apply(m[0])
@@ -104,15 +111,12 @@ def test_melds_are_seen_by_both_seats():
                     if st.current_player == seat:
                         assert set(cards) <= set(ex["known"][seat])
                 return
-            st.apply(rng.choice(legal))
     pytest.fail("no meld was declared in 40 random deals")
 
 
 def test_meld_panel_shows_only_the_viewers_options():
     for seed in range(60):
-        st = tapisvert.new_game("briscan", seed=seed)
-        rng = random.Random(seed)
-        while not st.is_over and st.hand_number == 1:
+        for st in random_first_deal(seed):
             legal = st.legal_actions()
             seat = st.current_player
             want = sorted(a for a in legal if a.startswith("meld:"))
@@ -120,7 +124,6 @@ def test_meld_panel_shows_only_the_viewers_options():
             assert got == want
             assert st.observation(1 - seat)["extra"]["meld_options"] == []
             assert st.observation(seat)["extra"]["exchange_allowed"] == ("exchange" in legal)
-            st.apply(rng.choice(legal))
 
 
 # ---------------------------------------------------------------------- bots

@@ -23,15 +23,11 @@ class Brisque(Briscan):
     QUARTETS_WIN = True                             # B47: four kings or four queens win the game
     EXCHANGE_DEADLINE = 0                           # B46: while the turn-up lies in the talon
     WINNING_QUARTETS = (13, 14)                     # queens and kings
-    ACTION_HELP = {
-        "deal": "deal the next hand",
-        "exchange": "exchange the seven of trumps for the turn-up",
-        "draw": "end the declarations and draw from the talon",
-        "meld": "declare a meld",
-        "meld:marriage:<K><Q>": "declare a marriage, e.g. meld:marriage:KHQH (20; 40 in trumps)",
+    # Briscan's help for the actions Brisque shares with it; its own quartets
+    ACTION_HELP = {k: Briscan.ACTION_HELP[k]
+                   for k in ("deal", "exchange", "draw", "meld", "meld:marriage:<K><Q>")} | {
         "meld:quartet:<cards>": "declare four kings or four queens, which wins the game at once, "
-                                "e.g. meld:quartet:KSKHKDKC",
-    }
+                                "e.g. meld:quartet:KSKHKDKC"}
 
     def _kind_problem(self, kind: int, cards: list[int]) -> L.Refusal | None:
         if kind not in self.MELD_KINDS or (kind == M.QUARTET and cards[0] & 15 not in self.WINNING_QUARTETS):

@@ -286,11 +286,11 @@ class Briscan(TrickGame):
         meld.sequence-cards, ¶31): the sequence's cards serve in no other meld of its window,
         whichever was declared first, so declaring it withdraws them.  Melds of earlier windows
         keep their points (meld.reuse, DB28)."""
-        if (code >> 32) - 1 != M.SEQUENCE:
+        if M.kind_of(code) != M.SEQUENCE:
             return []
-        mask = code & 0xFFFFFFFF
+        mask = M.cards_mask(code)
         return [m for m in self.melds
-                if m[0] == seat and m[3] == self.trick_no and m[1] & 0xFFFFFFFF & mask]
+                if m[0] == seat and m[3] == self.trick_no and M.cards_mask(m[1]) & mask]
 
     # -------------------------------------------------------------- legality
     def _legal_codes(self) -> list[int]:

@@ -84,7 +84,7 @@ def meld_problem(st: Briscan, seat: int, code: int) -> Refusal | None:
     if kind == M.BLANCHE and st.options.get("blanche_once", "per-deal") == "per-deal":
         courts = M.is_court_blanche(cards)
         for s, c, _, _ in st.melds:
-            if s == seat and (c >> 32) - 1 == M.BLANCHE and M.is_court_blanche(M.split(c)[1]) == courts:
+            if s == seat and M.kind_of(c) == M.BLANCHE and M.is_court_blanche(M.split(c)[1]) == courts:
                 return "meld.blanche-once", "this carte blanche has already been declared in this deal"
     if kind == M.ACE and st.ace_by_exchange == seat:
         return "bonus.ace-trumps", "the ace of trumps obtained by the exchange does not score"
@@ -113,9 +113,9 @@ def reuse_or_run_problem(st: Briscan, seat: int, kind: int, code: int, cards: li
     """Briscan's switches of DB28 (card_reuse='no': a card serves in one meld only; a sequence of
     the same window still takes over the melds it overlaps) and DB29 (runs='longest')."""
     if st.options["card_reuse"] == "no":
-        mask = code & 0xFFFFFFFF
+        mask = M.cards_mask(code)
         for s, c, _, t in st.melds:
-            if s == seat and c & mask and not (kind == M.SEQUENCE and t == st.trick_no):
+            if s == seat and M.cards_mask(c) & mask and not (kind == M.SEQUENCE and t == st.trick_no):
                 return "meld.reuse", "a card serves in one meld only (option card_reuse)"
     if kind == M.SEQUENCE and st.options["runs"] == "longest":
         suit = cards[0] >> 4

@@ -23,7 +23,9 @@ COURTS = (11, 13, 14)            # J, Q, K (B5): the ace and the ten are pips
 
 KINDS = ("marriage", "sequence", "quartet", "blanche", "ace")
 MARRIAGE, SEQUENCE, QUARTET, BLANCHE, ACE = range(5)
-MELD_MIN = 1 << 32
+KIND_SHIFT = 32                 # a meld code is (1 + kind) << KIND_SHIFT | the mask of its cards
+CARDS_MASK = (1 << KIND_SHIFT) - 1
+MELD_MIN = 1 << KIND_SHIFT
 
 # ¶22 table (seed lines 46-51): (length, top card rank value) -> points.
 SEQUENCE_POINTS = {
@@ -64,13 +66,23 @@ def cards_of(mask: int) -> list:
 
 
 def make(kind: int, cards) -> int:
-    return (1 + kind) << 32 | mask_of(cards)
+    return (1 + kind) << KIND_SHIFT | mask_of(cards)
+
+
+def kind_of(code: int) -> int:
+    """The kind of a meld code (MARRIAGE, SEQUENCE, ...)."""
+    return (code >> KIND_SHIFT) - 1
+
+
+def cards_mask(code: int) -> int:
+    """The mask of a meld code's cards (one bit per card of the pack)."""
+    return code & CARDS_MASK
 
 
 def split(code: int) -> tuple[int, list[int]]:
     """(kind, cards) of a meld code, cards in canonical order."""
-    kind = (code >> 32) - 1
-    cards = cards_of(code & 0xFFFFFFFF)
+    kind = kind_of(code)
+    cards = cards_of(cards_mask(code))
     if kind == MARRIAGE:
         cards.reverse()                 # KHQH: the king first
     return kind, cards

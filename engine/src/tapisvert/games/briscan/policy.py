@@ -30,7 +30,7 @@ def rollout_code(st: Briscan, rng: random.Random) -> int:
     if melds:
         # a quartet that wins the game (Brisque) first; else the best meld, sequences last
         def key(c: int) -> tuple[bool, int]:
-            kind = (c >> 32) - 1
+            kind = M.kind_of(c)
             return (kind != M.SEQUENCE,
                     10 ** 6 if kind == M.QUARTET and st.QUARTETS_WIN else meld_gain(st, c))
         return max(melds, key=key)
