@@ -12,7 +12,10 @@ round-trip through ``decode``/``encode``, and stay clear of card codes (< 128), 
 actions (< 4096) and words (4096 + i).
 """
 
+from collections.abc import Iterable
+
 from ... import cards as C
+from ...types import Card, Code
 
 # Trick strength (B3): 7 < 8 < 9 < J < Q < K < 10 < A.
 TRICK = {7: 0, 8: 1, 9: 2, 11: 3, 13: 4, 14: 5, 10: 6, 15: 7}
@@ -46,40 +49,40 @@ QUARTET_NAMES = {15: "aces", 10: "tens", 14: "kings", 13: "queens", 11: "jacks",
                  8: "eights", 7: "sevens"}
 
 
-def bit(card: int) -> int:
+def bit(card: Card) -> int:
     return (card >> 4) * 8 + NATURAL[card & 15]
 
 
 _CARD_OF_BIT = [s << 4 | r for s in range(4) for r in NATURAL_RANKS]
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[Card]) -> int:
     m = 0
     for c in cards:
         m |= 1 << bit(c)
     return m
 
 
-def cards_of(mask: int) -> list:
+def cards_of(mask: int) -> list[Card]:
     """The cards of a mask in canonical order: by suit (S H D C), then natural order."""
     return [_CARD_OF_BIT[b] for b in range(32) if mask >> b & 1]
 
 
-def make(kind: int, cards) -> int:
+def make(kind: int, cards: Iterable[Card]) -> Code:
     return (1 + kind) << KIND_SHIFT | mask_of(cards)
 
 
-def kind_of(code: int) -> int:
+def kind_of(code: Code) -> int:
     """The kind of a meld code (MARRIAGE, SEQUENCE, ...)."""
     return (code >> KIND_SHIFT) - 1
 
 
-def cards_mask(code: int) -> int:
+def cards_mask(code: Code) -> int:
     """The mask of a meld code's cards (one bit per card of the pack)."""
     return code & CARDS_MASK
 
 
-def split(code: int) -> tuple[int, list[int]]:
+def split(code: Code) -> tuple[int, list[Card]]:
     """(kind, cards) of a meld code, cards in canonical order."""
     kind = kind_of(code)
     cards = cards_of(cards_mask(code))
@@ -88,12 +91,12 @@ def split(code: int) -> tuple[int, list[int]]:
     return kind, cards
 
 
-def decode(code: int) -> str:
+def decode(code: Code) -> str:
     kind, cards = split(code)
     return f"meld:{KINDS[kind]}:" + "".join(C.name(c) for c in cards)
 
 
-def encode(action: str, game: str) -> int:
+def encode(action: str, game: str) -> Code:
     parts = action.split(":")
     fmt = ("meld actions are written meld:<kind>:<cards>, kind one of "
            f"{', '.join(KINDS)}, cards run together (e.g. meld:marriage:KHQH, meld:sequence:THJHQH)")
@@ -115,7 +118,7 @@ def encode(action: str, game: str) -> int:
 
 
 # ----------------------------------------------------------------- shapes and values
-def shape_problem(kind: int, cards: list):
+def shape_problem(kind: int, cards: list[Card]) -> str | None:
     """None if the cards have the shape of the meld kind, else a reason (one line)."""
     n = len(cards)
     suits = {c >> 4 for c in cards}
@@ -146,11 +149,11 @@ def shape_problem(kind: int, cards: list):
     return None
 
 
-def is_court_blanche(cards) -> bool:
+def is_court_blanche(cards: Iterable[Card]) -> bool:
     return all((c & 15) in COURTS for c in cards)
 
 
-def value(kind: int, cards: list, trump: int, quartets_doubled: bool = False) -> int:
+def value(kind: int, cards: list[Card], trump: int, quartets_doubled: bool = False) -> int:
     if kind == MARRIAGE:
         return TRUMP_MARRIAGE_POINTS if cards[0] >> 4 == trump else MARRIAGE_POINTS
     if kind == SEQUENCE:
@@ -165,7 +168,7 @@ def value(kind: int, cards: list, trump: int, quartets_doubled: bool = False) ->
     return ACE_OF_TRUMPS_POINTS
 
 
-def label(kind: int, cards: list, trump: int) -> str:
+def label(kind: int, cards: list[Card], trump: int) -> str:
     """English name of a meld, e.g. 'tierce au roi (to the king) in hearts, trumps'."""
     suit = C.SUIT_NAMES[C.SUITS[cards[0] >> 4]]
     if kind == MARRIAGE:
@@ -182,7 +185,7 @@ def label(kind: int, cards: list, trump: int) -> str:
     return "ace of trumps"
 
 
-def candidates(hand: list, trump: int, kinds: tuple) -> list:
+def candidates(hand: list[Card], trump: int, kinds: tuple[int, ...]) -> list[Code]:
     """Every meld code whose cards are in ``hand`` and have a valid shape (legality aside)."""
     out = []
     by_suit: dict[int, list[int]] = {}
@@ -220,14 +223,14 @@ def candidates(hand: list, trump: int, kinds: tuple) -> list:
     return out
 
 
-def trick_winner(lead: int, follow: int, trump: int) -> int:
+def trick_winner(lead: Card, follow: Card, trump: int) -> int:
     """0 if the leader's card wins the trick, 1 if the follower's (B21)."""
     if follow >> 4 == lead >> 4:
         return 1 if TRICK[follow & 15] > TRICK[lead & 15] else 0
     return 1 if follow >> 4 == trump else 0
 
 
-def final_legal(hand: list, led: int, trump: int):
+def final_legal(hand: list[Card], led: Card, trump: int) -> tuple[list[Card], str]:
     """Legal answers to ``led`` once the talon is exhausted (B20), with the deciding rule."""
     ls = led >> 4
     same = [c for c in hand if c >> 4 == ls]

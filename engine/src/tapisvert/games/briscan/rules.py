@@ -14,6 +14,8 @@ Bezique, Briscan's successor (``enquire-within``, ``britannica-bezique``,
 ``pokerwiner-bezique``, ``nie-bezique``), each named as an authority.
 """
 
+from typing import Any
+
 from ...options import Option
 from ...rulebook import RuleBook
 
@@ -21,7 +23,7 @@ ADP = ("adpoker-brisque",)
 BEZ = ("enquire-within", "britannica-bezique", "pokerwiner-bezique")
 
 
-def _decisions(b: RuleBook, game: str):
+def _decisions(b: RuleBook, game: str) -> None:
     D = b.decision
     brisque = game == "brisque"
     D("DB6", "How the cards drawn for the deal rank",
@@ -128,9 +130,10 @@ _S1 = frozenset((2, 3, 6, 10, 12, 14, 16, 17, 18, 20, 21, 22, 23, 25, 26, 27, 29
                  36, 37, 38, 39, 40, 41, 43, 53, 54, 55, 56, 57, 58, 59, 62, 63))
 
 
-def _rules(b: RuleBook, game: str):
-    def R(rid, statement, status="stated", paragraphs=(), decision=None, authority=None, note=None,
-          **kw):
+def _rules(b: RuleBook, game: str) -> None:
+    def R(rid: str, statement: str, status: str = "stated", paragraphs: tuple[int, ...] = (),
+          decision: str | None = None, authority: str | None = None, note: str | None = None,
+          **kw: Any) -> str:
         if status == "stated" and _S1.intersection(paragraphs):
             kw["apparatus"] = ("S1",) + tuple(a for a in kw.get("apparatus", ()) if a != "S1")
         return b.rule(rid, statement, status, paragraphs, decision, authority, note, **kw)
