@@ -11,39 +11,25 @@ options (see ``rules.OPTIONS``).  A state is a whole match.  Phases:
 * ``match-over``.
 
 The hand flow, the draw for the deal, the trick bookkeeping and the position template are the
-shared layer's (``tapisvert.match``, ``first_dealer``, ``tricks``, ``position``).
+shared layer's (``tapisvert.match``, ``first_dealer``, ``tricks``, ``position``); this package's
+``view`` words what a state shows and ``positions`` reads a position.
 """
 
-from typing import Any, cast
+from typing import Any
 
-from ... import cards as C
-from ... import narration as N
-from ... import position as P
+from ... import cards as C, narration as N
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
 from ...first_dealer import draw_first_dealer
-from ...narration import render
-from ...phase import PhaseEnum
 from ...rng import stream
 from ...seats import precedence
-from ...sheet import sheet as make_sheet
-from ...sheet import signed, term
 from ...tricks import TrickGame
-from . import legal as L
+from . import legal as L, positions as POS, view as V
+from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY, Phase
 from .rules import BOOK, OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
 SUIT_NAME = C.SUIT_NAMES
-
-
-class Phase(PhaseEnum):
-    PLAY = "play"
-    CONCEDE = "concede"
-    PILLAGE = "pillage"
-    PILLAGE_DISCARD = "pillage-discard"
-
-
-PLAY, CONCEDE, PILLAGE, PILLAGE_DISCARD = Phase
 
 
 class Triomphe(TrickGame):
@@ -554,11 +540,6 @@ class Triomphe(TrickGame):
             return N.their([s for s in range(self.players) if self.side_of[s] == side])
         return N.his(side)
 
-    def _side_name(self, side) -> str:
-        if self.form == "team":
-            return f"Team {side + 1}"
-        return f"Seat {side}"
-
     def _end_hand(self, side, points, text, rule=None):
         n = self.players
         delta = [points if self.side_of[s] == side else 0 for s in range(n)]
@@ -589,194 +570,23 @@ class Triomphe(TrickGame):
     TRICKS_REVIEW = "last"          # only the last trick may be looked at (¶20)
     TRICKS_REVIEW_RULE = "triomphe.play.last-trick"
 
-    _SHEET_LABELS = {"triomphe.score.most-tricks": "Most tricks",
-                     "triomphe.score.precedence": "Most tricks, the tie going by precedence",
-                     "triomphe.score.vole": "The vole: every trick",
-                     "triomphe.vole.failed": "The vole undertaken and failed",
-                     "triomphe.vole.lay-down": "Cards laid down: the point without playing on",
-                     "triomphe.concede.accept": "Concession accepted"}
-
     def _prompt(self, seat, legal):
-        ph = self.phase
-        if ph == PILLAGE:
-            assert self.exposed is not None
-            return (f"Take the exposed {C.long_name(self.exposed)} into your hand (then discard "
-                    f"a card), or stop pillaging")
-        if ph == PILLAGE_DISCARD:
-            return "Discard one card face down"
-        if ph == CONCEDE:
-            return "Accept the concession (the other side scores 1 point), or refuse it"
-        return None
+        return V.prompt(self, seat, legal)
 
     def _sheet(self, result, names):
-        n = self.players
-        side = result.get("side")
-        tricks = ", ".join(f"{names[s]} {t}" for s, t in enumerate(result.get("tricks") or []))
-        summary = render(result["text"], names, None) + (f" Tricks: {tricks}." if tricks else "")
-        if side is None:
-            return make_sheet(result["hand"], "points", summary, [], result["points"])
-        members = [s for s in range(n) if self.side_of[s] == side]
-        who = " and ".join(names[s] for s in members)
-        label = self._SHEET_LABELS.get(result.get("rule"), "The point")
-        detail = f"{signed(result['score'])} to {who}" + (" each" if len(members) > 1 else "")
-        return make_sheet(result["hand"], "points", summary,
-                          [term(label, result["points"], detail, result.get("rule"))],
-                          result["points"])
+        return V.sheet(self, result, names)
 
-    # --------------------------------------------------------- descriptions
     def _describe(self, seat, code, secret):
-        who = f"Seat {seat}"
-        if code < 128:
-            return f"{who} plays the {C.long_name(code)}"
-        if code < 4096:
-            return f"{who} discards a card" if secret else f"{who} discards the {C.long_name(code - 128)}"
-        w = self.WORDS[code - 4096]
-        return {
-            "deal": f"{who} deals the next hand",
-            "concede": f"{who} offers to concede the point",
-            "accept": f"{who} accepts the concession",
-            "refuse": f"{who} refuses the concession",
-            "lay-down": f"{who} lays his cards down",
-            "pillage": f"{who} pillages",
-            "stop": f"{who} stops pillaging",
-        }[w]
+        return V.describe(self, seat, code, secret)
 
     def _observe(self, seat, obs):
-        n = self.players
-        obs.update({
-            "phase": self.phase.value, "dealer": self.dealer,
-            "leader": self.leader if self.phase == PLAY else None,
-            "trump": C.SUITS[self.trump], "turnup": C.name(self.turnup),
-            "hand": [C.name(c) for c in sorted(self.hands[seat],
-                                                key=lambda c: (c >> 4, -self.rank[c]))],
-            "hand_sizes": [len(h) for h in self.hands],
-            "trick": self._trick_view(),
-            "last_trick": self._last_trick_view(),
-            "tricks_won": list(self.tricks_won),
-            "teams": ([[s for s in range(n) if self.side_of[s] == t] for t in range(2)]
-                      if self.form == "team" else None),
-            "target": self.options["target"],
-        })
-        extra = {"form": self.form, "regime": self.regime, "order": self.order,
-                 "total_tricks": self.total_tricks, "side_tricks": list(self.side_tricks),
-                 "vole_committed": self.committed, "burden": self.burden,
-                 "concession": dict(self.concession) if self.concession else None,
-                 "next_dealer": self.next_dealer,
-                 "voids": [[C.SUITS[x] for x in range(4) if v >> x & 1] for v in self.voids]}
-        if self.form == "team":
-            mine = self.side_of[seat]
-            extra["partner_hands"] = {str(s): [C.name(c) for c in self.hands[s]]
-                                      for s in range(n) if s != seat and self.side_of[s] == mine}
-        if self.form == "pillage":
-            extra["pillage"] = {
-                "pillager": self.pillager,
-                "exposed": C.name(self.exposed) if self.exposed is not None else None,
-                "taken": [C.name(c) for c in self.taken],
-                "turned": [C.name(c) for c in self.turned],
-                "discards": ([C.name(c) for c in self.discards] if seat == self.pillager
-                             else len(self.discards)),
-            }
-        obs["extra"] = extra
+        V.observe(self, seat, obs)
 
     # ------------------------------------------------------------ positions
-    POSITION_KEYS = frozenset({"players", "options", "trump", "dealer", "leader", "trick", "hand",
-                               "hands", "tricks_won", "turnup", "seed", "scores", "piles",
-                               "vole_committed"})
+    POSITION_KEYS = POS.KEYS
 
     def _check_position_cards(self, cards, what):
-        if any(c not in PACK for c in cards):
-            raise ValueError("only cards of the 32-card pack (A K Q J T 9 8 7) are in play")
+        POS.check_cards(cards)
 
     def _set_position(self, position):
-        """The play of a hand.  Besides the common keys: ``trump``, ``turnup``, ``tricks_won`` (per
-        seat), ``piles`` (per side: the cards of the tricks it has won), ``scores`` (the match
-        scores before this hand), ``vole_committed`` (the side that has committed to the vole)."""
-        n = self.players
-        trump = P.trump_suit(position)
-        dealer = P.seat(position, "dealer", n - 1, n)
-        leader = P.seat(position, "leader", (dealer + 1) % n, n)
-        trick, hand, hands, played = P.trick_and_hands(position, n, leader)
-        turnup = C.card(position["turnup"]) if position.get("turnup") else None
-        if turnup is not None and turnup >> 4 != trump:
-            raise ValueError("the turn-up must be of the trump suit")
-        piles = P.piles(position, self.sides, n)
-        won = [c for p in piles for c in p] if piles is not None else []
-        used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None else [])
-        P.cards_once(used + won)
-        self._check_position_cards(used + won, "position")
-        rest = [c for c in PACK if c not in used and c not in won]
-        rng = stream(position.get("seed", 0), "position")
-        rng.shuffle(rest)
-        if turnup is None:
-            trumps_left = [c for c in rest if c >> 4 == trump]
-            if trumps_left:
-                turnup = trumps_left[0]
-                rest.remove(turnup)
-        rest = P.fill_hands(hands, rest, len(hand), played)
-        tw = P.whole_numbers(position, "tricks_won", n, "non-negative counts", minimum=0)
-        side_tricks = self._side_counts(tw)
-        if piles is not None:
-            pile_tricks = [len(p) // n for p in piles]
-            if "tricks_won" not in position:
-                tw = [0] * n
-                for side, t in enumerate(pile_tricks):   # credited to the side's first seat
-                    tw[self.side_of.index(side)] = t
-            elif pile_tricks != side_tricks:
-                raise ValueError(f"position.piles hold {pile_tricks} tricks (per side) but "
-                                 f"position.tricks_won gives {side_tricks}")
-            side_tricks = pile_tricks
-        # the tricks won and the tricks the mover's hand still makes are one hand's tricks
-        done = sum(side_tricks)
-        if ("tricks_won" in position or piles is not None) and done + len(hand) != self.size:
-            raise ValueError(f"position.tricks_won ({done} tricks) and the {len(hand)} cards in "
-                             f"hand make {done + len(hand)} tricks; a hand of this game has {self.size}")
-        self.scores = self._position_scores(position)
-        self.points_before = list(self.scores)
-        self.dealer = dealer
-        self.hands = cast(list[list[int]], hands)  # every hand filled
-        self.trump = trump
-        self.turnup = turnup if turnup is not None else (trump << 4 | 7)
-        self.stock = rest
-        self.played = won
-        self.trick = trick
-        self.leader = leader
-        self.tricks_won = list(tw)
-        self.side_tricks = side_tricks
-        self.total_tricks = done + len(hand)
-        self.phase = PLAY
-        self.side_played = [True] * self.sides
-        self.concession = self.burden = self.committed = self.pillager = self.exposed = None
-        self.taken, self.turned, self.discards = [], [], []
-        self.committed = self._position_vole(position)
-
-    def _side_counts(self, per_seat):
-        return [sum(per_seat[s] for s in range(self.players) if self.side_of[s] == side)
-                for side in range(self.sides)]
-
-    def _position_scores(self, position):
-        n = self.players
-        scores = P.whole_numbers(position, "scores", n)
-        target = self.options["target"]
-        for s in range(n):
-            if scores[s] >= target:
-                raise ValueError(f"position.scores: seat {s} has {scores[s]} points and the target is "
-                                 f"{target}: the match would be over")
-            mate = self.side_of.index(self.side_of[s])
-            if scores[s] != scores[mate]:
-                raise ValueError(f"position.scores: team-mates share one score (seats {mate} and {s} differ)")
-        return scores
-
-    def _position_vole(self, position):
-        side = position.get("vole_committed")
-        if side is None:
-            return None
-        if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < self.sides:
-            raise ValueError(f"position.vole_committed must be a side 0..{self.sides - 1}")
-        if not self.side_tricks[side] or any(t for o, t in enumerate(self.side_tricks) if o != side) \
-                or not self._enough(side):
-            raise ValueError("position.vole_committed: a side commits to the vole only once it has won "
-                             "enough tricks to win the hand while the others have none")
-        return side
-
-    def _position_trump(self, position):
-        self.trump = P.trump_suit(position)
+        POS.set_position(self, position)
