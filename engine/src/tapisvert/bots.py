@@ -19,8 +19,7 @@
 import random
 from collections.abc import Callable
 
-from . import capabilities as K
-from . import cards as C
+from . import capabilities as K, cards as C
 from .state import GameState
 from .types import Action
 

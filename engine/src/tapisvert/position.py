@@ -31,7 +31,8 @@ class PositionTemplate(_Base):
 
     A game lists its keys in ``POSITION_KEYS`` and implements ``_set_position(position)`` (set
     the state from the position's keys; the state was built with the position's players, options
-    and seed, and its log holds "Position set up by hand.", after which it may log); a trick game also ``_trick_winner_index(trick)``, and ``_position_trump`` /
+    and seed, and its log holds "Position set up by hand.", after which it may log); a trick
+    game also ``_trick_winner_index(trick)``, and ``_position_trump`` /
     ``_check_position_cards`` if its trick needs them.
     """
 

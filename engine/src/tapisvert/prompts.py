@@ -10,8 +10,7 @@ Games refine it with a ``_prompt(seat, legal)`` hook (declared as the ``prompt``
 
 from typing import TYPE_CHECKING
 
-from . import capabilities as K
-from . import cards as C
+from . import capabilities as K, cards as C
 from .types import Action, Seat
 
 if TYPE_CHECKING:                       # state.py imports this module

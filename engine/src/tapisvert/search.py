@@ -14,8 +14,7 @@ dominates.  It uses the public state API plus the hooks a game declares in its c
 import random
 import time
 
-from . import capabilities as K
-from . import endgame as E
+from . import capabilities as K, endgame as E
 from .state import GameState
 from .types import Action, Code, Seat
 

@@ -17,8 +17,7 @@ The hand flow, the draw for the deal and the position template are the shared la
 
 from typing import Any
 
-from ... import cards as C
-from ... import position as P
+from ... import cards as C, position as P
 from ...capabilities import Capabilities
 from ...deal import read_deal
 from ...first_dealer import draw_first_dealer

@@ -20,8 +20,8 @@ def deal_sheet(result, names):
     if any(led["borrowed"]):
         terms.append(term("Loans: 1 jeton to the lender for each borrowed card",
                           [led["lent"][s] - led["borrowed"][s] for s in range(n)],
-                          ", ".join(f"{names[s]} borrowed {b}, lent {l}" for s, (b, l)
-                                    in enumerate(zip(led["borrowed"], led["lent"])) if b or l),
+                          ", ".join(f"{names[s]} borrowed {b}, lent {lent}" for s, (b, lent)
+                                    in enumerate(zip(led["borrowed"], led["lent"])) if b or lent),
                           "emprunt.play.borrow"))
     if any(led["talon"]):
         terms.append(term("Cards taken from the talon: 1 jeton each to the pool",
