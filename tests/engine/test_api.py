@@ -149,6 +149,25 @@ def test_trusted_path_matches_the_public_path():
 
 
 @pytest.mark.parametrize("game", tapisvert.list_games())
+def test_last_hand_points_match_points_and_the_deprecated_returns(game):
+    st = tapisvert.new_game(game, seed=4)
+    assert st.last_hand_points() == st.match_points() == [0] * st.players
+    rng = random.Random(4)
+    while len(st.hand_results) < 2:
+        st.apply_trusted(rng.choice(st.legal_codes()))
+    first, last = (r["points"] for r in st.hand_results)
+    assert st.last_hand_points() == last
+    assert st.match_points() == [a + b for a, b in zip(first, last)]
+    # returns() is the old name of last_hand_points(): it warns, naming the new names
+    with pytest.warns(DeprecationWarning, match=r"last_hand_points\(\).*match_points\(\)"):
+        assert st.returns() == last
+    while not st.is_over:
+        st.apply_trusted(rng.choice(st.legal_codes()))
+    # at the end of the match the hands' points add up to its result
+    assert st.match_points() == st.scores
+
+
+@pytest.mark.parametrize("game", tapisvert.list_games())
 @pytest.mark.parametrize("level", ["random", "baseline"])
 def test_bots_finish_matches_with_legal_actions(game, level):
     info = tapisvert.game_info(game)

@@ -29,7 +29,8 @@ def test_api_page_documents_every_public_function():
     for name in ("list_games", "game_info", "new_game", "rules", "decisions", "load", "from_position",
                  "trick_winner", "IllegalAction", "RecordError", "bridge.call"):
         assert name in text, name
-    for name in ("current_player", "legal_actions", "apply", "undo", "is_over", "returns", "observation", "to_json"):
+    for name in ("current_player", "legal_actions", "apply", "undo", "is_over", "last_hand_points",
+                 "match_points", "returns", "legal_codes", "apply_trusted", "observation", "to_json"):
         assert f"`{name}" in text, name
     for op in ("games", "info", "rules", "new", "view", "play", "bot", "undo", "record", "load", "position"):
         assert f'"op": "{op}"' in text, op

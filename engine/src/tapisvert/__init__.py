@@ -12,8 +12,9 @@ Quick start::
 Public API: :func:`list_games`, :func:`game_info`, :func:`new_game`, :func:`rules`,
 :func:`decisions`, :func:`load`, :func:`from_position`, :func:`trick_winner`,
 :class:`IllegalAction`, :class:`RecordError`.  States offer ``current_player``,
-``legal_actions()``, ``apply()``, ``undo()``, ``is_over``, ``returns()``,
-``observation(seat)`` and ``to_json()``.
+``legal_actions()``, ``apply()``, ``undo()``, ``is_over``, ``last_hand_points()``,
+``match_points()``, ``observation(seat)`` and ``to_json()`` (``returns()``, the old name of
+``last_hand_points()``, is deprecated).
 """
 
 from typing import Any

@@ -15,35 +15,96 @@ policy as a fused loop), ``hidden_zones``/``zone_constraints`` (for ``resample``
 ``tricks_left()`` and ``endgame_sides()`` (for the exact endgame search, ``tapisvert.endgame``).
 
 Action codes: a card is its card code (0..127); ``prefix:card`` actions
-(``discard:KH``) are ``128 * (1 + i) + card`` for the i-th prefix of
-``PREFIXED``; bare words (``deal``, ``concede``…) are ``WORD_BASE + i``.
+(``discard:KH``) are ``prefix_base(PREFIXED, prefix) + card``, i.e. ``128 * (1 + i) + card``
+for the i-th prefix of ``PREFIXED``; bare words (``deal``, ``concede``…) are ``WORD_BASE + i``.
 The public ``apply`` validates; ``apply_trusted`` is the separate fast path for
 search and simulation, which assumes a legal code.
+
+Undo: ``apply`` records what the action changed, not the whole state.  The state's
+attributes are plain data (ints, strings, tuples, lists and dicts of them); ``history``,
+``log`` and ``hand_results`` only grow; the attributes of ``_FIXED`` never change after
+set-up.  A private mirror holds a copy of every other attribute as of the last action;
+after ``_do`` the attributes that differ from the mirror (a C-speed ``!=``) are the
+action's record (for a list of lists, only the items that changed), and the append-only
+lists are recorded by their length.  ``apply_trusted`` records nothing: undoing one of its
+actions replays the match from the start.
 """
+
+from __future__ import annotations
 
 import hashlib
 import json
+import warnings
+from collections.abc import Callable, Mapping
+from itertools import compress
+from operator import itemgetter, ne
+from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from . import cards as C
 from .errors import IllegalAction, RecordError, clip, sentence
-from .options import resolve
 from .narration import render
+from .options import resolve
 from .prompts import prompt
 from .rng import fresh_seed
 from .seats import seat_names
-from .sheet import sheet as make_sheet, term
+from .sheet import sheet as make_sheet
+from .sheet import term
+
+if TYPE_CHECKING:
+    import random
+
+    from .options import Option
+    from .rulebook import RuleBook
+    from .types import Sheet
 
 WORD_BASE = 4096
+CARD_CODES = 128            # card codes are 0..127; prefixed actions start here
 RECORD_FORMAT = "tapisvert-record/1"
 
+# A log line: (hand, seat or None, kind, data, seat it is private to or None).
+LogTuple = tuple[int, "int | None", str, Any, "int | None"]
 
-def _copy(v):
+
+def prefix_base(prefixed: tuple[str, ...], prefix: str) -> int:
+    """The code of ``prefix:<card>`` less the card's code: ``prefix_base(PREFIXED, "discard")
+    + card("KH")`` is ``discard:KH``."""
+    return CARD_CODES * (1 + prefixed.index(prefix))
+
+
+def _canonical_codes(cls: Any) -> dict[str, int]:
+    """The code of every action of ``cls`` in canonical notation (cards, ``prefix:card``, words),
+    built once per class; ``cls`` is a game class or any class with its ``WORDS`` and ``PREFIXED``
+    (Tarot's codes module reads the packing that way)."""
+    codes: dict[str, int] | None = cls.__dict__.get("_CANONICAL_CODES")
+    if codes is None:
+        codes = {}
+        for c in range(CARD_CODES):
+            card = C.name(c)
+            if card:
+                codes[card] = c
+                for p in cls.PREFIXED:
+                    codes[p + ":" + card] = prefix_base(cls.PREFIXED, p) + c
+        for i, w in enumerate(cls.WORDS):
+            codes[w] = WORD_BASE + i
+        cls._CANONICAL_CODES = codes
+    return codes
+
+
+def _copy(v: Any) -> Any:
     # A structural copy of plain containers; much faster than copy.deepcopy.
-    # Lists are assumed homogeneous: a list whose first item is not a container is
-    # copied flat (state lists hold ints, or lists of ints).
+    # Lists are assumed homogeneous, their first item telling: a list of ints, strings or
+    # tuples is copied flat; a list of containers, or of optional ones (None first), item by item.
     t = type(v)
     if t is list:
-        if v and type(v[0]) in _CONTAINERS:
+        if not v:
+            return []
+        t0 = type(v[0])
+        if t0 is int:
+            return v[:]
+        if t0 is list:                          # lists of lists of ints: no call per list
+            return [x[:] if type(x) is list and (not x or type(x[0]) is int) else _copy(x)
+                    for x in v]
+        if t0 in _CONTAINERS or v[0] is None:
             return [_copy(x) for x in v]
         return v[:]
     if t is dict:
@@ -55,22 +116,205 @@ def _copy(v):
 
 _CONTAINERS = (list, dict, set)
 
+# What one validated action changed, enough to take it back:
+#   (len(history) before it, len(log) before, len(hand_results) before,
+#    the mirror's attribute names,
+#    changes: (index of an attribute, its old value), or, inside a list of lists,
+#             (index of the attribute, path of an item, the item's old value),
+#    names of attributes the action added: undo deletes them)
+_Change = tuple[Any, ...]
+_Record = tuple[int, int, int, tuple[str, ...], list[_Change], tuple[str, ...]]
+
+
+def _copy_item(v: Any) -> Any:
+    # _copy, with the commonest case (a list of ints: one suit of a hand) without a call
+    if type(v) is list and (not v or type(v[0]) is int):
+        return v[:]
+    return _copy(v)
+
+
+def _diff(new: list[Any], old: list[Any], i: int, path: tuple[int, ...],
+          out: list[_Change]) -> None:
+    """Record in ``out`` the items of ``new`` (a list of lists, attribute ``i``) that differ
+    from ``old`` (the mirror's, of the same length), as ``(i, path, old item)``, and bring the
+    mirror up to date.  Nested lists of lists are compared item by item too (Tarot's hands:
+    seat, then suit), so that a card played records one suit of one hand."""
+    for j in compress(range(len(new)), map(ne, new, old)):
+        n = new[j]
+        o = old[j]
+        if type(n) is list and type(o) is list and len(n) == len(o) and n and type(n[0]) is list:
+            _diff(n, o, i, path + (j,), out)
+        else:
+            out.append((i, path + (j,), o))
+            old[j] = _copy_item(n)
+
+
+def _no_values(d: dict[str, Any]) -> tuple[Any, ...]:
+    return ()
+
+
+class _UndoLog(list[_Record]):
+    """The undo records of a state (the list itself, oldest first), and the mirror they are
+    taken against.
+
+    ``values[i]`` is a private copy of attribute ``keys[i]`` as it was after ``at`` actions
+    (``len(history)``); ``at`` is -1 when the mirror must be taken again before the next
+    record (never taken, or the state was rebuilt by a replay or restored from a snapshot).
+    """
+
+    __slots__ = ("keys", "values", "read", "positions", "size", "at")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.keys: tuple[str, ...] = ()
+        self.values: list[Any] = []
+        self.read: Callable[[dict[str, Any]], tuple[Any, ...]] = _no_values
+        self.positions = range(0)
+        self.size = 0
+        self.at = -1
+
+    def sync(self, state: GameState, at: int) -> None:
+        """Take the mirror of ``state``, after ``at`` actions."""
+        d = state.__dict__
+        skip = state._untracked()
+        keys = tuple(k for k in d if k not in skip)
+        self.keys = keys
+        self.values = [_copy(d[k]) for k in keys]
+        # (itemgetter of one key returns the bare value, not a tuple: ask for it twice)
+        self.read = (itemgetter(*keys) if len(keys) > 1 else itemgetter(*keys, *keys) if keys
+                     else _no_values)
+        self.positions = range(len(keys))
+        self.size = len(d)
+        self.at = at
+
+    def take(self, state: GameState, at: int, log_len: int, results_len: int) -> None:
+        """Record what the action number ``at`` changed (the mirror is that of ``at``)."""
+        d = state.__dict__
+        now: tuple[Any, ...] | None = None
+        if len(d) == self.size:
+            try:
+                now = self.read(d)
+            except KeyError:                    # an attribute went, another came
+                now = None
+        if now is None:
+            # The action added or removed attributes: record the whole mirror (rare).
+            old_keys, old_values = self.keys, self.values
+            self.sync(state, at + 1)
+            added = tuple(k for k in self.keys if k not in old_keys)
+            self.append((at, log_len, results_len, old_keys,
+                                 list(enumerate(old_values)), added))
+            return
+        mirror = self.values
+        changes: list[_Change] = []
+        # The hot loop of the public path: the common cases inlined, no call per value.
+        for i in compress(self.positions, map(ne, now, mirror)):
+            new = now[i]
+            old = mirror[i]
+            t = type(new)
+            if t is list:
+                if new and type(new[0]) is list:
+                    if type(old) is list and len(old) == len(new):
+                        # a list of lists (hands, piles): only the items that changed
+                        for j in compress(range(len(new)), map(ne, new, old)):
+                            n = new[j]
+                            o = old[j]
+                            if (type(n) is list and type(o) is list and len(n) == len(o)
+                                    and n and type(n[0]) is list):
+                                _diff(n, o, i, (j,), changes)
+                            else:
+                                changes.append((i, (j,), o))
+                                old[j] = _copy_item(n)
+                        continue
+                    mirror[i] = _copy(new)
+                elif new and type(new[0]) is int:
+                    mirror[i] = new[:]
+                else:
+                    mirror[i] = _copy(new)
+            elif t is dict or t is set:
+                mirror[i] = _copy(new)
+            else:                               # immutable: shared, not copied
+                mirror[i] = new
+            changes.append((i, old))
+        self.append((at, log_len, results_len, self.keys, changes, ()))
+        self.at = at + 1
+
+    def changes(self, record: _Record) -> dict[str, list[int] | None]:
+        """What ``record`` holds: each attribute it restores, with the items of a list of lists
+        restored one by one (None: the whole value); append-only lists are not named."""
+        keys, changes, added = record[3], record[4], record[5]
+        out: dict[str, list[int] | None] = {}
+        for change in changes:
+            name = keys[change[0]]
+            if len(change) == 2:
+                out[name] = None
+            else:
+                items = out.setdefault(name, [])
+                if items is not None and change[1][0] not in items:
+                    items.append(change[1][0])
+        out.update((k, None) for k in added)
+        return out
+
+    def restore(self, state: GameState, record: _Record) -> None:
+        """Take back the action of ``record``, the last one applied to ``state``."""
+        at, log_len, results_len, keys, changes, added = record
+        d = state.__dict__
+        # The mirror follows the state back when it was that of the action taken back.
+        follow = self.at == at + 1 and keys is self.keys and not added
+        mirror = self.values
+        del state.history[at:]
+        del state.log[log_len:]
+        del state.hand_results[results_len:]
+        for change in changes:
+            i = change[0]
+            if len(change) == 2:
+                old = change[1]
+                d[keys[i]] = _copy(old)
+                if follow:
+                    mirror[i] = old
+                continue
+            path, old = change[1], change[2]
+            live = d[keys[i]]
+            mine = mirror[i]
+            for j in path[:-1]:
+                live = live[j]
+                if follow:
+                    mine = mine[j]
+            live[path[-1]] = _copy(old)
+            if follow:
+                mine[path[-1]] = old
+        for k in added:
+            del d[k]
+        self.at = at if follow else -1
+
 
 class GameState:
-    NAME = ""
-    TITLE = ""
-    PLAYERS: tuple = ()
-    DEFAULT_PLAYERS = 0
-    OPTIONS: tuple = ()
-    BOOK = None                 # RuleBook
-    WORDS: tuple = ("deal",)
-    PREFIXED: tuple = ()
-    ACTION_HELP: dict = {}
+    NAME: ClassVar[str] = ""
+    TITLE: ClassVar[str] = ""
+    PLAYERS: ClassVar[tuple[int, ...]] = ()
+    DEFAULT_PLAYERS: ClassVar[int] = 0
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    BOOK: ClassVar[RuleBook]                    # every game sets its rule book
+    WORDS: ClassVar[tuple[str, ...]] = ("deal",)
+    PREFIXED: ClassVar[tuple[str, ...]] = ()
+    ACTION_HELP: ClassVar[dict[str, str]] = {}
+
+    players: int
+    seed: int
+    options: dict[str, Any]
+    deal_given: Any
+    history: list[int]
+    log: list[LogTuple]
+    hand_number: int
+    scores: list[int]
+    hand_results: list[dict[str, Any]]
+    winners: list[int] | None
+    _undo: _UndoLog
 
     # ------------------------------------------------------------------ set-up
     # players, seed and deal are positional-only, so that an option of the same name (from a
     # record or a position) is an unknown option (ValueError), not a clash of arguments.
-    def __init__(self, players=None, seed=None, deal=None, /, **options):
+    def __init__(self, players: int | None = None, seed: int | None = None, deal: Any = None, /,
+                 **options: Any) -> None:
         cls = type(self)
         if players is None:
             players = cls.DEFAULT_PLAYERS
@@ -93,16 +337,32 @@ class GameState:
         self.scores = [0] * players
         self.hand_results = []
         self.winners = None
-        self._undo = []
+        self._undo = _UndoLog()
         self._setup(deal)
 
     @classmethod
-    def check_options(cls, players: int, options: dict) -> None:
+    def check_options(cls, players: int, options: dict[str, Any]) -> None:
         """Reject combinations of options that the rules do not allow (ValueError)."""
 
     # -------------------------------------------------------------- actions
+    # legal_actions and apply convert between codes and notation on every call: each class keeps
+    # the code of every canonical notation (for encode), and the notation of every code it has
+    # decoded (decode may be overridden: Briscan's melds).
+    _NAMES: ClassVar[dict[int, str] | None] = None
+
+    @classmethod
+    def _names(cls) -> dict[int, str]:
+        names = cls.__dict__.get("_NAMES")
+        if names is None:
+            names = cls._NAMES = {}
+        return names
+
     @classmethod
     def encode(cls, action: str) -> int:
+        if type(action) is str:
+            code = _canonical_codes(cls).get(action)
+            if code is not None:
+                return code
         if not isinstance(action, str):
             raise ValueError(f"an action is a string, got {clip(action)}")
         a = action.strip()
@@ -111,7 +371,7 @@ class GameState:
         if ":" in a:
             prefix, _, arg = a.partition(":")
             if prefix in cls.PREFIXED and C.is_card(arg.upper()):
-                return 128 * (1 + cls.PREFIXED.index(prefix)) + C.card(arg)
+                return prefix_base(cls.PREFIXED, prefix) + C.card(arg)
         elif C.is_card(a.upper()):
             return C.card(a)
         allowed = ", ".join(cls.WORDS + tuple(p + ":<card>" for p in cls.PREFIXED))
@@ -122,8 +382,8 @@ class GameState:
     def decode(cls, code: int) -> str:
         if code >= WORD_BASE:
             return cls.WORDS[code - WORD_BASE]
-        if code >= 128:
-            return cls.PREFIXED[code // 128 - 1] + ":" + C.name(code % 128)
+        if code >= CARD_CODES:
+            return cls.PREFIXED[code // CARD_CODES - 1] + ":" + C.name(code % CARD_CODES)
         return C.name(code)
 
     @classmethod
@@ -136,7 +396,7 @@ class GameState:
         return [self.decode(c) for c in self.history]
 
     @property
-    def current_player(self):
+    def current_player(self) -> int | None:
         """The seat to act, or None when the match is over."""
         raise NotImplementedError
 
@@ -147,7 +407,15 @@ class GameState:
 
     def legal_actions(self) -> list[str]:
         """The legal actions of the player to act, in canonical notation."""
-        return [self.decode(c) for c in self._legal_codes()]
+        codes = self._legal_codes()
+        names = self._names()
+        try:
+            return list(map(names.__getitem__, codes))
+        except KeyError:
+            for c in codes:
+                if c not in names:
+                    names[c] = self.decode(c)
+            return [names[c] for c in codes]
 
     def legal_codes(self) -> list[int]:
         """Fast path: the legal actions as int codes."""
@@ -159,7 +427,7 @@ class GameState:
         except ValueError:
             return False
 
-    def explain(self, action: str):
+    def explain(self, action: str) -> tuple[str, str] | None:
         """None if ``action`` is legal now, else ``(rule_id, reason)``."""
         code = self.encode(action)
         if code in self._legal_codes():
@@ -178,7 +446,7 @@ class GameState:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                                  or not 0 <= seat < self.players):
             raise ValueError(f"seat must be 0..{self.players - 1}, got {clip(seat)}")
-        if self.is_over:
+        if self.winners is not None:
             raise IllegalAction(f"{self.NAME}.match.target", "the match is over", action)
         if seat is not None and seat != self.current_player:
             raise IllegalAction(f"{self.NAME}.play.in-turn", self._reason(
@@ -186,9 +454,15 @@ class GameState:
         if code not in self._legal_codes():
             rule_id, reason = self._why_illegal(code)
             raise IllegalAction(rule_id, self._reason(reason, self.current_player), action)
-        self._undo.append((len(self.history), self._snapshot()))
+        history = self.history
+        at = len(history)
+        undo = self._undo
+        if undo.at != at:
+            undo.sync(self, at)
+        log_len, results_len = len(self.log), len(self.hand_results)
         self._do(code)
-        self.history.append(code)
+        history.append(code)
+        undo.take(self, at, log_len, results_len)
 
     def apply_trusted(self, code: int) -> None:
         """Fast path for search: apply a legal action code without any check or undo record."""
@@ -200,63 +474,72 @@ class GameState:
         if not self.history:
             raise ValueError("nothing to undo")
         n = len(self.history)
-        while self._undo and self._undo[-1][0] >= n:
-            self._undo.pop()
-        if self._undo and self._undo[-1][0] == n - 1:
-            _, snap = self._undo.pop()
-            self._restore(snap)
+        log = self._undo
+        records = log
+        while records and records[-1][0] >= n:     # records of actions already taken back
+            records.pop()
+        if records and records[-1][0] == n - 1:
+            log.restore(self, records.pop())
             return
         # The last action came through the trusted path: rebuild by replaying.
         codes = self.history[:-1]
         fresh = self._fresh()
         for c in codes:
             fresh.apply_trusted(c)
-        keep = self._undo
         self.__dict__.update(fresh.__dict__)
-        self._undo = keep
+        self._undo = log
+        log.at = -1
 
-    def _fresh(self):
+    def _fresh(self) -> Self:
         return type(self)(self.players, self.seed, self.deal_given, **self.options)
 
-    # Append-only lists are not copied into undo snapshots: undo truncates them.
-    _APPEND_ONLY = ("history", "log", "hand_results")
+    # Append-only lists are not copied into undo snapshots or records: undo truncates them.
+    _APPEND_ONLY: ClassVar[tuple[str, ...]] = ("history", "log", "hand_results")
     # Attributes fixed at set-up (options, tables): never copied, never restored.
-    _FIXED = frozenset(("players", "seed", "options", "deal_given"))
+    _FIXED: ClassVar[frozenset[str]] = frozenset(("players", "seed", "options", "deal_given"))
 
-    def _snapshot(self) -> dict:
+    def _untracked(self) -> frozenset[str]:
+        """The attributes the undo mirror leaves out: fixed, append-only, the undo log."""
+        return self._FIXED | self._UNTRACKED_ALWAYS
+
+    _UNTRACKED_ALWAYS: ClassVar[frozenset[str]] = frozenset(_APPEND_ONLY + ("_undo",))
+
+    def _snapshot(self) -> dict[str, Any]:
+        """The whole state (append-only lists by length), for the endgame search's own undo."""
         fixed = self._FIXED
         return {k: (len(v) if k in self._APPEND_ONLY else _copy(v))
                 for k, v in self.__dict__.items() if k != "_undo" and k not in fixed}
 
-    def _restore(self, snap: dict) -> None:
+    def _restore(self, snap: dict[str, Any]) -> None:
         for k, v in snap.items():
             if k in self._APPEND_ONLY:
                 del self.__dict__[k][v:]
             else:
                 self.__dict__[k] = v
+        self._undo.at = -1          # the mirror may be of another line of play
 
-    def clone(self):
+    def clone(self) -> Self:
         """An independent copy (without undo history)."""
         other = object.__new__(type(self))
         fixed = self._FIXED
         other.__dict__.update({k: (v if k in fixed else _copy(v))
                                for k, v in self.__dict__.items() if k != "_undo"})
-        other._undo = []
+        other._undo = _UndoLog()
         return other
 
     # -------------------------------------------------------------- logging
-    def _log(self, seat, kind, data, private=None):
+    def _log(self, seat: int | None, kind: str, data: Any, private: int | None = None) -> None:
         self.log.append((self.hand_number, seat, kind, data, private))
 
-    def _log_entries(self, seat):
+    def _log_entries(self, seat: int) -> list[dict[str, Any]]:
         # Each line worded for the reader (``text``: "You take the trick") and in the third
         # person (``text_third``: "South takes the trick"), seats named from his chair.
         names = seat_names(self.players, seat)
-        out = []
+        out: list[dict[str, Any]] = []
         for hand, s, kind, data, private in self.log:
             if kind == "action":
                 secret = private is not None and private != seat
-                text = self._describe(s, data, secret)
+                text = self._describe(cast(int, s), data, secret)   # an action has a seat
                 action = None if secret else self.decode(data)
             else:
                 if private is not None and private != seat:
@@ -266,16 +549,16 @@ class GameState:
                         "text_third": render(text, names, None)})
         return out
 
-    def _describe(self, seat, code, secret) -> str:
+    def _describe(self, seat: int, code: int, secret: bool) -> str:
         who = f"Seat {seat}"
         if secret:
             return f"{who} acts (hidden)"
-        if code < 128:
+        if code < CARD_CODES:
             return f"{who} plays the {C.long_name(code)}"
         return f"{who}: {self.decode(code)}"
 
     # ---------------------------------------------------------- observations
-    def observation(self, seat: int) -> dict:
+    def observation(self, seat: int) -> dict[str, Any]:
         """A JSON-able view of the game holding only what ``seat`` may know."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
@@ -296,7 +579,7 @@ class GameState:
         self._observe(seat, obs)
         return obs
 
-    def _reason(self, reason, seat):
+    def _reason(self, reason: str, seat: int | None) -> str:
         """A refusal worded for the seat that tried the action, as a sentence."""
         viewer = seat if isinstance(seat, int) and 0 <= seat < self.players else 0
         return sentence(render(reason, seat_names(self.players, viewer), viewer))
@@ -304,22 +587,23 @@ class GameState:
     # What a player may look back at of the tricks of the hand: "all" (completed tricks are
     # public), "last" (only the last trick, when the rules say so: TRICKS_REVIEW_RULE), None
     # (a game without tricks).
-    TRICKS_REVIEW = "all"
-    TRICKS_REVIEW_RULE = None
+    TRICKS_REVIEW: ClassVar[str | None] = "all"
+    TRICKS_REVIEW_RULE: ClassVar[str | None] = None
 
-    def _tricks_seen(self):
+    def _tricks_seen(self) -> list[dict[str, Any]] | None:
         """The completed tricks of the current hand, read from the log: who led, each card in
         order, who won.  A trick is the players' cards followed by the winner's event."""
         if self.TRICKS_REVIEW is None:
             return None
         n = self.players
-        out, cards = [], []
+        out: list[dict[str, Any]] = []
+        cards: list[dict[str, Any]] = []
         hand = self.hand_number
         for h, s, kind, data, private in self.log:
             if h != hand:
                 continue
             if kind == "action":
-                if data < 128 and private is None:
+                if data < CARD_CODES and private is None:
                     cards.append({"seat": s, "card": C.name(data)})
             elif s is not None and len(cards) == n:
                 out.append({"leader": cards[0]["seat"], "cards": cards, "winner": s})
@@ -328,67 +612,85 @@ class GameState:
             return out[-1:]
         return out
 
-    def _results_for(self, seat):
+    def _results_for(self, seat: int) -> list[dict[str, Any]]:
         names = seat_names(self.players, seat)
-        out = _copy(self.hand_results)
+        out: list[dict[str, Any]] = _copy(self.hand_results)
         for r in out:
             if isinstance(r.get("text"), str):
                 r["text"] = render(r["text"], names, seat)
         return out
 
-    def returns(self) -> list:
+    def last_hand_points(self) -> list[int]:
         """Points won or lost by each seat in the last completed hand (zeros before the first)."""
         if not self.hand_results:
             return [0] * self.players
         return list(self.hand_results[-1]["points"])
 
-    def match_scores(self) -> list:
+    def match_points(self) -> list[int]:
+        """Each seat's points summed over the hands completed so far (OpenSpiel's ``returns``:
+        cumulative over the match, its final score at the end).  ``scores`` may run ahead of it
+        during a hand, in the games that score as they play (Briscan's melds, Emprunt's jetons)."""
+        totals = [0] * self.players
+        for r in self.hand_results:
+            for i, p in enumerate(r["points"]):
+                totals[i] += p
+        return totals
+
+    def returns(self) -> list[int]:
+        """Deprecated alias of :meth:`last_hand_points` (the last hand's points, not OpenSpiel's
+        cumulative returns: that is :meth:`match_points`); goes in the next release."""
+        warnings.warn("GameState.returns() is deprecated: it is last_hand_points() (the last "
+                      "completed hand's points); match_points() sums them over the match",
+                      DeprecationWarning, stacklevel=2)
+        return self.last_hand_points()
+
+    def match_scores(self) -> list[int]:
         return list(self.scores)
 
     # ---------------------------------------------------------- score sheets
-    SHEET_UNIT = "points"       # what a hand's points count
-    SHEET_TOTALS = True         # the hands' points add up to the match totals (``scores``)
+    SHEET_UNIT: ClassVar[str] = "points"       # what a hand's points count
+    SHEET_TOTALS: ClassVar[bool] = True         # the hands' points add up to the match totals (``scores``)
 
-    def score_sheets(self, viewer: int = 0) -> list:
+    def score_sheets(self, viewer: int = 0) -> list[Sheet]:
         """The score sheet of every hand scored so far (see :mod:`tapisvert.sheet`), seats named
         from ``viewer``'s chair."""
         names = seat_names(self.players, viewer)
         totals = [0] * self.players
-        out = []
+        out: list[Sheet] = []
         for r in self.hand_results:
             for i, p in enumerate(r["points"]):
                 totals[i] += p
             out.append(self._full_sheet(r, names, totals))
         return out
 
-    def score_sheet(self, viewer: int = 0):
+    def score_sheet(self, viewer: int = 0) -> Sheet | None:
         """The sheet of the last hand scored, or None before any (without building the others)."""
         if not self.hand_results:
             return None
         totals = [sum(col) for col in zip(*(r["points"] for r in self.hand_results))]
         return self._full_sheet(self.hand_results[-1], seat_names(self.players, viewer), totals)
 
-    def _full_sheet(self, result, names, totals):
+    def _full_sheet(self, result: dict[str, Any], names: list[str], totals: list[int]) -> Sheet:
         sh = self._sheet(result, names)
         sh["hand"] = result["hand"]
         sh["points"] = list(result["points"])
         sh["totals"] = list(totals) if self.SHEET_TOTALS else None
         return sh
 
-    def _sheet(self, result: dict, names: list) -> dict:
+    def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         """A game's sheet for one ``hand_results`` entry (override: itemise the terms)."""
         text = render(result.get("text") or "Hand scored.", names, None)
         return make_sheet(result["hand"], self.SHEET_UNIT, text,
                           [term("Hand result", result["points"])], result["points"])
 
-    def all_cards(self) -> list:
+    def all_cards(self) -> list[int]:
         """Every card of the pack wherever it lies (hands, trick, won tricks, stock…), as codes.
 
         Used by the soak tests to check that no card is ever created or lost.
         """
         raise NotImplementedError
 
-    def hidden_zones(self, seat: int) -> list:
+    def hidden_zones(self, seat: int) -> list[list[int]]:
         """The live lists of cards that ``seat`` cannot see (others' hands, the stock…).
 
         The no-leak tests shuffle the cards among these lists (keeping their sizes) and
@@ -396,7 +698,8 @@ class GameState:
         """
         raise NotImplementedError
 
-    def zone_constraints(self, seat: int, zones: list) -> list:
+    def zone_constraints(self, seat: int, zones: list[list[int]]
+                         ) -> list[tuple[set[int], set[int]]]:
         """What ``seat`` knows about each hidden zone: a list of ``(forbidden, pinned)`` sets.
 
         ``forbidden``: cards that cannot lie there (a revealed void); ``pinned``: cards known
@@ -404,7 +707,7 @@ class GameState:
         """
         return [(set(), set()) for _ in zones]
 
-    def resample(self, seat: int, rng) -> "GameState":
+    def resample(self, seat: int, rng: random.Random) -> Self:
         """A complete world consistent with everything ``seat`` knows.
 
         The cards hidden from ``seat`` are dealt again at random among the hidden zones,
@@ -425,16 +728,17 @@ class GameState:
                 return world
         raise RuntimeError("no world fits the constraints (the state is inconsistent)")
 
-    def rollout_code(self, rng) -> int:
+    def rollout_code(self, rng: random.Random) -> int:
         """A cheap playout move for search (default: uniformly random legal action)."""
-        return rng.choice(self._legal_codes())
+        code: int = rng.choice(self._legal_codes())
+        return code
 
     def card_rank(self, card: str) -> int:
         """Strength of a card for the current hand (higher beats lower); a public helper for bots."""
         raise NotImplementedError
 
     # -------------------------------------------------------------- records
-    def to_record(self) -> dict:
+    def to_record(self) -> dict[str, Any]:
         rec = {"format": RECORD_FORMAT, "game": self.NAME, "players": self.players,
                "options": dict(self.options), "seed": self.seed,
                "deal": self.deal_given, "actions": self.actions}
@@ -445,55 +749,56 @@ class GameState:
         """The game record: game, options, seed (or explicit deal) and the action list."""
         return json.dumps(self.to_record(), sort_keys=True)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return (f"<{type(self).__name__} {self.NAME} players={self.players} seed={self.seed} "
                 f"hand={self.hand_number} actions={len(self.history)}>")
 
     # ------------------------------------------------------ game-specific
-    def _setup(self, deal):
+    def _setup(self, deal: Any) -> None:
         raise NotImplementedError
 
-    def _legal_codes(self) -> list:
+    def _legal_codes(self) -> list[int]:
         raise NotImplementedError
 
     def _do(self, code: int) -> None:
         raise NotImplementedError
 
-    def _why_illegal(self, code: int):
+    def _why_illegal(self, code: int) -> tuple[str, str]:
         raise NotImplementedError
 
-    def _observe(self, seat: int, obs: dict) -> None:
+    def _observe(self, seat: int, obs: dict[str, Any]) -> None:
         raise NotImplementedError
 
     @classmethod
-    def from_position(cls, position: dict):
+    def from_position(cls, position: dict[str, Any]) -> GameState:
         raise ValueError(f"{cls.NAME} does not support positions")
 
     @classmethod
-    def trick_winner(cls, position: dict) -> int:
+    def trick_winner(cls, position: dict[str, Any]) -> int:
         raise ValueError(f"{cls.NAME} has no tricks")
 
 
-def _constrained_deal(pool, sizes, cons, rng):
+def _constrained_deal(pool: list[int], sizes: list[int], cons: list[tuple[set[int], set[int]]],
+                      rng: random.Random) -> list[list[int]] | None:
     """Deal ``pool`` into zones of ``sizes``: pinned cards first, then the most constrained
     cards first, each to a random zone that may hold it.  None if this attempt gets stuck."""
-    out = [[] for _ in sizes]
+    out: list[list[int]] = [[] for _ in sizes]
     room = list(sizes)
-    pinned_to = {}
+    pinned_to: dict[int, int] = {}
     for i, (_, pinned) in enumerate(cons):
         for c in pinned:
             pinned_to[c] = i
-    free = []
+    free: list[int] = []
     for c in pool:
-        i = pinned_to.get(c)
-        if i is None:
+        zone = pinned_to.get(c)
+        if zone is None:
             free.append(c)
         else:
-            out[i].append(c)
-            room[i] -= 1
-            if room[i] < 0:
+            out[zone].append(c)
+            room[zone] -= 1
+            if room[zone] < 0:
                 return None
-    options = []
+    options: list[tuple[int, float, int, list[int]]] = []
     for c in free:
         ok = [i for i, (forbidden, _) in enumerate(cons) if c not in forbidden]
         options.append((len(ok), rng.random(), c, ok))
@@ -514,20 +819,20 @@ def _constrained_deal(pool, sizes, cons, rng):
     return out
 
 
-def record_checksum(rec: dict) -> str:
+def record_checksum(rec: dict[str, Any]) -> str:
     body = {k: v for k, v in rec.items() if k != "checksum"}
     return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def state_key(state) -> str:
+def state_key(state: GameState) -> str:
     """A canonical fingerprint of a whole state (for tests of replay and undo)."""
     d = {k: v for k, v in state.__dict__.items() if k != "_undo"}
     return json.dumps(d, sort_keys=True, default=repr)
 
 
-def load_record(registry: dict, text, keep_undo: bool = False) -> GameState:
+def load_record(registry: Mapping[str, type[GameState]], text: Any, keep_undo: bool = False) -> GameState:
     """The state a record replays to (RecordError otherwise).  ``keep_undo`` keeps the undo
-    snapshots of the replay, so that a host that goes on playing (the bridge) undoes at once."""
+    records of the replay, so that a host that goes on playing (the bridge) undoes at once."""
     if isinstance(text, (bytes, bytearray)):
         text = text.decode("utf-8", "replace")
     if not isinstance(text, str):
@@ -579,5 +884,5 @@ def load_record(registry: dict, text, keep_undo: bool = False) -> GameState:
         except ValueError as e:
             raise RecordError(f"action #{i + 1} {clip(a)} is malformed: {e}") from None
     if not keep_undo:
-        state._undo = []
+        state._undo.clear()
     return state
