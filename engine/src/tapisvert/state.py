@@ -36,8 +36,8 @@ import hashlib
 import json
 import warnings
 from collections.abc import Callable, Mapping
-from itertools import compress
-from operator import itemgetter, ne
+from itertools import chain, compress, islice
+from operator import is_not, itemgetter, ne
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from . import cards as C
@@ -157,19 +157,24 @@ class _UndoLog(list[_Record]):
     """The undo records of a state (the list itself, oldest first), and the mirror they are
     taken against.
 
-    ``values[i]`` is a private copy of attribute ``keys[i]`` as it was after ``at`` actions
-    (``len(history)``); ``at`` is -1 when the mirror must be taken again before the next
-    record (never taken, or the state was rebuilt by a replay or restored from a snapshot).
+    ``values[i]`` is attribute ``keys[i]`` as it was after ``at`` actions (``len(history)``):
+    the value itself for the immutable ones (ints, strings, tuples: the first ``scalars``
+    keys, compared by identity, so that undo gives back the very object, not an equal one of
+    another type), a private copy for the others (containers, and None that may become one:
+    compared with ``!=``).  ``at`` is -1 when the mirror must be taken again before the next
+    record (never taken, the state was rebuilt by a replay or restored from a snapshot, or an
+    immutable attribute became a container).
     """
 
-    __slots__ = ("keys", "values", "read", "positions", "size", "at")
+    __slots__ = ("keys", "values", "read", "scalars", "others", "size", "at")
 
     def __init__(self) -> None:
         super().__init__()
         self.keys: tuple[str, ...] = ()
         self.values: list[Any] = []
         self.read: Callable[[dict[str, Any]], tuple[Any, ...]] = _no_values
-        self.positions = range(0)
+        self.scalars = range(0)
+        self.others = range(0)
         self.size = 0
         self.at = -1
 
@@ -177,13 +182,16 @@ class _UndoLog(list[_Record]):
         """Take the mirror of ``state``, after ``at`` actions."""
         d = state.__dict__
         skip = state._untracked()
-        keys = tuple(k for k in d if k not in skip)
+        tracked = [k for k in d if k not in skip]
+        scalars = [k for k in tracked if d[k] is not None and type(d[k]) not in _CONTAINERS]
+        keys = tuple(scalars + [k for k in tracked if k not in scalars])
         self.keys = keys
         self.values = [_copy(d[k]) for k in keys]
         # (itemgetter of one key returns the bare value, not a tuple: ask for it twice)
         self.read = (itemgetter(*keys) if len(keys) > 1 else itemgetter(*keys, *keys) if keys
                      else _no_values)
-        self.positions = range(len(keys))
+        self.scalars = range(len(scalars))
+        self.others = range(len(scalars), len(keys))
         self.size = len(d)
         self.at = at
 
@@ -206,8 +214,11 @@ class _UndoLog(list[_Record]):
             return
         mirror = self.values
         changes: list[_Change] = []
+        ns = len(self.scalars)
+        changed = chain(compress(self.scalars, map(is_not, now, mirror)),
+                        compress(self.others, map(ne, islice(now, ns, None), islice(mirror, ns, None))))
         # The hot loop of the public path: the common cases inlined, no call per value.
-        for i in compress(self.positions, map(ne, now, mirror)):
+        for i in changed:
             new = now[i]
             old = mirror[i]
             t = type(new)
@@ -234,9 +245,14 @@ class _UndoLog(list[_Record]):
                 mirror[i] = _copy(new)
             else:                               # immutable: shared, not copied
                 mirror[i] = new
+                changes.append((i, old))
+                continue
             changes.append((i, old))
+            if i < ns:                          # an immutable attribute became a container
+                self.at = -2                    # (mirror taken again at the next action)
         self.append((at, log_len, results_len, self.keys, changes, ()))
-        self.at = at + 1
+        if self.at != -2:
+            self.at = at + 1
 
     def changes(self, record: _Record) -> dict[str, list[int] | None]:
         """What ``record`` holds: each attribute it restores, with the items of a list of lists
