@@ -32,7 +32,6 @@ from ... import cards as C
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
 from ...first_dealer import draw_first_dealer
-from ...options import Option
 from ...rng import stream
 from ...tricks import TrickGame
 from ...types import Sheet
@@ -51,7 +50,7 @@ class Briscan(TrickGame):
     TITLE = "Briscan"
     PLAYERS = (2,)
     DEFAULT_PLAYERS = 2
-    OPTIONS: tuple[Option, ...] = BRISCAN_OPTIONS
+    OPTIONS = BRISCAN_OPTIONS
     BOOK = BRISCAN_BOOK
     WORDS = WORDS
     PREFIXED = ()
@@ -62,12 +61,12 @@ class Briscan(TrickGame):
     HAND = "deal"
     POSITION_KEYS = POS.POSITION_KEYS
     # ------------------------------------------------ the variant, as data
-    SIZE = 5                    # cards dealt to each player (B7)
-    MELD_KINDS: tuple[int, ...] = (M.MARRIAGE, M.SEQUENCE, M.QUARTET, M.BLANCHE, M.ACE)
-    QUARTETS_WIN = False        # a declared quartet wins the game at once (Brisque, B47)
+    SIZE: ClassVar[int] = 5                 # cards dealt to each player (B7)
+    MELD_KINDS: ClassVar[tuple[int, ...]] = (M.MARRIAGE, M.SEQUENCE, M.QUARTET, M.BLANCHE, M.ACE)
+    QUARTETS_WIN: ClassVar[bool] = False    # a declared quartet wins the game at once (Brisque, B47)
     # The exchange closes once the trick for the last EXCHANGE_DEADLINE talon cards (turn-up
     # included) is begun (B13); 0: while the turn-up lies in the talon (Brisque, B15).
-    EXCHANGE_DEADLINE = 2
+    EXCHANGE_DEADLINE: ClassVar[int] = 2
     ACTION_HELP = {
         "deal": "deal the next hand",
         "exchange": "exchange the seven of trumps for the turn-up",
@@ -459,7 +458,7 @@ class Briscan(TrickGame):
         self._score_exhausted_talon(w)
 
     # --------------------------------------------------------- descriptions
-    def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:     # type: ignore[override]
+    def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         return V.deal_sheet(self, result, names)
 
     def _describe(self, seat: int, code: int, secret: bool) -> str:

@@ -374,7 +374,7 @@ def build(game: str) -> RuleBook:
 BRISCAN_BOOK = build("briscan")
 BRISQUE_BOOK = build("brisque")
 
-_COMMON = (
+_COMMON: tuple[Option, ...] = (
     Option("exchange_window", "any-turn", "When the seven of trumps may be exchanged",
            ("any-turn", "leader-before-lead"), decision="DB14",
            help="any-turn: at any of the holder's turns up to the deadline; leader-before-lead: only "
@@ -394,7 +394,7 @@ _COMMON = (
            decision="DB11", help="loser: the player who scored less in the deal"),
 )
 
-BRISCAN_OPTIONS = (
+BRISCAN_OPTIONS: tuple[Option, ...] = (
     Option("target", 600, "Points for game", None, 50, 10000,
            help="the source's game is 600 points"),
 ) + _COMMON + (
@@ -414,7 +414,7 @@ BRISCAN_OPTIONS = (
            help="additional: on top of the last trick's 10; including: 20 in all with it"),
 )
 
-BRISQUE_OPTIONS = (
+BRISQUE_OPTIONS: tuple[Option, ...] = (
     Option("target", 600, "Points for game", None, 50, 10000, decision="DB44",
            help="600 by the source's convention; 300 or 500 are suggested for play"),
 ) + _COMMON + (
