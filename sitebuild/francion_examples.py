@@ -30,6 +30,7 @@ import html
 import json
 import re
 from collections.abc import Callable
+from typing import cast
 
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```+[ \t]*tv-francion-(?P<kind>stakes|settlement)[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
@@ -43,11 +44,13 @@ class ExampleError(ValueError):
 def compute_stakes(spec: dict) -> dict:
     """Play the hands of a stakes example; plain data for rendering (and tests)."""
     import tapisvert
+    from tapisvert.games.francion import Francion
     from tapisvert.games.francion.steer import play_to_counts
 
     n = int(spec.get("players", 4))
     names = spec.get("names") or [chr(ord("A") + i) for i in range(n)]
-    st = tapisvert.new_game("francion", players=n, seed=int(spec["seed"]), **(spec.get("options") or {}))
+    st = cast(Francion, tapisvert.new_game("francion", players=n, seed=int(spec["seed"]),
+                                           **(spec.get("options") or {})))
     first = st.dealer
     order = [(first + 1 + i) % n for i in range(n)]          # A, B, … and the first dealer last
     name = {seat: names[i] for i, seat in enumerate(order)}

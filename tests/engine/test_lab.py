@@ -10,13 +10,12 @@ import sys
 
 import pytest
 
-from tapisvert.lab import load_study, study_names
-from tapisvert.lab import fingerprint as F
-from tapisvert.lab import results as R
+from tapisvert.lab import fingerprint as F, load_study, results as R, study_names
 from tapisvert.lab.aggregate import summarize
 from tapisvert.lab.play import compare_first_hand, deal_key, play_match
 from tapisvert.lab.runner import run_in_process
 from tapisvert.lab.spec import Setting, StudyError, parse_study
+
 
 def _variants(compare_only=True):
     out = []
@@ -261,6 +260,7 @@ def test_the_command_line_runs_a_study_file_on_an_existing_scheduler(tmp_path, c
         assert main(["run", str(path), "--scheduler", cl.scheduler_address, "--out", str(out),
                      "--quiet"]) == 0
     head = R.load_header(out, "tiny")
+    assert head is not None
     assert head["workers"] == 1 and head["scheduler"] == "scheduler"
     assert head["fingerprints"] == {"emprunt": F.fingerprint("emprunt")}
     assert head["hands"] == {"wrap": 24, "stop": 24}       # 4 deals a match, 6 matches
@@ -282,7 +282,8 @@ def test_verify_accepts_an_unchanged_replay_and_refuses_a_changed_one(tmp_path):
     ok, msg = verify_study(sid, tmp_path, matches=3)
     assert ok, msg
     assert R.stale_studies(tmp_path, [sid]) == []
-    assert R.load_header(tmp_path, sid)["verified"]["matches"] == 3
+    verified = R.load_header(tmp_path, sid)
+    assert verified is not None and verified["verified"]["matches"] == 3
     # a record that the engine would not produce again is caught
     bad = [r[:6] + (tuple(p + 1 for p in r[6]),) + r[7:] if r[1] == study.seed else r for r in rec["hands"]]
     R.save(tmp_path, study, {"hands": bad, "compare": rec["compare"]}, head)
