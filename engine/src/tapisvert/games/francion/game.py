@@ -13,19 +13,19 @@ all tokens (boxes + table) and of all counters never changes (see ``totals``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self, cast
 
-from ... import cards as C
-from ... import narration as N
-from ... import position as P
+from ... import cards as C, narration as N, position as P
+from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
+from ...first_dealer import draw_first_dealer
+from ...phase import HAND_OVER, PhaseEnum
+from ...position import Position
 from ...rng import stream
 from ...seats import precedence
-from ...state import GameState
+from ...tricks import TrickGame
 from ...types import Card, Code, JSONObject, Options, Seat, Sheet
-from . import economy as E
-from . import legal as L
-from . import position as FP
+from . import economy as E, legal as L, position as FP
 from .rules import BOOK, OPTIONS
 from .sheet import hand_sheet
 
@@ -40,7 +40,14 @@ def _card_name(code: Card) -> str:
     return "the Welche (ace of hearts)" if code == W else f"the {C.long_name(code)}"
 
 
-class Francion(GameState):
+class Phase(PhaseEnum):
+    PLAY = "play"               # the nine tricks of a hand (then the shared hand-over, match-over)
+
+
+PLAY = Phase.PLAY
+
+
+class Francion(TrickGame):
     NAME = "francion"
     TITLE = "Francion"
     PLAYERS = (3, 4, 5)
@@ -48,10 +55,13 @@ class Francion(GameState):
     OPTIONS = OPTIONS
     BOOK = BOOK
     WORDS = ("deal",)
-    _FIXED = GameState._FIXED | {"pack", "points_before"}
+    PHASES = Phase
+    CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, endgame=True)
+    _FIXED = TrickGame._FIXED | {"pack"}
     ACTION_HELP = {"deal": "stake and deal the next hand"}
 
-    # The state of a game (set up by _setup, _start_hand and from_position).
+    # The state of a game (set up by _setup, _start_hand and _set_position), besides the trick
+    # game's (trick, leader, tricks_won, voids, last_trick, trump) and the match's (dealer, phase).
     pack: list[Card]
     tokens: list[int]                   # each box's tokens (below zero: a debt, DF10)
     counters: list[int]
@@ -59,23 +69,13 @@ class Francion(GameState):
     beasts: list[list[int]]             # [seat, tokens, hand] carried into the next hand's stake
     welche_events: list[JSONObject]
     settlement: JSONObject | None
-    next_dealer: Seat | None
     cut: int | None
-    points_before: list[int]
-    dealer: Seat
     hand_tokens: list[int]              # tokens each box gained (lost) in this hand
     stake_paid: list[list[Any]]         # [seat, tokens, what for] that made up the stake
     hands: list[list[Card]]
     turnup: Card
-    trump: int                          # a suit index
     talon: list[Card]
-    trick: list[Card]
     played: list[Card]
-    leader: Seat
-    tricks_won: list[int]
-    voids: list[int]
-    last_trick: tuple[Seat, list[Card], Seat] | None
-    phase: str
 
     # ------------------------------------------------------------- options
     @classmethod
@@ -96,32 +96,12 @@ class Francion(GameState):
         self.settlement = None
         self.next_dealer = None
         self.cut = None                 # cards lifted by the cutter this hand (None: not known)
-        self.points_before = [0] * n    # points scored before the first hand kept (a position's)
-        if deal is not None:
-            self._deal_explicit(deal)
-        else:
-            self.dealer = self._draw_first_dealer()
-            self._deal_hand()
+        self._first_hand(deal)
 
     def _draw_first_dealer(self) -> int:
-        rng = stream(self.seed, "draw")
-        contenders = list(range(self.players))
-        rnd = 0
-        while True:
-            rnd += 1
-            deck = self.pack[:]
-            rng.shuffle(deck)
-            drawn = {s: deck[i] for i, s in enumerate(contenders)}
-            text = ", ".join(f"seat {s} draws the {C.long_name(c)}" for s, c in drawn.items())
-            self._log(None, "event", f"Draw for the deal{' (again, tied players)' if rnd > 1 else ''}: "
-                                     f"{text}.")
-            low = min(c & 15 for c in drawn.values())
-            lows = [s for s, c in drawn.items() if c & 15 == low]
-            if len(lows) == 1:
-                self._log(None, "event", f"Seat {lows[0]} drew lowest and deals first.")
-                return lows[0]
-            # DF7: only the tied players draw again, or (alternative) everyone does
-            contenders = lows if self.options["draw_ties"] == "tied" else list(range(self.players))
+        # ¶9: the lowest card deals, the ace highest (the Welche is an ace here); DF7: who redraws
+        return draw_first_dealer(self, self.pack, C.rank_of, redraw=self.options["draw_ties"],
+                                 again=" (again, tied players)")
 
     def _deal_hand(self) -> None:
         n = self.players
@@ -157,14 +137,10 @@ class Francion(GameState):
         self._log_cut(cut)
         self.hands = hands
         self.talon = list(talon)
-        self.trick = []
         self.played = []
-        self.leader = (self.dealer + 1) % n
-        self.tricks_won = [0] * n
-        self.voids = [0] * n            # suit bitmasks revealed by not following (for search)
-        self.last_trick = None
+        self._start_tricks((self.dealer + 1) % n)       # the dealer's right leads (¶15)
         self.next_dealer = None
-        self.phase = "play"
+        self.phase = PLAY
         self._turn_up(turnup)
 
     def _stake_hand(self) -> None:
@@ -243,15 +219,13 @@ class Francion(GameState):
     # --------------------------------------------------------------- queries
     @property
     def current_player(self) -> Seat | None:
-        if self.phase == "play":
+        if self.phase == PLAY:
             return (self.leader + len(self.trick)) % self.players
-        if self.phase == "hand-over":
-            return self.next_dealer
-        return None
+        return super().current_player
 
     def tricks_left(self) -> int | None:
         """Tricks still to play in this hand, the one in progress included (for the endgame search)."""
-        if self.phase != "play":
+        if self.phase != PLAY:
             return None
         return max(len(h) for h in self.hands)
 
@@ -295,7 +269,7 @@ class Francion(GameState):
 
     def rollout_code(self, rng: random.Random) -> Code:
         legal = self._legal_codes()
-        if len(legal) == 1 or self.phase != "play":
+        if len(legal) == 1 or self.phase != PLAY:
             return legal[0]
         trump = self.trump
         key = lambda c: 131 if c == W else (c & 15) * 4 + (100 if c >> 4 == trump else 0)
@@ -306,14 +280,11 @@ class Francion(GameState):
         win = [c for c in legal if L.winner(self.trick + [c], trump, cycle) == k]
         return min(win or legal, key=key)
 
-    def wins_so_far(self, card: str) -> bool:
-        c = C.card(card)
-        return L.winner(self.trick + [c], self.trump, self.options["welche_cycle"]) == len(self.trick)
+    def _trick_winner_index(self, trick: list[Card]) -> int:
+        return L.winner(trick, self.trump, self.options["welche_cycle"])
 
-    def trick_leader_so_far(self) -> Seat | None:
-        if not self.trick:
-            return None
-        return (self.leader + L.winner(self.trick, self.trump, self.options["welche_cycle"])) % self.players
+    def _taken_text(self, winner: Seat, index: int, trick: list[Card]) -> str:
+        return f"Seat {winner} takes the trick with {_card_name(trick[index])}."
 
     def _legal_cards(self, seat: Seat) -> tuple[list[Card], str]:
         o = self.options
@@ -321,16 +292,13 @@ class Francion(GameState):
                        o["welche_compelled"], o["welche_lead"])
 
     def _legal_codes(self) -> list[Code]:
-        if self.phase == "play":
+        if self.phase == PLAY:
             return self._legal_cards((self.leader + len(self.trick)) % self.players)[0]
-        if self.phase == "hand-over":
-            return [self.word("deal")]
-        return []
+        return super()._legal_codes()
 
     def _why_illegal(self, code: Code) -> tuple[str, str]:
-        ph = self.phase
         rid = "francion."
-        if ph == "play":
+        if self.phase == PLAY:
             if code >= 128:
                 return rid + "play.phase", "the hand is still being played: play a card"
             seat = (self.leader + len(self.trick)) % self.players
@@ -339,22 +307,14 @@ class Francion(GameState):
             cards, rule = self._legal_cards(seat)
             names = ", ".join(C.name(c) for c in cards)
             return rid + rule, f"{BOOK[rid + rule].statement} Legal now: {names}."
-        if ph == "hand-over":
-            return rid + "deal.rotation", f"the hand is over: seat {self.next_dealer} deals the next one"
-        return rid + "play.phase", f"{self.decode(code)!r} is not possible now"
+        return super()._why_illegal(code)
 
     # ---------------------------------------------------------------- moves
     def _do(self, code: Code) -> None:
-        if self.phase == "play":
+        if self.phase == PLAY:
             self._play_card(code)
             return
-        if self.phase == "hand-over" and self.next_dealer is not None:
-            self._log(self.next_dealer, "action", code)
-            self.hand_number += 1
-            self.dealer = self.next_dealer
-            self._deal_hand()
-            return
-        raise AssertionError(f"no action in phase {self.phase}")
+        super()._do(code)               # the hand-over's deal
 
     def _play_card(self, code: Card) -> None:
         n = self.players
@@ -370,17 +330,12 @@ class Francion(GameState):
         self._log(seat, "action", code)
         if len(self.trick) < n:
             return
-        i = L.winner(self.trick, self.trump, self.options["welche_cycle"])
-        w = (self.leader + i) % n
-        self.last_trick = (self.leader, self.trick, w)
-        self.played.extend(self.trick)
-        self.tricks_won[w] += 1
-        self._log(w, "event", f"Seat {w} takes the trick with {_card_name(self.trick[i])}.")
-        if W in self.trick:
-            holder = (self.leader + self.trick.index(W)) % n
+        leader = self.leader
+        w, trick = self._close_trick()
+        self.played.extend(trick)
+        if W in trick:
+            holder = (leader + trick.index(W)) % n
             self._welche_event("takes-trick" if holder == w else "captured", holder)
-        self.trick = []
-        self.leader = w
         if sum(self.tricks_won) == 9:
             self._end_hand()
 
@@ -414,9 +369,8 @@ class Francion(GameState):
         self.hand_results.append(result)
         if self.scores[winner] >= E.TARGET:
             self._settle(winner, result)
-            return
-        self.next_dealer = (self.dealer + 1) % n
-        self.phase = "hand-over"
+        else:
+            self._hand_over()           # the dealer's right deals next (deal.rotation)
 
     def _settle(self, winner: Seat, result: JSONObject) -> None:
         n = self.players
@@ -449,16 +403,10 @@ class Francion(GameState):
                 f"counters: {parts or 'nothing'}.")
         result["text"] += " " + text
         self._log(None, "event", text)
-        self.winners = [winner]
-        self.phase = "match-over"
+        self._match_over([winner])
 
     def _sheet(self, result: JSONObject, names: list[str]) -> Sheet:
         return hand_sheet(result, names)
-
-    def _full_sheet(self, result: JSONObject, names: list[str], totals: list[float]) -> Sheet:
-        # A position may start with points scored in hands it does not keep: they count in the totals.
-        totals = [t + b for t, b in zip(totals, self.points_before)]
-        return super()._full_sheet(result, names, totals)
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
@@ -469,18 +417,15 @@ class Francion(GameState):
     def _observe(self, seat: Seat, obs: JSONObject) -> None:
         n = self.players
         o = self.options
-        playing = self.phase == "play"
+        playing = self.phase == PLAY
         obs.update({
-            "phase": self.phase, "dealer": self.dealer,
+            "phase": str(self.phase), "dealer": self.dealer,
             "leader": self.leader if playing else None,
             "trump": C.SUITS[self.trump], "turnup": C.name(self.turnup),
             "hand": [C.name(c) for c in sorted(self.hands[seat], key=lambda c: (c >> 4, -(c & 15)))],
             "hand_sizes": [len(h) for h in self.hands],
-            "trick": [{"seat": (self.leader + i) % n, "card": C.name(c)} for i, c in enumerate(self.trick)],
-            "last_trick": None if self.last_trick is None else {
-                "cards": [{"seat": (self.last_trick[0] + i) % n, "card": C.name(c)}
-                          for i, c in enumerate(self.last_trick[1])],
-                "winner": self.last_trick[2]},
+            "trick": self._trick_view(),
+            "last_trick": self._last_trick_view(),
             "tricks_won": list(self.tricks_won),
             "target": E.TARGET,
         })
@@ -500,7 +445,7 @@ class Francion(GameState):
             "stake_paid": [{"seat": s, "tokens": a, "for": why} for s, a, why in self.stake_paid],
             "beasts_carried": [{"seat": s, "tokens": a, "hand": h} for s, a, h in self.beasts],
             "next_stake": (E.stake(E.DEALER_STAKE, [(s, a) for s, a, _ in self.beasts])
-                           if self.phase == "hand-over" else None),
+                           if self.phase == HAND_OVER else None),
             "hand_tokens": list(self.hand_tokens),
             "points": list(self.scores),
             "precedence": sorted(range(n), key=lambda s: precedence(s, self.dealer, n)),
@@ -512,22 +457,34 @@ class Francion(GameState):
         }
 
     # ------------------------------------------------------------ positions
-    _POSITION_KEYS = {"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
-                      "tricks_won", "turnup", "seed",
-                      # the scoring context (issue 15): points, stake and beasts, boxes, cut
-                      "scores", "stake", "beasts", "boxes", "cut"}
+    POSITION_KEYS = frozenset({"players", "options", "trump", "dealer", "leader", "trick", "hand",
+                               "hands", "tricks_won", "turnup", "seed",
+                               # the scoring context (issue 15): points, stake and beasts, boxes, cut
+                               "scores", "stake", "beasts", "boxes", "cut"})
 
     @classmethod
-    def _position_setup(cls, position: JSONObject) -> tuple[Francion, int]:
-        players, opts = P.players_and_options(position, cls._POSITION_KEYS, cls.DEFAULT_PLAYERS)
-        probe = cls(players, position.get("seed", 0), None, **opts)
-        return probe, P.trump_suit(position)
+    def from_position(cls, position: Position) -> Self:
+        # The template resets the log after _set_position; Francion's position logs the hand's
+        # public events (its stake, the cut, the turn-up) after "Position set up by hand.", so
+        # _set_position starts the log itself.
+        st = cls._position_state(position)
+        st._set_position(position)
+        return st
 
-    @classmethod
-    def from_position(cls, position: JSONObject) -> Francion:
-        st, trump = cls._position_setup(position)
-        n = st.players
-        pack = st.pack
+    def _check_position_cards(self, cards: list[Card], what: str) -> None:
+        bad = [C.name(c) for c in cards if c not in self.pack]
+        if bad:
+            raise ValueError(f"{', '.join(bad)} not in the {len(self.pack)}-card pack used by "
+                             f"{self.players} players")
+
+    def _set_position(self, position: Position) -> None:
+        """The play of a hand.  Besides the common keys: ``trump``, ``turnup``, ``tricks_won``, and
+        the scoring context (``scores``, ``beasts``, ``stake``, ``boxes``, ``cut``: see
+        ``francion.position``)."""
+        n = self.players
+        pack = self.pack
+        self._position_trump(position)
+        trump = self.trump
         dealer = P.seat(position, "dealer", n - 1, n)
         leader = P.seat(position, "leader", (dealer + 1) % n, n)
         trick, hand, hands, played_now = P.trick_and_hands(position, n, leader, max_hand=9)
@@ -535,21 +492,16 @@ class Francion(GameState):
         if turnup is not None and turnup >> 4 != trump:
             raise ValueError("the turn-up must be of the trump suit")
         used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None else [])
-        if len(set(used)) != len(used):
-            raise ValueError("a card appears twice in the position")
-        bad = [C.name(c) for c in used if c not in pack]
-        if bad:
-            raise ValueError(f"{', '.join(bad)} not in the {len(pack)}-card pack used by {n} players")
+        P.cards_once(used)
+        self._check_position_cards(used, "position")
         if turnup == W and W in used[:-1]:
             raise ValueError("the Welche cannot be both the turn-up and in play")
         done = 9 - len(hand)
-        tw = position.get("tricks_won")
-        if tw is None:
+        if "tricks_won" in position:
+            tw = P.whole_numbers(position, "tricks_won", n, "non-negative counts", minimum=0)
+        else:
             tw = [0] * n
             tw[leader] = done
-        if (not isinstance(tw, list) or len(tw) != n
-                or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in tw)):
-            raise ValueError(f"position.tricks_won must list {n} non-negative counts")
         if sum(tw) != done:
             raise ValueError(f"position.tricks_won must add up to the {done} tricks already played")
         if done == 0 and leader != (dealer + 1) % n:
@@ -574,42 +526,28 @@ class Francion(GameState):
             rest.remove(turnup)
         rest = P.fill_hands(hands, rest, len(hand), played_now)
         talon_size = len(pack) - 9 * n - 1
-        talon, played = rest[:talon_size], rest[talon_size:]
-        o = st.options
-        st.log = []
-        st.hand_number = hand_number
-        st.scores = scores
-        st.points_before = list(scores)
-        st.dealer = dealer
-        st.tokens = [o["start_tokens"]] * n
-        st.counters = [o["start_counters"]] * n
-        st.stake = 0
-        st.beasts, st.welche_events = carried, []
-        st._log(None, "event", "Position set up by hand.")
-        st._stake_hand()
-        st._log_cut(cut)
-        st.hands = hands
-        st.talon = talon
-        st.played = played
-        st.trick = trick
-        st.leader = leader
-        st.tricks_won = list(tw)
-        st.last_trick = None
-        st._turn_up(turnup)
-        st.tokens, st.counters = FP.read_boxes(position, n, o, stake, st.tokens, st.counters)
-        return st
-
-    @classmethod
-    def trick_winner(cls, position: JSONObject) -> int:
-        probe, trump = cls._position_setup(position)
-        trick = C.parse_cards(position.get("trick", []), "trick")
-        if not trick or len(trick) > probe.players:
-            raise ValueError(f"the trick must hold 1 to {probe.players} cards")
-        bad = [C.name(c) for c in trick if c not in probe.pack]
-        if bad:
-            raise ValueError(f"{', '.join(bad)} not in the {len(probe.pack)}-card pack used by "
-                             f"{probe.players} players")
-        return L.winner(trick, trump, probe.options["welche_cycle"])
+        o = self.options
+        self.log = []
+        self.hand_number = hand_number
+        self.scores = scores
+        self.points_before = list(scores)
+        self.dealer = dealer
+        self.tokens = [o["start_tokens"]] * n
+        self.counters = [o["start_counters"]] * n
+        self.stake = 0
+        self.beasts, self.welche_events = carried, []
+        self._log(None, "event", "Position set up by hand.")
+        self._stake_hand()
+        self._log_cut(cut)
+        self.hands = cast(list[list[Card]], hands)     # fill_hands filled those not given
+        self.talon, self.played = rest[:talon_size], rest[talon_size:]
+        self._start_tricks(leader)
+        self.trick = trick
+        self.tricks_won = list(tw)
+        self.next_dealer = None
+        self.phase = PLAY
+        self._turn_up(turnup)
+        self.tokens, self.counters = FP.read_boxes(position, n, o, stake, self.tokens, self.counters)
 
 
 def _settlement_copy(s: JSONObject | None) -> JSONObject | None:

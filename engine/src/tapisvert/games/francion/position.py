@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ... import position as P
+from ...position import Position
 from . import economy as E
 
 CUT_MIN = 4     # ¶9: the cutter "must not remove, or leave, fewer than four"
@@ -32,19 +34,17 @@ def read_cut(value: object, pack_size: int, where: str) -> int:
     return value
 
 
-def read_scores(position: dict[str, Any], n: int) -> list[int]:
+def read_scores(position: Position, n: int) -> list[int]:
     """``position['scores']``: each player's points so far (default none), each short of 6."""
-    scores = position.get("scores", [0] * n)
-    if not isinstance(scores, list) or len(scores) != n or not all(_whole(x) and x >= 0 for x in scores):
-        raise ValueError(f"position.scores must list {n} non-negative whole numbers of points")
+    scores = P.whole_numbers(position, "scores", n, "non-negative whole numbers of points", minimum=0)
     done = [s for s, x in enumerate(scores) if x >= E.TARGET]
     if done:
         raise ValueError(f"position.scores: seat {done[0]} has {scores[done[0]]} points, but the game "
                          f"ends when a player has {E.TARGET} (¶16): no hand is played after it")
-    return list(scores)
+    return scores
 
 
-def read_beasts(position: dict[str, Any], n: int, hand: int) -> list[list[int]]:
+def read_beasts(position: Position, n: int, hand: int) -> list[list[int]]:
     """``position['beasts']``: the beasts staked into this hand, ``[[seat, tokens, hand]]``.
 
     Every beast of a hand is that hand's stake (¶16), so they are all equal; a hand's stake is a
@@ -84,7 +84,7 @@ def read_beasts(position: dict[str, Any], n: int, hand: int) -> list[list[int]]:
     return out
 
 
-def check_stake(position: dict[str, Any], carried: list[list[int]]) -> int:
+def check_stake(position: Position, carried: list[list[int]]) -> int:
     """The stake of the hand: the dealer's 9 and the beasts (¶9, ¶16); ``position['stake']``,
     if given, must say the same."""
     stake = E.stake(E.DEALER_STAKE, [(s, t) for s, t, _ in carried])
@@ -97,7 +97,7 @@ def check_stake(position: dict[str, Any], carried: list[list[int]]) -> int:
     return stake
 
 
-def read_boxes(position: dict[str, Any], n: int, options: dict[str, Any], stake: int,
+def read_boxes(position: Position, n: int, options: dict[str, Any], stake: int,
                tokens: list[int], counters: list[int]) -> tuple[list[int], list[int]]:
     """``position['boxes']`` (each ``{"tokens", "counters"}``, either may be left out), checked:
     no token or counter is made or lost (the boxes and the table hold what the boxes started
