@@ -59,6 +59,7 @@ class Briscan(TrickGame):
     CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, endgame=True,
                                 endgame_sides=True, action_label=True)
     HAND = "deal"
+    HAND_OVER_RULE = "deal.alternate"       # DB11: the players deal alternately
     POSITION_KEYS = POS.POSITION_KEYS
     # ------------------------------------------------ the variant, as data
     SIZE: ClassVar[int] = 5                 # cards dealt to each player (B7)
@@ -298,7 +299,9 @@ class Briscan(TrickGame):
         return super()._legal_codes()
 
     def _why_illegal(self, code: int) -> tuple[str, str]:
-        return L.why_illegal(self, code)
+        if self.phase in LIVE:
+            return L.why_illegal(self, code)
+        return super()._why_illegal(code)
 
     # ---------------------------------------------------------------- moves
     def _do(self, code: int) -> None:

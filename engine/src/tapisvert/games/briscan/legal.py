@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import cards as C
-from ...phase import HAND_OVER
 from . import melds as M
 from .codes import DEAL, DECLARE, DRAW, EXCHANGE, LIVE, PLAY, is_card, is_meld
 
@@ -162,12 +161,11 @@ def legal_codes(st: Briscan) -> list[int]:
 
 
 def why_illegal(st: Briscan, code: int) -> Refusal:
-    """The rule (full id) that forbids ``code`` now, and why."""
+    """The rule (full id) that forbids ``code`` in Briscan's own phases, and why."""
     ph = st.phase
     seat = st.current_player
+    assert seat is not None                     # a player acts in each phase of a deal in play
     r = st._r
-    if seat is None:
-        return r("match.target"), "the match is over"
     if is_meld(code):
         rule, why = meld_problem(st, seat, code) or ("meld.when", "not now")
         return r(rule), why
@@ -176,8 +174,6 @@ def why_illegal(st: Briscan, code: int) -> Refusal:
         return r(rule), why
     if code == DEAL:
         return r("play.phase"), "the deal is not over"
-    if ph == HAND_OVER:                         # the deals alternate (DB11): not the core's rotation rule
-        return r("deal.alternate"), f"the deal is over: seat {st.next_dealer} deals the next one"
     if code == DRAW:
         return r("play.phase"), "there is no declaration to end: the draw follows the trick by itself"
     if ph == DECLARE:
