@@ -59,7 +59,6 @@ from .scoring import Scoring
 from .view import View
 from .worlds import Worlds
 
-_IDX = range(len(PACK))
 _TAKES = [f"Seat {i} takes the trick." for i in range(5)]
 
 
@@ -138,8 +137,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Positions, View):
         n = self.players
         rng = stream(self.seed, "deal", self.hand_number)
         r = rng.random
-        keys = [r() for _ in PACK]
-        deck = [PACK[i] for i in sorted(_IDX, key=keys.__getitem__)]
+        deck = sorted(PACK, key=lambda _: r())          # one random key per card, in pack order
         size, packet, k = self.hand_size, self.packet, self.chien_size
         npk = n * size // packet
         slots = set(rng.sample(range(1, npk), k))     # never the first or the last card
@@ -255,7 +253,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Positions, View):
     # ------------------------------------------------------------ fast paths
     def apply_trusted(self, code):
         """Fast path for search: apply a legal action code without any check or undo record."""
-        if self.phase == PLAY and code < CARD_CODES:
+        if code < CARD_CODES:            # a card: legal only in the play
             self._play(code)
         else:
             self._do(code)
@@ -501,37 +499,40 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Positions, View):
             raise AssertionError(f"no action in phase {PHASE_NAMES[ph]}")
 
     def _play(self, code):
-        n = self.players
         seat = self.turn
         si = SIX[code]
         self.hands[seat][si].remove(code)
-        led = self.led
-        if led >= 0 and si != led and si != 5:
-            # not following reveals a void: in the led suit, and in trumps unless trumping
-            self.voids[seat] |= (1 << led) if si == 4 else (1 << led) | 16
-        if si == 4 and code < self.top < self.ceiling[seat]:
-            self.ceiling[seat] = self.top              # could not overtrump
         trick = self.trick
         trick.append(code)
         self.log.append((self.hand_number, seat, "action", code, None))
+        led = self.led
         if code == EXCUSE:
             self.ex_seat = seat
-        elif self.led < 0:
+        elif led < 0:                                   # the first card of the trick (bar the Excuse)
             self.led = si
             self.wbest = STR[code]
             self.wpos = len(trick) - 1
             if si == 4:
                 self.top = code
-        elif si == 4:
-            if code > self.top:
+        elif si == 4:                                   # a trump: trumps led, or trumping
+            if led != 4:
+                self.voids[seat] |= 1 << led            # not following reveals a void
+            top = self.top
+            if code > top:
                 self.top = code
                 self.wbest = STR[code]
                 self.wpos = len(trick) - 1
-        elif si == self.led and STR[code] > self.wbest:
-            self.wbest = STR[code]
-            self.wpos = len(trick) - 1
+            elif top < self.ceiling[seat]:
+                self.ceiling[seat] = top                # could not overtrump
+        elif si == led:
+            if STR[code] > self.wbest:
+                self.wbest = STR[code]
+                self.wpos = len(trick) - 1
+        else:                                           # neither the suit nor a trump: void in both
+            self.voids[seat] |= (1 << led) | 16
         if code == self.called:
             self._reveal(seat)
+        n = self.players
         if len(trick) == n:
             self._finish_trick()
         else:

@@ -5,6 +5,8 @@ Suit cards are ``suit << 4 | rank`` (rank 2..15, the ace 15 as in ``tapisvert.ca
 suits, the trumps, the Excuse (``SIX[card]`` is the list a card goes to).
 """
 
+from bisect import bisect_left
+
 from ... import cards as C
 
 Card = int
@@ -54,10 +56,14 @@ def card_names(cards: list[Card]) -> list[str]:
 
 def split(cards: list[Card]) -> Hand:
     """A list of cards as a hand: six sorted lists (see the module docstring)."""
-    h: Hand = [[], [], [], [], [], []]
-    for c in sorted(cards):
-        h[SIX[c]].append(c)
-    return h
+    s = sorted(cards)
+    # each kind is a range of codes: cut the sorted cards where the next kind starts
+    a = bisect_left(s, 16)
+    b = bisect_left(s, 32, a)
+    c = bisect_left(s, 48, b)
+    d = bisect_left(s, 64, c)
+    e = bisect_left(s, EXCUSE, d)
+    return [s[:a], s[a:b], s[b:c], s[c:d], s[d:e], s[e:]]
 
 
 def held(h: Hand) -> list[Card]:
