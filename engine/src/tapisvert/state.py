@@ -49,6 +49,7 @@ from .rng import fresh_seed
 from .seats import seat_names
 from .sheet import sheet as make_sheet
 from .sheet import term
+from .worlds import deal_world, install
 
 if TYPE_CHECKING:
     import random
@@ -735,14 +736,9 @@ class GameState:
         cons = world.zone_constraints(seat, zones)
         # Sorted, so that the worlds depend on which cards are hidden, never on where they lie.
         pool = sorted(c for z in zones for c in z)
-        for _ in range(500):
-            placed = _constrained_deal(pool, [len(z) for z in zones], cons, rng)
-            if placed is not None:
-                for z, cards_ in zip(zones, placed):
-                    if set(z) != set(cards_):       # a zone dealt what it held keeps its order
-                        z[:] = cards_
-                return world
-        raise RuntimeError("no world fits the constraints (the state is inconsistent)")
+        placed = deal_world(pool, [len(z) for z in zones], cons, rng)
+        install(zones, placed, cons)
+        return world
 
     def rollout_code(self, rng: random.Random) -> int:
         """A cheap playout move for search (default: uniformly random legal action)."""
@@ -792,47 +788,6 @@ class GameState:
     @classmethod
     def trick_winner(cls, position: dict[str, Any]) -> int:
         raise ValueError(f"{cls.NAME} has no tricks")
-
-
-def _constrained_deal(pool: list[int], sizes: list[int], cons: list[tuple[set[int], set[int]]],
-                      rng: random.Random) -> list[list[int]] | None:
-    """Deal ``pool`` into zones of ``sizes``: pinned cards first, then the most constrained
-    cards first, each to a random zone that may hold it.  None if this attempt gets stuck."""
-    out: list[list[int]] = [[] for _ in sizes]
-    room = list(sizes)
-    pinned_to: dict[int, int] = {}
-    for i, (_, pinned) in enumerate(cons):
-        for c in pinned:
-            pinned_to[c] = i
-    free: list[int] = []
-    for c in pool:
-        zone = pinned_to.get(c)
-        if zone is None:
-            free.append(c)
-        else:
-            out[zone].append(c)
-            room[zone] -= 1
-            if room[zone] < 0:
-                return None
-    options: list[tuple[int, float, int, list[int]]] = []
-    for c in free:
-        ok = [i for i, (forbidden, _) in enumerate(cons) if c not in forbidden]
-        options.append((len(ok), rng.random(), c, ok))
-    options.sort()
-    for _, _, c, ok in options:
-        avail = [i for i in ok if room[i] > 0]
-        if not avail:
-            return None
-        # Weight by free room so that large zones (the stock) take their share.
-        total = sum(room[i] for i in avail)
-        r = rng.random() * total
-        for i in avail:
-            r -= room[i]
-            if r < 0:
-                break
-        out[i].append(c)
-        room[i] -= 1
-    return out
 
 
 def record_checksum(rec: dict[str, Any]) -> str:

@@ -3,11 +3,13 @@
 The hidden zones of a seat are the other hands (one zone per hand), the face-down chien and the
 unseen discard.  ``_constraints`` says what each zone cannot hold (revealed voids, a failed
 overtrump, a shown chien, the discard's rules, a misère) and what it must hold (a poignée's shown
-trumps); ``resample`` deals the hidden cards again under them.
+trumps); ``resample`` deals the hidden cards again under them with the shared dealer
+(``tapisvert.worlds``).
 """
 
 from typing import Any
 
+from ...worlds import Constraint, deal_world, known_whole
 from .codes import HIDEP, PLAY
 from .fields import TarotFields
 from .pack import (
@@ -32,61 +34,6 @@ PLAIN = frozenset(SUIT_CARDS) - KINGS
 MISERE_ATOUT = TRUMP_SET | {EXCUSE}         # what a misère d'atout says its hand holds none of
 MISERE_HONNEURS = HONOURS | BOUTS
 
-Constraint = tuple[set[Card], set[Card]]    # (forbidden, pinned)
-
-
-def _deal_zones(pool: list[Card], sizes: list[int], cons: list[Constraint], rng: Any
-                ) -> list[list[Card]] | None:
-    """Deal ``pool`` into zones of ``sizes`` under (forbidden, pinned) constraints, zone by zone:
-    pinned cards first, then the zones with the least choice first, each taking the cards that
-    can lie nowhere else and the rest of its room at random among the cards it may hold.
-    None if this attempt gets stuck (the caller tries again)."""
-    nz = len(sizes)
-    out = [[] for _ in sizes]
-    room = list(sizes)
-    pinned_to = {}
-    for i, (_, pinned) in enumerate(cons):
-        for c in pinned:
-            pinned_to[c] = i
-    free = []
-    for c in pool:
-        i = pinned_to.get(c)
-        if i is None:
-            free.append(c)
-        else:
-            out[i].append(c)
-            room[i] -= 1
-    if min(room, default=0) < 0:
-        return None
-    forb = [f for f, _ in cons]
-    mask = {}
-    elig = [[] for _ in sizes]
-    for c in free:
-        m = 0
-        for i in range(nz):
-            if c not in forb[i]:
-                m |= 1 << i
-                elig[i].append(c)
-        if not m:
-            return None
-        mask[c] = m
-    order = sorted(range(nz), key=lambda i: len(elig[i]) - room[i])
-    left = set(free)
-    open_ = (1 << nz) - 1
-    for i in order:
-        open_ &= ~(1 << i)
-        k = room[i]
-        cands = [c for c in elig[i] if c in left]
-        must = [c for c in cands if not mask[c] & open_]
-        if len(must) > k or len(cands) < k:
-            return None
-        if len(must) < k:
-            mset = set(must)
-            must += rng.sample([c for c in cands if c not in mset], k - len(must))
-        out[i] += must
-        left.difference_update(must)
-    return None if left else out
-
 
 class Worlds(TarotFields):
     """What a seat knows about the hidden cards, and the worlds consistent with it."""
@@ -95,7 +42,7 @@ class Worlds(TarotFields):
         """The hidden zones of ``seat`` with one zone per hand: (owner, cards) pairs, owner a seat,
         ``CHIEN`` or ``DISCARD_ZONE``."""
         out = [(s, [c for part in h for c in part]) for s, h in enumerate(self.hands) if s != seat]
-        if self.chien:
+        if self.chien and not self._chien_turned_over():         # face down: hidden
             out.append((CHIEN, self.chien[:]))
         if seat != self.taker:
             out.append((DISCARD_ZONE, self.discard[:]))
@@ -176,34 +123,32 @@ class Worlds(TarotFields):
         pool = sorted(c for _, z in zones for c in z)
         cons, counts = world._constraints(seat, owners, set(pool))
         sizes = [len(z) for _, z in zones]
-        for _ in range(200):
-            use = cons
-            if counts:
-                # exactly k of these cards in the zone: pick them first (those that can lie
-                # nowhere else always), and forbid the others there
-                use = [(f, set(p)) for f, p in cons]
-                taken = set().union(*(p for _, p in cons))
-                for zi, cards_, k in counts:
-                    f, p = use[zi]
-                    cand = [c for c in pool if c in cards_ and c not in taken and c not in f]
-                    must = [c for c in cand if all(c in g for j, (g, _) in enumerate(cons) if j != zi)]
-                    rest = [c for c in cand if c not in must]
-                    if len(must) > k or len(cand) < k:
-                        use = None
-                        break
-                    pick = must + rng.sample(rest, k - len(must))
-                    p.update(pick)
-                    taken.update(pick)
-                    use[zi] = (f | (cards_ - p), p)
-                if use is None:
-                    continue
-            placed = _deal_zones(pool, sizes, use, rng)
-            if placed is not None:
-                # a zone dealt exactly the cards it held (a shown chien) keeps their order
-                placed = [z if set(z) == set(p) else p for (_, z), p in zip(zones, placed)]
-                world._install(seat, owners, placed)
-                return world
-        raise RuntimeError("no world fits the constraints (the state is inconsistent)")
+
+        def attempt() -> list[Constraint] | None:
+            if not counts:
+                return cons
+            # exactly k of these cards in the zone: pick them first (those that can lie
+            # nowhere else always), and forbid the others there
+            use = [(f, set(p)) for f, p in cons]
+            taken = set().union(*(p for _, p in cons))
+            for zi, cards_, k in counts:
+                f, p = use[zi]
+                cand = [c for c in pool if c in cards_ and c not in taken and c not in f]
+                must = [c for c in cand if all(c in g for j, (g, _) in enumerate(cons) if j != zi)]
+                rest = [c for c in cand if c not in must]
+                if len(must) > k or len(cand) < k:
+                    return None
+                pick = must + rng.sample(rest, k - len(must))
+                p.update(pick)
+                taken.update(pick)
+                use[zi] = (f | (cards_ - p), p)
+            return use
+
+        placed = deal_world(pool, sizes, attempt, rng, attempts=200)
+        # a zone keeps its order only if the seat knows all of it (a shown chien): see worlds.install
+        placed = [z if known_whole(z, con) else p for (_, z), p, con in zip(zones, placed, cons)]
+        world._install(seat, owners, placed)
+        return world
 
     def _install(self, seat: int, owners: list[int], placed: list[list[Card]]) -> None:
         for o, cards_ in zip(owners, placed):
