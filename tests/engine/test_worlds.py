@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
 import soak
+
 from tapisvert import worlds
 
 

@@ -22,6 +22,7 @@ class TarotFields(GameState):
     deals_scored: int
     dealer: int
     next_dealer: Any                     # a seat once the deal is over, else None
+    points_before: list[int] | None = None   # a position's match scores, counted in sheet totals
     # the deal
     phase: int
     hands: list[Hand]

@@ -25,6 +25,7 @@ and ``view`` (observations, descriptions, refusals).  The card-play rule is ``le
 """
 
 from ... import cards as C
+from ...capabilities import Capabilities
 from ...rng import stream
 from ...state import _CONTAINERS, GameState, _copy
 from .bidding import Bidding
@@ -73,6 +74,9 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Positions, View):
     PREFIXED = PREFIXED
     BENCH_CONFIGS = [(4, {}), (3, {}), (5, {}), (5, {"miseres": True, "goulash": True})]
     SEARCH_BENCH_CONFIGS = [(4, {}), (3, {}), (5, {})]
+    CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, rollout_hand=True,
+                                policy_code=True, endgame=True, endgame_sides=True,
+                                action_label=True, prompt=True)
     _FIXED = GameState._FIXED | {"hand_size", "packet", "chien_size", "thresholds", "deals_target",
                                  "other_side_excuse"}
     ACTION_HELP = {

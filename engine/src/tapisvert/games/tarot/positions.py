@@ -1,13 +1,24 @@
-"""Positions set up by hand (``Tarot.from_position``) and the winner of a given trick."""
+"""Positions set up by hand (``Tarot.from_position``) and the winner of a given trick.
+
+Besides the cards (``hand``, ``hands``, ``trick``, ``leader``, ``dealer``, ``first_trick``), a position
+sets the scoring context of the deal in play: the ``contract`` and ``taker``, the ``called`` card and
+its holder (``partner``) with 5 players, the ``chien`` (Garde sans / contre) or the taker's ``discard``
+(Prise / Garde), each side's ``piles``, the ``poignees`` shown, and the match's ``scores`` after
+``deals_played`` deals.  Every key is checked against the others (ValueError naming the contradiction).
+"""
 
 from typing import Any
 
-from ... import cards as C
-from ... import position as P
+from ... import cards as C, position as P
 from ...rng import stream
-from .codes import PLAY
+from .codes import CONTRACTS, LEVELS, PLAY
+from .declarations import POIGNEE_BONUS
 from .fields import TarotFields
-from .pack import EXCUSE, PACK, PACK_SET, SIX, STR, Card, split
+from .pack import BOUTS, EXCUSE, KINGS, PACK, PACK_SET, SIX, STR, Card, card_names, split
+
+KEYS = frozenset({"players", "options", "dealer", "leader", "trick", "hand", "hands", "called",
+                  "first_trick", "seed", "taker", "contract", "partner", "chien", "discard", "piles",
+                  "poignees", "scores", "deals_played"})
 
 
 def winner_index(trick: list[Card]) -> int:
@@ -29,27 +40,76 @@ def winner_index(trick: list[Card]) -> int:
     return pos
 
 
+def _contract(position: dict[str, Any]) -> int:
+    name = position.get("contract", "prise")
+    if name not in CONTRACTS:
+        raise ValueError(f"position.contract must be one of {', '.join(CONTRACTS)}, not {name!r}")
+    return CONTRACTS.index(name)
+
+
+def _set_aside(position: dict[str, Any], contract: int, size: int) -> tuple[list[Card], list[Card]]:
+    """(chien, discard): the face-down chien of a Garde sans / contre, or the taker's discard of a
+    Prise / Garde (whose chien was shown and taken into his hand)."""
+    chien = discard = []
+    if contract >= 2:
+        if "discard" in position:
+            raise ValueError(f"position.discard: with a {CONTRACTS[contract]} the taker does not take "
+                             f"the chien, so he makes no discard (give position.chien)")
+        if "chien" in position:
+            chien = C.parse_cards(position["chien"], "chien")
+            if len(chien) != size:
+                raise ValueError(f"position.chien holds {len(chien)} cards: the chien is {size} cards")
+    else:
+        if "chien" in position:
+            raise ValueError(f"position.chien: with a {CONTRACTS[contract]} the chien was shown and "
+                             f"taken into the taker's hand; give his discard (position.discard)")
+        if "discard" in position:
+            discard = C.parse_cards(position["discard"], "discard")
+            if len(discard) != size:
+                raise ValueError(f"position.discard holds {len(discard)} cards: the taker discards "
+                                 f"{size}")
+            banned = [c for c in discard if c in KINGS or c in BOUTS]
+            if banned:
+                raise ValueError(f"position.discard holds {', '.join(card_names(banned))}: no king and "
+                                 f"no bout may be discarded")
+    return chien, discard
+
+
+def _poignees(position: dict[str, Any], n: int, thresholds: tuple[int, int, int]
+              ) -> list[tuple[int, int, list[Card] | None]]:
+    """(seat, level, cards shown or None) for each poignée of ``position['poignees']``."""
+    given = position.get("poignees", [])
+    if not isinstance(given, list):
+        raise ValueError('position.poignees must be a list of {"seat", "level"} (and "cards")')
+    out: list[tuple[int, int, list[Card] | None]] = []
+    for p in given:
+        if not isinstance(p, dict) or set(p) - {"seat", "level", "cards"}:
+            raise ValueError('a poignée is {"seat", "level"} with, optionally, the "cards" shown')
+        seat = P.seat(p, "seat", -1, n)
+        if p.get("level") not in LEVELS:
+            raise ValueError(f"a poignée's level is one of {', '.join(LEVELS)}")
+        lv = LEVELS.index(p["level"])
+        if any(s == seat for s, _, _ in out):
+            raise ValueError(f"position.poignees: seat {seat} shows two poignées (one a deal)")
+        cards = None
+        if "cards" in p:
+            cards = C.parse_cards(p["cards"], "poignée")
+            if len(cards) != thresholds[lv] or any(SIX[c] < 4 for c in cards):
+                raise ValueError(f"a {p['level']} poignée shows exactly {thresholds[lv]} trumps "
+                                 f"(the Excuse may stand in for one)")
+        out.append((seat, lv, cards))
+    return out
+
+
 class Positions(TarotFields):
     """``from_position`` and ``trick_winner``."""
 
     @classmethod
     def _position_args(cls, position: Any) -> tuple[Any, dict[str, Any]]:
-        if not isinstance(position, dict):
-            raise ValueError("a position is a JSON object")
-        known = {"players", "options", "dealer", "leader", "trick", "hand", "hands", "called",
-                 "first_trick", "seed", "taker"}
-        if "trump" in position:
+        if isinstance(position, dict) and "trump" in position:
             raise ValueError("position.trump does not apply to French Tarot: the trumps are always the "
                              "numbered cards 1-21")
-        unknown = set(position) - known
-        if unknown:
-            raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}; "
-                             f"known: {', '.join(sorted(known))}")
-        players = position.get("players", cls.DEFAULT_PLAYERS)
-        opts = position.get("options", {})
-        if not isinstance(opts, dict):
-            raise ValueError("position.options must be an object")
-        return players, opts
+        return P.players_and_options(position, KEYS, cls.DEFAULT_PLAYERS)
 
     @classmethod
     def from_position(cls, position: Any) -> Any:
@@ -60,15 +120,8 @@ class Positions(TarotFields):
         dealer = P.seat(position, "dealer", n - 1, n)
         leader = P.seat(position, "leader", (dealer + 1) % n, n)
         taker = P.seat(position, "taker", (dealer + 1) % n, n)
-        trick = C.parse_cards(position.get("trick", []), "trick")
-        if len(trick) >= n:
-            raise ValueError(f"the trick holds {len(trick)} cards: with {n} players someone must still "
-                             f"play (use trick_winner for a complete trick)")
-        hand = C.parse_cards(position.get("hand", []), "hand")
-        if not hand:
-            raise ValueError("position.hand must hold the cards of the player to move")
-        if len(hand) > st.hand_size:
-            raise ValueError(f"with {n} players a hand holds at most {st.hand_size} cards")
+        contract = _contract(position)
+        trick, hand, hands, played = P.trick_and_hands(position, n, leader, st.hand_size)
         first = position.get("first_trick", False)
         if not isinstance(first, bool):
             raise ValueError("position.first_trick must be true or false")
@@ -76,49 +129,101 @@ class Positions(TarotFields):
         if called is not None:
             if n != 5:
                 raise ValueError("position.called applies only to 5 players")
-            called = C.card(called) if isinstance(called, str) else None
+            called = C.card(called) if isinstance(called, str) and C.is_card(called) else None
             if called is None or SIX[called] > 3 or (called & 15) not in (11, 12, 13, 14):
                 raise ValueError("position.called must be a king, queen, knight or jack (e.g. KH)")
-        mover = (leader + len(trick)) % n
-        played = {(leader + i) % n for i in range(len(trick))}
-        hands = P.given_hands(position, n, mover, hand,
-                              lambda s: len(hand) - (1 if s in played else 0))
-        used = trick + [c for hh in hands if hh for c in hh]
-        if len(set(used)) != len(used):
-            raise ValueError("a card appears twice in the position")
+        if "partner" in position and called is None:
+            raise ValueError("position.partner is the holder of the called card: give position.called")
+        chien, discard = _set_aside(position, contract, st.chien_size)
+        piles = P.piles(position, 2, n)
+        poignees = _poignees(position, n, st.thresholds)
+        in_hands = [c for hh in hands if hh for c in hh]
+        used = trick + in_hands + chien + discard + [c for p in piles or [] for c in p]
+        P.cards_once(used)
         if any(c not in PACK_SET for c in used):
             raise ValueError("only cards of the tarot pack are in play")
+        for seat, _, cards in poignees:
+            for c in cards or []:
+                elsewhere = next((s for s, hh in enumerate(hands) if s != seat and hh and c in hh), None)
+                if elsewhere is not None or c in chien or c in discard:
+                    where = f"seat {elsewhere}'s hand" if elsewhere is not None else "the chien or discard"
+                    raise ValueError(f"position.poignees: seat {seat} shows the {C.long_name(c)}, which "
+                                     f"lies in {where}")
+        tricks_done = 0 if first else st.hand_size - len(hand)
+        if piles is not None:
+            if first and any(piles):
+                raise ValueError("position.piles: no trick has been won before the first trick")
+            won = [len(p) // n for p in piles]
+            if not first and sum(won) != tricks_done:
+                raise ValueError(f"position.piles hold {sum(won)} tricks, but a hand of {len(hand)} "
+                                 f"cards means {tricks_done} tricks were played (of {st.hand_size})")
         rest = [c for c in PACK if c not in set(used)]
         rng = stream(seed, "position")
         rng.shuffle(rest)
+        # a poignée's trumps not yet placed are still in its shower's hand
+        # (or were played earlier): never in another's hand
+        shown_by = {c: s for s, _, cards in poignees for c in cards or [] if c in rest}
         for s in range(n):
             if hands[s] is None:
                 want = len(hand) - (1 if s in played else 0)
-                if len(rest) < want:
+                mine = [c for c in rest if shown_by.get(c) == s]
+                free = [c for c in rest if c not in shown_by]
+                if len(mine) > want:
+                    raise ValueError(f"position.poignees: seat {s} holds {want} cards, fewer than the "
+                                     f"{len(mine)} trumps of his poignée not yet played")
+                if len(mine) + len(free) < want:
                     raise ValueError("not enough cards left to fill the other hands")
-                hands[s], rest = rest[:want], rest[want:]
-        # set up a play-phase state: the taker (Prise), earlier tricks gathered in the defence pile
+                hands[s] = mine + free[:want - len(mine)]
+                taken = set(hands[s])
+                rest = [c for c in rest if c not in taken]
+        if piles is not None and rest:
+            raise ValueError(f"position.piles: {len(rest)} cards of the pack are nowhere (hands, trick, "
+                             f"piles, {'chien' if contract >= 2 else 'discard'}): "
+                             f"{' '.join(card_names(sorted(rest)))}")
+        scores = P.whole_numbers(position, "scores", n)
+        deals_played = position.get("deals_played", 0)
+        if isinstance(deals_played, bool) or not isinstance(deals_played, int) \
+                or not 0 <= deals_played < st.deals_target:
+            raise ValueError(f"position.deals_played must be 0 to {st.deals_target - 1} (the match "
+                             f"is {st.deals_target} deals)")
+        if any(scores) and not deals_played:
+            raise ValueError("position.scores: before any deal is played every score is 0 "
+                             "(give position.deals_played)")
+        if sum(scores) and st.options["misere_payers"] != "single":
+            raise ValueError(f"position.scores add up to {sum(scores)}: every deal is zero-sum, so "
+                             f"the scores add up to 0")
+        # the state: the play of the cards, the deal's earlier tricks in the piles
         st.log = []
         st.dealer = dealer
-        st.hands = [split(hh) for hh in hands]
-        st.chien, st.discard = [], []
+        st.hand_number = deals_played + 1
+        st.deals_scored = deals_played
+        st.scores = scores
+        st.points_before = list(scores) if any(scores) else None
+        st.hands = [split(hh) for hh in hands if hh is not None]
+        st.chien, st.discard = chien, discard
+        st.shown_discard = [c for c in discard if SIX[c] == 4]
         st.chien_seen, st.shown_chien = False, None
-        st.taker, st.contract, st.best = taker, 0, 0
+        st.taker, st.contract, st.best = taker, contract, contract
         st.side_of = [1] * n
         st.side_of[taker] = 0
         st.called = called if called is not None else -1
         st.partner = taker
         st.holder = -1
         if called is not None:
-            for s in range(n):
-                if called in st.hands[s][SIX[called]]:
-                    st.partner = st.holder = s
-                    st.side_of[s] = 0
-        st.won = [[], rest]
-        st.tricks_done = 0 if first else st.hand_size - len(hand)
+            cls._place_partner(st, position, called, trick, leader, piles)
+        if piles is None:
+            st.won = [[], rest]                  # the earlier tricks, unknown: in the defence's pile
+            st.tricks_side = [0, tricks_done]
+        else:
+            st.won = [list(p) for p in piles]
+            st.tricks_side = [len(p) // n for p in piles]
+        st.tricks_done = tricks_done
         st.total_tricks = st.tricks_done + len(hand)
-        st.tricks_side = [0, st.tricks_done]
         st.tricks_won = [0] * n
+        st.poignees = [{"seat": s, "level": LEVELS[lv], "bonus": POIGNEE_BONUS[lv],
+                        "cards": card_names(cards or [])} for s, lv, cards in poignees]
+        for s, _, cards in poignees:
+            st.pshown[s] = cards
         st.leader = leader
         st.trick = []
         st.led, st.top, st.wbest, st.wpos, st.ex_seat = -1, 0, -1, 0, -1
@@ -134,6 +239,42 @@ class Positions(TarotFields):
         st.log = []
         st._log(None, "event", "Position set up by hand.")
         return st
+
+    @staticmethod
+    def _place_partner(st: Any, position: dict[str, Any], called: Card, trick: list[Card], leader: int,
+                       piles: list[list[Card]] | None) -> None:
+        """The taker's side with 5 players: the holder of the called card, if it is in a hand or
+        was played to this trick; else ``position.partner`` (it was played earlier: required if it
+        lies in the piles given); alone if it is in the chien or the discard."""
+        n = st.players
+        holder = next((s for s in range(n) if called in st.hands[s][SIX[called]]), -1)
+        if called in trick:
+            holder = (leader + trick.index(called)) % n
+        given = position.get("partner")
+        if given is not None:
+            given = P.seat(position, "partner", -1, n)
+        if called in st.chien or called in st.discard:
+            if given is not None and given != st.taker:
+                raise ValueError(f"position.partner: the {C.long_name(called)} is in the "
+                                 f"{'chien' if called in st.chien else 'discard'}, so the taker "
+                                 f"plays alone")
+            st.alone_known = called in st.discard
+            return
+        if holder < 0:
+            if given is None:
+                if piles is None:
+                    return           # among the earlier tricks, unknown: as if the taker were alone
+                raise ValueError(f"position.called: the {C.long_name(called)} has been played; say who "
+                                 f"held it (position.partner)")
+            holder = given
+            st.partner_public = True
+        elif given is not None and given != holder:
+            raise ValueError(f"position.partner is seat {given}, but seat {holder} holds the "
+                             f"{C.long_name(called)}")
+        st.partner = st.holder = holder
+        st.side_of[holder] = 0
+        if called in trick:
+            st.partner_public = False            # revealed again when the trick is replayed
 
     @classmethod
     def trick_winner(cls, position: Any) -> int:

@@ -110,6 +110,12 @@ class View(TarotFields):
         return rid("play.phase"), f"{self.decode(code)!r} is not possible now ({PHASE_NAMES[ph]})"
 
 
+    def _full_sheet(self, result: dict[str, Any], names: list[str], totals: list[Any]) -> Any:
+        # as MatchState._full_sheet (tapisvert.match), until Tarot stands on the shared layer
+        if self.points_before is not None:
+            totals = [t + b for t, b in zip(totals, self.points_before)]
+        return super()._full_sheet(result, names, totals)
+
     def _sheet(self, result: dict[str, Any], names: list[str]) -> Any:
         return deal_sheet(result, names, self.options)
 
