@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-import tapisvert
+from tapisvert.games.tarot import Tarot
 
 PACK = [r + s for s in "SHDC" for r in "A23456789TJNQK"] + [str(t) for t in range(1, 22)] + ["EX"]
 CHIEN = ["21", "2S", "3S", "4S", "5S", "6S"]
@@ -17,7 +17,7 @@ LAST = {"players": 3, "dealer": 2, "taker": 0, "contract": "garde-sans", "chien"
 
 
 def _scored(position: dict, *cards: str):
-    st = tapisvert.from_position("tarot", position)
+    st = Tarot.from_position(position)
     for c in cards:
         st.apply(c)
     return st, st.hand_results[-1]["detail"]
@@ -54,7 +54,7 @@ def test_poignees_add_their_bonus_for_the_side_that_wins():
     st, d = _scored({**LAST, "poignees": [{"seat": 1, "level": "simple"}]}, "10")
     assert d["poignees"] == 20 and d["per_defender"] == 64 + 20
     shown = [str(t) for t in range(2, 12)]     # a simple poignée of 10 trumps, two played since
-    st = tapisvert.from_position("tarot", {"players": 4, "hand": ["KH", "2C"] + shown[:8],
+    st = Tarot.from_position({"players": 4, "hand": ["KH", "2C"] + shown[:8],
                                            "poignees": [{"seat": 0, "level": "simple",
                                                          "cards": shown[:10]}]})
     assert st.poignees[0]["cards"] == shown[:10] and st.pshown[0] is not None
@@ -62,11 +62,11 @@ def test_poignees_add_their_bonus_for_the_side_that_wins():
 
 def test_five_players_partner_from_a_hand_the_trick_or_the_key():
     base = {"players": 5, "dealer": 4, "taker": 0, "called": "KH", "leader": 1, "hand": ["2C", "3C"]}
-    st = tapisvert.from_position("tarot", {**base, "hands": {"3": ["KH", "4C"]}})
+    st = Tarot.from_position({**base, "hands": {"3": ["KH", "4C"]}})
     assert st.partner == 3 and st.side_of == [0, 1, 1, 0, 1]
-    st = tapisvert.from_position("tarot", {**base, "trick": ["KH"], "hand": ["2C"]})
+    st = Tarot.from_position({**base, "trick": ["KH"], "hand": ["2C"]})
     assert st.partner == 1 and st.partner_public
-    st = tapisvert.from_position("tarot", {**base, "partner": 2, "hands": {
+    st = Tarot.from_position({**base, "partner": 2, "hands": {
         s: [c, d] for s, (c, d) in enumerate([("4C", "5C"), ("6C", "7C"), ("8C", "9C"),
                                               ("TC", "JC"), ("QC", "KC")]) if s != 1}})
     assert st.partner == 2 and st.partner_public and st.side_of[2] == 0
@@ -91,32 +91,32 @@ def test_five_players_partner_from_a_hand_the_trick_or_the_key():
 ])
 def test_contradictions_are_refused(change, message):
     with pytest.raises(ValueError, match=message):
-        tapisvert.from_position("tarot", {**LAST, **change})
+        Tarot.from_position({**LAST, **change})
 
 
 def test_cards_nowhere_are_refused_when_the_piles_are_given():
     pos = {k: v for k, v in LAST.items() if k != "chien"}       # a Garde sans without its chien
     with pytest.raises(ValueError, match="6 cards of the pack are nowhere"):
-        tapisvert.from_position("tarot", pos)
+        Tarot.from_position(pos)
 
 
 def test_a_discard_with_a_king_or_a_bout_is_refused():
     pos = {k: v for k, v in LAST.items() if k not in ("chien", "piles")}
     with pytest.raises(ValueError, match="no king and no bout"):
-        tapisvert.from_position("tarot", {**pos, "contract": "garde",
+        Tarot.from_position({**pos, "contract": "garde",
                                           "discard": ["KS", "2S", "3S", "4S", "5S", "6S"]})
 
 
 def test_called_card_played_earlier_needs_its_holder():
     hands = {"1": ["4C", "5C"], "2": ["6C", "7C"], "3": ["8C", "9C"], "4": ["TC", "JC"]}
     pos = {"players": 5, "dealer": 4, "taker": 0, "called": "KH", "hand": ["2C", "3C"], "hands": hands}
-    assert tapisvert.from_position("tarot", pos).partner == 0       # unknown earlier tricks
+    assert Tarot.from_position(pos).partner == 0       # unknown earlier tricks
     rest = [c for c in PACK if c not in ["2C", "3C", "2D", "3D", "4D"] + [c for h in hands.values() for c in h]]
     earlier = {"discard": ["2D", "3D", "4D"], "piles": [rest[:30], rest[30:]]}     # 13 tricks
     with pytest.raises(ValueError, match="say who held it"):
-        tapisvert.from_position("tarot", {**pos, **earlier})
-    assert tapisvert.from_position("tarot", {**pos, **earlier, "partner": 2}).side_of == [0, 1, 0, 1, 1]
-    assert tapisvert.from_position("tarot", {**pos, "partner": 3}).side_of == [0, 1, 1, 0, 1]
+        Tarot.from_position({**pos, **earlier})
+    assert Tarot.from_position({**pos, **earlier, "partner": 2}).side_of == [0, 1, 0, 1, 1]
+    assert Tarot.from_position({**pos, "partner": 3}).side_of == [0, 1, 1, 0, 1]
     with pytest.raises(ValueError, match="seat 3 holds"):
-        tapisvert.from_position("tarot", {"players": 5, "called": "KH", "partner": 2, "hand": ["2C"],
+        Tarot.from_position({"players": 5, "called": "KH", "partner": 2, "hand": ["2C"],
                                           "hands": {"3": ["KH"]}})

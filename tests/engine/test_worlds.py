@@ -13,7 +13,7 @@ from tapisvert import worlds
 
 def test_constrained_deal_honours_forbidden_and_pinned_cards():
     pool = list(range(12))
-    cons = [({0, 1, 2, 3}, {11}), (set(), set()), ({4, 5, 6, 7, 8}, set())]
+    cons: list[worlds.Constraint] = [({0, 1, 2, 3}, {11}), (set(), set()), ({4, 5, 6, 7, 8}, set())]
     for seed in range(200):
         placed = worlds.constrained_deal(pool, [4, 4, 4], cons, random.Random(seed))
         if placed is None:
@@ -26,7 +26,7 @@ def test_constrained_deal_honours_forbidden_and_pinned_cards():
 
 def test_constrained_deal_gives_the_cards_that_fit_nowhere_else():
     # zone 1 may hold only 0 and 1, and has room for exactly two: they must go there
-    cons = [({5}, set()), ({2, 3, 4, 5}, set()), (set(), set())]
+    cons: list[worlds.Constraint] = [({5}, set()), ({2, 3, 4, 5}, set()), (set(), set())]
     for seed in range(50):
         placed = worlds.deal_world(list(range(6)), [2, 2, 2], cons, random.Random(seed))
         assert sorted(placed[1]) == [0, 1]
@@ -39,7 +39,7 @@ def test_deal_world_raises_when_nothing_fits():
 
 def test_install_keeps_only_the_order_of_a_zone_known_whole():
     stock, chien = [3, 1, 2], [9, 7, 8]
-    cons = [(set(), set()), (set(), {7, 8, 9})]
+    cons: list[worlds.Constraint] = [(set(), set()), (set(), {7, 8, 9})]
     worlds.install([stock, chien], [[1, 2, 3], [7, 8, 9]], cons)
     assert stock == [1, 2, 3]            # the dealt order, though the set is the true one
     assert chien == [9, 7, 8]            # every card pinned: the seat knows it, order and all

@@ -5,6 +5,7 @@ bidding and the discard, the declarations, the scoring, the worlds of the search
 the positions and the views.  They all work on the attributes below (set by ``Tarot._start_deal``).
 """
 
+from collections.abc import Callable
 from typing import Any
 
 from ...state import GameState
@@ -75,3 +76,13 @@ class TarotFields(GameState):
     ceiling: list[Card]                  # the highest trump a seat may hold
     pshown: list[list[Card] | None]      # poignée: the cards shown, per seat
     phidden: list[int]                   # poignée: how many trumps its shower kept hidden
+
+    # methods of one room that others call (declared so that each room type-checks alone)
+    _play: Callable[[int], None]
+    _cancel: Callable[[str], None]
+    _chien_turned_over: Callable[[], bool]
+    _start_play: Callable[[], None]
+    _declarations: Callable[[int], list[int]]
+    _misere_bits: Callable[[Hand], int]
+    _discardable: Callable[[], list[Card]]
+    _callable: Callable[[], list[Card]]

@@ -24,6 +24,8 @@ rooms are mixins: ``bidding`` (bids, call, chien, discard), ``declarations`` (po
 and ``view`` (observations, descriptions, refusals).  The card-play rule is ``legal.card_play``.
 """
 
+from typing import Any
+
 from ... import cards as C
 from ...capabilities import Capabilities
 from ...rng import stream
@@ -52,7 +54,21 @@ from .codes import (
 )
 from .declarations import POIGNEE, Declarations
 from .legal import card_play, legal_cards
-from .pack import EXCUSE, HP, PACK, PACK_SET, PARAMS, PETIT, SIX, STR, TWENTY_ONE, card_names, sort_key, split
+from .pack import (
+    EXCUSE,
+    HP,
+    PACK,
+    PACK_SET,
+    PARAMS,
+    PETIT,
+    SIX,
+    STR,
+    TWENTY_ONE,
+    Card,
+    card_names,
+    sort_key,
+    split,
+)
 from .policy import Policy
 from .positions import Positions
 from .rules import BOOK, OPTIONS
@@ -73,7 +89,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Positions, View):
     WORDS = WORDS
     PREFIXED = PREFIXED
     BENCH_CONFIGS = [(4, {}), (3, {}), (5, {}), (5, {"miseres": True, "goulash": True})]
-    SEARCH_BENCH_CONFIGS = [(4, {}), (3, {}), (5, {})]
+    SEARCH_BENCH_CONFIGS: list[tuple[int, dict[str, Any]]] = [(4, {}), (3, {}), (5, {})]
     CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, rollout_hand=True,
                                 policy_code=True, endgame=True, endgame_sides=True,
                                 action_label=True, prompt=True)
@@ -145,8 +161,8 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Positions, View):
         size, packet, k = self.hand_size, self.packet, self.chien_size
         npk = n * size // packet
         slots = set(rng.sample(range(1, npk), k))     # never the first or the last card
-        hands = [[] for _ in range(n)]
-        chien = []
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        chien: list[Card] = []
         pos = 0
         seat = (self.dealer + 1) % n
         for p in range(npk):
@@ -346,7 +362,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Positions, View):
         # (the generic copier checks every element's type).
         fixed = self._FIXED
         app = self._APPEND_ONLY
-        snap = {}
+        snap: dict[str, Any] = {}
         for k, v in self.__dict__.items():
             if k == "_undo" or k in fixed:
                 continue

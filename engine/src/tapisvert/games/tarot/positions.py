@@ -173,8 +173,9 @@ class Positions(TarotFields):
                                      f"{len(mine)} trumps of his poignée not yet played")
                 if len(mine) + len(free) < want:
                     raise ValueError("not enough cards left to fill the other hands")
-                hands[s] = mine + free[:want - len(mine)]
-                taken = set(hands[s])
+                filled = mine + free[:want - len(mine)]
+                hands[s] = filled
+                taken = set(filled)
                 rest = [c for c in rest if c not in taken]
         if piles is not None and rest:
             raise ValueError(f"position.piles: {len(rest)} cards of the pack are nowhere (hands, trick, "

@@ -25,10 +25,10 @@ def tarot_prompt(st, seat, legal):
         return f"Call a {rank}{why}: whoever holds it is your partner, secretly until it is played"
     if ph == ECART:
         need = st.chien_size - len(st.discard)
-        trumps = any(a.split(":", 1)[1][-1] not in "SHDC" for a in legal)
+        with_trumps = any(a.split(":", 1)[1][-1] not in "SHDC" for a in legal)
         more = "more " if st.discard else ""
         return (f"Choose {_plural(need, more + 'card')} for your discard: no king, no bout"
-                + ("; you have to put trumps in, and they are shown to everybody" if trumps else ""))
+                + ("; you have to put trumps in, and they are shown to everybody" if with_trumps else ""))
     if ph == ANNOUNCE:
         return "Announce a chelem (you undertake to win every trick), or start the play"
     if ph == HIDEP:

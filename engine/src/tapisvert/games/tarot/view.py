@@ -187,7 +187,7 @@ class View(TarotFields):
             "called": C.name(self.called) if self.called >= 0 else None,
             "partner": partner,
             "chien_size": self.chien_size,
-            "chien": (card_names(self.shown_chien) if self.chien_seen else
+            "chien": (card_names(self.shown_chien or []) if self.chien_seen else
                       card_names(self.chien) if self._chien_turned_over() else None),
             # "shown": taken and shown by the taker; "after-hand": turned over once the deal is
             # scored (Garde sans / contre le chien, Goulash), for the review of the hand

@@ -7,6 +7,7 @@ trumps); ``resample`` deals the hidden cards again under them with the shared de
 (``tapisvert.worlds``).
 """
 
+from collections.abc import Sequence, Set
 from typing import Any
 
 from ...worlds import Constraint, deal_world, known_whole
@@ -72,9 +73,11 @@ class Worlds(TarotFields):
         chien_seen = set(self.shown_chien) & pool if self.chien_seen and self.shown_chien else set()
         discard_done = tk >= 0 and len(self.discard) == self.chien_size
         hiding = self.hiding
-        cons, counts = [], []
+        cons: list[Constraint] = []
+        counts: list[tuple[int, frozenset[Card], int]] = []
         for zi, o in enumerate(owners):
-            forbidden, pinned = set(), set()
+            forbidden: Set[Card] = set()
+            pinned: set[Card] = set()
             if o == DISCARD_ZONE:
                 if tk >= 0 and self.contract <= 1:
                     # no king and no bout; a discarded trump is shown
@@ -124,12 +127,12 @@ class Worlds(TarotFields):
         cons, counts = world._constraints(seat, owners, set(pool))
         sizes = [len(z) for _, z in zones]
 
-        def attempt() -> list[Constraint] | None:
+        def attempt() -> Sequence[Constraint] | None:
             if not counts:
                 return cons
             # exactly k of these cards in the zone: pick them first (those that can lie
             # nowhere else always), and forbid the others there
-            use = [(f, set(p)) for f, p in cons]
+            use: list[tuple[Set[Card], set[Card]]] = [(f, set(p)) for f, p in cons]
             taken = set().union(*(p for _, p in cons))
             for zi, cards_, k in counts:
                 f, p = use[zi]
@@ -175,7 +178,7 @@ class Worlds(TarotFields):
                     h = self.hands[o]
                     if o == tk and self.chien_seen and \
                             self.options["misere_hand"] == "as-dealt":     # TAR5: the hand as dealt
-                        dealt = [c for p in h for c in p if c not in self.shown_chien] + self.discard
+                        dealt = [c for p in h for c in p if c not in (self.shown_chien or [])] + self.discard
                         h = split(dealt)
                     self.misere_ok[o] = self._misere_bits(h)
         if self.phase in (PLAY, HIDEP) and self.opening:
