@@ -7,15 +7,17 @@ its holder (``partner``) with 5 players, the ``chien`` (Garde sans / contre) or 
 ``deals_played`` deals.  Every key is checked against the others (ValueError naming the contradiction).
 """
 
-from typing import Any
 
 from ... import cards as C, position as P
+from ...position import Position, PositionTemplate
 from ...rng import stream
 from .codes import CONTRACTS, LEVELS, PLAY
 from .declarations import POIGNEE_BONUS
 from .fields import TarotFields
 from .pack import BOUTS, EXCUSE, KINGS, PACK, PACK_SET, SIX, STR, Card, card_names, split
 
+NO_TRUMP_KEY = ("position.trump does not apply to French Tarot: the trumps are always the numbered "
+                "cards 1-21")
 KEYS = frozenset({"players", "options", "dealer", "leader", "trick", "hand", "hands", "called",
                   "first_trick", "seed", "taker", "contract", "partner", "chien", "discard", "piles",
                   "poignees", "scores", "deals_played"})
@@ -40,14 +42,14 @@ def winner_index(trick: list[Card]) -> int:
     return pos
 
 
-def _contract(position: dict[str, Any]) -> int:
+def _contract(position: Position) -> int:
     name = position.get("contract", "prise")
     if name not in CONTRACTS:
         raise ValueError(f"position.contract must be one of {', '.join(CONTRACTS)}, not {name!r}")
     return CONTRACTS.index(name)
 
 
-def _set_aside(position: dict[str, Any], contract: int, size: int) -> tuple[list[Card], list[Card]]:
+def _set_aside(position: Position, contract: int, size: int) -> tuple[list[Card], list[Card]]:
     """(chien, discard): the face-down chien of a Garde sans / contre, or the taker's discard of a
     Prise / Garde (whose chien was shown and taken into his hand)."""
     chien = discard = []
@@ -75,7 +77,7 @@ def _set_aside(position: dict[str, Any], contract: int, size: int) -> tuple[list
     return chien, discard
 
 
-def _poignees(position: dict[str, Any], n: int, thresholds: tuple[int, int, int]
+def _poignees(position: Position, n: int, thresholds: tuple[int, int, int]
               ) -> list[tuple[int, int, list[Card] | None]]:
     """(seat, level, cards shown or None) for each poignée of ``position['poignees']``."""
     given = position.get("poignees", [])
@@ -101,27 +103,21 @@ def _poignees(position: dict[str, Any], n: int, thresholds: tuple[int, int, int]
     return out
 
 
-class Positions(TarotFields):
-    """``from_position`` and ``trick_winner``."""
+class Positions(PositionTemplate, TarotFields):
+    """A state from a position (the shared ``from_position``, this game's ``_set_position``) and
+    the winner of a trick (the shared ``trick_winner``, this game's winner rule)."""
 
-    @classmethod
-    def _position_args(cls, position: Any) -> tuple[Any, dict[str, Any]]:
-        if isinstance(position, dict) and "trump" in position:
-            raise ValueError("position.trump does not apply to French Tarot: the trumps are always the "
-                             "numbered cards 1-21")
-        return P.players_and_options(position, KEYS, cls.DEFAULT_PLAYERS)
+    POSITION_KEYS = KEYS | {"trump"}          # "trump": refused with a word of explanation
 
-    @classmethod
-    def from_position(cls, position: Any) -> Any:
-        players, opts = cls._position_args(position)
-        seed = position.get("seed", 0)
-        st = cls(players, seed, None, **opts)
-        n = st.players
+    def _set_position(self, position: Position) -> None:
+        if "trump" in position:
+            raise ValueError(NO_TRUMP_KEY)
+        n = self.players
         dealer = P.seat(position, "dealer", n - 1, n)
         leader = P.seat(position, "leader", (dealer + 1) % n, n)
         taker = P.seat(position, "taker", (dealer + 1) % n, n)
         contract = _contract(position)
-        trick, hand, hands, played = P.trick_and_hands(position, n, leader, st.hand_size)
+        trick, hand, hands, played = P.trick_and_hands(position, n, leader, self.hand_size)
         first = position.get("first_trick", False)
         if not isinstance(first, bool):
             raise ValueError("position.first_trick must be true or false")
@@ -134,9 +130,9 @@ class Positions(TarotFields):
                 raise ValueError("position.called must be a king, queen, knight or jack (e.g. KH)")
         if "partner" in position and called is None:
             raise ValueError("position.partner is the holder of the called card: give position.called")
-        chien, discard = _set_aside(position, contract, st.chien_size)
+        chien, discard = _set_aside(position, contract, self.chien_size)
         piles = P.piles(position, 2, n)
-        poignees = _poignees(position, n, st.thresholds)
+        poignees = _poignees(position, n, self.thresholds)
         in_hands = [c for hh in hands if hh for c in hh]
         used = trick + in_hands + chien + discard + [c for p in piles or [] for c in p]
         P.cards_once(used)
@@ -149,16 +145,16 @@ class Positions(TarotFields):
                     where = f"seat {elsewhere}'s hand" if elsewhere is not None else "the chien or discard"
                     raise ValueError(f"position.poignees: seat {seat} shows the {C.long_name(c)}, which "
                                      f"lies in {where}")
-        tricks_done = 0 if first else st.hand_size - len(hand)
+        tricks_done = 0 if first else self.hand_size - len(hand)
         if piles is not None:
             if first and any(piles):
                 raise ValueError("position.piles: no trick has been won before the first trick")
             won = [len(p) // n for p in piles]
             if not first and sum(won) != tricks_done:
                 raise ValueError(f"position.piles hold {sum(won)} tricks, but a hand of {len(hand)} "
-                                 f"cards means {tricks_done} tricks were played (of {st.hand_size})")
+                                 f"cards means {tricks_done} tricks were played (of {self.hand_size})")
         rest = [c for c in PACK if c not in set(used)]
-        rng = stream(seed, "position")
+        rng = stream(self.seed, "position")
         rng.shuffle(rest)
         # a poignée's trumps not yet placed are still in its shower's hand
         # (or were played earlier): never in another's hand
@@ -184,82 +180,79 @@ class Positions(TarotFields):
         scores = P.whole_numbers(position, "scores", n)
         deals_played = position.get("deals_played", 0)
         if isinstance(deals_played, bool) or not isinstance(deals_played, int) \
-                or not 0 <= deals_played < st.deals_target:
-            raise ValueError(f"position.deals_played must be 0 to {st.deals_target - 1} (the match "
-                             f"is {st.deals_target} deals)")
+                or not 0 <= deals_played < self.deals_target:
+            raise ValueError(f"position.deals_played must be 0 to {self.deals_target - 1} (the match "
+                             f"is {self.deals_target} deals)")
         if any(scores) and not deals_played:
             raise ValueError("position.scores: before any deal is played every score is 0 "
                              "(give position.deals_played)")
-        if sum(scores) and st.options["misere_payers"] != "single":
+        if sum(scores) and self.options["misere_payers"] != "single":
             raise ValueError(f"position.scores add up to {sum(scores)}: every deal is zero-sum, so "
                              f"the scores add up to 0")
         # the state: the play of the cards, the deal's earlier tricks in the piles
-        st.log = []
-        st.dealer = dealer
-        st.hand_number = deals_played + 1
-        st.deals_scored = deals_played
-        st.scores = scores
-        st.points_before = list(scores) if any(scores) else None
-        st.hands = [split(hh) for hh in hands if hh is not None]
-        st.chien, st.discard = chien, discard
-        st.shown_discard = [c for c in discard if SIX[c] == 4]
-        st.chien_seen, st.shown_chien = False, None
-        st.taker, st.contract, st.best = taker, contract, contract
-        st.side_of = [1] * n
-        st.side_of[taker] = 0
-        st.called = called if called is not None else -1
-        st.partner = taker
-        st.holder = -1
+        self.dealer = dealer
+        self.hand_number = deals_played + 1
+        self.log[0] = (self.hand_number, *self.log[0][1:])   # logged before the deal's number was known
+        self.deals_scored = deals_played
+        self.scores = scores
+        self.points_before = list(scores) if any(scores) else None
+        self.hands = [split(hh) for hh in hands if hh is not None]
+        self.chien, self.discard = chien, discard
+        self.shown_discard = [c for c in discard if SIX[c] == 4]
+        self.chien_seen, self.shown_chien = False, None
+        self.taker, self.contract, self.best = taker, contract, contract
+        self.side_of = [1] * n
+        self.side_of[taker] = 0
+        self.called = called if called is not None else -1
+        self.partner = taker
+        self.holder = -1
         if called is not None:
-            cls._place_partner(st, position, called, trick, leader, piles)
+            self._place_partner(position, called, trick, leader, piles)
         if piles is None:
-            st.won = [[], rest]                  # the earlier tricks, unknown: in the defence's pile
-            st.tricks_side = [0, tricks_done]
+            self.won = [[], rest]                  # the earlier tricks, unknown: in the defence's pile
+            self.tricks_side = [0, tricks_done]
         else:
-            st.won = [list(p) for p in piles]
-            st.tricks_side = [len(p) // n for p in piles]
-        st.tricks_done = tricks_done
-        st.total_tricks = st.tricks_done + len(hand)
-        st.tricks_won = [0] * n
-        st.poignees = [{"seat": s, "level": LEVELS[lv], "bonus": POIGNEE_BONUS[lv],
+            self.won = [list(p) for p in piles]
+            self.tricks_side = [len(p) // n for p in piles]
+        self.tricks_done = tricks_done
+        self.total_tricks = self.tricks_done + len(hand)
+        self.tricks_won = [0] * n
+        self.poignees = [{"seat": s, "level": LEVELS[lv], "bonus": POIGNEE_BONUS[lv],
                         "cards": card_names(cards or [])} for s, lv, cards in poignees]
         for s, _, cards in poignees:
-            st.pshown[s] = cards
-        st.leader = leader
-        st.trick = []
-        st.led, st.top, st.wbest, st.wpos, st.ex_seat = -1, 0, -1, 0, -1
-        st.opening = first
-        st.decl = [[] for _ in range(n)]
-        st.phase = PLAY
-        st.turn = leader
+            self.pshown[s] = cards
+        self.leader = leader
+        self.trick = []
+        self.led, self.top, self.wbest, self.wpos, self.ex_seat = -1, 0, -1, 0, -1
+        self.opening = first
+        self.decl = [[] for _ in range(n)]
+        self.phase = PLAY
+        self.turn = leader
         for c in trick:           # replay the trick's cards through the trusted path
-            s = st.turn
-            st.hands[s][SIX[c]].append(c)
-            st.hands[s][SIX[c]].sort()
-            st._play(c)
-        st.log = []
-        st._log(None, "event", "Position set up by hand.")
-        return st
+            s = self.turn
+            self.hands[s][SIX[c]].append(c)
+            self.hands[s][SIX[c]].sort()
+            self._play(c)
+        del self.log[1:]          # the trick is the position, not actions in it
 
-    @staticmethod
-    def _place_partner(st: Any, position: dict[str, Any], called: Card, trick: list[Card], leader: int,
+    def _place_partner(self, position: Position, called: Card, trick: list[Card], leader: int,
                        piles: list[list[Card]] | None) -> None:
         """The taker's side with 5 players: the holder of the called card, if it is in a hand or
         was played to this trick; else ``position.partner`` (it was played earlier: required if it
         lies in the piles given); alone if it is in the chien or the discard."""
-        n = st.players
-        holder = next((s for s in range(n) if called in st.hands[s][SIX[called]]), -1)
+        n = self.players
+        holder = next((s for s in range(n) if called in self.hands[s][SIX[called]]), -1)
         if called in trick:
             holder = (leader + trick.index(called)) % n
         given = position.get("partner")
         if given is not None:
             given = P.seat(position, "partner", -1, n)
-        if called in st.chien or called in st.discard:
-            if given is not None and given != st.taker:
+        if called in self.chien or called in self.discard:
+            if given is not None and given != self.taker:
                 raise ValueError(f"position.partner: the {C.long_name(called)} is in the "
-                                 f"{'chien' if called in st.chien else 'discard'}, so the taker "
+                                 f"{'chien' if called in self.chien else 'discard'}, so the taker "
                                  f"plays alone")
-            st.alone_known = called in st.discard
+            self.alone_known = called in self.discard
             return
         if holder < 0:
             if given is None:
@@ -268,24 +261,22 @@ class Positions(TarotFields):
                 raise ValueError(f"position.called: the {C.long_name(called)} has been played; say who "
                                  f"held it (position.partner)")
             holder = given
-            st.partner_public = True
+            self.partner_public = True
         elif given is not None and given != holder:
             raise ValueError(f"position.partner is seat {given}, but seat {holder} holds the "
                              f"{C.long_name(called)}")
-        st.partner = st.holder = holder
-        st.side_of[holder] = 0
+        self.partner = self.holder = holder
+        self.side_of[holder] = 0
         if called in trick:
-            st.partner_public = False            # revealed again when the trick is replayed
+            self.partner_public = False            # revealed again when the trick is replayed
 
-    @classmethod
-    def trick_winner(cls, position: Any) -> int:
-        players, opts = cls._position_args(position)
-        probe = cls(players, 0, None, **opts)
-        trick = C.parse_cards(position.get("trick", []), "trick")
-        if not trick or len(trick) > probe.players:
-            raise ValueError(f"the trick must hold 1 to {probe.players} cards")
-        if any(c not in PACK_SET for c in trick):
+    def _position_trump(self, position: Position) -> None:
+        if "trump" in position:
+            raise ValueError(NO_TRUMP_KEY)
+
+    def _check_position_cards(self, cards: list[Card], what: str) -> None:
+        if any(c not in PACK_SET for c in cards):
             raise ValueError("only cards of the tarot pack are in play")
+
+    def _trick_winner_index(self, trick: list[Card]) -> int:
         return winner_index(trick)
-
-
