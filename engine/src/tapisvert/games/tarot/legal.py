@@ -1,8 +1,8 @@
 """Which cards a player may play (FFT §6–§8), in one function.
 
-``card_play`` is the only statement of the card-play rules: the play's legal codes, the refusals
-(the rule id that forbids a card), the rollout policy, the fused random playout and the positions
-all call it.  The public fast path ``Tarot.legal_codes`` keeps one inlined copy of it for the
+``card_play`` is the only statement of the card-play rules: the play's legal codes in the first
+trick, the refusals (the rule id that forbids a card), the rollout policy and the fused random
+playout all call it.  The public fast path ``Tarot.legal_codes`` keeps one inlined copy of it for the
 cards after the first trick; tests/engine/test_tarot_legal.py::test_fast_copy_equals_card_play is
 its equivalence check.
 """
