@@ -79,6 +79,8 @@ class TarotFields(GameState):
 
     # methods of one room that others call (declared so that each room type-checks alone)
     _play: Callable[[int], None]
+    _reveal: Callable[[int], None]
+    _finish_trick: Callable[[], None]
     _cancel: Callable[[str], None]
     _chien_turned_over: Callable[[], bool]
     _start_play: Callable[[], None]

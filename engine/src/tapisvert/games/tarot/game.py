@@ -53,7 +53,7 @@ from .codes import (
     WORDS,
 )
 from .declarations import POIGNEE, Declarations
-from .legal import card_play, legal_cards
+from .legal import legal_cards
 from .pack import (
     EXCUSE,
     HP,
@@ -69,6 +69,7 @@ from .pack import (
     sort_key,
     split,
 )
+from .playout import Playout
 from .policy import Policy
 from .positions import Positions
 from .rules import BOOK, OPTIONS
@@ -79,7 +80,7 @@ from .worlds import Worlds
 _TAKES = [f"Seat {i} takes the trick." for i in range(5)]
 
 
-class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Positions, View):
+class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, View):
     NAME = "tarot"
     TITLE = "French Tarot"
     PLAYERS = (3, 4, 5)
@@ -278,83 +279,6 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Positions, View):
         else:
             self._do(code)
         self.history.append(code)
-
-    def playout(self, rng):
-        """Play the current deal to its end with uniformly random legal actions (a rollout).
-
-        Each action is ``legal[int(rng.random() * len(legal))]`` over ``legal_codes()``; the card
-        play after the first trick runs in one fused loop (``_play`` inlined, the trick in locals,
-        the legal cards from ``legal.card_play``).  The result is exactly the state reached by
-        stepping with ``apply_trusted`` and the same picks (tests/engine/test_tarot_soak.py checks it).
-        Returns the number of actions applied.
-        """
-        r = rng.random
-        start = self.hand_number
-        count = 0
-        while self.hand_number == start and self.phase < OVER:
-            if self.phase == PLAY and not self.opening:
-                count += self._fused_play(r)
-            else:
-                legal = self._legal_codes()
-                self.apply_trusted(legal[int(r() * len(legal))])
-                count += 1
-        return count
-
-    def _fused_play(self, r):
-        n = self.players
-        hands = self.hands
-        log = self.log
-        hist = self.history
-        hn = self.hand_number
-        called = self.called
-        six, strength = SIX, STR
-        voids, ceiling = self.voids, self.ceiling
-        count = 0
-        while self.phase == PLAY:
-            # one trick, with the trick state in locals (written back before _finish_trick)
-            seat = self.turn
-            trick = self.trick
-            led, top, wbest, wpos, ex = self.led, self.top, self.wbest, self.wpos, self.ex_seat
-            while True:
-                h = hands[seat]
-                legal = card_play(h, led, top)[0]
-                code = legal[int(r() * len(legal))]
-                count += 1
-                # --- the card (as _play)
-                si = six[code]
-                h[si].remove(code)
-                if led >= 0 and si != led and si != 5:
-                    voids[seat] |= (1 << led) if si == 4 else (1 << led) | 16
-                if si == 4 and code < top < ceiling[seat]:
-                    ceiling[seat] = top
-                trick.append(code)
-                log.append((hn, seat, "action", code, None))
-                hist.append(code)
-                if code == EXCUSE:
-                    ex = seat
-                elif led < 0:
-                    led = si
-                    wbest = strength[code]
-                    wpos = len(trick) - 1
-                    if si == 4:
-                        top = code
-                elif si == 4:
-                    if code > top:
-                        top = code
-                        wbest = strength[code]
-                        wpos = len(trick) - 1
-                elif si == led and strength[code] > wbest:
-                    wbest = strength[code]
-                    wpos = len(trick) - 1
-                if code == called:
-                    self._reveal(seat)
-                if len(trick) == n:
-                    break
-                seat = seat + 1 if seat + 1 < n else 0
-            self.led, self.top, self.wbest, self.wpos, self.ex_seat = led, top, wbest, wpos, ex
-            self.turn = seat
-            self._finish_trick()
-        return count
 
     # ------------------------------------------------------ snapshots (undo)
     def _snapshot(self):
