@@ -32,7 +32,7 @@ def _position(name: str, position: dict[str, Any]) -> TrickGame:
 # Games whose classes do not declare their capabilities yet (their helpers are moving them onto
 # the shared layer); the core derives theirs from what they define meanwhile.  Any other game
 # must declare.
-NOT_YET_DECLARING = {"tarot"}
+NOT_YET_DECLARING: set[str] = set()
 
 # capability -> the names a game defines when it has it
 HOOKS = {"tricks": ("_trick_winner_index", "trick_winner"), "positions": ("_set_position", "from_position"),

@@ -40,8 +40,11 @@ def mm_id(name):
     return f"{SUIT[name[1]]}-{RANK.get(name[0], name[0])}"
 
 
-def mm_card(name, deck={c.id: c for c in M.new_deck()}):
-    return deck[mm_id(name)]
+MM_DECK = {c.id: c for c in M.new_deck()}
+
+
+def mm_card(name):
+    return MM_DECK[mm_id(name)]
 
 
 def play_one(seed, stats):
@@ -98,7 +101,6 @@ def play_one(seed, stats):
         assert ours == theirs, (seed, seat, acts)
         stats["positions"] += 1
         a = rng.choice(acts)
-        before = len(st.hand_results)
         st.apply(a)
         res = g.play(seat, mm_id(a))
         assert res is not None
@@ -127,8 +129,7 @@ def test_differential_against_magmacrunch():
 
 def test_trick_winner_and_legal_on_random_positions():
     rng = random.Random(5)
-    pack = [C.name(c) for c in tapisvert.games.tarot.game.PACK] if hasattr(tapisvert, "games") else None
-    from tapisvert.games.tarot.game import PACK
+    from tapisvert.games.tarot.pack import PACK
     names = [C.name(c) for c in PACK]
     for _ in range(3000):
         cards = rng.sample(names, 4 + rng.randrange(1, 10))

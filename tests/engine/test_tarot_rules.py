@@ -11,11 +11,10 @@ import random
 import pytest
 
 import tapisvert
-from tapisvert import IllegalAction
+from tapisvert import IllegalAction, cards as C
 from tapisvert.games.tarot.pack import PACK
 from tapisvert.games.tarot.scoring import marque
 from tapisvert.games.tarot.sheet import shares
-from tapisvert import cards as C
 
 ALL = [C.name(c) for c in PACK]
 TRUMPS = [str(i) for i in range(1, 22)]
@@ -207,7 +206,6 @@ def simple_deal(n=4, dealer=None):
 
 def test_petit_sec_cancels_the_deal():
     d = simple_deal(4)
-    h1 = [c for c in d["hands"][1] if not c.isdigit() and c != "EX"]
     # give seat 1 the Petit as its only trump, no Excuse
     pool = [c for h in d["hands"] for c in h] + d["chien"]
     suits = [c for c in pool if not c.isdigit() and c != "EX"]
@@ -271,7 +269,6 @@ def five_deal_with_kings(holder_of_all_kings=None):
     kings = ["KS", "KH", "KD", "KC"]
     hands = [[c for c in h if c not in kings] for h in d["hands"]]
     chien = [c for c in d["chien"] if c not in kings]
-    spare = [c for h in hands for c in h if c not in ("1", "EX")]
     # move 4 non-king cards out of the holder's hand to make room
     h = hands[holder_of_all_kings]
     pool = []

@@ -8,9 +8,7 @@ import random
 import pytest
 
 import tapisvert
-from tapisvert.games.tarot import game as G
-from tapisvert.games.tarot import pack
-from tapisvert.games.tarot import worlds
+from tapisvert.games.tarot import game as G, pack, worlds
 from tapisvert.search import pimc_action
 from tapisvert.state import state_key
 

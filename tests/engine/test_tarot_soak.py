@@ -5,12 +5,11 @@ import json
 import random
 
 import pytest
+import soak
 
 import tapisvert
 from tapisvert import bots
 from tapisvert.state import state_key
-
-import soak
 
 CONFIGS = [
     (4, {}, 300, 12),

@@ -5,7 +5,11 @@ The packing is the state's (``tapisvert.state``): a card is its code, ``call:KH`
 ``WORD_BASE + i``.  Every constant here is read from that packing, never retyped.
 """
 
-from ...state import WORD_BASE, GameState
+from ...state import (
+         CARD_CODES as CARD_CODES,  # a code below the first prefix is a card
+         WORD_BASE,
+         prefix_base,
+)
 
 WORDS = ("deal", "pass", "prise", "garde", "garde-sans", "garde-contre", "chelem", "no-chelem",
          "poignee:simple", "poignee:double", "poignee:triple", "misere:atout", "misere:honneurs")
@@ -13,24 +17,9 @@ PREFIXED = ("call", "discard", "hide")
 CONTRACTS = ("prise", "garde", "garde-sans", "garde-contre")
 LEVELS = ("simple", "double", "triple")
 
-
-class _Vocabulary:
-    """Tarot's words and prefixes, for reading the state's packing (``GameState.encode``)."""
-    NAME = "tarot"
-    WORDS = WORDS
-    PREFIXED = PREFIXED
-
-
-def _prefix_base(prefix: str) -> int:
-    """The code of ``prefix:<card>`` less the card, as ``GameState.encode`` packs it."""
-    encode = GameState.encode.__func__        # type: ignore[attr-defined]
-    return int(encode(_Vocabulary, f"{prefix}:2C") - encode(_Vocabulary, "2C"))
-
-
-CALL = _prefix_base("call")          # call:<card>     the taker calls a card (5 players)
-DISCARD = _prefix_base("discard")    # discard:<card>  the taker's discard
-HIDE = _prefix_base("hide")          # hide:<trump>    a trump kept hidden in a poignée
-CARD_CODES = CALL                    # a code below the first prefix is a card
+CALL = prefix_base(PREFIXED, "call")          # call:<card>     the taker calls a card (5 players)
+DISCARD = prefix_base(PREFIXED, "discard")    # discard:<card>  the taker's discard
+HIDE = prefix_base(PREFIXED, "hide")          # hide:<trump>    a trump kept hidden in a poignée
 
 W = {w: WORD_BASE + i for i, w in enumerate(WORDS)}
 W_DEAL, W_PASS = W["deal"], W["pass"]
