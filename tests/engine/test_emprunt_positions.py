@@ -26,7 +26,8 @@ def test_the_winner_sweeps_the_pool_and_a_jeton_a_card():
     st.apply("6H")
     assert st.scores == [-6, 17, -3, -8] and st.pool == 0
     assert st.hand_results[-1]["points"] == [-3, 15, -2, -4]
-    assert st.score_sheet()["totals"] == st.scores          # the position's jetons count
+    sheet = st.score_sheet()
+    assert sheet is not None and sheet["totals"] == st.scores      # the position's jetons count
     assert not st.is_over and st.phase == "hand-over"        # the first deal of four
 
 

@@ -41,7 +41,8 @@ def test_the_three_endings_of_the_example():
     failed.apply("9D")
     failed.apply("TD")
     assert failed.scores == [0, 3] and failed.hand_results[-1]["rule"] == "triomphe.vole.failed"
-    assert failed.score_sheet()["totals"] == [0, 3]          # the position's points count
+    sheet = failed.score_sheet()
+    assert sheet is not None and sheet["totals"] == [0, 3]         # the position's points count
 
 
 def test_a_score_reaching_the_target_ends_the_match():

@@ -65,10 +65,11 @@ def rule_based_action(state: GameState, rng: random.Random) -> Action:
 
 def _card_choice(state: GameState, cards: list[Action]) -> Action:
     rank = state.card_rank
-    obs = state.observation(state.current_player)
+    seat = state.current_player
+    assert seat is not None                     # choose() refuses a match that is over
+    obs = state.observation(seat)
     if not obs["trick"]:
         return max(cards, key=rank)
-    seat = state.current_player
     teams: list[list[int]] | None = obs.get("teams")
     # The generic player reads the trick helpers every trick game has (tapisvert.tricks).
     tricks = K.trick_helpers(state)

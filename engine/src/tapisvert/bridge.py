@@ -16,7 +16,6 @@ from .cards import is_card
 from .errors import IllegalAction, RecordError, clip
 from .options import resolve
 from .registry import CLASSES, game_class, list_games
-from .rulebook import RuleBook
 from .state import GameState, load_record
 from .types import Action, Seat
 
@@ -42,7 +41,7 @@ class _Table:
 
 
 def _rule_dict(game: str, rule_id: str) -> dict[str, Any] | None:
-    book = cast(RuleBook, game_class(game).BOOK)
+    book = game_class(game).BOOK
     if rule_id in book.rules:
         return book.rules[rule_id].to_dict(book.decisions)
     return None
@@ -149,7 +148,7 @@ def _op(req: Request) -> Answer:
     if op == "info":
         return {"info": game_info(game)}
     if op == "rules":
-        book = cast(RuleBook, game_class(game).BOOK)
+        book = game_class(game).BOOK
         return {"rules": [r.to_dict(book.decisions) for r in book.rules.values()],
                 "decisions": decisions(game)}
     if op == "new":

@@ -67,7 +67,8 @@ def best_action(world: GameState, node_limit: int = 2000) -> tuple[Code, list[fl
     """The action code max^n chooses for the player to move, and its value (for tests and views)."""
     hand, done = world.hand_number, len(world.hand_results)
     budget = Budget(node_limit)
-    seat: Seat = world.current_player
+    seat = world.current_player
+    assert seat is not None                     # a hand in progress has a player to act
     best: tuple[Code, list[float]] | None = None
     for code in world.legal_codes():
         v = after(world, code, lambda: _value(world, hand, done, budget))
@@ -119,6 +120,7 @@ def _value(world: GameState, hand: int, done: int, budget: Budget) -> list[float
         if legal is None:
             return hand_utilities(world, hand)
         seat = world.current_player
+        assert seat is not None
         for code in legal:
             v = after(world, code, lambda: _value(world, hand, done, budget))
             if best is None or v[seat] > best[seat]:
@@ -160,7 +162,9 @@ def _alphabeta(world: GameState, hand: int, done: int, budget: Budget, ref: Seat
     try:
         if legal is None:
             return hand_utilities(world, hand)[ref]
-        ours = sides[world.current_player] == sides[ref]
+        mover = world.current_player
+        assert mover is not None
+        ours = sides[mover] == sides[ref]
         best = float("-inf") if ours else float("inf")
         for code in legal:
             # the window as it stands now (after() evaluates at once)

@@ -20,6 +20,7 @@ from .capabilities import NOTHING, Capabilities
 from .phase import HAND_OVER, MATCH_OVER, PhaseEnum
 from .position import PositionTemplate
 from .state import GameState
+from .types import Sheet
 
 
 class MatchState(PositionTemplate, GameState):
@@ -73,7 +74,7 @@ class MatchState(PositionTemplate, GameState):
         self.winners = list(winners)
         self.phase = MATCH_OVER
 
-    def _full_sheet(self, result: dict[str, Any], names: list[str], totals: list[float]) -> Any:
+    def _full_sheet(self, result: dict[str, Any], names: list[str], totals: list[int]) -> Sheet:
         if self.points_before is not None:
             totals = [t + b for t, b in zip(totals, self.points_before)]
         return super()._full_sheet(result, names, totals)

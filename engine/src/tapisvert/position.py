@@ -83,7 +83,7 @@ class PositionTemplate(_Base):
 
 
 def players_and_options(position: object, known: Collection[str],
-                        default_players: int) -> tuple[object, dict[str, Any]]:
+                        default_players: int) -> tuple[Any, dict[str, Any]]:
     """Check a position's keys against ``known``; return its player count and options."""
     if not isinstance(position, dict):
         raise ValueError("a position is a JSON object")

@@ -82,7 +82,9 @@ def pimc_action(state: GameState, rng: random.Random, budget_s: float = 0.2, min
     with it, a fixed ``max_worlds`` and a budget that never runs out).
     ``stats``, if given, receives the number of worlds, rollouts and exactly solved worlds.
     """
-    seat: Seat = state.current_player
+    seat = state.current_player
+    if seat is None:
+        raise ValueError("the match is over: nobody is to act")
     legal = state.legal_codes()
     if stats is not None:
         stats.update(worlds=0, rollouts=0, solved=0)
