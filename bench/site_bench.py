@@ -16,8 +16,8 @@ an incognito context would not keep the 9.6 MB wasm in its cache, so "warm" woul
 Reported for each, as medians over the visits: ms since navigation start until the engine worker
 started (``bootStart``), Python answered (``engineReady``) and the first deal was drawn
 (``firstDeal``); the longest task on the page's main thread up to the first deal (PerformanceObserver
-"longtask"); how the engine started (``boot``: "fresh" or "snapshot", where the site says); and the bytes the server sent (counted in the server itself, so requests made by
-workers and by a service worker are included): the page alone, everything up to the first deal, and
+"longtask"); how the engine started (``boot``: "fresh" or "snapshot", where the site says); and
+the bytes the server sent (counted in the server itself, so requests made by workers and by a service worker are included): the page alone, everything up to the first deal, and
 everything once the page has settled (a service worker's precache included).
 ``build``: wall time of ``mkdocs build --strict`` (median of ``--build-runs``).
 
@@ -253,7 +253,8 @@ def print_summary(name: str, block: dict):
             print(f"{name} {scenario}: 0 of {s['visits']} visits reached the first deal ({s['runs'][0].get('error')})")
             continue
         b = s["median_bytes"]
-        print(f"{name} {scenario}: first deal {s['first_deal_ms']} ms, boots {s['boots']}, longest task {s['longest_main_thread_task_ms']} ms, "
+        print(f"{name} {scenario}: first deal {s['first_deal_ms']} ms, boots {s['boots']}, "
+              f"longest task {s['longest_main_thread_task_ms']} ms, "
               f"bytes page {b['page']:.0f} / to first deal {b['to_first_deal']:.0f} / settled {b['settled']:.0f} "
               f"({s['succeeded']}/{s['visits']} ok)")
 
