@@ -18,7 +18,8 @@ started (``bootStart``), Python answered (``engineReady``) and the first deal wa
 (``firstDeal``); the longest task on the page's main thread up to the first deal (PerformanceObserver
 "longtask"); how the engine started (``boot``: "fresh" or "snapshot", where the site says); and
 the bytes the server sent (counted in the server itself, so requests made by workers and by a
-service worker are included): the page alone, everything up to the first deal, and everything once the page has settled (a service worker's precache included).
+service worker are included): the page alone, everything up to the first deal, and everything once
+the page has settled (a service worker's precache included).
 ``build``: wall time of ``mkdocs build --strict`` (median of ``--build-runs``).
 
 The load average is recorded at the start and the end: timings depend on the machine and its load;
