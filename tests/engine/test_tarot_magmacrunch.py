@@ -18,6 +18,7 @@ docs/games/tarot/rules.md, "Checked against magmacrunch-tarot"):
 """
 
 import random
+from typing import Any
 
 import pytest
 
@@ -119,8 +120,8 @@ def play_one(seed, stats):
 
 
 def test_differential_against_magmacrunch():
-    stats = {"positions": 0, "deals": 0, "petit_sec": 0, "all_pass": 0,
-             "skipped_discarded_trump_poignee": 0, "mismatch": []}
+    stats: dict[str, Any] = {"positions": 0, "deals": 0, "petit_sec": 0, "all_pass": 0,
+                             "skipped_discarded_trump_poignee": 0, "mismatch": []}
     for seed in range(300):
         play_one(seed, stats)
     assert stats["deals"] >= 150 and stats["positions"] >= 10000, stats

@@ -7,6 +7,7 @@ declarations from explicit deals (``deal=``); scoring from the engine's own form
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -694,6 +695,7 @@ def test_bad_input():
         with pytest.raises(ValueError):
             tapisvert.new_game("tarot", seed=1, **kw)
     st = tapisvert.new_game("tarot", players=4, seed=1)
+    bad: Any
     for bad in ("KZ", "poignee:quadruple", "call:", 5):
         with pytest.raises(ValueError):
             st.apply(bad)
