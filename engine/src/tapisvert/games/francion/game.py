@@ -1,10 +1,11 @@
 """Francion (the Marquis du Terrail, 1765): the anti-Whist, with the Welche, stakes and beasts.
 
-A state is a whole game to 6 points.  Phases:
-
-* ``play``       – the nine tricks of a hand;
-* ``hand-over``  – the hand is paid; the next dealer stakes and deals (``deal``);
-* ``match-over`` – a player has 6 points; the settlement in counters is made.
+A state is a whole game to 6 points, a trick game on the shared layer (``tapisvert.tricks``).
+Phases: ``play`` (the nine tricks of a hand, ``phases.py``), then the shared ``hand-over`` (the
+hand is paid; the next dealer stakes and deals: ``deal``) or ``match-over`` (a player has 6
+points; the settlement in counters is made).  Rooms: ``legal.py`` (the legal cards and the trick
+winner), ``economy.py`` (stakes, payments, beasts, settlement), ``positions.py``
+(``from_position``), ``sheet.py`` (the score sheet), ``rules.py`` (the rules and options).
 
 The economy is tracked per player in tokens and counters (one counter = 9 tokens); the
 stake on the table and the beasts carried into the next hand are public, and the sum of
@@ -13,19 +14,20 @@ all tokens (boxes + table) and of all counters never changes (see ``totals``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Self, cast
+from typing import TYPE_CHECKING, Any, Self
 
-from ... import cards as C, narration as N, position as P
+from ... import cards as C, narration as N
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
 from ...first_dealer import draw_first_dealer
-from ...phase import HAND_OVER, PhaseEnum
+from ...phase import HAND_OVER
 from ...position import Position
 from ...rng import stream
 from ...seats import precedence
 from ...tricks import TrickGame
 from ...types import Card, Code, JSONObject, Options, Seat, Sheet
-from . import economy as E, legal as L, position as FP
+from . import economy as E, legal as L, positions as FP
+from .phases import PLAY, Phase
 from .rules import BOOK, OPTIONS
 from .sheet import hand_sheet
 
@@ -38,13 +40,6 @@ SUIT_NAME = C.SUIT_NAMES
 
 def _card_name(code: Card) -> str:
     return "the Welche (ace of hearts)" if code == W else f"the {C.long_name(code)}"
-
-
-class Phase(PhaseEnum):
-    PLAY = "play"               # the nine tricks of a hand (then the shared hand-over, match-over)
-
-
-PLAY = Phase.PLAY
 
 
 class Francion(TrickGame):
@@ -457,10 +452,7 @@ class Francion(TrickGame):
         }
 
     # ------------------------------------------------------------ positions
-    POSITION_KEYS = frozenset({"players", "options", "trump", "dealer", "leader", "trick", "hand",
-                               "hands", "tricks_won", "turnup", "seed",
-                               # the scoring context (issue 15): points, stake and beasts, boxes, cut
-                               "scores", "stake", "beasts", "boxes", "cut"})
+    POSITION_KEYS = FP.POSITION_KEYS
 
     @classmethod
     def from_position(cls, position: Position) -> Self:
@@ -478,76 +470,7 @@ class Francion(TrickGame):
                              f"{self.players} players")
 
     def _set_position(self, position: Position) -> None:
-        """The play of a hand.  Besides the common keys: ``trump``, ``turnup``, ``tricks_won``, and
-        the scoring context (``scores``, ``beasts``, ``stake``, ``boxes``, ``cut``: see
-        ``francion.position``)."""
-        n = self.players
-        pack = self.pack
-        self._position_trump(position)
-        trump = self.trump
-        dealer = P.seat(position, "dealer", n - 1, n)
-        leader = P.seat(position, "leader", (dealer + 1) % n, n)
-        trick, hand, hands, played_now = P.trick_and_hands(position, n, leader, max_hand=9)
-        turnup = C.card(position["turnup"]) if position.get("turnup") else None
-        if turnup is not None and turnup >> 4 != trump:
-            raise ValueError("the turn-up must be of the trump suit")
-        used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None else [])
-        P.cards_once(used)
-        self._check_position_cards(used, "position")
-        if turnup == W and W in used[:-1]:
-            raise ValueError("the Welche cannot be both the turn-up and in play")
-        done = 9 - len(hand)
-        if "tricks_won" in position:
-            tw = P.whole_numbers(position, "tricks_won", n, "non-negative counts", minimum=0)
-        else:
-            tw = [0] * n
-            tw[leader] = done
-        if sum(tw) != done:
-            raise ValueError(f"position.tricks_won must add up to the {done} tricks already played")
-        if done == 0 and leader != (dealer + 1) % n:
-            raise ValueError(f"the first trick is led by the dealer's right, seat {(dealer + 1) % n} "
-                             f"(¶15), not seat {leader}")
-        if done and not tw[leader]:
-            raise ValueError(f"seat {leader} leads a trick after the first, so he won the one before "
-                             f"(¶15): position.tricks_won gives him none")
-        scores = FP.read_scores(position, n)
-        hand_number = sum(scores) + 1               # one point is scored in each hand (¶16)
-        carried = FP.read_beasts(position, n, hand_number)
-        stake = FP.check_stake(position, carried)
-        cut = FP.read_cut(position["cut"], len(pack), "position.cut") if "cut" in position else None
-        rest = [c for c in pack if c not in used]
-        rng = stream(position.get("seed", 0), "position")
-        rng.shuffle(rest)
-        if turnup is None:
-            cands = [c for c in rest if c >> 4 == trump and c != W]
-            if not cands:
-                raise ValueError("no card of the trump suit is left for the turn-up")
-            turnup = cands[0]
-            rest.remove(turnup)
-        rest = P.fill_hands(hands, rest, len(hand), played_now)
-        talon_size = len(pack) - 9 * n - 1
-        o = self.options
-        self.log = []
-        self.hand_number = hand_number
-        self.scores = scores
-        self.points_before = list(scores)
-        self.dealer = dealer
-        self.tokens = [o["start_tokens"]] * n
-        self.counters = [o["start_counters"]] * n
-        self.stake = 0
-        self.beasts, self.welche_events = carried, []
-        self._log(None, "event", "Position set up by hand.")
-        self._stake_hand()
-        self._log_cut(cut)
-        self.hands = cast(list[list[Card]], hands)     # fill_hands filled those not given
-        self.talon, self.played = rest[:talon_size], rest[talon_size:]
-        self._start_tricks(leader)
-        self.trick = trick
-        self.tricks_won = list(tw)
-        self.next_dealer = None
-        self.phase = PLAY
-        self._turn_up(turnup)
-        self.tokens, self.counters = FP.read_boxes(position, n, o, stake, self.tokens, self.counters)
+        FP.set_position(self, position)
 
 
 def _settlement_copy(s: JSONObject | None) -> JSONObject | None:

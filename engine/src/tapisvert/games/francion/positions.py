@@ -1,17 +1,32 @@
-"""Francion's scoring context in a position (``from_position``): the cut, the points, the beasts
-that make up the stake, and the boxes — each read and checked against the rules and the others.
+"""Francion from a JSON position: the game's step of the core's ``from_position`` template
+(``tapisvert.position.PositionTemplate`` reads the keys, players, options and seed).
 
-The checks name the contradiction and the paragraph that makes it one (¶9: the cut and the boxes;
-¶16: the stake, the beasts and the 6 points).  The card keys are read by ``tapisvert.position``.
+Besides the card keys, a position sets the hand's scoring context: the points so far, the beasts
+that make up the stake, the boxes and the cut, each read and checked against the rules and the
+others.  The checks name the contradiction and the paragraph that makes it one (¶9: the cut and
+the boxes; ¶15: who leads; ¶16: the stake, the beasts and the 6 points).  What the position does
+not give is filled consistently from a seeded shuffle: the other hands, the turn-up, the talon.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from ... import position as P
+from ... import cards as C, position as P
 from ...position import Position
+from ...rng import stream
+from ...types import Card
 from . import economy as E
+from .legal import WELCHE
+from .phases import PLAY
+
+if TYPE_CHECKING:
+    from .game import Francion
+
+POSITION_KEYS = frozenset({"players", "options", "trump", "dealer", "leader", "trick", "hand",
+                           "hands", "tricks_won", "turnup", "seed",
+                           # the scoring context (issue 15): points, stake and beasts, boxes, cut
+                           "scores", "stake", "beasts", "boxes", "cut"})
 
 CUT_MIN = 4     # ¶9: the cutter "must not remove, or leave, fewer than four"
 
@@ -139,3 +154,76 @@ def read_boxes(position: Position, n: int, options: dict[str, Any], stake: int,
                          f"but {n} boxes of {options['start_tokens']} tokens (options.start_tokens)"
                          f"{from_counters} make {want}: tokens are moved, never made or lost")
     return tokens, counters
+
+
+def set_position(st: Francion, position: Position) -> None:
+    """Set ``st`` (built with the position's players, options and seed) to the play of a hand.
+    Besides the common keys: ``trump``, ``turnup``, ``tricks_won``, and the scoring context
+    (``scores``, ``beasts``, ``stake``, ``boxes``, ``cut``) read above."""
+    n = st.players
+    pack = st.pack
+    st._position_trump(position)
+    trump = st.trump
+    dealer = P.seat(position, "dealer", n - 1, n)
+    leader = P.seat(position, "leader", (dealer + 1) % n, n)
+    trick, hand, hands, played_now = P.trick_and_hands(position, n, leader, max_hand=9)
+    turnup = C.card(position["turnup"]) if position.get("turnup") else None
+    if turnup is not None and turnup >> 4 != trump:
+        raise ValueError("the turn-up must be of the trump suit")
+    used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None else [])
+    P.cards_once(used)
+    st._check_position_cards(used, "position")
+    if turnup == WELCHE and WELCHE in used[:-1]:
+        raise ValueError("the Welche cannot be both the turn-up and in play")
+    done = 9 - len(hand)
+    if "tricks_won" in position:
+        tw = P.whole_numbers(position, "tricks_won", n, "non-negative counts", minimum=0)
+    else:
+        tw = [0] * n
+        tw[leader] = done
+    if sum(tw) != done:
+        raise ValueError(f"position.tricks_won must add up to the {done} tricks already played")
+    if done == 0 and leader != (dealer + 1) % n:
+        raise ValueError(f"the first trick is led by the dealer's right, seat {(dealer + 1) % n} "
+                         f"(¶15), not seat {leader}")
+    if done and not tw[leader]:
+        raise ValueError(f"seat {leader} leads a trick after the first, so he won the one before "
+                         f"(¶15): position.tricks_won gives him none")
+    scores = read_scores(position, n)
+    hand_number = sum(scores) + 1               # one point is scored in each hand (¶16)
+    carried = read_beasts(position, n, hand_number)
+    stake = check_stake(position, carried)
+    cut = read_cut(position["cut"], len(pack), "position.cut") if "cut" in position else None
+    rest = [c for c in pack if c not in used]
+    rng = stream(position.get("seed", 0), "position")
+    rng.shuffle(rest)
+    if turnup is None:
+        cands = [c for c in rest if c >> 4 == trump and c != WELCHE]
+        if not cands:
+            raise ValueError("no card of the trump suit is left for the turn-up")
+        turnup = cands[0]
+        rest.remove(turnup)
+    rest = P.fill_hands(hands, rest, len(hand), played_now)
+    talon_size = len(pack) - 9 * n - 1
+    o = st.options
+    st.log = []
+    st.hand_number = hand_number
+    st.scores = scores
+    st.points_before = list(scores)
+    st.dealer = dealer
+    st.tokens = [o["start_tokens"]] * n
+    st.counters = [o["start_counters"]] * n
+    st.stake = 0
+    st.beasts, st.welche_events = carried, []
+    st._log(None, "event", "Position set up by hand.")
+    st._stake_hand()
+    st._log_cut(cut)
+    st.hands = cast(list[list[Card]], hands)     # fill_hands filled those not given
+    st.talon, st.played = rest[:talon_size], rest[talon_size:]
+    st._start_tricks(leader)
+    st.trick = trick
+    st.tricks_won = list(tw)
+    st.next_dealer = None
+    st.phase = PLAY
+    st._turn_up(turnup)
+    st.tokens, st.counters = read_boxes(position, n, o, stake, st.tokens, st.counters)
