@@ -53,43 +53,13 @@ NOTHING = Capabilities()
 
 
 def declared(state_or_class: GameState | type[GameState]) -> Capabilities:
-    """The capabilities a game class (or the class of a state) declares."""
+    """The capabilities a game class (or the class of a state) declares in ``CAPABILITIES``; a
+    class that declares none (``MatchState``, or a game outside the shared layer) has none."""
     cls = state_or_class if isinstance(state_or_class, type) else type(state_or_class)
-    caps = getattr(cls, "CAPABILITIES", None)
-    if caps is None:
-        caps = _LEGACY.get(cls)
-        if caps is None:
-            caps = _LEGACY[cls] = _probed(cls)
+    caps = getattr(cls, "CAPABILITIES", NOTHING)
     if not isinstance(caps, Capabilities):
         raise TypeError(f"{cls.__name__}.CAPABILITIES must be a Capabilities record")
     return caps
-
-
-_LEGACY: dict[type, Capabilities] = {}
-
-
-def _probed(cls: type) -> Capabilities:
-    # Transitional, for a game class that does not declare yet (every registered game is to
-    # declare: test_shared_layer lists those that do not); the probes of the old core, in one place.
-    return Capabilities(
-        tricks=defines(cls, "trick_winner"), positions=defines(cls, "from_position"),
-        rollout_policy=defines(cls, "rollout_code"), rollout_hand=defines(cls, "rollout_hand"),
-        policy_code=defines(cls, "policy_code"), endgame=defines(cls, "tricks_left"),
-        endgame_sides=defines(cls, "endgame_sides"),
-        endgame_tricks=getattr(cls, "ENDGAME_TRICKS", None),
-        action_label=defines(cls, "action_label"), prompt=defines(cls, "_prompt"))
-
-
-def defines(cls: type, name: str) -> bool:
-    """True when ``cls`` or a game class above it (not a core base) defines ``name``."""
-    for k in cls.__mro__:
-        if name in k.__dict__:
-            return not k.__module__.startswith(_CORE)
-    return False
-
-
-# The core's base classes live in these modules; a name they define is a default, not a game's.
-_CORE = ("tapisvert.state", "tapisvert.match", "tapisvert.tricks", "tapisvert.position")
 
 
 # ----------------------------------------------------------- the optional hooks, typed
