@@ -35,14 +35,14 @@ def test_committed_vole_lay_down_scores_one():
     play_all(st, "KH", "9S", "QH", "8S", "JH", "7S")
     assert "lay-down" in st.legal_actions()            # 3 of 5, the other has none
     st.apply("lay-down")
-    assert st.returns() == [1, 0] and st.scores == [1, 0]
+    assert st.last_hand_points() == [1, 0] and st.scores == [1, 0]
     assert st.phase == "hand-over" and st.current_player == 0   # the first player deals next
 
 
 def test_committed_vole_made_scores_two():
     st = two_player(STRONG, WEAK)
     play_all(st, "KH", "9S", "QH", "8S", "JH", "7S", "AH", "9D", "TH", "8D")
-    assert st.returns() == [2, 0]
+    assert st.last_hand_points() == [2, 0]
 
 
 def test_failed_vole_loses_two_at_once_and_scores_go_negative():
@@ -56,7 +56,7 @@ def test_failed_vole_loses_two_at_once_and_scores_go_negative():
         st.apply("9D")                                  # must head the 7S in forcée
     assert e.value.rule_id == "triomphe.forcee.head-the-trick"
     st.apply("AS")
-    assert st.returns() == [-2, 0] and st.scores == [-2, 0]
+    assert st.last_hand_points() == [-2, 0] and st.scores == [-2, 0]
     assert st.phase == "hand-over"
 
 
@@ -65,7 +65,7 @@ def test_most_tricks_scores_one():
     play_all(st, "KH", "9S", "QH", "8S")
     assert "lay-down" not in st.legal_actions()         # 2 of 5 is not yet enough
     play_all(st, "7S", "AS", "9C", "8C", "AC", "7C")
-    assert st.tricks_won == [2, 3] and st.returns() == [0, 1]
+    assert st.tricks_won == [2, 3] and st.last_hand_points() == [0, 1]
 
 
 def test_concession_accepted():
@@ -74,7 +74,7 @@ def test_concession_accepted():
     st.apply("concede")
     assert st.current_player == 1 and st.legal_actions() == ["accept", "refuse"]
     st.apply("accept")
-    assert st.returns() == [0, 1]
+    assert st.last_hand_points() == [0, 1]
 
 
 @pytest.mark.parametrize("burden,expected", [("refuser", [0, -2]), ("requester", [0, 0])])
@@ -88,11 +88,11 @@ def test_concession_refused_burden(burden, expected):
     st.apply("KS")
     st.apply("9S")                                       # seat 0 takes the trick
     if burden == "refuser":
-        assert st.returns() == [0, -2]                   # the refuser failed the vole
+        assert st.last_hand_points() == [0, -2]                   # the refuser failed the vole
     else:
         assert st.phase == "play"                        # the requester is on his way
         play_all(st, "8S", "QC", "7S", "JC", "9D", "TC", "8D", "9C")
-        assert st.returns() == [2, 0]
+        assert st.last_hand_points() == [2, 0]
 
 
 def test_concession_only_one_against_one_or_team_against_team():
@@ -113,7 +113,7 @@ def test_precedence_breaks_ties():
     play_all(st, "9H", "7H", "KH", "8H")
     assert st.current_player == 2
     play_all(st, "7D", "9D", "8D", "KD")
-    assert st.tricks_won == [0, 1, 1, 0] and st.returns() == [0, 1, 0, 0]
+    assert st.tricks_won == [0, 1, 1, 0] and st.last_hand_points() == [0, 1, 0, 0]
     assert "precedence" in st.hand_results[-1]["text"]
 
 
@@ -158,7 +158,7 @@ def test_team_scores_are_shared_and_partners_see_each_other():
     assert set(obs["extra"]["partner_hands"]) == {"1"}
     while st.phase != "hand-over":
         st.apply(st.legal_actions()[0])
-    pts = st.returns()
+    pts = st.last_hand_points()
     assert pts[0] == pts[1] and pts[2] == pts[3]
 
 
