@@ -456,9 +456,9 @@ class Francion(TrickGame):
 
     @classmethod
     def from_position(cls, position: Position) -> Self:
-        # The template resets the log after _set_position; Francion's position logs the hand's
-        # public events (its stake, the cut, the turn-up) after "Position set up by hand.", so
-        # _set_position starts the log itself.
+        # The template logs "Position set up by hand." before _set_position, under the hand number
+        # of the state it was built as (1); a Francion position's hand is its points + 1, so
+        # set_position starts the log itself, after setting the hand number.
         st = cls._position_state(position)
         st._set_position(position)
         return st
