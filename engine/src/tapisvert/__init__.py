@@ -87,7 +87,7 @@ def decisions(name: str) -> list[dict[str, Any]]:
     return out
 
 
-def load(text: str | JSONObject) -> GameState:
+def load(text: object) -> GameState:
     """Rebuild a state from its record (``state.to_json()``); raises RecordError if it is
     malformed, edited, or does not replay under the rules."""
     return load_record(CLASSES, text)

@@ -12,7 +12,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO
 
 from . import bots, list_games, new_game, rules
 from .errors import IllegalAction, clip
@@ -21,6 +21,12 @@ from .seats import seat_names
 from .sheet import sheet_text
 from .state import GameState
 from .types import Seat
+
+
+class Lines(Protocol):
+    """Where ``play`` reads the player's lines from (a terminal, or a test's feed)."""
+
+    def readline(self) -> str: ...
 
 
 def _options(game: str, extra: Sequence[str]) -> dict[str, Any]:
@@ -88,7 +94,7 @@ def _sheets(state: GameState, me: Seat, names: Sequence[str], printed: int, out:
     return len(state.hand_results)
 
 
-def play(args: argparse.Namespace, extra: Sequence[str], inp: TextIO | None = None,
+def play(args: argparse.Namespace, extra: Sequence[str], inp: Lines | None = None,
          out: TextIO | None = None) -> int:
     inp = inp or sys.stdin          # looked up at call time, so that a host may redirect them
     out = out or sys.stdout
