@@ -47,8 +47,7 @@ from .options import resolve
 from .prompts import prompt
 from .rng import fresh_seed
 from .seats import seat_names
-from .sheet import sheet as make_sheet
-from .sheet import term
+from .sheet import sheet as make_sheet, term
 from .worlds import deal_world, install
 
 if TYPE_CHECKING:
@@ -117,14 +116,29 @@ def _copy(v: Any) -> Any:
 
 _CONTAINERS = (list, dict, set)
 
-# What one validated action changed, enough to take it back:
+# What one validated action changed, enough to take it back, as one flat tuple (a long match
+# keeps thousands of records: one object each, not one per change, spares the garbage collector):
 #   (len(history) before it, len(log) before, len(hand_results) before,
-#    the mirror's attribute names,
-#    changes: (index of an attribute, its old value), or, inside a list of lists,
-#             (index of the attribute, path of an item, the item's old value),
-#    names of attributes the action added: undo deletes them)
-_Change = tuple[Any, ...]
-_Record = tuple[int, int, int, tuple[str, ...], list[_Change], tuple[str, ...]]
+#    the mirror's attribute names, names of attributes the action added (undo deletes them),
+#    then the changes: index of an attribute, its old value; or, inside a list of lists,
+#    ~index of the attribute, path of an item, the item's old value)
+_Record = tuple[Any, ...]
+_Change = list[Any]
+
+
+def _entries(record: _Record) -> list[tuple[int, tuple[int, ...] | None, Any]]:
+    """The changes of a record as (index, path or None for the whole value, old value)."""
+    out: list[tuple[int, tuple[int, ...] | None, Any]] = []
+    k = 5
+    while k < len(record):
+        i = record[k]
+        if i >= 0:
+            out.append((i, None, record[k + 1]))
+            k += 2
+        else:
+            out.append((~i, record[k + 1], record[k + 2]))
+            k += 3
+    return out
 
 
 def _copy_item(v: Any) -> Any:
@@ -134,10 +148,9 @@ def _copy_item(v: Any) -> Any:
     return _copy(v)
 
 
-def _diff(new: list[Any], old: list[Any], i: int, path: tuple[int, ...],
-          out: list[_Change]) -> None:
+def _diff(new: list[Any], old: list[Any], i: int, path: tuple[int, ...], out: _Change) -> None:
     """Record in ``out`` the items of ``new`` (a list of lists, attribute ``i``) that differ
-    from ``old`` (the mirror's, of the same length), as ``(i, path, old item)``, and bring the
+    from ``old`` (the mirror's, of the same length), as ``~i, path, old item``, and bring the
     mirror up to date.  Nested lists of lists are compared item by item too (Tarot's hands:
     seat, then suit), so that a card played records one suit of one hand."""
     for j in compress(range(len(new)), map(ne, new, old)):
@@ -146,7 +159,7 @@ def _diff(new: list[Any], old: list[Any], i: int, path: tuple[int, ...],
         if type(n) is list and type(o) is list and len(n) == len(o) and n and type(n[0]) is list:
             _diff(n, o, i, path + (j,), out)
         else:
-            out.append((i, path + (j,), o))
+            out += (~i, path + (j,), o)
             old[j] = _copy_item(n)
 
 
@@ -210,11 +223,11 @@ class _UndoLog(list[_Record]):
             old_keys, old_values = self.keys, self.values
             self.sync(state, at + 1)
             added = tuple(k for k in self.keys if k not in old_keys)
-            self.append((at, log_len, results_len, old_keys,
-                                 list(enumerate(old_values)), added))
+            self.append((at, log_len, results_len, old_keys, added,
+                         *(x for i, v in enumerate(old_values) for x in (i, v))))
             return
         mirror = self.values
-        changes: list[_Change] = []
+        changes: _Change = []
         ns = len(self.scalars)
         changed = chain(compress(self.scalars, map(is_not, now, mirror)),
                         compress(self.others, map(ne, islice(now, ns, None), islice(mirror, ns, None))))
@@ -234,7 +247,7 @@ class _UndoLog(list[_Record]):
                                     and n and type(n[0]) is list):
                                 _diff(n, o, i, (j,), changes)
                             else:
-                                changes.append((i, (j,), o))
+                                changes += (~i, (j,), o)
                                 old[j] = _copy_item(n)
                         continue
                     mirror[i] = _copy(new)
@@ -246,34 +259,33 @@ class _UndoLog(list[_Record]):
                 mirror[i] = _copy(new)
             else:                               # immutable: shared, not copied
                 mirror[i] = new
-                changes.append((i, old))
+                changes += (i, old)
                 continue
-            changes.append((i, old))
+            changes += (i, old)
             if i < ns:                          # an immutable attribute became a container
                 self.at = -2                    # (mirror taken again at the next action)
-        self.append((at, log_len, results_len, self.keys, changes, ()))
+        self.append((at, log_len, results_len, self.keys, (), *changes))
         if self.at != -2:
             self.at = at + 1
 
     def changes(self, record: _Record) -> dict[str, list[int] | None]:
         """What ``record`` holds: each attribute it restores, with the items of a list of lists
         restored one by one (None: the whole value); append-only lists are not named."""
-        keys, changes, added = record[3], record[4], record[5]
+        keys, added = record[3], record[4]
         out: dict[str, list[int] | None] = {}
-        for change in changes:
-            name = keys[change[0]]
-            if len(change) == 2:
-                out[name] = None
+        for i, path, _ in _entries(record):
+            if path is None:
+                out[keys[i]] = None
             else:
-                items = out.setdefault(name, [])
-                if items is not None and change[1][0] not in items:
-                    items.append(change[1][0])
+                items = out.setdefault(keys[i], [])
+                if items is not None and path[0] not in items:
+                    items.append(path[0])
         out.update((k, None) for k in added)
         return out
 
     def restore(self, state: GameState, record: _Record) -> None:
         """Take back the action of ``record``, the last one applied to ``state``."""
-        at, log_len, results_len, keys, changes, added = record
+        at, log_len, results_len, keys, added = record[:5]
         d = state.__dict__
         # The mirror follows the state back when it was that of the action taken back.
         follow = self.at == at + 1 and keys is self.keys and not added
@@ -281,15 +293,12 @@ class _UndoLog(list[_Record]):
         del state.history[at:]
         del state.log[log_len:]
         del state.hand_results[results_len:]
-        for change in changes:
-            i = change[0]
-            if len(change) == 2:
-                old = change[1]
+        for i, path, old in _entries(record):
+            if path is None:
                 d[keys[i]] = _copy(old)
                 if follow:
                     mirror[i] = old
                 continue
-            path, old = change[1], change[2]
             live = d[keys[i]]
             mine = mirror[i]
             for j in path[:-1]:
