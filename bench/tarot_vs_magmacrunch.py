@@ -30,6 +30,7 @@ import time
 from typing import Any
 
 import tapisvert
+from tapisvert.games.tarot.codes import IN_DEAL
 from tapisvert.state import GameState
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -115,11 +116,11 @@ class Ours:
                 st.playout(rng)
             elif mode == "public":
                 legal, apply = st.legal_actions, st.apply
-                while st.hand_number == start and st.phase < 6:
+                while st.hand_number == start and st.phase in IN_DEAL:
                     apply(choice(legal()))
             else:
                 legal, apply = st.legal_codes, st.apply_trusted
-                while st.hand_number == start and st.phase < 6:
+                while st.hand_number == start and st.phase in IN_DEAL:
                     apply(choice(legal()))
             if not st.is_over:                         # the next dealer deals
                 if mode == "public":

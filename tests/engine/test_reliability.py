@@ -75,7 +75,7 @@ def test_tarot_5p_novice_bot_does_not_read_concealed_partnership():
         st = tapisvert.new_game("tarot", players=5, seed=seed)
         rng = random.Random(seed)
         while not st.is_over and st.hand_number == 1:
-            if st.phase == 4 and st.called >= 0 and not st.partner_public and st.holder >= 0:
+            if st.phase == "play" and st.called >= 0 and not st.partner_public and st.holder >= 0:
                 # moving only hidden cards moves the secret partnership: the novice must not care
                 check_bots_blind(st, rng, levels=("baseline",), moves=3)
                 checked += 1

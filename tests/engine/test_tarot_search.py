@@ -8,7 +8,7 @@ import random
 import pytest
 
 import tapisvert
-from tapisvert.games.tarot import game as G, pack, worlds
+from tapisvert.games.tarot import codes as K, game as G, pack, worlds
 from tapisvert.search import pimc_action
 from tapisvert.state import state_key
 
@@ -37,7 +37,7 @@ def tarot_positions(count, seed=0):
         st = tapisvert.new_game("tarot", players=players, seed=seed * 1000 + i, **opts)
         steps = rng.randrange(0, 20 + 18 * players)
         for _ in range(steps):
-            if st.phase >= G.OVER:
+            if st.phase not in K.IN_DEAL:
                 break
             st.apply(_declaring_policy(st, rng))
         out.append(st)
@@ -64,7 +64,7 @@ def rich_positions(count, seed=0):
         for a in ("prise", "pass", "pass", "pass"):
             st.apply(a)
         for _ in range(rng.randrange(0, 70)):
-            if st.phase >= G.OVER:
+            if st.phase not in K.IN_DEAL:
                 break
             st.apply(_declaring_policy(st, rng))
         out.append(st)
@@ -85,7 +85,7 @@ def test_positions_cover_what_search_must_respect():
         seen["void"] += any(st.voids)
         seen["ceiling"] += any(t < G.TWENTY_ONE for t in st.ceiling)
         seen["poignee"] += any(p is not None for p in st.pshown)
-        seen["shown-chien"] += bool(st.chien_seen and st.phase >= G.ECART)
+        seen["shown-chien"] += bool(st.chien_seen and st.phase not in (K.BID, K.CALLP))
         seen["discard-trump"] += bool(st.shown_discard)
         seen["called-hidden"] += bool(st.called >= 0 and not st.partner_public)
         seen["misere"] += bool(st.miseres)
@@ -144,7 +144,7 @@ def test_resampled_worlds_agree_with_every_seat_knowledge():
                         assert w.partner == (holder if holder >= 0 else tk)
                     assert [s for s in range(n) if w.side_of[s] == 0] == \
                         sorted({tk, w.partner})
-                if st.phase == G.PLAY and st.opening:   # open declarations follow the new hands
+                if st.phase == K.PLAY and st.opening:   # open declarations follow the new hands
                     played = {(st.leader + i) % n for i in range(len(st.trick))}
                     for s in range(n):
                         if s != seat and s not in played:
@@ -204,16 +204,16 @@ def test_rollout_hand_is_the_stepwise_policy():
             st = tapisvert.new_game("tarot", players=players, seed=seed, **opts)
             r = random.Random(seed)
             for _ in range(r.randrange(0, 60)):
-                if st.phase >= G.OVER:
+                if st.phase not in K.IN_DEAL:
                     break
                 st.apply_trusted(r.choice(st.legal_codes()))
-            if st.phase >= G.OVER:
+            if st.phase not in K.IN_DEAL:
                 continue
             a, b = st.clone(), st.clone()
             ra, rb = random.Random(seed), random.Random(seed)
             moves = a.rollout_hand(ra)
             steps = 0
-            while b.phase < G.OVER:
+            while b.phase in K.IN_DEAL:
                 code = b.rollout_code(rb)
                 assert code in b.legal_codes()
                 b.apply_trusted(code)
@@ -246,11 +246,11 @@ def _phase_states():
     for seed in range(200):
         st = tapisvert.new_game("tarot", players=(4, 5, 3)[seed % 3], seed=seed)
         rng = random.Random(seed)
-        while not st.is_over and st.hand_number == 1 or st.phase == G.OVER:
+        while not st.is_over and st.hand_number == 1 or st.phase == K.OVER:
             ph = st.observation(0)["phase"]
             if ph not in found and (len(st.legal_codes()) > 1 or ph == "hand-over"):
                 found[ph] = st.clone()
-            if st.phase == G.OVER:
+            if st.phase == K.OVER:
                 break
             st.apply(_declaring_policy(st, rng))
         if len(found) == len(PHASES):

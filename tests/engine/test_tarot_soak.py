@@ -9,6 +9,7 @@ import soak
 
 import tapisvert
 from tapisvert import bots
+from tapisvert.games.tarot.codes import IN_DEAL
 from tapisvert.state import state_key
 
 CONFIGS = [
@@ -129,7 +130,7 @@ def test_playout_equals_stepping():
                 n = a.playout(ra)
                 start = b.hand_number
                 steps = 0
-                while b.hand_number == start and b.phase < 6:
+                while b.hand_number == start and b.phase in IN_DEAL:
                     legal = b.legal_codes()
                     b.apply_trusted(legal[int(rb.random() * len(legal))])
                     steps += 1

@@ -5,6 +5,7 @@ The packing is the state's (``tapisvert.state``): a card is its code, ``call:KH`
 ``WORD_BASE + i``.  Every constant here is read from that packing, never retyped.
 """
 
+from ...phase import HAND_OVER, MATCH_OVER, PhaseEnum
 from ...state import (
          CARD_CODES as CARD_CODES,  # a code below the first prefix is a card
          WORD_BASE,
@@ -28,6 +29,25 @@ W_CHELEM, W_NOCHELEM = W["chelem"], W["no-chelem"]
 W_POIGNEE = tuple(W["poignee:" + lv] for lv in LEVELS)
 W_MISERE = (W["misere:atout"], W["misere:honneurs"])
 
-# Phases, in the order a deal goes through them (the play compares them: ``phase < OVER``).
-BID, CALLP, ECART, ANNOUNCE, PLAY, HIDEP, OVER, MATCH = range(8)
-PHASE_NAMES = ("bidding", "call", "discard", "chelem", "play", "poignee", "hand-over", "match-over")
+
+class Phase(PhaseEnum):
+    """A deal's own phases, in the order it goes through them (then tapisvert.phase's
+    ``hand-over`` and ``match-over``)."""
+
+    BIDDING = "bidding"
+    CALL = "call"
+    DISCARD = "discard"
+    CHELEM = "chelem"
+    PLAY = "play"
+    POIGNEE = "poignee"
+
+
+# short names for the play's code
+BID, CALLP, ECART, ANNOUNCE = Phase.BIDDING, Phase.CALL, Phase.DISCARD, Phase.CHELEM
+PLAY, HIDEP = Phase.PLAY, Phase.POIGNEE
+OVER, MATCH = HAND_OVER, MATCH_OVER
+
+IN_DEAL = frozenset(Phase)
+"""A deal is in progress (its scoring, or its cancellation, moves it to ``hand-over``/``match-over``)."""
+BEFORE_PLAY = frozenset({BID, CALLP, ECART, ANNOUNCE})
+"""Before the play of the cards: the hands are still those dealt (the taker's with the chien)."""

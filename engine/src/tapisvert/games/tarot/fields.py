@@ -8,11 +8,12 @@ the positions and the views.  They all work on the attributes below (set by ``Ta
 from collections.abc import Callable
 from typing import Any
 
-from ...state import GameState
+from ...match import MatchState
 from .pack import Card, Hand
 
 
-class TarotFields(GameState):
+class TarotFields(MatchState):
+    # dealer, next_dealer, phase and points_before are MatchState's (tapisvert.match)
     # fixed for the match
     hand_size: int
     packet: int
@@ -21,11 +22,7 @@ class TarotFields(GameState):
     deals_target: int
     other_side_excuse: bool
     deals_scored: int
-    dealer: int
-    next_dealer: Any                     # a seat once the deal is over, else None
-    points_before: list[int] | None = None   # a position's match scores, counted in sheet totals
     # the deal
-    phase: int
     hands: list[Hand]
     chien: list[Card]
     chien_seen: bool

@@ -41,16 +41,15 @@ from .codes import (
     ECART,
     HIDE,
     HIDEP,
-    OVER,
-    PHASE_NAMES,
+    IN_DEAL,
     PLAY,
     PREFIXED,
     W_BIDS,
     W_CHELEM,
-    W_DEAL,
     W_NOCHELEM,
     W_PASS,
     WORDS,
+    Phase,
 )
 from .declarations import POIGNEE, Declarations
 from .legal import legal_cards
@@ -89,6 +88,8 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
     BOOK = BOOK
     WORDS = WORDS
     PREFIXED = PREFIXED
+    PHASES = Phase
+    HAND = "deal"
     BENCH_CONFIGS = [(4, {}), (3, {}), (5, {}), (5, {"miseres": True, "goulash": True})]
     SEARCH_BENCH_CONFIGS: list[tuple[int, dict[str, Any]]] = [(4, {}), (3, {}), (5, {})]
     CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, rollout_hand=True,
@@ -124,15 +125,16 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         self.other_side_excuse = self.options["excuse_last_trick"] == "to-other-side"
         self.deals_scored = 0
         self.next_dealer = None
-        if deal is not None:
-            hands, chien, dealer = self._parse_deal(deal)
-            self.dealer = dealer
-            self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
-            self._start_deal(hands, chien)
-        else:
-            self.dealer = self._draw_first_dealer()
-            self._deal_hand()
+        self._first_hand(deal)
 
+    def _deal_explicit(self, deal):
+        hands, chien, dealer = self._parse_deal(deal)
+        self.dealer = dealer
+        self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
+        self._start_deal(hands, chien)
+
+    # Not first_dealer.draw_first_dealer: Tarot draws from the end of one shuffled pack, redrawing
+    # the Excuse from the same pack, and logs one line (the shared draw cannot replay this stream).
     def _draw_first_dealer(self):
         rng = stream(self.seed, "draw")
         deck = PACK[:]
@@ -269,8 +271,8 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         n = self.players
         self.hand_results.append({"hand": self.hand_number, "points": [0] * n, "text": text,
                                   "cancelled": True})
-        self.next_dealer = (self.dealer + 1) % n
-        self.phase = OVER
+        self._hand_over()
+
     # ------------------------------------------------------------ fast paths
     def apply_trusted(self, code):
         """Fast path for search: apply a legal action code without any check or undo record."""
@@ -310,9 +312,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             return self.turn
         if ph == CALLP or ph == ECART or ph == ANNOUNCE:
             return self.taker
-        if ph == OVER:
-            return self.next_dealer
-        return None
+        return super().current_player          # hand-over: the next dealer; match-over: nobody
 
     def all_cards(self):
         out = [c for h in self.hands for part in h for c in part]
@@ -334,7 +334,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
 
     def _chien_turned_over(self):
         """The chien nobody saw is turned over when the deal has been scored (not if cancelled)."""
-        return (self.phase >= OVER and bool(self.hand_results)
+        return (self.phase not in IN_DEAL and bool(self.hand_results)
                 and self.hand_results[-1]["hand"] == self.hand_number
                 and not self.hand_results[-1].get("cancelled"))
 
@@ -404,9 +404,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         if ph == HIDEP:
             hid = self.hiding["hidden"]
             return [HIDE + c for c in self.hands[self.turn][4] if c not in hid]
-        if ph == OVER:
-            return [W_DEAL]
-        return []
+        return super()._legal_codes()          # hand-over: deal; match-over: nothing
 
     # The public fast path is the legality function itself (no wrapper call per action).
     legal_codes = _legal_codes
@@ -434,13 +432,8 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             self._call(code - CALL)
         elif ph == HIDEP:
             self._hide(code - HIDE)
-        elif ph == OVER:
-            self._log(self.next_dealer, "action", code)
-            self.hand_number += 1
-            self.dealer = self.next_dealer
-            self._deal_hand()
         else:
-            raise AssertionError(f"no action in phase {PHASE_NAMES[ph]}")
+            super()._do(code)                  # hand-over: the next dealer deals
 
     def _play(self, code):
         seat = self.turn

@@ -4,7 +4,7 @@ first trick fused in one loop: the search's cheapest rollout, and the benchmark'
 from collections.abc import Callable
 from typing import Any
 
-from .codes import OVER, PLAY
+from .codes import IN_DEAL, PLAY
 from .fields import TarotFields
 from .legal import card_play
 from .pack import EXCUSE, SIX, STR
@@ -25,7 +25,7 @@ class Playout(TarotFields):
         r = rng.random
         start = self.hand_number
         count = 0
-        while self.hand_number == start and self.phase < OVER:
+        while self.hand_number == start and self.phase in IN_DEAL:
             if self.phase == PLAY and not self.opening:
                 count += self._fused_play(r)
             else:

@@ -17,7 +17,7 @@ from .codes import (
     DISCARD,
     ECART,
     HIDEP,
-    OVER,
+    IN_DEAL,
     PLAY,
     W_BIDS,
     W_MISERE,
@@ -239,7 +239,7 @@ class Policy(TarotFields):
         count = 0
         hist = self.history
         card, play = self._rollout_card, self._play
-        while self.hand_number == start and self.phase < OVER:
+        while self.hand_number == start and self.phase in IN_DEAL:
             if self.phase == PLAY and not self.opening:
                 code = card(self.turn, None)
                 play(code)

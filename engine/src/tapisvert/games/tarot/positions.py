@@ -9,7 +9,7 @@ its holder (``partner``) with 5 players, the ``chien`` (Garde sans / contre) or 
 
 
 from ... import cards as C, position as P
-from ...position import Position, PositionTemplate
+from ...position import Position
 from ...rng import stream
 from .codes import CONTRACTS, LEVELS, PLAY
 from .declarations import POIGNEE_BONUS
@@ -103,7 +103,7 @@ def _poignees(position: Position, n: int, thresholds: tuple[int, int, int]
     return out
 
 
-class Positions(PositionTemplate, TarotFields):
+class Positions(TarotFields):
     """A state from a position (the shared ``from_position``, this game's ``_set_position``) and
     the winner of a trick (the shared ``trick_winner``, this game's winner rule)."""
 

@@ -1,10 +1,10 @@
 """Tarot: what the player to act is asked to do (see tapisvert.prompts), phase by phase."""
 
 from ... import cards as C
+from .codes import ANNOUNCE, BID, CALLP, ECART, HIDEP, OVER, PLAY
 
 CONTRACT_NAMES = ("Prise", "Garde", "Garde sans le chien", "Garde contre le chien")
 RANK_WORDS = {"K": "king", "Q": "queen", "N": "knight", "J": "jack"}
-BID, CALLP, ECART, ANNOUNCE, PLAY, HIDEP, OVER = range(7)
 
 
 def _plural(k, word):

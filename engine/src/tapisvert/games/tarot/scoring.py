@@ -5,7 +5,7 @@ from typing import Any
 
 from ... import cards as C
 from .bidding import CONTRACT_NAMES
-from .codes import CONTRACTS, MATCH, OVER
+from .codes import CONTRACTS
 from .fields import TarotFields
 from .pack import BOUTS, EXCUSE, HP, PETIT
 from .sheet import shares
@@ -170,12 +170,11 @@ class Scoring(TarotFields):
         self.log.append((self.hand_number, None, "event", text, None))
         if self.deals_scored >= self.deals_target:
             best = max(self.scores)
-            self.winners = [i for i in range(n) if self.scores[i] == best]
-            self.phase = MATCH
+            winners = [i for i in range(n) if self.scores[i] == best]
+            self._match_over(winners)
             self._log(None, "event", f"After {self.deals_scored} deals the match is over: "
-                                     f"{', '.join('seat ' + str(i) for i in self.winners)} "
-                                     f"win{'s' if len(self.winners) == 1 else ''} with {best}.")
+                                     f"{', '.join('seat ' + str(i) for i in winners)} "
+                                     f"win{'s' if len(winners) == 1 else ''} with {best}.")
             return
-        self.next_dealer = (self.dealer + 1) % n
-        self.phase = OVER
+        self._hand_over()
 

@@ -19,7 +19,6 @@ from .codes import (
     LEVELS,
     MATCH,
     OVER,
-    PHASE_NAMES,
     PLAY,
 )
 from .declarations import POIGNEE_BONUS
@@ -50,13 +49,13 @@ class View(TarotFields):
         rid = lambda s: f"tarot.{s}"
         st = lambda s: BOOK[rid(s)].statement
         if ph == OVER:
-            return rid("deal.rotation"), f"the deal is over: seat {self.next_dealer} deals the next one"
+            return super()._why_illegal(code)     # the shared hand-over: tarot.deal.rotation
         if ph == MATCH:
             return rid("match.target"), "the match is over"
         if code < CARD_CODES:
             if ph != PLAY:
                 return rid("play.phase"), f"cards are played only in the play of the cards, not now " \
-                                          f"({PHASE_NAMES[ph]})"
+                                          f"({ph.value})"
             seat = self.turn
             if code not in self.hands[seat][SIX[code]] if SIX[code] >= 0 else True:
                 return rid("play.from-hand"), f"seat {seat} does not hold the {C.long_name(code)}"
@@ -107,14 +106,8 @@ class View(TarotFields):
             if ph != HIDEP:
                 return rid("poignee.exact"), "trumps are hidden only while showing a poignée"
             return rid("poignee.exact"), "only a trump of one's hand, not already hidden, can be kept hidden"
-        return rid("play.phase"), f"{self.decode(code)!r} is not possible now ({PHASE_NAMES[ph]})"
+        return rid("play.phase"), f"{self.decode(code)!r} is not possible now ({ph.value})"
 
-
-    def _full_sheet(self, result: dict[str, Any], names: list[str], totals: list[Any]) -> Any:
-        # as MatchState._full_sheet (tapisvert.match), until Tarot stands on the shared layer
-        if self.points_before is not None:
-            totals = [t + b for t, b in zip(totals, self.points_before)]
-        return super()._full_sheet(result, names, totals)
 
     def _sheet(self, result: dict[str, Any], names: list[str]) -> Any:
         return deal_sheet(result, names, self.options)
@@ -166,7 +159,7 @@ class View(TarotFields):
             teams = None
         lt = self.last_trick
         obs.update({
-            "phase": PHASE_NAMES[ph], "dealer": self.dealer,
+            "phase": ph.value, "dealer": self.dealer,
             "leader": self.leader if ph == PLAY or ph == HIDEP else None,
             "hand": card_names(mine),
             "hand_sizes": [sum(len(p) for p in hh) for hh in self.hands],
@@ -178,7 +171,7 @@ class View(TarotFields):
             "teams": teams,
             "target": None,                      # a match is a number of deals (extra.deals_total)
         })
-        extra = {
+        extra: dict[str, Any] = {
             "deals_played": self.deals_scored, "deals_total": self.deals_target,
             "taker": self.taker if taker_known else None,
             "contract": CONTRACTS[self.contract] if self.contract >= 0 else None,

@@ -11,7 +11,7 @@ from collections.abc import Sequence, Set
 from typing import Any
 
 from ...worlds import Constraint, deal_world, known_whole
-from .codes import HIDEP, PLAY
+from .codes import BEFORE_PLAY, HIDEP, PLAY
 from .fields import TarotFields
 from .pack import (
     BOUTS,
@@ -172,7 +172,7 @@ class Worlds(TarotFields):
             self.side_of[tk] = 0
             if holder >= 0:
                 self.side_of[holder] = 0
-        if self.options["miseres"] and (self.phase < PLAY or self.opening):
+        if self.options["miseres"] and (self.phase in BEFORE_PLAY or self.opening):
             for o in owners:
                 if o >= 0:
                     h = self.hands[o]
