@@ -80,22 +80,29 @@ def run(game, players, options, mode, deals, worlds, budget, opponents="baseline
         seed = 20_000 + d
         m = []
         for seat in range(players):
-            pa = play_hand(game, players, options, seed, seat, a_arm, how, worlds, budget, sa,
-                           opponents)
-            pb = play_hand(game, players, options, seed, seat, b_arm, how, worlds, budget, sb,
-                           opponents)
+            pa = play_hand(game, players, options, seed, seat, a_arm, how, worlds, budget, sa, opponents)
+            pb = play_hand(game, players, options, seed, seat, b_arm, how, worlds, budget, sb, opponents)
             m.append(pa - pb)
         per_deal.append(statistics.mean(m))
     se = statistics.stdev(per_deal) / len(per_deal) ** 0.5 if len(per_deal) > 1 else float("nan")
-    return {"game": game, "players": players, "options": options, "mode": mode, "deals": deals,
-            "opponents": opponents, "tricks": tricks,
-            "worlds": worlds if how == "fixed" else None,
-            "budget_s": budget if how == "timed" else None,
-            "margin_mean": statistics.mean(per_deal), "margin_se": se,
-            "deals_changed": sum(1 for x in per_deal if x),
-            "worlds_per_decision_a": statistics.mean(sa["worlds"]) if sa["worlds"] else 0,
-            "worlds_per_decision_b": statistics.mean(sb["worlds"]) if sb["worlds"] else 0,
-            "solved_worlds_a": sa["solved"], "seconds": round(time.perf_counter() - t0, 1)}
+    return {
+        "game": game,
+        "players": players,
+        "options": options,
+        "mode": mode,
+        "deals": deals,
+        "opponents": opponents,
+        "tricks": tricks,
+        "worlds": worlds if how == "fixed" else None,
+        "budget_s": budget if how == "timed" else None,
+        "margin_mean": statistics.mean(per_deal),
+        "margin_se": se,
+        "deals_changed": sum(1 for x in per_deal if x),
+        "worlds_per_decision_a": statistics.mean(sa["worlds"]) if sa["worlds"] else 0,
+        "worlds_per_decision_b": statistics.mean(sb["worlds"]) if sb["worlds"] else 0,
+        "solved_worlds_a": sa["solved"],
+        "seconds": round(time.perf_counter() - t0, 1),
+    }
 
 
 def main(argv=None):
@@ -105,28 +112,55 @@ def main(argv=None):
     ap.add_argument("--budget", type=float, default=0.2)
     ap.add_argument("--modes", default="root,rollouts")
     ap.add_argument("--games", default="triomphe,francion,briscan,brisque,tarot")
-    ap.add_argument("--opponents", default="baseline", choices=["baseline", "search"],
-                    help="the other seats: baseline bots, or rollout-only searchers (--worlds)")
+    ap.add_argument(
+        "--opponents",
+        default="baseline",
+        choices=["baseline", "search"],
+        help="the other seats: baseline bots, or rollout-only searchers (--worlds)",
+    )
     ap.add_argument("--out", default="endgame.json")
-    ap.add_argument("--tricks", type=int, default=None,
-                    help="arm A solves this many last tricks (default: the game's ENDGAME_TRICKS "
-                         "for root, 2 for rollouts)")
+    ap.add_argument(
+        "--tricks",
+        type=int,
+        default=None,
+        help="arm A solves this many last tricks (default: the game's ENDGAME_TRICKS "
+        "for root, 2 for rollouts)",
+    )
     args = ap.parse_args(argv)
     rows = []
     for mode in args.modes.split(","):
         for game in args.games.split(","):
             players, options = configs(game)[0]
-            r = run(game, players, options, mode, args.deals, args.worlds, args.budget,
-                    args.opponents, args.tricks)
+            r = run(
+                game,
+                players,
+                options,
+                mode,
+                args.deals,
+                args.worlds,
+                args.budget,
+                args.opponents,
+                args.tricks,
+            )
             rows.append(r)
-            print(f"{mode:8} vs {args.opponents:8} {game:9} {players}p {json.dumps(options):24} A-B {r['margin_mean']:+.3f} "
-                  f"± {r['margin_se']:.3f} over {r['deals']} deals ({r['deals_changed']} changed); "
-                  f"worlds/decision A {r['worlds_per_decision_a']:.0f} B {r['worlds_per_decision_b']:.0f}; "
-                  f"{r['solved_worlds_a']} worlds solved; {r['seconds']} s", flush=True)
+            print(
+                f"{mode:8} vs {args.opponents:8} {game:9} {players}p {json.dumps(options):24} A-B {r['margin_mean']:+.3f} "
+                f"± {r['margin_se']:.3f} over {r['deals']} deals ({r['deals_changed']} changed); "
+                f"worlds/decision A {r['worlds_per_decision_a']:.0f} B {r['worlds_per_decision_b']:.0f}; "
+                f"{r['solved_worlds_a']} worlds solved; {r['seconds']} s",
+                flush=True,
+            )
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
     with open(os.path.join(HERE, "results", args.out), "w") as f:
-        json.dump({"when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                   "cpus": os.cpu_count(), "results": rows}, f, indent=2)
+        json.dump(
+            {
+                "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                "cpus": os.cpu_count(),
+                "results": rows,
+            },
+            f,
+            indent=2,
+        )
 
 
 if __name__ == "__main__":

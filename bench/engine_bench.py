@@ -42,8 +42,12 @@ def random_games(game, players, options, seconds):
         hands += len(st.hand_results)
         seed += 1
     dt = time.perf_counter() - t0
-    return {"games_per_s": games / dt, "hands_per_s": hands / dt, "actions_per_s": actions / dt,
-            "games": games}
+    return {
+        "games_per_s": games / dt,
+        "hands_per_s": hands / dt,
+        "actions_per_s": actions / dt,
+        "games": games,
+    }
 
 
 def bot_times(game, players, options, decisions=300):
@@ -58,8 +62,7 @@ def bot_times(game, players, options, decisions=300):
             times.append(time.perf_counter() - t)
             st.apply(a)
         seed += 1
-    return {"baseline_ms_mean": 1000 * statistics.mean(times),
-            "baseline_ms_max": 1000 * max(times)}
+    return {"baseline_ms_mean": 1000 * statistics.mean(times), "baseline_ms_max": 1000 * max(times)}
 
 
 def main(argv=None):
@@ -74,12 +77,20 @@ def main(argv=None):
             r.update(random_games(game, players, options, args.seconds))
             r.update(bot_times(game, players, options))
             rows.append(r)
-            print(f"{game:10} {players}p {json.dumps(options):45} "
-                  f"{r['hands_per_s']:9.0f} hands/s {r['games_per_s']:8.1f} games/s "
-                  f"bot {r['baseline_ms_mean']:.3f} ms (max {r['baseline_ms_max']:.2f})", flush=True)
-    out = {"python": sys.version.split()[0], "implementation": platform.python_implementation(),
-           "machine": platform.machine(), "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-           "seconds_per_config": args.seconds, "results": rows}
+            print(
+                f"{game:10} {players}p {json.dumps(options):45} "
+                f"{r['hands_per_s']:9.0f} hands/s {r['games_per_s']:8.1f} games/s "
+                f"bot {r['baseline_ms_mean']:.3f} ms (max {r['baseline_ms_max']:.2f})",
+                flush=True,
+            )
+    out = {
+        "python": sys.version.split()[0],
+        "implementation": platform.python_implementation(),
+        "machine": platform.machine(),
+        "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "seconds_per_config": args.seconds,
+        "results": rows,
+    }
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     with open(args.out, "w") as f:
         json.dump(out, f, indent=2)

@@ -47,12 +47,14 @@ def main(argv=None):
     rates: dict[str, list[float]] = {"in_process": [], "dask_1_worker": [], "dask_2_workers": []}
     hands = None
     try:
-        run_on_dask(study, one)                  # warm the workers (imports) before timing
+        run_on_dask(study, one)  # warm the workers (imports) before timing
         run_on_dask(study, two)
         for _ in range(args.rounds):
-            for name, fn in (("in_process", lambda: run_in_process(study)),
-                             ("dask_1_worker", lambda: run_on_dask(study, one)),
-                             ("dask_2_workers", lambda: run_on_dask(study, two))):
+            for name, fn in (
+                ("in_process", lambda: run_in_process(study)),
+                ("dask_1_worker", lambda: run_on_dask(study, one)),
+                ("dask_2_workers", lambda: run_on_dask(study, two)),
+            ):
                 dt, hands = timed(fn)
                 rates[name].append(hands / dt)
                 print(f"{name:15} {hands} hands in {dt:.2f} s: {hands / dt:,.0f} hands/s", flush=True)
@@ -60,18 +62,39 @@ def main(argv=None):
         close_client(one)
         close_client(two)
     med = {k: statistics.median(v) for k, v in rates.items()}
-    out = {"when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "python": platform.python_version(),
-           "cpus": os.cpu_count(), "study": args.study, "matches": args.matches, "chunk": args.chunk,
-           "hands_per_run": hands, "rounds": args.rounds, "cluster_startup_s": round(startup, 2),
-           "hands_per_s_median": {k: round(v, 1) for k, v in med.items()},
-           "hands_per_s_all": {k: [round(x, 1) for x in v] for k, v in rates.items()},
-           "ratio_2_workers_to_1": round(med["dask_2_workers"] / med["dask_1_worker"], 3),
-           "ratio_1_worker_to_in_process": round(med["dask_1_worker"] / med["in_process"], 3),
-           "ratio_2_workers_to_in_process": round(med["dask_2_workers"] / med["in_process"], 3),
-           "loadavg_1min_start": load0, "loadavg_1min_end": os.getloadavg()[0]}
-    print(json.dumps({k: out[k] for k in ("hands_per_s_median", "ratio_2_workers_to_1",
-                                            "ratio_1_worker_to_in_process", "loadavg_1min_start",
-                                            "loadavg_1min_end")}, indent=1))
+    out = {
+        "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+        "study": args.study,
+        "matches": args.matches,
+        "chunk": args.chunk,
+        "hands_per_run": hands,
+        "rounds": args.rounds,
+        "cluster_startup_s": round(startup, 2),
+        "hands_per_s_median": {k: round(v, 1) for k, v in med.items()},
+        "hands_per_s_all": {k: [round(x, 1) for x in v] for k, v in rates.items()},
+        "ratio_2_workers_to_1": round(med["dask_2_workers"] / med["dask_1_worker"], 3),
+        "ratio_1_worker_to_in_process": round(med["dask_1_worker"] / med["in_process"], 3),
+        "ratio_2_workers_to_in_process": round(med["dask_2_workers"] / med["in_process"], 3),
+        "loadavg_1min_start": load0,
+        "loadavg_1min_end": os.getloadavg()[0],
+    }
+    print(
+        json.dumps(
+            {
+                k: out[k]
+                for k in (
+                    "hands_per_s_median",
+                    "ratio_2_workers_to_1",
+                    "ratio_1_worker_to_in_process",
+                    "loadavg_1min_start",
+                    "loadavg_1min_end",
+                )
+            },
+            indent=1,
+        )
+    )
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
     with open(os.path.join(HERE, "results", "lab.json"), "w") as f:
         json.dump(out, f, indent=2)

@@ -62,26 +62,38 @@ def run(game, players, options, deals, budget):
         for seat in range(players):
             pts = play_hand(game, players, options, seed, seat, budget, times, cpu, rollouts)
             margins.append(pts[seat] - base[seat])
-    per_deal = [statistics.mean(margins[i:i + players]) for i in range(0, len(margins), players)]
+    per_deal = [statistics.mean(margins[i : i + players]) for i in range(0, len(margins), players)]
     se = statistics.stdev(per_deal) / len(per_deal) ** 0.5 if len(per_deal) > 1 else float("nan")
     ms = lambda xs, f: round(1000 * f(xs), 1) if xs else 0.0
-    return {"game": game, "players": players, "options": options, "deals": deals,
-            "budget_s": budget, "margin_mean": statistics.mean(per_deal), "margin_se": se,
-            "decision_ms_mean": ms(times, statistics.mean), "decision_ms_max": ms(times, max),
-            "decision_cpu_ms_mean": ms(cpu, statistics.mean), "decision_cpu_ms_max": ms(cpu, max),
-            "decisions_over_120pct": sum(1 for t in times if t > 1.2 * budget),
-            "rollouts_per_search_mean": statistics.mean(rollouts) if rollouts else 0.0,
-            "decisions": len(times), "seconds": round(time.perf_counter() - t0, 1),
-            "loadavg_1min_start": load,
-            "loadavg_1min_end": os.getloadavg()[0] if hasattr(os, "getloadavg") else None}
+    return {
+        "game": game,
+        "players": players,
+        "options": options,
+        "deals": deals,
+        "budget_s": budget,
+        "margin_mean": statistics.mean(per_deal),
+        "margin_se": se,
+        "decision_ms_mean": ms(times, statistics.mean),
+        "decision_ms_max": ms(times, max),
+        "decision_cpu_ms_mean": ms(cpu, statistics.mean),
+        "decision_cpu_ms_max": ms(cpu, max),
+        "decisions_over_120pct": sum(1 for t in times if t > 1.2 * budget),
+        "rollouts_per_search_mean": statistics.mean(rollouts) if rollouts else 0.0,
+        "decisions": len(times),
+        "seconds": round(time.perf_counter() - t0, 1),
+        "loadavg_1min_start": load,
+        "loadavg_1min_end": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
+    }
 
 
 def configs(game):
     """The (players, options) configurations benchmarked for ``game``: its SEARCH_BENCH_CONFIGS,
     else the first of its BENCH_CONFIGS, else its default player count."""
     cls = game_class(game)
-    return getattr(cls, "SEARCH_BENCH_CONFIGS", None) or \
-        (getattr(cls, "BENCH_CONFIGS", None) or [(cls.DEFAULT_PLAYERS, {})])[:1]
+    return (
+        getattr(cls, "SEARCH_BENCH_CONFIGS", None)
+        or (getattr(cls, "BENCH_CONFIGS", None) or [(cls.DEFAULT_PLAYERS, {})])[:1]
+    )
 
 
 def main(argv=None):
@@ -90,8 +102,9 @@ def main(argv=None):
     ap.add_argument("--budget", type=float, default=0.2)
     ap.add_argument("--games", default=",".join(tapisvert.list_games()))
     ap.add_argument("--players", default="", help="only these player counts, e.g. 4 or 3,5")
-    ap.add_argument("--options", default="",
-                    help="only the configurations with these options, e.g. regime=plaisant")
+    ap.add_argument(
+        "--options", default="", help="only the configurations with these options, e.g. regime=plaisant"
+    )
     args = ap.parse_args(argv)
     only = {int(x) for x in args.players.split(",") if x}
     want = dict(kv.split("=", 1) for kv in args.options.split(",") if kv)
@@ -104,12 +117,15 @@ def main(argv=None):
                 continue
             r = run(game, players, options, args.deals, args.budget)
             rows.append(r)
-            print(f"{game:10} {players}p {json.dumps(options):30} margin {r['margin_mean']:+.3f} "
-                  f"± {r['margin_se']:.3f} pts/deal over {r['deals']} deals; decision "
-                  f"{r['decision_ms_mean']:.0f} ms (max {r['decision_ms_max']:.0f}, cpu max "
-                  f"{r['decision_cpu_ms_max']:.0f}; {r['decisions_over_120pct']} over 120%); "
-                  f"{r['rollouts_per_search_mean']:.0f} rollouts/search; load "
-                  f"{r['loadavg_1min_start']}->{r['loadavg_1min_end']}", flush=True)
+            print(
+                f"{game:10} {players}p {json.dumps(options):30} margin {r['margin_mean']:+.3f} "
+                f"± {r['margin_se']:.3f} pts/deal over {r['deals']} deals; decision "
+                f"{r['decision_ms_mean']:.0f} ms (max {r['decision_ms_max']:.0f}, cpu max "
+                f"{r['decision_cpu_ms_max']:.0f}; {r['decisions_over_120pct']} over 120%); "
+                f"{r['rollouts_per_search_mean']:.0f} rollouts/search; load "
+                f"{r['loadavg_1min_start']}->{r['loadavg_1min_end']}",
+                flush=True,
+            )
     # Merge: a run replaces the rows of the configurations it measured and keeps the others.
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
     path = os.path.join(HERE, "results", "search.json")
@@ -122,9 +138,16 @@ def main(argv=None):
     fresh = {key(r) for r in rows}
     merged = [r for r in old if key(r) not in fresh] + rows
     with open(path, "w") as f:
-        json.dump({"when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                   "python": platform.python_version(), "cpus": os.cpu_count(),
-                   "results": merged}, f, indent=2)
+        json.dump(
+            {
+                "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                "python": platform.python_version(),
+                "cpus": os.cpu_count(),
+                "results": merged,
+            },
+            f,
+            indent=2,
+        )
 
 
 if __name__ == "__main__":

@@ -39,8 +39,15 @@ def measure(budget=0.2, decisions=40, players=4, seed=10_000):
                 t = time.perf_counter()
                 a = pimc_action(st, srng, budget_s=budget, stats=stats)
                 ms = 1000 * (time.perf_counter() - t)
-                rows.append({"phase": obs["phase"], "first_trick": obs["extra"]["first_trick"],
-                             "legal": len(st.legal_codes()), "ms": ms, **stats})
+                rows.append(
+                    {
+                        "phase": obs["phase"],
+                        "first_trick": obs["extra"]["first_trick"],
+                        "legal": len(st.legal_codes()),
+                        "ms": ms,
+                        **stats,
+                    }
+                )
             else:
                 a = bots.choose(st, "baseline", rng)
             st.apply(a)
@@ -48,18 +55,23 @@ def measure(budget=0.2, decisions=40, players=4, seed=10_000):
     play = [r for r in rows if r["phase"] == "play"]
     first = [r for r in play if r["first_trick"]]
     mean = lambda xs: round(statistics.mean(xs), 1) if xs else None
-    return json.dumps({
-        "game": "tarot", "players": players, "budget_s": budget, "decisions": len(rows),
-        "decision_ms_mean": mean([r["ms"] for r in rows]),
-        "decision_ms_max": round(max(r["ms"] for r in rows), 1),
-        "rollouts_per_decision_mean": mean([r["rollouts"] for r in rows]),
-        "worlds_per_decision_mean": mean([r["worlds"] for r in rows]),
-        "play_decisions": len(play),
-        "play_rollouts_per_decision_mean": mean([r["rollouts"] for r in play]),
-        "first_trick_decisions": len(first),
-        "first_trick_rollouts_per_decision_mean": mean([r["rollouts"] for r in first]),
-        "legal_per_decision_mean": mean([r["legal"] for r in rows]),
-    })
+    return json.dumps(
+        {
+            "game": "tarot",
+            "players": players,
+            "budget_s": budget,
+            "decisions": len(rows),
+            "decision_ms_mean": mean([r["ms"] for r in rows]),
+            "decision_ms_max": round(max(r["ms"] for r in rows), 1),
+            "rollouts_per_decision_mean": mean([r["rollouts"] for r in rows]),
+            "worlds_per_decision_mean": mean([r["worlds"] for r in rows]),
+            "play_decisions": len(play),
+            "play_rollouts_per_decision_mean": mean([r["rollouts"] for r in play]),
+            "first_trick_decisions": len(first),
+            "first_trick_rollouts_per_decision_mean": mean([r["rollouts"] for r in first]),
+            "legal_per_decision_mean": mean([r["legal"] for r in rows]),
+        }
+    )
 
 
 def main(argv=None):
@@ -86,30 +98,51 @@ def main(argv=None):
         sys.exit("node is required (Debian: apt-get install nodejs)")
     wheel = runtime.ensure_wheel()
     load = os.getloadavg()[0]
-    proc = subprocess.run([node, os.path.join(here, "search_pyodide.mjs"), str(wheel),
-                           str(args.budget), str(args.decisions), str(args.players)],
-                          cwd=root, capture_output=True, text=True,
-                          timeout=900)
+    proc = subprocess.run(
+        [
+            node,
+            os.path.join(here, "search_pyodide.mjs"),
+            str(wheel),
+            str(args.budget),
+            str(args.decisions),
+            str(args.players),
+        ],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     if proc.returncode != 0:
         sys.exit(f"search_pyodide.mjs failed:\n{proc.stderr[-4000:]}")
     pyo = json.loads(proc.stdout)
     cpy = json.loads(measure(args.budget, args.decisions, args.players))
     cpy["python"] = platform.python_version()
-    ratio = (cpy["rollouts_per_decision_mean"] / pyo["rollouts_per_decision_mean"]
-             if pyo["rollouts_per_decision_mean"] else None)
-    out = {"when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "cpus": os.cpu_count(),
-           "loadavg_1min_start": load, "loadavg_1min_end": os.getloadavg()[0],
-           "pyodide": pyo, "cpython": cpy,
-           "cpython_to_pyodide_rollouts_ratio": round(ratio, 2) if ratio else None}
+    ratio = (
+        cpy["rollouts_per_decision_mean"] / pyo["rollouts_per_decision_mean"]
+        if pyo["rollouts_per_decision_mean"]
+        else None
+    )
+    out = {
+        "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "cpus": os.cpu_count(),
+        "loadavg_1min_start": load,
+        "loadavg_1min_end": os.getloadavg()[0],
+        "pyodide": pyo,
+        "cpython": cpy,
+        "cpython_to_pyodide_rollouts_ratio": round(ratio, 2) if ratio else None,
+    }
     os.makedirs(os.path.join(here, "results"), exist_ok=True)
     with open(os.path.join(here, "results", "search_pyodide.json"), "w") as f:
         json.dump(out, f, indent=2)
     for name, r in (("Pyodide " + pyo["python"], pyo), ("CPython " + cpy["python"], cpy)):
-        print(f"{name:16} tarot {r['players']}p budget {1000 * r['budget_s']:.0f} ms: "
-              f"{r['decisions']} decisions, {r['decision_ms_mean']:.0f} ms mean "
-              f"(max {r['decision_ms_max']:.0f}), {r['rollouts_per_decision_mean']:.0f} rollouts "
-              f"per decision ({r['first_trick_rollouts_per_decision_mean']} in the first trick, "
-              f"{r['play_rollouts_per_decision_mean']} in the play)", flush=True)
+        print(
+            f"{name:16} tarot {r['players']}p budget {1000 * r['budget_s']:.0f} ms: "
+            f"{r['decisions']} decisions, {r['decision_ms_mean']:.0f} ms mean "
+            f"(max {r['decision_ms_max']:.0f}), {r['rollouts_per_decision_mean']:.0f} rollouts "
+            f"per decision ({r['first_trick_rollouts_per_decision_mean']} in the first trick, "
+            f"{r['play_rollouts_per_decision_mean']} in the play)",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

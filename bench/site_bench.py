@@ -54,7 +54,12 @@ sys.path.insert(0, str(ROOT))
 from sitebuild import serve, testing  # noqa: E402
 
 PLAY = "/games/triomphe/play/"
-THROTTLE = {"offline": False, "latency": 40, "downloadThroughput": 20_000_000 / 8, "uploadThroughput": 20_000_000 / 8}
+THROTTLE = {
+    "offline": False,
+    "latency": 40,
+    "downloadThroughput": 20_000_000 / 8,
+    "uploadThroughput": 20_000_000 / 8,
+}
 RUNTIME_PREFIXES = ("/pyodide/", "/wheels/")
 
 INIT = """
@@ -139,7 +144,10 @@ def bench_build(runs: int, site: Path, origin: str) -> dict:
 
 def _launch(playwright, profile: Path):
     return playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=testing.CHROMIUM, args=testing.CHROMIUM_ARGS, headless=True,
+        str(profile),
+        executable_path=testing.CHROMIUM,
+        args=testing.CHROMIUM_ARGS,
+        headless=True,
         viewport={"width": 1280, "height": 900},
     )
 
@@ -153,8 +161,18 @@ def _sum(entries, runtime: bool | None = None) -> int:
     return total
 
 
-def one_visit(playwright, profile: Path, url: str, counter: ByteCounter, *, throttle=False, offline=False,
-              settle_ms=1500, timeout_ms=180_000, keep_warm_start=False) -> dict:
+def one_visit(
+    playwright,
+    profile: Path,
+    url: str,
+    counter: ByteCounter,
+    *,
+    throttle=False,
+    offline=False,
+    settle_ms=1500,
+    timeout_ms=180_000,
+    keep_warm_start=False,
+) -> dict:
     ctx = _launch(playwright, profile)
     try:
         ctx.add_init_script(INIT)
@@ -168,8 +186,9 @@ def one_visit(playwright, profile: Path, url: str, counter: ByteCounter, *, thro
         start = counter.mark()
         try:
             page.goto(url, timeout=timeout_ms)
-            page.wait_for_function("() => window.tapisvert && window.tapisvert.timings.firstDeal",
-                                   timeout=timeout_ms)
+            page.wait_for_function(
+                "() => window.tapisvert && window.tapisvert.timings.firstDeal", timeout=timeout_ms
+            )
         except Exception as exc:  # noqa: BLE001 - a visit that fails (offline without a cache) is a result
             return {"ok": False, "error": str(exc).splitlines()[0][:300]}
         at_deal = counter.mark()
@@ -181,16 +200,20 @@ def one_visit(playwright, profile: Path, url: str, counter: ByteCounter, *, thro
         warm_start = None
         if keep_warm_start:
             # a site with warm start keeps its snapshot when idle after the first deal: wait for it
-            page.wait_for_function("() => !window.tapisvert.engine.keepWarmStart || window.tapisvert.engine.warmStartResult",
-                                   timeout=timeout_ms)
+            page.wait_for_function(
+                "() => !window.tapisvert.engine.keepWarmStart || window.tapisvert.engine.warmStartResult",
+                timeout=timeout_ms,
+            )
             warm_start = page.evaluate("() => window.tapisvert.engine.warmStartResult")
         before = counter.since(start, at_deal)
         after = counter.since(start)
         return {
             "ok": True,
             "timings_ms": {k: round(v, 1) for k, v in timings.items()},
-            "longest_task_ms": round(longest, 1), "long_tasks": count,
-            "boot": boot, **({"warm_start": warm_start} if keep_warm_start else {}),
+            "longest_task_ms": round(longest, 1),
+            "long_tasks": count,
+            "boot": boot,
+            **({"warm_start": warm_start} if keep_warm_start else {}),
             "bytes": {
                 "page": _sum(before, runtime=False),
                 "runtime": _sum(before, runtime=True),
@@ -231,7 +254,9 @@ def run_scenarios(p, sites: dict, runs: int, tmp: Path) -> dict:
         for name, (url, counter) in sites.items():
             print(f"{name}: cold visit {i + 1}/{runs} (loopback, then throttled)", flush=True)
             out[name]["cold"].append(one_visit(p, tmp / f"{name}-cold{i}", url, counter))
-            out[name]["cold_throttled"].append(one_visit(p, tmp / f"{name}-thr{i}", url, counter, throttle=True))
+            out[name]["cold_throttled"].append(
+                one_visit(p, tmp / f"{name}-thr{i}", url, counter, throttle=True)
+            )
     for name, (url, counter) in sites.items():
         # fills the caches (the service worker's too, and the warm-start snapshot where there is one)
         fill = one_visit(p, tmp / f"{name}-warm", url, counter, settle_ms=5000, keep_warm_start=True)
@@ -243,7 +268,9 @@ def run_scenarios(p, sites: dict, runs: int, tmp: Path) -> dict:
     for i in range(runs):
         for name, (url, counter) in sites.items():
             print(f"{name}: offline visit {i + 1}/{runs}", flush=True)
-            out[name]["offline"].append(one_visit(p, tmp / f"{name}-warm", url, counter, offline=True, timeout_ms=60_000))
+            out[name]["offline"].append(
+                one_visit(p, tmp / f"{name}-warm", url, counter, offline=True, timeout_ms=60_000)
+            )
     return out
 
 
@@ -251,21 +278,32 @@ def print_summary(name: str, block: dict):
     for scenario in ("cold", "cold_throttled", "warm", "offline"):
         s = block[scenario]
         if not s["succeeded"]:
-            print(f"{name} {scenario}: 0 of {s['visits']} visits reached the first deal ({s['runs'][0].get('error')})")
+            print(
+                f"{name} {scenario}: 0 of {s['visits']} visits reached the first deal ({s['runs'][0].get('error')})"
+            )
             continue
         b = s["median_bytes"]
-        print(f"{name} {scenario}: first deal {s['first_deal_ms']} ms, boots {s['boots']}, "
-              f"longest task {s['longest_main_thread_task_ms']} ms, "
-              f"bytes page {b['page']:.0f} / to first deal {b['to_first_deal']:.0f} / settled {b['settled']:.0f} "
-              f"({s['succeeded']}/{s['visits']} ok)")
+        print(
+            f"{name} {scenario}: first deal {s['first_deal_ms']} ms, boots {s['boots']}, "
+            f"longest task {s['longest_main_thread_task_ms']} ms, "
+            f"bytes page {b['page']:.0f} / to first deal {b['to_first_deal']:.0f} / settled {b['settled']:.0f} "
+            f"({s['succeeded']}/{s['visits']} ok)"
+        )
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description="Benchmark the in-browser engine boot (cold, throttled, warm, offline).")
+    parser = argparse.ArgumentParser(
+        description="Benchmark the in-browser engine boot (cold, throttled, warm, offline)."
+    )
     parser.add_argument("--runs", type=int, default=5, help="measured visits per scenario (default 5)")
     parser.add_argument("--build-runs", type=int, default=3, help="timed site builds (default 3)")
-    parser.add_argument("--site", action="append", default=[], metavar="NAME=DIR:PORT",
-                        help="a prebuilt site to measure (built for http://127.0.0.1:PORT/); repeat to interleave")
+    parser.add_argument(
+        "--site",
+        action="append",
+        default=[],
+        metavar="NAME=DIR:PORT",
+        help="a prebuilt site to measure (built for http://127.0.0.1:PORT/); repeat to interleave",
+    )
     parser.add_argument("--label", default="", help="a note stored with the results (e.g. 'before')")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "site.json"))
     args = parser.parse_args(argv)
@@ -301,8 +339,13 @@ def main(argv=None) -> int:
     result = {
         "when": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "label": args.label,
-        "machine": {"python": platform.python_version(), "platform": platform.platform(), "cpus": os.cpu_count(),
-                    "load_average_start": load_start, "load_average_end": load_average()},
+        "machine": {
+            "python": platform.python_version(),
+            "platform": platform.platform(),
+            "cpus": os.cpu_count(),
+            "load_average_start": load_start,
+            "load_average_end": load_average(),
+        },
         "browser": "Debian chromium, headless, persistent profile",
         "page": PLAY,
         "runs": args.runs,
@@ -323,7 +366,9 @@ def main(argv=None) -> int:
                 if x["succeeded"] and y["succeeded"]:
                     ratios[scenario] = {
                         "first_deal": round(y["first_deal_ms"] / x["first_deal_ms"], 3),
-                        "bytes_to_first_deal": round(y["median_bytes"]["to_first_deal"] / max(1, x["median_bytes"]["to_first_deal"]), 3),
+                        "bytes_to_first_deal": round(
+                            y["median_bytes"]["to_first_deal"] / max(1, x["median_bytes"]["to_first_deal"]), 3
+                        ),
                     }
             result[f"ratio_{b}_over_{a}"] = ratios
     out = Path(args.out)

@@ -37,14 +37,16 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 try:
     from tarot import rules as MM
-except ImportError:                                    # pragma: no cover
+except ImportError:  # pragma: no cover
     sys.exit("magmacrunch-tarot is not installed: pip install -r requirements-dev.txt")
 
-TARGETS = {"public": 1.0, "fast": 7.0}                 # issue 15, item 4
-LABELS = {"magmacrunch": "magmacrunch-tarot",
-          "public": "tapisvert legal_actions+apply",
-          "fast": "tapisvert legal_codes+apply_trusted",
-          "playout": "tapisvert playout"}
+TARGETS = {"public": 1.0, "fast": 7.0}  # issue 15, item 4
+LABELS = {
+    "magmacrunch": "magmacrunch-tarot",
+    "public": "tapisvert legal_actions+apply",
+    "fast": "tapisvert legal_codes+apply_trusted",
+    "playout": "tapisvert playout",
+}
 
 
 # ----------------------------------------------------------------- magmacrunch
@@ -71,7 +73,7 @@ class Magmacrunch:
         if g.phase == MM.DOG_EXCHANGE:
             hand = g.hands[g.taker]
             ok = [c for c in hand if c.rank != "R" and not c.is_oudler]
-            while True:                                # a uniformly random legal discard
+            while True:  # a uniformly random legal discard
                 ids = [c.id for c in rng.sample(ok, MM.DOG_SIZE)]
                 if MM.legal_discard(hand, ids):
                     break
@@ -94,7 +96,7 @@ class Ours:
     def __init__(self, mode):
         self.mode = mode
         self.seed = 0
-        self.state: Any = None                        # a Tarot state (its phase, deals_scored)
+        self.state: Any = None  # a Tarot state (its phase, deals_scored)
 
     def _fresh(self) -> GameState:
         self.seed += 1
@@ -122,7 +124,7 @@ class Ours:
                 legal, apply = st.legal_codes, st.apply_trusted
                 while st.hand_number == start and st.phase in IN_DEAL:
                     apply(choice(legal()))
-            if not st.is_over:                         # the next dealer deals
+            if not st.is_over:  # the next dealer deals
                 if mode == "public":
                     st.apply(st.legal_actions()[0])
                 else:
@@ -134,13 +136,16 @@ class Ours:
 def measure(rounds, seconds):
     rng = random.Random(2026)
     engines: dict[str, Magmacrunch | Ours] = {
-        "magmacrunch": Magmacrunch(rng), "public": Ours("public"), "fast": Ours("fast"),
-        "playout": Ours("playout")}
+        "magmacrunch": Magmacrunch(rng),
+        "public": Ours("public"),
+        "fast": Ours("fast"),
+        "playout": Ours("playout"),
+    }
     batch = {"magmacrunch": 10, "public": 10, "fast": 25, "playout": 25}
     totals = {name: [0, 0.0] for name in engines}
     order = list(engines)
     for r in range(rounds):
-        for name in order[r % 4:] + order[:r % 4]:
+        for name in order[r % 4 :] + order[: r % 4]:
             eng = engines[name]
             t0 = time.perf_counter()
             n = 0
@@ -160,19 +165,26 @@ def main():
     mm = rates["magmacrunch"]
     out = {
         "benchmark": "random full 4-player French Tarot deals per second",
-        "python": platform.python_version(), "machine": platform.machine(),
-        "rounds": args.rounds, "seconds_per_engine_per_round": args.seconds,
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "rounds": args.rounds,
+        "seconds_per_engine_per_round": args.seconds,
         "magmacrunch_tarot": {"deals_per_s": round(mm, 1), "deals": counts["magmacrunch"]},
     }
     for name in ("public", "fast", "playout"):
-        out[f"tapisvert_{name}"] = {"deals_per_s": round(rates[name], 1), "deals": counts[name],
-                                    "ratio": round(rates[name] / mm, 2),
-                                    "target_ratio": TARGETS.get(name)}
+        out[f"tapisvert_{name}"] = {
+            "deals_per_s": round(rates[name], 1),
+            "deals": counts[name],
+            "ratio": round(rates[name] / mm, 2),
+            "target_ratio": TARGETS.get(name),
+        }
     print(f"{'engine':<38}{'deals/s':>10}{'ratio':>8}{'target':>8}")
     for name in ("magmacrunch", "public", "fast", "playout"):
         target = TARGETS.get(name)
-        print(f"{LABELS[name]:<38}{rates[name]:>10.0f}{rates[name] / mm:>8.2f}"
-              f"{'' if target is None else f'≥ {target:g}':>8}")
+        print(
+            f"{LABELS[name]:<38}{rates[name]:>10.0f}{rates[name] / mm:>8.2f}"
+            f"{'' if target is None else f'≥ {target:g}':>8}"
+        )
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
     path = os.path.join(HERE, "results", "tarot_vs_magmacrunch.json")
     with open(path, "w") as f:

@@ -14,10 +14,20 @@ DEFAULT_SPECS = [
     {"game": "triomphe", "players": 4, "seed": 1, "options": {"form": "team"}},
     {"game": "triomphe", "players": 2, "seed": 7, "options": {}},
     {"game": "triomphe", "players": 3, "seed": 11, "options": {"regime": "plaisant"}},
-    {"game": "triomphe", "players": 5, "seed": 23, "options": {"regime": "forcat", "forcat_cannot_head": "trump-in"}},
+    {
+        "game": "triomphe",
+        "players": 5,
+        "seed": 23,
+        "options": {"regime": "forcat", "forcat_cannot_head": "trump-in"},
+    },
     {"game": "triomphe", "players": 6, "seed": 5, "options": {"form": "team", "target": 3}},
     {"game": "triomphe", "players": 4, "seed": 99, "options": {"form": "pillage"}},
-    {"game": "triomphe", "players": 4, "seed": 3, "options": {"order": "A", "forcee_void_after_trump": "any-trump"}},
+    {
+        "game": "triomphe",
+        "players": 4,
+        "seed": 3,
+        "options": {"order": "A", "forcee_void_after_trump": "any-trump"},
+    },
 ]
 
 MAX_MOVES = 20000
@@ -27,8 +37,11 @@ def all_game_specs(seed=17):
     """DEFAULT_SPECS plus one match of every other registered game at its default settings."""
     from tapisvert import game_info, list_games
 
-    extra = [{"game": g, "players": game_info(g)["default_players"], "seed": seed, "options": {}}
-             for g in list_games() if g != "triomphe"]
+    extra = [
+        {"game": g, "players": game_info(g)["default_players"], "seed": seed, "options": {}}
+        for g in list_games()
+        if g != "triomphe"
+    ]
     return DEFAULT_SPECS + extra
 
 
@@ -41,8 +54,16 @@ def _call(request):
 
 def play_record(spec, level="baseline"):
     """Play one seeded match with bots in every seat; return its record (``state.to_json()``)."""
-    reply = _call({"op": "new", "game": spec["game"], "players": spec["players"], "seed": spec["seed"],
-                   "options": spec.get("options") or {}, "humans": []})
+    reply = _call(
+        {
+            "op": "new",
+            "game": spec["game"],
+            "players": spec["players"],
+            "seed": spec["seed"],
+            "options": spec.get("options") or {},
+            "humans": [],
+        }
+    )
     table = reply["table"]
     view = reply["view"]
     moves = 0

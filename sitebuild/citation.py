@@ -44,8 +44,20 @@ from . import sources as _sources
 ROOT = Path(__file__).resolve().parent.parent
 CFF_PATH = ROOT / "CITATION.cff"
 
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-          "October", "November", "December")
+MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
 
 
 # ------------------------------------------------------------------------------------ project data
@@ -120,8 +132,10 @@ def check_release_base(config: Any = None) -> None:
     """Refuse a release whose canonical URL is a loopback address."""
     base = canonical_base(config)
     if is_release(config) and LOOPBACK.match(base):
-        raise CitationError(f"CANONICAL_URL={base!r} is a loopback address: citations would point at the "
-                            "reader's own machine. Set it to the public address of the archive.")
+        raise CitationError(
+            f"CANONICAL_URL={base!r} is a loopback address: citations would point at the "
+            "reader's own machine. Set it to the public address of the archive."
+        )
 
 
 def loopback_in_citations(output: str) -> list[str]:
@@ -130,8 +144,11 @@ def loopback_in_citations(output: str) -> list[str]:
     Material's canonical link of a local build; that is not a citation.)"""
     found = []
     head = output.split("</head>", 1)[0]
-    for m in re.finditer(r'<meta name="citation_[a-z_]+" content="([^"]*)"|<meta property="og:[a-z_:]+" content="([^"]*)"'
-                         r'|<link rel="cite-as" href="([^"]*)"', head):
+    for m in re.finditer(
+        r'<meta name="citation_[a-z_]+" content="([^"]*)"|<meta property="og:[a-z_:]+" content="([^"]*)"'
+        r'|<link rel="cite-as" href="([^"]*)"',
+        head,
+    ):
         value = next(g for g in m.groups() if g is not None)
         if LOOPBACK_ANYWHERE.search(value):
             found.append(m.group(0))
@@ -187,10 +204,19 @@ def page_record(page: Any, config: Any) -> dict[str, Any]:
     """The citation of one page, as a neutral record (keys follow CSL-JSON)."""
     proj = project(config)
     meta_title = (getattr(page, "meta", None) or {}).get("title")
-    title = proj["title"] if getattr(page, "is_homepage", False) else (meta_title or page.title or proj["short_title"])
+    title = (
+        proj["title"]
+        if getattr(page, "is_homepage", False)
+        else (meta_title or page.title or proj["short_title"])
+    )
     base = canonical_base(config)
-    url = (base + (page.url or "")) if base else (
-        getattr(page, "canonical_url", None) or getattr(page, "abs_url", None) or getattr(page, "url", ""))
+    url = (
+        (base + (page.url or ""))
+        if base
+        else (
+            getattr(page, "canonical_url", None) or getattr(page, "abs_url", None) or getattr(page, "url", "")
+        )
+    )
     rec: dict[str, Any] = {
         "id": "tapisvert-" + (re.sub(r"[^a-z0-9]+", "-", (page.url or "home").lower()).strip("-") or "home"),
         "type": "webpage",
@@ -229,7 +255,9 @@ def original_record(source_id: str) -> dict[str, Any]:
     tr = src.meta.get("translation")
     if tr:
         when = _human_date(_date_parts(tr.get("date")))
-        rec["note"] = f"Received as an English translation of {when}; edited in Tapis vert as the source “{source_id}”"
+        rec["note"] = (
+            f"Received as an English translation of {when}; edited in Tapis vert as the source “{source_id}”"
+        )
     return {k: v for k, v in rec.items() if v not in (None, "")}
 
 
@@ -267,8 +295,18 @@ def format_plain(rec: dict[str, Any], paragraph: int | None = None, reading: str
     return text
 
 
-_BIB_SPECIAL = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
-                "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}
+_BIB_SPECIAL = {
+    "\\": r"\textbackslash{}",
+    "&": r"\&",
+    "%": r"\%",
+    "$": r"\$",
+    "#": r"\#",
+    "_": r"\_",
+    "{": r"\{",
+    "}": r"\}",
+    "~": r"\textasciitilde{}",
+    "^": r"\textasciicircum{}",
+}
 
 
 def _bib_escape(s: str) -> str:
@@ -307,9 +345,7 @@ def format_bibtex(rec: dict[str, Any]) -> str:
     if rec.get("note"):
         fields.append(("note", _bib_escape(rec["note"])))
     width = max(len(k) for k, _ in fields)
-    body = ",\n".join(
-        f"  {k.ljust(width)} = " + (v if k in ("month",) else "{" + v + "}") for k, v in fields
-    )
+    body = ",\n".join(f"  {k.ljust(width)} = " + (v if k in ("month",) else "{" + v + "}") for k, v in fields)
     return f"@{entry}{{{key},\n{body}\n}}"
 
 
@@ -423,8 +459,10 @@ def cite_block(page: Any, config: Any) -> str:
         except (OSError, KeyError):
             orig = None
         if orig:
-            parts.append('<p class="tv-cite-subhead"><strong>The original work</strong> '
-                         "(please cite it together with this edition):</p>")
+            parts.append(
+                '<p class="tv-cite-subhead"><strong>The original work</strong> '
+                "(please cite it together with this edition):</p>"
+            )
             parts.append(_format_blocks(orig, "tv-cite-original"))
     parts.append("</details>")
     return "".join(parts)
@@ -449,9 +487,12 @@ def json_ld(page: Any, config: Any) -> dict[str, Any]:
         "name": rec["title"],
         "url": rec.get("URL"),
         "inLanguage": rec.get("language", "en"),
-        "author": [{"@type": "Organization", "name": author_text(a)} if "literal" in a else
-                   {"@type": "Person", "familyName": a.get("family"), "givenName": a.get("given")}
-                   for a in rec.get("author", [])],
+        "author": [
+            {"@type": "Organization", "name": author_text(a)}
+            if "literal" in a
+            else {"@type": "Person", "familyName": a.get("family"), "givenName": a.get("given")}
+            for a in rec.get("author", [])
+        ],
         "publisher": {"@type": "Organization", "name": proj["publisher"]},
         "license": "https://creativecommons.org/licenses/by-sa/4.0/",
     }
@@ -461,7 +502,11 @@ def json_ld(page: Any, config: Any) -> dict[str, Any]:
     if rec.get("version"):
         data["version"] = rec["version"]
     if rec.get("container-title"):
-        data["isPartOf"] = {"@type": "WebSite", "name": rec["container-title"], **({"url": base} if base else {})}
+        data["isPartOf"] = {
+            "@type": "WebSite",
+            "name": rec["container-title"],
+            **({"url": base} if base else {}),
+        }
     return {k: v for k, v in data.items() if v not in (None, "", [])}
 
 
@@ -476,7 +521,9 @@ def meta_tags(page: Any, config: Any) -> str:
             tags.append(("citation_author", author_text(a)))
     parts = (rec.get("issued") or {}).get("date-parts", [None])[0] or []
     if parts:
-        tags.append(("citation_publication_date", "/".join(f"{p:02d}" if i else str(p) for i, p in enumerate(parts))))
+        tags.append(
+            ("citation_publication_date", "/".join(f"{p:02d}" if i else str(p) for i, p in enumerate(parts)))
+        )
     tags.append(("citation_publisher", rec.get("publisher", "")))
     if rec.get("URL"):
         tags.append(("citation_public_url", rec["URL"]))
@@ -492,9 +539,12 @@ def meta_tags(page: Any, config: Any) -> str:
         except (OSError, KeyError):
             pass
     out = [f'<meta name="{k}" content="{_esc(v)}">' for k, v in tags if v]
-    og = [("og:type", "website" if getattr(page, "is_homepage", False) else "article"),
-          ("og:title", rec["title"]), ("og:site_name", project(config)["short_title"]),
-          ("og:url", rec.get("URL", ""))]
+    og = [
+        ("og:type", "website" if getattr(page, "is_homepage", False) else "article"),
+        ("og:title", rec["title"]),
+        ("og:site_name", project(config)["short_title"]),
+        ("og:url", rec.get("URL", "")),
+    ]
     out += [f'<meta property="{k}" content="{_esc(v)}">' for k, v in og if v]
     if rec.get("URL"):
         out.append(f'<link rel="cite-as" href="{_esc(rec["URL"])}">')
@@ -514,5 +564,7 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
         found = loopback_in_citations(output)
         if found:
             src = getattr(getattr(page, "file", None), "src_uri", page)
-            raise CitationError(f"{src}: a release build must not cite a loopback address: {'; '.join(found[:5])}")
+            raise CitationError(
+                f"{src}: a release build must not cite a loopback address: {'; '.join(found[:5])}"
+            )
     return output

@@ -23,7 +23,7 @@ DIRECTIVES = (
     ("default-src", "'self'"),
     ("script-src", "'self' 'wasm-unsafe-eval'"),
     ("style-src", "'self'"),
-    ("img-src", "'self' data: blob:"),            # Material's icons are data: SVGs in its CSS
+    ("img-src", "'self' data: blob:"),  # Material's icons are data: SVGs in its CSS
     ("font-src", "'self'"),
     ("connect-src", "'self'"),
     ("worker-src", "'self'"),
@@ -83,7 +83,9 @@ def declare(html: str) -> str:
 
 def inline_scripts(html: str) -> list[str]:
     """The inline scripts left in a page (the site's tests expect none)."""
-    return [m.group("body") for m in _SCRIPT.finditer(html) if is_inline_code(m.group("attrs"), m.group("body"))]
+    return [
+        m.group("body") for m in _SCRIPT.finditer(html) if is_inline_code(m.group("attrs"), m.group("body"))
+    ]
 
 
 def on_post_page(output: str, page, config) -> str:

@@ -27,16 +27,41 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-FENCE = re.compile(r"^(?P<indent>[ \t]*)```+[ \t]*tv-example[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$", re.MULTILINE | re.DOTALL)
+FENCE = re.compile(
+    r"^(?P<indent>[ \t]*)```+[ \t]*tv-example[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
+    re.MULTILINE | re.DOTALL,
+)
 
-SUITS = {"S": ("\u2660", "spades", "black"), "H": ("\u2665", "hearts", "red"),
-         "D": ("\u2666", "diamonds", "red"), "C": ("\u2663", "clubs", "black")}
-RANKS = {"A": ("A", "Ace"), "K": ("K", "King"), "Q": ("Q", "Queen"), "N": ("C", "Knight"), "J": ("J", "Jack"),
-         "T": ("10", "Ten"), "9": ("9", "Nine"), "8": ("8", "Eight"), "7": ("7", "Seven"), "6": ("6", "Six"),
-         "5": ("5", "Five"), "4": ("4", "Four"), "3": ("3", "Three"), "2": ("2", "Two")}
+SUITS = {
+    "S": ("\u2660", "spades", "black"),
+    "H": ("\u2665", "hearts", "red"),
+    "D": ("\u2666", "diamonds", "red"),
+    "C": ("\u2663", "clubs", "black"),
+}
+RANKS = {
+    "A": ("A", "Ace"),
+    "K": ("K", "King"),
+    "Q": ("Q", "Queen"),
+    "N": ("C", "Knight"),
+    "J": ("J", "Jack"),
+    "T": ("10", "Ten"),
+    "9": ("9", "Nine"),
+    "8": ("8", "Eight"),
+    "7": ("7", "Seven"),
+    "6": ("6", "Six"),
+    "5": ("5", "Five"),
+    "4": ("4", "Four"),
+    "3": ("3", "Three"),
+    "2": ("2", "Two"),
+}
 VS = "\ufe0e"
 META_KEYS = {"game", "title", "rules", "seat_names"}
-OPTION_WORDS = {"forcee": "forcée", "forcat": "au forçat", "plaisant": "au plaisant", "general": "general rules only"}
+OPTION_WORDS = {
+    "forcee": "forcée",
+    "forcat": "au forçat",
+    "plaisant": "au plaisant",
+    "general": "general rules only",
+}
 
 
 class ExampleError(ValueError):
@@ -68,7 +93,9 @@ def card_html(code: str, classes: str = "", label: str | None = None) -> str:
         rank, symbol, cls = ("\u2605" if code == "EX" else code), "", "tv-card tv-black"
     if classes:
         cls += " " + classes
-    corner = f'<span class="tv-rank">{esc(rank)}</span>' + (f'<span class="tv-suit">{symbol}</span>' if symbol else "")
+    corner = f'<span class="tv-rank">{esc(rank)}</span>' + (
+        f'<span class="tv-suit">{symbol}</span>' if symbol else ""
+    )
     if "tv-face" in cls:
         centre = f'<span class="tv-pip-rank">{esc(rank)}</span><span class="tv-pip-suit">{symbol}</span>'
     else:
@@ -85,7 +112,11 @@ def _setup_line(spec: dict, players: int) -> str:
     opts = spec.get("options") or {}
     bits = []
     if "form" in opts:
-        bits.append({"team": "team game", "individual": "individual game", "pillage": "the Ace that Pillages"}.get(opts["form"], opts["form"]))
+        bits.append(
+            {"team": "team game", "individual": "individual game", "pillage": "the Ace that Pillages"}.get(
+                opts["form"], opts["form"]
+            )
+        )
     bits.append(f"{players} players")
     if "regime" in opts:
         bits.append(OPTION_WORDS.get(opts["regime"], opts["regime"]))
@@ -115,7 +146,7 @@ def compute(spec: dict) -> dict:
 
     game = spec.get("game")
     if not game:
-        raise ExampleError("a tv-example needs a \"game\"")
+        raise ExampleError('a tv-example needs a "game"')
     position = {k: v for k, v in spec.items() if k not in META_KEYS}
     hand = list(position.get("hand") or [])
     trick = list(position.get("trick") or [])
@@ -128,9 +159,17 @@ def compute(spec: dict) -> dict:
         raise ExampleError(f"the engine refuses this position: {exc}") from exc
     leader = int(position.get("leader", 0))
     plays = [{"seat": (leader + i) % players, "card": c} for i, c in enumerate(trick)]
-    result: dict[str, Any] = {"players": players, "plays": plays, "mover": None, "legal": [], "refused": {}, "after": {}, "winner": None}
+    result: dict[str, Any] = {
+        "players": players,
+        "plays": plays,
+        "mover": None,
+        "legal": [],
+        "refused": {},
+        "after": {},
+        "winner": None,
+    }
     if hand:
-        assert state is not None                # set up above when there is a hand
+        assert state is not None  # set up above when there is a hand
         mover = state.current_player
         result["mover"] = mover
         legal = [a for a in state.legal_actions()]
@@ -148,7 +187,7 @@ def compute(spec: dict) -> dict:
             else:  # pragma: no cover - legal_actions and apply disagree: an engine bug
                 raise ExampleError(f"{card} is not in legal_actions() but apply() accepted it")
     elif trick:
-        assert winner_index is not None         # judged above when the trick is all there is
+        assert winner_index is not None  # judged above when the trick is all there is
         result["winner"] = plays[winner_index]
     return result
 
@@ -183,13 +222,17 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
                 f'<span class="tv-example-play">{card_html(play["card"], cls, label)}'
                 f"<span>{who(play['seat'])} ({role})</span></span>"
             )
-        felt.append('<div class="tv-example-group"><span class="tv-example-label">On the table</span>'
-                    f'<div class="tv-example-cards">{"".join(items)}</div></div>')
+        felt.append(
+            '<div class="tv-example-group"><span class="tv-example-label">On the table</span>'
+            f'<div class="tv-example-cards">{"".join(items)}</div></div>'
+        )
     hand = spec.get("hand") or []
     if hand:
         cards = "".join(card_html(c, "is-legal" if c in data["legal"] else "is-illegal") for c in hand)
-        felt.append(f'<div class="tv-example-group"><span class="tv-example-label">{who(data["mover"])} to play</span>'
-                    f'<div class="tv-example-cards">{cards}</div></div>')
+        felt.append(
+            f'<div class="tv-example-group"><span class="tv-example-label">{who(data["mover"])} to play</span>'
+            f'<div class="tv-example-cards">{cards}</div></div>'
+        )
 
     body = [f'<p class="tv-example-setup">{esc(_setup_line(spec, players))}; {who(leader)} led.</p>']
     if spec.get("title"):
@@ -213,18 +256,25 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
         for rule_id, refused_cards in by_rule.items():
             listed = ", ".join(card_label(c) for c in refused_cards)
             statement = _statement(rule_id)
-            items.append(f"<li>{esc(listed)}: refused by {rule_link(rule_id)}"
-                         + (f" — <q>{esc(statement)}</q>" if statement else "") + "</li>")
+            items.append(
+                f"<li>{esc(listed)}: refused by {rule_link(rule_id)}"
+                + (f" — <q>{esc(statement)}</q>" if statement else "")
+                + "</li>"
+            )
         body.append("<ul>" + "".join(items) + "</ul>")
     elif data["winner"]:
         w = data["winner"]
-        body.append(f"<p><strong>{who(w['seat'])} wins the trick</strong> with the {esc(card_label(w['card']))}.</p>")
+        body.append(
+            f"<p><strong>{who(w['seat'])} wins the trick</strong> with the {esc(card_label(w['card']))}.</p>"
+        )
     if spec.get("rules"):
         body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
     aria = esc(spec.get("title") or "Worked example")
-    return (f'<figure class="tv-example" aria-label="{aria}">'
-            f'<div class="tv-example-felt">{"".join(felt)}</div>'
-            f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>')
+    return (
+        f'<figure class="tv-example" aria-label="{aria}">'
+        f'<div class="tv-example-felt">{"".join(felt)}</div>'
+        f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>'
+    )
 
 
 def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:

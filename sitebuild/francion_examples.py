@@ -34,7 +34,8 @@ from typing import cast
 
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```+[ \t]*tv-francion-(?P<kind>stakes|settlement)[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
-    re.MULTILINE | re.DOTALL)
+    re.MULTILINE | re.DOTALL,
+)
 
 
 class ExampleError(ValueError):
@@ -49,10 +50,12 @@ def compute_stakes(spec: dict) -> dict:
 
     n = int(spec.get("players", 4))
     names = spec.get("names") or [chr(ord("A") + i) for i in range(n)]
-    st = cast(Francion, tapisvert.new_game("francion", players=n, seed=int(spec["seed"]),
-                                           **(spec.get("options") or {})))
+    st = cast(
+        Francion,
+        tapisvert.new_game("francion", players=n, seed=int(spec["seed"]), **(spec.get("options") or {})),
+    )
     first = st.dealer
-    order = [(first + 1 + i) % n for i in range(n)]          # A, B, … and the first dealer last
+    order = [(first + 1 + i) % n for i in range(n)]  # A, B, … and the first dealer last
     name = {seat: names[i] for i, seat in enumerate(order)}
     rows = []
     for h, counts in enumerate(spec["tricks"], start=1):
@@ -63,9 +66,13 @@ def compute_stakes(spec: dict) -> dict:
         target = [0] * n
         for i, seat in enumerate(order):
             target[seat] = counts[i]
-        row = {"hand": h, "dealer": name[obs["dealer"]], "stake": ex["stake"],
-               "paid_by": [(name[p["seat"]], p["tokens"], p["for"]) for p in ex["stake_paid"]],
-               "per_trick": ex["per_trick"]}
+        row = {
+            "hand": h,
+            "dealer": name[obs["dealer"]],
+            "stake": ex["stake"],
+            "paid_by": [(name[p["seat"]], p["tokens"], p["for"]) for p in ex["stake_paid"]],
+            "per_trick": ex["per_trick"],
+        }
         before = [p["tokens"] for p in ex["purses"]]
         if not play_to_counts(st, target):
             raise ExampleError(f"hand {h}: the deal of seed {spec['seed']} cannot give the tricks {counts}")
@@ -75,16 +82,18 @@ def compute_stakes(spec: dict) -> dict:
         after = [p["tokens"] for p in ex["purses"]]
         winner = res["points"].index(1)
         best = max(res["tricks"])
-        row.update({
-            "tricks": [res["tricks"][s] for s in order],
-            "paid_out": [after[s] - before[s] for s in order],
-            "point": name[winner],
-            "precedence": sum(1 for t in res["tricks"] if t == best) > 1,
-            "beasts": [(name[b["seat"]], b["tokens"]) for b in ex["beasts_carried"]],
-            "boxes": [after[s] for s in order],
-            "table": ex["stake"],
-            "total": ex["totals"]["tokens"],
-        })
+        row.update(
+            {
+                "tricks": [res["tricks"][s] for s in order],
+                "paid_out": [after[s] - before[s] for s in order],
+                "point": name[winner],
+                "precedence": sum(1 for t in res["tricks"] if t == best) > 1,
+                "beasts": [(name[b["seat"]], b["tokens"]) for b in ex["beasts_carried"]],
+                "boxes": [after[s] for s in order],
+                "table": ex["stake"],
+                "total": ex["totals"]["tokens"],
+            }
+        )
         rows.append(row)
         if st.is_over:
             break
@@ -92,11 +101,20 @@ def compute_stakes(spec: dict) -> dict:
     nxt = None
     if not st.is_over:
         ex = st.observation(0)["extra"]
-        nxt = {"hand": len(rows) + 1, "dealer": name[st.dealer], "stake": ex["stake"],
-               "per_trick": ex["per_trick"],
-               "paid_by": [(name[p["seat"]], p["tokens"], p["for"]) for p in ex["stake_paid"]]}
-    return {"names": [name[s] for s in order], "rows": rows, "next": nxt,
-            "start": st.options["start_tokens"], "players": n}
+        nxt = {
+            "hand": len(rows) + 1,
+            "dealer": name[st.dealer],
+            "stake": ex["stake"],
+            "per_trick": ex["per_trick"],
+            "paid_by": [(name[p["seat"]], p["tokens"], p["for"]) for p in ex["stake_paid"]],
+        }
+    return {
+        "names": [name[s] for s in order],
+        "rows": rows,
+        "next": nxt,
+        "start": st.options["start_tokens"],
+        "players": n,
+    }
 
 
 def _paid_by(items) -> str:
@@ -108,34 +126,62 @@ def render_stakes(spec: dict, rule_link: Callable[[str], str]) -> str:
     esc = html.escape
     names = data["names"]
     slash = "/".join(names)
-    head = ["Hand", "Dealer", "Stake (paid by)", f"Tricks {slash}", "Per trick", f"Paid out {slash}",
-            "Point", "Beasted (tokens)", f"Boxes after the hand {slash}"]
+    head = [
+        "Hand",
+        "Dealer",
+        "Stake (paid by)",
+        f"Tricks {slash}",
+        "Per trick",
+        f"Paid out {slash}",
+        "Point",
+        "Beasted (tokens)",
+        f"Boxes after the hand {slash}",
+    ]
     body = []
     for r in data["rows"]:
         beasts = ", ".join(f"{esc(nm)} ({t})" for nm, t in r["beasts"]) or "none"
         point = esc(r["point"]) + (" (precedence)" if r["precedence"] else "")
-        cells = [str(r["hand"]), esc(r["dealer"]), f"<strong>{r['stake']}</strong> = {_paid_by(r['paid_by'])}",
-                 "/".join(map(str, r["tricks"])), str(r["per_trick"]), "/".join(map(str, r["paid_out"])),
-                 point, beasts, "/".join(map(str, r["boxes"]))]
+        cells = [
+            str(r["hand"]),
+            esc(r["dealer"]),
+            f"<strong>{r['stake']}</strong> = {_paid_by(r['paid_by'])}",
+            "/".join(map(str, r["tricks"])),
+            str(r["per_trick"]),
+            "/".join(map(str, r["paid_out"])),
+            point,
+            beasts,
+            "/".join(map(str, r["boxes"])),
+        ]
         body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
-    table = ('<div class="md-typeset__scrollwrap"><div class="md-typeset__table">'
-             '<table class="tv-stakes"><thead><tr>' + "".join(f"<th>{esc(h)}</th>" for h in head)
-             + "</tr></thead><tbody>" + "".join(body) + "</tbody></table></div></div>")
+    table = (
+        '<div class="md-typeset__scrollwrap"><div class="md-typeset__table">'
+        '<table class="tv-stakes"><thead><tr>'
+        + "".join(f"<th>{esc(h)}</th>" for h in head)
+        + "</tr></thead><tbody>"
+        + "".join(body)
+        + "</tbody></table></div></div>"
+    )
     parts = []
     if spec.get("title"):
         parts.append(f'<p class="tv-example-title"><strong>{esc(spec["title"])}</strong></p>')
-    parts.append(f"<p>{data['players']} players, each box starting with {data['start']} tokens; deals of "
-                 f"seed {int(spec['seed'])}. Players are named in the order of play from the first "
-                 f"dealer's right: {esc(', '.join(names))} (the first dealer).</p>")
+    parts.append(
+        f"<p>{data['players']} players, each box starting with {data['start']} tokens; deals of "
+        f"seed {int(spec['seed'])}. Players are named in the order of play from the first "
+        f"dealer's right: {esc(', '.join(names))} (the first dealer).</p>"
+    )
     parts.append(table)
     nxt = data["next"]
     if nxt:
-        parts.append(f"<p>Hand {nxt['hand']}: {esc(nxt['dealer'])} deals, and the stake is "
-                     f"<strong>{nxt['stake']}</strong> tokens = {_paid_by(nxt['paid_by'])}, "
-                     f"so each trick will pay {nxt['per_trick']}.</p>")
+        parts.append(
+            f"<p>Hand {nxt['hand']}: {esc(nxt['dealer'])} deals, and the stake is "
+            f"<strong>{nxt['stake']}</strong> tokens = {_paid_by(nxt['paid_by'])}, "
+            f"so each trick will pay {nxt['per_trick']}.</p>"
+        )
     last = data["rows"][-1]
-    parts.append(f"<p>After each hand the table is empty and the boxes hold "
-                 f"{last['total']} tokens between them, as at the start: no token is created or lost.</p>")
+    parts.append(
+        f"<p>After each hand the table is empty and the boxes hold "
+        f"{last['total']} tokens between them, as at the start: no token is created or lost.</p>"
+    )
     if spec.get("rules"):
         parts.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
     return f'<figure class="tv-example tv-francion-stakes"><figcaption class="tv-example-body">{"".join(parts)}</figcaption></figure>'
@@ -153,7 +199,8 @@ def render_settlement(spec: dict, rule_link: Callable[[str], str]) -> str:
     owed = E.settlement(points, winner)
     rows = "".join(
         f"<tr><td>{esc(names[i])}</td><td>{p}</td><td>{'wins' if i == winner else owed[i]}</td></tr>"
-        for i, p in enumerate(points))
+        for i, p in enumerate(points)
+    )
     total = sum(owed)
     parts = [
         '<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table class="tv-settlement">'

@@ -69,7 +69,9 @@ def on_files(files, config):
     # without its alternative, fails the build with messages naming the rules.
     problems = provenance.build_problems()
     if problems:
-        raise PluginError("provenance check failed (python -m sitebuild.provenance):\n  " + "\n  ".join(problems))
+        raise PluginError(
+            "provenance check failed (python -m sitebuild.provenance):\n  " + "\n  ".join(problems)
+        )
     files = sources.on_files(files, config)
     files = tei.on_files(files, config)
     for path in sorted(PLAYGROUND.rglob("*")):
@@ -135,8 +137,10 @@ def _rule_link(page, rule_id: str, label: str | None = None, errors: list | None
     game = rules_pages.game_of(rule_id)
     statement = rules_pages.registry(game).rule(rule_id)["statement"]
     text = html.escape(label) if label else f"<code>{html.escape(rule_id)}</code>"
-    return (f'<a class="tv-ruleref" href="{_href(rules_page_url(game), page, rule_id)}" '
-            f'title="{html.escape(statement, quote=True)}">{text}</a>')
+    return (
+        f'<a class="tv-ruleref" href="{_href(rules_page_url(game), page, rule_id)}" '
+        f'title="{html.escape(statement, quote=True)}">{text}</a>'
+    )
 
 
 def _decision_link(page, decision_id: str, label: str | None = None, errors: list | None = None) -> str:
@@ -175,7 +179,9 @@ def on_page_markdown(markdown, page, config, files):
     except examples.ExampleError as exc:
         raise PluginError(str(exc)) from exc
     try:
-        markdown = francion_examples.expand(markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where)
+        markdown = francion_examples.expand(
+            markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where
+        )
     except francion_examples.ExampleError as exc:
         raise PluginError(str(exc)) from exc
     try:
@@ -195,7 +201,9 @@ def on_page_markdown(markdown, page, config, files):
 
     markdown = REF.sub(ref, markdown)
     if errors:
-        raise PluginError(f"{where}: " + "; ".join(sorted(set(errors))) + " (not in the engine's rules registry)")
+        raise PluginError(
+            f"{where}: " + "; ".join(sorted(set(errors))) + " (not in the engine's rules registry)"
+        )
     return markdown
 
 
@@ -260,8 +268,12 @@ def on_post_build(config):
         done = offline.finish_site(config["site_dir"], manifest, _state.get("playground_version"))
     except (offline.OfflineBuildError, OSError) as exc:
         raise PluginError(f"could not finish the site for offline use: {exc}") from exc
-    log.info("offline: %s files precached (%s bytes); %s files precompressed", done["precached"],
-             done["precache_bytes"], done["precompressed"])
+    log.info(
+        "offline: %s files precached (%s bytes); %s files precompressed",
+        done["precached"],
+        done["precache_bytes"],
+        done["precompressed"],
+    )
 
 
 def on_serve(server, config, builder):

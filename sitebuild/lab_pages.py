@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "lab"
 MARKER = re.compile(r"<!--\s*tv-lab:\s*([A-Za-z0-9_.\-]+)\s*-->")
 Z = 1.96
-COLOURS = ("#2f6fba", "#c0620f", "#2e8b57", "#8e44ad", "#7a6a00")   # ≥ 3:1 on white and on slate
+COLOURS = ("#2f6fba", "#c0620f", "#2e8b57", "#8e44ad", "#7a6a00")  # ≥ 3:1 on white and on slate
 
 
 class LabPageError(ValueError):
@@ -52,9 +52,12 @@ def _study_for(game: str, decision_id: str):
 
 def _stale(head) -> bool:
     from tapisvert.lab.fingerprint import fingerprint
+
     verified = (head.get("verified") or {}).get("fingerprints", {})
-    return any(fingerprint(g) != fp and fingerprint(g) != verified.get(g)
-               for g, fp in head.get("fingerprints", {}).items())
+    return any(
+        fingerprint(g) != fp and fingerprint(g) != verified.get(g)
+        for g, fp in head.get("fingerprints", {}).items()
+    )
 
 
 # ------------------------------------------------------------------------------------ formatting
@@ -72,7 +75,7 @@ def rate_text(r) -> str:
         return f"0 % (at most {100 * r['hi']:.2g} %)"
     if "count" in r and r["count"] == r.get("n"):
         return f"100 % (at least {100 * r['lo']:.4g} %)"
-    if r["hi"] < 0.001:                 # rare events: two significant digits, not 0.0 %
+    if r["hi"] < 0.001:  # rare events: two significant digits, not 0.0 %
         return f"{100 * r['rate']:.2g} % ({100 * r['lo']:.2g}–{100 * r['hi']:.2g})"
     return f"{pct(r['rate'])} % ({pct(r['lo'])}–{pct(r['hi'])})"
 
@@ -115,38 +118,57 @@ def chart_svg(cid: str, title: str, desc: str, groups: list[str], series: list[t
     vmax = max([hi for _, vals in series for _, _, hi in vals] + [0.05])
     vmax = min(1.0, math.ceil(vmax * 10 + 0.5) / 10)
     x = lambda v: left + width * v / vmax
-    out = [f'<svg class="tv-lab-chart" role="img" viewBox="0 0 {left + width + right} {height}" '
-           f'width="{left + width + right}" height="{height}" aria-labelledby="{cid}-t {cid}-d" '
-           f'xmlns="http://www.w3.org/2000/svg">',
-           f'<title id="{cid}-t">{esc(title)}</title>', f'<desc id="{cid}-d">{esc(desc)}</desc>']
+    out = [
+        f'<svg class="tv-lab-chart" role="img" viewBox="0 0 {left + width + right} {height}" '
+        f'width="{left + width + right}" height="{height}" aria-labelledby="{cid}-t {cid}-d" '
+        f'xmlns="http://www.w3.org/2000/svg">',
+        f'<title id="{cid}-t">{esc(title)}</title>',
+        f'<desc id="{cid}-d">{esc(desc)}</desc>',
+    ]
     ticks = round(vmax * 10)
     for t in range(0, ticks + 1):
         v = t / 10
         if ticks <= 6 or t % 2 == 0:
-            out.append(f'<line x1="{x(v):.1f}" y1="{top - 4}" x2="{x(v):.1f}" '
-                       f'y2="{top + len(groups) * group_h - gap + 4}" stroke="currentColor" '
-                       f'stroke-opacity="0.15"/>')
-            out.append(f'<text x="{x(v):.1f}" y="{top + len(groups) * group_h + 10}" font-size="10" '
-                       f'text-anchor="middle" fill="currentColor">{pct(v, 0)} %</text>')
+            out.append(
+                f'<line x1="{x(v):.1f}" y1="{top - 4}" x2="{x(v):.1f}" '
+                f'y2="{top + len(groups) * group_h - gap + 4}" stroke="currentColor" '
+                f'stroke-opacity="0.15"/>'
+            )
+            out.append(
+                f'<text x="{x(v):.1f}" y="{top + len(groups) * group_h + 10}" font-size="10" '
+                f'text-anchor="middle" fill="currentColor">{pct(v, 0)} %</text>'
+            )
     for gi, g in enumerate(groups):
         y0 = top + gi * group_h
-        out.append(f'<text x="{left - 6}" y="{y0 + n * bar / 2 + 4:.1f}" font-size="11" '
-                   f'text-anchor="end" fill="currentColor">{esc(g)}</text>')
+        out.append(
+            f'<text x="{left - 6}" y="{y0 + n * bar / 2 + 4:.1f}" font-size="11" '
+            f'text-anchor="end" fill="currentColor">{esc(g)}</text>'
+        )
         for si, (_label, vals) in enumerate(series):
             v, lo, hi = vals[gi]
             y = y0 + si * bar
-            out.append(f'<rect x="{left}" y="{y + 1}" width="{max(0.5, x(v) - left):.1f}" '
-                       f'height="{bar - 2}" fill="{COLOURS[si % len(COLOURS)]}"/>')
-            out.append(f'<line x1="{x(lo):.1f}" y1="{y + bar / 2:.1f}" x2="{x(hi):.1f}" '
-                       f'y2="{y + bar / 2:.1f}" stroke="currentColor" stroke-width="1.5"/>')
-            out.append(f'<text x="{x(hi) + 4:.1f}" y="{y + bar - 2}" font-size="9" '
-                       f'fill="currentColor">{pct(v)}</text>')
+            out.append(
+                f'<rect x="{left}" y="{y + 1}" width="{max(0.5, x(v) - left):.1f}" '
+                f'height="{bar - 2}" fill="{COLOURS[si % len(COLOURS)]}"/>'
+            )
+            out.append(
+                f'<line x1="{x(lo):.1f}" y1="{y + bar / 2:.1f}" x2="{x(hi):.1f}" '
+                f'y2="{y + bar / 2:.1f}" stroke="currentColor" stroke-width="1.5"/>'
+            )
+            out.append(
+                f'<text x="{x(hi) + 4:.1f}" y="{y + bar - 2}" font-size="9" '
+                f'fill="currentColor">{pct(v)}</text>'
+            )
     ly = top + len(groups) * group_h + 22
     for si, (label, _) in enumerate(series):
-        out.append(f'<rect x="{left}" y="{ly + 16 * si}" width="10" height="10" '
-                   f'fill="{COLOURS[si % len(COLOURS)]}"/>')
-        out.append(f'<text x="{left + 15}" y="{ly + 16 * si + 9}" font-size="11" '
-                   f'fill="currentColor">{esc(label)}</text>')
+        out.append(
+            f'<rect x="{left}" y="{ly + 16 * si}" width="10" height="10" '
+            f'fill="{COLOURS[si % len(COLOURS)]}"/>'
+        )
+        out.append(
+            f'<text x="{left + 15}" y="{ly + 16 * si + 9}" font-size="11" '
+            f'fill="currentColor">{esc(label)}</text>'
+        )
     out.append("</svg>")
     return "".join(out)
 
@@ -154,16 +176,20 @@ def chart_svg(cid: str, title: str, desc: str, groups: list[str], series: list[t
 # ---------------------------------------------------------------------------------------- tables
 def _table(cid: str, caption: str, settings: list[dict], rows: list[tuple]) -> str:
     head = "".join(f'<th scope="col">{esc(s["label"])}</th>' for s in settings)
-    body = "".join(f'<tr><th scope="row">{esc(name)}</th>'
-                   + "".join(f"<td>{esc(v)}</td>" for v in values) + "</tr>"
-                   for name, values in rows)
+    body = "".join(
+        f'<tr><th scope="row">{esc(name)}</th>' + "".join(f"<td>{esc(v)}</td>" for v in values) + "</tr>"
+        for name, values in rows
+    )
     # No class: Material styles unclassed tables (.md-typeset table:not([class])).
-    return (f'<table id="{cid}-table" data-tv-lab-table><caption>{esc(caption)}</caption>'
-            f'<thead><tr><th scope="col">Measure</th>{head}</tr></thead><tbody>{body}</tbody></table>')
+    return (
+        f'<table id="{cid}-table" data-tv-lab-table><caption>{esc(caption)}</caption>'
+        f'<thead><tr><th scope="col">Measure</th>{head}</tr></thead><tbody>{body}</tbody></table>'
+    )
 
 
 def _event_labels(game):
     from tapisvert.lab.events import labels
+
     return labels(game)
 
 
@@ -174,13 +200,23 @@ def measure_rows(settings: list[dict], compare=True) -> list[tuple]:
     rows = [("hands (matches)", [f"{s['hands']:,} ({s['matches']:,})" for s in settings])]
     if same_table:
         for k in range(players):
-            rows.append((f"best result of the hand: {position_name(k, players)}",
-                         [rate_text(s["positions"][k]["win"]) for s in settings]))
+            rows.append(
+                (
+                    f"best result of the hand: {position_name(k, players)}",
+                    [rate_text(s["positions"][k]["win"]) for s in settings],
+                )
+            )
         for k in range(players):
-            rows.append((f"mean points per hand: {position_name(k, players)}",
-                         [est_text(s["positions"][k]["points"]) for s in settings]))
+            rows.append(
+                (
+                    f"mean points per hand: {position_name(k, players)}",
+                    [est_text(s["positions"][k]["points"]) for s in settings],
+                )
+            )
     else:
-        rows.append(("best result of the hand: dealer", [rate_text(s["positions"][0]["win"]) for s in settings]))
+        rows.append(
+            ("best result of the hand: dealer", [rate_text(s["positions"][0]["win"]) for s in settings])
+        )
     rows.append(("actions per hand", [est_text(s["actions"], 2) for s in settings]))
     if all(s.get("tricks") for s in settings):
         rows.append(("tricks per hand", [est_text(s["tricks"], 2) for s in settings]))
@@ -191,14 +227,30 @@ def measure_rows(settings: list[dict], compare=True) -> list[tuple]:
         for eid, label in _event_labels(settings[0]["game"]).items():
             rows.append((label, [rate_text(s["events"][eid]) for s in settings]))
     if compare and any("compare" in s for s in settings[1:]):
-        rows.append(("decisions whose legal moves differ from the first setting's",
-                     ["(reference)"] + [rate_text(s["compare"]["differing"]) for s in settings[1:]]))
-        rows.append(("first hands that part (a move the first setting makes is illegal here)",
-                     ["(reference)"] + [rate_text(s["compare"]["parted"]) for s in settings[1:]]))
-        rows.append(("first hands whose result differs",
-                     ["(reference)"] + [rate_text(s["compare"]["result_differs"]) for s in settings[1:]]))
-        rows.append(("same deal as the first setting",
-                     ["(reference)"] + [rate_text(s["compare"]["same_deal"]) for s in settings[1:]]))
+        rows.append(
+            (
+                "decisions whose legal moves differ from the first setting's",
+                ["(reference)"] + [rate_text(s["compare"]["differing"]) for s in settings[1:]],
+            )
+        )
+        rows.append(
+            (
+                "first hands that part (a move the first setting makes is illegal here)",
+                ["(reference)"] + [rate_text(s["compare"]["parted"]) for s in settings[1:]],
+            )
+        )
+        rows.append(
+            (
+                "first hands whose result differs",
+                ["(reference)"] + [rate_text(s["compare"]["result_differs"]) for s in settings[1:]],
+            )
+        )
+        rows.append(
+            (
+                "same deal as the first setting",
+                ["(reference)"] + [rate_text(s["compare"]["same_deal"]) for s in settings[1:]],
+            )
+        )
     return rows
 
 
@@ -207,26 +259,47 @@ def _chart_for(cid: str, title: str, settings: list[dict]) -> str:
     same_table = all(s["players"] == players for s in settings)
     if same_table:
         groups = [position_name(k, players) for k in range(players)]
-        series = [(s["label"], [(p["win"]["rate"], p["win"]["lo"], p["win"]["hi"]) for p in s["positions"]])
-                  for s in settings]
+        series = [
+            (s["label"], [(p["win"]["rate"], p["win"]["lo"], p["win"]["hi"]) for p in s["positions"]])
+            for s in settings
+        ]
         what = "Share of hands in which each position, counted from the dealer, has the best result"
     else:
         groups = [s["label"] for s in settings]
-        series = [("dealer", [(s["positions"][0]["win"]["rate"], s["positions"][0]["win"]["lo"],
-                               s["positions"][0]["win"]["hi"]) for s in settings])]
+        series = [
+            (
+                "dealer",
+                [
+                    (
+                        s["positions"][0]["win"]["rate"],
+                        s["positions"][0]["win"]["lo"],
+                        s["positions"][0]["win"]["hi"],
+                    )
+                    for s in settings
+                ],
+            )
+        ]
         what = "Share of hands in which the dealer has the best result"
     parts = []
     for label, vals in series:
-        parts.append(f"{label}: " + ", ".join(f"{g} {pct(v)} % ({pct(lo)}–{pct(hi)})"
-                                              for g, (v, lo, hi) in zip(groups, vals)))
-    desc = (f"{what} (ties shared), with 95 % intervals. " + "; ".join(parts)
-            + ". The table below gives these numbers and the other measures.")
+        parts.append(
+            f"{label}: "
+            + ", ".join(f"{g} {pct(v)} % ({pct(lo)}–{pct(hi)})" for g, (v, lo, hi) in zip(groups, vals))
+        )
+    desc = (
+        f"{what} (ties shared), with 95 % intervals. "
+        + "; ".join(parts)
+        + ". The table below gives these numbers and the other measures."
+    )
     return chart_svg(cid, f"{title}: {what.lower()}", desc, groups, series)
 
 
 # -------------------------------------------------------------------------------------- sentence
-_MEASURES = (("actions", "actions per hand", "est", 2), ("hands_per_match", "hands per match", "est", 2),
-             ("spread", "score spread", "est", 2))
+_MEASURES = (
+    ("actions", "actions per hand", "est", 2),
+    ("hands_per_match", "hands per match", "est", 2),
+    ("spread", "score spread", "est", 2),
+)
 
 
 def sentence(settings: list[dict], deals_differ=False) -> str:
@@ -234,21 +307,28 @@ def sentence(settings: list[dict], deals_differ=False) -> str:
     ref, others = settings[0], settings[1:]
     players = ref["players"]
     n = min(s["hands"] for s in settings)
-    out = [f"Over at least {n:,} hands per setting, Novice against Novice on duplicate deals"
-           + (" (the same shuffles, though the settings deal different hands)" if deals_differ else "")]
+    out = [
+        f"Over at least {n:,} hands per setting, Novice against Novice on duplicate deals"
+        + (" (the same shuffles, though the settings deal different hands)" if deals_differ else "")
+    ]
     comp = [s for s in others if "compare" in s]
     if comp:
         bits = []
         for s in comp:
             c = s["compare"]
-            bits.append(f"*{s['label']}* changes the legal moves at {rate_text(c['differing'])} of decisions "
-                        f"and the result of {rate_text(c['result_differs'])} of first hands")
+            bits.append(
+                f"*{s['label']}* changes the legal moves at {rate_text(c['differing'])} of decisions "
+                f"and the result of {rate_text(c['result_differs'])} of first hands"
+            )
         out[0] += ", " + "; ".join(bits) + "."
     else:
         out[0] += "."
-    dealer = "; ".join(f"{pct(s['positions'][0]['win']['rate'])} ± "
-                       f"{pct((s['positions'][0]['win']['hi'] - s['positions'][0]['win']['lo']) / 2)} % "
-                       f"under *{s['label']}*" for s in settings)
+    dealer = "; ".join(
+        f"{pct(s['positions'][0]['win']['rate'])} ± "
+        f"{pct((s['positions'][0]['win']['hi'] - s['positions'][0]['win']['lo']) / 2)} % "
+        f"under *{s['label']}*"
+        for s in settings
+    )
     out.append(f"The dealer has the best result in {dealer}.")
     # the differences that are measurable (beyond the 95 % interval of the difference)
     found = []
@@ -256,44 +336,76 @@ def sentence(settings: list[dict], deals_differ=False) -> str:
         for key, label, kind, digits in _MEASURES:
             ok, z = _differs(ref[key], s[key], kind)
             if ok:
-                found.append((z, f"{label} {ref[key]['mean']:.{digits}f} under *{ref['label']}* against "
-                                 f"{s[key]['mean']:.{digits}f} ± {s[key]['ci']:.{digits}f} under *{s['label']}*"))
+                found.append(
+                    (
+                        z,
+                        f"{label} {ref[key]['mean']:.{digits}f} under *{ref['label']}* against "
+                        f"{s[key]['mean']:.{digits}f} ± {s[key]['ci']:.{digits}f} under *{s['label']}*",
+                    )
+                )
         if s["game"] == ref["game"]:
             labels = _event_labels(s["game"])
             for eid, r in s["events"].items():
                 ok, z = _differs(ref["events"][eid], r, "rate")
                 if ok:
-                    found.append((z, f"{labels[eid]} {pct(ref['events'][eid]['rate'])} % against "
-                                     f"{pct(r['rate'])} % ({pct(r['lo'])}–{pct(r['hi'])})"))
+                    found.append(
+                        (
+                            z,
+                            f"{labels[eid]} {pct(ref['events'][eid]['rate'])} % against "
+                            f"{pct(r['rate'])} % ({pct(r['lo'])}–{pct(r['hi'])})",
+                        )
+                    )
         if s["players"] == players:
             for k in range(players):
                 ok, z = _differs(ref["positions"][k]["win"], s["positions"][k]["win"], "rate")
                 if ok:
-                    found.append((z, f"best result for the {position_name(k, players)} "
-                                     f"{pct(ref['positions'][k]['win']['rate'])} % against "
-                                     f"{pct(s['positions'][k]['win']['rate'])} %"))
+                    found.append(
+                        (
+                            z,
+                            f"best result for the {position_name(k, players)} "
+                            f"{pct(ref['positions'][k]['win']['rate'])} % against "
+                            f"{pct(s['positions'][k]['win']['rate'])} %",
+                        )
+                    )
                 a, b = ref["positions"][k]["points"], s["positions"][k]["points"]
                 ok, z = _differs(a, b, "est")
                 if ok:
-                    found.append((z, f"mean points of the {position_name(k, players)} "
-                                     f"{a['mean']:.2f} against {b['mean']:.2f} ± {b['ci']:.2f}"))
-    nothing = comp and all(s["compare"]["differing"]["count"] == 0 and
-                           s["compare"]["result_differs"]["count"] == 0 and
-                           s["compare"]["parted"]["count"] == 0 for s in comp)
+                    found.append(
+                        (
+                            z,
+                            f"mean points of the {position_name(k, players)} "
+                            f"{a['mean']:.2f} against {b['mean']:.2f} ± {b['ci']:.2f}",
+                        )
+                    )
+    nothing = comp and all(
+        s["compare"]["differing"]["count"] == 0
+        and s["compare"]["result_differs"]["count"] == 0
+        and s["compare"]["parted"]["count"] == 0
+        for s in comp
+    )
     found.sort(key=lambda t: -t[0])
     if nothing and not found:
-        out.append("In Novice play this switch never changed a legal move or a result: it changes "
-                   "nothing measurable here (a finding about the switch under this policy, not a proof "
-                   "that it never matters between stronger players).")
+        out.append(
+            "In Novice play this switch never changed a legal move or a result: it changes "
+            "nothing measurable here (a finding about the switch under this policy, not a proof "
+            "that it never matters between stronger players)."
+        )
     elif found:
-        out.append(("It never changed a legal move nor the result of a first hand, but it changes the "
-                    "match: " if nothing else
-                    "Measurable differences (beyond the 95 % interval of the difference): ")
-                   + "; ".join(t for _, t in found[:4]) + ".")
+        out.append(
+            (
+                "It never changed a legal move nor the result of a first hand, but it changes the match: "
+                if nothing
+                else "Measurable differences (beyond the 95 % interval of the difference): "
+            )
+            + "; ".join(t for _, t in found[:4])
+            + "."
+        )
     else:
-        out.append("No measured quantity (results and points by position, length, spread, events) "
-                   "differs beyond the 95 % interval of the difference: whatever the switch changes, it "
-                   "changes too little to show at this sample size.")
+        out.append(
+            "No measured quantity (results and points by position, length, spread, events) "
+            "differs beyond the 95 % interval of the difference: whatever the switch changes, it "
+            "changes too little to show at this sample size."
+        )
     return " ".join(out)
 
 
@@ -306,51 +418,63 @@ def _md_inline(text: str) -> str:
 # ---------------------------------------------------------------------------------------- blocks
 def _provenance(sid: str, head: dict) -> str:
     seeds = head["seeds"]
-    stale = (' <strong class="tv-lab-stale">These results were computed with an earlier version of '
-             'the rules or engine (their fingerprint no longer matches): re-run pending.</strong>'
-             if _stale(head) else "")
+    stale = (
+        ' <strong class="tv-lab-stale">These results were computed with an earlier version of '
+        "the rules or engine (their fingerprint no longer matches): re-run pending.</strong>"
+        if _stale(head)
+        else ""
+    )
     note = f" {esc(head['spec']['note'])}" if head["spec"].get("note") else ""
     v = head.get("verified")
     if v and not _stale(head):
         n = v.get("matches", v.get("deals"))
-        note += (f" Computed with an earlier version of the engine and verified against this one on "
-                 f"{esc(v['when'][:10])}: its first {n} {'matches' if 'matches' in v else 'deals'} "
-                 f"replay identically.")
-    return (f'<p class="tv-lab-source">Study <code>{esc(sid)}</code>: {head["matches"]:,} matches per '
-            f'setting from seeds {seeds["first"]}–{seeds["last"]}, Novice bots (the games\' own playing '
-            f'policy) in every seat; rules fingerprint '
-            + ", ".join(f"<code>{esc(g)} {esc(fp)}</code>" for g, fp in head["fingerprints"].items())
-            + f'; reproduce with <code>python -m tapisvert.lab run {esc(sid)}</code>. '
-            f'<a href="{{lab_href}}">How these numbers are made</a>.{note}{stale}</p>')
+        note += (
+            f" Computed with an earlier version of the engine and verified against this one on "
+            f"{esc(v['when'][:10])}: its first {n} {'matches' if 'matches' in v else 'deals'} "
+            f"replay identically."
+        )
+    return (
+        f'<p class="tv-lab-source">Study <code>{esc(sid)}</code>: {head["matches"]:,} matches per '
+        f"setting from seeds {seeds['first']}–{seeds['last']}, Novice bots (the games' own playing "
+        f"policy) in every seat; rules fingerprint "
+        + ", ".join(f"<code>{esc(g)} {esc(fp)}</code>" for g, fp in head["fingerprints"].items())
+        + f"; reproduce with <code>python -m tapisvert.lab run {esc(sid)}</code>. "
+        f'<a href="{{lab_href}}">How these numbers are made</a>.{note}{stale}</p>'
+    )
 
 
-def study_block(sid: str, head: dict, title: str, heading_id: str | None = None, level=3,
-                caption: str | None = None) -> str:
+def study_block(
+    sid: str, head: dict, title: str, heading_id: str | None = None, level=3, caption: str | None = None
+) -> str:
     settings = head["summary"]["settings"]
     cid = f"lab-{sid}"
     caption = caption or title
     chart = _chart_for(cid, caption, settings)
-    table = _table(cid, f"{caption}: the numbers (95 % intervals)", settings,
-                   measure_rows(settings))
+    table = _table(cid, f"{caption}: the numbers (95 % intervals)", settings, measure_rows(settings))
     text = sentence(settings, head["spec"].get("deals_differ", False))
     hid = f" {{#{heading_id}}}" if heading_id else ""
-    return (f"\n{'#' * level} {title}{hid}\n\n"
-            f'<div class="tv-lab" markdown="0">\n<p class="tv-lab-sentence">{_md_inline(text)}</p>\n'
-            f'<figure class="tv-lab-figure">{chart}</figure>\n'
-            f'<div class="tv-lab-numbers">{table}</div>\n{_provenance(sid, head)}\n</div>\n')
+    return (
+        f"\n{'#' * level} {title}{hid}\n\n"
+        f'<div class="tv-lab" markdown="0">\n<p class="tv-lab-sentence">{_md_inline(text)}</p>\n'
+        f'<figure class="tv-lab-figure">{chart}</figure>\n'
+        f'<div class="tv-lab-numbers">{table}</div>\n{_provenance(sid, head)}\n</div>\n'
+    )
 
 
 def decision_block(game: str, decision_id: str, lab_href: str = "../../../lab/") -> str | None:
-    """"What this choice changes" for one decision, or None when no committed study documents it."""
+    """ "What this choice changes" for one decision, or None when no committed study documents it."""
     found = _study_for(game, decision_id)
     if found is None:
         return None
     sid, head = found
     title = f"{decision_id}: {head['spec']['title'].rstrip('.')}"
-    block = study_block(sid, head, title, heading_id=f"lab-{decision_id}",
-                        caption=f"What this choice changes ({decision_id})")
-    return block.replace("{lab_href}", esc(lab_href)) + \
-        f'\n<p class="tv-lab-back" markdown="0"><a href="#{esc(decision_id)}">Back to decision {esc(decision_id)}</a></p>\n'
+    block = study_block(
+        sid, head, title, heading_id=f"lab-{decision_id}", caption=f"What this choice changes ({decision_id})"
+    )
+    return (
+        block.replace("{lab_href}", esc(lab_href))
+        + f'\n<p class="tv-lab-back" markdown="0"><a href="#{esc(decision_id)}">Back to decision {esc(decision_id)}</a></p>\n'
+    )
 
 
 def section(game: str, decisions: list[dict], lab_href: str = "../../../lab/") -> str:
@@ -360,15 +484,19 @@ def section(game: str, decisions: list[dict], lab_href: str = "../../../lab/") -
         return ""
     fixed = [d["id"] for d in decisions if not d.get("option")]
     if fixed:
-        blocks.append("\n### Decisions without a switch\n\n"
-                      + ", ".join(f"[{i}](#{i})" for i in fixed)
-                      + (" have" if len(fixed) > 1 else " has")
-                      + " no alternative in the engine, so there is nothing to play the other way.\n")
-    return ("\n## What each choice changes\n\n"
-            "Each editorial decision with a switch was played both ways on the same deals by the "
-            "archive's computer players (the [Variant laboratory](../../lab.md) explains how). "
-            "The measures are those of Novice play: they show what a switch does to an ordinary game, "
-            "not what expert players would make of it.\n" + "".join(blocks))
+        blocks.append(
+            "\n### Decisions without a switch\n\n"
+            + ", ".join(f"[{i}](#{i})" for i in fixed)
+            + (" have" if len(fixed) > 1 else " has")
+            + " no alternative in the engine, so there is nothing to play the other way.\n"
+        )
+    return (
+        "\n## What each choice changes\n\n"
+        "Each editorial decision with a switch was played both ways on the same deals by the "
+        "archive's computer players (the [Variant laboratory](../../lab.md) explains how). "
+        "The measures are those of Novice play: they show what a switch does to an ordinary game, "
+        "not what expert players would make of it.\n" + "".join(blocks)
+    )
 
 
 # ------------------------------------------------------------------------------------ lab page
@@ -379,21 +507,41 @@ def skill_table() -> str:
             continue
         for s in head["summary"]["settings"]:
             k = s["skill"]
-            rows.append((s["label"], [f"{k['deals']:,}", f"{k['seat_pairs']:,}", est_text(k["margin"]),
-                                      f"{pct(k['skill_share'])} % ({pct(k['skill_lo'])}–{pct(k['skill_hi'])})",
-                                      f"{pct(k['luck_share'])} %", f"{pct(k['other_share'])} %"]))
+            rows.append(
+                (
+                    s["label"],
+                    [
+                        f"{k['deals']:,}",
+                        f"{k['seat_pairs']:,}",
+                        est_text(k["margin"]),
+                        f"{pct(k['skill_share'])} % ({pct(k['skill_lo'])}–{pct(k['skill_hi'])})",
+                        f"{pct(k['luck_share'])} %",
+                        f"{pct(k['other_share'])} %",
+                    ],
+                )
+            )
             caps.append(sid)
     if not rows:
         return "<p>No skill study has been run yet.</p>"
-    cols = ["deals", "seat pairs", "search bot's margin (points per hand)", "variance explained by skill",
-            "by the deal and seat (luck)", "left (interaction)"]
+    cols = [
+        "deals",
+        "seat pairs",
+        "search bot's margin (points per hand)",
+        "variance explained by skill",
+        "by the deal and seat (luck)",
+        "left (interaction)",
+    ]
     head = "".join(f'<th scope="col">{esc(c)}</th>' for c in cols)
-    body = "".join(f'<tr><th scope="row">{esc(n)}</th>' + "".join(f"<td>{esc(v)}</td>" for v in vals) + "</tr>"
-                   for n, vals in rows)
-    return (f'<div class="tv-lab" markdown="0"><table id="lab-skill-table" data-tv-lab-table><caption>'
-            f'Skill against luck: the search bot against the Novice on duplicate seats (95 % intervals; '
-            f'skill share: bootstrap over deals)</caption><thead><tr><th scope="col">Game</th>{head}</tr>'
-            f'</thead><tbody>{body}</tbody></table></div>\n')
+    body = "".join(
+        f'<tr><th scope="row">{esc(n)}</th>' + "".join(f"<td>{esc(v)}</td>" for v in vals) + "</tr>"
+        for n, vals in rows
+    )
+    return (
+        f'<div class="tv-lab" markdown="0"><table id="lab-skill-table" data-tv-lab-table><caption>'
+        f"Skill against luck: the search bot against the Novice on duplicate seats (95 % intervals; "
+        f'skill share: bootstrap over deals)</caption><thead><tr><th scope="col">Game</th>{head}</tr>'
+        f"</thead><tbody>{body}</tbody></table></div>\n"
+    )
 
 
 def _effect(settings) -> str:
@@ -413,8 +561,10 @@ def nothing_list() -> str:
         if spec.get("kind", "variants") != "variants" or not spec.get("decision"):
             continue
         kind = _effect(head["summary"]["settings"])
-        link = (f"[{spec['game'].capitalize()} {spec['decision']}, {spec['title']}]"
-                f"(games/{spec['game']}/rules.md#lab-{spec['decision']})")
+        link = (
+            f"[{spec['game'].capitalize()} {spec['decision']}, {spec['title']}]"
+            f"(games/{spec['game']}/rules.md#lab-{spec['decision']})"
+        )
         if kind == "none":
             none.append(link)
         elif kind == "unmeasurable":
@@ -428,6 +578,7 @@ def nothing_list() -> str:
 
 def expand(markdown: str, where: str = "", lab_href: str = "./") -> str:
     """Expand ``<!-- tv-lab: STUDY -->`` and ``<!-- tv-lab: skill -->`` markers."""
+
     def sub(m):
         sid = m.group(1)
         if sid == "skill":
@@ -437,13 +588,18 @@ def expand(markdown: str, where: str = "", lab_href: str = "./") -> str:
         head = headers().get(sid)
         if head is None:
             from tapisvert.lab.spec import StudyError, load_study
+
             try:
                 title = load_study(sid).title
             except StudyError as exc:
                 raise LabPageError(f"{where}: {exc}") from None
             # A study without committed results yet: said on the page (and by the freshness test).
-            return (f"\n### {title}\n\n*No results are committed for the study `{sid}` yet: run "
-                    f"`python -m tapisvert.lab run {sid}`.*\n")
+            return (
+                f"\n### {title}\n\n*No results are committed for the study `{sid}` yet: run "
+                f"`python -m tapisvert.lab run {sid}`.*\n"
+            )
         return study_block(sid, head, head["spec"]["title"], heading_id=f"lab-{sid}").replace(
-            "{lab_href}", esc(lab_href))
+            "{lab_href}", esc(lab_href)
+        )
+
     return MARKER.sub(sub, markdown)

@@ -37,8 +37,8 @@ PRECACHE_GLOBS = ["**/*.{html,css,js,mjs,json,svg,xml,txt,ico,png,webmanifest}"]
 PRECACHE_IGNORES = [
     "sw.js",
     "workbox-v*/**",
-    "pyodide/**",            # runtime cache, on first play (so is the wheel: *.whl is not matched)
-    "playground/*.*",        # unversioned copies; pages use playground/<version>/
+    "pyodide/**",  # runtime cache, on first play (so is the wheel: *.whl is not matched)
+    "playground/*.*",  # unversioned copies; pages use playground/<version>/
     "assets/javascripts/lunr/**",  # stemmers of other languages (the search is English)
     "sitemap.xml",
     "**/*.br",
@@ -52,7 +52,8 @@ class OfflineBuildError(RuntimeError):
 
 def playground_files(playground: Path = PLAYGROUND) -> list[Path]:
     return sorted(
-        p for p in playground.rglob("*")
+        p
+        for p in playground.rglob("*")
         if p.is_file() and p.suffix in PLAYGROUND_SUFFIXES and p.relative_to(playground).parts[0] != "node"
     )
 
@@ -69,7 +70,7 @@ def playground_version(playground: Path = PLAYGROUND) -> str:
 def versioned(uri: str, version: str) -> str:
     """``playground/x.mjs`` -> ``playground/<version>/x.mjs``; other URIs unchanged."""
     if uri.startswith("playground/") and not uri.startswith(f"playground/{version}/"):
-        return f"playground/{version}/{uri[len('playground/'):]}"
+        return f"playground/{version}/{uri[len('playground/') :]}"
     return uri
 
 
@@ -96,7 +97,9 @@ def _node() -> str:
 def _workbox_version(root: Path) -> str:
     pkg = root / "node_modules" / "workbox-sw" / "package.json"
     if not pkg.is_file():
-        raise OfflineBuildError(f"{pkg} is missing: run `npm ci` (or `make node_modules`) to install workbox-build")
+        raise OfflineBuildError(
+            f"{pkg} is missing: run `npm ci` (or `make node_modules`) to install workbox-build"
+        )
     return json.loads(pkg.read_text(encoding="utf-8"))["version"]
 
 
@@ -106,7 +109,9 @@ def copy_workbox(site: Path, root: Path = ROOT) -> str:
     dest = site / f"workbox-v{version}"
     dest.mkdir(parents=True, exist_ok=True)
     sources = [root / "node_modules" / "workbox-sw" / "build" / "workbox-sw.js"]
-    sources += [root / "node_modules" / f"workbox-{m}" / "build" / f"workbox-{m}.prod.js" for m in WORKBOX_MODULES]
+    sources += [
+        root / "node_modules" / f"workbox-{m}" / "build" / f"workbox-{m}.prod.js" for m in WORKBOX_MODULES
+    ]
     for src in sources:
         if not src.is_file():
             raise OfflineBuildError(f"{src} is missing from node_modules: run `npm ci`")
@@ -127,10 +132,12 @@ def write_service_worker(site_dir, manifest: dict, version: str, root: Path = RO
     site = Path(site_dir)
     workbox_dir = copy_workbox(site, root)
     names = cache_names(manifest)
-    source = (TEMPLATE.read_text(encoding="utf-8")
-              .replace("__WORKBOX_DIR__", workbox_dir)
-              .replace("__PYODIDE_CACHE__", names["pyodide"])
-              .replace("__ENGINE_CACHE__", names["engine"]))
+    source = (
+        TEMPLATE.read_text(encoding="utf-8")
+        .replace("__WORKBOX_DIR__", workbox_dir)
+        .replace("__PYODIDE_CACHE__", names["pyodide"])
+        .replace("__ENGINE_CACHE__", names["engine"])
+    )
     src = site / ".sw-src.js"
     src.write_text(source, encoding="utf-8")
     options = {
@@ -143,12 +150,15 @@ def write_service_worker(site_dir, manifest: dict, version: str, root: Path = RO
         "maxBytes": 5 * 1024 * 1024,
     }
     try:
-        proc = subprocess.run([_node(), str(SW_BUILD)], input=json.dumps(options), text=True, cwd=root,
-                              capture_output=True)
+        proc = subprocess.run(
+            [_node(), str(SW_BUILD)], input=json.dumps(options), text=True, cwd=root, capture_output=True
+        )
     finally:
         src.unlink(missing_ok=True)
     if proc.returncode != 0:
-        raise OfflineBuildError(f"workbox-build injectManifest failed:\n{(proc.stderr or proc.stdout)[-3000:]}")
+        raise OfflineBuildError(
+            f"workbox-build injectManifest failed:\n{(proc.stderr or proc.stdout)[-3000:]}"
+        )
     result = json.loads(proc.stdout)
     if result.get("warnings"):
         raise OfflineBuildError("workbox-build: " + "; ".join(result["warnings"]))

@@ -30,8 +30,20 @@ CACHE = ROOT / "build" / "precompress-cache"
 BROTLI_SCRIPT = Path(__file__).with_name("brotli.mjs")
 
 #: File types worth compressing (images are already compressed; python_stdlib.zip is added below).
-SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", ".txt", ".map", ".webmanifest",
-            ".whl"}  # the engine wheel is written stored (uncompressed) by sitebuild.runtime
+SUFFIXES = {
+    ".html",
+    ".css",
+    ".js",
+    ".mjs",
+    ".json",
+    ".wasm",
+    ".svg",
+    ".xml",
+    ".txt",
+    ".map",
+    ".webmanifest",
+    ".whl",
+}  # the engine wheel is written stored (uncompressed) by sitebuild.runtime
 #: Below this size the headers cost more than compression saves.
 MIN_BYTES = 1024
 #: Runtime files never change between builds of one Pyodide version: worth the slowest, best brotli.
@@ -50,13 +62,19 @@ def _wanted(site: Path, path: Path) -> bool:
 
 def wanted_files(site: Path) -> list[Path]:
     extra = {"python_stdlib.zip"}  # stored (uncompressed) by sitebuild.runtime: compresses well as a whole
-    return sorted(p for p in site.rglob("*") if p.is_file() and (_wanted(site, p) or (p.name in extra and p.stat().st_size >= MIN_BYTES)))
+    return sorted(
+        p
+        for p in site.rglob("*")
+        if p.is_file() and (_wanted(site, p) or (p.name in extra and p.stat().st_size >= MIN_BYTES))
+    )
 
 
 def _node() -> str:
     node = shutil.which("node")
     if not node:
-        raise PrecompressError("node is not on PATH: it is needed for brotli (install Node.js; `make` uses npm too)")
+        raise PrecompressError(
+            "node is not on PATH: it is needed for brotli (install Node.js; `make` uses npm too)"
+        )
     return node
 
 
@@ -83,8 +101,13 @@ def precompress(site_dir: str | os.PathLike, cache: Path = CACHE) -> dict:
                 jobs.append([str(path), str(br), quality])
             plan.append((path, len(data), br, gz))
         if jobs:
-            proc = subprocess.run([_node(), str(BROTLI_SCRIPT)], input=json.dumps(jobs), text=True,
-                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+            proc = subprocess.run(
+                [_node(), str(BROTLI_SCRIPT)],
+                input=json.dumps(jobs),
+                text=True,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+            )
             if proc.returncode != 0:
                 raise PrecompressError(f"brotli compression failed:\n{proc.stdout[-2000:]}")
     stats = {"files": 0, "bytes": 0, "br": 0, "gz": 0}
@@ -102,7 +125,9 @@ def precompress(site_dir: str | os.PathLike, cache: Path = CACHE) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Write .br and .gz beside the text and wasm files of a built site.")
+    parser = argparse.ArgumentParser(
+        description="Write .br and .gz beside the text and wasm files of a built site."
+    )
     parser.add_argument("site_dir")
     args = parser.parse_args(argv)
     try:

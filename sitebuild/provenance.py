@@ -154,6 +154,7 @@ def _source(source_id: str) -> S.Source:
 
 def _engine():
     import tapisvert
+
     return tapisvert
 
 
@@ -173,9 +174,15 @@ def check_decisions(game: str) -> list[str]:
     for did, d in cls.BOOK.decisions.items():
         # every decision is listed on the rules page, so every one must be a real choice
         rules = ", ".join(r.id for r in tv.rules(game) if r.decision == did) or f"(no rule) {game}"
-        if not (d.alternative or "").strip() or _NONE.match(d.alternative) or "none proposed" in d.alternative.lower():
-            problems.append(f"{rules}: decision {did} names no alternative ({d.alternative!r}): "
-                            "give the other reading and its option, or reclassify the rule")
+        if (
+            not (d.alternative or "").strip()
+            or _NONE.match(d.alternative)
+            or "none proposed" in d.alternative.lower()
+        ):
+            problems.append(
+                f"{rules}: decision {did} names no alternative ({d.alternative!r}): "
+                "give the other reading and its option, or reclassify the rule"
+            )
         if not d.option:
             problems.append(f"{rules}: decision {did} names no option that switches it")
         elif d.option not in options:
@@ -197,12 +204,16 @@ def check_rule(rule, source: S.Source) -> list[str]:
     app_ids = {a.get("id") for a in source.apparatus}
     quote = tuple(rule.quote)
     if rule.authority:
-        problems.append(f"{rid}: free-text authority {rule.authority!r}: name bibliography keys in "
-                        "`authorities` and move the explanation to `note`")
+        problems.append(
+            f"{rid}: free-text authority {rule.authority!r}: name bibliography keys in "
+            "`authorities` and move the explanation to `note`"
+        )
     for k in rule.authorities:
         if k not in keys:
-            problems.append(f"{rid}: unknown authority key {k!r} (not in sources/references.yaml "
-                            "nor docs/bibliography.md)")
+            problems.append(
+                f"{rid}: unknown authority key {k!r} (not in sources/references.yaml "
+                "nor docs/bibliography.md)"
+            )
     for a in rule.apparatus:
         if a not in app_ids:
             problems.append(f"{rid}: unknown apparatus entry {a!r} in sources/{source.id}/edition.yaml")
@@ -257,8 +268,10 @@ def check_apparatus_links(game: str) -> list[str]:
             if rid not in rules:
                 problems.append(f"apparatus {source.id} {a.get('id')}: lists unknown rule {rid}")
             elif a.get("id") not in rules[rid].apparatus:
-                problems.append(f"{rid}: apparatus {a.get('id')} lists it, but the rule does not list "
-                                f"{a.get('id')} in `apparatus`")
+                problems.append(
+                    f"{rid}: apparatus {a.get('id')} lists it, but the rule does not list "
+                    f"{a.get('id')} in `apparatus`"
+                )
     return problems
 
 
@@ -281,15 +294,17 @@ def build_problems(names: Iterable[str] | None = None) -> list[str]:
     for cached in (_source, bibliography_keys, rules_resting_on):
         cached.cache_clear()
     out = []
-    for game in (games() if names is None else names):
+    for game in games() if names is None else names:
         out += check_game(game)
     return out
 
 
 def page_problems(src_uri: str, html_text: str) -> list[str]:
     """Private dossier labels shown on a public page (empty list if none)."""
-    return [f"{src_uri}: private dossier label {label!r} on a public page"
-            for label in page_private_labels(html_text)]
+    return [
+        f"{src_uri}: private dossier label {label!r} on a public page"
+        for label in page_private_labels(html_text)
+    ]
 
 
 @cache

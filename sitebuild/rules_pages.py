@@ -34,6 +34,7 @@ STATUSES_KEY = "statuses"
 def _status_definitions() -> tuple:
     """(status, definition) pairs, from the engine: the vocabulary is defined once, there."""
     from tapisvert.rulebook import STATUS_DEFINITIONS
+
     return tuple(STATUS_DEFINITIONS.items())
 
 
@@ -182,6 +183,7 @@ def _bibliography_from(source_href: Callable[[str, int | None], str], source: st
 
 def _labels() -> dict[str, str]:
     from sitebuild import sources as S
+
     return S.load_references()
 
 
@@ -232,10 +234,12 @@ def render_rules(
 
 def _witness(source_id: str, witness_id: str) -> dict:
     from sitebuild import provenance, sources as S
+
     return provenance.witnesses(S.load_source(source_id)).get(witness_id) or {}
 
 
 def _lab_section(game: str, decisions) -> str:
     # "What each choice changes" (issue 17), rendered from the committed lab results.
     from sitebuild import lab_pages
+
     return lab_pages.section(game, list(decisions))

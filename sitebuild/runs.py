@@ -32,11 +32,17 @@ from typing import Any
 from sitebuild.examples import ExampleError, card_html, card_label
 from tapisvert.narration import render
 
-FENCE = re.compile(r"^(?P<indent>[ \t]*)```+[ \t]*tv-run[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
-                   re.MULTILINE | re.DOTALL)
+FENCE = re.compile(
+    r"^(?P<indent>[ \t]*)```+[ \t]*tv-run[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
+    re.MULTILINE | re.DOTALL,
+)
 
-SOURCE_RULE = {"lead": "emprunt.play.lead", "hand": "emprunt.play.from-hand",
-               "borrow": "emprunt.play.borrow", "talon": "emprunt.play.talon"}
+SOURCE_RULE = {
+    "lead": "emprunt.play.lead",
+    "hand": "emprunt.play.from-hand",
+    "borrow": "emprunt.play.borrow",
+    "talon": "emprunt.play.talon",
+}
 
 
 def _state(spec: dict):
@@ -48,8 +54,13 @@ def _state(spec: dict):
     try:
         if "position" in spec:
             return tapisvert.from_position(game, spec["position"])
-        return tapisvert.new_game(game, players=spec.get("players"), seed=spec.get("seed", 1),
-                                  deal=spec.get("deal"), **(spec.get("options") or {}))
+        return tapisvert.new_game(
+            game,
+            players=spec.get("players"),
+            seed=spec.get("seed", 1),
+            deal=spec.get("deal"),
+            **(spec.get("options") or {}),
+        )
     except ValueError as exc:
         raise ExampleError(f"the engine refuses this set-up: {exc}") from exc
 
@@ -61,9 +72,14 @@ def compute(spec: dict) -> dict:
     st = _state(spec)
     n = st.players
     choices = list(spec.get("choices") or [])
-    start = {"hands": [[_name(c) for c in sorted(h, key=st._sort_key)] for h in st.hands],
-             "talon": [_name(c) for c in st.talon], "jetons": list(st.scores), "pool": st.pool,
-             "dealer": st.dealer, "played": [_name(c) for c in st.table]}
+    start = {
+        "hands": [[_name(c) for c in sorted(h, key=st._sort_key)] for h in st.hands],
+        "talon": [_name(c) for c in st.talon],
+        "jetons": list(st.scores),
+        "pool": st.pool,
+        "dealer": st.dealer,
+        "played": [_name(c) for c in st.table],
+    }
     steps: list[dict[str, Any]] = []
     limit = int(spec.get("max_steps", 200))
     while st.phase == "play" and len(steps) < limit:
@@ -83,22 +99,43 @@ def compute(spec: dict) -> dict:
         try:
             st.apply(action)
         except tapisvert.IllegalAction as exc:
-            raise ExampleError(f"step {len(steps) + 1}: {action} is refused [{exc.rule_id}] {exc.reason}") from exc
-        last = st.observation(seat)["extra"]["last_move"]      # kept until the next deal
+            raise ExampleError(
+                f"step {len(steps) + 1}: {action} is refused [{exc.rule_id}] {exc.reason}"
+            ) from exc
+        last = st.observation(seat)["extra"]["last_move"]  # kept until the next deal
         events = [e[3] for e in st.log[log_len:] if e[2] == "event"]
         deal_over = st.phase != "play"
         flows = [a - b for a, b in zip(st.scores, before_scores)]
-        steps.append({"seat": seat, "action": action, "card": last["card"], "source": last["source"],
-                      "from": last["from"], "flows": flows, "pool_before": before_pool, "pool": st.pool,
-                      "jetons": list(st.scores), "hand_sizes": [len(h) for h in st.hands],
-                      "need": st.observation(seat)["extra"]["need"], "events": events,
-                      "rule": SOURCE_RULE[last["source"]] if not (last["source"] == "lead" and not first_run)
-                      else "emprunt.play.new-run", "deal_over": deal_over})
+        steps.append(
+            {
+                "seat": seat,
+                "action": action,
+                "card": last["card"],
+                "source": last["source"],
+                "from": last["from"],
+                "flows": flows,
+                "pool_before": before_pool,
+                "pool": st.pool,
+                "jetons": list(st.scores),
+                "hand_sizes": [len(h) for h in st.hands],
+                "need": st.observation(seat)["extra"]["need"],
+                "events": events,
+                "rule": SOURCE_RULE[last["source"]]
+                if not (last["source"] == "lead" and not first_run)
+                else "emprunt.play.new-run",
+                "deal_over": deal_over,
+            }
+        )
     if choices:
         raise ExampleError(f"choices left unused: {choices}")
     result = st.hand_results[-1] if st.phase != "play" and st.hand_results else None
-    return {"players": n, "start": start, "steps": steps, "result": result,
-            "end": {"jetons": list(st.scores), "pool": st.pool, "hand_sizes": [len(h) for h in st.hands]}}
+    return {
+        "players": n,
+        "start": start,
+        "steps": steps,
+        "result": result,
+        "end": {"jetons": list(st.scores), "pool": st.pool, "hand_sizes": [len(h) for h in st.hands]},
+    }
 
 
 def _name(code: int) -> str:
@@ -121,12 +158,16 @@ def render_run(spec: dict, rule_link: Callable[[str], str]) -> str:
     for s in range(n):
         cards = "".join(card_html(c) for c in start["hands"][s])
         badge = " (dealer)" if start["dealer"] == s else ""
-        felt.append(f'<div class="tv-example-group"><span class="tv-example-label">{who(s)}{badge} · '
-                    f'{start["jetons"][s]:+d} jetons</span><div class="tv-example-cards">{cards}</div></div>')
+        felt.append(
+            f'<div class="tv-example-group"><span class="tv-example-label">{who(s)}{badge} · '
+            f'{start["jetons"][s]:+d} jetons</span><div class="tv-example-cards">{cards}</div></div>'
+        )
     if spec.get("show_talon", True):
         talon = "".join(card_html(c, "tv-talon-card") for c in start["talon"]) or "empty"
-        felt.append(f'<div class="tv-example-group"><span class="tv-example-label">Talon (face down) · '
-                    f'pool {start["pool"]} jetons</span><div class="tv-example-cards">{talon}</div></div>')
+        felt.append(
+            f'<div class="tv-example-group"><span class="tv-example-label">Talon (face down) · '
+            f'pool {start["pool"]} jetons</span><div class="tv-example-cards">{talon}</div></div>'
+        )
 
     rows = []
     for i, st in enumerate(data["steps"], 1):
@@ -148,15 +189,22 @@ def render_run(spec: dict, rule_link: Callable[[str], str]) -> str:
             flow = "—"
         if st["deal_over"]:
             flow += "; settlement" if flow != "—" else "settlement"
-        notes = "".join(f"<br><small>{esc(_named(e, names))}</small>" for e in st["events"]
-                        if "exhausted" in e or "stops" in e)
+        notes = "".join(
+            f"<br><small>{esc(_named(e, names))}</small>"
+            for e in st["events"]
+            if "exhausted" in e or "stops" in e
+        )
         cells = "".join(f"<td>{v:+d}</td>" for v in st["jetons"])
-        rows.append(f"<tr><td>{i}</td><td>{who(st['seat'])}</td><td>{does}{notes}</td>"
-                    f"<td>{rule_link(st['rule'])}</td><td>{flow}</td><td>{st['pool']}</td>{cells}</tr>")
+        rows.append(
+            f"<tr><td>{i}</td><td>{who(st['seat'])}</td><td>{does}{notes}</td>"
+            f"<td>{rule_link(st['rule'])}</td><td>{flow}</td><td>{st['pool']}</td>{cells}</tr>"
+        )
     heads = "".join(f'<th title="Jetons of {who(s)}">{who(s)}</th>' for s in range(n))
-    table = ('<div class="tv-run-steps md-typeset__scrollwrap"><div class="md-typeset__table"><table>'
-             "<thead><tr><th>#</th><th>Seat</th><th>Move</th><th>Rule</th><th>Payment</th>"
-             f"<th>Pool</th>{heads}</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div></div>")
+    table = (
+        '<div class="tv-run-steps md-typeset__scrollwrap"><div class="md-typeset__table"><table>'
+        "<thead><tr><th>#</th><th>Seat</th><th>Move</th><th>Rule</th><th>Payment</th>"
+        f"<th>Pool</th>{heads}</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div></div>"
+    )
 
     body = []
     if spec.get("title"):
@@ -169,15 +217,19 @@ def render_run(spec: dict, rule_link: Callable[[str], str]) -> str:
     if res:
         text = _named(res["text"], names)
         pays = ", ".join(f"{who(s)} {d:+d}" for s, d in enumerate(res["points"]))
-        body.append(f"<p><strong>Settlement.</strong> {esc(text)} Change over the figure: {esc(pays)}. "
-                    f"Balances now: {esc(' · '.join(f'{names[s]} {v:+d}' for s, v in enumerate(data['end']['jetons'])))}"
-                    f"; pool {data['end']['pool']}. Jetons in the balances and the pool still sum to zero.</p>")
+        body.append(
+            f"<p><strong>Settlement.</strong> {esc(text)} Change over the figure: {esc(pays)}. "
+            f"Balances now: {esc(' · '.join(f'{names[s]} {v:+d}' for s, v in enumerate(data['end']['jetons'])))}"
+            f"; pool {data['end']['pool']}. Jetons in the balances and the pool still sum to zero.</p>"
+        )
     if spec.get("rules"):
         body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
     aria = esc(spec.get("title") or "Worked example")
-    return (f'<figure class="tv-example tv-run" aria-label="{aria}">'
-            f'<div class="tv-example-felt">{"".join(felt)}</div>'
-            f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>')
+    return (
+        f'<figure class="tv-example tv-run" aria-label="{aria}">'
+        f'<div class="tv-example-felt">{"".join(felt)}</div>'
+        f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>'
+    )
 
 
 def _named(text: str, names) -> str:

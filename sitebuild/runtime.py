@@ -99,10 +99,17 @@ def bytecode_wheel_bytes(wheel: Path, root: Path = ROOT) -> bytes:
         if not node:
             raise RuntimeSetupError("node is not on PATH: it compiles the engine's bytecode with Pyodide")
         BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
-        proc = subprocess.run([node, str(PYC_SCRIPT), str(wheel), str(cached)], cwd=root,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        proc = subprocess.run(
+            [node, str(PYC_SCRIPT), str(wheel), str(cached)],
+            cwd=root,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
         if proc.returncode != 0 or not cached.is_file():
-            raise RuntimeSetupError(f"compiling the engine's bytecode with Pyodide failed:\n{proc.stdout[-3000:]}")
+            raise RuntimeSetupError(
+                f"compiling the engine's bytecode with Pyodide failed:\n{proc.stdout[-3000:]}"
+            )
     return cached.read_bytes()
 
 
@@ -126,8 +133,11 @@ def pyodide_version(root: Path = ROOT) -> str:
 def _engine_sources(root: Path) -> list[Path]:
     engine = root / "engine"
     files = [
-        p for p in (engine / "src").rglob("*")
-        if p.is_file() and "__pycache__" not in p.parts and not any(part.endswith(".egg-info") for part in p.parts)
+        p
+        for p in (engine / "src").rglob("*")
+        if p.is_file()
+        and "__pycache__" not in p.parts
+        and not any(part.endswith(".egg-info") for part in p.parts)
     ]
     files += [p for p in (engine / "pyproject.toml", engine / "README.md") if p.is_file()]
     return files
@@ -155,7 +165,9 @@ def build_wheel(root: Path = ROOT, dist: Path | None = None) -> Path:
     env = dict(os.environ, SOURCE_DATE_EPOCH=os.environ.get("SOURCE_DATE_EPOCH", SOURCE_DATE_EPOCH))
     with tempfile.TemporaryDirectory(prefix="tapisvert-wheel-") as tmp:
         copy = Path(tmp) / "engine"
-        shutil.copytree(engine, copy, ignore=shutil.ignore_patterns("build", "dist", "*.egg-info", "__pycache__"))
+        shutil.copytree(
+            engine, copy, ignore=shutil.ignore_patterns("build", "dist", "*.egg-info", "__pycache__")
+        )
         proc = subprocess.run(
             [sys.executable, "-m", "build", "--wheel", str(copy), "-o", str(dist)],
             env=env,
@@ -200,8 +212,11 @@ def install_runtime(site_dir: str | os.PathLike, root: Path = ROOT, wheel: Path 
         target = dest / name
         if name == STDLIB_ZIP:
             store_zip(source, target)
-        elif not (target.is_file() and target.stat().st_size == source.stat().st_size
-                  and target.stat().st_mtime >= source.stat().st_mtime):
+        elif not (
+            target.is_file()
+            and target.stat().st_size == source.stat().st_size
+            and target.stat().st_mtime >= source.stat().st_mtime
+        ):
             shutil.copy2(source, target)
 
     wheel = Path(wheel) if wheel else ensure_wheel(root)
@@ -222,7 +237,8 @@ def install_runtime(site_dir: str | os.PathLike, root: Path = ROOT, wheel: Path 
         # what the page asks the service worker to keep for offline play (paths from the site root)
         "runtime": [f"pyodide/{name}" for name in RUNTIME_FILES] + [f"wheels/{digest[:12]}/{wheel.name}"],
         # bytes of the files the worker fetches (its progress bar; the .mjs is imported, not fetched)
-        "runtime_bytes": sum((dest / n).stat().st_size for n in RUNTIME_FILES if not n.endswith(".mjs")) + len(data),
+        "runtime_bytes": sum((dest / n).stat().st_size for n in RUNTIME_FILES if not n.endswith(".mjs"))
+        + len(data),
         # of which the wheel (a warm start from a memory snapshot does not fetch it)
         "wheel_bytes": len(data),
     }

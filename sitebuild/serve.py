@@ -115,7 +115,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
     # StreamRequestHandler applies this to the socket: an idle keep-alive connection (or one that
     # never sends its request) is closed instead of holding a thread forever.
     timeout = IDLE_TIMEOUT_S
-    _remaining: int | None = None   # bytes of a range still to send (copyfile), None: the whole file
+    _remaining: int | None = None  # bytes of a range still to send (copyfile), None: the whole file
 
     def log_message(self, format, *args):  # noqa: A002 - signature of the base class
         if getattr(self.server, "verbose", False):
@@ -124,8 +124,10 @@ class SiteHandler(SimpleHTTPRequestHandler):
     # ------------------------------------------------------------------------------ headers
     def common_headers(self, url_path: str) -> list[tuple[str, str]]:
         """Headers every response of the site carries (add site-wide policy headers here)."""
-        headers = [("X-Content-Type-Options", "nosniff"),
-                   ("Content-Security-Policy", csp.POLICY)]     # issue 16: sitebuild.csp
+        headers = [
+            ("X-Content-Type-Options", "nosniff"),
+            ("Content-Security-Policy", csp.POLICY),
+        ]  # issue 16: sitebuild.csp
         # Revalidate HTML, manifests and the service worker; the rest may be cached (the wheel and
         # the playground code live under content-hashed paths, the Pyodide files carry its version).
         if url_path.endswith(("/", ".html", "manifest.json", "/sw.js")):
@@ -161,7 +163,10 @@ class SiteHandler(SimpleHTTPRequestHandler):
             if not raw_path.endswith("/"):
                 self.send_response(HTTPStatus.MOVED_PERMANENTLY)
                 parts = urllib.parse.urlsplit(self.path)
-                self.send_header("Location", urllib.parse.urlunsplit((parts[0], parts[1], parts[2] + "/", parts[3], parts[4])))
+                self.send_header(
+                    "Location",
+                    urllib.parse.urlunsplit((parts[0], parts[1], parts[2] + "/", parts[3], parts[4])),
+                )
                 self.send_header("Content-Length", "0")
                 self.end_headers()
                 return None
@@ -205,7 +210,11 @@ class SiteHandler(SimpleHTTPRequestHandler):
             status, first, last = HTTPStatus.OK, 0, size - 1
             if range_header:
                 if_range = self.headers.get("If-Range")
-                wanted = None if (if_range and if_range.strip() != last_modified) else parse_range(range_header, size)
+                wanted = (
+                    None
+                    if (if_range and if_range.strip() != last_modified)
+                    else parse_range(range_header, size)
+                )
                 if isinstance(wanted, str):  # "unsatisfiable"
                     f.close()
                     self.send_response(HTTPStatus.REQUESTED_RANGE_NOT_SATISFIABLE)
@@ -274,8 +283,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
         return result
 
 
-def make_server(directory: str | Path, port: int, host: str = "127.0.0.1", verbose: bool = False,
-                idle_timeout: float = IDLE_TIMEOUT_S):
+def make_server(
+    directory: str | Path,
+    port: int,
+    host: str = "127.0.0.1",
+    verbose: bool = False,
+    idle_timeout: float = IDLE_TIMEOUT_S,
+):
     handler_class = type("SiteHandlerWithTimeout", (SiteHandler,), {"timeout": idle_timeout})
     handler = functools.partial(handler_class, directory=str(directory))
     server = ThreadingHTTPServer((host, port), handler)
@@ -284,7 +298,9 @@ def make_server(directory: str | Path, port: int, host: str = "127.0.0.1", verbo
     return server
 
 
-def serve_in_thread(directory: str | Path, port: int, host: str = "127.0.0.1", idle_timeout: float = IDLE_TIMEOUT_S):
+def serve_in_thread(
+    directory: str | Path, port: int, host: str = "127.0.0.1", idle_timeout: float = IDLE_TIMEOUT_S
+):
     """Start a server in a daemon thread; return it (call ``.shutdown()`` to stop)."""
     server = make_server(directory, port, host, idle_timeout=idle_timeout)
     thread = threading.Thread(target=server.serve_forever, name=f"site-server-{port}", daemon=True)
@@ -300,7 +316,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true", help="log every request")
     args = parser.parse_args(argv)
     if not (Path(args.directory) / "index.html").is_file():
-        print(f"error: {args.directory}/index.html not found; build the site first (make site)", file=sys.stderr)
+        print(
+            f"error: {args.directory}/index.html not found; build the site first (make site)", file=sys.stderr
+        )
         return 1
     server = make_server(args.directory, args.port, args.host, args.verbose)
     print(f"Serving {args.directory}/ at http://{args.host}:{args.port}/  (Ctrl-C to stop)", flush=True)

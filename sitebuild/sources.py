@@ -71,13 +71,26 @@ RECEIVED_PATH = "sources/{id}/received.txt"
 #: Fields every metadata.yaml must have (dotted paths into the mapping). ``original.date`` may be null
 #: (then ``original.date_note`` says why).
 REQUIRED_METADATA = (
-    "id", "title", "description",
-    "seed.file", "seed.sha256", "seed.bytes", "seed.lines",
-    "original.title", "original.author", "original.date", "original.publisher", "original.language",
+    "id",
+    "title",
+    "description",
+    "seed.file",
+    "seed.sha256",
+    "seed.bytes",
+    "seed.lines",
+    "original.title",
+    "original.author",
+    "original.date",
+    "original.publisher",
+    "original.language",
     "original.url",
-    "archive", "url", "languages",
-    "condition.summary", "condition.damage",
-    "edition.file", "edition.normalized",
+    "archive",
+    "url",
+    "languages",
+    "condition.summary",
+    "condition.damage",
+    "edition.file",
+    "edition.normalized",
 )
 
 KINDS = {
@@ -220,7 +233,7 @@ def _tokens(text: str) -> Iterable[tuple[str, Any]]:
     pos = 0
     for m in TOKEN_RE.finditer(text):
         if m.start() > pos:
-            yield "text", text[pos:m.start()]
+            yield "text", text[pos : m.start()]
         yield m.lastgroup if m.lastgroup in ("hopen", "hclose", "br", "note") else _kind(m), m
         pos = m.end()
     if pos < len(text):
@@ -317,7 +330,7 @@ def _ws_split(s: str) -> tuple[str, str, str]:
     if not core:
         return s, "", ""
     start = s.index(core)
-    return s[:start], core, s[start + len(core):]
+    return s[:start], core, s[start + len(core) :]
 
 
 def render_markup(text: str, apparatus: dict[str, dict[str, Any]]) -> str:
@@ -326,8 +339,10 @@ def render_markup(text: str, apparatus: dict[str, dict[str, Any]]) -> str:
     def note(app_id: str) -> str:
         entry = apparatus.get(app_id, {})
         title = entry.get("action") or ""
-        return (f'<a class="tv-note" href="#app-{_esc(app_id)}" title="{_esc(title)}"'
-                f' aria-label="Apparatus note {_esc(app_id)}">{_esc(app_id)}</a>')
+        return (
+            f'<a class="tv-note" href="#app-{_esc(app_id)}" title="{_esc(title)}"'
+            f' aria-label="Apparatus note {_esc(app_id)}">{_esc(app_id)}</a>'
+        )
 
     def status_of(app_id: str) -> str:
         return apparatus.get(app_id, {}).get("status", "editorial")
@@ -356,13 +371,13 @@ def render_markup(text: str, apparatus: dict[str, dict[str, Any]]) -> str:
             out.append(
                 f'<ins class="tv-corrected" data-status="{_esc(status)}" title="Received: {_esc(m.group("old"))}{_esc(doubt)}. '
                 f'Authority: {_esc(authority)}">'
-                f'{_esc(m.group("new"))}</ins>{note(app_id)}'
+                f"{_esc(m.group('new'))}</ins>{note(app_id)}"
             )
         elif kind == "om":
             app_id = m.group("om_id")
             out.append(
                 f'<del class="tv-omitted" title="Left out of the normalized reading (see note {_esc(app_id)})">'
-                f'{_esc(m.group("om"))}</del>{note(app_id)}'
+                f"{_esc(m.group('om'))}</del>{note(app_id)}"
             )
         elif kind == "link":
             out.append(f'<a class="tv-xref" href="{_esc(m.group("href"))}">{_esc(m.group("lt"))}</a>')
@@ -442,7 +457,9 @@ def validate(source: Source) -> list[str]:
             for p in check_markup(text, ids):
                 problems.append(f"edition ¶{n}: {p}")
             if 1 <= n <= len(lines) and strip_markup(text) != lines[n - 1]:
-                problems.append(f"edition ¶{n}: without its markup the normalized reading differs from the received text")
+                problems.append(
+                    f"edition ¶{n}: without its markup the normalized reading differs from the received text"
+                )
             for i in markup_ids(text):
                 used.setdefault(i, set()).add(n)
         for a in apparatus:
@@ -450,7 +467,9 @@ def validate(source: Source) -> list[str]:
             if not where:
                 problems.append(f"apparatus {a.get('id')}: not marked anywhere in the normalized reading")
             elif not where <= set(int(n) for n in a.get("paragraphs") or []):
-                problems.append(f"apparatus {a.get('id')}: marked at ¶{sorted(where)} but lists ¶{a.get('paragraphs')}")
+                problems.append(
+                    f"apparatus {a.get('id')}: marked at ¶{sorted(where)} but lists ¶{a.get('paragraphs')}"
+                )
         last = 0
         for lo, hi in source.groups:
             if not (last < lo <= hi <= len(lines)):
@@ -524,41 +543,82 @@ def render_metadata(source: Source, received_href: str = "received.txt") -> str:
     def prose(s: Any) -> str:
         return autolink(_esc(s), nmax)
 
-    publisher = "" if str(o["publisher"]).startswith(str(o["author"])) else f' {_esc(o["publisher"])}.'
+    publisher = "" if str(o["publisher"]).startswith(str(o["author"])) else f" {_esc(o['publisher'])}."
     rows = [
-        ("Original", f'<cite>{_esc(o["title"])}</cite>, {_esc(o["publisher"] if publisher == "" else o["author"])}.{publisher}'
-                     + (f' <span class="tv-meta-note">{prose(o["author_note"])}</span>' if o.get("author_note") else "")),
-        ("Date of the original", _esc(_date_text(o.get("date")))
-            + (f' <span class="tv-meta-note">{prose(o["date_note"])}</span>' if o.get("date_note") else "")),
+        (
+            "Original",
+            f"<cite>{_esc(o['title'])}</cite>, {_esc(o['publisher'] if publisher == '' else o['author'])}.{publisher}"
+            + (
+                f' <span class="tv-meta-note">{prose(o["author_note"])}</span>'
+                if o.get("author_note")
+                else ""
+            ),
+        ),
+        (
+            "Date of the original",
+            _esc(_date_text(o.get("date")))
+            + (f' <span class="tv-meta-note">{prose(o["date_note"])}</span>' if o.get("date_note") else ""),
+        ),
         ("URL of the original", f'<a href="{_esc(m["url"])}" rel="noopener">{_esc(m["url"])}</a>'),
         ("Language of the original", _esc(_language_list([o["language"]]))),
     ]
     tr = m.get("translation")
     if tr:
-        rows.append(("Translation", f'{_esc(_language_list([tr["language"]]))}, {_esc(_date_text(tr.get("date")))}.'
-                     f' <span class="tv-meta-note">{prose(tr.get("note", ""))}</span>'))
+        rows.append(
+            (
+                "Translation",
+                f"{_esc(_language_list([tr['language']]))}, {_esc(_date_text(tr.get('date')))}."
+                f' <span class="tv-meta-note">{prose(tr.get("note", ""))}</span>',
+            )
+        )
     rows += [
         ("Received from", _esc(m["archive"])),
-        ("Languages of the received text", _esc(_language_list(m["languages"]))
-            + (f' <span class="tv-meta-note">{_esc(m["languages_note"])}</span>' if m.get("languages_note") else "")),
-        ("Received file", f'<a href="{_esc(received_href)}" download><code>received.txt</code></a>'
-                          f' (copy of seed <code>{_esc(seed["file"])}</code>; {seed["bytes"]} bytes,'
-                          f' {seed["lines"]} lines, {_esc(seed.get("encoding", "UTF-8"))})'),
+        (
+            "Languages of the received text",
+            _esc(_language_list(m["languages"]))
+            + (
+                f' <span class="tv-meta-note">{_esc(m["languages_note"])}</span>'
+                if m.get("languages_note")
+                else ""
+            ),
+        ),
+        (
+            "Received file",
+            f'<a href="{_esc(received_href)}" download><code>received.txt</code></a>'
+            f" (copy of seed <code>{_esc(seed['file'])}</code>; {seed['bytes']} bytes,"
+            f" {seed['lines']} lines, {_esc(seed.get('encoding', 'UTF-8'))})",
+        ),
         ("SHA-256", f'<code class="tv-sha">{_esc(seed["sha256"])}</code>'),
-        ("TEI P5", f'<a href="{_esc(received_href.rsplit("/", 1)[0] + "/edition.tei.xml" if "/" in received_href else "edition.tei.xml")}"'
-                   f' download><code>edition.tei.xml</code></a>: both readings and the apparatus in TEI P5'
-                   f' (validated against <code>tei_all</code>; paragraph ids are this page\'s anchors)'),
+        (
+            "TEI P5",
+            f'<a href="{_esc(received_href.rsplit("/", 1)[0] + "/edition.tei.xml" if "/" in received_href else "edition.tei.xml")}"'
+            f" download><code>edition.tei.xml</code></a>: both readings and the apparatus in TEI P5"
+            f" (validated against <code>tei_all</code>; paragraph ids are this page's anchors)",
+        ),
     ]
     rights = m.get("rights") or {}
     if rights:
-        rows.append(("Rights in the received text", _esc(rights.get("attribution", "")) + ". "
-                     + (f'Licence: <a href="{_esc(rights["licence_url"])}" rel="license">{_esc(rights["licence"])}</a>. '
-                        if rights.get("licence_url") else "No licence is stated in the received text. ")
-                     + f'<span class="tv-meta-note">{prose(" ".join(str(rights.get("note", "")).split()))}</span>'))
+        rows.append(
+            (
+                "Rights in the received text",
+                _esc(rights.get("attribution", ""))
+                + ". "
+                + (
+                    f'Licence: <a href="{_esc(rights["licence_url"])}" rel="license">{_esc(rights["licence"])}</a>. '
+                    if rights.get("licence_url")
+                    else "No licence is stated in the received text. "
+                )
+                + f'<span class="tv-meta-note">{prose(" ".join(str(rights.get("note", "")).split()))}</span>',
+            )
+        )
     hist = m.get("historical_sources") or []
     if hist:
-        rows.append(("Works the text names as its sources",
-                     "<ul>" + "".join(f"<li>{prose(h)}</li>" for h in hist) + "</ul>"))
+        rows.append(
+            (
+                "Works the text names as its sources",
+                "<ul>" + "".join(f"<li>{prose(h)}</li>" for h in hist) + "</ul>",
+            )
+        )
     body = "".join(f"<dt>{_esc(k)}</dt><dd>{v}</dd>" for k, v in rows)
     return f'<dl class="tv-meta">{body}</dl>'
 
@@ -569,7 +629,9 @@ def render_condition(source: Source) -> str:
     for d in cond.get("damage") or []:
         where = paragraph_links(d.get("paragraphs") or [])
         kind = _esc(str(d.get("kind", "")).replace("-", " "))
-        items.append(f'<li><strong>{kind}</strong>{" (" + where + ")" if where else ""}: {autolink(_esc(d.get("description", "")), len(source.lines))}</li>')
+        items.append(
+            f"<li><strong>{kind}</strong>{' (' + where + ')' if where else ''}: {autolink(_esc(d.get('description', '')), len(source.lines))}</li>"
+        )
     return f'<p>{_esc(cond["summary"])}</p><ul class="tv-condition">{"".join(items)}</ul>'
 
 
@@ -587,24 +649,34 @@ def render_text(source: Source) -> str:
     parallel = source.has_normalized and bool(source.edition.get("parallel"))
     languages = paragraph_languages(source)
     default = "parallel" if parallel else "normalized" if source.has_normalized else "diplomatic"
-    readings = ("parallel normalized diplomatic" if parallel else
-                "normalized diplomatic" if source.has_normalized else "diplomatic")
-    out = [f'<div class="tv-edition" data-source="{_esc(source.id)}" data-reading="{default}"'
-           f' data-default-reading="{default}" data-readings="{readings}">']
+    readings = (
+        "parallel normalized diplomatic"
+        if parallel
+        else "normalized diplomatic"
+        if source.has_normalized
+        else "diplomatic"
+    )
+    out = [
+        f'<div class="tv-edition" data-source="{_esc(source.id)}" data-reading="{default}"'
+        f' data-default-reading="{default}" data-readings="{readings}">'
+    ]
     # The reading bar stays at the top of the window while the text is read (edition.css): the reading
     # toggle and "Go to ¶" (both revealed by edition.mjs; without JavaScript neither would work).
     out.append('<div class="tv-reading-bar">')
     if source.has_normalized:
         out.append(
             '<div class="tv-reading-toggle" role="group" aria-label="Reading of the text" hidden>'
-            + ('<button type="button" class="md-button tv-reading-btn" data-tv-reading="parallel" aria-pressed="true"'
-               ' title="The text as received and the normalized reading, line by line">Side by side</button>'
-               if parallel else '') +
-            f'<button type="button" class="md-button tv-reading-btn" data-tv-reading="normalized" aria-pressed="{str(not parallel).lower()}"'
+            + (
+                '<button type="button" class="md-button tv-reading-btn" data-tv-reading="parallel" aria-pressed="true"'
+                ' title="The text as received and the normalized reading, line by line">Side by side</button>'
+                if parallel
+                else ""
+            )
+            + f'<button type="button" class="md-button tv-reading-btn" data-tv-reading="normalized" aria-pressed="{str(not parallel).lower()}"'
             ' title="The text with the editors\' supplements, corrections and links, all marked">Normalized reading</button>'
             '<button type="button" class="md-button tv-reading-btn" data-tv-reading="diplomatic" aria-pressed="false"'
             ' title="The text exactly as received, line by line">Diplomatic reading</button>'
-            '</div>'
+            "</div>"
         )
     out.append(
         f'<form class="tv-goto" hidden><label for="tv-goto-{_esc(source.id)}">Go to ¶</label>'
@@ -614,8 +686,10 @@ def render_text(source: Source) -> str:
     )
     out.append(f'<div class="tv-text" lang="{_esc(source.meta["languages"][0])}">')
     if parallel:
-        out.append('<div class="tv-parallel-head" aria-hidden="true"><span></span><span>As received</span>'
-                   '<span>Normalized reading</span></div>')
+        out.append(
+            '<div class="tv-parallel-head" aria-hidden="true"><span></span><span>As received</span>'
+            "<span>Normalized reading</span></div>"
+        )
     # Where both readings are on the page, the search index takes the normalized one only.
     d_attrs = " data-search-exclude" if normalized else ""
     n = 1
@@ -625,9 +699,11 @@ def render_text(source: Source) -> str:
         rows = []
         for k in range(a, b + 1):
             lang = f' lang="{_esc(languages[k])}"' if k in languages else ""
-            row = [f'<span class="tv-p" id="p{k}"{lang}>',
-                   f'<a class="tv-pn" href="#p{k}" title="Permalink to paragraph {k}" aria-label="Paragraph {k}">{k}</a>',
-                   f'<span class="tv-d"{d_attrs}>{_esc(lines[k - 1])}</span>']
+            row = [
+                f'<span class="tv-p" id="p{k}"{lang}>',
+                f'<a class="tv-pn" href="#p{k}" title="Permalink to paragraph {k}" aria-label="Paragraph {k}">{k}</a>',
+                f'<span class="tv-d"{d_attrs}>{_esc(lines[k - 1])}</span>',
+            ]
             if normalized:
                 row.append(f'<span class="tv-n">{render_markup(normalized[k], apparatus)}</span>')
             row.append("</span>")
@@ -645,6 +721,7 @@ def _rules_resting_on(source_id: str) -> dict[str, list[str]]:
     """Apparatus id → ids of the engine's rules that rest on it (none if the engine is absent)."""
     try:
         from sitebuild import provenance
+
         return provenance.rules_resting_on(source_id)
     except ImportError:  # pragma: no cover - the engine is installed with the site's requirements
         return {}
@@ -659,7 +736,11 @@ def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str
         out = autolink(_esc(s), nmax)
         if rules_url:
             out = _DECISION_RE.sub(
-                lambda m: f'<a href="{_esc(relative_url(rules_url + "#" + m.group(1), page_url))}">{m.group(1)}</a>', out)
+                lambda m: (
+                    f'<a href="{_esc(relative_url(rules_url + "#" + m.group(1), page_url))}">{m.group(1)}</a>'
+                ),
+                out,
+            )
         return out
 
     for a in source.apparatus:
@@ -672,7 +753,8 @@ def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str
         # Links both ways (issue 12): the rules that name this entry in their `apparatus`, with any
         # the entry lists itself (sitebuild.provenance checks that the two agree).
         for rid in _rules_resting_on(source.id).get(a["id"], []) + [
-                r for r in a.get("rules") or [] if r not in _rules_resting_on(source.id).get(a["id"], [])]:
+            r for r in a.get("rules") or [] if r not in _rules_resting_on(source.id).get(a["id"], [])
+        ]:
             game = rid.split(".", 1)[0]
             if game in (urls.get("rules") or {}):
                 href = relative_url(urls["rules"][game] + "#" + rid, page_url)
@@ -688,17 +770,21 @@ def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str
         rows.append(
             f'<tr id="app-{_esc(a["id"])}">'
             f'<td class="tv-app-id"><strong>{_esc(a["id"])}</strong> {paragraph_links(a["paragraphs"])}'
-            f'<br>{_esc(KINDS.get(a["kind"], a["kind"]))}'
+            f"<br>{_esc(KINDS.get(a['kind'], a['kind']))}"
             f'<br><span class="tv-status tv-status--{status}">{status}</span></td>'
             f"<td>{prose(a['damage'])}</td>"
             f"<td>{prose(a['action'])}</td>"
             f"<td>{prose(a['authority'])}{extra}</td>"
             "</tr>"
         )
-    head = ("<thead><tr><th>Note</th><th>What the received text has</th>"
-            "<th>What the edition does</th><th>Authority</th></tr></thead>")
-    return ('<div class="md-typeset__scrollwrap"><div class="md-typeset__table tv-apparatus">'
-            f'<table>{head}<tbody>{"".join(rows)}</tbody></table></div></div>')
+    head = (
+        "<thead><tr><th>Note</th><th>What the received text has</th>"
+        "<th>What the edition does</th><th>Authority</th></tr></thead>"
+    )
+    return (
+        '<div class="md-typeset__scrollwrap"><div class="md-typeset__table tv-apparatus">'
+        f"<table>{head}<tbody>{''.join(rows)}</tbody></table></div></div>"
+    )
 
 
 def _yaml_str(s: str) -> str:
@@ -709,12 +795,14 @@ def default_urls(use_directory_urls: bool = True) -> dict[str, Any]:
     return {
         "bibliography": _dir_url("bibliography.md", use_directory_urls),
         "about": _dir_url("about.md", use_directory_urls),
-        "rules": {"triomphe": _dir_url("games/triomphe/rules.md", use_directory_urls),
-                  "francion": _dir_url("games/francion/rules.md", use_directory_urls),
-                  "briscan": _dir_url("games/briscan/rules.md", use_directory_urls),
-                  "brisque": _dir_url("games/brisque/rules.md", use_directory_urls),
-                  "tarot": _dir_url("games/tarot/rules.md", use_directory_urls),
-                  "emprunt": _dir_url("games/emprunt/rules.md", use_directory_urls)},
+        "rules": {
+            "triomphe": _dir_url("games/triomphe/rules.md", use_directory_urls),
+            "francion": _dir_url("games/francion/rules.md", use_directory_urls),
+            "briscan": _dir_url("games/briscan/rules.md", use_directory_urls),
+            "brisque": _dir_url("games/brisque/rules.md", use_directory_urls),
+            "tarot": _dir_url("games/tarot/rules.md", use_directory_urls),
+            "emprunt": _dir_url("games/emprunt/rules.md", use_directory_urls),
+        },
     }
 
 
@@ -722,7 +810,9 @@ def page_url(source_id: str, use_directory_urls: bool = True) -> str:
     return _dir_url(PAGE_PATH.format(id=source_id), use_directory_urls)
 
 
-def render_page(source: Source, *, use_directory_urls: bool = True, urls: dict[str, Any] | None = None) -> str:
+def render_page(
+    source: Source, *, use_directory_urls: bool = True, urls: dict[str, Any] | None = None
+) -> str:
     """Markdown (with raw HTML blocks) of one source page."""
     problems = validate(source)
     if problems:
@@ -757,22 +847,24 @@ def render_page(source: Source, *, use_directory_urls: bool = True, urls: dict[s
     ]
     if source.has_normalized:
         parts.append(
-            ('<noscript><p class="tv-howto">Without JavaScript both readings are shown side by side.</p></noscript>'
-             if source.edition.get("parallel") else
-             '<noscript><p class="tv-howto">Without JavaScript only the normalized reading is shown here; the '
-             'text exactly as received is the file received.txt linked above.</p></noscript>') +
-            f'<p class="tv-howto">Each received line is a numbered paragraph; its number is a permalink '
-            f'(<code>#p&lt;n&gt;</code>), valid in both readings. The <strong>normalized reading</strong> marks '
+            (
+                '<noscript><p class="tv-howto">Without JavaScript both readings are shown side by side.</p></noscript>'
+                if source.edition.get("parallel")
+                else '<noscript><p class="tv-howto">Without JavaScript only the normalized reading is shown here; the '
+                "text exactly as received is the file received.txt linked above.</p></noscript>"
+            )
+            + f'<p class="tv-howto">Each received line is a numbered paragraph; its number is a permalink '
+            f"(<code>#p&lt;n&gt;</code>), valid in both readings. The <strong>normalized reading</strong> marks "
             f'every editorial intervention: <ins class="tv-supplied tv-supplied--restored"><span class="tv-bracket">⟨</span>supplied text'
             f'<span class="tv-bracket">⟩</span></ins>, <del class="tv-omitted">omitted residue</del>, added links, and notes '
             f'<a class="tv-note" href="#apparatus">A1</a> that lead to the apparatus. The <strong>diplomatic reading</strong> '
-            f'is the text exactly as received. Choose a reading with the buttons, or link to one with '
+            f"is the text exactly as received. Choose a reading with the buttons, or link to one with "
             f'<code>?reading=diplomatic</code>. See <a href="{_esc(about)}">About this edition</a> for the conventions.</p>'
         )
     else:
         parts.append(
             f'<p class="tv-howto">The <strong>diplomatic reading</strong>: the text exactly as received, one numbered '
-            f'paragraph per line. Each number is a permalink (<code>#p&lt;n&gt;</code>). A normalized reading with its '
+            f"paragraph per line. Each number is a permalink (<code>#p&lt;n&gt;</code>). A normalized reading with its "
             f'apparatus has not been published yet for this source. See <a href="{_esc(about)}">About this edition</a>.</p>'
         )
     parts += ["", render_text(source), ""]
@@ -781,9 +873,9 @@ def render_page(source: Source, *, use_directory_urls: bool = True, urls: dict[s
             "## Apparatus {#apparatus}",
             "",
             '<p class="tv-howto">Every difference between the two readings, with what was damaged, what the edition '
-            'does, and on what authority. Status: <em>restored</em> (lost content recovered with confidence), '
-            '<em>reconstructed</em> (rebuilt from indirect evidence), <em>editorial</em> (the editors\' decision). '
-            'Supplied words are always the editors\' own.</p>',
+            "does, and on what authority. Status: <em>restored</em> (lost content recovered with confidence), "
+            "<em>reconstructed</em> (rebuilt from indirect evidence), <em>editorial</em> (the editors' decision). "
+            "Supplied words are always the editors' own.</p>",
             "",
             render_apparatus(source, here, urls),
             "",
@@ -800,31 +892,35 @@ def render_index(sources: list[Source], *, use_directory_urls: bool = True) -> s
         o = s.meta["original"]
         rows.append(
             f'<tr><td><a href="{_esc(href)}">{_esc(s.meta["title"])}</a></td>'
-            f'<td><cite>{_esc(o["title"])}</cite>, {_esc(o["publisher"])}'
-            f'{", " + _esc(o["date"]) if o.get("date") else ""}</td>'
-            f'<td>{_esc(", ".join(s.meta["languages"]))}</td><td>{len(s.lines)}</td><td>{reading}</td></tr>'
+            f"<td><cite>{_esc(o['title'])}</cite>, {_esc(o['publisher'])}"
+            f"{', ' + _esc(o['date']) if o.get('date') else ''}</td>"
+            f"<td>{_esc(', '.join(s.meta['languages']))}</td><td>{len(s.lines)}</td><td>{reading}</td></tr>"
         )
-    table = ('<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table><thead><tr>'
-             '<th>Source</th><th>Original</th><th>Languages</th><th>Paragraphs</th><th>Readings</th>'
-             f'</tr></thead><tbody>{"".join(rows)}</tbody></table></div></div>')
+    table = (
+        '<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table><thead><tr>'
+        "<th>Source</th><th>Original</th><th>Languages</th><th>Paragraphs</th><th>Readings</th>"
+        f"</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
+    )
     about = relative_url(_dir_url("about.md", use_directory_urls), here)
-    return "\n".join([
-        "---",
-        'title: "Sources"',
-        'description: "The five received texts of the Tapis vert archive, with their metadata, condition and readings."',
-        "---",
-        "",
-        "# Sources",
-        "",
-        "<p>The rules of every game in the archive go back to one received text. Each is kept exactly as it "
-        "reached us, damaged as it is, with a record of where it comes from and what is wrong with it. Its "
-        "lines are numbered paragraphs; the annotated rules cite them as ¶<em>n</em> and link to them.</p>",
-        "",
-        table,
-        "",
-        f'<p>How the texts are edited and cited: <a href="{_esc(about)}">About this edition</a>.</p>',
-        "",
-    ])
+    return "\n".join(
+        [
+            "---",
+            'title: "Sources"',
+            'description: "The five received texts of the Tapis vert archive, with their metadata, condition and readings."',
+            "---",
+            "",
+            "# Sources",
+            "",
+            "<p>The rules of every game in the archive go back to one received text. Each is kept exactly as it "
+            "reached us, damaged as it is, with a record of where it comes from and what is wrong with it. Its "
+            "lines are numbered paragraphs; the annotated rules cite them as ¶<em>n</em> and link to them.</p>",
+            "",
+            table,
+            "",
+            f'<p>How the texts are edited and cited: <a href="{_esc(about)}">About this edition</a>.</p>',
+            "",
+        ]
+    )
 
 
 # ------------------------------------------------------------------------------------- MkDocs hook
@@ -848,7 +944,9 @@ def on_files(files, config):
         if files.get_file_from_path(raw_path) is None:
             files.append(File.generated(config, raw_path, content=s.raw))
     if files.get_file_from_path(INDEX_PATH) is None:
-        files.append(File.generated(config, INDEX_PATH, content=render_index(loaded, use_directory_urls=use_dir)))
+        files.append(
+            File.generated(config, INDEX_PATH, content=render_index(loaded, use_directory_urls=use_dir))
+        )
     return files
 
 

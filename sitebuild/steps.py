@@ -32,8 +32,10 @@ from collections.abc import Callable
 from sitebuild.examples import SUITS, ExampleError, card_html, card_label
 from tapisvert.narration import render
 
-FENCE = re.compile(r"^(?P<indent>[ \t]*)```+[ \t]*tv-steps[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
-                   re.MULTILINE | re.DOTALL)
+FENCE = re.compile(
+    r"^(?P<indent>[ \t]*)```+[ \t]*tv-steps[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
+    re.MULTILINE | re.DOTALL,
+)
 CARD = re.compile(r"^[AKQJT987][SHDC]$")
 
 
@@ -74,7 +76,7 @@ def _action_html(action: str) -> str:
         return card_html(action)
     if action.startswith("meld:"):
         _, kind, cards = action.split(":", 2)
-        faces = "".join(card_html(cards[i:i + 2]) for i in range(0, len(cards), 2))
+        faces = "".join(card_html(cards[i : i + 2]) for i in range(0, len(cards), 2))
         return f'<span class="tv-steps-meld"><code>{esc(action)}</code><span class="tv-example-cards">{faces}</span></span>'
     return f"<code>{esc(action)}</code>"
 
@@ -101,31 +103,52 @@ def compute(spec: dict) -> dict:
     hands = [state.observation(s)["hand"] for s in range(state.players)]
     rows = []
     since = len(state.log)
-    setup_events = [_text(data, names) for _, _, kind, data, private in state.log
-                    if kind != "action" and private is None
-                    and not str(data).startswith(("Explicit deal", "Position set up"))]
+    setup_events = [
+        _text(data, names)
+        for _, _, kind, data, private in state.log
+        if kind != "action"
+        and private is None
+        and not str(data).startswith(("Explicit deal", "Position set up"))
+    ]
     for step in spec.get("steps") or []:
         if isinstance(step, str):
             seat = state.current_player
             try:
                 state.apply(step)
             except tapisvert.IllegalAction as exc:
-                raise ExampleError(f"step {step!r} is refused by the engine: [{exc.rule_id}] {exc.reason}") from exc
+                raise ExampleError(
+                    f"step {step!r} is refused by the engine: [{exc.rule_id}] {exc.reason}"
+                ) from exc
             except ValueError as exc:
                 raise ExampleError(f"step {step!r} is malformed: {exc}") from exc
-            rows.append({"kind": "action", "seat": seat, "action": step,
-                         "events": _new_log(state, since, names), "scores": list(state.scores)})
+            rows.append(
+                {
+                    "kind": "action",
+                    "seat": seat,
+                    "action": step,
+                    "events": _new_log(state, since, names),
+                    "scores": list(state.scores),
+                }
+            )
             since = len(state.log)
         elif isinstance(step, dict) and step.get("panel"):
             seat = state.current_player
             obs = state.observation(seat)
             extra = obs.get("extra") or {}
-            rows.append({"kind": "panel", "seat": seat, "talon": extra.get("talon"),
-                         "melds": [{"action": m["action"], "label": m["label"], "points": m["points"]}
-                                   for m in extra.get("meld_options") or []],
-                         "exchange": bool(extra.get("exchange_allowed")),
-                         "cards": [a for a in state.legal_actions() if CARD.match(a)],
-                         "hand": list(obs["hand"])})
+            rows.append(
+                {
+                    "kind": "panel",
+                    "seat": seat,
+                    "talon": extra.get("talon"),
+                    "melds": [
+                        {"action": m["action"], "label": m["label"], "points": m["points"]}
+                        for m in extra.get("meld_options") or []
+                    ],
+                    "exchange": bool(extra.get("exchange_allowed")),
+                    "cards": [a for a in state.legal_actions() if CARD.match(a)],
+                    "hand": list(obs["hand"]),
+                }
+            )
         elif isinstance(step, dict) and "try" in step:
             seat = state.current_player
             action = step["try"]
@@ -138,8 +161,16 @@ def compute(spec: dict) -> dict:
             rows.append({"kind": "try", "seat": seat, "action": action, "rule_id": why[0], "reason": why[1]})
         else:
             raise ExampleError(f"unknown step {step!r}")
-    return {"names": names, "start": start, "hands": hands, "setup_events": setup_events, "rows": rows,
-            "scores": list(state.scores), "over": state.is_over, "winners": state.winners}
+    return {
+        "names": names,
+        "start": start,
+        "hands": hands,
+        "setup_events": setup_events,
+        "rows": rows,
+        "scores": list(state.scores),
+        "over": state.is_over,
+        "winners": state.winners,
+    }
 
 
 def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
@@ -150,12 +181,16 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
     felt = []
     for seat in range(len(names)):
         hand = data["hands"][seat]
-        felt.append(f'<div class="tv-example-group"><span class="tv-example-label">{esc(names[seat])}'
-                    f'{" (dealer)" if start["dealer"] == seat else ""}</span>'
-                    f'<div class="tv-example-cards">{"".join(card_html(c) for c in hand)}</div></div>')
+        felt.append(
+            f'<div class="tv-example-group"><span class="tv-example-label">{esc(names[seat])}'
+            f"{' (dealer)' if start['dealer'] == seat else ''}</span>"
+            f'<div class="tv-example-cards">{"".join(card_html(c) for c in hand)}</div></div>'
+        )
     if start.get("turnup"):
-        felt.append('<div class="tv-example-group"><span class="tv-example-label">Turn-up</span>'
-                    f'<div class="tv-example-cards">{card_html(start["turnup"])}</div></div>')
+        felt.append(
+            '<div class="tv-example-group"><span class="tv-example-label">Turn-up</span>'
+            f'<div class="tv-example-cards">{card_html(start["turnup"])}</div></div>'
+        )
     body = []
     if spec.get("title"):
         body.append(f'<p class="tv-example-title"><strong>{esc(spec["title"])}</strong></p>')
@@ -175,15 +210,21 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
         if row["kind"] == "action":
             events = " ".join(esc(e) for e in row["events"])
             score = " – ".join(str(s) for s in row["scores"])
-            items.append(f'<tr><td>{who}</td><td>{_action_html(row["action"])}</td>'
-                         f'<td>{events}</td><td class="tv-steps-score">{score}</td></tr>')
+            items.append(
+                f"<tr><td>{who}</td><td>{_action_html(row['action'])}</td>"
+                f'<td>{events}</td><td class="tv-steps-score">{score}</td></tr>'
+            )
         elif row["kind"] == "panel":
             bits = []
             if row["melds"]:
-                bits.append("may declare: " + "; ".join(
-                    f"{esc(m['label'])} <code>{esc(m['action'])}</code> "
-                    f"({'wins the game' if m['points'] is None else str(m['points']) + ' points'})"
-                    for m in row["melds"]))
+                bits.append(
+                    "may declare: "
+                    + "; ".join(
+                        f"{esc(m['label'])} <code>{esc(m['action'])}</code> "
+                        f"({'wins the game' if m['points'] is None else str(m['points']) + ' points'})"
+                        for m in row["melds"]
+                    )
+                )
             else:
                 bits.append("has nothing to declare now")
             if row["exchange"]:
@@ -192,25 +233,36 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
                 bits.append("may play " + ", ".join(esc(card_label(c)) for c in row["cards"]))
             if row["talon"] is not None:
                 bits.append(f"talon: {row['talon']}")
-            items.append(f'<tr class="tv-steps-panel"><td>{who}</td><td colspan="3"><em>Now</em> {who} '
-                         + "; ".join(bits) + ".</td></tr>")
+            items.append(
+                f'<tr class="tv-steps-panel"><td>{who}</td><td colspan="3"><em>Now</em> {who} '
+                + "; ".join(bits)
+                + ".</td></tr>"
+            )
         else:
-            items.append(f'<tr class="tv-steps-try"><td>{who}</td><td>{_action_html(row["action"])}</td>'
-                         f'<td colspan="2">refused by {rule_link(row["rule_id"])}: {esc(_text(row["reason"], names))}'
-                         "</td></tr>")
-    body.append('<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table class="tv-steps">'
-                "<thead><tr><th>Seat</th><th>Action</th><th>What the engine does</th>"
-                f"<th>Score {' – '.join(esc(n) for n in names)}</th></tr></thead>"
-                f'<tbody>{"".join(items)}</tbody></table></div></div>')
+            items.append(
+                f'<tr class="tv-steps-try"><td>{who}</td><td>{_action_html(row["action"])}</td>'
+                f'<td colspan="2">refused by {rule_link(row["rule_id"])}: {esc(_text(row["reason"], names))}'
+                "</td></tr>"
+            )
+    body.append(
+        '<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table class="tv-steps">'
+        "<thead><tr><th>Seat</th><th>Action</th><th>What the engine does</th>"
+        f"<th>Score {' – '.join(esc(n) for n in names)}</th></tr></thead>"
+        f"<tbody>{''.join(items)}</tbody></table></div></div>"
+    )
     if data["over"]:
-        body.append(f"<p><strong>The game is over: {esc(', '.join(names[w] for w in data['winners']))} "
-                    "wins.</strong></p>")
+        body.append(
+            f"<p><strong>The game is over: {esc(', '.join(names[w] for w in data['winners']))} "
+            "wins.</strong></p>"
+        )
     if spec.get("rules"):
         body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
     aria = esc(spec.get("title") or "Worked example")
-    return (f'<figure class="tv-example tv-steps-figure" aria-label="{aria}">'
-            f'<div class="tv-example-felt">{"".join(felt)}</div>'
-            f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>')
+    return (
+        f'<figure class="tv-example tv-steps-figure" aria-label="{aria}">'
+        f'<div class="tv-example-felt">{"".join(felt)}</div>'
+        f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>'
+    )
 
 
 def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:

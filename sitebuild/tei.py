@@ -53,8 +53,11 @@ def _x(attr: str) -> str:
 
 def _el(parent: ET.Element, tag: str, text: str | None = None, **attrs: str | None) -> ET.Element:
     # an attribute given as None is left out
-    e = ET.SubElement(parent, _t(tag), {(_x(k[5:]) if k.startswith("xml__") else k): v
-                                        for k, v in attrs.items() if v is not None})
+    e = ET.SubElement(
+        parent,
+        _t(tag),
+        {(_x(k[5:]) if k.startswith("xml__") else k): v for k, v in attrs.items() if v is not None},
+    )
     if text is not None:
         e.text = text
     return e
@@ -102,24 +105,47 @@ def _inline(p: ET.Element, text: str, apparatus: dict[str, dict[str, Any]], page
         elif kind == "sup":
             a = apparatus.get(m.group("sup_id"), {})
             if a.get("kind") == "translation":
-                out.add("note", m.group("sup"), type="translation", place="inline",
-                        resp=f"#{EDITORS_ID}", corresp=app(m.group("sup_id")), xml__lang="en")
+                out.add(
+                    "note",
+                    m.group("sup"),
+                    type="translation",
+                    place="inline",
+                    resp=f"#{EDITORS_ID}",
+                    corresp=app(m.group("sup_id")),
+                    xml__lang="en",
+                )
             else:
-                out.add("supplied", m.group("sup"), reason=_reason(a), resp=f"#{EDITORS_ID}",
-                        cert=CERT.get(a.get("status", "editorial"), "low"), corresp=app(m.group("sup_id")))
+                out.add(
+                    "supplied",
+                    m.group("sup"),
+                    reason=_reason(a),
+                    resp=f"#{EDITORS_ID}",
+                    cert=CERT.get(a.get("status", "editorial"), "low"),
+                    corresp=app(m.group("sup_id")),
+                )
         elif kind == "cor":
             a = apparatus.get(m.group("cor_id"), {})
             choice = out.add("choice", corresp=app(m.group("cor_id")))
             _el(choice, "sic", m.group("old"))
-            _el(choice, "corr", m.group("new"), resp=f"#{EDITORS_ID}",
-                cert=CERT.get(a.get("status", "editorial"), "low"))
+            _el(
+                choice,
+                "corr",
+                m.group("new"),
+                resp=f"#{EDITORS_ID}",
+                cert=CERT.get(a.get("status", "editorial"), "low"),
+            )
         elif kind == "om":
             a = apparatus.get(m.group("om_id"), {})
-            out.add("surplus", m.group("om"), reason=_reason(a, default="residue"),
-                    corresp=app(m.group("om_id")))
+            out.add(
+                "surplus", m.group("om"), reason=_reason(a, default="residue"), corresp=app(m.group("om_id"))
+            )
         elif kind == "link":
-            out.add("ref", m.group("lt"), target=_absolute(m.group("href"), page_url),
-                    corresp=app(m.group("ln_id")) if m.group("ln_id") else None)
+            out.add(
+                "ref",
+                m.group("lt"),
+                target=_absolute(m.group("href"), page_url),
+                corresp=app(m.group("ln_id")) if m.group("ln_id") else None,
+            )
         elif kind == "note":
             out.add("ptr", type="apparatus", target=app(m.group("note")))
         elif kind == "hopen":
@@ -172,17 +198,28 @@ def _header(root: ET.Element, source: _sources.Source, page_url: str, proj: dict
     ed = _el(ts, "editor", role="editor")
     ET.SubElement(ed, _t("orgName"), {_x("id"): EDITORS_ID}).text = _author_names(proj)
     rs = _el(ts, "respStmt")
-    _el(rs, "resp", "transcription checked against the received file, normalized reading, apparatus and TEI encoding")
+    _el(
+        rs,
+        "resp",
+        "transcription checked against the received file, normalized reading, apparatus and TEI encoding",
+    )
     _el(rs, "orgName", _author_names(proj))
     es = _el(fd, "editionStmt")
-    _el(es, "edition", f"{proj['title']}, version {proj['version']}" if proj.get("version") else proj["title"])
+    _el(
+        es, "edition", f"{proj['title']}, version {proj['version']}" if proj.get("version") else proj["title"]
+    )
     ps = _el(fd, "publicationStmt")
     _el(ps, "publisher", proj["publisher"])
     _el(ps, "date", proj["date"], when=proj["date"])
     _el(ps, "idno", page_url, type="URI")
     av = _el(ps, "availability")
-    _el(av, "licence", "The editorial matter (normalized reading, apparatus, encoding) is licensed under "
-        "Creative Commons Attribution-ShareAlike 4.0 International.", target=LICENCE_URLS["CC-BY-SA-4.0"])
+    _el(
+        av,
+        "licence",
+        "The editorial matter (normalized reading, apparatus, encoding) is licensed under "
+        "Creative Commons Attribution-ShareAlike 4.0 International.",
+        target=LICENCE_URLS["CC-BY-SA-4.0"],
+    )
     lic = rights.get("licence")
     words = [f"The received text: {rights.get('attribution') or o['author']}."]
     if lic:
@@ -204,8 +241,10 @@ def _header(root: ET.Element, source: _sources.Source, page_url: str, proj: dict
         _el(bibl, "ptr", type="history", target=rights["history_url"])
     seed = m["seed"]
     tr = m.get("translation")
-    note = (f"Received from: {m['archive']}. The file received.txt is, a byte-exact copy of seed {seed['file']} "
-            f"(SHA-256 {seed['sha256']}, {seed['bytes']} bytes, {seed['lines']} lines).")
+    note = (
+        f"Received from: {m['archive']}. The file received.txt is, a byte-exact copy of seed {seed['file']} "
+        f"(SHA-256 {seed['sha256']}, {seed['bytes']} bytes, {seed['lines']} lines)."
+    )
     if tr:
         note += f" The received text is a translation ({tr['language']}, {tr.get('date')})."
     if rights.get("retrieved"):
@@ -215,12 +254,16 @@ def _header(root: ET.Element, source: _sources.Source, page_url: str, proj: dict
     _el(bibl, "note", note)
     enc = _el(header, "encodingDesc")
     decl = _el(enc, "editorialDecl")
-    _el(decl, "p", "Each line of the received text is one paragraph, numbered as the site numbers it (xml:id "
+    _el(
+        decl,
+        "p",
+        "Each line of the received text is one paragraph, numbered as the site numbers it (xml:id "
         "p<n>). Supplied text, corrections and text left out of the normalized reading are encoded where "
         "they occur and point at their apparatus entry; removing them gives back the received text exactly. "
         "A loss the edition does not make good is marked by a gap at the end of its last paragraph. "
         "@cert on supplied and corrected text follows the apparatus status: restored = high, "
-        "reconstructed = medium, editorial = low.")
+        "reconstructed = medium, editorial = low.",
+    )
     prof = _el(header, "profileDesc")
     lu = _el(prof, "langUsage")
     for code in m.get("languages") or ["en"]:
@@ -255,24 +298,42 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
         adiv = _el(back, "div", type="apparatus")
         for a in source.apparatus:
             targets = " ".join(f"#p{int(n)}" for n in a.get("paragraphs") or [])
-            note = ET.SubElement(adiv, _t("note"), {"type": "apparatus", _x("id"): f"app-{a['id']}",
-                                                    "target": targets or "#p1"})
+            note = ET.SubElement(
+                adiv,
+                _t("note"),
+                {"type": "apparatus", _x("id"): f"app-{a['id']}", "target": targets or "#p1"},
+            )
             note.set("subtype", str(a.get("kind") or "note"))
             note.set("ana", f"#status-{a.get('status', 'editorial')}")
             for label, key in (("Damage", "damage"), ("Action", "action"), ("Authority", "authority")):
                 if a.get(key):
                     _el(note, "p", f"{label}: {' '.join(str(a[key]).split())}")
             for ref in a.get("refs") or []:
-                _el(note, "ref", source.references.get(ref, ref), type="bibliography",
-                    target=urljoin(page_url, f"../../bibliography/#{ref}"))
+                _el(
+                    note,
+                    "ref",
+                    source.references.get(ref, ref),
+                    type="bibliography",
+                    target=urljoin(page_url, f"../../bibliography/#{ref}"),
+                )
             for rid in a.get("rules") or []:
                 game = rid.split(".", 1)[0]
-                _el(note, "ref", rid, type="rule", target=urljoin(page_url, f"../../games/{game}/rules/#{rid}"))
+                _el(
+                    note,
+                    "ref",
+                    rid,
+                    type="rule",
+                    target=urljoin(page_url, f"../../games/{game}/rules/#{rid}"),
+                )
         _status_interp(back)
     header = root.find(_t("teiHeader"))
-    assert header is not None                   # built above
+    assert header is not None  # built above
     ET.indent(header, space=" ")
-    return b'<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="utf-8", xml_declaration=False) + b"\n"
+    return (
+        b'<?xml version="1.0" encoding="UTF-8"?>\n'
+        + ET.tostring(root, encoding="utf-8", xml_declaration=False)
+        + b"\n"
+    )
 
 
 def _status_interp(back: ET.Element) -> None:

@@ -19,8 +19,9 @@ ROOT = Path(__file__).resolve().parent.parent
 TEST_HOST = "127.0.0.1"
 # Under pytest-xdist each worker prefers its own port (gw0 -> 8765, gw1 -> 8766, ...).
 _WORKER = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
-PREFERRED_PORT = int(os.environ.get("TAPISVERT_TEST_PORT", "8765")) + \
-    (int(_WORKER[2:]) if _WORKER[2:].isdigit() else 0)
+PREFERRED_PORT = int(os.environ.get("TAPISVERT_TEST_PORT", "8765")) + (
+    int(_WORKER[2:]) if _WORKER[2:].isdigit() else 0
+)
 # One directory per test process, removed at exit, so that two test runs never clean each other's site.
 TEST_SITE = ROOT / "build" / f"test-site-{os.getpid()}"
 atexit.register(shutil.rmtree, TEST_SITE, ignore_errors=True)
@@ -70,8 +71,13 @@ class BuildFailed(AssertionError):
 TEST_CANONICAL_URL = "https://tapisvert.example.org/"
 
 
-def build_site(site_dir: Path, site_url: str, strict: bool = True, config: Path | None = None,
-               canonical_url: str | None = TEST_CANONICAL_URL) -> subprocess.CompletedProcess:
+def build_site(
+    site_dir: Path,
+    site_url: str,
+    strict: bool = True,
+    config: Path | None = None,
+    canonical_url: str | None = TEST_CANONICAL_URL,
+) -> subprocess.CompletedProcess:
     """Run ``mkdocs build`` in a subprocess; returns the completed process (stdout+stderr in .stdout)."""
     env = dict(os.environ, SITE_URL=site_url, NO_MKDOCS_2_WARNING="1")
     env.pop("CANONICAL_URL", None)

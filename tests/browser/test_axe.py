@@ -25,7 +25,9 @@ import pytest
 from sitebuild import testing
 
 AXE_JS = testing.ROOT / "node_modules" / "axe-core" / "axe.min.js"
-AXE_VERSION = json.loads((testing.ROOT / "package-lock.json").read_text())["packages"]["node_modules/axe-core"]["version"]
+AXE_VERSION = json.loads((testing.ROOT / "package-lock.json").read_text())["packages"][
+    "node_modules/axe-core"
+]["version"]
 FAILING = ("serious", "critical")
 WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 SCHEMES = {"light": "default", "dark": "slate"}
@@ -114,8 +116,12 @@ def axe_report():
     _report_lines.clear()
     yield _report_lines
     REPORT.parent.mkdir(parents=True, exist_ok=True)
-    REPORT.write_text(f"axe-core {AXE_VERSION}: pages of the sitemap and the Triomphe table\n"
-                      + "\n".join(_report_lines) + "\n", encoding="utf-8")
+    REPORT.write_text(
+        f"axe-core {AXE_VERSION}: pages of the sitemap and the Triomphe table\n"
+        + "\n".join(_report_lines)
+        + "\n",
+        encoding="utf-8",
+    )
 
 
 def report(line: str) -> None:
@@ -176,8 +182,10 @@ def test_every_page_passes_axe_in_both_schemes(pages_by_width, origin, width):
     page = pages_by_width[width]
     problems, serious, total = check_site(page, origin, width)
     for scheme in SCHEMES:
-        report(f"axe {scheme} {width}: {sum(serious[scheme].values())} serious/critical node(s), "
-               f"{sum(total[scheme].values())} node(s) in all: {dict(total[scheme])}")
+        report(
+            f"axe {scheme} {width}: {sum(serious[scheme].values())} serious/critical node(s), "
+            f"{sum(total[scheme].values())} node(s) in all: {dict(total[scheme])}"
+        )
     assert not problems, "\n".join(problems)
 
 
@@ -207,7 +215,8 @@ def _step(page):
         page.locator(".tv-table .tv-actions button").first.click()
     page.wait_for_function(
         f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
-        arg=len(v["log"]), timeout=30_000,
+        arg=len(v["log"]),
+        timeout=30_000,
     )
     _wait_settled(page)
 
@@ -247,6 +256,7 @@ def test_game_table_passes_axe_booted_refused_and_at_hand_end(pages_by_width, or
         pytest.fail("no position with a forbidden card came up")
     page.locator(".tv-hand .tv-card.is-illegal").first.click()
     page.locator(".tv-message--illegal").wait_for(timeout=10_000)
+
     # The refusal cites the source: focusing its ¶ link previews the paragraph in place (preview.mjs),
     # and axe runs with the preview open.
     def open_preview(page):

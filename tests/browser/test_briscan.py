@@ -29,7 +29,9 @@ def view(page):
 
 def wait_log_change(page, n):
     page.wait_for_function(
-        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}", arg=n, timeout=30_000
+        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
+        arg=n,
+        timeout=30_000,
     )
     wait_settled(page)
 

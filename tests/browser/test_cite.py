@@ -25,7 +25,9 @@ def test_copy_bibtex_to_the_clipboard(browser, origin):
         canonical = testing.TEST_CANONICAL_URL.rstrip("/") + PAGE
         assert copied.startswith("@") and "title" in copied and canonical in copied and origin not in copied
         # The access date is the reader's day (the script replaces the build's date).
-        today = page.evaluate("(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; })()")
+        today = page.evaluate(
+            "(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; })()"
+        )
         assert "urldate = {{{:d}-{:02d}-{:02d}}}".format(*today) in " ".join(copied.split())
         # Reference managers read the Highwire tags in the head.
         assert page.locator('meta[name="citation_title"]').count() == 1
@@ -46,7 +48,9 @@ def test_paragraph_citation_names_the_reading(browser, origin):
         assert "¶18, normalized reading." in text and f"{canonical}#p18." in text and "Accessed " in text
         # Switch to the diplomatic reading: the citation follows, and its permalink opens that reading.
         page.locator('[data-tv-reading="diplomatic"]').first.click()
-        page.wait_for_function("() => document.querySelector('#tv-cite-para').textContent.includes('diplomatic reading')")
+        page.wait_for_function(
+            "() => document.querySelector('#tv-cite-para').textContent.includes('diplomatic reading')"
+        )
         assert f"{canonical}?reading=diplomatic#p18." in pre.text_content()
     finally:
         page.close()
@@ -56,8 +60,10 @@ def test_play_page_cites_the_deal_on_the_table(browser, origin):
     page = browser.new_page()
     try:
         page.goto(origin + "/games/triomphe/play/?players=4&seed=4242")
-        page.wait_for_function("() => (document.querySelector('.tv-share-url') || {}).value?.includes('seed=4242')",
-                               timeout=120_000)
+        page.wait_for_function(
+            "() => (document.querySelector('.tv-share-url') || {}).value?.includes('seed=4242')",
+            timeout=120_000,
+        )
         block = page.locator("details.tv-cite#cite-this-page")
         block.locator("summary").click()
         deal = block.locator("[data-tv-cite-deal]")

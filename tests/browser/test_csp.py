@@ -28,8 +28,14 @@ def csp_page(browser, origin):
     page = ctx.new_page()
     page.console_csp = []
     page.errors = []
-    page.on("console", lambda m: page.console_csp.append(m.text)
-            if "Content Security Policy" in m.text or "Content-Security-Policy" in m.text else None)
+    page.on(
+        "console",
+        lambda m: (
+            page.console_csp.append(m.text)
+            if "Content Security Policy" in m.text or "Content-Security-Policy" in m.text
+            else None
+        ),
+    )
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
     yield page
     ctx.close()
@@ -42,8 +48,11 @@ def violations(page):
 def site_pages():
     """(address, file) of every HTML page of the test site."""
     root = testing.test_site()
-    return sorted(("/" + f.relative_to(root).as_posix().removesuffix("index.html"), f)
-                  for f in root.rglob("*.html") if "pyodide" not in f.parts and "playground" not in f.parts)
+    return sorted(
+        ("/" + f.relative_to(root).as_posix().removesuffix("index.html"), f)
+        for f in root.rglob("*.html")
+        if "pyodide" not in f.parts and "playground" not in f.parts
+    )
 
 
 def test_server_sends_the_policy_and_pages_declare_it(csp_page, origin):
@@ -66,7 +75,9 @@ def test_every_page_loads_without_a_violation(csp_page, origin):
     for path, _ in site_pages():
         page.goto(origin + path, wait_until="load")
         if page.locator(".tv-table").count():
-            page.wait_for_function(f"() => {{ const t = {TABLE_JS}; return t && t.view; }}", timeout=BOOT_TIMEOUT)
+            page.wait_for_function(
+                f"() => {{ const t = {TABLE_JS}; return t && t.view; }}", timeout=BOOT_TIMEOUT
+            )
         else:
             page.wait_for_timeout(150)
         seen = violations(page)
@@ -83,7 +94,8 @@ def _play_hand(page):
         page.wait_for_function(
             f"""() => {{ const t = {TABLE_JS};
                 return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused); }}""",
-            timeout=60_000)
+            timeout=60_000,
+        )
         v = page.evaluate(f"() => {TABLE_JS}.view")
         if len(v["hand_results"]) > start or v["is_over"]:
             return v
@@ -92,8 +104,9 @@ def _play_hand(page):
             cards.first.click()
         else:
             page.locator(".tv-table .tv-actions button").first.click()
-        page.wait_for_function(f"(n) => {TABLE_JS}.view.record_actions !== n", arg=v["record_actions"],
-                               timeout=60_000)
+        page.wait_for_function(
+            f"(n) => {TABLE_JS}.view.record_actions !== n", arg=v["record_actions"], timeout=60_000
+        )
     raise AssertionError("the hand did not end")
 
 

@@ -36,7 +36,7 @@ def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
     assert "jeton" in page.locator(".tv-seat.tv-seat--you").inner_text()
     assert page.locator(".tv-ep-pool").inner_text() == f"Pool: {v['extra']['pool']} jetons"
     assert page.locator(".tv-ep-jetons tbody tr").count() == 3
-    assert "Tricks" not in page.locator(".tv-score-table thead").inner_text()     # no tricks here
+    assert "Tricks" not in page.locator(".tv-score-table thead").inner_text()  # no tricks here
 
     seen_forced = seen_borrow_notice = False
     for _ in range(150):
@@ -44,7 +44,7 @@ def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
         if v["hand_results"]:
             break
         x = v["extra"]
-        assert sum(x["jetons"]) + x["pool"] == 0          # jetons are conserved at every step
+        assert sum(x["jetons"]) + x["pool"] == 0  # jetons are conserved at every step
         if x["need"]:
             assert x["need"] in page.locator(".tv-ep-need .tv-card").get_attribute("data-card")
         if page.locator(".tv-ep-notice--borrow").count():
@@ -63,7 +63,9 @@ def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
             raise AssertionError(f"nothing to do: legal {v['legal']}")
         page.wait_for_function(
             f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
-            arg=len(v["log"]), timeout=30_000)
+            arg=len(v["log"]),
+            timeout=30_000,
+        )
         wait_settled(page)
     v = view(page)
     assert v["hand_results"], "the deal did not end"
@@ -76,7 +78,9 @@ def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
     log = [e for e in v["log"] if e["hand"] == 1]
     loans = [e for e in log if (e["action"] or "").startswith("borrow:")]
     draws = [e for e in log if e["action"] == "draw"]
-    pays = [e for e in log if e["action"] is None and re.search(r"\bpays? 1 jeton to ", e["text"])]  # "You pay", "East pays"
+    pays = [
+        e for e in log if e["action"] is None and re.search(r"\bpays? 1 jeton to ", e["text"])
+    ]  # "You pay", "East pays"
     assert len(pays) == len(loans) + len(draws)
     assert loans or draws
     assert seen_forced or seen_borrow_notice
@@ -106,7 +110,9 @@ def test_the_table_plays_the_readers_forced_moves(page, origin):
             page.get_by_role("button", name="Undo").click()
             page.wait_for_function(
                 f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.record_actions === n; }}",
-                arg=asked[0], timeout=30_000)
+                arg=asked[0],
+                timeout=30_000,
+            )
             wait_settled(page)
             assert view(page)["record_actions"] == asked[0] and len(view(page)["legal"]) > 1
             continue
@@ -114,10 +120,12 @@ def test_the_table_plays_the_readers_forced_moves(page, origin):
         openings += 1
         page.wait_for_function(
             f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
-            arg=len(v["log"]), timeout=30_000)
+            arg=len(v["log"]),
+            timeout=30_000,
+        )
         wait_settled(page)
     v = view(page)
     assert v["hand_results"] and openings >= 2 and len(asked) >= 3
     hand = [e for e in v["log"] if e["hand"] == 1 and e["seat"] == 0 and e["action"]]
-    assert len(hand) > openings                    # the table made the reader's other moves
+    assert len(hand) > openings  # the table made the reader's other moves
     assert not page.errors, page.errors

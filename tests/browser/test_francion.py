@@ -58,7 +58,10 @@ def test_francion_hand_to_its_payments(page, origin):
         n = len(v["log"])
         page.locator(".tv-table .tv-hand .tv-card.is-legal").first.click()
         page.wait_for_function(
-            f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}", arg=n, timeout=30_000)
+            f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
+            arg=n,
+            timeout=30_000,
+        )
         wait_settled(page)
     v = view(page)
     assert v["hand_results"], "the hand did not end"
@@ -83,8 +86,9 @@ def test_francion_hand_to_its_payments(page, origin):
     assert "Tricks paid from the stake" in sheets and "The point" in sheets
     # the next hand: the next dealer stakes 9 (plus any beasts) before dealing
     page.locator(".tv-table .tv-actions button").first.click()
-    page.wait_for_function(f"() => {{ const t = {TABLE_JS}; return t && t.view && t.view.hand_number === 2; }}",
-                           timeout=30_000)
+    page.wait_for_function(
+        f"() => {{ const t = {TABLE_JS}; return t && t.view && t.view.hand_number === 2; }}", timeout=30_000
+    )
     wait_settled(page)
     v = view(page)
     assert v["extra"]["hand_stake"] == 9 + 9 * len(beasted)
@@ -104,9 +108,12 @@ def test_refused_card_names_its_rule(page, origin):
             msg.wait_for(timeout=10_000)
             text = msg.inner_text()
             assert "francion.play.follow-suit" in text
-            assert page.locator(".tv-table .tv-message a.tv-rule-link").get_attribute("href").endswith(
-                "games/francion/rules/#francion.play.follow-suit")
-            assert view(page)["log"] == v["log"]            # nothing changed
+            assert (
+                page.locator(".tv-table .tv-message a.tv-rule-link")
+                .get_attribute("href")
+                .endswith("games/francion/rules/#francion.play.follow-suit")
+            )
+            assert view(page)["log"] == v["log"]  # nothing changed
             return
         n = len(v["log"])
         if v["legal"]:
@@ -114,14 +121,21 @@ def test_refused_card_names_its_rule(page, origin):
         else:
             page.locator(".tv-table .tv-actions button").first.click()
         page.wait_for_function(
-            f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}", arg=n, timeout=30_000)
+            f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
+            arg=n,
+            timeout=30_000,
+        )
         wait_settled(page)
     pytest.fail("no refused card came up")
 
 
 @pytest.mark.parametrize("players,pack", [(3, 32), (5, 52)])
 def test_three_and_five_players_with_a_switch(page, origin, players, pack):
-    v = open_table(page, origin, f"?game=francion&players={players}&seed=3&welche_cycle=ace&start_counters=6&start_tokens=45")
+    v = open_table(
+        page,
+        origin,
+        f"?game=francion&players={players}&seed=3&welche_cycle=ace&start_counters=6&start_tokens=45",
+    )
     assert v["players"] == players and v["extra"]["pack_size"] == pack
     assert v["options"]["welche_cycle"] == "ace"
     assert page.locator(".tv-seat").count() == players

@@ -31,8 +31,10 @@ def wait_first_deal(page):
 
 def wait_cached_for_offline(page):
     """Until the service worker controls the page and holds the runtime (the footer says so)."""
-    page.wait_for_function("() => window.tapisvert.offline().tablesCached && !!navigator.serviceWorker.controller",
-                           timeout=BOOT_TIMEOUT)
+    page.wait_for_function(
+        "() => window.tapisvert.offline().tablesCached && !!navigator.serviceWorker.controller",
+        timeout=BOOT_TIMEOUT,
+    )
     status = page.locator(".tv-offline")
     assert "Available offline" in status.inner_text()
 
@@ -54,10 +56,14 @@ def play_a_hand(page, max_steps=80) -> int:
     settled(page)
     start = page.evaluate(f"() => {TABLE_JS}.view.hand_results.length")
     for step in range(max_steps):
-        v = page.evaluate(f"() => {{ const v = {TABLE_JS}.view; return {{ n: v.hand_results.length, over: v.is_over }}; }}")
+        v = page.evaluate(
+            f"() => {{ const v = {TABLE_JS}.view; return {{ n: v.hand_results.length, over: v.is_over }}; }}"
+        )
         if v["n"] > start or v["over"]:
             return step
-        before = page.evaluate(f"() => JSON.stringify({TABLE_JS}.view.hand) + {TABLE_JS}.view.hand_results.length")
+        before = page.evaluate(
+            f"() => JSON.stringify({TABLE_JS}.view.hand) + {TABLE_JS}.view.hand_results.length"
+        )
         legal = page.locator(".tv-table .tv-hand .tv-card.is-legal")
         if legal.count():
             legal.first.click()
@@ -66,7 +72,8 @@ def play_a_hand(page, max_steps=80) -> int:
         page.wait_for_function(
             f"(b) => {{ const t = {TABLE_JS}; return t && t.view && "
             f"JSON.stringify(t.view.hand) + t.view.hand_results.length !== b; }}",
-            arg=before, timeout=30_000,
+            arg=before,
+            timeout=30_000,
         )
         settled(page)
     raise AssertionError("the hand did not end")
@@ -92,7 +99,9 @@ def test_archive_reads_and_plays_offline_after_one_visit(fresh_context, origin):
     ctx.set_offline(True)
     try:
         # the network really is off for this context: an uncached URL fails
-        failed = page.evaluate("fetch('/no-such-file-' + Math.random()).then(() => 'fetched', () => 'failed')")
+        failed = page.evaluate(
+            "fetch('/no-such-file-' + Math.random()).then(() => 'fetched', () => 'failed')"
+        )
         assert failed == "failed"
 
         page.goto(origin + "/")
@@ -119,15 +128,26 @@ def _changed_wheel(wheel: Path, dest: Path, version: str) -> Path:
     with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
         record_name = next(n for n in src.namelist() if n.endswith(".dist-info/RECORD"))
         init = "tapisvert/__init__.py"
-        new_init = re.sub(r'__version__ = "[^"]*"', f'__version__ = "{version}"', src.read(init).decode(), count=1).encode()
+        new_init = re.sub(
+            r'__version__ = "[^"]*"', f'__version__ = "{version}"', src.read(init).decode(), count=1
+        ).encode()
         assert new_init != src.read(init)
         digest = base64.urlsafe_b64encode(hashlib.sha256(new_init).digest()).rstrip(b"=").decode()
-        record = "\n".join(
-            f"{init},sha256={digest},{len(new_init)}" if line.startswith(init + ",") else line
-            for line in src.read(record_name).decode().splitlines()
-        ) + "\n"
+        record = (
+            "\n".join(
+                f"{init},sha256={digest},{len(new_init)}" if line.startswith(init + ",") else line
+                for line in src.read(record_name).decode().splitlines()
+            )
+            + "\n"
+        )
         for info in src.infolist():
-            data = new_init if info.filename == init else record.encode() if info.filename == record_name else src.read(info)
+            data = (
+                new_init
+                if info.filename == init
+                else record.encode()
+                if info.filename == record_name
+                else src.read(info)
+            )
             dst.writestr(info, data)
     return out
 
@@ -159,9 +179,12 @@ def test_rebuilt_site_with_changed_engine_replaces_the_cached_wheel(fresh_contex
         notice = page.locator(".tv-offline", has_text="new version")
         notice.wait_for(timeout=BOOT_TIMEOUT)
         notice.locator("button", has_text="Reload").click()
-        page.wait_for_function("(v) => window.tapisvert && window.tapisvert.engine.info && "
-                               "window.tapisvert.engine.info.engineVersion === v", arg="9.9.9-offline-test",
-                               timeout=BOOT_TIMEOUT)
+        page.wait_for_function(
+            "(v) => window.tapisvert && window.tapisvert.engine.info && "
+            "window.tapisvert.engine.info.engineVersion === v",
+            arg="9.9.9-offline-test",
+            timeout=BOOT_TIMEOUT,
+        )
         wait_first_deal(page)
         wait_cached_for_offline(page)
         caches = page.evaluate("caches.keys()")

@@ -42,7 +42,9 @@ def play_one_step(page):
     else:
         page.locator(".tv-table .tv-actions button").first.click()
     page.wait_for_function(
-        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}", arg=len(v["log"]), timeout=30_000
+        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
+        arg=len(v["log"]),
+        timeout=30_000,
     )
     wait_settled(page)
 
@@ -74,18 +76,26 @@ def test_page_boots_the_engine(table_page, origin):
     # the seats, the trump and the turn-up are drawn
     assert page.locator(".tv-seat").count() == 4
     # the reader's seat carries the engine's name for it, the same as in the log and on the sheet
-    assert page.locator(".tv-seat.tv-seat--you .tv-seat-name").inner_text().strip() == v["seat_names"][v["human"]]
+    assert (
+        page.locator(".tv-seat.tv-seat--you .tv-seat-name").inner_text().strip()
+        == v["seat_names"][v["human"]]
+    )
     assert page.locator(".tv-trump-label").inner_text().startswith("Trump")
     assert page.locator(".tv-turnup").get_attribute("aria-label").startswith("Turn-up:")
     assert not page.errors, page.errors
 
 
 def test_cards_have_accessible_names(table_page):
-    labels = table_page.locator(".tv-hand .tv-card").evaluate_all("(cs) => cs.map((c) => c.getAttribute('aria-label'))")
+    labels = table_page.locator(".tv-hand .tv-card").evaluate_all(
+        "(cs) => cs.map((c) => c.getAttribute('aria-label'))"
+    )
     assert len(labels) == 5
     for label in labels:
         # the name starts with the index printed on the card (WCAG 2.5.3 label in name, issue 14)
-        assert re.fullmatch(r"(A|K|Q|J|10|9|8|7), (Ace|King|Queen|Jack|Ten|Nine|Eight|Seven) of (spades|hearts|diamonds|clubs)", label), label
+        assert re.fullmatch(
+            r"(A|K|Q|J|10|9|8|7), (Ace|King|Queen|Jack|Ten|Nine|Eight|Seven) of (spades|hearts|diamonds|clubs)",
+            label,
+        ), label
     # a ten is displayed as "10"
     tens = table_page.locator('.tv-card[data-card^="T"] .tv-rank')
     for i in range(tens.count()):
@@ -114,7 +124,9 @@ def test_illegal_card_shows_the_rule_with_working_links(table_page, origin):
     message.wait_for(timeout=10_000)
     assert "You cannot play" in message.inner_text()
     after = view(page)
-    assert after["hand"] == before["hand"] and after["log"] == before["log"], "a refused card changed the state"
+    assert after["hand"] == before["hand"] and after["log"] == before["log"], (
+        "a refused card changed the state"
+    )
     assert card in after["hand"]
 
     rule_link = message.locator("a.tv-rule-link")
@@ -124,7 +136,9 @@ def test_illegal_card_shows_the_rule_with_working_links(table_page, origin):
     assert href == f"{origin}/games/triomphe/rules/#{rule_id}"
     source_links = message.locator("a.tv-source-link")
     assert source_links.count() >= 1
-    assert re.fullmatch(re.escape(origin) + r"/sources/triomphe/#p\d+", source_links.first.get_attribute("href"))
+    assert re.fullmatch(
+        re.escape(origin) + r"/sources/triomphe/#p\d+", source_links.first.get_attribute("href")
+    )
 
     # the rule link opens the rule in place (issue 13): the game stays on the page
     url_before = page.url
@@ -136,7 +150,8 @@ def test_illegal_card_shows_the_rule_with_working_links(table_page, origin):
     assert dialog.locator(".tv-rule-statement").inner_text().strip()
     # the source paragraph's own words, fetched from the source page
     page.wait_for_function(
-        "() => [...document.querySelectorAll('dialog .tv-rule-source-text')].every((n) => n.textContent.length > 20)", timeout=10_000
+        "() => [...document.querySelectorAll('dialog .tv-rule-source-text')].every((n) => n.textContent.length > 20)",
+        timeout=10_000,
     )
     page.keyboard.press("Escape")
     dialog.wait_for(state="detached", timeout=5_000)
@@ -184,14 +199,18 @@ def test_a_whole_deal_is_played_and_scored(table_page):
     rows = page.locator(".tv-results-table tbody tr")
     assert rows.count() == len(v["hand_results"])
     totals = page.locator(".tv-results-table tfoot td").all_inner_texts()
-    assert [int(t) for t in totals if t.strip().lstrip("-").isdigit()] == [v["scores"][t[0]] for t in v["teams"]]
+    assert [int(t) for t in totals if t.strip().lstrip("-").isdigit()] == [
+        v["scores"][t[0]] for t in v["teams"]
+    ]
     assert page.locator(".tv-banner").inner_text().strip()
     # the next hand can be dealt
     if not v["is_over"]:
         hand_number = v["hand_number"]
         page.locator(".tv-actions button").first.click()
         page.wait_for_function(
-            f"(n) => {{ const t = {TABLE_JS}; return t && t.view.hand_number === n + 1; }}", arg=hand_number, timeout=30_000
+            f"(n) => {{ const t = {TABLE_JS}; return t && t.view.hand_number === n + 1; }}",
+            arg=hand_number,
+            timeout=30_000,
         )
         wait_settled(page)
         assert len(view(page)["hand"]) == 5
@@ -208,7 +227,9 @@ def test_undo_returns_to_the_readers_previous_decision(table_page):
     play_one_step(page)
     assert len(view(page)["hand"]) == len(hand_before) - 1
     page.locator(".tv-controls button", has_text="Undo").click()
-    page.wait_for_function(f"(n) => {{ const t = {TABLE_JS}; return t && t.view.hand.length === n; }}", arg=len(hand_before))
+    page.wait_for_function(
+        f"(n) => {{ const t = {TABLE_JS}; return t && t.view.hand.length === n; }}", arg=len(hand_before)
+    )
     wait_settled(page)
     assert sorted(view(page)["hand"]) == sorted(hand_before)
 
@@ -229,7 +250,9 @@ def test_keyboard_play(table_page):
         pytest.fail("Tab never reached a playable card")
     card = page.evaluate("() => document.activeElement.dataset.card")
     page.keyboard.press("Enter")
-    page.wait_for_function(f"(n) => {{ const t = {TABLE_JS}; return t && t.view.log.length > n; }}", arg=len(before["log"]))
+    page.wait_for_function(
+        f"(n) => {{ const t = {TABLE_JS}; return t && t.view.log.length > n; }}", arg=len(before["log"])
+    )
     wait_settled(page)
     assert card not in view(page)["hand"]
     # the control buttons are reachable by Tab too
@@ -263,7 +286,9 @@ def test_shareable_link_reproduces_the_deal(table_page, origin):
     form.locator('select[name="opt:regime"]').select_option("plaisant")
     form.locator('input[name="seed"]').fill("4321")
     form.locator('button[type="submit"]').click()
-    page.wait_for_function(f"() => {{ const t = {TABLE_JS}; return t && t.view.players === 3 && t.settings.seed === 4321; }}")
+    page.wait_for_function(
+        f"() => {{ const t = {TABLE_JS}; return t && t.view.players === 3 && t.settings.seed === 4321; }}"
+    )
     wait_settled(page)
     dealt = view(page)
     first_hand = page.evaluate(f"() => {TABLE_JS}.view.log.filter((e) => e.text).map((e) => e.text)[0]")
@@ -279,7 +304,9 @@ def test_shareable_link_reproduces_the_deal(table_page, origin):
     assert shared["options"] == dealt["options"]
     assert shared["trump"] == dealt["trump"] and shared["turnup"] == dealt["turnup"]
     assert shared["dealer"] == dealt["dealer"]
-    assert page.evaluate(f"() => {TABLE_JS}.view.log.filter((e) => e.text).map((e) => e.text)[0]") == first_hand
+    assert (
+        page.evaluate(f"() => {TABLE_JS}.view.log.filter((e) => e.text).map((e) => e.text)[0]") == first_hand
+    )
     # the same cards, and the same bot moves up to the reader's first decision (bots are seeded by the deal)
     assert shared["hand"] == dealt["hand"]
     assert shared["log"] == dealt["log"]
@@ -319,6 +346,8 @@ def test_a_new_deal_closes_the_table_it_replaces(table_page):
 
 def test_every_request_stayed_on_the_origin(context, origin):
     log = context.request_log
-    assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in log.urls), "the runtime was not requested at all"
+    assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in log.urls), (
+        "the runtime was not requested at all"
+    )
     assert any(re.search(r"/wheels/[0-9a-f]{12}/tapisvert-[^/]+\.whl$", u) for u in log.urls)
     assert log.foreign(origin) == []

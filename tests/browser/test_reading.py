@@ -175,7 +175,9 @@ def test_paragraph_numbers_are_readable(page, origin):
     size = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('#p18 .tv-pn')).fontSize)")
     text = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('#p18 .tv-n')).fontSize)")
     assert size >= 0.75 * text and size >= 12, (size, text)
-    assert page.locator("#p18 .tv-pn").inner_text() == "¶18" or page.locator("#p18 .tv-pn").inner_text() == "18"
+    assert (
+        page.locator("#p18 .tv-pn").inner_text() == "¶18" or page.locator("#p18 .tv-pn").inner_text() == "18"
+    )
 
 
 def test_apparatus_is_a_list_on_a_phone(phone, origin):
@@ -183,10 +185,13 @@ def test_apparatus_is_a_list_on_a_phone(phone, origin):
     page.goto(origin + SOURCE + "#apparatus")
     table = page.locator(".tv-apparatus")
     table.wait_for()
-    assert page.evaluate("() => getComputedStyle(document.querySelector('.tv-apparatus tr')).display") == "block"
+    assert (
+        page.evaluate("() => getComputedStyle(document.querySelector('.tv-apparatus tr')).display") == "block"
+    )
     assert page.locator(".tv-apparatus thead").is_hidden()
-    overflow = page.evaluate("() => { const t = document.querySelector('.tv-apparatus');"
-                             " return t.scrollWidth - t.clientWidth; }")
+    overflow = page.evaluate(
+        "() => { const t = document.querySelector('.tv-apparatus'); return t.scrollWidth - t.clientWidth; }"
+    )
     assert overflow <= 1, f"the apparatus scrolls sideways by {overflow}px"
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
 
@@ -202,5 +207,6 @@ def test_french_passages_are_marked_french(page, origin):
     assert marked == french
     # the editors' translations inside them are English
     translations = page.locator('.tv-p[lang="fr"] ins.tv-supplied[lang="en"]').count()
-    assert translations == sum(1 for a in src.apparatus if a["kind"] == "translation" and
-                               set(a["paragraphs"]) & french)
+    assert translations == sum(
+        1 for a in src.apparatus if a["kind"] == "translation" and set(a["paragraphs"]) & french
+    )

@@ -26,7 +26,9 @@ def test_search_index_waits_for_the_reader_and_search_finds_a_word(fresh_page, o
     page.goto(origin + "/")
     page.wait_for_load_state("networkidle")
     assert page.evaluate("() => window.__tvSearchLazy === true"), "search-lazy.js did not run"
-    assert not [u for u in page.requests if u.endswith(INDEX)], "the index was fetched before search was opened"
+    assert not [u for u in page.requests if u.endswith(INDEX)], (
+        "the index was fetched before search was opened"
+    )
 
     if how == "keyboard":
         page.keyboard.press("s")  # Material's shortcut: opens the search and focuses the box

@@ -21,7 +21,9 @@ def test_reading_toggle_switches_and_keeps_anchors(page, origin):
     page.goto(origin + PAGE)
     edition = page.locator(".tv-edition")
     edition.wait_for()
-    assert edition.get_attribute("data-reading") == edition.get_attribute("data-default-reading") == "normalized"
+    assert (
+        edition.get_attribute("data-reading") == edition.get_attribute("data-default-reading") == "normalized"
+    )
     toggle = page.locator(".tv-reading-toggle")
     toggle.wait_for(state="visible")
     diplomatic = toggle.locator('[data-tv-reading="diplomatic"]')

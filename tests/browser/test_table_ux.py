@@ -57,7 +57,9 @@ def go(page, game):
         GAMES[game],
     )
     page.wait_for_function(
-        f"(g) => {{ const t = {TABLE_JS}; return t && !t.root.dataset.left && t.view && t.game === g; }}", arg=game, timeout=60_000
+        f"(g) => {{ const t = {TABLE_JS}; return t && !t.root.dataset.left && t.view && t.game === g; }}",
+        arg=game,
+        timeout=60_000,
     )
     if game == "emprunt":
         # the reader makes his forced moves himself here, so that refused cards can be tried
@@ -72,7 +74,9 @@ def step(page):
     v = view(page)
     if v["phase"] == "hand-over" or v["is_over"]:
         raise AssertionError("the hand is over")
-    garde = page.locator('.tv-actions button[data-action="garde"], .tv-actions button[data-action="no-chelem"]')
+    garde = page.locator(
+        '.tv-actions button[data-action="garde"], .tv-actions button[data-action="no-chelem"]'
+    )
     cards = page.locator(".tv-table .tv-hand .tv-card.is-legal")
     forced = page.locator(".tv-ep-act, .tv-tp-call button")
     if garde.count():
@@ -138,7 +142,13 @@ def in_viewport(page, locator):
     box = locator.bounding_box()
     vp = page.viewport_size
     # one pixel of grace for sub-pixel layout
-    return box is not None and box["y"] >= -1 and box["y"] + box["height"] <= vp["height"] + 1 and box["x"] >= -1 and box["x"] + box["width"] <= vp["width"] + 1
+    return (
+        box is not None
+        and box["y"] >= -1
+        and box["y"] + box["height"] <= vp["height"] + 1
+        and box["x"] >= -1
+        and box["x"] + box["width"] <= vp["width"] + 1
+    )
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -163,7 +173,9 @@ def test_a_refused_card_explains_itself_in_view_and_is_announced(ux_page, game):
     reason = text.split(".", 1)[1].strip()
     assert reason[:1].isupper(), f"{game}: the reason is not a sentence: {text!r}"
     # announced: the message is a live region
-    live = message.evaluate("(m) => m.getAttribute('aria-live') || (m.getAttribute('role') === 'alert' ? 'assertive' : null)")
+    live = message.evaluate(
+        "(m) => m.getAttribute('aria-live') || (m.getAttribute('role') === 'alert' ? 'assertive' : null)"
+    )
     assert live in ("assertive", "polite")
     assert view(page)["record_actions"] == before["record_actions"], "a refused card changed the game"
 
@@ -181,11 +193,17 @@ def test_options_counts_and_seats_are_words(ux_page, game):
     for opt in info["options"]:
         for choice in opt.get("choices") or []:
             value = choice["value"] if isinstance(choice, dict) else choice
-            texts = form.locator(f'select[name="opt:{opt["name"]}"] option[value="{str(value).lower() if isinstance(value, bool) else value}"]').all_text_contents()
+            texts = form.locator(
+                f'select[name="opt:{opt["name"]}"] option[value="{str(value).lower() if isinstance(value, bool) else value}"]'
+            ).all_text_contents()
             assert texts, (game, opt["name"], value)
             shown = texts[0].strip()
-            if isinstance(value, bool) or (isinstance(value, str) and (value != value.capitalize() or "-" in value)):
-                assert shown != str(value) and shown != str(value).lower(), f"{game}: option {opt['name']} shows the code {shown!r}"
+            if isinstance(value, bool) or (
+                isinstance(value, str) and (value != value.capitalize() or "-" in value)
+            ):
+                assert shown != str(value) and shown != str(value).lower(), (
+                    f"{game}: option {opt['name']} shows the code {shown!r}"
+                )
     # seat names: the engine's, on the felt and in the log; no "Seat 3" anywhere
     v = view(page)
     names = v.get("seat_names")
@@ -240,18 +258,27 @@ def test_the_hand_ends_on_its_score_sheet_with_focus_on_next_hand(ux_page, game)
         assert cells == [str(p) for p in term["points"]], (game, term)
         if term.get("rule"):
             assert row.locator("a.tv-rule-link").inner_text() == term["rule"]
-    hand_cells = table.locator("tfoot tr.tv-sheet-hand td").evaluate_all("(cs) => cs.map((c) => c.dataset.points)")
+    hand_cells = table.locator("tfoot tr.tv-sheet-hand td").evaluate_all(
+        "(cs) => cs.map((c) => c.dataset.points)"
+    )
     assert hand_cells == [str(p) for p in sheet["points"]]
     if sheet.get("totals") is not None:
-        totals = table.locator("tfoot tr.tv-sheet-total td").evaluate_all("(cs) => cs.map((c) => c.dataset.points)")
+        totals = table.locator("tfoot tr.tv-sheet-total td").evaluate_all(
+            "(cs) => cs.map((c) => c.dataset.points)"
+        )
         assert totals == [str(p) for p in sheet["totals"]]
     heads = [t.strip() for t in table.locator("thead th").all_inner_texts()][1:]
     assert heads == v["seat_names"]
     # the results column is not squeezed: the Hands played table fits its column without overflow
-    fit = page.evaluate("() => { const r = document.querySelector('.tv-results'); return r.scrollWidth <= r.clientWidth + 1; }")
+    fit = page.evaluate(
+        "() => { const r = document.querySelector('.tv-results'); return r.scrollWidth <= r.clientWidth + 1; }"
+    )
     assert fit, f"{game}: the Hands played table overflows its column"
     # the match history keeps every sheet
-    page.wait_for_function("(n) => document.querySelectorAll('.tv-sheets .tv-sheet-fold').length === n", arg=len(sheets["sheets"]))
+    page.wait_for_function(
+        "(n) => document.querySelectorAll('.tv-sheets .tv-sheet-fold').length === n",
+        arg=len(sheets["sheets"]),
+    )
     # a rule of the sheet opens in place
     link = table.locator("a.tv-rule-link").first
     if link.count():
@@ -272,15 +299,23 @@ def test_the_hand_ends_on_its_score_sheet_with_focus_on_next_hand(ux_page, game)
     if shots:
         os.makedirs(shots, exist_ok=True)
         # no sticky bar over the shot (through CSSOM: the site's CSP refuses an inline <style>)
-        page.evaluate("() => document.querySelectorAll('.md-header, .md-tabs').forEach((n) => { n.style.visibility = 'hidden'; })")
+        page.evaluate(
+            "() => document.querySelectorAll('.md-header, .md-tabs').forEach((n) => { n.style.visibility = 'hidden'; })"
+        )
         for scheme in ("default", "slate"):
             page.evaluate("(s) => document.body.setAttribute('data-md-color-scheme', s)", scheme)
             for size in (DESKTOP, PHONE):
                 page.set_viewport_size(size)
                 page.locator(".tv-sheet-box").scroll_into_view_if_needed()
-                page.locator(".tv-main").screenshot(path=os.path.join(shots, f"{game}-sheet-{size['width']}-{'dark' if scheme == 'slate' else 'light'}.png"))
+                page.locator(".tv-main").screenshot(
+                    path=os.path.join(
+                        shots, f"{game}-sheet-{size['width']}-{'dark' if scheme == 'slate' else 'light'}.png"
+                    )
+                )
         page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'default')")
-        page.evaluate("() => document.querySelectorAll('.md-header, .md-tabs').forEach((n) => { n.style.visibility = ''; })")
+        page.evaluate(
+            "() => document.querySelectorAll('.md-header, .md-tabs').forEach((n) => { n.style.visibility = ''; })"
+        )
         page.set_viewport_size(DESKTOP)
 
 
@@ -332,7 +367,9 @@ def test_a_game_record_downloads_and_opens_and_a_bad_one_is_explained(ux_page, t
     broken = dict(record, actions=record["actions"] + ["ZZ"])
     bad.write_text(json.dumps(broken))
     page.locator(".tv-record input[type=file]").set_input_files(str(bad))
-    page.wait_for_function("() => document.querySelector('.tv-message').textContent.includes('could not be opened')")
+    page.wait_for_function(
+        "() => document.querySelector('.tv-message').textContent.includes('could not be opened')"
+    )
     # the good one opens the same game
     page.locator(".tv-record input[type=file]").set_input_files(str(path))
     page.wait_for_function("() => document.querySelector('.tv-message').textContent.includes('Opened')")
@@ -355,7 +392,9 @@ def test_back_after_opening_a_rule_resumes_the_same_game(ux_page):
     # (the page may briefly hold a table that has not yet taken the game over).
     page.wait_for_function(
         f"() => {{ const t = {TABLE_JS}; const m = t && t.root.querySelector('.tv-message');"
-        " return t && t.view && m && m.textContent.includes('back where you left it'); }", timeout=60_000)
+        " return t && t.view && m && m.textContent.includes('back where you left it'); }",
+        timeout=60_000,
+    )
     wait_settled(page)
     after = view(page)
     assert after["hand"] == before["hand"] and after["record_actions"] == before["record_actions"]

@@ -30,7 +30,9 @@ def click_and_wait(page, locator):
     n = len(view(page)["log"])
     locator.click()
     page.wait_for_function(
-        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}", arg=n, timeout=30_000
+        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
+        arg=n,
+        timeout=30_000,
     )
     wait_settled(page)
 

@@ -17,8 +17,9 @@ GAMES = ["triomphe", "francion", "emprunt", "briscan", "brisque", "tarot"]
 
 def open_table(page, url):
     page.goto(url)
-    page.wait_for_function(f"() => {{ const t = {TABLE_JS}; return t && t.view && t.settings; }}",
-                           timeout=BOOT_TIMEOUT)
+    page.wait_for_function(
+        f"() => {{ const t = {TABLE_JS}; return t && t.view && t.settings; }}", timeout=BOOT_TIMEOUT
+    )
     return page.evaluate(f"""() => {{ const t = {TABLE_JS};
         return {{ view: t.view, settings: t.settings, share: t.shareInput.value,
                  message: t.message.textContent, names: t.names }}; }}""")
@@ -27,7 +28,9 @@ def open_table(page, url):
 def no_nan(page, state):
     assert "NaN" not in state["share"] and "undefined" not in state["share"]
     assert all(isinstance(n, str) and n and n != "undefined" for n in state["names"])
-    labels = page.locator(".tv-table [aria-label]").evaluate_all("(els) => els.map((e) => e.getAttribute('aria-label'))")
+    labels = page.locator(".tv-table [aria-label]").evaluate_all(
+        "(els) => els.map((e) => e.getAttribute('aria-label'))"
+    )
     assert not [x for x in labels if "undefined" in x or "NaN" in x], labels
     assert "NaN" not in page.locator(".tv-table").inner_text()
 
@@ -54,8 +57,10 @@ def test_bad_seed_in_link_is_refused_with_a_message(page, origin, seed):
 
 def test_empty_seed_is_a_random_deal_not_deal_zero(page, origin):
     # two addresses (the same one would resume the match saved on the page)
-    seeds = {open_table(page, f"{origin}/games/triomphe/play/{q}")["settings"]["seed"]
-             for q in ("?seed=&players=4", "?players=4&seed=")}
+    seeds = {
+        open_table(page, f"{origin}/games/triomphe/play/{q}")["settings"]["seed"]
+        for q in ("?seed=&players=4", "?players=4&seed=")
+    }
     assert 0 not in seeds and len(seeds) == 2
 
 
@@ -89,5 +94,7 @@ def test_settings_form_changes_open_no_tables(page, origin):
     # a combination the rules refuse is still named in the form
     form.locator("select[name='opt:form']").select_option("team")
     players.select_option("3")
-    page.wait_for_function("() => document.querySelector('.tv-table .tv-form-error').textContent.includes('Not allowed')")
+    page.wait_for_function(
+        "() => document.querySelector('.tv-table .tv-form-error').textContent.includes('Not allowed')"
+    )
     assert _open_tables(page) == before

@@ -121,8 +121,7 @@ def bot_decision(state, level, seed=0, worlds=4):
     """The action a bot of ``level`` takes in ``state``, deterministic given ``seed``."""
     rng = random.Random(seed)
     if level == "search":
-        return pimc_action(state, rng, budget_s=3600.0, min_worlds=worlds, max_worlds=worlds,
-                           node_limit=3000)
+        return pimc_action(state, rng, budget_s=3600.0, min_worlds=worlds, max_worlds=worlds, node_limit=3000)
     return bots.choose(state, level, rng)
 
 
@@ -137,14 +136,16 @@ def check_bots_blind(state, rng, levels=BLIND_LEVELS, moves=2, worlds=4):
     wanted = {lv: bot_decision(state, lv, 7, worlds) for lv in levels}
     for _ in range(moves):
         other = state.resample(seat, random.Random(rng.random()))
-        assert json.dumps(other.observation(seat), sort_keys=True) == seen, \
+        assert json.dumps(other.observation(seat), sort_keys=True) == seen, (
             f"moving the cards hidden from seat {seat} changed his observation"
+        )
         for lv in levels:
             got = bot_decision(other, lv, 7, worlds)
             assert got == wanted[lv], (
                 f"the {lv} bot of seat {seat} plays {got} instead of {wanted[lv]} when only cards "
                 f"hidden from it are moved ({state.NAME}, {state.players} players, "
-                f"{state.options}, seed {state.seed}, action #{len(state.history) + 1})")
+                f"{state.options}, seed {state.seed}, action #{len(state.history) + 1})"
+            )
     return moves * len(levels)
 
 
@@ -175,26 +176,47 @@ def switch_configs(game):
             return False
 
     for o in info["options"]:
-        values = o["values"] if o["values"] is not None else \
-            sorted({o["minimum"], o["maximum"]} - {o["default"]})
+        values = (
+            o["values"] if o["values"] is not None else sorted({o["minimum"], o["maximum"]} - {o["default"]})
+        )
         for v in values:
             if v == o["default"] and type(v) is type(o["default"]):
                 continue
             counts = [info["default_players"]] + [n for n in info["players"] if n != info["default_players"]]
-            companions = [{}] + [{p["name"]: c} for p in info["options"] if p["name"] != o["name"]
-                                 for c in (p["values"] or [])]
+            companions = [{}] + [
+                {p["name"]: c} for p in info["options"] if p["name"] != o["name"] for c in (p["values"] or [])
+            ]
             if (game, o["name"]) in COMPANIONS:
                 n, extra = COMPANIONS[game, o["name"]]
                 counts, companions = [n or info["default_players"]], [extra]
-            found = next(((n, {**extra, o["name"]: v}) for extra in companions for n in counts
-                          if valid(n, {**extra, o["name"]: v})), None)
+            found = next(
+                (
+                    (n, {**extra, o["name"]: v})
+                    for extra in companions
+                    for n in counts
+                    if valid(n, {**extra, o["name"]: v})
+                ),
+                None,
+            )
             if found is not None:
                 out.append(found)
     return out
 
 
-def soak(game, players, options=None, hands=2000, deep=50, seed0=0, blind=0, blind_levels=BLIND_LEVELS,
-         stats=None, errors=None, max_errors=20, sample_only=False):
+def soak(
+    game,
+    players,
+    options=None,
+    hands=2000,
+    deep=50,
+    seed0=0,
+    blind=0,
+    blind_levels=BLIND_LEVELS,
+    stats=None,
+    errors=None,
+    max_errors=20,
+    sample_only=False,
+):
     """Play seeded matches (seeds ``seed0``, ``seed0 + 1``…) until ``hands`` hands, checking as
     the module says; returns the hands played.  ``stats``, a dict, receives the counts of what was
     checked (``COUNTS``).  A broken check raises AssertionError naming the match's seed and
@@ -215,12 +237,24 @@ def soak(game, players, options=None, hands=2000, deep=50, seed0=0, blind=0, bli
         state = tapisvert.new_game(game, players=players, seed=seed, **options)
 
         # a hidden-information failure does not touch the state: recorded, the match goes on
-        blind_failed = None if errors is None else \
-            functools.partial(_record, errors, game, players, options, seed, state)
+        blind_failed = (
+            None
+            if errors is None
+            else functools.partial(_record, errors, game, players, options, seed, state)
+        )
         try:
-            _soak_match(state, seed, rules, base + hands, seed - seed0 < deep,
-                        blind and seed - seed0 < blind, blind_levels, stats, blind_failed,
-                        first_hand=sample_only)
+            _soak_match(
+                state,
+                seed,
+                rules,
+                base + hands,
+                seed - seed0 < deep,
+                blind and seed - seed0 < blind,
+                blind_levels,
+                stats,
+                blind_failed,
+                first_hand=sample_only,
+            )
         except Exception as e:
             if errors is None:
                 raise AssertionError(_failure(game, players, options, seed, state, e)["error"]) from e
@@ -234,9 +268,12 @@ def soak(game, players, options=None, hands=2000, deep=50, seed0=0, blind=0, bli
 def _failure(game, players, options, seed, state, e):
     # where to start again: the match's seed (its random generator is seeded with it)
     action = len(state.history) + 1
-    return {"seed": seed, "action": action,
-            "error": f"{game}, {players} players, {options}, seed {seed}, action #{action}: "
-                     f"{type(e).__name__}: {e}"}
+    return {
+        "seed": seed,
+        "action": action,
+        "error": f"{game}, {players} players, {options}, seed {seed}, action #{action}: "
+        f"{type(e).__name__}: {e}",
+    }
 
 
 def _record(errors, game, players, options, seed, state, e):
@@ -246,12 +283,12 @@ def _record(errors, game, players, options, seed, state, e):
 # What ``soak(stats=…)`` counts: matches, hands, actions applied (each after two refusals checked),
 # refusals checked, steps with the deep checks, observations compared by the no-leak check, bot
 # decisions compared by the hidden-information check.
-COUNTS = ("matches", "hands", "actions", "refusals", "deep_steps", "no_leak_observations",
-          "blind_decisions")
+COUNTS = ("matches", "hands", "actions", "refusals", "deep_steps", "no_leak_observations", "blind_decisions")
 
 
-def _soak_match(state, seed, rules, until, deep_match, blind_match, blind_levels, stats, blind_failed,
-                first_hand=False):
+def _soak_match(
+    state, seed, rules, until, deep_match, blind_match, blind_levels, stats, blind_failed, first_hand=False
+):
     """Play one seeded match, or until ``stats["hands"]`` reaches ``until``."""
     rng = random.Random(seed)
     pack = sorted(state.all_cards())
@@ -273,12 +310,12 @@ def _soak_match(state, seed, rules, until, deep_match, blind_match, blind_levels
                 assert e.rule_id in rules, f"unregistered rule {e.rule_id}"
                 assert e.reason
                 # a refusal is a sentence (issue 13): a capital letter and a full stop
-                assert not e.reason[0].islower() and e.reason.endswith((".", "!", "?")), \
+                assert not e.reason[0].islower() and e.reason.endswith((".", "!", "?")), (
                     f"refusal not worded as a sentence: {e.reason!r}"
+                )
             else:
                 raise AssertionError(f"illegal action {state.decode(bad)} was accepted")
-            assert state.__dict__ == fp, \
-                f"the refused action {state.decode(bad)} changed the state"
+            assert state.__dict__ == fp, f"the refused action {state.decode(bad)} changed the state"
             stats["refusals"] += 1
         if deep_now:
             check_no_leak(state, rng)
@@ -295,8 +332,9 @@ def _soak_match(state, seed, rules, until, deep_match, blind_match, blind_levels
         action = state.decode(rng.choice(legal))
         state.apply(action)
         stats["actions"] += 1
-        assert sorted(state.all_cards()) == pack or state.hand_number != last_hand, \
+        assert sorted(state.all_cards()) == pack or state.hand_number != last_hand, (
             "cards were created or lost"
+        )
         if state.hand_number != last_hand:
             assert sorted(state.all_cards()) == pack
             stats["hands"] += 1

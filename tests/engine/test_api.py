@@ -49,19 +49,22 @@ def test_every_rule_is_cited_and_every_decision_is_used(game):
             assert d["option"] in opt_names
 
 
-@pytest.mark.parametrize("kwargs,match", [
-    ({"name": "whist"}, "unknown game 'whist'; games are"),
-    ({"name": "triomphe", "players": 7}, "played by 2, 3, 4, 5, 6 players"),
-    ({"name": "triomphe", "players": "4"}, "not '4'"),
-    ({"name": "triomphe", "colour": "red"}, "unknown option 'colour'"),
-    ({"name": "triomphe", "regime": "forced"}, "choose one of"),
-    ({"name": "triomphe", "target": 0}, "out of range"),
-    ({"name": "triomphe", "seed": -1}, "seed must be"),
-    ({"name": "triomphe", "players": 3, "form": "team"}, "two against two"),
-    ({"name": "triomphe", "players": 2, "regime": "plaisant"}, "more than two players"),
-    ({"name": "triomphe", "players": 2, "form": "pillage"}, "at least 3"),
-    ({"name": "triomphe", "players": 6, "deal_size": 6}, "do not fit"),
-])
+@pytest.mark.parametrize(
+    "kwargs,match",
+    [
+        ({"name": "whist"}, "unknown game 'whist'; games are"),
+        ({"name": "triomphe", "players": 7}, "played by 2, 3, 4, 5, 6 players"),
+        ({"name": "triomphe", "players": "4"}, "not '4'"),
+        ({"name": "triomphe", "colour": "red"}, "unknown option 'colour'"),
+        ({"name": "triomphe", "regime": "forced"}, "choose one of"),
+        ({"name": "triomphe", "target": 0}, "out of range"),
+        ({"name": "triomphe", "seed": -1}, "seed must be"),
+        ({"name": "triomphe", "players": 3, "form": "team"}, "two against two"),
+        ({"name": "triomphe", "players": 2, "regime": "plaisant"}, "more than two players"),
+        ({"name": "triomphe", "players": 2, "form": "pillage"}, "at least 3"),
+        ({"name": "triomphe", "players": 6, "deal_size": 6}, "do not fit"),
+    ],
+)
 def test_bad_setup_is_a_clear_value_error(kwargs, match):
     name = kwargs.pop("name")
     with pytest.raises(ValueError, match=match):
@@ -70,8 +73,15 @@ def test_bad_setup_is_a_clear_value_error(kwargs, match):
 
 def test_bad_explicit_deal():
     with pytest.raises(ValueError, match="exactly once"):
-        tapisvert.new_game("triomphe", players=2, deal={"dealer": 0, "hands": [
-            ["KH", "QH", "JH", "AH", "TH"], ["KH", "8S", "7S", "9D", "8D"]], "turnup": "7H"})
+        tapisvert.new_game(
+            "triomphe",
+            players=2,
+            deal={
+                "dealer": 0,
+                "hands": [["KH", "QH", "JH", "AH", "TH"], ["KH", "8S", "7S", "9D", "8D"]],
+                "turnup": "7H",
+            },
+        )
     with pytest.raises(ValueError, match="unknown keys"):
         tapisvert.new_game("triomphe", players=2, deal={"dealer": 0, "extra": 1})
 
@@ -111,16 +121,19 @@ def test_record_round_trip_and_tampering():
     rec3 = {k: v for k, v in rec2.items() if k != "checksum"}
     with pytest.raises(tapisvert.RecordError, match="does not replay"):
         tapisvert.load(json.dumps(rec3))
-    for bad, match in [("{not json", "not valid JSON"), ("[]", "JSON object"),
-                       (json.dumps({"game": "triomphe"}), "lacks"),
-                       (json.dumps(dict(rec, extra=1)), "unknown fields"),
-                       (json.dumps({**{k: v for k, v in rec.items() if k != "checksum"},
-                                    "game": "whist"}), "unknown game"),
-                       (json.dumps({**{k: v for k, v in rec.items() if k != "checksum"},
-                                    "players": 9}), "set-up is invalid"),
-                       (json.dumps({**{k: v for k, v in rec.items() if k != "checksum"},
-                                    "actions": ["zz"]}), "malformed"),
-                       (42, "JSON text")]:
+    for bad, match in [
+        ("{not json", "not valid JSON"),
+        ("[]", "JSON object"),
+        (json.dumps({"game": "triomphe"}), "lacks"),
+        (json.dumps(dict(rec, extra=1)), "unknown fields"),
+        (json.dumps({**{k: v for k, v in rec.items() if k != "checksum"}, "game": "whist"}), "unknown game"),
+        (
+            json.dumps({**{k: v for k, v in rec.items() if k != "checksum"}, "players": 9}),
+            "set-up is invalid",
+        ),
+        (json.dumps({**{k: v for k, v in rec.items() if k != "checksum"}, "actions": ["zz"]}), "malformed"),
+        (42, "JSON text"),
+    ]:
         with pytest.raises(tapisvert.RecordError, match=match):
             tapisvert.load(bad)
 
@@ -130,8 +143,10 @@ def test_determinism_from_the_seed():
     b = play_out(tapisvert.new_game("triomphe", players=4, seed=99, form="team"), random.Random(3))
     assert a.to_json() == b.to_json()
     c = tapisvert.new_game("triomphe", players=4, seed=100, form="team")
-    assert c.observation(0)["hand"] != tapisvert.new_game("triomphe", players=4, seed=99,
-                                                          form="team").observation(0)["hand"]
+    assert (
+        c.observation(0)["hand"]
+        != tapisvert.new_game("triomphe", players=4, seed=99, form="team").observation(0)["hand"]
+    )
 
 
 def test_trusted_path_matches_the_public_path():
@@ -143,7 +158,7 @@ def test_trusted_path_matches_the_public_path():
         st.apply(st.decode(code))
         fast.apply_trusted(code)
     assert state_key(fast) == state_key(st)
-    st.undo()            # undo after a trusted action falls back on replay
+    st.undo()  # undo after a trusted action falls back on replay
     fast.undo()
     assert state_key(fast) == state_key(st)
 
@@ -266,7 +281,7 @@ def test_bridge_undo_can_skip_the_humans_forced_moves():
             break
     else:
         raise AssertionError("no deal ends with a forced move of the reader after an opening")
-    plain, again = _emprunt_deal_as_seat_0(seed)          # the same deal, played the same way
+    plain, again = _emprunt_deal_as_seat_0(seed)  # the same deal, played the same way
     assert again == decisions
     # plain undo: back to the last human decision, even a forced one
     assert call(op="undo", table=plain)["view"]["record_actions"] == decisions[-1][1]
@@ -281,7 +296,7 @@ def test_bridge_closes_a_table():
     closed = call(op="close", table=tid)
     assert closed["ok"] and closed["closed"] == tid
     assert "no table" in call(op="view", table=tid)["error"]["message"]
-    assert call(op="close", table=tid)["error"]["type"] == "value"     # not twice
+    assert call(op="close", table=tid)["error"]["type"] == "value"  # not twice
 
 
 def test_bridge_errors_never_raise():
@@ -290,14 +305,18 @@ def test_bridge_errors_never_raise():
     assert call(op="view", table="t999")["error"]["type"] == "value"
     assert call(op="load", record="{")["error"]["type"] == "record"
     assert json.loads(bridge.call("not json"))["ok"] is False
-    pos = call(op="position", game="triomphe",
-               position={"players": 4, "trump": "H", "trick": ["9S"], "hand": ["KS", "8S"]})
+    pos = call(
+        op="position",
+        game="triomphe",
+        position={"players": 4, "trump": "H", "trick": ["9S"], "hand": ["KS", "8S"]},
+    )
     assert pos["legal"] == ["KS"] and pos["winner"] == 0
 
 
 def test_cli_play_and_simulate(capsys):
     import io
     from tapisvert import cli
+
     out = io.StringIO()
     args = type("A", (), {"game": "triomphe", "players": 2, "seed": 3, "seat": 0, "bot": "baseline"})
     pack = [r + s for s in "SHDC" for r in "AKQJT987"]

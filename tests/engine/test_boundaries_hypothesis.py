@@ -22,19 +22,70 @@ from tapisvert.state import state_key
 GAMES = tapisvert.list_games()
 # TV_HYPOTHESIS_EXAMPLES raises the bound for a longer hunt (the bench, or by hand).
 EXAMPLES = int(os.environ.get("TV_HYPOTHESIS_EXAMPLES", "150"))
-SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=EXAMPLES, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 # Values that look like what the engine expects (cards, seats, suits, option values) mixed
 # with any JSON.
-NEAR = st.sampled_from(["AS", "KH", "7C", "9S", "QD", "1", "21", "EX", "H", "S", "X", "", "deal",
-                        "discard:KH", "pillage", 0, 1, 2, 3, 4, 5, 6, -1, 99, 2**53, True, False,
-                        None, 0.5, 10.0, [], {}, ["KS"], ["KS", "KS"], "team", "pillage", "yes"])
-SCALARS = st.none() | st.booleans() | st.integers(-10, 10**20) | \
-    st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=6)
-JSON = st.recursive(SCALARS | NEAR, lambda inner: st.lists(inner, max_size=4)
-                    | st.dictionaries(st.text(max_size=8) | st.sampled_from(["players", "seed", "form"]),
-                                      inner, max_size=4), max_leaves=12)
+NEAR = st.sampled_from(
+    [
+        "AS",
+        "KH",
+        "7C",
+        "9S",
+        "QD",
+        "1",
+        "21",
+        "EX",
+        "H",
+        "S",
+        "X",
+        "",
+        "deal",
+        "discard:KH",
+        "pillage",
+        0,
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        -1,
+        99,
+        2**53,
+        True,
+        False,
+        None,
+        0.5,
+        10.0,
+        [],
+        {},
+        ["KS"],
+        ["KS", "KS"],
+        "team",
+        "pillage",
+        "yes",
+    ]
+)
+SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers(-10, 10**20)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=6)
+)
+JSON = st.recursive(
+    SCALARS | NEAR,
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.text(max_size=8) | st.sampled_from(["players", "seed", "form"]), inner, max_size=4
+        )
+    ),
+    max_leaves=12,
+)
 
 BASE_RECORDS = {}
 
@@ -58,9 +109,29 @@ BASE_POSITIONS = {
     "tarot": {"players": 4, "trick": ["5H"], "hand": ["KH", "3"]},
     "emprunt": {"players": 3, "hands": [["4S", "5S"], ["6S"], ["7S"]]},
 }
-POSITION_KEYS = ["players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
-                 "tricks_won", "turnup", "seed", "called", "taker", "first_trick", "talon",
-                 "played", "run", "turn", "jetons", "pool", "bogus"]
+POSITION_KEYS = [
+    "players",
+    "options",
+    "trump",
+    "dealer",
+    "leader",
+    "trick",
+    "hand",
+    "hands",
+    "tricks_won",
+    "turnup",
+    "seed",
+    "called",
+    "taker",
+    "first_trick",
+    "talon",
+    "played",
+    "run",
+    "turn",
+    "jetons",
+    "pool",
+    "bogus",
+]
 RECORD_KEYS = ["game", "players", "options", "seed", "deal", "actions", "format", "checksum", "x"]
 
 
@@ -85,8 +156,12 @@ def _apply_edits(obj, changes):
 
 
 @SETTINGS
-@given(game=st.sampled_from(GAMES), changes=edits(RECORD_KEYS), keep_checksum=st.booleans(),
-       action_edit=st.one_of(st.none(), st.tuples(st.integers(0, 11), JSON)))
+@given(
+    game=st.sampled_from(GAMES),
+    changes=edits(RECORD_KEYS),
+    keep_checksum=st.booleans(),
+    action_edit=st.one_of(st.none(), st.tuples(st.integers(0, 11), JSON)),
+)
 def test_load_raises_only_record_error(game, changes, keep_checksum, action_edit):
     rec = _base_record(game)
     if not keep_checksum:
@@ -140,17 +215,47 @@ def test_positions_raise_only_value_error(game, changes):
 
 
 @SETTINGS
-@given(game=st.sampled_from(GAMES + ["whist", 3]), players=JSON, seed=JSON,
-       options=st.dictionaries(st.sampled_from(["form", "regime", "target", "deal_size", "miseres",
-                                                "goulash", "deals", "ante", "rounds", "brisque_points",
-                                                "exchange_bonus", "start_tokens", "welche_lead",
-                                                "colour", "players", "seed", "deal", "self"]),
-                               JSON, max_size=3))
+@given(
+    game=st.sampled_from(GAMES + ["whist", 3]),
+    players=JSON,
+    seed=JSON,
+    options=st.dictionaries(
+        st.sampled_from(
+            [
+                "form",
+                "regime",
+                "target",
+                "deal_size",
+                "miseres",
+                "goulash",
+                "deals",
+                "ante",
+                "rounds",
+                "brisque_points",
+                "exchange_bonus",
+                "start_tokens",
+                "welche_lead",
+                "colour",
+                "players",
+                "seed",
+                "deal",
+                "self",
+            ]
+        ),
+        JSON,
+        max_size=3,
+    ),
+)
 def test_new_game_raises_only_value_error(game, players, seed, options):
     req = {"op": "new", "game": game, "players": players, "seed": seed, "options": options}
     try:
-        state = tapisvert.new_game(game, players, seed, None, **{k: v for k, v in options.items()
-                                                                  if k not in ("players", "seed", "deal")})
+        state = tapisvert.new_game(
+            game,
+            players,
+            seed,
+            None,
+            **{k: v for k, v in options.items() if k not in ("players", "seed", "deal")},
+        )
     except ValueError as e:
         assert str(e)
     else:
@@ -166,19 +271,56 @@ _TABLE = {}
 
 def _table():
     if "id" not in _TABLE:
-        out = json.loads(bridge.call(json.dumps({"op": "new", "game": "triomphe", "players": 4,
-                                                 "seed": 5, "humans": [0, 2]})))
+        out = json.loads(
+            bridge.call(
+                json.dumps({"op": "new", "game": "triomphe", "players": 4, "seed": 5, "humans": [0, 2]})
+            )
+        )
         _TABLE["id"] = out["table"]
     return _TABLE["id"]
 
 
 @SETTINGS
-@given(op=st.sampled_from(["play", "bot", "undo", "view", "record", "sheets", "check", "load",
-                           "position", "info", "rules", "close", "nope", None, 7]),
-       fields=st.dictionaries(st.sampled_from(["action", "seat", "level", "choices_only", "table",
-                                               "game", "humans", "record", "position", "options"]),
-                              JSON, max_size=3),
-       own_table=st.booleans())
+@given(
+    op=st.sampled_from(
+        [
+            "play",
+            "bot",
+            "undo",
+            "view",
+            "record",
+            "sheets",
+            "check",
+            "load",
+            "position",
+            "info",
+            "rules",
+            "close",
+            "nope",
+            None,
+            7,
+        ]
+    ),
+    fields=st.dictionaries(
+        st.sampled_from(
+            [
+                "action",
+                "seat",
+                "level",
+                "choices_only",
+                "table",
+                "game",
+                "humans",
+                "record",
+                "position",
+                "options",
+            ]
+        ),
+        JSON,
+        max_size=3,
+    ),
+    own_table=st.booleans(),
+)
 def test_bridge_requests_get_typed_answers_and_refusals_change_nothing(op, fields, own_table):
     req = {"op": op, **fields}
     tid = _table()
@@ -221,11 +363,36 @@ def test_apply_raises_only_value_error_or_illegal_action_and_changes_nothing(gam
 
 
 @settings(max_examples=max(20, EXAMPLES // 3), deadline=None, derandomize=True)
-@given(cmd=st.sampled_from(["play", "simulate", "rules"]), game=st.sampled_from(GAMES),
-       extra=st.lists(st.sampled_from(["--games", "--target", "--miseres", "--ante", "--form",
-                                       "--players", "--seed", "--seat", "--deals", "--colour",
-                                       "0", "1", "2", "-1", "true", "x", "team", "--target=3",
-                                       "--rounds=0"]), max_size=5))
+@given(
+    cmd=st.sampled_from(["play", "simulate", "rules"]),
+    game=st.sampled_from(GAMES),
+    extra=st.lists(
+        st.sampled_from(
+            [
+                "--games",
+                "--target",
+                "--miseres",
+                "--ante",
+                "--form",
+                "--players",
+                "--seed",
+                "--seat",
+                "--deals",
+                "--colour",
+                "0",
+                "1",
+                "2",
+                "-1",
+                "true",
+                "x",
+                "team",
+                "--target=3",
+                "--rounds=0",
+            ]
+        ),
+        max_size=5,
+    ),
+)
 def test_cli_exits_with_a_message_never_a_traceback(cmd, game, extra):
     argv = [cmd, game, *extra]
     if cmd == "simulate" and "--games" not in extra:
@@ -236,7 +403,7 @@ def test_cli_exits_with_a_message_never_a_traceback(cmd, game, extra):
     with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
         try:
             rc = cli.main(argv) if cmd != "play" else _play(argv)
-        except SystemExit as e:        # argparse's own usage errors (exit 2)
+        except SystemExit as e:  # argparse's own usage errors (exit 2)
             rc = e.code
     assert rc in (0, 2), (argv, err.getvalue())
     if rc == 2:
@@ -246,6 +413,7 @@ def test_cli_exits_with_a_message_never_a_traceback(cmd, game, extra):
 def _play(argv):
     # play reads moves from standard input: an empty one ends the session at once
     import sys
+
     old = sys.stdin
     sys.stdin = io.StringIO("")
     try:

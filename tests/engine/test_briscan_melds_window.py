@@ -23,9 +23,11 @@ def first_window():
     hands = [["9C", "KS", "QS", "JS", "8D"], ["7C", "8C", "7S", "8S", "JD"]]
     top = ["TS", "AD", "KH", "AC"]
     used = set(hands[0]) | set(hands[1]) | {"9H"} | set(top)
-    st = tapisvert.new_game("briscan", seed=1, deal={
-        "dealer": 1, "hands": hands, "turnup": "9H",
-        "talon": top + [c for c in PACK if c not in used]})
+    st = tapisvert.new_game(
+        "briscan",
+        seed=1,
+        deal={"dealer": 1, "hands": hands, "turnup": "9H", "talon": top + [c for c in PACK if c not in used]},
+    )
     for a in ("9C", "7C"):
         st.apply(a)
     assert st.current_player == 0 and "meld:marriage:KSQS" in st.legal_actions()
@@ -43,7 +45,7 @@ def test_marriage_then_quatrieme_scores_80():
     st.apply("meld:marriage:KSQS")
     assert st.scores == [20, 0]
     assert "meld:sequence:TSJSQSKS" in st.legal_actions()
-    st.apply("meld:sequence:TSJSQSKS")          # withdraws the marriage of the same window
+    st.apply("meld:sequence:TSJSQSKS")  # withdraws the marriage of the same window
     assert st.scores == [80, 0]
     assert st.hand_points == [80, 0]
     declared = [m["action"] for m in st.observation(1)["extra"]["melds"]]
@@ -59,8 +61,10 @@ def test_quatrieme_then_marriage_scores_80():
     assert st.scores == [80, 0]
 
 
-@pytest.mark.parametrize("order", [("meld:marriage:KSQS", "meld:sequence:TSJSQSKS"),
-                                   ("meld:sequence:TSJSQSKS", "meld:marriage:KSQS")])
+@pytest.mark.parametrize(
+    "order",
+    [("meld:marriage:KSQS", "meld:sequence:TSJSQSKS"), ("meld:sequence:TSJSQSKS", "meld:marriage:KSQS")],
+)
 def test_the_window_scores_the_same_in_either_order(order):
     st = first_window()
     for a in order:
@@ -81,7 +85,7 @@ def test_reuse_across_windows_keeps_the_marriage():
     enter a sequence in a later window."""
     st = first_window()
     st.apply("meld:marriage:KSQS")
-    st.apply("8D")                              # seat 0 leads; seat 1 throws a spade and loses
+    st.apply("8D")  # seat 0 leads; seat 1 throws a spade and loses
     st.apply("7S")
     assert st.current_player == 0 and st.scores == [20, 0]
     assert "meld:sequence:TSJSQSKS" in st.legal_actions()
@@ -93,9 +97,18 @@ def test_reuse_across_windows_keeps_the_marriage():
 
 
 def test_reuse_across_windows_from_a_position():
-    st = tapisvert.from_position("briscan", {
-        "trump": "H", "hand": ["KS", "QS", "JS", "TS", "7D"], "talon": 10, "window": True,
-        "tricks_won": [3, 3], "leader": 0, "declared": ["meld:marriage:KSQS"]})
+    st = tapisvert.from_position(
+        "briscan",
+        {
+            "trump": "H",
+            "hand": ["KS", "QS", "JS", "TS", "7D"],
+            "talon": 10,
+            "window": True,
+            "tricks_won": [3, 3],
+            "leader": 0,
+            "declared": ["meld:marriage:KSQS"],
+        },
+    )
     st.apply("meld:sequence:TSJSQSKS")
     assert st.scores == [80, 0]
     assert [m["kind"] for m in st.observation(0)["extra"]["melds"]] == ["marriage", "sequence"]
@@ -103,9 +116,17 @@ def test_reuse_across_windows_from_a_position():
 
 def test_a_quartet_and_a_marriage_still_share_a_king_in_one_window():
     """Only a sequence withdraws: four kings and the marriage of spades both score (B28)."""
-    st = tapisvert.from_position("briscan", {
-        "trump": "D", "hand": ["KS", "KH", "KD", "KC", "QS"], "talon": 10, "window": True,
-        "tricks_won": [4, 2], "leader": 0})
+    st = tapisvert.from_position(
+        "briscan",
+        {
+            "trump": "D",
+            "hand": ["KS", "KH", "KD", "KC", "QS"],
+            "talon": 10,
+            "window": True,
+            "tricks_won": [4, 2],
+            "leader": 0,
+        },
+    )
     st.apply("meld:marriage:KSQS")
     st.apply("meld:quartet:KSKHKDKC")
     assert st.scores == [100, 0]
@@ -114,6 +135,7 @@ def test_a_quartet_and_a_marriage_still_share_a_king_in_one_window():
 def test_the_bot_declares_the_window_for_80():
     """The playing policy counts what a sequence withdraws: it ends the window with 80."""
     import random
+
     st = first_window()
     rng = random.Random(3)
     while True:

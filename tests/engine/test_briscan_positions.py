@@ -13,8 +13,15 @@ SEAT1_PILE = "TH KH QH JH 9H 8H 7H 7C".split()
 
 def last_trick(**kw):
     """Seat 0 leads the ace of trumps to the sixteenth trick, having won tricks 12 to 15."""
-    pos = {"trump": "H", "talon": 0, "leader": 0, "hand": ["AH"], "hands": [None, ["7S"]],
-           "piles": [SEAT0_PILE, SEAT1_PILE], "final_tricks_won": [4, 0]}
+    pos = {
+        "trump": "H",
+        "talon": 0,
+        "leader": 0,
+        "hand": ["AH"],
+        "hands": [None, ["7S"]],
+        "piles": [SEAT0_PILE, SEAT1_PILE],
+        "final_tricks_won": [4, 0],
+    }
     pos.update(kw)
     return pos
 
@@ -29,8 +36,10 @@ def test_piles_are_the_cards_won_and_set_the_tricks_won():
     st = tapisvert.from_position("briscan", last_trick())
     assert isinstance(st, Briscan)
     assert st.tricks_won == [11, 4]
-    assert [sorted(p) for p in st.won] == [sorted(C.card(c) for c in SEAT0_PILE),
-                                           sorted(C.card(c) for c in SEAT1_PILE)]
+    assert [sorted(p) for p in st.won] == [
+        sorted(C.card(c) for c in SEAT0_PILE),
+        sorted(C.card(c) for c in SEAT1_PILE),
+    ]
     cards = st.all_cards()
     assert len(cards) == 32 and len(set(cards)) == 32
     assert st.observation(0)["extra"]["cards_won"] == [22, 8]
@@ -41,11 +50,16 @@ def test_the_end_of_the_deal_is_scored_from_the_piles_and_the_totals():
     assert st.scores == [600, 470] and st.winners == [0]
     sheet = st.score_sheet()
     rules = [t["rule"] for t in sheet["terms"]]
-    assert rules == [None, None, "briscan.bonus.last-trick", "briscan.bonus.last-five-tricks",
-                     "briscan.bonus.most-cards"]
+    assert rules == [
+        None,
+        None,
+        "briscan.bonus.last-trick",
+        "briscan.bonus.last-five-tricks",
+        "briscan.bonus.most-cards",
+    ]
     # the sheet adds up to the deal's points, the points given by the position included
     assert [sum(t["points"][s] for t in sheet["terms"]) for s in range(2)] == sheet["points"] == [130, 60]
-    assert sheet["totals"] == st.scores           # the match's earlier deals count in the totals
+    assert sheet["totals"] == st.scores  # the match's earlier deals count in the totals
 
 
 def test_below_the_target_the_next_dealer_deals():
@@ -68,10 +82,19 @@ def test_brisque_scores_only_the_last_trick_from_the_same_piles():
 
 
 def test_declared_melds_per_seat_keep_their_value_and_bar_sequence_cards():
-    st = tapisvert.from_position("briscan", {
-        "trump": "S", "hand": ["7C", "8C", "9C", "KD", "QD"], "talon": 10, "window": True, "leader": 0,
-        "tricks_won": [4, 2], "declared": [["meld:sequence:7C8C9C"], ["meld:marriage:KHQH"]],
-        "hand_points": [20, 20]})
+    st = tapisvert.from_position(
+        "briscan",
+        {
+            "trump": "S",
+            "hand": ["7C", "8C", "9C", "KD", "QD"],
+            "talon": 10,
+            "window": True,
+            "leader": 0,
+            "tricks_won": [4, 2],
+            "declared": [["meld:sequence:7C8C9C"], ["meld:marriage:KHQH"]],
+            "hand_points": [20, 20],
+        },
+    )
     melds = st.observation(0)["extra"]["melds"]
     assert [(m["seat"], m["kind"], m["points"]) for m in melds] == [(0, "sequence", 20), (1, "marriage", 20)]
     assert "meld:sequence:7C8C9C" not in st.legal_actions()
@@ -95,8 +118,11 @@ CONTRADICTIONS = [
     ("piles against tricks_won", {"tricks_won": [10, 5]}, "piles"),
     ("a total below the deal's points", {"hand_points": [90, 60], "scores": [560, 40]}, "scores"),
     ("a match already won before the deal", {"hand_points": [0, 0], "scores": [610, 300]}, "already won"),
-    ("a total at the target under immediate", {"scores": [600, 300],
-                                               "options": {"win_check": "immediate"}}, "immediate"),
+    (
+        "a total at the target under immediate",
+        {"scores": [600, 300], "options": {"win_check": "immediate"}},
+        "immediate",
+    ),
     ("points that are not counts", {"hand_points": [True, 0]}, "hand_points"),
     ("negative points", {"scores": [-10, 0]}, "scores"),
 ]
@@ -113,18 +139,26 @@ def test_equal_totals_over_the_target_play_another_deal():
     assert st.scores == [610, 610]
 
 
-@pytest.mark.parametrize("game,declared,hand_points,match", [
-    ("brisque", ["meld:sequence:7C8C9C"], None, "not a meld of brisque"),
-    ("briscan", ["meld:ace:AS"], None, "ace of trumps"),
-    ("briscan", ["meld:marriage:KHQH", "meld:marriage:KHQH"], None, "twice"),
-    ("briscan", ["meld:sequence:7C8C9C", "meld:sequence:8C9CTC"], None, "sequence"),
-    ("briscan", ["meld:marriage:KHQH"], [10, 0], "worth 20"),
-    ("briscan", ["meld:marriage:KHQH"], [20, 0], None),
-])
+@pytest.mark.parametrize(
+    "game,declared,hand_points,match",
+    [
+        ("brisque", ["meld:sequence:7C8C9C"], None, "not a meld of brisque"),
+        ("briscan", ["meld:ace:AS"], None, "ace of trumps"),
+        ("briscan", ["meld:marriage:KHQH", "meld:marriage:KHQH"], None, "twice"),
+        ("briscan", ["meld:sequence:7C8C9C", "meld:sequence:8C9CTC"], None, "sequence"),
+        ("briscan", ["meld:marriage:KHQH"], [10, 0], "worth 20"),
+        ("briscan", ["meld:marriage:KHQH"], [20, 0], None),
+    ],
+)
 def test_declared_melds_are_checked(game, declared, hand_points, match):
-    pos = {"trump": "S", "hand": ["7D", "8D", "9D", "JD", "QD", "AD"][:5 if game == "briscan" else 6],
-           "talon": 10, "leader": 0, "tricks_won": [4, 2] if game == "briscan" else [3, 2],
-           "declared": declared}
+    pos = {
+        "trump": "S",
+        "hand": ["7D", "8D", "9D", "JD", "QD", "AD"][: 5 if game == "briscan" else 6],
+        "talon": 10,
+        "leader": 0,
+        "tricks_won": [4, 2] if game == "briscan" else [3, 2],
+        "declared": declared,
+    }
     if hand_points is not None:
         pos["hand_points"] = hand_points
     if match is None:
@@ -136,5 +170,12 @@ def test_declared_melds_are_checked(game, declared, hand_points, match):
 
 def test_nobody_has_declared_before_the_first_trick():
     with pytest.raises(ValueError, match="first trick"):
-        tapisvert.from_position("briscan", {"trump": "S", "hand": ["7D", "8D", "9D", "JD", "QD"],
-                                            "talon": 22, "declared": ["meld:marriage:KHQH"]})
+        tapisvert.from_position(
+            "briscan",
+            {
+                "trump": "S",
+                "hand": ["7D", "8D", "9D", "JD", "QD"],
+                "talon": 22,
+                "declared": ["meld:marriage:KHQH"],
+            },
+        )

@@ -83,8 +83,7 @@ def test_turnup_is_public_and_the_talon_is_not(game):
             shown = set(o["extra"]["known"][1 - seat])
             for c in other:
                 if c not in shown:
-                    assert f"\"{c}\"" not in text, \
-                        f"opponent's unseen card {c} leaks to seat {seat}"
+                    assert f'"{c}"' not in text, f"opponent's unseen card {c} leaks to seat {seat}"
 
 
 def random_first_deal(seed):
@@ -161,8 +160,10 @@ def test_baseline_declares_its_melds():
 
 def test_bridge_plays_briscan():
     from tapisvert import bridge
-    r = json.loads(bridge.call(json.dumps({"op": "new", "game": "briscan", "players": 2, "seed": 5,
-                                           "humans": [0]})))
+
+    r = json.loads(
+        bridge.call(json.dumps({"op": "new", "game": "briscan", "players": 2, "seed": 5, "humans": [0]}))
+    )
     assert r["ok"], r
     tid = r["table"]
     view = r["view"]
@@ -180,6 +181,15 @@ def test_bridge_plays_briscan():
         assert r["ok"], r
         view = r["view"]
     assert view["phase"] in ("hand-over", "match-over")
-    bad = json.loads(bridge.call(json.dumps({"op": "position", "game": "briscan", "position": {
-        "trump": "H", "hand": ["AS", "7H"], "trick": ["KS"], "leader": 1}})))
+    bad = json.loads(
+        bridge.call(
+            json.dumps(
+                {
+                    "op": "position",
+                    "game": "briscan",
+                    "position": {"trump": "H", "hand": ["AS", "7H"], "trick": ["KS"], "leader": 1},
+                }
+            )
+        )
+    )
     assert bad["ok"] and bad["legal"] == ["AS"] and bad["winner"] == 0

@@ -45,12 +45,13 @@ def test_draw_order_trick_or_natural():
         assert trick == expected_first_dealer(seed, M.TRICK)
         assert natural == expected_first_dealer(seed, M.NATURAL)
         differ += trick != natural
-    assert differ                                  # a ten against a king, say, decides differently
+    assert differ  # a ten against a king, say, decides differently
 
 
 # ------------------------------------------------------------------ DB8: the packets
-@pytest.mark.parametrize("game,packets", [("briscan", "3-2"), ("briscan", "2-3"),
-                                          ("brisque", "3-3"), ("brisque", "2-2-2")])
+@pytest.mark.parametrize(
+    "game,packets", [("briscan", "3-2"), ("briscan", "2-3"), ("brisque", "3-3"), ("brisque", "2-2-2")]
+)
 def test_packets_of_the_deal(game, packets):
     st = tapisvert.new_game(game, seed=5, packets=packets)
     dealer = st.observation(0)["dealer"]
@@ -60,7 +61,7 @@ def test_packets_of_the_deal(game, packets):
     pos_ = 0
     for k in (int(x) for x in packets.split("-")):
         for i in range(2):
-            hands[(dealer + 1 + i) % 2] += deck[pos_:pos_ + k]
+            hands[(dealer + 1 + i) % 2] += deck[pos_ : pos_ + k]
             pos_ += k
     for seat in (0, 1):
         assert sorted(st.observation(seat)["hand"]) == sorted(name(c) for c in hands[seat])
@@ -91,13 +92,20 @@ def test_next_dealer(option):
         assert st.current_player == expected
         checked += option == "loser" and expected == o["dealer"]
     if option == "loser":
-        assert checked                              # the loser dealt twice running at least once
+        assert checked  # the loser dealt twice running at least once
 
 
 # ------------------------------------------------------------------ DB28: reuse of cards
 def kings_window(**options):
-    return pos(trump="D", hand=["KS", "KH", "KD", "KC", "QS"], talon=10, window=True,
-               tricks_won=[4, 2], leader=0, options=options)
+    return pos(
+        trump="D",
+        hand=["KS", "KH", "KD", "KC", "QS"],
+        talon=10,
+        window=True,
+        tricks_won=[4, 2],
+        leader=0,
+        options=options,
+    )
 
 
 def test_card_reuse_default_and_switch():
@@ -113,25 +121,46 @@ def test_card_reuse_default_and_switch():
 
 
 def test_card_reuse_no_still_lets_a_sequence_take_over_its_window():
-    st = pos(hand=["KS", "QS", "JS", "TS", "7D"], talon=10, window=True, tricks_won=[3, 3], leader=0,
-             options={"card_reuse": "no"})
+    st = pos(
+        hand=["KS", "QS", "JS", "TS", "7D"],
+        talon=10,
+        window=True,
+        tricks_won=[3, 3],
+        leader=0,
+        options={"card_reuse": "no"},
+    )
     st.apply("meld:marriage:KSQS")
     st.apply("meld:sequence:TSJSQSKS")
     assert st.scores == [80, 0]
-    st = pos(hand=["KS", "QS", "JS", "TS", "7D"], talon=10, window=True, tricks_won=[3, 3], leader=0,
-             declared=["meld:marriage:KSQS"], options={"card_reuse": "no"})
-    assert rule_of(st, "meld:sequence:TSJSQSKS") == "briscan.meld.reuse"     # an earlier window
+    st = pos(
+        hand=["KS", "QS", "JS", "TS", "7D"],
+        talon=10,
+        window=True,
+        tricks_won=[3, 3],
+        leader=0,
+        declared=["meld:marriage:KSQS"],
+        options={"card_reuse": "no"},
+    )
+    assert rule_of(st, "meld:sequence:TSJSQSKS") == "briscan.meld.reuse"  # an earlier window
 
 
 # ------------------------------------------------------------------ DB29: which runs
 def run_window(**options):
-    return pos(hand=["KS", "QS", "JS", "TS", "7D"], talon=10, window=True, tricks_won=[3, 3],
-               leader=0, options=options)
+    return pos(
+        hand=["KS", "QS", "JS", "TS", "7D"],
+        talon=10,
+        window=True,
+        tricks_won=[3, 3],
+        leader=0,
+        options=options,
+    )
 
 
 def test_runs_any_or_longest():
     st = run_window()
-    assert {"meld:sequence:JSQSKS", "meld:sequence:TSJSQS", "meld:sequence:TSJSQSKS"} <= set(st.legal_actions())
+    assert {"meld:sequence:JSQSKS", "meld:sequence:TSJSQS", "meld:sequence:TSJSQSKS"} <= set(
+        st.legal_actions()
+    )
     st = run_window(runs="longest")
     seqs = [a for a in st.legal_actions() if a.startswith("meld:sequence")]
     assert seqs == ["meld:sequence:TSJSQSKS"]
@@ -140,8 +169,15 @@ def test_runs_any_or_longest():
 
 # ------------------------------------------------------------------ DB32: cartes blanches
 def blanche_window(**options):
-    return pos(hand=["KS", "QH", "JD", "KC", "QC"], talon=10, window=True, tricks_won=[3, 3],
-               leader=0, declared=["meld:blanche:JSQSKHJHQD"], options=options)
+    return pos(
+        hand=["KS", "QH", "JD", "KC", "QC"],
+        talon=10,
+        window=True,
+        tricks_won=[3, 3],
+        leader=0,
+        declared=["meld:blanche:JSQSKHJHQD"],
+        options=options,
+    )
 
 
 def test_blanche_once_per_deal_or_per_hand():
@@ -155,8 +191,16 @@ def test_blanche_once_per_deal_or_per_hand():
 # ------------------------------------------------------------------ DB39: the last five tricks
 @pytest.mark.parametrize("option,total", [("additional", 40), ("including", 30)])
 def test_last_five_tricks_additional_or_including(option, total):
-    st = pos(hand=["AS"], hands={1: ["7S"]}, talon=0, leader=0, tricks_won=[10, 5], dealer=1,
-             final_tricks_won=[4, 0], options={"last_five_tricks": option})
+    st = pos(
+        hand=["AS"],
+        hands={1: ["7S"]},
+        talon=0,
+        leader=0,
+        tricks_won=[10, 5],
+        dealer=1,
+        final_tricks_won=[4, 0],
+        options={"last_five_tricks": option},
+    )
     st.apply("AS")
     st.apply("7S")
     # 10 last trick + 20 (or 10) last five tricks + 10 most cards
@@ -164,9 +208,21 @@ def test_last_five_tricks_additional_or_including(option, total):
 
 
 def test_every_new_switch_is_tied_to_its_decision():
-    for game, names in (("briscan", ("draw_order", "packets", "next_dealer", "card_reuse", "runs",
-                                     "blanche_once", "last_five_tricks")),
-                        ("brisque", ("draw_order", "packets", "next_dealer"))):
+    for game, names in (
+        (
+            "briscan",
+            (
+                "draw_order",
+                "packets",
+                "next_dealer",
+                "card_reuse",
+                "runs",
+                "blanche_once",
+                "last_five_tricks",
+            ),
+        ),
+        ("brisque", ("draw_order", "packets", "next_dealer")),
+    ):
         opts = {o["name"]: o for o in tapisvert.game_info(game)["options"]}
         decs = {d["id"]: d for d in tapisvert.decisions(game)}
         for n in names:

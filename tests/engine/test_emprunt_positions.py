@@ -10,9 +10,14 @@ from tapisvert.games.emprunt.game import Emprunt
 
 # Four players, a run of hearts under way; East (seat 1) sheds his last card, the six.
 LAST: dict[str, Any] = {
-    "players": 4, "dealer": 3, "jetons": [-3, 2, -1, -4], "pool": 6,
+    "players": 4,
+    "dealer": 3,
+    "jetons": [-3, 2, -1, -4],
+    "pool": 6,
     "hands": [["9S", "JS", "4C"], ["6H"], ["TD", "3C"], ["8S", "QS", "KD", "7C"]],
-    "run": ["3H", "4H", "5H"], "turn": 1}
+    "run": ["3H", "4H", "5H"],
+    "turn": 1,
+}
 
 
 def _pos(position: dict[str, Any]) -> Emprunt:
@@ -27,8 +32,8 @@ def test_the_winner_sweeps_the_pool_and_a_jeton_a_card():
     assert st.scores == [-6, 17, -3, -8] and st.pool == 0
     assert st.hand_results[-1]["points"] == [-3, 15, -2, -4]
     sheet = st.score_sheet()
-    assert sheet is not None and sheet["totals"] == st.scores      # the position's jetons count
-    assert not st.is_over and st.phase == "hand-over"        # the first deal of four
+    assert sheet is not None and sheet["totals"] == st.scores  # the position's jetons count
+    assert not st.is_over and st.phase == "hand-over"  # the first deal of four
 
 
 def test_the_last_deal_ends_the_match():
@@ -43,28 +48,41 @@ def test_the_next_deal_follows_the_deals_played():
     st.apply("6H")
     st.apply("deal")
     assert st.hand_number == 3 and st.dealer == 0
-    assert sum(st.scores) + st.pool == 0 and st.pool == 4      # four antes
+    assert sum(st.scores) + st.pool == 0 and st.pool == 4  # four antes
 
 
 def test_a_pool_that_stays_keeps_the_match_going():
     # every hand emptied by lending (must-shed): the deal is void and the pool stays
-    st = _pos({"players": 3, "options": {"out_by_lending": "must-shed"}, "deals_played": 2,
-               "hands": [[], ["5S"], []], "run": ["4S"], "turn": 0, "jetons": [-1, -1, -1], "pool": 3})
+    st = _pos(
+        {
+            "players": 3,
+            "options": {"out_by_lending": "must-shed"},
+            "deals_played": 2,
+            "hands": [[], ["5S"], []],
+            "run": ["4S"],
+            "turn": 0,
+            "jetons": [-1, -1, -1],
+            "pool": 3,
+        }
+    )
     st.apply("borrow:5S")
     assert not st.is_over and st.pool == 3 and st.phase == "hand-over"
 
 
-@pytest.mark.parametrize("change,message", [
-    ({"jetons": [0, 0, 0, 0]}, "sum to zero"),
-    ({"pool": -6, "jetons": [3, 1, 1, 1]}, "non-negative"),
-    ({"jetons": [-3, 2, -1]}, "must list 4 whole numbers"),
-    ({"jetons": [-3, 2, -1, -4.0]}, "must list 4 whole numbers"),
-    ({"deals_played": 4}, r"deals_played must be 0..3: the match has 4 deals"),
-    ({"deals_played": -1}, "deals_played must be"),
-    ({"deals_played": True}, "deals_played must be"),
-    ({"run": ["3H", "5H"]}, "not a suit sequence"),
-    ({"turn": 4}, "must be a seat"),
-])
+@pytest.mark.parametrize(
+    "change,message",
+    [
+        ({"jetons": [0, 0, 0, 0]}, "sum to zero"),
+        ({"pool": -6, "jetons": [3, 1, 1, 1]}, "non-negative"),
+        ({"jetons": [-3, 2, -1]}, "must list 4 whole numbers"),
+        ({"jetons": [-3, 2, -1, -4.0]}, "must list 4 whole numbers"),
+        ({"deals_played": 4}, r"deals_played must be 0..3: the match has 4 deals"),
+        ({"deals_played": -1}, "deals_played must be"),
+        ({"deals_played": True}, "deals_played must be"),
+        ({"run": ["3H", "5H"]}, "not a suit sequence"),
+        ({"turn": 4}, "must be a seat"),
+    ],
+)
 def test_contradictory_positions_are_refused(change, message):
     with pytest.raises(ValueError, match=message):
         tapisvert.from_position("emprunt", {**LAST, **change})

@@ -22,8 +22,12 @@ def new_emprunt(**kwargs: Any) -> Emprunt:
 
 SCALE = int(os.environ.get("TAPISVERT_SOAK_SCALE", "1"))
 MAIN = [(4, 700), (3, 300), (5, 300), (6, 300)]
-SWITCHES: list[dict[str, Any]] = [{"after_king": "stop"}, {"turn_order": "continue"},
-                                  {"out_by_lending": "must-shed"}, {"ante": 2, "rounds": 2}]
+SWITCHES: list[dict[str, Any]] = [
+    {"after_king": "stop"},
+    {"turn_order": "continue"},
+    {"out_by_lending": "must-shed"},
+    {"ante": 2, "rounds": 2},
+]
 CASES: list[tuple[int, dict[str, Any]]] = [(n, o) for o in SWITCHES for n in (3, 4, 5, 6)]
 CASES += [(3, {"three_player_hand": 10}), (3, {"three_player_hand": 5})]
 
@@ -54,14 +58,14 @@ def test_jetons_and_cards_are_conserved_at_every_step(players, options):
             st.apply(action)
             assert sum(st.scores) + st.pool == 0, "jetons created or lost"
             moved = [a - b for a, b in zip(st.scores, before)]
-            if st.phase == "play":          # the deal goes on: only the payment itself moved
+            if st.phase == "play":  # the deal goes on: only the payment itself moved
                 assert len(st.all_cards()) == size
                 if action.startswith("borrow:"):
                     assert moved[seat] == -1 and sorted(moved) == [-1] + [0] * (players - 2) + [1]
                     assert st.pool == pool
                 elif action == "draw":
                     assert moved[seat] == -1 and moved.count(0) == players - 1 and st.pool == pool + 1
-                elif action == "deal":          # the antes of the new deal
+                elif action == "deal":  # the antes of the new deal
                     ante = options.get("ante", 1)
                     assert moved == [-ante] * players and st.pool == pool + ante * players
                 else:

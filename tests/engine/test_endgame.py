@@ -10,9 +10,17 @@ from tapisvert import endgame as E
 from tapisvert.search import pimc_action
 from tapisvert.state import GameState, state_key
 
-TRICK_GAMES = [("triomphe", 4, {}), ("triomphe", 4, {"form": "team"}), ("triomphe", 3, {}),
-               ("francion", 4, {}), ("briscan", 2, {}), ("brisque", 2, {}),
-               ("tarot", 3, {}), ("tarot", 4, {}), ("tarot", 5, {})]
+TRICK_GAMES = [
+    ("triomphe", 4, {}),
+    ("triomphe", 4, {"form": "team"}),
+    ("triomphe", 3, {}),
+    ("francion", 4, {}),
+    ("briscan", 2, {}),
+    ("brisque", 2, {}),
+    ("tarot", 3, {}),
+    ("tarot", 4, {}),
+    ("tarot", 5, {}),
+]
 
 
 def endgames(game, players, options, tricks, count, seed=0):
@@ -54,12 +62,19 @@ def test_solve_agrees_with_brute_force_and_leaves_the_world_unchanged(game, play
         v = E.solve(w, node_limit=100_000)
         assert state_key(w) == before
         assert v == brute_force(w.clone(), w.hand_number, len(w.hand_results))
-        assert abs(sum(v)) < 1e-9          # utilities are relative to the table's mean
+        assert abs(sum(v)) < 1e-9  # utilities are relative to the table's mean
 
 
-TWO_SIDED = [("triomphe", 4, {"form": "team"}), ("triomphe", 2, {}), ("briscan", 2, {}),
-             ("brisque", 2, {}), ("tarot", 3, {}), ("tarot", 4, {}), ("tarot", 5, {}),
-             ("tarot", 4, {"miseres": True})]
+TWO_SIDED = [
+    ("triomphe", 4, {"form": "team"}),
+    ("triomphe", 2, {}),
+    ("briscan", 2, {}),
+    ("brisque", 2, {}),
+    ("tarot", 3, {}),
+    ("tarot", 4, {}),
+    ("tarot", 5, {}),
+    ("tarot", 4, {"miseres": True}),
+]
 
 
 @pytest.mark.parametrize("game,players,options", TWO_SIDED)
@@ -69,10 +84,10 @@ def test_alphabeta_gives_the_max_n_value_of_two_sided_tables(game, players, opti
     for w in worlds:
         sides = E.sides_of(w)
         assert sides is not None
-        exact = E.solve(w, node_limit=10 ** 6)
+        exact = E.solve(w, node_limit=10**6)
         before = state_key(w)
         for seat in range(w.players):
-            assert E.solve_for(w, seat, sides, node_limit=10 ** 6) == pytest.approx(exact[seat])
+            assert E.solve_for(w, seat, sides, node_limit=10**6) == pytest.approx(exact[seat])
         assert state_key(w) == before
 
 
@@ -90,11 +105,11 @@ def test_too_large_trees_are_refused_and_the_world_is_restored():
         with pytest.raises(E.TooLarge):
             E.solve(w, node_limit=50)
         assert state_key(w) == before
-        with pytest.raises(E.TooLarge):                  # a deadline already passed
-            E.solve(w, node_limit=10 ** 7, deadline=time.perf_counter() - 1)
+        with pytest.raises(E.TooLarge):  # a deadline already passed
+            E.solve(w, node_limit=10**7, deadline=time.perf_counter() - 1)
         refused += 1
         assert state_key(w) == before
-        w.apply_trusted(w.legal_codes()[0])     # still a playable state
+        w.apply_trusted(w.legal_codes()[0])  # still a playable state
     assert refused >= 4
 
 
@@ -147,8 +162,11 @@ def test_pimc_solves_exactly_only_near_the_end():
     assert stats["solved"] == 0
     # Three tricks from the end: alpha-beta on a table of two sides, still rollouts (max^n
     # would cost too much) for four players each for himself.
-    for game, options, exact in [("tarot", {}, True), ("triomphe", {"form": "team"}, True),
-                                 ("triomphe", {}, False)]:
+    for game, options, exact in [
+        ("tarot", {}, True),
+        ("triomphe", {"form": "team"}, True),
+        ("triomphe", {}, False),
+    ]:
         for st in endgames(game, 4, options, 3, 3, seed=60):
             if st.tricks_left() != 3:
                 continue
@@ -158,13 +176,13 @@ def test_pimc_solves_exactly_only_near_the_end():
 
 def test_a_tree_too_large_sends_the_decision_back_to_rollouts():
     from tapisvert import search
+
     st = endgames("tarot", 5, {}, 3, 1, seed=7)[0]
     stats = {}
     keep = search.ENDGAME_NODES
-    search.ENDGAME_NODES = 1            # (the minimum of 300 nodes still applies)
+    search.ENDGAME_NODES = 1  # (the minimum of 300 nodes still applies)
     try:
-        a = pimc_action(st, random.Random(1), budget_s=10.0, max_worlds=5, stats=stats,
-                        endgame=3)
+        a = pimc_action(st, random.Random(1), budget_s=10.0, max_worlds=5, stats=stats, endgame=3)
     finally:
         search.ENDGAME_NODES = keep
     assert a in st.legal_actions()

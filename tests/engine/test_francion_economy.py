@@ -27,7 +27,7 @@ def test_stake_formula_and_trick_payments():
 def test_precedence_from_the_dealers_right_dealer_worst():
     # dealer 3: play order 0, 1, 2, then the dealer
     assert E.point_winner([3, 3, 3, 0], dealer=3) == 0
-    assert E.point_winner([3, 3, 3, 0], dealer=0) == 1      # 1, 2, 3, then dealer 0
+    assert E.point_winner([3, 3, 3, 0], dealer=0) == 1  # 1, 2, 3, then dealer 0
     assert E.point_winner([0, 3, 3, 3], dealer=2) == 3
     assert E.point_winner([3, 0, 3, 3], dealer=3) == 0
     assert E.point_winner([2, 2, 5], dealer=1) == 2
@@ -46,7 +46,7 @@ def test_welche_hook_pays_only_the_turnup():
 
 
 # ------------------------------------------------- dossier §1.8 through the engine
-SEED_18 = 369        # a seed whose first three deals allow the table's trick counts, no Welche turned
+SEED_18 = 369  # a seed whose first three deals allow the table's trick counts, no Welche turned
 
 
 def test_staking_example_table_of_dossier_1_8():
@@ -134,7 +134,8 @@ def test_beasted_dealer_pays_both():
                     got = sum(e["tokens"] for e in ex["welche_events"] if e["hand"] == st.hand_number)
                     assert ex["purses"][nd]["tokens"] == before - 9 - mine[0] + got
                     assert ex["stake"] == 9 + sum(b for b in [mine[0]]) + sum(
-                        p["tokens"] for p in ex["stake_paid"] if p["seat"] != nd)
+                        p["tokens"] for p in ex["stake_paid"] if p["seat"] != nd
+                    )
                     return
             st.apply(rng.choice(st.legal_actions()))
     raise AssertionError("no beasted dealer found")
@@ -170,9 +171,15 @@ def test_game_to_six_and_settlement_in_counters(players):
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
-@pytest.mark.parametrize("options", [{}, {"last_hand_beasts": "paid-to-winner"},
-                                     {"void_rule": "must-trump", "welche_compelled": "only-card"},
-                                     {"start_tokens": 0, "start_counters": 0}])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"last_hand_beasts": "paid-to-winner"},
+        {"void_rule": "must-trump", "welche_compelled": "only-card"},
+        {"start_tokens": 0, "start_counters": 0},
+    ],
+)
 def test_tokens_and_counters_are_conserved_across_whole_games(players, options):
     for seed in range(4):
         st = francion_game(players=players, seed=seed, **options)
@@ -238,7 +245,7 @@ def test_welche_trick_events_are_flagged_source_lost_and_pay_nothing():
                 if ev["event"] in ("takes-trick", "captured"):
                     assert ev["tokens"] == 0 and ev["status"] == "source lost"
                     seen.add(ev["event"])
-                    if st.phase == "play":     # no payment made mid-hand
+                    if st.phase == "play":  # no payment made mid-hand
                         after = [p["tokens"] for p in st.observation(0)["extra"]["purses"]]
                         assert after == before
                     texts = [e["text"] for e in st.observation(2)["log"]]
@@ -249,14 +256,27 @@ def test_welche_trick_events_are_flagged_source_lost_and_pay_nothing():
 
 
 def test_captured_welche_in_a_scripted_trick():
-    st = francion_position({"players": 4, "trump": "C", "dealer": 3, "leader": 0,
-                            "trick": ["AH", "KC", "2C"], "hand": ["3C"],
-                            "tricks_won": [3, 2, 2, 1]})
+    st = francion_position(
+        {
+            "players": 4,
+            "trump": "C",
+            "dealer": 3,
+            "leader": 0,
+            "trick": ["AH", "KC", "2C"],
+            "hand": ["3C"],
+            "tricks_won": [3, 2, 2, 1],
+        }
+    )
     st.apply("3C")
     obs = st.observation(0)
     assert obs["tricks_won"] == [3, 3, 2, 1]
-    assert obs["extra"]["welche_events"][-1] == {"hand": 1, "event": "captured", "seat": 0,
-                                                 "tokens": 0, "status": "source lost"}
+    assert obs["extra"]["welche_events"][-1] == {
+        "hand": 1,
+        "event": "captured",
+        "seat": 0,
+        "tokens": 0,
+        "status": "source lost",
+    }
     # the hand is over: the 9-token stake paid 1 per trick, the point to seat 0 by precedence
     assert [p["tokens"] for p in obs["extra"]["purses"]] == [93, 93, 92, 82]
     assert obs["scores"] == [1, 0, 0, 0]
@@ -268,7 +288,7 @@ def test_purse_options_and_debt():
     assert ex["start_purse"] == {"counters": 3, "tokens": 0}
     d = st.dealer
     fee = 8 if ex["welche_turned_up"] else 0
-    assert ex["purses"][d]["tokens"] == -9 + fee          # DF10: the dealer's box goes into debt
+    assert ex["purses"][d]["tokens"] == -9 + fee  # DF10: the dealer's box goes into debt
     assert ex["purses"][(d + 1) % 3]["tokens"] == -fee // 2
     assert ex["totals"] == {"tokens": 0, "counters": 9}
 
@@ -305,11 +325,9 @@ def test_bots_finish_whole_games(players, level):
 
 
 def test_baseline_bot_uses_the_welche_ranking():
-    st = francion_position({"players": 4, "trump": "C", "trick": ["AC"],
-                            "hand": ["AH", "2C", "3S"]})
+    st = francion_position({"players": 4, "trump": "C", "trick": ["AC"], "hand": ["AH", "2C", "3S"]})
     assert st.wins_so_far("AH") and not st.wins_so_far("2C")
     assert bots.choose(st, "baseline") == "AH"
-    st = francion_position({"players": 4, "trump": "C", "trick": ["AH"],
-                            "hand": ["KC", "2C"]})
+    st = francion_position({"players": 4, "trump": "C", "trick": ["AH"], "hand": ["KC", "2C"]})
     assert st.wins_so_far("KC")
     assert C.card("AH") not in st.hands[st.observation(0)["current_player"]]

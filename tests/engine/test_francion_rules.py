@@ -10,24 +10,40 @@ import tapisvert
 from tapisvert import cards as C
 from tapisvert.rng import stream
 
-RANKS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-         "nine": 9, "ten": 10, "jack": 11, "queen": 13, "king": 14, "ace": 15}
+RANKS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "jack": 11,
+    "queen": 13,
+    "king": 14,
+    "ace": 15,
+}
 
 
 def legal(hand, trick=(), trump="C", **options):
-    st = francion_position({"players": 4, "trump": trump, "trick": list(trick),
-                            "hand": list(hand), "options": options})
+    st = francion_position(
+        {"players": 4, "trump": trump, "trick": list(trick), "hand": list(hand), "options": options}
+    )
     return set(st.legal_actions())
 
 
 def winner(trick, trump="C", **options):
-    return tapisvert.trick_winner("francion", {"players": 4, "trump": trump, "trick": list(trick),
-                                               "options": options})
+    return tapisvert.trick_winner(
+        "francion", {"players": 4, "trump": trump, "trick": list(trick), "options": options}
+    )
 
 
 def explicit(hands, turnup, dealer=3, **options):
-    return francion_game(players=len(hands), seed=1,
-                         deal={"dealer": dealer, "hands": hands, "turnup": turnup}, **options)
+    return francion_game(
+        players=len(hands), seed=1, deal={"dealer": dealer, "hands": hands, "turnup": turnup}, **options
+    )
 
 
 def four_hands(exclude=(), first=None, second=None):
@@ -49,9 +65,14 @@ def test_registered_with_players_and_options():
     info = tapisvert.game_info("francion")
     assert info["players"] == [3, 4, 5] and info["source"] == "francion"
     opts = {o["name"]: o for o in info["options"]}
-    expected = {"void_rule": ("DF2", "free"), "welche_suit": ("DF3", "trump"),
-                "welche_compelled": ("DF4", "never"), "welche_lead": ("DF5", "trump"),
-                "welche_cycle": ("DF6", "king"), "last_hand_beasts": ("DF8", "cancelled")}
+    expected = {
+        "void_rule": ("DF2", "free"),
+        "welche_suit": ("DF3", "trump"),
+        "welche_compelled": ("DF4", "never"),
+        "welche_lead": ("DF5", "trump"),
+        "welche_cycle": ("DF6", "king"),
+        "last_hand_beasts": ("DF8", "cancelled"),
+    }
     for name, (dec, default) in expected.items():
         assert opts[name]["decision"]["id"] == dec and opts[name]["default"] == default
     assert opts["start_tokens"]["default"] % 9 == 0
@@ -66,11 +87,11 @@ def test_every_rule_is_cited_and_every_decision_registered():
         assert all(1 <= p <= 23 for p in r["paragraphs"]), r["id"]
         assert r["paragraphs"] or r["decision"]
         if r["status"] == "restored":
-            assert r["witness"] and r["quote"], r["id"]     # issue 12: restored = a named witness quoted
+            assert r["witness"] and r["quote"], r["id"]  # issue 12: restored = a named witness quoted
         if r["status"] == "editorial":
             assert r["decision"], r["id"]
     decs = {d["id"]: d for d in tapisvert.decisions("francion")}
-    assert set(decs) == {f"DF{i}" for i in range(2, 11)}   # DF1 is a reconstruction (issue 12)
+    assert set(decs) == {f"DF{i}" for i in range(2, 11)}  # DF1 is a reconstruction (issue 12)
     for d in decs.values():
         assert d["default"] and d["reason"] and d["alternative"]
         if d["option"]:
@@ -82,10 +103,18 @@ def test_every_rule_is_cited_and_every_decision_registered():
     assert any("jeu de quadrille" in q for q in deck.quote)
 
 
-@pytest.mark.parametrize("bad", [
-    {"players": 2}, {"players": 6}, {"players": "4"},
-    {"start_tokens": 10}, {"void_rule": "trump"}, {"colour": "red"}, {"start_counters": -1},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"players": 2},
+        {"players": 6},
+        {"players": "4"},
+        {"start_tokens": 10},
+        {"void_rule": "trump"},
+        {"colour": "red"},
+        {"start_counters": -1},
+    ],
+)
 def test_bad_input_is_a_value_error(bad):
     players = bad.pop("players", 4)
     with pytest.raises(ValueError):
@@ -107,8 +136,9 @@ def test_bad_deals_and_positions():
 
 
 # -------------------------------------------------------------- packs and deal
-@pytest.mark.parametrize("players,size,ranks", [(3, 32, "AKQJT987"), (4, 40, "AKQJ765432"),
-                                                (5, 52, "AKQJT98765432")])
+@pytest.mark.parametrize(
+    "players,size,ranks", [(3, 32, "AKQJT987"), (4, 40, "AKQJ765432"), (5, 52, "AKQJT98765432")]
+)
 def test_pack_for_each_player_count(players, size, ranks):
     st = francion_game(players=players, seed=5)
     cards = sorted(st.all_cards())
@@ -129,11 +159,15 @@ def test_quadrille_pack_has_no_eights_nines_or_tens():
 
 def _draws(obs):
     rounds = []
-    names = obs["seat_names"]          # the log names seats from the reader's chair (issue 13)
+    names = obs["seat_names"]  # the log names seats from the reader's chair (issue 13)
     for e in obs["log"]:
         if e["text"].startswith("Draw for the deal"):
-            rounds.append({names.index(s): RANKS[r]
-                           for s, r in re.findall(r"([A-Z][\w-]*) draws the (\w+) of", e["text_third"])})
+            rounds.append(
+                {
+                    names.index(s): RANKS[r]
+                    for s, r in re.findall(r"([A-Z][\w-]*) draws the (\w+) of", e["text_third"])
+                }
+            )
     return rounds
 
 
@@ -142,7 +176,7 @@ def test_first_dealer_draws_lowest_and_ties_redraw():
     for seed in range(60):
         st = francion_game(players=5, seed=seed)
         rounds = _draws(st.observation(0))
-        for a, b in zip(rounds, rounds[1:]):       # DF7: only the tied lowest draw again
+        for a, b in zip(rounds, rounds[1:]):  # DF7: only the tied lowest draw again
             low = min(a.values())
             assert set(b) == {s for s, r in a.items() if r == low} and len(b) > 1
             saw_tie = True
@@ -165,7 +199,7 @@ def test_deal_one_at_a_time_from_the_dealers_right_after_a_bounded_cut():
         for i in range(3):
             assert st.hands[(d + 1 + i) % 3] == deck[i:27:3]
         assert st.turnup == deck[27] and st.talon == deck[28:]
-        assert st.current_player == (d + 1) % 3          # the dealer's right leads
+        assert st.current_player == (d + 1) % 3  # the dealer's right leads
 
 
 def test_explicit_deal_turnup_is_trump_and_first_lead():
@@ -182,7 +216,7 @@ def test_leader_plays_anything():
 
 def test_follow_suit_or_play_the_welche():
     assert legal(["2S", "AD", "AH", "3C"], ["KS"]) == {"2S", "AH"}
-    assert legal(["2S", "QS", "AD"], ["KS"]) == {"2S", "QS"}     # no duty to head (DF2)
+    assert legal(["2S", "QS", "AD"], ["KS"]) == {"2S", "QS"}  # no duty to head (DF2)
 
 
 def test_void_player_plays_any_card_by_default():
@@ -212,16 +246,18 @@ def test_welche_never_compelled_by_default():
 
 
 def test_welche_suit_under_must_trump():
-    assert legal(["AH", "2D"], ["KS"], void_rule="must-trump",
-                 welche_compelled="only-card") == {"AH"}
-    assert legal(["AH", "2D"], ["KS"], void_rule="must-trump", welche_compelled="only-card",
-                 welche_suit="heart") == {"AH", "2D"}
+    assert legal(["AH", "2D"], ["KS"], void_rule="must-trump", welche_compelled="only-card") == {"AH"}
+    assert legal(
+        ["AH", "2D"], ["KS"], void_rule="must-trump", welche_compelled="only-card", welche_suit="heart"
+    ) == {"AH", "2D"}
 
 
 def test_illegal_cards_name_their_rule_and_change_nothing():
-    hands, talon = four_hands(first=["2S", "3S", "AD", "KD", "QD", "JD", "7D", "6D", "5D"],
-                              second=["AS", "KS", "AH", "KH", "QH", "JH", "7H", "6H", "5H"])
-    st = explicit(hands, "2C", dealer=3)          # seat 0 leads
+    hands, talon = four_hands(
+        first=["2S", "3S", "AD", "KD", "QD", "JD", "7D", "6D", "5D"],
+        second=["AS", "KS", "AH", "KH", "QH", "JH", "7H", "6H", "5H"],
+    )
+    st = explicit(hands, "2C", dealer=3)  # seat 0 leads
     st.apply("2S")
     assert set(st.legal_actions()) == {"AS", "KS", "AH"}
     spade, other = C.card("KS"), C.card("KH")
@@ -239,15 +275,27 @@ def test_illegal_cards_name_their_rule_and_change_nothing():
         st.apply(C.name(spade), seat=2)
     assert e.value.rule_id == "francion.play.in-turn"
     assert st.to_json() == before
-    st2 = francion_position({"players": 4, "trump": "C", "trick": ["KC"],
-                             "hand": ["AH", "2S"],
-                             "options": {"welche_compelled": "only-card"}})
+    st2 = francion_position(
+        {
+            "players": 4,
+            "trump": "C",
+            "trick": ["KC"],
+            "hand": ["AH", "2S"],
+            "options": {"welche_compelled": "only-card"},
+        }
+    )
     with pytest.raises(tapisvert.IllegalAction) as e:
         st2.apply("2S")
     assert e.value.rule_id == "francion.welche.compelled"
-    st3 = francion_position({"players": 4, "trump": "C", "trick": ["KS"],
-                             "hand": ["3C", "2D"],
-                             "options": {"void_rule": "must-trump"}})
+    st3 = francion_position(
+        {
+            "players": 4,
+            "trump": "C",
+            "trick": ["KS"],
+            "hand": ["3C", "2D"],
+            "options": {"void_rule": "must-trump"},
+        }
+    )
     with pytest.raises(tapisvert.IllegalAction) as e:
         st3.apply("2D")
     assert e.value.rule_id == "francion.play.void-trump"
@@ -255,17 +303,17 @@ def test_illegal_cards_name_their_rule_and_change_nothing():
 
 # ------------------------------------------------------------- trick winner
 def test_welche_beats_everything_but_the_king_of_trumps():
-    assert winner(["AC", "AH", "KS", "2C"]) == 1            # over the ace of trumps
+    assert winner(["AC", "AH", "KS", "2C"]) == 1  # over the ace of trumps
     assert winner(["AH", "QC", "JC", "AC"]) == 0
-    assert winner(["AH", "KC"]) == 1                        # the king of trumps takes it
+    assert winner(["AH", "KC"]) == 1  # the king of trumps takes it
     assert winner(["KD", "AH", "AS", "QS"], trump="S") == 1
 
 
 def test_cycle_case_king_by_default_ace_as_alternative():
     assert winner(["AC", "KC", "AH", "2S"]) == 1
     assert winner(["AC", "KC", "AH", "2S"], welche_cycle="ace") == 0
-    assert winner(["KC", "AH", "2S"], welche_cycle="ace") == 0    # no ace: the king still wins
-    assert winner(["AC", "KC", "2S"]) == 0                        # no Welche: natural order
+    assert winner(["KC", "AH", "2S"], welche_cycle="ace") == 0  # no ace: the king still wins
+    assert winner(["AC", "KC", "2S"]) == 0  # no Welche: natural order
 
 
 def test_hearts_trumps_the_welche_is_the_trump_ace_beaten_by_the_king():
@@ -310,6 +358,6 @@ def test_three_and_five_players_turnup_fee():
     for players, fee in ((3, 8), (5, 16)):
         pack = [C.name(c) for c in francion_game(players=players, seed=0).pack]
         rest = [c for c in pack if c != "AH"]
-        hands = [rest[i * 9:(i + 1) * 9] for i in range(players)]
+        hands = [rest[i * 9 : (i + 1) * 9] for i in range(players)]
         st = explicit(hands, "AH", dealer=0)
         assert st.observation(1)["extra"]["purses"][0]["tokens"] == 90 - 9 + fee

@@ -40,12 +40,12 @@ def test_observation_holds_only_what_the_seat_may_know(players):
     st = francion_game(players=players, seed=players * 7)
     rng = random.Random(0)
     for _ in range(9 * players * 2 + 3):
-        check_no_leak(st, rng)                      # shuffling hidden cards changes nothing
+        check_no_leak(st, rng)  # shuffling hidden cards changes nothing
         for seat in range(players):
             obs = st.observation(seat)
             assert obs["seat"] == seat
             assert sorted(obs["hand"]) == sorted(tapisvert.cards.name(c) for c in st.hands[seat])
-            assert obs["extra"]["welche"] == "AH"       # a constant of the game, not a leak
+            assert obs["extra"]["welche"] == "AH"  # a constant of the game, not a leak
             # (earlier hands' cards are dealt again: only this hand's log is checked)
             view = {k: v for k, v in obs.items() if k not in ("extra", "log")}
             view["log"] = [e for e in obs["log"] if e["hand"] == obs["hand_number"]]
@@ -59,10 +59,29 @@ def test_observation_holds_only_what_the_seat_may_know(players):
             for c in st.talon:
                 assert f'"{tapisvert.cards.name(c)}"' not in text
             # the common keys are all there
-            for key in ("game", "players", "phase", "hand_number", "dealer", "current_player",
-                        "leader", "trump", "turnup", "hand_sizes", "trick", "last_trick",
-                        "tricks_won", "teams", "scores", "target", "log", "hand_results",
-                        "winners", "options", "extra"):
+            for key in (
+                "game",
+                "players",
+                "phase",
+                "hand_number",
+                "dealer",
+                "current_player",
+                "leader",
+                "trump",
+                "turnup",
+                "hand_sizes",
+                "trick",
+                "last_trick",
+                "tricks_won",
+                "teams",
+                "scores",
+                "target",
+                "log",
+                "hand_results",
+                "winners",
+                "options",
+                "extra",
+            ):
                 assert key in obs
             ex = obs["extra"]
             for key in ("purses", "stake", "beasts_carried", "stake_paid", "welche_events"):

@@ -17,15 +17,19 @@ def _refusal_that(monkeypatch, touch):
     def spoiled(self, code):
         touch(self)
         return why(self, code)
+
     monkeypatch.setattr(CLS, "_why_illegal", spoiled)
 
 
-@pytest.mark.parametrize("what,touch", [
-    ("a score", lambda st: st.scores.__setitem__(0, st.scores[0] + 1)),
-    ("the log", lambda st: st.log.append((st.hand_number, None, "note", "x", None))),
-    ("an option", lambda st: st.options.__setitem__("target", 6)),
-    ("the undo stack", lambda st: st._undo.pop() if st._undo else st._undo.append((0, {}))),
-])
+@pytest.mark.parametrize(
+    "what,touch",
+    [
+        ("a score", lambda st: st.scores.__setitem__(0, st.scores[0] + 1)),
+        ("the log", lambda st: st.log.append((st.hand_number, None, "note", "x", None))),
+        ("an option", lambda st: st.options.__setitem__("target", 6)),
+        ("the undo stack", lambda st: st._undo.pop() if st._undo else st._undo.append((0, {}))),
+    ],
+)
 def test_a_refusal_that_changes_the_state_is_caught(monkeypatch, what, touch):
     _refusal_that(monkeypatch, touch)
     with pytest.raises(AssertionError, match=r"seed 7, action #\d+: .*changed the state"):
@@ -42,6 +46,7 @@ def test_a_lost_card_is_caught(monkeypatch):
                 if h:
                     h.pop()
                     break
+
     monkeypatch.setattr(CLS, "_do", losing)
     with pytest.raises(AssertionError, match="cards were created or lost"):
         soak(GAME, 4, {}, hands=3, deep=0, seed0=7)

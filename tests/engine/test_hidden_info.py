@@ -34,11 +34,18 @@ def test_bots_decide_the_same_when_only_hidden_cards_move(game, players):
     assert checked >= 3
 
 
-@pytest.mark.parametrize("game,players,options", [
-    ("tarot", 5, {"miseres": True}), ("tarot", 4, {"goulash": True}),
-    ("triomphe", 6, {"form": "pillage", "deal_size": 3}), ("triomphe", 4, {"form": "team"}),
-    ("briscan", 2, {"melds_per_window": "one"}), ("brisque", 2, {}),
-])
+@pytest.mark.parametrize(
+    "game,players,options",
+    [
+        ("tarot", 5, {"miseres": True}),
+        ("tarot", 4, {"goulash": True}),
+        ("triomphe", 6, {"form": "pillage", "deal_size": 3}),
+        ("triomphe", 4, {"form": "team"}),
+        ("briscan", 2, {"melds_per_window": "one"}),
+        ("brisque", 2, {}),
+    ],
+)
 def test_bots_blind_under_the_switches_that_hide_more(game, players, options):
     from soak import soak
+
     assert soak(game, players, options, hands=6, deep=0, blind=6) >= 6

@@ -53,8 +53,15 @@ def test_df9_alternative_pays_the_turn_up_amount_each_way():
 
 
 def test_df9_captured_welche_costs_its_holder_under_the_alternative():
-    pos = {"players": 4, "trump": "C", "dealer": 3, "leader": 0, "trick": ["AH", "KC", "2C"],
-           "hand": ["3C"], "tricks_won": [3, 2, 2, 1]}
+    pos = {
+        "players": 4,
+        "trump": "C",
+        "dealer": 3,
+        "leader": 0,
+        "trick": ["AH", "KC", "2C"],
+        "hand": ["3C"],
+        "tricks_won": [3, 2, 2, 1],
+    }
     lost = tapisvert.from_position("francion", dict(pos))
     lost.apply("3C")
     paid = tapisvert.from_position("francion", dict(pos, options={"welche_payments": "as-turn-up"}))
@@ -63,28 +70,30 @@ def test_df9_captured_welche_costs_its_holder_under_the_alternative():
     assert ev["event"] == "captured" and ev["seat"] == 0 and ev["tokens"] == -12
     a = [p["tokens"] for p in lost.observation(0)["extra"]["purses"]]
     b = [p["tokens"] for p in paid.observation(0)["extra"]["purses"]]
-    assert [y - x for x, y in zip(a, b)] == [-12, 4, 4, 4]     # the holder pays 4 to each
+    assert [y - x for x, y in zip(a, b)] == [-12, 4, 4, 4]  # the holder pays 4 to each
     assert paid.observation(0)["extra"]["totals"] == lost.observation(0)["extra"]["totals"]
 
 
 # ------------------------------------------------------------------------------ Francion DF10
 def test_df10_debt_by_default_and_counters_changed_under_the_alternative():
     debt = tapisvert.new_game("francion", players=3, seed=4, start_counters=3, start_tokens=0)
-    change = tapisvert.new_game("francion", players=3, seed=4, start_counters=3, start_tokens=0,
-                                empty_box="change")
+    change = tapisvert.new_game(
+        "francion", players=3, seed=4, start_counters=3, start_tokens=0, empty_box="change"
+    )
     d = debt.dealer
     assert d == change.dealer
     pd = debt.observation(0)["extra"]["purses"][d]
     pc = change.observation(0)["extra"]["purses"][d]
-    assert pd["tokens"] < 0 and pd["counters"] == 3                 # the dealer's stake: a debt
-    assert pc["tokens"] >= 0 and pc["counters"] < 3                 # a counter changed for 9 tokens
-    assert pc["value"] == pd["value"]                               # the same wealth either way
+    assert pd["tokens"] < 0 and pd["counters"] == 3  # the dealer's stake: a debt
+    assert pc["tokens"] >= 0 and pc["counters"] < 3  # a counter changed for 9 tokens
+    assert pc["value"] == pd["value"]  # the same wealth either way
     assert any("changes 1 counter for 9 tokens" in e["text_third"] for e in change.observation(0)["log"])
 
 
 def test_df10_a_box_without_counters_still_goes_into_debt():
-    st = tapisvert.new_game("francion", players=3, seed=4, start_counters=0, start_tokens=0,
-                            empty_box="change")
+    st = tapisvert.new_game(
+        "francion", players=3, seed=4, start_counters=0, start_tokens=0, empty_box="change"
+    )
     assert st.observation(0)["extra"]["purses"][st.dealer]["tokens"] < 0
 
 
@@ -103,8 +112,9 @@ def test_dt8_natural_order_changes_who_deals():
     assert natural != TL.rank_table("B")
 
 
-@pytest.mark.parametrize("bad", [{"draw_order": "ace-low"}, {"draw_ties": "some"},
-                                 {"welche_payments": 4}, {"empty_box": "borrow"}])
+@pytest.mark.parametrize(
+    "bad", [{"draw_order": "ace-low"}, {"draw_ties": "some"}, {"welche_payments": 4}, {"empty_box": "borrow"}]
+)
 def test_bad_values_of_the_new_options_are_refused(bad):
     game = "triomphe" if "draw_order" in bad else "francion"
     with pytest.raises(ValueError):

@@ -28,15 +28,17 @@ def _variants(compare_only=True):
 
 # ------------------------------------------------------------------------------ dask stays out
 def test_the_core_and_a_game_never_import_dask():
-    code = ("import sys, random, tapisvert\n"
-            "import tapisvert.lab, tapisvert.lab.play, tapisvert.lab.aggregate, tapisvert.lab.results\n"
-            "for g in tapisvert.list_games():\n"
-            "    st = tapisvert.new_game(g, seed=3)\n"
-            "    rng = random.Random(0)\n"
-            "    while not st.hand_results:\n"
-            "        st.apply(st.legal_actions()[0])\n"
-            "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed'))\n"
-            "print(bad)\n")
+    code = (
+        "import sys, random, tapisvert\n"
+        "import tapisvert.lab, tapisvert.lab.play, tapisvert.lab.aggregate, tapisvert.lab.results\n"
+        "for g in tapisvert.list_games():\n"
+        "    st = tapisvert.new_game(g, seed=3)\n"
+        "    rng = random.Random(0)\n"
+        "    while not st.hand_results:\n"
+        "        st.apply(st.legal_actions()[0])\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed'))\n"
+        "print(bad)\n"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout
 
@@ -60,6 +62,7 @@ def test_a_different_hand_size_is_a_different_deal():
 
 def _start(setting, seed):
     import tapisvert
+
     return tapisvert.new_game(setting.game, players=setting.players, seed=seed, **setting.options)
 
 
@@ -68,13 +71,21 @@ def test_a_setting_that_changes_only_scoring_plays_the_same_hand():
     study = load_study("briscan-DB16")
     a = play_match(study.settings[0], 0, study.seed)
     b = play_match(study.settings[1], 1, study.seed)
-    assert [r[4] for r in a[:1]] == [r[4] for r in b[:1]]        # same number of actions
+    assert [r[4] for r in a[:1]] == [r[4] for r in b[:1]]  # same number of actions
 
 
 # ------------------------------------------------------------------------------ 'matters'
-@pytest.mark.parametrize("game,players,options", [
-    ("triomphe", 4, {"regime": "forcee"}), ("francion", 4, {}), ("emprunt", 4, {}),
-    ("briscan", 2, {}), ("brisque", 2, {}), ("tarot", 4, {"miseres": True, "goulash": True})])
+@pytest.mark.parametrize(
+    "game,players,options",
+    [
+        ("triomphe", 4, {"regime": "forcee"}),
+        ("francion", 4, {}),
+        ("emprunt", 4, {}),
+        ("briscan", 2, {}),
+        ("brisque", 2, {}),
+        ("tarot", 4, {"miseres": True, "goulash": True}),
+    ],
+)
 def test_a_switch_compared_with_itself_matters_nowhere(game, players, options):
     a = Setting("a", game, players, dict(options))
     b = Setting("b", game, players, dict(options))
@@ -110,6 +121,7 @@ def test_the_summary_does_not_depend_on_the_order_of_records():
 def test_identical_results_in_process_and_on_one_and_two_dask_workers():
     pytest.importorskip("dask.distributed")
     from tapisvert.lab.runner import close_client, local_client, run_on_dask
+
     variants = _small("triomphe-regimes", 24)
     skill = dataclasses.replace(load_study("skill-emprunt"), matches=6, chunk=2)
     expected = {s.id: run_in_process(s) for s in (variants, skill)}
@@ -118,11 +130,12 @@ def test_identical_results_in_process_and_on_one_and_two_dask_workers():
         try:
             for s in (variants, skill):
                 got = run_on_dask(s, client)
-                assert {k: sorted(v) for k, v in got.items()} == \
-                    {k: sorted(v) for k, v in expected[s.id].items()}
-                assert summarize(s, got["hands"], got["compare"], got["skill"]) == \
-                    summarize(s, expected[s.id]["hands"], expected[s.id]["compare"],
-                              expected[s.id]["skill"])
+                assert {k: sorted(v) for k, v in got.items()} == {
+                    k: sorted(v) for k, v in expected[s.id].items()
+                }
+                assert summarize(s, got["hands"], got["compare"], got["skill"]) == summarize(
+                    s, expected[s.id]["hands"], expected[s.id]["compare"], expected[s.id]["skill"]
+                )
         finally:
             close_client(client)
 
@@ -140,18 +153,27 @@ def test_records_round_trip_through_csv(tmp_path):
 # ------------------------------------------------------------------------------ specs
 def test_a_bad_study_is_refused_with_its_name():
     with pytest.raises(StudyError, match="study x:.*deal_size"):
-        parse_study("x", {"game": "triomphe", "settings": [{"label": "a", "options": {"deal_size": 99}}],
-                          "matches": 3})
+        parse_study(
+            "x",
+            {"game": "triomphe", "settings": [{"label": "a", "options": {"deal_size": 99}}], "matches": 3},
+        )
     with pytest.raises(StudyError, match="study y: unknown decision"):
-        parse_study("y", {"game": "triomphe", "decision": "DZ9", "settings": [{"label": "a"}],
-                          "matches": 3})
+        parse_study("y", {"game": "triomphe", "decision": "DZ9", "settings": [{"label": "a"}], "matches": 3})
     with pytest.raises(StudyError, match="cannot be compared"):
-        parse_study("z", {"game": "tarot", "compare": True, "matches": 3,
-                          "settings": [{"label": "3", "players": 3}, {"label": "4", "players": 4}]})
+        parse_study(
+            "z",
+            {
+                "game": "tarot",
+                "compare": True,
+                "matches": 3,
+                "settings": [{"label": "3", "players": 3}, {"label": "4", "players": 4}],
+            },
+        )
 
 
 def test_every_switched_decision_has_a_study():
     import tapisvert
+
     covered = {(s.settings[0].game, s.decision) for s in _variants(False) if s.decision}
     missing = []
     for game in tapisvert.list_games():
@@ -164,8 +186,10 @@ def test_every_switched_decision_has_a_study():
 # ------------------------------------------------------------------------------ committed results
 def test_committed_results_match_the_engine():
     stale = R.stale_studies()
-    assert not stale, ("committed lab results are missing or stale; re-run them with `make lab` "
-                       "(or python -m tapisvert.lab run STUDY):\n  " + "\n  ".join(stale))
+    assert not stale, (
+        "committed lab results are missing or stale; re-run them with `make lab` "
+        "(or python -m tapisvert.lab run STUDY):\n  " + "\n  ".join(stale)
+    )
 
 
 def test_committed_results_reach_the_issue_counts():
@@ -173,7 +197,7 @@ def test_committed_results_reach_the_issue_counts():
     for study in _variants(False):
         head = R.load_header(R.default_dir(), study.id)
         if head is None:
-            continue                    # reported by the freshness test
+            continue  # reported by the freshness test
         need = 100_000 if study.id == "triomphe-regimes" else 10_000
         for label, n in head["hands"].items():
             if n < need:
@@ -197,8 +221,9 @@ def test_a_stale_fingerprint_names_the_study(tmp_path):
     R.save(tmp_path, study, {}, {"spec": study.to_dict(), "fingerprints": {"emprunt": "0" * 16}})
     [msg] = R.stale_studies(tmp_path, [sid])
     assert sid in msg and "python -m tapisvert.lab run emprunt-DE5" in msg
-    R.save(tmp_path, study, {}, {"spec": study.to_dict(),
-                                 "fingerprints": {"emprunt": F.fingerprint("emprunt")}})
+    R.save(
+        tmp_path, study, {}, {"spec": study.to_dict(), "fingerprints": {"emprunt": F.fingerprint("emprunt")}}
+    )
     assert R.stale_studies(tmp_path, [sid]) == []
 
 
@@ -218,10 +243,14 @@ def test_the_fingerprint_follows_options_and_code_not_docstrings(monkeypatch, tm
     assert F.source_digest(a) == F.source_digest(b) != F.source_digest(c)
     # presentation does not count: an observation method, the text of an f-string message
     d, e = tmp_path / "d.py", tmp_path / "e.py"
-    d.write_text('class G:\n    def _do(self, c):\n        self.log(f"Seat {c} plays")\n'
-                 '    def observation(self, seat):\n        return {"a": 1}\n')
-    e.write_text('class G:\n    def _do(self, c):\n        self.log(f"You play {c}")\n'
-                 '    def observation(self, seat):\n        return {"a": 2, "b": 3}\n')
+    d.write_text(
+        'class G:\n    def _do(self, c):\n        self.log(f"Seat {c} plays")\n'
+        '    def observation(self, seat):\n        return {"a": 1}\n'
+    )
+    e.write_text(
+        'class G:\n    def _do(self, c):\n        self.log(f"You play {c}")\n'
+        '    def observation(self, seat):\n        return {"a": 2, "b": 3}\n'
+    )
     assert F.source_digest(d) == F.source_digest(e)
     e.write_text('class G:\n    def _do(self, c):\n        self.log(f"Seat {c} plays")\n        c += 1\n')
     assert F.source_digest(d) != F.source_digest(e)
@@ -230,10 +259,12 @@ def test_the_fingerprint_follows_options_and_code_not_docstrings(monkeypatch, tm
 def test_the_fingerprint_ignores_type_annotations_but_not_dataclass_fields(tmp_path):
     plain, typed, changed = tmp_path / "plain.py", tmp_path / "typed.py", tmp_path / "changed.py"
     plain.write_text("def f(x, k=1):\n    y = []\n    return cast(int, x), y\nclass C:\n    BOOK = None\n")
-    typed.write_text("from __future__ import annotations\nfrom typing import TYPE_CHECKING, Any, cast\n"
-                     "if TYPE_CHECKING:\n    from .state import S\n"
-                     "def f(x: int, k: int = 1) -> tuple[int, list[int]]:\n    y: list[int] = []\n"
-                     "    return cast(int, x), y\nclass C:\n    BOOK: Any = None\n    mode: str\n")
+    typed.write_text(
+        "from __future__ import annotations\nfrom typing import TYPE_CHECKING, Any, cast\n"
+        "if TYPE_CHECKING:\n    from .state import S\n"
+        "def f(x: int, k: int = 1) -> tuple[int, list[int]]:\n    y: list[int] = []\n"
+        "    return cast(int, x), y\nclass C:\n    BOOK: Any = None\n    mode: str\n"
+    )
     changed.write_text("def f(x, k=2):\n    y = []\n    return cast(int, x), y\nclass C:\n    BOOK = None\n")
     assert F.source_digest(plain) == F.source_digest(typed) != F.source_digest(changed)
     a, b = tmp_path / "a.py", tmp_path / "b.py"
@@ -250,20 +281,31 @@ def test_the_command_line_runs_a_study_file_on_an_existing_scheduler(tmp_path, c
     from dask.distributed import LocalCluster
 
     from tapisvert.lab.__main__ import main
-    spec = {"title": "tiny", "game": "emprunt", "players": 4, "matches": 6, "chunk": 2, "seed": 5,
-            "settings": [{"label": "wrap", "options": {"after_king": "wrap"}},
-                         {"label": "stop", "options": {"after_king": "stop"}}]}
+
+    spec = {
+        "title": "tiny",
+        "game": "emprunt",
+        "players": 4,
+        "matches": 6,
+        "chunk": 2,
+        "seed": 5,
+        "settings": [
+            {"label": "wrap", "options": {"after_king": "wrap"}},
+            {"label": "stop", "options": {"after_king": "stop"}},
+        ],
+    }
     path, out = tmp_path / "tiny.json", tmp_path / "out"
     path.write_text(json.dumps(spec))
     expected = run_in_process(load_study(str(path)))
     with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=":0") as cl:
-        assert main(["run", str(path), "--scheduler", cl.scheduler_address, "--out", str(out),
-                     "--quiet"]) == 0
+        assert (
+            main(["run", str(path), "--scheduler", cl.scheduler_address, "--out", str(out), "--quiet"]) == 0
+        )
     head = R.load_header(out, "tiny")
     assert head is not None
     assert head["workers"] == 1 and head["scheduler"] == "scheduler"
     assert head["fingerprints"] == {"emprunt": F.fingerprint("emprunt")}
-    assert head["hands"] == {"wrap": 24, "stop": 24}       # 4 deals a match, 6 matches
+    assert head["hands"] == {"wrap": 24, "stop": 24}  # 4 deals a match, 6 matches
     assert head["seeds"]["first"] == 5 and head["seeds"]["last"] == 10
     rec = R.load_records(out, "tiny")
     assert len(rec["compare"]) == 6
@@ -273,12 +315,13 @@ def test_the_command_line_runs_a_study_file_on_an_existing_scheduler(tmp_path, c
 
 def test_verify_accepts_an_unchanged_replay_and_refuses_a_changed_one(tmp_path):
     from tapisvert.lab.verify import verify_study
+
     sid = "emprunt-DE3"
     study = dataclasses.replace(load_study(sid), matches=4, chunk=2)
     rec = run_in_process(study)
     head = {"spec": load_study(sid).to_dict(), "fingerprints": {"emprunt": "0" * 16}}
     R.save(tmp_path, study, rec, head)
-    assert R.stale_studies(tmp_path, [sid])                 # computed "with another engine"
+    assert R.stale_studies(tmp_path, [sid])  # computed "with another engine"
     ok, msg = verify_study(sid, tmp_path, matches=3)
     assert ok, msg
     assert R.stale_studies(tmp_path, [sid]) == []

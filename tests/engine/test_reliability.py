@@ -19,6 +19,7 @@ def call(**req):
 
 # --------------------------------------------------------------------- 1. Triomphe pillage worlds
 
+
 def _pillager_discarding_what_he_took(players=6, deal_size=3):
     for seed in range(500):
         st = tapisvert.new_game("triomphe", players=players, seed=seed, form="pillage", deal_size=deal_size)
@@ -43,7 +44,7 @@ def test_pillager_discarding_taken_trump_keeps_worlds_consistent():
             if seat == pillager:
                 continue
             for _ in range(10):
-                world = st.resample(seat, rng)       # raised "no world fits" before the fix
+                world = st.resample(seat, rng)  # raised "no world fits" before the fix
                 assert sorted(world.all_cards()) == sorted(st.all_cards())
                 if taken not in world.played and taken not in world.trick:
                     assert taken in world.hands[pillager] or taken in world.discards
@@ -59,17 +60,19 @@ def test_search_bot_plays_through_pillage_after_discarding_taken_trump():
     st, _ = _pillager_discarding_what_he_took()
     rng = random.Random(2)
     while st.hand_number == 1 and not st.is_over:
-        st.apply(pimc_action(st, rng, budget_s=60, max_worlds=3, min_worlds=3,
-                                             node_limit=500))
+        st.apply(pimc_action(st, rng, budget_s=60, max_worlds=3, min_worlds=3, node_limit=500))
 
 
 # ------------------------------------------------------------- 2. Tarot 5p novice and the partner
 
+
 def test_tarot_5p_novice_bot_does_not_read_concealed_partnership():
     import os
     import sys
+
     sys.path.insert(0, os.path.dirname(__file__))
     from soak import check_bots_blind
+
     checked = 0
     for seed in range(6):
         st = tapisvert.new_game("tarot", players=5, seed=seed)
@@ -85,12 +88,16 @@ def test_tarot_5p_novice_bot_does_not_read_concealed_partnership():
 
 # ------------------------------------------------------------------- 3. bridge: load, then undo
 
+
 def _record_with_human_and_bots(actions=60):
     t = call(op="new", game="tarot", players=4, seed=11, humans=[0])
     tid, view = t["table"], t["view"]
     while view["record_actions"] < actions and not view["is_over"]:
-        view = (call(op="play", table=tid, action=view["legal"][0]) if view["legal"]
-                else call(op="bot", table=tid))["view"]
+        view = (
+            call(op="play", table=tid, action=view["legal"][0])
+            if view["legal"]
+            else call(op="bot", table=tid)
+        )["view"]
     record = call(op="record", table=tid)["record"]
     call(op="close", table=tid)
     return record
@@ -113,17 +120,21 @@ def test_bridge_undo_after_load_stops_at_the_humans_last_choice():
 
 # --------------------------------------------------------------------- 4. load(): typed errors
 
-@pytest.mark.parametrize("text", [
-    '{"game": ["triomphe"], "players": 4, "options": {}, "seed": 1, "actions": []}',
-    '{"game": {"a": 1}, "players": 4, "options": {}, "seed": 1, "actions": []}',
-    '{"game": "triomphe", "players": 4, "options": {"players": 3}, "seed": 1, "actions": []}',
-    '{"game": "triomphe", "players": 4, "options": {"seed": 3}, "seed": 1, "actions": []}',
-    '{"game": "triomphe", "players": 4, "options": {"deal": null}, "seed": 1, "actions": []}',
-    '{"game": "triomphe", "players": 4, "options": {"self": 1}, "seed": 1, "actions": []}',
-    "[" * 100_000 + "]" * 100_000,
-    '{"game": "triomphe", "players": 4, "options": {}, "actions": [], "seed": ' + "9" * 5000 + "}",
-    '{"game": "triomphe", "players": 4, "options": {}, "actions": [], "seed": 1, "format": []}',
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"game": ["triomphe"], "players": 4, "options": {}, "seed": 1, "actions": []}',
+        '{"game": {"a": 1}, "players": 4, "options": {}, "seed": 1, "actions": []}',
+        '{"game": "triomphe", "players": 4, "options": {"players": 3}, "seed": 1, "actions": []}',
+        '{"game": "triomphe", "players": 4, "options": {"seed": 3}, "seed": 1, "actions": []}',
+        '{"game": "triomphe", "players": 4, "options": {"deal": null}, "seed": 1, "actions": []}',
+        '{"game": "triomphe", "players": 4, "options": {"self": 1}, "seed": 1, "actions": []}',
+        "[" * 100_000 + "]" * 100_000,
+        '{"game": "triomphe", "players": 4, "options": {}, "actions": [], "seed": ' + "9" * 5000 + "}",
+        '{"game": "triomphe", "players": 4, "options": {}, "actions": [], "seed": 1, "format": []}',
+    ],
+)
 def test_load_raises_record_error_on_tampered_records(text):
     with pytest.raises(tapisvert.RecordError) as e:
         tapisvert.load(text)
@@ -134,12 +145,21 @@ def test_load_raises_record_error_on_tampered_records(text):
 
 # ------------------------------------------------------------ 6. loose option and seat types
 
-@pytest.mark.parametrize("game,opts", [
-    ("briscan", {"brisque_points": 10.0}), ("briscan", {"brisque_points": True}),
-    ("briscan", {"exchange_bonus": "10"}), ("emprunt", {"ante": 1.0}), ("emprunt", {"ante": True}),
-    ("tarot", {"miseres": 1}), ("tarot", {"goulash": 0}), ("tarot", {"deals": 3.0}),
-    ("triomphe", {"target": True}),
-])
+
+@pytest.mark.parametrize(
+    "game,opts",
+    [
+        ("briscan", {"brisque_points": 10.0}),
+        ("briscan", {"brisque_points": True}),
+        ("briscan", {"exchange_bonus": "10"}),
+        ("emprunt", {"ante": 1.0}),
+        ("emprunt", {"ante": True}),
+        ("tarot", {"miseres": 1}),
+        ("tarot", {"goulash": 0}),
+        ("tarot", {"deals": 3.0}),
+        ("triomphe", {"target": True}),
+    ],
+)
 def test_option_values_must_match_type_not_just_compare_equal(game, opts):
     with pytest.raises(ValueError, match="not allowed|whole number"):
         tapisvert.new_game(game, seed=1, **opts)
@@ -163,6 +183,7 @@ def test_apply_rejects_a_seat_that_observation_rejects(seat):
 
 # ---------------------------------------------------------------- 8. the worker does not leak
 
+
 def test_bridge_check_validates_without_opening_a_table():
     before = len(bridge._TABLES)
     assert call(op="check", game="triomphe", players=4, seed=0, options={"form": "team"})["allowed"]
@@ -171,14 +192,17 @@ def test_bridge_check_validates_without_opening_a_table():
     assert len(bridge._TABLES) == before
 
 
-@pytest.mark.parametrize("req", [
-    {"game": "triomphe", "players": 4, "humans": [0, 9]},
-    {"game": "triomphe", "players": 4, "humans": [True]},
-    {"game": "triomphe", "players": 4, "humans": [0, 0]},
-    {"game": "triomphe", "players": 4, "humans": "0"},
-    {"game": "triomphe", "players": 3, "options": {"form": "team"}},
-    {"game": "triomphe", "players": 4, "options": {"players": 4}},
-])
+@pytest.mark.parametrize(
+    "req",
+    [
+        {"game": "triomphe", "players": 4, "humans": [0, 9]},
+        {"game": "triomphe", "players": 4, "humans": [True]},
+        {"game": "triomphe", "players": 4, "humans": [0, 0]},
+        {"game": "triomphe", "players": 4, "humans": "0"},
+        {"game": "triomphe", "players": 3, "options": {"form": "team"}},
+        {"game": "triomphe", "players": 4, "options": {"players": 4}},
+    ],
+)
 def test_bridge_refused_new_registers_nothing(req):
     before = dict(bridge._TABLES)
     out = call(op="new", **req)
@@ -205,9 +229,13 @@ def test_bridge_answers_carry_only_new_log_entries():
     full = list(view["log"])
     sizes = []
     while not view["is_over"] and view["hand_number"] == 1:
-        res = call(op="play", table=tid, action=view["legal"][0]) if view["legal"] else call(op="bot", table=tid)
+        res = (
+            call(op="play", table=tid, action=view["legal"][0])
+            if view["legal"]
+            else call(op="bot", table=tid)
+        )
         view = res["view"]
-        assert view["log_start"] == len(full)          # continues exactly where the page is
+        assert view["log_start"] == len(full)  # continues exactly where the page is
         full += view["log"]
         sizes.append(len(view["log"]))
     assert max(sizes) < 10 < len(full)
@@ -217,11 +245,12 @@ def test_bridge_answers_carry_only_new_log_entries():
     # after an undo the answer says where the log was cut back
     back = call(op="undo", table=tid)["view"]
     assert back["log_start"] <= len(full) and back["log"] == []
-    assert call(op="view", table=tid)["view"]["log"] == full[:back["log_start"]]
+    assert call(op="view", table=tid)["view"]["log"] == full[: back["log_start"]]
     call(op="close", table=tid)
 
 
 # ------------------------------------------------------------- 9. one human's view, one hand
+
 
 def test_bridge_view_for_one_human_does_not_carry_another_humans_legal_list():
     out = call(op="new", game="triomphe", players=4, seed=8, humans=[0, 1])
@@ -230,7 +259,7 @@ def test_bridge_view_for_one_human_does_not_carry_another_humans_legal_list():
     while not view["is_over"] and view["hand_number"] == 1:
         cur = view["current_player"]
         if cur == 1:
-            assert view["human"] == 0 and view["legal"] == []      # seat 1's hand is not shown
+            assert view["human"] == 0 and view["legal"] == []  # seat 1's hand is not shown
             own = call(op="view", table=tid, seat=1)["view"]
             assert own["human"] == 1 and own["legal"]
             assert all(a in own["hand"] for a in own["legal"] if C.is_card(a))
@@ -246,6 +275,7 @@ def test_bridge_view_for_one_human_does_not_carry_another_humans_legal_list():
 
 
 # ------------------------------------------------------------------------------- 13. small
+
 
 def test_play_on_finished_match_says_the_match_is_over():
     st = tapisvert.new_game("triomphe", players=2, seed=4, target=1)
@@ -273,9 +303,10 @@ def test_megabyte_illegal_action_is_not_echoed_whole():
 
 def test_random_seeds_are_drawn_from_two_to_the_53():
     from tapisvert.rng import fresh_seed
+
     seeds = [fresh_seed() for _ in range(200)]
     assert all(0 <= s < 2**53 for s in seeds)
-    assert max(seeds) > 2**40            # not from a million values (fails with odds 200 * 2^-13)
+    assert max(seeds) > 2**40  # not from a million values (fails with odds 200 * 2^-13)
     assert tapisvert.new_game("emprunt").seed >= 0
 
 
@@ -317,24 +348,29 @@ def test_briscan_trick_winner_rejects_unknown_options(game):
 
 # ------------------------------------------------------------------------------------ 10. CLI
 
+
 def _cli(capsys, *argv):
     from tapisvert import cli
+
     rc = cli.main(list(argv))
     return rc, capsys.readouterr()
 
 
-@pytest.mark.parametrize("argv,message", [
-    (["simulate", "triomphe", "--games", "0"], "--games must be at least 1"),
-    (["simulate", "triomphe", "--games", "-2"], "--games must be at least 1"),
-    (["simulate", "triomphe", "--games", "1", "--target"], "--target needs a value"),
-    (["simulate", "triomphe", "--games", "1", "--target", "x"], "must be a whole number"),
-    (["simulate", "emprunt", "--games", "1", "--ante", "3"], "choose one of 1, 2"),
-    (["simulate", "tarot", "--games", "1", "--miseres", "maybe"], "choose one of false, true"),
-    (["simulate", "triomphe", "--games", "1", "--colour", "red"], "unknown option '--colour'"),
-    (["simulate", "triomphe", "--games", "1", "stray"], "unexpected argument"),
-    (["play", "triomphe", "--seat", "9"], "--seat must be 0..3"),
-    (["rules", "triomphe", "--x"], "unexpected argument"),
-])
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["simulate", "triomphe", "--games", "0"], "--games must be at least 1"),
+        (["simulate", "triomphe", "--games", "-2"], "--games must be at least 1"),
+        (["simulate", "triomphe", "--games", "1", "--target"], "--target needs a value"),
+        (["simulate", "triomphe", "--games", "1", "--target", "x"], "must be a whole number"),
+        (["simulate", "emprunt", "--games", "1", "--ante", "3"], "choose one of 1, 2"),
+        (["simulate", "tarot", "--games", "1", "--miseres", "maybe"], "choose one of false, true"),
+        (["simulate", "triomphe", "--games", "1", "--colour", "red"], "unknown option '--colour'"),
+        (["simulate", "triomphe", "--games", "1", "stray"], "unexpected argument"),
+        (["play", "triomphe", "--seat", "9"], "--seat must be 0..3"),
+        (["rules", "triomphe", "--x"], "unexpected argument"),
+    ],
+)
 def test_cli_errors_are_messages_not_tracebacks(capsys, argv, message):
     rc, out = _cli(capsys, *argv)
     assert rc == 2 and out.err.startswith("error: ") and message in out.err

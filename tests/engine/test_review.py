@@ -8,8 +8,17 @@ import pytest
 
 import tapisvert
 
-TRICK_GAMES = [("tarot", 3), ("tarot", 4), ("tarot", 5), ("triomphe", 2), ("triomphe", 4),
-               ("triomphe", 6), ("francion", 4), ("briscan", 2), ("brisque", 2)]
+TRICK_GAMES = [
+    ("tarot", 3),
+    ("tarot", 4),
+    ("tarot", 5),
+    ("triomphe", 2),
+    ("triomphe", 4),
+    ("triomphe", 6),
+    ("francion", 4),
+    ("briscan", 2),
+    ("brisque", 2),
+]
 
 
 @pytest.mark.parametrize("game,players", TRICK_GAMES)
@@ -34,11 +43,13 @@ def test_tricks_of_the_hand_are_listed_as_played(game, players):
                     assert obs["tricks_review_rule"] == "triomphe.play.last-trick"
                 for t in tricks:
                     assert len(t["cards"]) == players and t["cards"][0]["seat"] == t["leader"]
-                    assert [c["seat"] for c in t["cards"]] == [(t["leader"] + i) % players
-                                                               for i in range(players)]
+                    assert [c["seat"] for c in t["cards"]] == [
+                        (t["leader"] + i) % players for i in range(players)
+                    ]
                 if tricks and obs["last_trick"]:
-                    assert [c["card"] for c in tricks[-1]["cards"]] == \
-                        [c["card"] for c in obs["last_trick"]["cards"]]
+                    assert [c["card"] for c in tricks[-1]["cards"]] == [
+                        c["card"] for c in obs["last_trick"]["cards"]
+                    ]
                     checked += 1
             st.apply_trusted(rng.choice(st.legal_codes()))
     assert checked > 10

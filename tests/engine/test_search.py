@@ -34,7 +34,7 @@ def test_resample_never_contradicts_the_observation(game):
             world = st.resample(seat, rng)
             assert json.dumps(world.observation(seat), sort_keys=True) == before
             assert sorted(world.all_cards()) == sorted(st.all_cards())
-            assert json.dumps(st.observation(seat), sort_keys=True) == before   # state untouched
+            assert json.dumps(st.observation(seat), sort_keys=True) == before  # state untouched
 
 
 # Francion's Welche (AH) is never counted as a card of its suit for the obligation to follow;
@@ -91,8 +91,16 @@ def test_pimc_returns_legal_actions_and_is_deterministic_with_a_seed():
 
 def test_pimc_wins_the_trick_it_needs():
     # General rules (no duty to head): seat 1 has 1 trick of 3 and needs both of the last two.
-    pos = {"players": 2, "trump": "H", "dealer": 0, "leader": 0, "trick": ["9S"],
-           "hand": ["TS", "7S"], "tricks_won": [2, 1], "options": {"regime": "general"}}
+    pos = {
+        "players": 2,
+        "trump": "H",
+        "dealer": 0,
+        "leader": 0,
+        "trick": ["9S"],
+        "hand": ["TS", "7S"],
+        "tricks_won": [2, 1],
+        "options": {"regime": "general"},
+    }
     st = tapisvert.from_position("triomphe", pos)
     assert sorted(st.legal_actions()) == ["7S", "TS"]
     assert pimc_action(st, random.Random(0), budget_s=10.0, max_worlds=30) == "TS"
@@ -109,6 +117,7 @@ def test_rollouts_end_at_the_hand_result(game):
     # A rollout stops once the hand is scored (no next deal), with the game's fast rollout_hand
     # when it has one, else rollout_code step by step.
     from tapisvert.search import _finish_hand
+
     for seed in range(4):
         st = tapisvert.new_game(game, seed=seed)
         hand = st.hand_number
@@ -118,9 +127,16 @@ def test_rollouts_end_at_the_hand_result(game):
         assert len(w.hand_results) == len(st.hand_results) + 1
 
 
-@pytest.mark.parametrize("game,players,options", [
-    ("triomphe", 4, {}), ("triomphe", 4, {"form": "team"}), ("triomphe", 3, {"regime": "plaisant"}),
-    ("triomphe", 5, {"form": "pillage"}), ("francion", 4, {})])
+@pytest.mark.parametrize(
+    "game,players,options",
+    [
+        ("triomphe", 4, {}),
+        ("triomphe", 4, {"form": "team"}),
+        ("triomphe", 3, {"regime": "plaisant"}),
+        ("triomphe", 5, {"form": "pillage"}),
+        ("francion", 4, {}),
+    ],
+)
 def test_triomphe_and_francion_policies_make_the_rule_based_choices(game, players, options):
     # Their fast policies (the baseline, and the search's rollouts) are the generic rule-based
     # player written over integer codes: the two must agree at every decision with a choice.

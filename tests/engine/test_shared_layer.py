@@ -29,6 +29,7 @@ def _position(name: str, position: dict[str, Any]) -> TrickGame:
     assert isinstance(st, TrickGame)
     return st
 
+
 # The core's base classes live in these modules: a name they define is a default, not a game's.
 CORE = ("tapisvert.state", "tapisvert.match", "tapisvert.tricks", "tapisvert.position")
 
@@ -42,10 +43,17 @@ def defines(cls: type, name: str) -> bool:
 
 
 # capability -> the names a game defines when it has it
-HOOKS = {"tricks": ("_trick_winner_index", "trick_winner"), "positions": ("_set_position", "from_position"),
-         "rollout_policy": ("rollout_code",), "rollout_hand": ("rollout_hand",),
-         "policy_code": ("policy_code",), "endgame": ("tricks_left",),
-         "endgame_sides": ("endgame_sides",), "action_label": ("action_label",), "prompt": ("_prompt",)}
+HOOKS = {
+    "tricks": ("_trick_winner_index", "trick_winner"),
+    "positions": ("_set_position", "from_position"),
+    "rollout_policy": ("rollout_code",),
+    "rollout_hand": ("rollout_hand",),
+    "policy_code": ("policy_code",),
+    "endgame": ("tricks_left",),
+    "endgame_sides": ("endgame_sides",),
+    "action_label": ("action_label",),
+    "prompt": ("_prompt",),
+}
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -59,8 +67,15 @@ def test_the_declared_capabilities_are_what_the_class_implements(name):
 
 def test_every_game_declares_its_capabilities():
     # Nothing is probed: a game that declared nothing would have no search hooks, prompt or labels.
-    undeclared = {n for n in GAMES if not any("CAPABILITIES" in vars(k) for k in game_class(n).__mro__
-                                              if k.__module__.startswith("tapisvert.games"))}
+    undeclared = {
+        n
+        for n in GAMES
+        if not any(
+            "CAPABILITIES" in vars(k)
+            for k in game_class(n).__mro__
+            if k.__module__.startswith("tapisvert.games")
+        )
+    }
     assert undeclared == set()
 
 
@@ -87,8 +102,14 @@ def test_phases_are_strings_equal_to_the_old_words():
     assert json.dumps({"p": HAND_OVER}) == '{"p": "hand-over"}'
     tri = game_class("triomphe")
     assert issubclass(tri, MatchState) and tri.PHASES is not None
-    assert phase_names(tri.PHASES) == ["play", "concede", "pillage", "pillage-discard",
-                                       "hand-over", "match-over"]
+    assert phase_names(tri.PHASES) == [
+        "play",
+        "concede",
+        "pillage",
+        "pillage-discard",
+        "hand-over",
+        "match-over",
+    ]
     assert list(MatchPhase) == [HAND_OVER, MATCH_OVER]
     st = _new("triomphe", players=4, seed=3)
     obs = st.observation(0)
@@ -163,20 +184,41 @@ def test_the_draw_redraws_ties_and_names_the_dealer():
 
 # The log of the draws as the games' own draws wrote them before the shared draw (one tie each).
 OLD_DRAWS = [
-    ("emprunt", 4, {}, 1, [
-        "Draw for the deal: seat 0 draws the three of diamonds, seat 1 draws the three of clubs, seat 2 "
-        "draws the eight of clubs, seat 3 draws the king of clubs.",
-        "Draw for the deal (again): seat 0 draws the jack of spades, seat 1 draws the three of spades.",
-        "Seat 1 drew lowest and deals first."]),
-    ("triomphe", 4, {"form": "team"}, 2, [
-        "Draw for the deal: seat 0 draws the seven of diamonds, seat 2 draws the seven of clubs.",
-        "Draw for the deal (again): seat 0 draws the king of diamonds, seat 2 draws the ten of diamonds.",
-        "{G0+1|drew} higher and ask the other team to deal: seat 3 deals."]),
-    ("triomphe", 5, {}, 2, [
-        "Draw for the deal: seat 0 draws the seven of diamonds, seat 1 draws the seven of clubs, seat 2 "
-        "draws the nine of spades, seat 3 draws the ace of hearts, seat 4 draws the eight of spades.",
-        "Draw for the deal (again): seat 0 draws the king of diamonds, seat 1 draws the ten of diamonds.",
-        "Seat 1 drew lowest and deals first."]),
+    (
+        "emprunt",
+        4,
+        {},
+        1,
+        [
+            "Draw for the deal: seat 0 draws the three of diamonds, seat 1 draws the three of clubs, seat 2 "
+            "draws the eight of clubs, seat 3 draws the king of clubs.",
+            "Draw for the deal (again): seat 0 draws the jack of spades, seat 1 draws the three of spades.",
+            "Seat 1 drew lowest and deals first.",
+        ],
+    ),
+    (
+        "triomphe",
+        4,
+        {"form": "team"},
+        2,
+        [
+            "Draw for the deal: seat 0 draws the seven of diamonds, seat 2 draws the seven of clubs.",
+            "Draw for the deal (again): seat 0 draws the king of diamonds, seat 2 draws the ten of diamonds.",
+            "{G0+1|drew} higher and ask the other team to deal: seat 3 deals.",
+        ],
+    ),
+    (
+        "triomphe",
+        5,
+        {},
+        2,
+        [
+            "Draw for the deal: seat 0 draws the seven of diamonds, seat 1 draws the seven of clubs, seat 2 "
+            "draws the nine of spades, seat 3 draws the ace of hearts, seat 4 draws the eight of spades.",
+            "Draw for the deal (again): seat 0 draws the king of diamonds, seat 1 draws the ten of diamonds.",
+            "Seat 1 drew lowest and deals first.",
+        ],
+    ),
 ]
 
 
@@ -188,18 +230,25 @@ def test_the_draw_is_the_one_the_games_made(name, players, options, seed, lines)
 
 def test_the_draw_may_go_to_the_highest_with_a_verdict():
     d = _Drawer(3, 4)
-    dealer = draw_first_dealer(d, list(range(32)), lambda c: c, contenders=[0, 2],
-                               lowest=False,
-                               verdict=lambda s: (s + 1, f"Seat {s} asks seat {s + 1} to deal."))
+    dealer = draw_first_dealer(
+        d,
+        list(range(32)),
+        lambda c: c,
+        contenders=[0, 2],
+        lowest=False,
+        verdict=lambda s: (s + 1, f"Seat {s} asks seat {s + 1} to deal."),
+    )
     assert d.lines[-1].endswith(f"asks seat {dealer} to deal.") and dealer in (1, 3)
 
 
 # ------------------------------------------------------------- trick base
 def test_the_trick_helpers_follow_the_games_winner_rule():
-    st = _position("triomphe", {"players": 4, "trump": "H", "leader": 0,
-                                              "trick": ["9S", "KS"], "hand": ["AS", "7H", "8D"]})
+    st = _position(
+        "triomphe",
+        {"players": 4, "trump": "H", "leader": 0, "trick": ["9S", "KS"], "hand": ["AS", "7H", "8D"]},
+    )
     assert st.trick_leader_so_far() == 1
-    assert st.wins_so_far("7H") and not st.wins_so_far("AS")   # order B: K over A
+    assert st.wins_so_far("7H") and not st.wins_so_far("AS")  # order B: K over A
     assert st.to_play == 2
 
 

@@ -18,8 +18,11 @@ def configs(game):
     info = tapisvert.game_info(game)
     out = [(n, {}) for n in info["players"]]
     for o in info["options"]:
-        values = o.get("values", o["choices"]) if o["choices"] is not None else \
-            sorted({o["minimum"], o["maximum"]} - {o["default"]})
+        values = (
+            o.get("values", o["choices"])
+            if o["choices"] is not None
+            else sorted({o["minimum"], o["maximum"]} - {o["default"]})
+        )
         for v in values:
             v = v["value"] if isinstance(v, dict) else v
             if v == o["default"]:
@@ -118,7 +121,9 @@ def test_bridge_view_carries_the_sheet_and_the_sheets_op():
         if view["hand_results"]:
             break
         if view["current_player"] == 0:
-            out = json.loads(bridge.call(json.dumps({"op": "play", "table": tid, "action": view["legal"][0]})))
+            out = json.loads(
+                bridge.call(json.dumps({"op": "play", "table": tid, "action": view["legal"][0]}))
+            )
         else:
             out = json.loads(bridge.call(json.dumps({"op": "bot", "table": tid, "level": "random"})))
         view = out["view"]
@@ -135,13 +140,14 @@ def test_cli_prints_the_same_sheet_at_each_hand_end():
     from tapisvert.seats import seat_names
     from tapisvert.sheet import sheet_text
 
-    class Feed:            # the player at seat 0 always takes his first legal action
+    class Feed:  # the player at seat 0 always takes his first legal action
         def __init__(self):
             self.state = None
 
         def readline(self):
-            return self.state.legal_actions()[0] + "\n" if self.state and self.state.hand_results == [] \
-                else ""
+            return (
+                self.state.legal_actions()[0] + "\n" if self.state and self.state.hand_results == [] else ""
+            )
 
     feed = Feed()
     real_show = cli._show
@@ -153,8 +159,9 @@ def test_cli_prints_the_same_sheet_at_each_hand_end():
     out = io.StringIO()
     cli._show = show
     try:
-        cli.play(argparse.Namespace(game="briscan", players=2, seed=3, seat=0, bot="random"), [],
-                 inp=feed, out=out)
+        cli.play(
+            argparse.Namespace(game="briscan", players=2, seed=3, seat=0, bot="random"), [], inp=feed, out=out
+        )
     finally:
         cli._show = real_show
     st = feed.state

@@ -16,7 +16,7 @@ def call(**req):
 def test_download_and_open_a_game_at_the_same_position():
     t = call(op="new", game="tarot", players=4, seed=11, humans=[0])
     tid, view = t["table"], t["view"]
-    for _ in range(60):                    # bots and the reader's first legal action, into the play
+    for _ in range(60):  # bots and the reader's first legal action, into the play
         if view["current_player"] == 0:
             view = call(op="play", table=tid, action=view["legal"][0])["view"]
         else:
@@ -33,12 +33,15 @@ def test_download_and_open_a_game_at_the_same_position():
     assert call(op="record", table=opened["table"])["record"] == record
 
 
-@pytest.mark.parametrize("text,words", [
-    ("not json at all", "not valid JSON"),
-    ('{"game": "tarot"}', "lacks"),
-    ('{"game": "whist", "players": 4, "options": {}, "seed": 1, "actions": []}', "unknown game"),
-    ('{"game": "tarot", "players": 4, "options": {}, "seed": 1, "actions": ["KH"]}', "does not replay"),
-])
+@pytest.mark.parametrize(
+    "text,words",
+    [
+        ("not json at all", "not valid JSON"),
+        ('{"game": "tarot"}', "lacks"),
+        ('{"game": "whist", "players": 4, "options": {}, "seed": 1, "actions": []}', "unknown game"),
+        ('{"game": "tarot", "players": 4, "options": {}, "seed": 1, "actions": ["KH"]}', "does not replay"),
+    ],
+)
 def test_a_bad_record_is_refused_clearly(text, words):
     out = call(op="load", record=text, humans=[0])
     assert out["ok"] is False and out["error"]["type"] == "record"

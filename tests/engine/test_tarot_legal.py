@@ -51,16 +51,22 @@ def test_card_play_rule_ids():
     hearts, spades, clubs = C.SUITS.index("H"), C.SUITS.index("S"), C.SUITS.index("C")
     trumps = 4
     assert L.card_play(h, -1, 0) == ([c for p in h for c in p], "play.lead")
-    assert L.card_play(h, -1, 0, started=True)[1] == "play.led-suit"        # after the Excuse
+    assert L.card_play(h, -1, 0, started=True)[1] == "play.led-suit"  # after the Excuse
     assert _names(L.card_play(h, hearts, 0)[0]) == ["2H", "KH", "EX"]
     assert L.card_play(h, hearts, 0)[1] == "play.follow-suit"
     # void in clubs: trump (no trump yet), overtrump, or undertrump when unable to overtrump
-    assert (_names(L.card_play(h, clubs, 0)[0]), L.card_play(h, clubs, 0)[1]) == \
-        (["5", "12", "EX"], "play.must-trump")
-    assert (_names(L.card_play(h, clubs, C.card("7"))[0]), L.card_play(h, clubs, C.card("7"))[1]) == \
-        (["12", "EX"], "play.overtrump")
-    assert (_names(L.card_play(h, clubs, C.card("15"))[0]), L.card_play(h, clubs, C.card("15"))[1]) == \
-        (["5", "12", "EX"], "play.undertrump")
+    assert (_names(L.card_play(h, clubs, 0)[0]), L.card_play(h, clubs, 0)[1]) == (
+        ["5", "12", "EX"],
+        "play.must-trump",
+    )
+    assert (_names(L.card_play(h, clubs, C.card("7"))[0]), L.card_play(h, clubs, C.card("7"))[1]) == (
+        ["12", "EX"],
+        "play.overtrump",
+    )
+    assert (_names(L.card_play(h, clubs, C.card("15"))[0]), L.card_play(h, clubs, C.card("15"))[1]) == (
+        ["5", "12", "EX"],
+        "play.undertrump",
+    )
     # trumps led: above the highest if possible
     assert L.card_play(h, trumps, five - 1) == ([five, twelve, C.EXCUSE], "play.trump-led")
     assert L.card_play(h, trumps, C.card("9")) == ([twelve, C.EXCUSE], "play.trump-led")
@@ -77,13 +83,14 @@ def test_card_play_first_lead_with_five_players():
     assert L.card_play(h, -1, 0, called_lead=C.card("KH"))[1] == "call.first-lead"
     assert _names(L.card_play(h, -1, 0, called_lead=C.card("KS"))[0]) == ["2H", "KH", "5"]
     only_hearts = _hand("2H", "3H")
-    assert L.card_play(only_hearts, -1, 0, called_lead=C.card("KH")) == \
-        ([C.card("2H"), C.card("3H")], "call.first-lead-fallback")
+    assert L.card_play(only_hearts, -1, 0, called_lead=C.card("KH")) == (
+        [C.card("2H"), C.card("3H")],
+        "call.first-lead-fallback",
+    )
 
 
 def test_refusal_names_the_rule_of_card_play():
-    st = Tarot.from_position(
-        {"players": 4, "hand": ["KH", "2H", "5"], "trick": ["QH"]})
+    st = Tarot.from_position({"players": 4, "hand": ["KH", "2H", "5"], "trick": ["QH"]})
     with pytest.raises(tapisvert.IllegalAction) as e:
         st.apply("5")
     assert "follow" in str(e.value) and "2H, KH" in str(e.value)

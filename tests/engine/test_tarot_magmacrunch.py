@@ -29,8 +29,13 @@ M = pytest.importorskip("tarot.rules")
 
 SUIT = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANK = {"A": "1", "T": "10", "J": "V", "N": "C", "Q": "D", "K": "R"}
-BID = {"pass": "PASSE", "prise": "PRISE", "garde": "GARDE", "garde-sans": "GARDE_SANS",
-       "garde-contre": "GARDE_CONTRE"}
+BID = {
+    "pass": "PASSE",
+    "prise": "PRISE",
+    "garde": "GARDE",
+    "garde-sans": "GARDE_SANS",
+    "garde-contre": "GARDE_CONTRE",
+}
 
 
 def mm_id(name):
@@ -51,8 +56,7 @@ def mm_card(name):
 def play_one(seed, stats):
     """Play one deal in both engines; returns False if the deal was skipped."""
     rng = random.Random(seed)
-    st = tapisvert.new_game("tarot", players=4, seed=seed, deals=1,
-                            excuse_last_trick="to-other-side")
+    st = tapisvert.new_game("tarot", players=4, seed=seed, deals=1, excuse_last_trick="to-other-side")
     if st.observation(0)["phase"] != "bidding":
         stats["petit_sec"] += 1
         return False
@@ -93,7 +97,7 @@ def play_one(seed, stats):
         acts = st.legal_actions()
         polls = [a for a in acts if a.startswith("poignee")]
         if polls:
-            st.apply(polls[-1])                          # the highest level, as magmacrunch does
+            st.apply(polls[-1])  # the highest level, as magmacrunch does
             while st.observation(0)["phase"] == "poignee":
                 st.apply(st.legal_actions()[0])
             continue
@@ -120,8 +124,14 @@ def play_one(seed, stats):
 
 
 def test_differential_against_magmacrunch():
-    stats: dict[str, Any] = {"positions": 0, "deals": 0, "petit_sec": 0, "all_pass": 0,
-                             "skipped_discarded_trump_poignee": 0, "mismatch": []}
+    stats: dict[str, Any] = {
+        "positions": 0,
+        "deals": 0,
+        "petit_sec": 0,
+        "all_pass": 0,
+        "skipped_discarded_trump_poignee": 0,
+        "mismatch": [],
+    }
     for seed in range(300):
         play_one(seed, stats)
     assert stats["deals"] >= 150 and stats["positions"] >= 10000, stats
@@ -131,6 +141,7 @@ def test_differential_against_magmacrunch():
 def test_trick_winner_and_legal_on_random_positions():
     rng = random.Random(5)
     from tapisvert.games.tarot.pack import PACK
+
     names = [C.name(c) for c in PACK]
     for _ in range(3000):
         cards = rng.sample(names, 4 + rng.randrange(1, 10))

@@ -43,19 +43,25 @@ def illegal(state, action):
 
 # ------------------------------------------------------------------ deck, registry
 
+
 def test_registered_with_options():
     info = tapisvert.game_info("tarot")
     assert info["players"] == [3, 4, 5]
     opts = {o["name"]: o["default"] for o in info["options"]}
     assert opts["miseres"] is False and opts["goulash"] is False
-    assert opts["excuse_last_trick"] == "to-other-side"          # TAR1 follows ¶51 (issue 12)
+    assert opts["excuse_last_trick"] == "to-other-side"  # TAR1 follows ¶51 (issue 12)
     assert opts["misere_hand"] == "as-dealt" and opts["excuse_unpaid"] == "half-point"
     assert opts["misere_payers"] == "each-other-player"
     assert opts["goulash_scoring"] == "pairwise"
     decisions = {d["id"]: d for d in tapisvert.decisions("tarot")}
-    for did, opt in (("TAR1", "excuse_last_trick"), ("TAR2", "misere_payers"),
-                     ("TAR3", "goulash_scoring"), ("TAR4", "deals"), ("TAR5", "misere_hand"),
-                     ("TAR7", "excuse_unpaid")):
+    for did, opt in (
+        ("TAR1", "excuse_last_trick"),
+        ("TAR2", "misere_payers"),
+        ("TAR3", "goulash_scoring"),
+        ("TAR4", "deals"),
+        ("TAR5", "misere_hand"),
+        ("TAR7", "excuse_unpaid"),
+    ):
         assert decisions[did]["option"] == opt and decisions[did]["rule_ids"]
     ids = rules_ids()
     assert "tarot.play.in-turn" in ids and "tarot.match.target" in ids
@@ -72,13 +78,14 @@ def test_pack_and_deal_sizes(n, size, chien):
         cards = st.all_cards()
         assert sorted(cards) == sorted(PACK) and len(cards) == 78
         if st.observation(0)["phase"] == "hand-over":
-            continue                                    # Petit sec
+            continue  # Petit sec
         assert st.observation(0)["hand_sizes"] == [size] * n
         assert len(st.chien) == chien
 
 
 def test_card_values_total_91():
     from tapisvert.games.tarot.pack import BOUTS, HP
+
     assert sum(HP[c] for c in PACK) == 182
     assert {C.name(c) for c in BOUTS} == {"1", "21", "EX"}
     assert HP[C.card("KH")] == 9 and HP[C.card("QH")] == 7 and HP[C.card("NH")] == 5
@@ -105,6 +112,7 @@ def test_first_dealer_drawn_and_rotation():
 
 # ------------------------------------------------------------------ legal cards
 
+
 def test_follow_suit_need_not_beat():
     assert legal({"players": 4, "trick": ["KH"], "hand": ["2H", "TH", "5S", "21"]}) == ["2H", "TH"]
 
@@ -119,8 +127,9 @@ def test_void_must_trump():
 
 def test_overtrump_over_anyone_even_partner():
     # seat 2 is the leader's partner in the defence: still must overtrump the 10
-    assert legal({"players": 4, "leader": 0, "taker": 3, "trick": ["KH", "10"],
-                  "hand": ["5S", "3", "12", "EX"]}) == ["12", "EX"]
+    assert legal(
+        {"players": 4, "leader": 0, "taker": 3, "trick": ["KH", "10"], "hand": ["5S", "3", "12", "EX"]}
+    ) == ["12", "EX"]
 
 
 def test_undertrump_when_unable():
@@ -147,7 +156,7 @@ def test_trick_winner():
     assert tw(["5H", "KH", "AH", "QS"]) == 1
     assert tw(["EX", "5H", "9H", "KS"]) == 2
     assert tw(["3", "21", "EX", "20"]) == 1
-    assert tw(["AH", "2H", "3H"], 3) == 2                 # the 1 (ace) is the lowest
+    assert tw(["AH", "2H", "3H"], 3) == 2  # the 1 (ace) is the lowest
     assert tw(["NH", "JH", "QH", "TH", "KH"], 5) == 4
 
 
@@ -157,11 +166,11 @@ def test_five_players_opening_lead_not_in_called_suit():
     st = tapisvert.from_position("tarot", pos)
     assert illegal(st, "2H") == "tarot.call.first-lead"
     pos["hand"] = ["2H", "KH", "3S"]
-    assert legal(pos) == ["3S", "KH"]                      # the called card itself may be led
+    assert legal(pos) == ["3S", "KH"]  # the called card itself may be led
     pos["hand"] = ["2H", "5H"]
-    assert legal(pos) == ["2H", "5H"]                      # TAR6 fallback
+    assert legal(pos) == ["2H", "5H"]  # TAR6 fallback
     pos.update(first_trick=False, hand=["2H", "5H", "3S"])
-    assert legal(pos) == ["2H", "3S", "5H"]                # later leads are free
+    assert legal(pos) == ["2H", "3S", "5H"]  # later leads are free
     with pytest.raises(ValueError):
         tapisvert.from_position("tarot", {"players": 4, "called": "KH", "hand": ["2H"]})
 
@@ -176,15 +185,21 @@ def test_illegal_card_names_the_rule():
 
 
 def test_position_bad_input():
-    for bad in ({"players": 6, "hand": ["2H"]}, {"players": 4, "trump": "H", "hand": ["2H"]},
-                {"players": 4, "hand": []}, {"players": 4, "hand": ["2H", "2H"]},
-                {"players": 4, "trick": ["KH", "QH", "NH", "JH"], "hand": ["2H"]},
-                {"players": 4, "hand": ["ZZ"]}, {"players": 4, "wat": 1, "hand": ["2H"]}):
+    for bad in (
+        {"players": 6, "hand": ["2H"]},
+        {"players": 4, "trump": "H", "hand": ["2H"]},
+        {"players": 4, "hand": []},
+        {"players": 4, "hand": ["2H", "2H"]},
+        {"players": 4, "trick": ["KH", "QH", "NH", "JH"], "hand": ["2H"]},
+        {"players": 4, "hand": ["ZZ"]},
+        {"players": 4, "wat": 1, "hand": ["2H"]},
+    ):
         with pytest.raises(ValueError):
             tapisvert.from_position("tarot", bad)
 
 
 # ------------------------------------------------------------------ dealing, bidding
+
 
 def deal4(hands, chien, dealer=3):
     return {"dealer": dealer, "hands": hands, "chien": chien}
@@ -199,8 +214,8 @@ def simple_deal(n=4, dealer=None):
     rng.shuffle(cards)
     cards.remove("1")
     cards.remove("EX")
-    hands = [cards[i * size:(i + 1) * size] for i in range(n)]
-    rest = cards[n * size:]
+    hands = [cards[i * size : (i + 1) * size] for i in range(n)]
+    rest = cards[n * size :]
     hands[0][0:2], rest = ["1", "EX"], rest + hands[0][0:2]
     return {"dealer": n - 1 if dealer is None else dealer, "hands": hands, "chien": rest[:chien]}
 
@@ -263,6 +278,7 @@ def test_all_pass_redeal_and_goulash():
 
 # ------------------------------------------------------------------ the call (5 players)
 
+
 def five_deal_with_kings(holder_of_all_kings=None):
     d = simple_deal(5)
     if holder_of_all_kings is None:
@@ -302,7 +318,8 @@ def test_call_a_king_or_a_queen_with_all_kings():
     for _ in range(4):
         st2.apply("pass")
     assert sorted(st2.legal_actions()) == sorted(
-        ["call:KS", "call:KH", "call:KD", "call:KC", "call:QS", "call:QH", "call:QD", "call:QC"])
+        ["call:KS", "call:KH", "call:KD", "call:KC", "call:QS", "call:QH", "call:QD", "call:QC"]
+    )
 
 
 def test_called_partner_secret_until_played():
@@ -316,7 +333,7 @@ def test_called_partner_secret_until_played():
     st.apply("call:" + king)
     other = next(s for s in range(1, 5) if s != holder)
     assert st.observation(other)["teams"] is None and st.observation(other)["extra"]["partner"] is None
-    assert st.observation(0)["extra"]["partner"] is None            # the taker does not know either
+    assert st.observation(0)["extra"]["partner"] is None  # the taker does not know either
     assert st.observation(holder)["extra"]["partner"] == holder
     assert st.observation(holder)["teams"][0] == sorted({0, holder})
     st.apply("no-chelem")
@@ -344,6 +361,7 @@ def test_shares_five_players_partner_and_alone():
 
 # ------------------------------------------------------------------ chien and discard
 
+
 def taker_deal_for_discard():
     """Seat 0: 4 kings, 16 trumps (1-16) → only 'plain' cards are discardable first, trumps only
     when unavoidable. Chien: six low cards."""
@@ -361,7 +379,8 @@ def test_chien_shown_and_discard_rules():
         st.apply("pass")
     obs1 = st.observation(1)
     assert obs1["phase"] == "discard" and sorted(obs1["extra"]["chien"]) == sorted(
-        ["2S", "3S", "15", "16", "EX", "AH"])
+        ["2S", "3S", "15", "16", "EX", "AH"]
+    )
     assert len(st.observation(0)["hand"]) == 24
     # plain non-king cards: 2S 3S AH = 3 < 6 → trumps allowed, but never a king or a bout
     acts = st.legal_actions()
@@ -413,14 +432,15 @@ def test_garde_sans_and_contre_chien_unseen():
 
 # ------------------------------------------------------------------ declarations
 
+
 def poignee_deal(trumps_for_seat1, excuse=False):
     """Seat 1 holds the given trumps (plus the Excuse if asked); seat 0 holds the Petit."""
     t1 = list(trumps_for_seat1) + (["EX"] if excuse else [])
     rest = [c for c in ALL if c not in t1]
     suits = [c for c in rest if not c.isdigit() and c != "EX"]
     others = [c for c in rest if c not in suits]
-    hand1 = t1 + suits[:18 - len(t1)]
-    suits = suits[18 - len(t1):]
+    hand1 = t1 + suits[: 18 - len(t1)]
+    suits = suits[18 - len(t1) :]
     pool = others + suits
     # seat 0 gets the Petit and a trump so that nobody has a Petit sec
     hands = [pool[0:18], hand1, pool[18:36], pool[36:54]]
@@ -437,9 +457,9 @@ def start_play(st, bid="prise"):
 
 
 def test_poignee_exact_threshold_with_hiding():
-    st = new(4, poignee_deal([str(i) for i in range(2, 14)]))          # 12 trumps
+    st = new(4, poignee_deal([str(i) for i in range(2, 14)]))  # 12 trumps
     start_play(st)
-    st.apply(st.legal_actions()[0])                                    # seat 0 leads
+    st.apply(st.legal_actions()[0])  # seat 0 leads
     acts = st.legal_actions()
     assert "poignee:simple" in acts and "poignee:double" not in acts
     st.apply("poignee:simple")
@@ -449,14 +469,14 @@ def test_poignee_exact_threshold_with_hiding():
     st.apply("hide:3")
     p = st.observation(3)["extra"]["poignees"][0]
     assert p["seat"] == 1 and p["level"] == "simple" and len(p["cards"]) == 10
-    assert p["cards"] == [str(i) for i in range(13, 3, -1)]            # shown in descending order
+    assert p["cards"] == [str(i) for i in range(13, 3, -1)]  # shown in descending order
     assert not any(a.startswith("poignee") for a in st.legal_actions())
     # the hidden choice is private
     assert "East keeps a trump hidden" in [e["text"] for e in st.observation(0)["log"]]
 
 
 def test_poignee_excuse_stands_in_for_one_missing_trump_only():
-    st = new(4, poignee_deal([str(i) for i in range(2, 11)], excuse=True))   # 9 trumps + EX
+    st = new(4, poignee_deal([str(i) for i in range(2, 11)], excuse=True))  # 9 trumps + EX
     start_play(st)
     st.apply(st.legal_actions()[0])
     assert "poignee:simple" in st.legal_actions()
@@ -471,11 +491,11 @@ def test_poignee_excuse_stands_in_for_one_missing_trump_only():
 
 
 def test_poignee_only_before_first_card():
-    st = new(4, poignee_deal([str(i) for i in range(2, 12)]))          # 10 trumps
+    st = new(4, poignee_deal([str(i) for i in range(2, 12)]))  # 10 trumps
     start_play(st)
     st.apply(st.legal_actions()[0])
     card = next(a for a in st.legal_actions() if not a.startswith("poignee"))
-    st.apply(card)                                                     # plays without declaring
+    st.apply(card)  # plays without declaring
     while st.current_player != 1:
         st.apply(st.legal_actions()[0])
     assert illegal(st, "poignee:simple") == "tarot.poignee.when"
@@ -493,6 +513,7 @@ def test_chelem_announced_taker_leads():
 
 
 # ------------------------------------------------------------------ scoring formula
+
 
 def test_marque_hand_computed():
     # Garde (×2), 49 points with 1 bout: target 51, failed by 2 → M = −(25 + 2) × 2 = −54
@@ -524,8 +545,13 @@ def test_worked_example_numbers():
     """docs/games/tarot/examples.md, "A whole deal scored": Garde, 47 points with 2 bouts, the
     defence takes the Petit au bout, a defender's simple poignée."""
     m = marque(4, 1, 94, 2, pab=1, poignees=20)
-    assert (m["target"], m["margin"], m["base"], m["petit_au_bout_points"], m["poignee_points"]) == \
-        (41, 6, 62, -20, 20)
+    assert (m["target"], m["margin"], m["base"], m["petit_au_bout_points"], m["poignee_points"]) == (
+        41,
+        6,
+        62,
+        -20,
+        20,
+    )
     assert m["per_defender"] == 62
     assert shares(4, 62, 1) == [-62, 186, -62, -62]
     assert shares(5, 62, 1, 3) == [-62, 124, -62, 62, -62]
@@ -567,8 +593,14 @@ def test_full_deal_chelem_with_excuse_led_last_and_petit_penultimate():
 def test_excuse_exchange_deferred_then_paid():
     """Seat 0 (taker) leads the Excuse into a trick the defence wins while his side has no trick:
     the half-point card is handed over when he wins the next trick."""
-    pos = {"players": 4, "dealer": 3, "leader": 0, "taker": 0,
-           "hand": ["EX", "21"], "hands": {"1": ["2S", "3S"], "2": ["4S", "5S"], "3": ["6S", "KS"]}}
+    pos = {
+        "players": 4,
+        "dealer": 3,
+        "leader": 0,
+        "taker": 0,
+        "hand": ["EX", "21"],
+        "hands": {"1": ["2S", "3S"], "2": ["4S", "5S"], "3": ["6S", "KS"]},
+    }
     st = tapisvert.from_position("tarot", pos)
     for a in ("EX", "2S", "4S", "KS"):
         st.apply(a)
@@ -581,22 +613,34 @@ def test_excuse_exchange_deferred_then_paid():
 
 
 def test_excuse_in_last_trick_switches_sides_or_goes_to_trick_winner():
-    pos = {"players": 4, "dealer": 3, "leader": 1, "taker": 0,
-           "hand": ["KS"], "hands": {"0": ["2S"], "2": ["EX"], "3": ["3S"]}}
+    pos = {
+        "players": 4,
+        "dealer": 3,
+        "leader": 1,
+        "taker": 0,
+        "hand": ["KS"],
+        "hands": {"0": ["2S"], "2": ["EX"], "3": ["3S"]},
+    }
     # seat 2 (defence) plays the Excuse to the last trick, seat 1 (defence) wins it
     st = tapisvert.from_position("tarot", pos)
     for a in ("KS", "EX", "3S", "2S"):
         st.apply(a)
-    assert C.card("EX") in st.won[0]            # TAR1 default (¶51 'it switches sides'): the taker's
+    assert C.card("EX") in st.won[0]  # TAR1 default (¶51 'it switches sides'): the taker's
     st = tapisvert.from_position("tarot", dict(pos, options={"excuse_last_trick": "to-trick-winner"}))
     for a in ("KS", "EX", "3S", "2S"):
         st.apply(a)
-    assert C.card("EX") in st.won[1]            # the club rule: with the trick, to its winner
+    assert C.card("EX") in st.won[1]  # the club rule: with the trick, to its winner
 
 
 def test_petit_au_bout_to_the_side_winning_the_last_trick():
-    pos = {"players": 4, "dealer": 3, "leader": 0, "taker": 0,
-           "hand": ["1"], "hands": {"1": ["5"], "2": ["2S"], "3": ["3S"]}}
+    pos = {
+        "players": 4,
+        "dealer": 3,
+        "leader": 0,
+        "taker": 0,
+        "hand": ["1"],
+        "hands": {"1": ["5"], "2": ["2S"], "3": ["3S"]},
+    }
     st = tapisvert.from_position("tarot", pos)
     for a in ("1", "5", "2S", "3S"):
         st.apply(a)
@@ -605,6 +649,7 @@ def test_petit_au_bout_to_the_side_winning_the_last_trick():
 
 
 # ------------------------------------------------------------------ variants
+
 
 def misere_deal():
     """Seat 1: no trump, no Excuse (misère d'atout); seat 2: no face card and no bout."""
@@ -653,9 +698,12 @@ def test_goulash_scoring_and_excuse_wins_last_trick():
     for _ in range(4):
         g.apply("pass")
     while g.deals_scored == 0:
-        g.apply(g.legal_actions()[-1] if g.legal_actions()[-1] != "EX" or
-                g.observation(g.current_player)["hand_sizes"][g.current_player] == 1
-                else g.legal_actions()[0])
+        g.apply(
+            g.legal_actions()[-1]
+            if g.legal_actions()[-1] != "EX"
+            or g.observation(g.current_player)["hand_sizes"][g.current_player] == 1
+            else g.legal_actions()[0]
+        )
     res = g.hand_results[-1]
     p = res["detail"]["counted_points"]
     assert res["points"] == [sum(p) - 4 * x for x in p] and sum(res["points"]) == 0
@@ -674,6 +722,7 @@ def test_goulash_scoring_and_excuse_wins_last_trick():
 
 # ------------------------------------------------------------------ match, input, records
 
+
 def test_match_length_and_winner():
     st = tapisvert.new_game("tarot", players=3, seed=4, deals=2)
     rng = random.Random(2)
@@ -688,10 +737,15 @@ def test_match_length_and_winner():
 
 
 def test_bad_input():
-    for kw in ({"players": 2}, {"players": 6}, {"players": 4, "goulash": "yes"},
-               {"players": 4, "colour": 1}, {"players": 4, "deals": -1},
-               {"players": 4, "deal": {"dealer": 0, "hands": [[]] * 4}},
-               {"players": 4, "deal": {"hands": [ALL[:18]] * 4, "chien": ALL[72:]}}):
+    for kw in (
+        {"players": 2},
+        {"players": 6},
+        {"players": 4, "goulash": "yes"},
+        {"players": 4, "colour": 1},
+        {"players": 4, "deals": -1},
+        {"players": 4, "deal": {"dealer": 0, "hands": [[]] * 4}},
+        {"players": 4, "deal": {"hands": [ALL[:18]] * 4, "chien": ALL[72:]}},
+    ):
         with pytest.raises(ValueError):
             tapisvert.new_game("tarot", seed=1, **kw)
     st = tapisvert.new_game("tarot", players=4, seed=1)
@@ -716,8 +770,10 @@ def test_record_round_trip_and_illegal_keeps_state():
 
 def test_bridge_play():
     from tapisvert import bridge
-    r = json.loads(bridge.call(json.dumps({"op": "new", "game": "tarot", "players": 5, "seed": 3,
-                                           "humans": [0]})))
+
+    r = json.loads(
+        bridge.call(json.dumps({"op": "new", "game": "tarot", "players": 5, "seed": 3, "humans": [0]}))
+    )
     assert r["ok"] and r["view"]["game"] == "tarot"
 
 
@@ -729,7 +785,7 @@ def _seat2_takes_the_chien(**opts):
     while st.observation(0)["phase"] == "discard":
         st.apply(st.legal_actions()[0])
     st.apply("no-chelem")
-    for _ in range(2):                                   # seats 0 and 1 play their first cards
+    for _ in range(2):  # seats 0 and 1 play their first cards
         st.apply(next(a for a in st.legal_actions() if not a.startswith(("misere", "poignee"))))
     assert st.current_player == 2
     return st
@@ -746,9 +802,15 @@ def test_misere_judged_on_the_hand_as_dealt_or_after_the_discard():
 
 def _excuse_never_paid(**opts):
     """The taker leads the Excuse into a trick the defence wins and never wins a trick himself."""
-    pos = {"players": 4, "dealer": 3, "leader": 0, "taker": 0,
-           "hand": ["EX", "3S"], "hands": {"1": ["2S", "5S"], "2": ["4S", "7S"], "3": ["KS", "6S"]},
-           "options": opts}
+    pos = {
+        "players": 4,
+        "dealer": 3,
+        "leader": 0,
+        "taker": 0,
+        "hand": ["EX", "3S"],
+        "hands": {"1": ["2S", "5S"], "2": ["4S", "7S"], "3": ["KS", "6S"]},
+        "options": opts,
+    }
     st = tapisvert.from_position("tarot", pos)
     for a in ("EX", "2S", "4S", "KS", "6S", "3S", "5S", "7S"):
         st.apply(a)
@@ -757,6 +819,6 @@ def _excuse_never_paid(**opts):
 
 def test_unpaid_excuse_exchange_half_point_or_excuse_lost():
     det = _excuse_never_paid()
-    assert det["card_points"] == 4 and det["bouts"] == 1             # TAR7: 4½ less the half point
+    assert det["card_points"] == 4 and det["bouts"] == 1  # TAR7: 4½ less the half point
     det = _excuse_never_paid(excuse_unpaid="excuse-lost")
-    assert det["card_points"] == 0 and det["bouts"] == 0              # the Excuse changes sides
+    assert det["card_points"] == 0 and det["bouts"] == 0  # the Excuse changes sides

@@ -54,8 +54,12 @@ def rich_positions(count, seed=0):
     poignée keeping trumps hidden; seats 0 and 2 hold no trump (misères d'atout)."""
     plain = [c for c in pack.SUIT_CARDS if c & 15 != 14]
     kings = [c for c in pack.SUIT_CARDS if c & 15 == 14]
-    hands = [plain[:18], list(range(66, 78)) + kings + plain[18:20], plain[20:38],
-             [G.PETIT, 84, G.TWENTY_ONE, G.EXCUSE] + plain[38:52]]
+    hands = [
+        plain[:18],
+        list(range(66, 78)) + kings + plain[18:20],
+        plain[20:38],
+        [G.PETIT, 84, G.TWENTY_ONE, G.EXCUSE] + plain[38:52],
+    ]
     deal = {"dealer": 0, "hands": [_names(h) for h in hands], "chien": _names(range(78, 84))}
     rng = random.Random(seed)
     out = []
@@ -79,8 +83,16 @@ def _hand(st, s):
 
 
 def test_positions_cover_what_search_must_respect():
-    seen = {"void": 0, "ceiling": 0, "poignee": 0, "shown-chien": 0, "discard-trump": 0,
-            "called-hidden": 0, "misere": 0, "unseen-chien": 0}
+    seen = {
+        "void": 0,
+        "ceiling": 0,
+        "poignee": 0,
+        "shown-chien": 0,
+        "discard-trump": 0,
+        "called-hidden": 0,
+        "misere": 0,
+        "unseen-chien": 0,
+    }
     for st in POSITIONS:
         seen["void"] += any(st.voids)
         seen["ceiling"] += any(t < G.TWENTY_ONE for t in st.ceiling)
@@ -106,11 +118,11 @@ def test_resampled_worlds_agree_with_every_seat_knowledge():
                 assert json.dumps(w.observation(seat), sort_keys=True) == before
                 assert sorted(w.all_cards()) == sorted(st.all_cards())
                 assert [sum(map(len, h)) for h in w.hands] == [sum(map(len, h)) for h in st.hands]
-                for h in w.hands:                       # the hand invariants the play relies on
+                for h in w.hands:  # the hand invariants the play relies on
                     assert all(part == sorted(part) for part in h)
                     assert all(G.SIX[c] == i for i, part in enumerate(h) for c in part)
                 assert _hand(w, seat) == _hand(st, seat)
-                if seat == tk:                          # the taker knows his discard
+                if seat == tk:  # the taker knows his discard
                     assert sorted(w.discard) == sorted(st.discard)
                 for s in range(n):
                     held = _hand(w, s)
@@ -122,7 +134,7 @@ def test_resampled_worlds_agree_with_every_seat_knowledge():
                     if v & 16:
                         assert not trumps
                     assert all(t <= st.ceiling[s] for t in trumps)
-                    if st.pshown[s] is not None:        # a shown poignée stays with its owner
+                    if st.pshown[s] is not None:  # a shown poignée stays with its owner
                         still = set(st.pshown[s]) & _hand(st, s)
                         assert still <= held
                         assert len(trumps) == len({c for c in _hand(st, s) if 64 < c < G.EXCUSE})
@@ -130,33 +142,40 @@ def test_resampled_worlds_agree_with_every_seat_knowledge():
                         if m["seat"] == s and s != tk:
                             bad = worlds.MISERE_ATOUT if m["kind"] == "atout" else worlds.MISERE_HONNEURS
                             assert not held & bad
-                if st.chien_seen and st.shown_chien:    # the shown chien went to the taker
+                if st.chien_seen and st.shown_chien:  # the shown chien went to the taker
                     unplayed = set(st.shown_chien) & (_hand(st, tk) | set(st.discard))
                     assert unplayed <= _hand(w, tk) | set(w.discard)
                 if tk >= 0 and st.discard:
                     assert not set(w.discard) & worlds.NEVER_DISCARDED
                     assert {c for c in w.discard if G.SIX[c] == 4} == set(st.shown_discard)
-                if n == 5 and st.called >= 0:           # sides follow the called card
+                if n == 5 and st.called >= 0:  # sides follow the called card
                     c = st.called
                     holder = next((s for s in range(n) if c in w.hands[s][G.SIX[c]]), -1)
                     if not st.partner_public:
                         assert w.holder == holder
                         assert w.partner == (holder if holder >= 0 else tk)
-                    assert [s for s in range(n) if w.side_of[s] == 0] == \
-                        sorted({tk, w.partner})
-                if st.phase == K.PLAY and st.opening:   # open declarations follow the new hands
+                    assert [s for s in range(n) if w.side_of[s] == 0] == sorted({tk, w.partner})
+                if st.phase == K.PLAY and st.opening:  # open declarations follow the new hands
                     played = {(st.leader + i) % n for i in range(len(st.trick))}
                     for s in range(n):
                         if s != seat and s not in played:
                             assert w.decl[s] == w._declarations(s)
-            assert state_key(st) == key                 # the state itself is untouched
+            assert state_key(st) == key  # the state itself is untouched
 
 
 def _from(hands):
     """A play position: seat 1 (the taker) leads; ``hands`` per seat 0..3."""
-    return tapisvert.from_position("tarot", {
-        "players": 4, "dealer": 0, "leader": 1, "taker": 1, "hand": hands[1],
-        "hands": {str(s): h for s, h in enumerate(hands) if s != 1}})
+    return tapisvert.from_position(
+        "tarot",
+        {
+            "players": 4,
+            "dealer": 0,
+            "leader": 1,
+            "taker": 1,
+            "hand": hands[1],
+            "hands": {str(s): h for s, h in enumerate(hands) if s != 1},
+        },
+    )
 
 
 def test_voids_and_ceiling_are_read_from_the_play():
@@ -186,8 +205,9 @@ def test_voids_and_ceiling_are_read_from_the_play():
     st.apply("EX")
     assert st.observation(0)["extra"]["voids"] == [[], [], [], []]
     # worlds seen from seat 0 respect them
-    st = _from([["2S", "3S", "4H", "5H"], ["5S", "6S", "7H", "8H"], ["15", "2H", "3H", "9H"],
-                ["3", "4", "5D", "6D"]])
+    st = _from(
+        [["2S", "3S", "4H", "5H"], ["5S", "6S", "7H", "8H"], ["15", "2H", "3H", "9H"], ["3", "4", "5D", "6D"]]
+    )
     for card in ("5S", "15", "3"):
         st.apply(card)
     rng = random.Random(0)
@@ -227,8 +247,9 @@ def _hiding_state():
     trumps = [str(t) for t in range(2, 14)]
     rest = [c for c in (G.C.name(x) for x in G.PACK) if c not in trumps]
     hands = [rest[0:18], trumps + rest[18:24], rest[24:42], rest[42:60]]
-    st = tapisvert.new_game("tarot", players=4, seed=1,
-                            deal={"dealer": 0, "hands": hands, "chien": rest[60:66]})
+    st = tapisvert.new_game(
+        "tarot", players=4, seed=1, deal={"dealer": 0, "hands": hands, "chien": rest[60:66]}
+    )
     for a in ("prise", "pass", "pass", "pass"):
         st.apply(a)
     while st.observation(0)["phase"] == "discard":
@@ -288,7 +309,7 @@ def test_zone_constraints_on_the_live_zones():
             assert len(cons) == len(zones)
             for z, (forbidden, pinned) in zip(zones, cons):
                 assert not forbidden & pinned
-                assert not set(z) & forbidden           # the truth fits what is known
+                assert not set(z) & forbidden  # the truth fits what is known
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

@@ -45,8 +45,7 @@ def test_every_deal_sums_to_zero(players, options):
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("level", ["baseline", "random"])
 def test_bots_finish_matches(players, level):
-    st = tapisvert.new_game("tarot", players=players, seed=players, deals=players, miseres=True,
-                            goulash=True)
+    st = tapisvert.new_game("tarot", players=players, seed=players, deals=players, miseres=True, goulash=True)
     rng = random.Random(1)
     while not st.is_over:
         a = bots.choose(st, level, rng)
@@ -70,8 +69,12 @@ def test_no_leak_shown_chien_poignee_and_own_discard():
     for seed in range(200):
         st = tapisvert.new_game("tarot", players=4, seed=seed)
         rng = random.Random(seed)
-        ok = _play_until(st, rng, lambda s: s.observation(0)["phase"] == "play"
-                         and s.tricks_done >= 1 and s.hand_number == 1, limit=200)
+        ok = _play_until(
+            st,
+            rng,
+            lambda s: s.observation(0)["phase"] == "play" and s.tricks_done >= 1 and s.hand_number == 1,
+            limit=200,
+        )
         if not ok or st.hand_number != 1:
             continue
         tk = st.taker
@@ -97,7 +100,7 @@ def test_no_leak_shown_chien_poignee_and_own_discard():
             shown = set(obs[s]["extra"]["chien"] or []) | set(obs[s]["extra"]["discard"])
             shown |= {c for p in obs[s]["extra"]["poignees"] for c in p["cards"]}
             shown |= {e["card"] for e in obs[s]["trick"]}
-            for card in hidden:                      # an unseen card of another hand appears nowhere
+            for card in hidden:  # an unseen card of another hand appears nowhere
                 if card not in shown:
                     assert f'"{card}"' not in text, (s, card)
         if all(found.values()):
@@ -126,7 +129,7 @@ def test_playout_equals_stepping():
             a = tapisvert.new_game("tarot", players=players, seed=seed, **opts)
             b = tapisvert.new_game("tarot", players=players, seed=seed, **opts)
             ra, rb = random.Random(seed), random.Random(seed)
-            for _ in range(3):                       # three deals each
+            for _ in range(3):  # three deals each
                 n = a.playout(ra)
                 start = b.hand_number
                 steps = 0

@@ -6,8 +6,15 @@ import tapisvert
 
 
 def legal(trick, hand, players=4, trump="H", **options):
-    pos = {"players": players, "trump": trump, "trick": trick, "hand": hand,
-           "options": options, "dealer": players - 1, "leader": 0}
+    pos = {
+        "players": players,
+        "trump": trump,
+        "trick": trick,
+        "hand": hand,
+        "options": options,
+        "dealer": players - 1,
+        "leader": 0,
+    }
     st = tapisvert.from_position("triomphe", pos)
     return sorted(a for a in st.legal_actions() if a not in ("concede", "lay-down"))
 
@@ -20,8 +27,9 @@ REGIMES = {"forcee": {}, "forcat": {}, "general": {"regime": "general"}}
 
 
 # Case 1: no trump yet, the player holds the suit led.
-@pytest.mark.parametrize("regime,expected", [
-    ("forcee", S("KS")), ("forcat", S("KS")), ("general", S("KS", "8S"))])
+@pytest.mark.parametrize(
+    "regime,expected", [("forcee", S("KS")), ("forcat", S("KS")), ("general", S("KS", "8S"))]
+)
 def test_head_the_trick_when_holding_the_suit(regime, expected):
     assert legal(["9S"], ["KS", "8S", "AH", "7C"], regime=regime) == expected
 
@@ -32,7 +40,7 @@ def test_higher_means_higher_than_the_best_card_of_the_suit_in_the_trick():
 
 
 def test_order_a_and_order_b_differ_on_the_ace():
-    assert legal(["KS"], ["AS", "QS"], order="B") == S("AS", "QS")   # nothing beats the K
+    assert legal(["KS"], ["AS", "QS"], order="B") == S("AS", "QS")  # nothing beats the K
     assert legal(["KS"], ["AS", "QS"], order="A") == S("AS")
 
 
@@ -51,10 +59,14 @@ def test_void_without_trumps_plays_anything():
 
 
 # Case 2: someone has trumped a plain-suit lead.
-@pytest.mark.parametrize("regime,expected", [
-    ("forcee", S("KS", "8S")),        # must follow, no duty to head (¶37-38)
-    ("general", S("KS", "8S")),
-    ("forcat", S("QH"))])             # must overtrump even holding the suit (¶27-29)
+@pytest.mark.parametrize(
+    "regime,expected",
+    [
+        ("forcee", S("KS", "8S")),  # must follow, no duty to head (¶37-38)
+        ("general", S("KS", "8S")),
+        ("forcat", S("QH")),
+    ],
+)  # must overtrump even holding the suit (¶27-29)
 def test_after_a_trump_holding_the_suit(regime, expected):
     assert legal(["9S", "7H"], ["KS", "8S", "QH"], regime=regime) == expected
 
@@ -76,8 +88,9 @@ def test_general_void_after_trump_may_undertrump():
 
 
 # Case 3: trumps led.
-@pytest.mark.parametrize("regime,expected", [
-    ("forcee", S("KH")), ("forcat", S("KH")), ("general", S("7H", "KH"))])
+@pytest.mark.parametrize(
+    "regime,expected", [("forcee", S("KH")), ("forcat", S("KH")), ("general", S("7H", "KH"))]
+)
 def test_trumps_led(regime, expected):
     assert legal(["TH"], ["7H", "KH", "8S"], regime=regime) == expected
 
@@ -104,29 +117,43 @@ def test_dt4_forcat_cannot_head():
 
 def test_partners_are_bound_too():
     # Team game: seat 1 is seat 0's partner; forcée still obliges him to head his partner's card.
-    pos = {"players": 4, "trump": "H", "trick": ["9S"], "hand": ["KS", "8S"],
-           "options": {"form": "team"}, "dealer": 3, "leader": 0}
+    pos = {
+        "players": 4,
+        "trump": "H",
+        "trick": ["9S"],
+        "hand": ["KS", "8S"],
+        "options": {"form": "team"},
+        "dealer": 3,
+        "leader": 0,
+    }
     assert sorted(tapisvert.from_position("triomphe", pos).legal_actions()) == ["KS"]
 
 
 def winner(trick, trump="H", players=4, **options):
-    return tapisvert.trick_winner("triomphe", {"players": players, "trump": trump,
-                                               "trick": trick, "options": options})
+    return tapisvert.trick_winner(
+        "triomphe", {"players": players, "trump": trump, "trick": trick, "options": options}
+    )
 
 
 def test_trick_winner():
-    assert winner(["9S", "KS", "7H", "AS"]) == 2          # the only trump
-    assert winner(["9S", "KS", "7H", "TH"]) == 3          # the highest trump
-    assert winner(["9S", "KS", "8S", "AC"]) == 1          # highest of the suit led
-    assert winner(["9S", "KC", "8D", "AC"]) == 0          # other suits never win
+    assert winner(["9S", "KS", "7H", "AS"]) == 2  # the only trump
+    assert winner(["9S", "KS", "7H", "TH"]) == 3  # the highest trump
+    assert winner(["9S", "KS", "8S", "AC"]) == 1  # highest of the suit led
+    assert winner(["9S", "KC", "8D", "AC"]) == 0  # other suits never win
     assert winner(["KS", "AS"], players=2, order="B") == 0
     assert winner(["KS", "AS"], players=2, order="A") == 1
-    assert winner(["AH", "KH"], players=2) == 1           # order B at trumps too
+    assert winner(["AH", "KH"], players=2) == 1  # order B at trumps too
 
 
 def test_illegal_card_names_the_forbidding_rule():
-    pos = {"players": 4, "trump": "H", "trick": ["9S", "7H"], "hand": ["KS", "8S", "QH"],
-           "dealer": 3, "leader": 0}
+    pos = {
+        "players": 4,
+        "trump": "H",
+        "trick": ["9S", "7H"],
+        "hand": ["KS", "8S", "QH"],
+        "dealer": 3,
+        "leader": 0,
+    }
     st = tapisvert.from_position("triomphe", pos)
     with pytest.raises(tapisvert.IllegalAction) as e:
         st.apply("QH")

@@ -40,7 +40,7 @@ def test_undo_after_every_action_restores_the_state_exactly(game, players):
         st.apply(rng.choice(legal))
         st.undo()
         assert state_key(st) == before, f"undo of action #{steps + 1} did not restore the state"
-        st.apply(rng.choice(legal))     # the line goes on, maybe by another action
+        st.apply(rng.choice(legal))  # the line goes on, maybe by another action
         steps += 1
     # and back to the start, one record at a time
     while st.history:
@@ -52,7 +52,7 @@ def test_undo_after_every_action_restores_the_state_exactly(game, players):
 def test_undo_after_mixtures_of_paths_clones_and_records(game, players):
     rng = random.Random(1000 + players)
     st = _short_match(game, players, seed=7)
-    keys = [state_key(st)]             # keys[i]: the state after i actions of the current line
+    keys = [state_key(st)]  # keys[i]: the state after i actions of the current line
     for _ in range(250):
         if st.is_over and not st.history:
             break
@@ -65,7 +65,7 @@ def test_undo_after_mixtures_of_paths_clones_and_records(game, players):
             st.apply_trusted(rng.choice(st.legal_codes()))
             keys.append(state_key(st))
         elif r < 0.5:
-            st = st.clone()            # a clone undoes by replay
+            st = st.clone()  # a clone undoes by replay
         elif r < 0.55:
             st = load_record(CLASSES, st.to_json(), keep_undo=True)
             assert state_key(st) == keys[-1]
@@ -88,8 +88,9 @@ def _mid_trick_card(st, rng):
         st.apply(rng.choice(st.legal_actions()))
 
 
-@pytest.mark.parametrize("game,players", [("tarot", 4), ("triomphe", 4), ("francion", 4),
-                                          ("briscan", 2), ("emprunt", 4)])
+@pytest.mark.parametrize(
+    "game,players", [("tarot", 4), ("triomphe", 4), ("francion", 4), ("briscan", 2), ("emprunt", 4)]
+)
 def test_a_record_holds_only_what_the_action_changed(game, players):
     st = tapisvert.new_game(game, players=players, seed=5)
     rng = random.Random(5)
@@ -108,7 +109,7 @@ def test_a_record_holds_only_what_the_action_changed(game, players):
     assert set(held) == changed
     assert len(held) < len(before) // 2
     for name in ("dealer", "hand_number") + (() if game == "emprunt" else ("scores",)):
-        assert name not in held         # (Emprunt pays jetons as it plays)
+        assert name not in held  # (Emprunt pays jetons as it plays)
     # a card taken from one hand: that hand only, not every hand (in the trick games, the hand
     # of the seat that played; an Emprunt player may play from his neighbour's)
     assert held["hands"] is not None and len(held["hands"]) == 1

@@ -18,9 +18,11 @@ BAD = re.compile(r"Seat None|\bseat \d|\bSeat \d|\{[A-Z]\d|\bTeam \d+ (?:takes|l
 
 
 # a seat named alone with a verb in the plural: "North lay down", "East have"
-BAD_THIRD = re.compile(r"(?<!and )(?<!, )\b(?:South|East|North|West)(?:-East|-West)? "
-                       r"(?:lay|take|have|are|draw|play|pass|score|deal|win|lose|make|accept|fail|"
-                       r"reach|show|pay|open|borrow)\b")
+BAD_THIRD = re.compile(
+    r"(?<!and )(?<!, )\b(?:South|East|North|West)(?:-East|-West)? "
+    r"(?:lay|take|have|are|draw|play|pass|score|deal|win|lose|make|accept|fail|"
+    r"reach|show|pay|open|borrow)\b"
+)
 
 
 def _you_ok(text):
@@ -81,10 +83,17 @@ def test_you_and_third_person_forms():
     t = "{S2|takes} the trick. {S0|has} two tricks; {P1} turn."
     assert render(t, names, 0) == "North takes the trick. You have two tricks; East's turn."
     assert render(t, names, 2) == "You take the trick. South has two tricks; East's turn."
-    assert render("Seat 0 has the Petit sec and shows his hand.", names, 0) == \
-        "You have the Petit sec and show your hand."
-    assert [you_form(v) for v in ("takes", "has", "passes", "carries", "is")] == \
-        ["take", "have", "pass", "carry", "are"]
+    assert (
+        render("Seat 0 has the Petit sec and shows his hand.", names, 0)
+        == "You have the Petit sec and show your hand."
+    )
+    assert [you_form(v) for v in ("takes", "has", "passes", "carries", "is")] == [
+        "take",
+        "have",
+        "pass",
+        "carry",
+        "are",
+    ]
 
 
 def test_seat_names_at_every_table_size():
@@ -157,7 +166,7 @@ def test_the_player_to_act_is_told_what_to_do(game):
 def test_tarot_prompts_say_exactly_what_to_do():
     st = tapisvert.new_game("tarot", players=4, seed=0)
     assert st.observation(st.current_player)["prompt"].startswith("Bid a contract")
-    while st.phase != "discard":          # the discard: bid a Garde, then the others pass
+    while st.phase != "discard":  # the discard: bid a Garde, then the others pass
         legal = st.legal_actions()
         st.apply("garde" if "garde" in legal and st.best < 1 else "pass" if "pass" in legal else legal[0])
         if st.hand_results:
@@ -167,6 +176,7 @@ def test_tarot_prompts_say_exactly_what_to_do():
 
 def test_sides_and_second_verbs_agree_for_every_reader():
     from tapisvert.narration import group, his, subj, their
+
     names = seat_names(4)
     team = group([0, 2], "lay") + " down " + their([0, 2]) + " cards."
     assert render(team, names, 0) == "You and North lay down your cards."

@@ -41,8 +41,8 @@ def test_install_keeps_only_the_order_of_a_zone_known_whole():
     stock, chien = [3, 1, 2], [9, 7, 8]
     cons: list[worlds.Constraint] = [(set(), set()), (set(), {7, 8, 9})]
     worlds.install([stock, chien], [[1, 2, 3], [7, 8, 9]], cons)
-    assert stock == [1, 2, 3]            # the dealt order, though the set is the true one
-    assert chien == [9, 7, 8]            # every card pinned: the seat knows it, order and all
+    assert stock == [1, 2, 3]  # the dealt order, though the set is the true one
+    assert chien == [9, 7, 8]  # every card pinned: the seat knows it, order and all
 
 
 def test_resample_does_not_keep_the_true_stock_order():
@@ -50,6 +50,5 @@ def test_resample_does_not_keep_the_true_stock_order():
     so the search bot saw the real future draws; here it decided differently when only cards
     hidden from it were moved.  The blind-bot check of this seed failed before the fix."""
     errors: list[dict] = []
-    soak.soak("briscan", 2, {"target": 50}, hands=4, deep=2, blind=1, seed0=1000000000,
-              errors=errors)
+    soak.soak("briscan", 2, {"target": 50}, hands=4, deep=2, blind=1, seed0=1000000000, errors=errors)
     assert errors == []

@@ -23,7 +23,7 @@ import tapisvert
 from tapisvert import bots
 
 HERE = Path(__file__).resolve().parent
-HANDS = 2          # enough to cover a hand-over (next dealer, running totals) and stay readable
+HANDS = 2  # enough to cover a hand-over (next dealer, running totals) and stay readable
 MAX_ACTIONS = 5000  # a bound, never reached by a two-hand match of any game
 
 # name: (game, players, seed, options)
@@ -59,8 +59,13 @@ def play(name: str) -> dict[str, Any]:
         steps.append(f"{seat} {action} /{len(legal)}")
         state.apply(action, seat)
     return {
-        "name": name, "game": game, "players": players, "seed": seed, "options": options,
-        "bots": "baseline (Novice)", "hands": HANDS,
+        "name": name,
+        "game": game,
+        "players": players,
+        "seed": seed,
+        "options": options,
+        "bots": "baseline (Novice)",
+        "hands": HANDS,
         "steps": steps,
         "sheets": state.score_sheets(),
         "record": json.loads(state.to_json()),

@@ -31,12 +31,26 @@ from .wording import option_words
 
 __version__ = "0.1.0"
 
-__all__ = ["list_games", "game_info", "new_game", "rules", "decisions", "load", "from_position",
-           "trick_winner", "IllegalAction", "RecordError", "GameState", "register", "__version__"]
+__all__ = [
+    "list_games",
+    "game_info",
+    "new_game",
+    "rules",
+    "decisions",
+    "load",
+    "from_position",
+    "trick_winner",
+    "IllegalAction",
+    "RecordError",
+    "GameState",
+    "register",
+    "__version__",
+]
 
 
-def new_game(name: str, players: int | None = None, seed: int | None = None, deal: object = None,
-             **options: Any) -> GameState:
+def new_game(
+    name: str, players: int | None = None, seed: int | None = None, deal: object = None, **options: Any
+) -> GameState:
     """Start a match of game ``name``.
 
     ``players`` defaults to the game's usual count; ``seed`` (a non-negative int) makes every
@@ -51,10 +65,15 @@ def game_info(name: str) -> dict[str, Any]:
     """What a game allows: player counts, options (with their words, values and decisions) and
     action words."""
     cls = game_class(name)
-    return {"name": cls.NAME, "title": cls.TITLE, "players": list(cls.PLAYERS),
-            "default_players": cls.DEFAULT_PLAYERS,
-            "options": [_option_info(o, cls.BOOK.decisions) for o in cls.OPTIONS],
-            "actions": dict(cls.ACTION_HELP), "source": cls.BOOK.source}
+    return {
+        "name": cls.NAME,
+        "title": cls.TITLE,
+        "players": list(cls.PLAYERS),
+        "default_players": cls.DEFAULT_PLAYERS,
+        "options": [_option_info(o, cls.BOOK.decisions) for o in cls.OPTIONS],
+        "actions": dict(cls.ACTION_HELP),
+        "source": cls.BOOK.source,
+    }
 
 
 def _option_info(option: Option, book_decisions: dict[str, Decision]) -> dict[str, Any]:
@@ -80,10 +99,13 @@ def decisions(name: str) -> list[dict[str, Any]]:
     out = []
     for d in book.decisions.values():
         opt = opts.get(d.option) if d.option else None
-        out.append(d.to_dict(
-            rule_ids=[r.id for r in book.rules.values() if r.decision == d.id],
-            choices=(list(opt.choices) if opt and opt.choices else None),
-            default_value=opt.default if opt else None))
+        out.append(
+            d.to_dict(
+                rule_ids=[r.id for r in book.rules.values() if r.decision == d.id],
+                choices=(list(opt.choices) if opt and opt.choices else None),
+                default_value=opt.default if opt else None,
+            )
+        )
     return out
 
 

@@ -66,7 +66,7 @@ def rule_based_action(state: GameState, rng: random.Random) -> Action:
 def _card_choice(state: GameState, cards: list[Action]) -> Action:
     rank = state.card_rank
     seat = state.current_player
-    assert seat is not None                     # choose() refuses a match that is over
+    assert seat is not None  # choose() refuses a match that is over
     obs = state.observation(seat)
     if not obs["trick"]:
         return max(cards, key=rank)
@@ -88,13 +88,21 @@ def _card_choice(state: GameState, cards: list[Action]) -> Action:
 def _search(budget: float) -> Policy:
     def policy(state: GameState, rng: random.Random) -> Action:
         from .search import pimc_action
+
         return pimc_action(state, rng, budget_s=budget)
+
     return policy
 
 
-POLICIES: dict[str, Policy] = {"random": random_action, "baseline": baseline_action, "rule_based": rule_based_action,
-            # The page's three levels: novice = baseline, standard and strong = PIMC search.
-            "novice": baseline_action, "standard": _search(0.2), "strong": _search(1.0)}
+POLICIES: dict[str, Policy] = {
+    "random": random_action,
+    "baseline": baseline_action,
+    "rule_based": rule_based_action,
+    # The page's three levels: novice = baseline, standard and strong = PIMC search.
+    "novice": baseline_action,
+    "standard": _search(0.2),
+    "strong": _search(1.0),
+}
 
 
 # The levels as the page's menu names them (the engine names in brackets); "baseline" and

@@ -35,9 +35,9 @@ class _Table:
     def __init__(self, state: GameState, humans: list[Seat]) -> None:
         self.state = state
         self.humans = humans
-        self.actors: list[Seat | None] = []   # seat that made each action, for undo
+        self.actors: list[Seat | None] = []  # seat that made each action, for undo
         self.bot_rng = random.Random(f"bots:{state.seed}")
-        self.log_sent: dict[Seat, int] = {}   # viewer seat -> log entries already sent to him
+        self.log_sent: dict[Seat, int] = {}  # viewer seat -> log entries already sent to him
 
 
 def _rule_dict(game: str, rule_id: str) -> dict[str, Any] | None:
@@ -49,7 +49,7 @@ def _rule_dict(game: str, rule_id: str) -> dict[str, Any] | None:
 
 def _labels(state: GameState, legal: list[Action]) -> dict[Action, str]:
     helps: dict[str, str] = state.ACTION_HELP
-    custom = K.action_label(state)                     # a game may label each action itself
+    custom = K.action_label(state)  # a game may label each action itself
     out: dict[Action, str] = {}
     for a in legal:
         if is_card(a):
@@ -82,9 +82,18 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> dict
     entries = obs["log"]
     start = 0 if full else min(table.log_sent.get(human, 0), len(entries))
     table.log_sent[human] = len(entries)
-    obs.update({"legal": legal, "human": human, "humans": list(table.humans),
-                "is_over": st.is_over, "action_labels": _labels(st, legal),
-                "record_actions": len(st.history), "log": entries[start:], "log_start": start})
+    obs.update(
+        {
+            "legal": legal,
+            "human": human,
+            "humans": list(table.humans),
+            "is_over": st.is_over,
+            "action_labels": _labels(st, legal),
+            "record_actions": len(st.history),
+            "log": entries[start:],
+            "log_start": start,
+        }
+    )
     if st.hand_results:
         obs["sheet"] = st.score_sheet(human)
     return obs
@@ -98,9 +107,11 @@ def _table(req: Request) -> _Table:
 
 
 def _humans(state: GameState, humans: object) -> list[Seat]:
-    if not isinstance(humans, list) or not all(
-            not isinstance(h, bool) and isinstance(h, int) and 0 <= h < state.players for h in humans) \
-            or len(set(humans)) != len(humans):
+    if (
+        not isinstance(humans, list)
+        or not all(not isinstance(h, bool) and isinstance(h, int) and 0 <= h < state.players for h in humans)
+        or len(set(humans)) != len(humans)
+    ):
         raise ValueError(f"humans must list distinct seats 0..{state.players - 1}")
     return humans
 
@@ -109,8 +120,7 @@ def _open(state: GameState, humans: object, actors: list[Seat | None] | None = N
     """Register a table and return the answer of ``new``/``load``; nothing is registered if
     anything is refused (bad humans, too many tables)."""
     if len(_TABLES) >= MAX_TABLES:
-        raise ValueError(f"too many open tables ({MAX_TABLES}): close one (op close) before "
-                         f"opening another")
+        raise ValueError(f"too many open tables ({MAX_TABLES}): close one (op close) before opening another")
     table = _Table(state, _humans(state, humans))
     if actors is not None:
         table.actors = actors
@@ -126,7 +136,7 @@ def _new_state(req: Request) -> GameState:
     if not isinstance(opts, dict):
         raise ValueError("options must be an object")
     cls = game_class(req.get("game"))
-    resolve(cls.NAME, cls.OPTIONS, opts)      # an option named "players" is unknown, not a clash
+    resolve(cls.NAME, cls.OPTIONS, opts)  # an option named "players" is unknown, not a clash
     return new_game(cls.NAME, players=req.get("players"), seed=req.get("seed"), **opts)
 
 
@@ -149,8 +159,10 @@ def _op(req: Request) -> Answer:
         return {"info": game_info(game)}
     if op == "rules":
         book = game_class(game).BOOK
-        return {"rules": [r.to_dict(book.decisions) for r in book.rules.values()],
-                "decisions": decisions(game)}
+        return {
+            "rules": [r.to_dict(book.decisions) for r in book.rules.values()],
+            "decisions": decisions(game),
+        }
     if op == "new":
         return _open(_new_state(req), req.get("humans", [0]))
     if op == "check":
@@ -168,8 +180,12 @@ def _op(req: Request) -> Answer:
         if seat is None:
             raise IllegalAction(f"{t.state.NAME}.match.target", "the match is over")
         if seat not in t.humans:
-            raise IllegalAction(f"{t.state.NAME}.play.in-turn", t.state._reason(
-                f"it is seat {seat}'s turn (a computer player)", t.humans[0] if t.humans else 0))
+            raise IllegalAction(
+                f"{t.state.NAME}.play.in-turn",
+                t.state._reason(
+                    f"it is seat {seat}'s turn (a computer player)", t.humans[0] if t.humans else 0
+                ),
+            )
         t.state.apply(cast(Action, req.get("action")), seat)
         t.actors.append(seat)
         return {"view": _view(t, req)}
@@ -238,15 +254,22 @@ def call(request_json: str) -> str:
         game = None
         try:
             game = e.rule_id.split(".", 1)[0]
-        except Exception:                       # pragma: no cover - defensive
+        except Exception:  # pragma: no cover - defensive
             pass
-        return json.dumps({"ok": False, "error": {
-            "type": "illegal", "message": e.reason, "rule_id": e.rule_id,
-            "rule": _rule_dict(game, e.rule_id) if game else None}})
+        return json.dumps(
+            {
+                "ok": False,
+                "error": {
+                    "type": "illegal",
+                    "message": e.reason,
+                    "rule_id": e.rule_id,
+                    "rule": _rule_dict(game, e.rule_id) if game else None,
+                },
+            }
+        )
     except RecordError as e:
         return json.dumps({"ok": False, "error": {"type": "record", "message": str(e)}})
     except (ValueError, TypeError, json.JSONDecodeError) as e:
         return json.dumps({"ok": False, "error": {"type": "value", "message": str(e)}})
-    except Exception as e:                      # never let the worker die on a bug
-        return json.dumps({"ok": False, "error": {"type": "internal",
-                                                  "message": f"{type(e).__name__}: {e}"}})
+    except Exception as e:  # never let the worker die on a bug
+        return json.dumps({"ok": False, "error": {"type": "internal", "message": f"{type(e).__name__}: {e}"}})

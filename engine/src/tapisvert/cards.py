@@ -18,13 +18,40 @@ from .types import Card, CardName
 SUITS = "SHDC"
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANKS = "23456789TJNQKA"
-RANK_VALUE = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9,
-              "T": 10, "J": 11, "N": 12, "Q": 13, "K": 14, "A": 15}
-RANK_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-              8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "knight",
-              13: "queen", 14: "king", 15: "ace"}
+RANK_VALUE = {
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "8": 8,
+    "9": 9,
+    "T": 10,
+    "J": 11,
+    "N": 12,
+    "Q": 13,
+    "K": 14,
+    "A": 15,
+}
+RANK_NAMES = {
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+    11: "jack",
+    12: "knight",
+    13: "queen",
+    14: "king",
+    15: "ace",
+}
 
-TRUMP_SUIT = 4          # Tarot trumps
+TRUMP_SUIT = 4  # Tarot trumps
 EXCUSE = 96
 
 _NAME: list[CardName | None] = [None] * 128
@@ -63,7 +90,8 @@ def card(text: CardName) -> Card:
     if code is None:
         raise ValueError(
             f"{clip(text)} is not a card: write rank then suit, ranks A K Q N J T 9 8 7 6 5 4 3 2, "
-            f"suits S H D C (Tarot: trumps 1-21, Excuse EX)")
+            f"suits S H D C (Tarot: trumps 1-21, Excuse EX)"
+        )
     return code
 
 

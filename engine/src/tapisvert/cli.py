@@ -61,26 +61,29 @@ def _options(game: str, extra: Sequence[str]) -> dict[str, Any]:
         else:
             match = [c for c in spec.choices if str(c).lower() == val.lower()]
             if not match:
-                raise ValueError(f"option {flag}={clip(val)} is not allowed; choose one of "
-                                 + ", ".join(str(c).lower() if isinstance(c, bool) else str(c)
-                                             for c in spec.choices))
+                raise ValueError(
+                    f"option {flag}={clip(val)} is not allowed; choose one of "
+                    + ", ".join(str(c).lower() if isinstance(c, bool) else str(c) for c in spec.choices)
+                )
             opts[key] = match[0]
     return opts
 
 
 def _show(state: GameState, seat: Seat, out: TextIO) -> None:
     obs = state.observation(seat)
-    names = obs["seat_names"]           # the same names as the log and the sheets (you are South)
+    names = obs["seat_names"]  # the same names as the log and the sheets (you are South)
 
     def per_seat(values: Sequence[object]) -> str:
         return ", ".join(f"{names[i]} {v}" for i, v in enumerate(values))
+
     dealer = names[obs["dealer"]] if obs["dealer"] is not None else "-"
-    out.write(f"\n— hand {obs['hand_number']}, dealer {dealer}, trump "
-              f"{obs['trump'] or '-'} (turn-up {obs['turnup'] or '-'}); scores "
-              f"{per_seat(obs['scores'])}\n")
+    out.write(
+        f"\n— hand {obs['hand_number']}, dealer {dealer}, trump "
+        f"{obs['trump'] or '-'} (turn-up {obs['turnup'] or '-'}); scores "
+        f"{per_seat(obs['scores'])}\n"
+    )
     if obs["trick"]:
-        out.write("  trick: " + "  ".join(f"{names[t['seat']]} {t['card']}" for t in obs["trick"])
-                  + "\n")
+        out.write("  trick: " + "  ".join(f"{names[t['seat']]} {t['card']}" for t in obs["trick"]) + "\n")
     out.write(f"  tricks won: {per_seat(obs['tricks_won'])}\n  your hand: {' '.join(obs['hand'])}\n")
     if obs.get("prompt"):
         out.write(f"  {obs['prompt']}\n")
@@ -94,9 +97,10 @@ def _sheets(state: GameState, me: Seat, names: Sequence[str], printed: int, out:
     return len(state.hand_results)
 
 
-def play(args: argparse.Namespace, extra: Sequence[str], inp: Lines | None = None,
-         out: TextIO | None = None) -> int:
-    inp = inp or sys.stdin          # looked up at call time, so that a host may redirect them
+def play(
+    args: argparse.Namespace, extra: Sequence[str], inp: Lines | None = None, out: TextIO | None = None
+) -> int:
+    inp = inp or sys.stdin  # looked up at call time, so that a host may redirect them
     out = out or sys.stdout
     state = new_game(args.game, players=args.players, seed=args.seed, **_options(args.game, extra))
     rng = random.Random(args.seed)
@@ -158,14 +162,17 @@ def simulate(args: argparse.Namespace, extra: Sequence[str], out: TextIO | None 
         state = new_game(args.game, players=args.players, seed=args.seed + g, **opts)
         rng = random.Random(args.seed + g)
         while not state.is_over:
-            state.apply_trusted(rng.choice(state.legal_codes()) if args.bot == "random"
-                                else state.encode(bots.choose(state, args.bot, rng)))
+            state.apply_trusted(
+                rng.choice(state.legal_codes())
+                if args.bot == "random"
+                else state.encode(bots.choose(state, args.bot, rng))
+            )
         if totals is None:
             totals = [0] * state.players
             wins = [0] * state.players
         for s in range(state.players):
             totals[s] += state.scores[s]
-        assert state.winners is not None            # the match is over
+        assert state.winners is not None  # the match is over
         for s in state.winners:
             wins[s] += 1
         hands += len(state.hand_results)
@@ -173,10 +180,12 @@ def simulate(args: argparse.Namespace, extra: Sequence[str], out: TextIO | None 
     dt = time.perf_counter() - t0
     n = args.games
     out.write(f"{args.game}, {n} games, {args.bot} bots, options {opts or 'default'}\n")
-    assert totals is not None                   # at least one game was played
+    assert totals is not None  # at least one game was played
     out.write(f"  mean points per seat: {[round(t / n, 2) for t in totals]}\n")
     out.write(f"  matches won per seat: {wins}\n")
-    out.write(f"  hands per game: {hands / n:.2f}; hands scoring 2 or more (vole): {voles / max(hands, 1):.1%}\n")
+    out.write(
+        f"  hands per game: {hands / n:.2f}; hands scoring 2 or more (vole): {voles / max(hands, 1):.1%}\n"
+    )
     out.write(f"  {n / dt:.1f} games/s\n")
     return 0
 

@@ -28,8 +28,9 @@ def read_deal(deal: object, n: int, keys: tuple[str, ...]) -> tuple[Seat, list[l
     return dealer, [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
 
 
-def turnup_and_rest(deal: dict[str, Any], hands: list[list[Card]], pack: list[Card], rest_key: str,
-                    note: str = "") -> tuple[Card, list[Card]]:
+def turnup_and_rest(
+    deal: dict[str, Any], hands: list[list[Card]], pack: list[Card], rest_key: str, note: str = ""
+) -> tuple[Card, list[Card]]:
     """``(turnup, rest)`` of a deal with a turn-up: ``deal[rest_key]`` (the undealt cards, top
     first), or the rest of ``pack`` in pack order; the deal must use the pack exactly once."""
     if not isinstance(deal.get("turnup"), str):

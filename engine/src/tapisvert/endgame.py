@@ -68,7 +68,7 @@ def best_action(world: GameState, node_limit: int = 2000) -> tuple[Code, list[fl
     hand, done = world.hand_number, len(world.hand_results)
     budget = Budget(node_limit)
     seat = world.current_player
-    assert seat is not None                     # a hand in progress has a player to act
+    assert seat is not None  # a hand in progress has a player to act
     best: tuple[Code, list[float]] | None = None
     for code in world.legal_codes():
         v = after(world, code, lambda: _value(world, hand, done, budget))
@@ -87,8 +87,9 @@ def after(world: GameState, code: Code, evaluate: Callable[[], T]) -> T:
         world._restore(snap)
 
 
-def _descend(world: GameState, hand: int, done: int,
-             budget: Budget) -> tuple[Snapshot | None, list[Code] | None]:
+def _descend(
+    world: GameState, hand: int, done: int, budget: Budget
+) -> tuple[Snapshot | None, list[Code] | None]:
     """Play the forced moves from here (they need no choice) and charge the node budget.
     Returns ``(snapshot or None, legal codes or None at a leaf)``; the caller restores the
     snapshot when it is done with the node.  Raises ``TooLarge`` (world restored) when over."""
@@ -105,8 +106,9 @@ def _descend(world: GameState, hand: int, done: int,
         world.apply_trusted(legal[0])
     budget.nodes -= len(legal)
     budget.ticks += 1
-    if budget.nodes < 0 or (budget.deadline is not None and not budget.ticks & 63
-                            and time.perf_counter() > budget.deadline):
+    if budget.nodes < 0 or (
+        budget.deadline is not None and not budget.ticks & 63 and time.perf_counter() > budget.deadline
+    ):
         if snap is not None:
             world._restore(snap)
         raise TooLarge
@@ -128,7 +130,7 @@ def _value(world: GameState, hand: int, done: int, budget: Budget) -> list[float
     finally:
         if snap is not None:
             world._restore(snap)
-    assert best is not None             # a choice node has at least one legal action
+    assert best is not None  # a choice node has at least one legal action
     return best
 
 
@@ -138,16 +140,23 @@ def sides_of(world: GameState) -> list[int] | None:
     return sides if sides is not None and len(set(sides)) == 2 else None
 
 
-def solve_for(world: GameState, seat: Seat, sides: list[int] | None, node_limit: int = 2000,
-              deadline: float | None = None) -> float:
+def solve_for(
+    world: GameState,
+    seat: Seat,
+    sides: list[int] | None,
+    node_limit: int = 2000,
+    deadline: float | None = None,
+) -> float:
     """The exact value for ``seat`` of ``world``'s hand in progress, ``world`` left as it was:
     alpha-beta over two opposed sides (``sides``, as from ``sides_of``), else max^n."""
-    return value_for(world, world.hand_number, len(world.hand_results), seat, sides,
-                     Budget(node_limit, deadline))
+    return value_for(
+        world, world.hand_number, len(world.hand_results), seat, sides, Budget(node_limit, deadline)
+    )
 
 
-def value_for(world: GameState, hand: int, done: int, seat: Seat, sides: list[int] | None,
-              budget: Budget) -> float:
+def value_for(
+    world: GameState, hand: int, done: int, seat: Seat, sides: list[int] | None, budget: Budget
+) -> float:
     """``solve_for`` for ``hand`` (``done`` results were scored before it), charging a
     ``Budget`` the caller may share between several solves."""
     if sides is None:
@@ -155,8 +164,16 @@ def value_for(world: GameState, hand: int, done: int, seat: Seat, sides: list[in
     return _alphabeta(world, hand, done, budget, seat, sides, float("-inf"), float("inf"))
 
 
-def _alphabeta(world: GameState, hand: int, done: int, budget: Budget, ref: Seat, sides: list[int],
-               alpha: float, beta: float) -> float:
+def _alphabeta(
+    world: GameState,
+    hand: int,
+    done: int,
+    budget: Budget,
+    ref: Seat,
+    sides: list[int],
+    alpha: float,
+    beta: float,
+) -> float:
     # Minimax on the result of seat ``ref``: his side maximises it, the other side minimises it.
     snap, legal = _descend(world, hand, done, budget)
     try:

@@ -24,15 +24,22 @@ class Drawing(Protocol):
 
 
 def drawn_text(drawn: dict[int, int]) -> str:
-    """"seat 0 draws the king of hearts, seat 1 draws the seven of spades" (the default wording)."""
+    """ "seat 0 draws the king of hearts, seat 1 draws the seven of spades" (the default wording)."""
     return ", ".join(f"seat {s} draws the {C.long_name(c)}" for s, c in drawn.items())
 
 
-def draw_first_dealer(state: Drawing, pack: Sequence[int], strength: Callable[[int], int], *,
-                      contenders: Sequence[int] | None = None, lowest: bool = True,
-                      redraw: Literal["tied", "all"] = "tied", again: str = " (again)",
-                      describe: Callable[[dict[int, int]], str] = drawn_text,
-                      verdict: Callable[[int], tuple[int, str]] | None = None) -> int:
+def draw_first_dealer(
+    state: Drawing,
+    pack: Sequence[int],
+    strength: Callable[[int], int],
+    *,
+    contenders: Sequence[int] | None = None,
+    lowest: bool = True,
+    redraw: Literal["tied", "all"] = "tied",
+    again: str = " (again)",
+    describe: Callable[[dict[int, int]], str] = drawn_text,
+    verdict: Callable[[int], tuple[int, str]] | None = None,
+) -> int:
     """Draw for the first deal, logging each round, and return the first dealer.
 
     ``strength(card)`` orders the cards of the draw; with ``lowest`` the lowest card wins the draw,

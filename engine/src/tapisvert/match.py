@@ -89,8 +89,10 @@ class MatchState(PositionTemplate, GameState):
 
     def _why_illegal(self, code: int) -> tuple[str, str]:
         if self.phase == HAND_OVER:
-            return (f"{self.NAME}.{self.HAND_OVER_RULE}",
-                    f"the {self.HAND} is over: seat {self.next_dealer} deals the next one")
+            return (
+                f"{self.NAME}.{self.HAND_OVER_RULE}",
+                f"the {self.HAND} is over: seat {self.next_dealer} deals the next one",
+            )
         return f"{self.NAME}.play.phase", f"{self.decode(code)!r} is not possible now"
 
     def _do(self, code: int) -> None:

@@ -89,14 +89,16 @@ def _sentence_start(text: str, i: int) -> bool:
 # Lines written before the markers existed name seats as "Seat 3"/"seat 3": they are worded the
 # same way, the word after the seat being its verb when it is one of the game's verbs.
 _LEGACY = re.compile(r"\b([Ss])eat (\d+)('s)?(?:( )([A-Za-z]+))?")
-_NOT_VERBS = frozenset(("for", "or", "and", "in", "to", "with", "as", "at", "by", "of", "from",
-                        "is", "has", "does", "was"))
+_NOT_VERBS = frozenset(
+    ("for", "or", "and", "in", "to", "with", "as", "at", "by", "of", "from", "is", "has", "does", "was")
+)
 _HE = re.compile(r"\b(he|his|him|himself)\b(?: ([a-z]+))?")
 
 
 def _is_verb(word: str) -> bool:
-    return word in _IRREGULAR or (len(word) > 2 and word.endswith("s") and word not in _NOT_VERBS
-                                  and word.islower())
+    return word in _IRREGULAR or (
+        len(word) > 2 and word.endswith("s") and word not in _NOT_VERBS and word.islower()
+    )
 
 
 def _legacy(text: str, names: Sequence[str], viewer: Seat | None) -> str:
@@ -132,26 +134,46 @@ def _legacy(text: str, names: Sequence[str], viewer: Seat | None) -> str:
             def pron(m: re.Match[str]) -> str:
                 w, nxt = m.group(1), m.group(2)
                 if w == "he":
-                    return "you" + ((" " + you_form(nxt)) if nxt and _is_verb(nxt) else
-                                    (" " + nxt if nxt else ""))
+                    return "you" + (
+                        (" " + you_form(nxt)) if nxt and _is_verb(nxt) else (" " + nxt if nxt else "")
+                    )
                 repl = {"his": "your", "him": "you", "himself": "yourself"}[w]
                 return repl + (" " + nxt if nxt else "")
+
             sentence = _HE.sub(pron, sentence)
-            sentence = re.sub(r"\band ([a-z]+)\b",
-                              lambda m: "and " + (you_form(m.group(1)) if m.group(1) in _AND_VERBS
-                                                  else m.group(1)), sentence)
+            sentence = re.sub(
+                r"\band ([a-z]+)\b",
+                lambda m: "and " + (you_form(m.group(1)) if m.group(1) in _AND_VERBS else m.group(1)),
+                sentence,
+            )
         out.append(sentence)
     return " ".join(out)
 
 
 _SAME_VERBS = frozenset(("drew", "took", "won", "cannot", "must", "may", "played", "lay"))
-_AND_VERBS = frozenset(("shows", "deals", "wins", "scores", "receives", "sweeps", "leads", "plays",
-                        "takes", "pays", "opens", "draws", "must", "asks"))
+_AND_VERBS = frozenset(
+    (
+        "shows",
+        "deals",
+        "wins",
+        "scores",
+        "receives",
+        "sweeps",
+        "leads",
+        "plays",
+        "takes",
+        "pays",
+        "opens",
+        "draws",
+        "must",
+        "asks",
+    )
+)
 
 
 def render(text: str, names: Sequence[str], viewer: Seat | None) -> str:
     """``text`` worded for the reader at ``viewer`` (None: everybody in the third person)."""
-    if "the the " in text:          # card names that carry their article ("the Excuse")
+    if "the the " in text:  # card names that carry their article ("the Excuse")
         text = text.replace("the the ", "the ")
     if "eat " in text:
         text = _legacy(text, names, viewer)
@@ -178,8 +200,9 @@ def render(text: str, names: Sequence[str], viewer: Seat | None) -> str:
         if kind == "Q":
             return ("Your" if start else "your") if mine else ("Their" if start else "their")
         order = sorted(seats, key=lambda s: s != viewer)
-        parts = [("You" if start and i == 0 else "you") if s == viewer else names[s]
-                 for i, s in enumerate(order)]
+        parts = [
+            ("You" if start and i == 0 else "you") if s == viewer else names[s] for i, s in enumerate(order)
+        ]
         word = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
         if verb:
             word += " " + (you_form(verb) if len(parts) == 1 and mine else verb)

@@ -18,6 +18,7 @@ from .capabilities import declared
 
 if TYPE_CHECKING:
     from .state import GameState
+
     _Base = GameState
 else:
     _Base = object
@@ -50,7 +51,7 @@ class PositionTemplate(_Base):
     def from_position(cls, position: Position) -> Self:
         """A state from a JSON position (ValueError, naming the key, when it is not one)."""
         st = cls._position_state(position)
-        st.log = []                     # the log starts here: _set_position may log public events
+        st.log = []  # the log starts here: _set_position may log public events
         st._log(None, "event", "Position set up by hand.")
         st._set_position(position)
         return st
@@ -82,15 +83,17 @@ class PositionTemplate(_Base):
         """Refuse cards that are not in play in this game (ValueError); default: any card."""
 
 
-def players_and_options(position: object, known: Collection[str],
-                        default_players: int) -> tuple[Any, dict[str, Any]]:
+def players_and_options(
+    position: object, known: Collection[str], default_players: int
+) -> tuple[Any, dict[str, Any]]:
     """Check a position's keys against ``known``; return its player count and options."""
     if not isinstance(position, dict):
         raise ValueError("a position is a JSON object")
     unknown = set(position) - set(known)
     if unknown:
-        raise ValueError(f"unknown position keys: {', '.join(sorted(unknown))}; "
-                         f"known: {', '.join(sorted(known))}")
+        raise ValueError(
+            f"unknown position keys: {', '.join(sorted(unknown))}; known: {', '.join(sorted(known))}"
+        )
     opts = position.get("options", {})
     if not isinstance(opts, dict):
         raise ValueError("position.options must be an object")
@@ -113,8 +116,9 @@ def seat(position: Position, key: str, default: int, n: int) -> int:
     return v
 
 
-def trick_and_hands(position: Position, n: int, leader: int, max_hand: int | None = None
-                    ) -> tuple[list[int], list[int], list[list[int] | None], set[int]]:
+def trick_and_hands(
+    position: Position, n: int, leader: int, max_hand: int | None = None
+) -> tuple[list[int], list[int], list[list[int] | None], set[int]]:
     """The trick, the mover's hand and the hands given, checked against each other.
 
     Returns ``(trick, hand, hands, played_now)``: ``hands`` has one entry per seat (None where
@@ -123,21 +127,23 @@ def trick_and_hands(position: Position, n: int, leader: int, max_hand: int | Non
     """
     trick = C.parse_cards(position.get("trick", []), "trick")
     if len(trick) >= n:
-        raise ValueError(f"the trick holds {len(trick)} cards: with {n} players someone must still "
-                         f"play (use trick_winner for a complete trick)")
+        raise ValueError(
+            f"the trick holds {len(trick)} cards: with {n} players someone must still "
+            f"play (use trick_winner for a complete trick)"
+        )
     hand = C.parse_cards(position.get("hand", []), "hand")
     if not hand or (max_hand is not None and len(hand) > max_hand):
         most = f"1 to {max_hand}" if max_hand is not None else "the"
         raise ValueError(f"position.hand must hold {most} cards of the player to move")
     mover = (leader + len(trick)) % n
     played_now = {(leader + i) % n for i in range(len(trick))}
-    hands = given_hands(position, n, mover, hand,
-                        lambda s: len(hand) - (1 if s in played_now else 0))
+    hands = given_hands(position, n, mover, hand, lambda s: len(hand) - (1 if s in played_now else 0))
     return trick, hand, hands, played_now
 
 
-def given_hands(position: Position, n: int, mover: int, hand: list[int],
-                size_of: Callable[[int], int]) -> list[list[int] | None]:
+def given_hands(
+    position: Position, n: int, mover: int, hand: list[int], size_of: Callable[[int], int]
+) -> list[list[int] | None]:
     """The hands under ``position['hands']``, one entry per seat (None where not given; the
     mover's is ``hand``), each checked to hold ``size_of(seat)`` cards."""
     hands: list[list[int] | None] = [None] * n
@@ -168,8 +174,9 @@ def given_hands(position: Position, n: int, mover: int, hand: list[int],
     return hands
 
 
-def fill_hands(hands: list[list[int] | None], rest: list[int], hand_size: int,
-               played_now: set[int]) -> list[int]:
+def fill_hands(
+    hands: list[list[int] | None], rest: list[int], hand_size: int, played_now: set[int]
+) -> list[int]:
     """Deal ``rest`` (already shuffled) into the hands not given; returns the cards left over."""
     for s in range(len(hands)):
         if hands[s] is None:
@@ -180,14 +187,18 @@ def fill_hands(hands: list[list[int] | None], rest: list[int], hand_size: int,
     return rest
 
 
-def whole_numbers(position: Position, key: str, n: int, what: str = "whole numbers",
-                  minimum: int | None = None) -> list[int]:
+def whole_numbers(
+    position: Position, key: str, n: int, what: str = "whole numbers", minimum: int | None = None
+) -> list[int]:
     """``position[key]``: a list of ``n`` whole numbers (one a seat, or a side), each at least
     ``minimum`` if given (``what`` names them in the error); ``n`` zeros when the key is absent."""
     v = position.get(key, [0] * n)
-    if (not isinstance(v, list) or len(v) != n
-            or not all(isinstance(x, int) and not isinstance(x, bool) for x in v)
-            or (minimum is not None and any(x < minimum for x in v))):
+    if (
+        not isinstance(v, list)
+        or len(v) != n
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+        or (minimum is not None and any(x < minimum for x in v))
+    ):
         raise ValueError(f"position.{key} must list {n} {what}")
     return list(v)
 
@@ -203,8 +214,10 @@ def piles(position: Position, sides: int, trick_size: int) -> list[list[int]] | 
     out = [C.parse_cards(p, f"pile of side {i}") for i, p in enumerate(given)]
     for i, p in enumerate(out):
         if len(p) % trick_size:
-            raise ValueError(f"position.piles: the pile of side {i} holds {len(p)} cards; a pile is "
-                             f"whole tricks of {trick_size} cards")
+            raise ValueError(
+                f"position.piles: the pile of side {i} holds {len(p)} cards; a pile is "
+                f"whole tricks of {trick_size} cards"
+            )
     return out
 
 

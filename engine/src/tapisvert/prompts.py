@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from . import capabilities as K, cards as C
 from .types import Action, Seat
 
-if TYPE_CHECKING:                       # state.py imports this module
+if TYPE_CHECKING:  # state.py imports this module
     from .state import GameState
 
 
@@ -24,11 +24,14 @@ def _sentence(text: str) -> str:
 
 
 def card_prompt(state: "GameState", seat: Seat, cards: list[Action]) -> str:
-    """"Play a card", with the constraint the legal cards show: follow suit, or trump."""
+    """ "Play a card", with the constraint the legal cards show: follow suit, or trump."""
     obs_trick = K.trick_in_progress(state)
     if not obs_trick:
-        return "Your lead: play any card." if len(cards) > 1 else \
-            f"Lead the {C.long_name(C.card(cards[0]))}, your only legal card."
+        return (
+            "Your lead: play any card."
+            if len(cards) > 1
+            else f"Lead the {C.long_name(C.card(cards[0]))}, your only legal card."
+        )
     if len(cards) == 1:
         return f"Play the {C.long_name(C.card(cards[0]))}: it is your only legal card."
     suits = {c[-1] for c in cards if c[-1] in "SHDC"}
@@ -45,14 +48,16 @@ def generic(state: "GameState", seat: Seat, legal: list[Action]) -> str:
     helps = state.ACTION_HELP
 
     def label(a: Action) -> str:
-        text = (labels(a) if labels else None) or helps.get(a) or \
-            helps.get(a.split(":", 1)[0] + ":<card>") or a
+        text = (
+            (labels(a) if labels else None) or helps.get(a) or helps.get(a.split(":", 1)[0] + ":<card>") or a
+        )
         return text
+
     if cards and not words:
         return card_prompt(state, seat, cards)
     if len(words) == 1 and not cards:
         return _sentence(label(words[0]))
-    said = list(dict.fromkeys(label(w) for w in words))     # one line per kind of action
+    said = list(dict.fromkeys(label(w) for w in words))  # one line per kind of action
     if cards:
         return _sentence("Play a card, or: " + "; ".join(said))
     return _sentence("Choose: " + "; ".join(said))

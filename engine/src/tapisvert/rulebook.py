@@ -26,12 +26,12 @@ from typing import Any
 STATUS_DEFINITIONS: dict[str, str] = {
     "stated": "the received text says it; the rule quotes the words of the paragraphs it cites.",
     "restored": "this witness lost it; a named witness of the same text supplies it (for example the "
-                "French original of Francion's pack list), and the rule quotes that witness.",
+    "French original of Francion's pack list), and the rule quotes that witness.",
     "reconstructed": "no witness of the text says it; it is inferred from named comparable sources "
-                     "(the federation's rules for Tarot, Hoc Mazarin for Emprunt, a later account for "
-                     "Briscan's play), linked in the bibliography.",
+    "(the federation's rules for Tarot, Hoc Mazarin for Emprunt, a later account for "
+    "Briscan's play), linked in the bibliography.",
     "editorial": "a choice of this edition between readings; the alternative is offered as a switch "
-                 "(an option of the game).",
+    "(an option of the game).",
 }
 
 STATUSES = tuple(STATUS_DEFINITIONS)
@@ -66,9 +66,9 @@ class Rule:
     option: str | None = None
     alternative: str | None = None
     reason: str | None = None
-    quote: tuple[str, ...] = ()           # verbatim excerpts of the cited paragraphs (or of the witness)
-    apparatus: tuple[str, ...] = ()       # ids of the edition's apparatus entries the rule rests on ("A2")
-    authorities: tuple[str, ...] = ()     # bibliography keys (sources/references.yaml, docs/bibliography.md)
+    quote: tuple[str, ...] = ()  # verbatim excerpts of the cited paragraphs (or of the witness)
+    apparatus: tuple[str, ...] = ()  # ids of the edition's apparatus entries the rule rests on ("A2")
+    authorities: tuple[str, ...] = ()  # bibliography keys (sources/references.yaml, docs/bibliography.md)
     witness: str | None = None  # restored: id of the witness in the edition's `witnesses`
 
     def __post_init__(self) -> None:
@@ -86,13 +86,24 @@ class Rule:
         return self.id.split(".", 1)[0]
 
     def to_dict(self, decisions: "dict[str, Decision] | None" = None) -> dict[str, Any]:
-        d: dict[str, Any] = {"id": self.id, "game": self.game, "statement": self.statement,
-             "status": self.status, "source": self.source,
-             "paragraphs": list(self.paragraphs), "decision": self.decision,
-             "quote": list(self.quote), "apparatus": list(self.apparatus),
-             "authorities": list(self.authorities), "witness": self.witness,
-             "authority": self.authority, "note": self.note,
-             "option": self.option, "alternative": self.alternative, "reason": self.reason}
+        d: dict[str, Any] = {
+            "id": self.id,
+            "game": self.game,
+            "statement": self.statement,
+            "status": self.status,
+            "source": self.source,
+            "paragraphs": list(self.paragraphs),
+            "decision": self.decision,
+            "quote": list(self.quote),
+            "apparatus": list(self.apparatus),
+            "authorities": list(self.authorities),
+            "witness": self.witness,
+            "authority": self.authority,
+            "note": self.note,
+            "option": self.option,
+            "alternative": self.alternative,
+            "reason": self.reason,
+        }
         if self.decision and decisions and self.decision in decisions:
             dec = decisions[self.decision]
             d["option"] = dec.option
@@ -104,50 +115,83 @@ class Rule:
 @dataclass(frozen=True)
 class Decision:
     """An editorial decision: a choice between readings, with the option that switches it."""
+
     id: str
     title: str
     default: str
     alternative: str
     reason: str
-    option: str | None = None          # the engine option that switches it
+    option: str | None = None  # the engine option that switches it
 
-    def to_dict(self, rule_ids: Iterable[str] = (), choices: list[Any] | None = None,
-                default_value: Any = None) -> dict[str, Any]:
-        return {"id": self.id, "title": self.title, "default": self.default,
-                "alternative": self.alternative, "reason": self.reason,
-                "option": self.option, "choices": choices,
-                "default_value": default_value, "rule_ids": list(rule_ids)}
+    def to_dict(
+        self, rule_ids: Iterable[str] = (), choices: list[Any] | None = None, default_value: Any = None
+    ) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "default": self.default,
+            "alternative": self.alternative,
+            "reason": self.reason,
+            "option": self.option,
+            "choices": choices,
+            "default_value": default_value,
+            "rule_ids": list(rule_ids),
+        }
 
 
 @dataclass
 class RuleBook:
     """The rules and decisions of one game."""
+
     game: str
     source: str
     rules: dict[str, Rule] = field(default_factory=dict)
     decisions: dict[str, Decision] = field(default_factory=dict)
 
-    def rule(self, rid: str, statement: str, status: str = "stated", paragraphs: Iterable[int] = (),
-             decision: str | None = None, authority: str | None = None, note: str | None = None, *,
-             quote: str | Iterable[str] = (), apparatus: str | Iterable[str] = (),
-             authorities: str | Iterable[str] = (), witness: str | None = None) -> str:
+    def rule(
+        self,
+        rid: str,
+        statement: str,
+        status: str = "stated",
+        paragraphs: Iterable[int] = (),
+        decision: str | None = None,
+        authority: str | None = None,
+        note: str | None = None,
+        *,
+        quote: str | Iterable[str] = (),
+        apparatus: str | Iterable[str] = (),
+        authorities: str | Iterable[str] = (),
+        witness: str | None = None,
+    ) -> str:
         full = f"{self.game}.{rid}"
         if full in self.rules:
             raise ValueError(f"duplicate rule id {full}")
         if decision and decision not in self.decisions:
             raise ValueError(f"rule {full} cites unknown decision {decision}")
         dec = self.decisions.get(decision) if decision else None
-        self.rules[full] = Rule(full, statement, status, self.source, tuple(paragraphs),
-                                decision, authority, note,
-                                dec.option if dec else None, dec.alternative if dec else None,
-                                dec.reason if dec else None,
-                                # normalised to tuples of strings by Rule.__post_init__
-                                quote=quote, apparatus=apparatus, authorities=authorities,  # type: ignore[arg-type]
-                                witness=witness)
+        self.rules[full] = Rule(
+            full,
+            statement,
+            status,
+            self.source,
+            tuple(paragraphs),
+            decision,
+            authority,
+            note,
+            dec.option if dec else None,
+            dec.alternative if dec else None,
+            dec.reason if dec else None,
+            # normalised to tuples of strings by Rule.__post_init__
+            quote=quote,
+            apparatus=apparatus,
+            authorities=authorities,  # type: ignore[arg-type]
+            witness=witness,
+        )
         return full
 
-    def decision(self, did: str, title: str, default: str, alternative: str, reason: str,
-                 option: str | None = None) -> str:
+    def decision(
+        self, did: str, title: str, default: str, alternative: str, reason: str, option: str | None = None
+    ) -> str:
         self.decisions[did] = Decision(did, title, default, alternative, reason, option)
         return did
 

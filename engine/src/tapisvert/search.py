@@ -30,9 +30,16 @@ ENDGAME_TRICKS: dict[bool, int] = {True: 3, False: 2}
 ENDGAME_NODES = 3000
 
 
-def _finish_hand(world: GameState, hand: int, rng: random.Random, limit: int = 2000,
-                 solve_last: int = 0, solve_nodes: int = ENDGAME_NODES,
-                 deadline: float | None = None, seat: Seat = 0) -> float | None:
+def _finish_hand(
+    world: GameState,
+    hand: int,
+    rng: random.Random,
+    limit: int = 2000,
+    solve_last: int = 0,
+    solve_nodes: int = ENDGAME_NODES,
+    deadline: float | None = None,
+    seat: Seat = 0,
+) -> float | None:
     """Play ``world`` until the result of ``hand`` is scored, with the game's rollout policy:
     its fused loop ``rollout_hand(rng)`` when it has one (the same moves as stepping with
     ``rollout_code``, only faster), else ``rollout_code`` step by step.  With ``solve_last``,
@@ -45,8 +52,7 @@ def _finish_hand(world: GameState, hand: int, rng: random.Random, limit: int = 2
     results = world.hand_results
     done = len(results)
     steps = 0
-    while world.hand_number == hand and len(results) == done and not world.is_over \
-            and steps < limit:
+    while world.hand_number == hand and len(results) == done and not world.is_over and steps < limit:
         if solve_last:
             left = K.tricks_left(world)
             if left is not None and left <= solve_last:
@@ -59,10 +65,17 @@ def _finish_hand(world: GameState, hand: int, rng: random.Random, limit: int = 2
     return None
 
 
-def pimc_action(state: GameState, rng: random.Random, budget_s: float = 0.2, min_worlds: int = 4,
-                max_worlds: int = 400, stats: dict[str, int] | None = None,
-                endgame: int | None = None, endgame_rollouts: int = 0,
-                node_limit: int | None = None) -> Action:
+def pimc_action(
+    state: GameState,
+    rng: random.Random,
+    budget_s: float = 0.2,
+    min_worlds: int = 4,
+    max_worlds: int = 400,
+    stats: dict[str, int] | None = None,
+    endgame: int | None = None,
+    endgame_rollouts: int = 0,
+    node_limit: int | None = None,
+) -> Action:
     """The PIMC choice for ``state.current_player`` within ``budget_s`` seconds.
 
     A new world is started only when the time per world measured so far says it will end
@@ -115,18 +128,25 @@ def pimc_action(state: GameState, rng: random.Random, budget_s: float = 0.2, min
         rseed = rng.random()
         us = _exact_values(world, legal, seat, nodes, deadline) if exact else None
         if us is None:
-            exact = False              # too large once: the other worlds are rolled out at once
+            exact = False  # too large once: the other worlds are rolled out at once
             us = []
             for code in legal:
                 if time.perf_counter() > deadline:
                     break
                 w = world.clone()
                 w.apply_trusted(code)
-                v = _finish_hand(w, hand, random.Random(rseed), solve_last=endgame_rollouts,
-                                 solve_nodes=nodes, deadline=deadline, seat=seat)
+                v = _finish_hand(
+                    w,
+                    hand,
+                    random.Random(rseed),
+                    solve_last=endgame_rollouts,
+                    solve_nodes=nodes,
+                    deadline=deadline,
+                    seat=seat,
+                )
                 us.append(v if v is not None else _utility(w, seat, hand))
             if len(us) < len(legal):
-                break                      # out of time: the unfinished world is dropped
+                break  # out of time: the unfinished world is dropped
         else:
             solved += 1
         for i, u in enumerate(us):
@@ -144,19 +164,19 @@ def pimc_action(state: GameState, rng: random.Random, budget_s: float = 0.2, min
     return state.decode(legal[best])
 
 
-def _exact_values(world: GameState, legal: list[Code], seat: Seat, nodes: int,
-                  deadline: float) -> list[float] | None:
+def _exact_values(
+    world: GameState, legal: list[Code], seat: Seat, nodes: int, deadline: float
+) -> list[float] | None:
     """Each candidate's exact (max^n) value for ``seat`` in one world, or None if the world's
     tree is larger than ``nodes`` in all or the deadline passes (then every candidate is rolled
     out instead, so that the candidates of one world are always valued the same way)."""
-    budget = E.Budget(nodes, deadline)           # one budget for the whole world
+    budget = E.Budget(nodes, deadline)  # one budget for the whole world
     hand, done = world.hand_number, len(world.hand_results)
     sides = E.sides_of(world)
     out: list[float] = []
     try:
         for code in legal:
-            out.append(E.after(world, code,
-                               lambda: E.value_for(world, hand, done, seat, sides, budget)))
+            out.append(E.after(world, code, lambda: E.value_for(world, hand, done, seat, sides, budget)))
     except E.TooLarge:
         return None
     return out
@@ -170,6 +190,7 @@ def _dominates(sums: list[float], sq: list[float], n: int) -> bool:
 
     def var(i: int) -> float:
         return max(sq[i] / n - means[i] ** 2, 0.0)
+
     se: float = ((var(b) + var(r)) / n) ** 0.5
     return means[b] - means[r] > 3 * se + 1e-9 and se > 0
 

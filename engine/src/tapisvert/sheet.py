@@ -28,19 +28,38 @@ def term(label: str, points: Iterable[float], detail: str | None = None, rule: s
     return {"label": label, "detail": detail, "rule": rule, "points": list(points)}
 
 
-def sheet(hand: int, unit: str, summary: str, terms: list[Term], points: Iterable[float],
-          totals: Iterable[float] | None = None, accounts: list[Account] | None = None) -> Sheet:
-    out: Sheet = {"hand": hand, "unit": unit, "summary": summary, "terms": terms,
-           "points": list(points), "totals": None if totals is None else list(totals)}
+def sheet(
+    hand: int,
+    unit: str,
+    summary: str,
+    terms: list[Term],
+    points: Iterable[float],
+    totals: Iterable[float] | None = None,
+    accounts: list[Account] | None = None,
+) -> Sheet:
+    out: Sheet = {
+        "hand": hand,
+        "unit": unit,
+        "summary": summary,
+        "terms": terms,
+        "points": list(points),
+        "totals": None if totals is None else list(totals),
+    }
     if accounts:
         out["accounts"] = accounts
     return out
 
 
-def account(unit: str, terms: list[Term], points: Iterable[float], totals: Iterable[float] | None = None) -> Account:
+def account(
+    unit: str, terms: list[Term], points: Iterable[float], totals: Iterable[float] | None = None
+) -> Account:
     """A second ledger of the same hand in another unit (tokens, counters)."""
-    return {"unit": unit, "terms": terms, "points": list(points),
-            "totals": None if totals is None else list(totals)}
+    return {
+        "unit": unit,
+        "terms": terms,
+        "points": list(points),
+        "totals": None if totals is None else list(totals),
+    }
 
 
 def spread(n: int, pairs: Iterable[tuple[Seat, float]]) -> list[float]:

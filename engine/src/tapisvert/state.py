@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from .types import Sheet
 
 WORD_BASE = 4096
-CARD_CODES = 128            # card codes are 0..127; prefixed actions start here
+CARD_CODES = 128  # card codes are 0..127; prefixed actions start here
 RECORD_FORMAT = "tapisvert-record/1"
 
 # A log line: (hand, seat or None, kind, data, seat it is private to or None).
@@ -101,9 +101,8 @@ def _copy(v: Any) -> Any:
         t0 = type(v[0])
         if t0 is int:
             return v[:]
-        if t0 is list:                          # lists of lists of ints: no call per list
-            return [x[:] if type(x) is list and (not x or type(x[0]) is int) else _copy(x)
-                    for x in v]
+        if t0 is list:  # lists of lists of ints: no call per list
+            return [x[:] if type(x) is list and (not x or type(x[0]) is int) else _copy(x) for x in v]
         if t0 in _CONTAINERS or v[0] is None:
             return [_copy(x) for x in v]
         return v[:]
@@ -202,8 +201,7 @@ class _UndoLog(list[_Record]):
         self.keys = keys
         self.values = [_copy(d[k]) for k in keys]
         # (itemgetter of one key returns the bare value, not a tuple: ask for it twice)
-        self.read = (itemgetter(*keys) if len(keys) > 1 else itemgetter(*keys, *keys) if keys
-                     else _no_values)
+        self.read = itemgetter(*keys) if len(keys) > 1 else itemgetter(*keys, *keys) if keys else _no_values
         self.scalars = range(len(scalars))
         self.others = range(len(scalars), len(keys))
         self.size = len(d)
@@ -216,21 +214,31 @@ class _UndoLog(list[_Record]):
         if len(d) == self.size:
             try:
                 now = self.read(d)
-            except KeyError:                    # an attribute went, another came
+            except KeyError:  # an attribute went, another came
                 now = None
         if now is None:
             # The action added or removed attributes: record the whole mirror (rare).
             old_keys, old_values = self.keys, self.values
             self.sync(state, at + 1)
             added = tuple(k for k in self.keys if k not in old_keys)
-            self.append((at, log_len, results_len, old_keys, added,
-                         *(x for i, v in enumerate(old_values) for x in (i, v))))
+            self.append(
+                (
+                    at,
+                    log_len,
+                    results_len,
+                    old_keys,
+                    added,
+                    *(x for i, v in enumerate(old_values) for x in (i, v)),
+                )
+            )
             return
         mirror = self.values
         changes: _Change = []
         ns = len(self.scalars)
-        changed = chain(compress(self.scalars, map(is_not, now, mirror)),
-                        compress(self.others, map(ne, islice(now, ns, None), islice(mirror, ns, None))))
+        changed = chain(
+            compress(self.scalars, map(is_not, now, mirror)),
+            compress(self.others, map(ne, islice(now, ns, None), islice(mirror, ns, None))),
+        )
         # The hot loop of the public path: the common cases inlined, no call per value.
         for i in changed:
             new = now[i]
@@ -243,8 +251,13 @@ class _UndoLog(list[_Record]):
                         for j in compress(range(len(new)), map(ne, new, old)):
                             n = new[j]
                             o = old[j]
-                            if (type(n) is list and type(o) is list and len(n) == len(o)
-                                    and n and type(n[0]) is list):
+                            if (
+                                type(n) is list
+                                and type(o) is list
+                                and len(n) == len(o)
+                                and n
+                                and type(n[0]) is list
+                            ):
                                 _diff(n, o, i, (j,), changes)
                             else:
                                 changes += (~i, (j,), o)
@@ -257,13 +270,13 @@ class _UndoLog(list[_Record]):
                     mirror[i] = _copy(new)
             elif t is dict or t is set:
                 mirror[i] = _copy(new)
-            else:                               # immutable: shared, not copied
+            else:  # immutable: shared, not copied
                 mirror[i] = new
                 changes += (i, old)
                 continue
             changes += (i, old)
-            if i < ns:                          # an immutable attribute became a container
-                self.at = -2                    # (mirror taken again at the next action)
+            if i < ns:  # an immutable attribute became a container
+                self.at = -2  # (mirror taken again at the next action)
         self.append((at, log_len, results_len, self.keys, (), *changes))
         if self.at != -2:
             self.at = at + 1
@@ -319,7 +332,7 @@ class GameState:
     PLAYERS: ClassVar[tuple[int, ...]] = ()
     DEFAULT_PLAYERS: ClassVar[int] = 0
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
-    BOOK: ClassVar[RuleBook]                    # every game sets its rule book
+    BOOK: ClassVar[RuleBook]  # every game sets its rule book
     WORDS: ClassVar[tuple[str, ...]] = ("deal",)
     PREFIXED: ClassVar[tuple[str, ...]] = ()
     ACTION_HELP: ClassVar[dict[str, str]] = {}
@@ -339,14 +352,16 @@ class GameState:
     # ------------------------------------------------------------------ set-up
     # players, seed and deal are positional-only, so that an option of the same name (from a
     # record or a position) is an unknown option (ValueError), not a clash of arguments.
-    def __init__(self, players: int | None = None, seed: int | None = None, deal: Any = None, /,
-                 **options: Any) -> None:
+    def __init__(
+        self, players: int | None = None, seed: int | None = None, deal: Any = None, /, **options: Any
+    ) -> None:
         cls = type(self)
         if players is None:
             players = cls.DEFAULT_PLAYERS
         if isinstance(players, bool) or not isinstance(players, int) or players not in cls.PLAYERS:
-            raise ValueError(f"{cls.NAME} is played by {', '.join(map(str, cls.PLAYERS))} players, "
-                             f"not {players!r}")
+            raise ValueError(
+                f"{cls.NAME} is played by {', '.join(map(str, cls.PLAYERS))} players, not {players!r}"
+            )
         if seed is None:
             seed = fresh_seed()
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
@@ -357,8 +372,8 @@ class GameState:
         self.seed = seed
         self.options = opts
         self.deal_given = deal
-        self.history = []           # action codes, in order
-        self.log = []               # (hand, seat, kind, data, private_seat)
+        self.history = []  # action codes, in order
+        self.log = []  # (hand, seat, kind, data, private_seat)
         self.hand_number = 1
         self.scores = [0] * players
         self.hand_results = []
@@ -401,8 +416,10 @@ class GameState:
         elif C.is_card(a.upper()):
             return C.card(a)
         allowed = ", ".join(cls.WORDS + tuple(p + ":<card>" for p in cls.PREFIXED))
-        raise ValueError(f"{clip(action)} is not an action of {cls.NAME}: actions are cards "
-                         f"(rank then suit, e.g. KH) or one of {allowed}")
+        raise ValueError(
+            f"{clip(action)} is not an action of {cls.NAME}: actions are cards "
+            f"(rank then suit, e.g. KH) or one of {allowed}"
+        )
 
     @classmethod
     def decode(cls, code: int) -> str:
@@ -469,14 +486,18 @@ class GameState:
         Malformed notation, or a ``seat`` that is not a seat number, raises ValueError.
         """
         code = self.encode(action)
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                                 or not 0 <= seat < self.players):
+        if seat is not None and (
+            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
+        ):
             raise ValueError(f"seat must be 0..{self.players - 1}, got {clip(seat)}")
         if self.winners is not None:
             raise IllegalAction(f"{self.NAME}.match.target", "the match is over", action)
         if seat is not None and seat != self.current_player:
-            raise IllegalAction(f"{self.NAME}.play.in-turn", self._reason(
-                f"it is seat {self.current_player}'s turn, not seat {seat}'s", seat), action)
+            raise IllegalAction(
+                f"{self.NAME}.play.in-turn",
+                self._reason(f"it is seat {self.current_player}'s turn, not seat {seat}'s", seat),
+                action,
+            )
         if code not in self._legal_codes():
             rule_id, reason = self._why_illegal(code)
             raise IllegalAction(rule_id, self._reason(reason, self.current_player), action)
@@ -502,7 +523,7 @@ class GameState:
         n = len(self.history)
         log = self._undo
         records = log
-        while records and records[-1][0] >= n:     # records of actions already taken back
+        while records and records[-1][0] >= n:  # records of actions already taken back
             records.pop()
         if records and records[-1][0] == n - 1:
             log.restore(self, records.pop())
@@ -533,8 +554,11 @@ class GameState:
     def _snapshot(self) -> dict[str, Any]:
         """The whole state (append-only lists by length), for the endgame search's own undo."""
         fixed = self._FIXED
-        return {k: (len(v) if k in self._APPEND_ONLY else _copy(v))
-                for k, v in self.__dict__.items() if k != "_undo" and k not in fixed}
+        return {
+            k: (len(v) if k in self._APPEND_ONLY else _copy(v))
+            for k, v in self.__dict__.items()
+            if k != "_undo" and k not in fixed
+        }
 
     def _restore(self, snap: dict[str, Any]) -> None:
         for k, v in snap.items():
@@ -542,14 +566,15 @@ class GameState:
                 del self.__dict__[k][v:]
             else:
                 self.__dict__[k] = v
-        self._undo.at = -1          # the mirror may be of another line of play
+        self._undo.at = -1  # the mirror may be of another line of play
 
     def clone(self) -> Self:
         """An independent copy (without undo history)."""
         other = object.__new__(type(self))
         fixed = self._FIXED
-        other.__dict__.update({k: (v if k in fixed else _copy(v))
-                               for k, v in self.__dict__.items() if k != "_undo"})
+        other.__dict__.update(
+            {k: (v if k in fixed else _copy(v)) for k, v in self.__dict__.items() if k != "_undo"}
+        )
         other._undo = _UndoLog()
         return other
 
@@ -565,14 +590,21 @@ class GameState:
         for hand, s, kind, data, private in self.log:
             if kind == "action":
                 secret = private is not None and private != seat
-                text = self._describe(cast(int, s), data, secret)   # an action has a seat
+                text = self._describe(cast(int, s), data, secret)  # an action has a seat
                 action = None if secret else self.decode(data)
             else:
                 if private is not None and private != seat:
                     continue
                 text, action = data, None
-            out.append({"hand": hand, "seat": s, "action": action, "text": render(text, names, seat),
-                        "text_third": render(text, names, None)})
+            out.append(
+                {
+                    "hand": hand,
+                    "seat": s,
+                    "action": action,
+                    "text": render(text, names, seat),
+                    "text_third": render(text, names, None),
+                }
+            )
         return out
 
     def _describe(self, seat: int, code: int, secret: bool) -> str:
@@ -588,20 +620,37 @@ class GameState:
         """A JSON-able view of the game holding only what ``seat`` may know."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
-        obs = {"game": self.NAME, "players": self.players, "seat": seat,
-               "phase": None, "hand_number": self.hand_number,
-               "dealer": None, "current_player": self.current_player, "leader": None,
-               "trump": None, "turnup": None, "hand": [], "hand_sizes": [],
-               "trick": [], "last_trick": None, "tricks_won": [0] * self.players,
-               "teams": None, "scores": list(self.scores), "target": None,
-               "log": self._log_entries(seat), "hand_results": self._results_for(seat),
-               "seat_names": seat_names(self.players, seat),
-               "tricks": self._tricks_seen(), "tricks_review": self.TRICKS_REVIEW,
-               "tricks_review_rule": self.TRICKS_REVIEW_RULE,
-               "prompt": prompt(self, seat),
-               "score_unit": self.SHEET_UNIT,
-               "winners": list(self.winners) if self.winners is not None else None,
-               "options": dict(self.options), "extra": {}}
+        obs = {
+            "game": self.NAME,
+            "players": self.players,
+            "seat": seat,
+            "phase": None,
+            "hand_number": self.hand_number,
+            "dealer": None,
+            "current_player": self.current_player,
+            "leader": None,
+            "trump": None,
+            "turnup": None,
+            "hand": [],
+            "hand_sizes": [],
+            "trick": [],
+            "last_trick": None,
+            "tricks_won": [0] * self.players,
+            "teams": None,
+            "scores": list(self.scores),
+            "target": None,
+            "log": self._log_entries(seat),
+            "hand_results": self._results_for(seat),
+            "seat_names": seat_names(self.players, seat),
+            "tricks": self._tricks_seen(),
+            "tricks_review": self.TRICKS_REVIEW,
+            "tricks_review_rule": self.TRICKS_REVIEW_RULE,
+            "prompt": prompt(self, seat),
+            "score_unit": self.SHEET_UNIT,
+            "winners": list(self.winners) if self.winners is not None else None,
+            "options": dict(self.options),
+            "extra": {},
+        }
         self._observe(seat, obs)
         return obs
 
@@ -665,17 +714,20 @@ class GameState:
     def returns(self) -> list[int]:
         """Deprecated alias of :meth:`last_hand_points` (the last hand's points, not OpenSpiel's
         cumulative returns: that is :meth:`match_points`); goes in the next release."""
-        warnings.warn("GameState.returns() is deprecated: it is last_hand_points() (the last "
-                      "completed hand's points); match_points() sums them over the match",
-                      DeprecationWarning, stacklevel=2)
+        warnings.warn(
+            "GameState.returns() is deprecated: it is last_hand_points() (the last "
+            "completed hand's points); match_points() sums them over the match",
+            DeprecationWarning,
+            stacklevel=2,
+        )
         return self.last_hand_points()
 
     def match_scores(self) -> list[int]:
         return list(self.scores)
 
     # ---------------------------------------------------------- score sheets
-    SHEET_UNIT: ClassVar[str] = "points"       # what a hand's points count
-    SHEET_TOTALS: ClassVar[bool] = True         # the hands' points add up to the match totals (``scores``)
+    SHEET_UNIT: ClassVar[str] = "points"  # what a hand's points count
+    SHEET_TOTALS: ClassVar[bool] = True  # the hands' points add up to the match totals (``scores``)
 
     def score_sheets(self, viewer: int = 0) -> list[Sheet]:
         """The score sheet of every hand scored so far (see :mod:`tapisvert.sheet`), seats named
@@ -706,8 +758,9 @@ class GameState:
     def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         """A game's sheet for one ``hand_results`` entry (override: itemise the terms)."""
         text = render(result.get("text") or "Hand scored.", names, None)
-        return make_sheet(result["hand"], self.SHEET_UNIT, text,
-                          [term("Hand result", result["points"])], result["points"])
+        return make_sheet(
+            result["hand"], self.SHEET_UNIT, text, [term("Hand result", result["points"])], result["points"]
+        )
 
     def all_cards(self) -> list[int]:
         """Every card of the pack wherever it lies (hands, trick, won tricks, stock…), as codes.
@@ -724,8 +777,7 @@ class GameState:
         """
         raise NotImplementedError
 
-    def zone_constraints(self, seat: int, zones: list[list[int]]
-                         ) -> list[tuple[set[int], set[int]]]:
+    def zone_constraints(self, seat: int, zones: list[list[int]]) -> list[tuple[set[int], set[int]]]:
         """What ``seat`` knows about each hidden zone: a list of ``(forbidden, pinned)`` sets.
 
         ``forbidden``: cards that cannot lie there (a revealed void); ``pinned``: cards known
@@ -760,9 +812,15 @@ class GameState:
 
     # -------------------------------------------------------------- records
     def to_record(self) -> dict[str, Any]:
-        rec = {"format": RECORD_FORMAT, "game": self.NAME, "players": self.players,
-               "options": dict(self.options), "seed": self.seed,
-               "deal": self.deal_given, "actions": self.actions}
+        rec = {
+            "format": RECORD_FORMAT,
+            "game": self.NAME,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "deal": self.deal_given,
+            "actions": self.actions,
+        }
         rec["checksum"] = record_checksum(rec)
         return rec
 
@@ -771,8 +829,10 @@ class GameState:
         return json.dumps(self.to_record(), sort_keys=True)
 
     def __repr__(self) -> str:
-        return (f"<{type(self).__name__} {self.NAME} players={self.players} seed={self.seed} "
-                f"hand={self.hand_number} actions={len(self.history)}>")
+        return (
+            f"<{type(self).__name__} {self.NAME} players={self.players} seed={self.seed} "
+            f"hand={self.hand_number} actions={len(self.history)}>"
+        )
 
     # ------------------------------------------------------ game-specific
     def _setup(self, deal: Any) -> None:
@@ -823,7 +883,7 @@ def load_record(registry: Mapping[str, type[GameState]], text: Any, keep_undo: b
         raise RecordError(f"the record is not valid JSON: {e}") from None
     except RecursionError:
         raise RecordError("the record is not a game record: its JSON is nested too deeply") from None
-    except ValueError as e:                      # e.g. an integer of more than 4300 digits
+    except ValueError as e:  # e.g. an integer of more than 4300 digits
         raise RecordError(f"the record is not readable JSON: {e}") from None
     if not isinstance(rec, dict):
         raise RecordError("the record must be a JSON object")
@@ -842,8 +902,10 @@ def load_record(registry: Mapping[str, type[GameState]], text: Any, keep_undo: b
     except (RecursionError, ValueError):
         raise RecordError("the record's content cannot be checked: it is nested too deeply") from None
     if not matches:
-        raise RecordError("the record's checksum does not match its content: it was edited "
-                          "(remove the checksum field to load a hand-written record)")
+        raise RecordError(
+            "the record's checksum does not match its content: it was edited "
+            "(remove the checksum field to load a hand-written record)"
+        )
     game = rec["game"]
     if not isinstance(game, str) or game not in registry:
         raise RecordError(f"unknown game {clip(game)}; games are {', '.join(sorted(registry))}")
@@ -860,7 +922,9 @@ def load_record(registry: Mapping[str, type[GameState]], text: Any, keep_undo: b
         try:
             state.apply(a)
         except IllegalAction as e:
-            raise RecordError(f"action #{i + 1} {clip(a)} does not replay: [{e.rule_id}] {e.reason}") from None
+            raise RecordError(
+                f"action #{i + 1} {clip(a)} does not replay: [{e.rule_id}] {e.reason}"
+            ) from None
         except ValueError as e:
             raise RecordError(f"action #{i + 1} {clip(a)} is malformed: {e}") from None
     if not keep_undo:

@@ -81,5 +81,7 @@ class TrickGame(MatchState):
             return None
         leader, cards, winner = self.last_trick
         n = self.players
-        return {"cards": [{"seat": (leader + i) % n, "card": C.name(c)} for i, c in enumerate(cards)],
-                "winner": winner}
+        return {
+            "cards": [{"seat": (leader + i) % n, "card": C.name(c)} for i, c in enumerate(cards)],
+            "winner": winner,
+        }

@@ -20,39 +20,57 @@ if TYPE_CHECKING:
 
 # option name -> value -> (label, help or None)
 VALUE_WORDS: dict[str, dict[Any, tuple[str, str | None]]] = {
-    "regime": {"forcee": ("Forcée", "the 1725 rules: a player must head the trick when he can"),
-               "forcat": ("Au forçat", "overtrump even when holding the suit led"),
-               "plaisant": ("Au plaisant", "individual game, 3 players or more: only the last "
-                                           "player must head the trick"),
-               "general": ("General rules", "follow suit, otherwise trump, with no duty to head")},
-    "form": {"individual": ("Individual", "each for himself, 2 to 6 players"),
-             "team": ("Team", "two against two or three against three"),
-             "pillage": ("The Ace that Pillages", "the holder of the ace of trumps pillages the "
-                                                  "stock's trumps")},
-    "order": {"auto": ("The form's own order", "order B, or A for the Ace that Pillages"),
-              "A": ("Order A", "king, queen, jack, ace, then ten down to seven"),
-              "B": ("Order B", "ace, king, queen, jack, then ten down to seven")},
-    "concession_burden": {"refuser": ("The side that refused", None),
-                          "requester": ("The side that asked", None)},
-    "excuse_last_trick": {"to-other-side": ("To the other side", None),
-                          "to-trick-winner": ("To the trick's winner", None)},
-    "misere_payers": {"each-other-player": ("Each other player pays 10", None),
-                      "single": ("10 to the announcer only", None)},
-    "goulash_scoring": {"pairwise": ("Card points settled between every pair", None),
-                        "none": ("Not scored", None)},
-    "excuse_unpaid": {"half-point": ("Half a point", None),
-                      "excuse-lost": ("The Excuse is lost", None)},
-    "welche_lead": {"trump": ("Trumps", None),
-                    "heart": ("Hearts", "leading the Welche calls for hearts"),
-                    "free": ("Any card", "leading the Welche calls for nothing: any card may follow")},
-    "ante": {1: ("1 jeton", "each player antes 1 jeton"),
-             2: ("2 jetons", "each player antes 2 jetons")},
+    "regime": {
+        "forcee": ("Forcée", "the 1725 rules: a player must head the trick when he can"),
+        "forcat": ("Au forçat", "overtrump even when holding the suit led"),
+        "plaisant": (
+            "Au plaisant",
+            "individual game, 3 players or more: only the last player must head the trick",
+        ),
+        "general": ("General rules", "follow suit, otherwise trump, with no duty to head"),
+    },
+    "form": {
+        "individual": ("Individual", "each for himself, 2 to 6 players"),
+        "team": ("Team", "two against two or three against three"),
+        "pillage": ("The Ace that Pillages", "the holder of the ace of trumps pillages the stock's trumps"),
+    },
+    "order": {
+        "auto": ("The form's own order", "order B, or A for the Ace that Pillages"),
+        "A": ("Order A", "king, queen, jack, ace, then ten down to seven"),
+        "B": ("Order B", "ace, king, queen, jack, then ten down to seven"),
+    },
+    "concession_burden": {
+        "refuser": ("The side that refused", None),
+        "requester": ("The side that asked", None),
+    },
+    "excuse_last_trick": {
+        "to-other-side": ("To the other side", None),
+        "to-trick-winner": ("To the trick's winner", None),
+    },
+    "misere_payers": {
+        "each-other-player": ("Each other player pays 10", None),
+        "single": ("10 to the announcer only", None),
+    },
+    "goulash_scoring": {
+        "pairwise": ("Card points settled between every pair", None),
+        "none": ("Not scored", None),
+    },
+    "excuse_unpaid": {"half-point": ("Half a point", None), "excuse-lost": ("The Excuse is lost", None)},
+    "welche_lead": {
+        "trump": ("Trumps", None),
+        "heart": ("Hearts", "leading the Welche calls for hearts"),
+        "free": ("Any card", "leading the Welche calls for nothing: any card may follow"),
+    },
+    "ante": {1: ("1 jeton", "each player antes 1 jeton"), 2: ("2 jetons", "each player antes 2 jetons")},
     "welche_suit": {"trump": ("Trumps", None), "heart": ("Hearts", None)},
     "welche_cycle": {"king": ("The king takes", None), "ace": ("The ace takes", None)},
-    "last_hand_beasts": {"cancelled": ("Cancelled", None),
-                         "paid-to-winner": ("Paid to the winner", None)},
-    "packets": {"3-2": ("3 then 2", None), "2-3": ("2 then 3", None),
-                "3-3": ("3 then 3", None), "2-2-2": ("2, 2 and 2", None)},
+    "last_hand_beasts": {"cancelled": ("Cancelled", None), "paid-to-winner": ("Paid to the winner", None)},
+    "packets": {
+        "3-2": ("3 then 2", None),
+        "2-3": ("2 then 3", None),
+        "3-3": ("3 then 3", None),
+        "2-2-2": ("2, 2 and 2", None),
+    },
 }
 _BOOL = {False: ("Off", "not played"), True: ("On", "played")}
 _YES_NO = {"yes": "Yes", "no": "No"}
@@ -74,13 +92,13 @@ def _helps_in(help_text: str, values: Iterable[object]) -> dict[str, str]:
     names = [str(v) for v in values]
     if not help_text:
         return out
-    pattern = re.compile(r"(?:^|;\s*|\.\s+)(" + "|".join(re.escape(n) for n in
-                                                       sorted(names, key=len, reverse=True))
-                         + r"):\s*")
+    pattern = re.compile(
+        r"(?:^|;\s*|\.\s+)(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r"):\s*"
+    )
     marks = list(pattern.finditer(help_text))
     for i, m in enumerate(marks):
         end = marks[i + 1].start() if i + 1 < len(marks) else len(help_text)
-        out[m.group(1)] = help_text[m.end():end].strip(" ;.")
+        out[m.group(1)] = help_text[m.end() : end].strip(" ;.")
     return out
 
 
@@ -118,8 +136,15 @@ def option_words(option: Option, decision: Decision | None = None) -> dict[str, 
                     vhelp = decision.alternative
             if not vhelp and v == option.default:
                 vhelp = "the default"
-            choices.append({"value": v, "label": label or humanise(v),
-                            "help": _sentence(vhelp or f"{option.label}: {humanise(v)}")})
-    return {"help": _sentence(help_text),
-            "decision": {"id": decision.id, "title": decision.title} if decision else None,
-            "choices": choices}
+            choices.append(
+                {
+                    "value": v,
+                    "label": label or humanise(v),
+                    "help": _sentence(vhelp or f"{option.label}: {humanise(v)}"),
+                }
+            )
+    return {
+        "help": _sentence(help_text),
+        "decision": {"id": decision.id, "title": decision.title} if decision else None,
+        "choices": choices,
+    }

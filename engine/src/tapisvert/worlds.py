@@ -14,13 +14,14 @@ from collections.abc import Callable, Sequence, Set
 
 from .types import Card
 
-Constraint = tuple[Set[Card], Set[Card]]           # (forbidden, pinned) for one zone
+Constraint = tuple[Set[Card], Set[Card]]  # (forbidden, pinned) for one zone
 
 ATTEMPTS = 500
 
 
-def constrained_deal(pool: Sequence[Card], sizes: Sequence[int], cons: Sequence[Constraint],
-                     rng: random.Random) -> list[list[Card]] | None:
+def constrained_deal(
+    pool: Sequence[Card], sizes: Sequence[int], cons: Sequence[Constraint], rng: random.Random
+) -> list[list[Card]] | None:
     """Deal ``pool`` into zones of ``sizes`` under ``cons``, zone by zone: pinned cards first, then
     the zones with the least choice first, each taking the cards that can lie nowhere else and the
     rest of its room at random among the cards it may hold.  None if this attempt gets stuck (the
@@ -61,7 +62,7 @@ def constrained_deal(pool: Sequence[Card], sizes: Sequence[int], cons: Sequence[
         open_ &= ~(1 << i)
         k = room[i]
         cands = [c for c in elig[i] if c in left]
-        must = [c for c in cands if not mask[c] & open_]         # nowhere else to go
+        must = [c for c in cands if not mask[c] & open_]  # nowhere else to go
         if len(must) > k or len(cands) < k:
             return None
         if len(must) < k:
@@ -72,9 +73,13 @@ def constrained_deal(pool: Sequence[Card], sizes: Sequence[int], cons: Sequence[
     return None if left else out
 
 
-def deal_world(pool: Sequence[Card], sizes: Sequence[int],
-               cons: Sequence[Constraint] | Callable[[], Sequence[Constraint] | None],
-               rng: random.Random, attempts: int = ATTEMPTS) -> list[list[Card]]:
+def deal_world(
+    pool: Sequence[Card],
+    sizes: Sequence[int],
+    cons: Sequence[Constraint] | Callable[[], Sequence[Constraint] | None],
+    rng: random.Random,
+    attempts: int = ATTEMPTS,
+) -> list[list[Card]]:
     """``constrained_deal`` tried until it fits.  ``cons`` may be a function giving each attempt's
     constraints (a game that draws some of them at random), or None to skip that attempt.
     RuntimeError if no attempt fits (the state contradicts itself)."""
@@ -94,8 +99,7 @@ def known_whole(zone: Sequence[Card], con: Constraint) -> bool:
     return all(c in pinned for c in zone)
 
 
-def install(zones: Sequence[list[Card]], placed: Sequence[list[Card]],
-            cons: Sequence[Constraint]) -> None:
+def install(zones: Sequence[list[Card]], placed: Sequence[list[Card]], cons: Sequence[Constraint]) -> None:
     """Put the dealt cards in the live zones.  A zone whose whole content the seat knows keeps its
     order (a shown chien); any other zone takes the dealt order, even when the deal happens to
     give it the cards it really holds, or the world would show the seat the true order (the

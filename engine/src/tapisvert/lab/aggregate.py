@@ -88,8 +88,9 @@ def _setting_summary(game, players, rows) -> dict:
     for k in range(players):
         pos = lambda r, k=k: r[6][(r[3] + k) % players]
         win = lambda r, k=k: _win_shares(r[6]).get((r[3] + k) % players, 0.0)
-        positions.append({"position": k, "points": _est(_by_match(rows, pos)),
-                          "win": _rate_share(_by_match(rows, win))})
+        positions.append(
+            {"position": k, "points": _est(_by_match(rows, pos)), "win": _rate_share(_by_match(rows, win))}
+        )
     per_match: dict[int, int] = {}
     for r in rows:
         per_match[r[1]] = per_match.get(r[1], 0) + 1
@@ -99,12 +100,21 @@ def _setting_summary(game, players, rows) -> dict:
     all_points = [p for r in rows for p in r[6]]
     mu = sum(all_points) / len(all_points) if all_points else 0.0
     sd = math.sqrt(sum((p - mu) ** 2 for p in all_points) / max(1, len(all_points) - 1))
-    events = {eid: _rate(_by_match(rows, lambda r, e=eid: 1.0 if e in r[7] else 0.0))
-              for eid, _, _ in EV.events_of(game)}
-    return {"matches": matches, "hands": len(rows), "positions": positions,
-            "actions": _est(_by_match(rows, lambda r: r[4])),
-            "tricks": _est(_by_match(tricks, lambda r: r[5])) if tricks else None,
-            "hands_per_match": hpm, "spread": spread, "points_sd": _r(sd), "events": events}
+    events = {
+        eid: _rate(_by_match(rows, lambda r, e=eid: 1.0 if e in r[7] else 0.0))
+        for eid, _, _ in EV.events_of(game)
+    }
+    return {
+        "matches": matches,
+        "hands": len(rows),
+        "positions": positions,
+        "actions": _est(_by_match(rows, lambda r: r[4])),
+        "tricks": _est(_by_match(tricks, lambda r: r[5])) if tricks else None,
+        "hands_per_match": hpm,
+        "spread": spread,
+        "points_sd": _r(sd),
+        "events": events,
+    }
 
 
 def _rate_share(clusters) -> dict:
@@ -114,12 +124,14 @@ def _rate_share(clusters) -> dict:
 
 def _compare_summary(rows) -> dict:
     """Rows of one setting: ``(setting, match, decisions, differing, parted, result_differs, same)``."""
-    return {"matches": len(rows),
-            "decisions": sum(r[2] for r in rows),
-            "differing": _rate([(r[3], r[2]) for r in rows]),
-            "parted": _rate([(r[4], 1) for r in rows]),
-            "result_differs": _rate([(r[5], 1) for r in rows]),
-            "same_deal": _rate([(r[6], 1) for r in rows])}
+    return {
+        "matches": len(rows),
+        "decisions": sum(r[2] for r in rows),
+        "differing": _rate([(r[3], r[2]) for r in rows]),
+        "parted": _rate([(r[4], 1) for r in rows]),
+        "result_differs": _rate([(r[5], 1) for r in rows]),
+        "same_deal": _rate([(r[6], 1) for r in rows]),
+    }
 
 
 def _skill_summary(rows, resamples=200) -> dict:
@@ -150,14 +162,21 @@ def _skill_summary(rows, resamples=200) -> dict:
         return ss_level / total, ss_cell / total
 
     skill, luck = shares(deals)
-    rng = random.Random(0)       # a fixed bootstrap: the summary stays a pure function of the records
+    rng = random.Random(0)  # a fixed bootstrap: the summary stays a pure function of the records
     boots = sorted(shares([rng.choice(deals) for _ in deals])[0] for _ in range(resamples)) if deals else []
     lo = boots[int(0.025 * len(boots))] if boots else 0.0
     hi = boots[min(len(boots) - 1, int(0.975 * len(boots)))] if boots else 0.0
     margin = _est([(sum(b - a for a, b in by_deal[d]), len(by_deal[d])) for d in deals])
-    return {"deals": len(deals), "seat_pairs": len(cells), "margin": margin,
-            "skill_share": _r(skill), "skill_lo": _r(lo), "skill_hi": _r(hi),
-            "luck_share": _r(luck), "other_share": _r(max(0.0, 1 - skill - luck))}
+    return {
+        "deals": len(deals),
+        "seat_pairs": len(cells),
+        "margin": margin,
+        "skill_share": _r(skill),
+        "skill_lo": _r(lo),
+        "skill_hi": _r(hi),
+        "luck_share": _r(luck),
+        "other_share": _r(max(0.0, 1 - skill - luck)),
+    }
 
 
 def summarize(study, hands=(), compares=(), skills=()) -> dict:

@@ -20,6 +20,7 @@ def _detail(key, test=bool):
     def f(r, words):
         d = r.get("detail") or {}
         return key in d and test(d[key])
+
     return f
 
 
@@ -53,12 +54,19 @@ EVENTS: dict[str, tuple] = {
         ("big-deal", "a player scores 100 or more in the deal", lambda r, w: _max_points(r) >= 100),
     ),
     "tarot": (
-        ("all-pass", "all pass (deal cancelled or Goulash)", lambda r, w: bool(r.get("cancelled"))
-         or bool((r.get("detail") or {}).get("goulash"))),
+        (
+            "all-pass",
+            "all pass (deal cancelled or Goulash)",
+            lambda r, w: bool(r.get("cancelled")) or bool((r.get("detail") or {}).get("goulash")),
+        ),
         ("goulash", "Goulash played", _detail("goulash")),
-        ("taker-wins", "the taker makes the contract",
-         lambda r, w: bool(r.get("detail")) and "taker" in r["detail"]
-         and r["points"][r["detail"]["taker"]] > 0),
+        (
+            "taker-wins",
+            "the taker makes the contract",
+            lambda r, w: (
+                bool(r.get("detail")) and "taker" in r["detail"] and r["points"][r["detail"]["taker"]] > 0
+            ),
+        ),
         ("petit-au-bout", "petit au bout", _detail("petit_au_bout", lambda v: v is not None)),
         ("chelem", "chelem", _detail("chelem")),
         ("misere", "a misère announced", _detail("miseres")),

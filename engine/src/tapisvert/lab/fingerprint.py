@@ -36,11 +36,29 @@ SHARED = ("state.py", "cards.py", "rng.py", "deal.py", "options.py", "lab/play.p
 
 
 # Methods that present a state or explain a refusal, and never change what is legal or played.
-PRESENTATION = frozenset({
-    "observation", "_observe", "_describe", "_log_entries", "prompt", "_prompt", "score_sheet",
-    "score_sheets", "_score_sheet", "to_record", "to_json", "__repr__", "explain", "_why_illegal",
-    "legal_actions", "actions", "_side_name", "seat_names", "score_unit",
-})
+PRESENTATION = frozenset(
+    {
+        "observation",
+        "_observe",
+        "_describe",
+        "_log_entries",
+        "prompt",
+        "_prompt",
+        "score_sheet",
+        "score_sheets",
+        "_score_sheet",
+        "to_record",
+        "to_json",
+        "__repr__",
+        "explain",
+        "_why_illegal",
+        "legal_actions",
+        "actions",
+        "_side_name",
+        "seat_names",
+        "score_unit",
+    }
+)
 PRESENTATION_MODULES = frozenset({"rules.py", "prompt.py", "sheet.py", "narration.py"})
 
 
@@ -52,11 +70,13 @@ class _Presentation(ast.NodeTransformer):
 
     visit_AsyncFunctionDef = visit_FunctionDef
 
-    def visit_JoinedStr(self, node):             # an f-string is a message: its text never counts
+    def visit_JoinedStr(self, node):  # an f-string is a message: its text never counts
         return ast.Constant(value="")
 
 
-_TYPING_MODULES = frozenset({"__future__", "typing", "typing_extensions", "collections.abc", "tapisvert.types"})
+_TYPING_MODULES = frozenset(
+    {"__future__", "typing", "typing_extensions", "collections.abc", "tapisvert.types"}
+)
 
 
 def _is_typing_import(node):
@@ -69,20 +89,25 @@ def _is_type_checking(node):
     test = node.test if isinstance(node, ast.If) else None
     return not getattr(node, "orelse", True) and (
         (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING")
-        or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"))
+        or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+    )
 
 
 def _keeps_annotations(cls):
     """A class whose annotations make fields (dataclass, NamedTuple, TypedDict…): they count."""
     return bool(cls.decorator_list or cls.keywords) or any(
         (b.id if isinstance(b, ast.Name) else getattr(b, "attr", "")) in ("NamedTuple", "TypedDict")
-        for b in cls.bases)
+        for b in cls.bases
+    )
 
 
 def _field_marker(annotation):
     """What of a dataclass-like class's annotation decides whether it makes a field."""
-    words = {n.id if isinstance(n, ast.Name) else n.attr for n in ast.walk(annotation)
-             if isinstance(n, (ast.Name, ast.Attribute))}
+    words = {
+        n.id if isinstance(n, ast.Name) else n.attr
+        for n in ast.walk(annotation)
+        if isinstance(n, (ast.Name, ast.Attribute))
+    }
     for marker in ("ClassVar", "InitVar", "KW_ONLY"):
         if marker in words:
             return ast.Name(id=marker, ctx=ast.Load())
@@ -93,7 +118,7 @@ class _Annotations(ast.NodeTransformer):
     """Remove what only types the code, so that annotating a module leaves its fingerprint alone."""
 
     def __init__(self):
-        self.class_keeps = []                    # for each enclosing scope: annotations count there
+        self.class_keeps = []  # for each enclosing scope: annotations count there
 
     def _body(self, node, keeps):
         self.class_keeps.append(keeps)
@@ -136,8 +161,14 @@ class _Annotations(ast.NodeTransformer):
 
     def visit_Call(self, node):
         f = node.func
-        if ((isinstance(f, ast.Name) and f.id == "cast") or (isinstance(f, ast.Attribute) and f.attr == "cast")) \
-                and len(node.args) == 2 and not node.keywords:
+        if (
+            (
+                (isinstance(f, ast.Name) and f.id == "cast")
+                or (isinstance(f, ast.Attribute) and f.attr == "cast")
+            )
+            and len(node.args) == 2
+            and not node.keywords
+        ):
             return self.visit(node.args[1])
         return self.generic_visit(node)
 
@@ -149,8 +180,11 @@ def _strip_docstrings(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             body = node.body
             first = body[0] if body else None
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
-                    and isinstance(first.value.value, str):
+            if (
+                isinstance(first, ast.Expr)
+                and isinstance(first.value, ast.Constant)
+                and isinstance(first.value.value, str)
+            ):
                 node.body = body[1:] or [ast.Pass()]
     return tree
 
@@ -164,7 +198,7 @@ def source_digest(path: Path) -> str:
 def _game_files(game: str) -> list[Path]:
     cls = game_class(game)
     source = __import__(cls.__module__, fromlist=["x"]).__file__
-    assert source is not None                   # a game is a module of files, not a namespace
+    assert source is not None  # a game is a module of files, not a namespace
     pkg = Path(source).resolve().parent
     own = sorted(p for p in pkg.glob("*.py") if p.name not in PRESENTATION_MODULES)
     return own + [ENGINE / s for s in SHARED]
@@ -179,8 +213,9 @@ def rules_content(game: str) -> dict:
         "players": list(cls.PLAYERS),
         "rules": sorted([r.id, r.decision or ""] for r in book.rules.values()),
         "decisions": sorted([d.id, d.option or ""] for d in book.decisions.values()),
-        "options": [{k: v for k, v in o.to_dict().items() if k not in ("label", "help")}
-                    for o in cls.OPTIONS],
+        "options": [
+            {k: v for k, v in o.to_dict().items() if k not in ("label", "help")} for o in cls.OPTIONS
+        ],
     }
 
 

@@ -25,7 +25,7 @@ import random
 from .. import new_game
 from .events import hand_events
 
-MAX_ACTIONS = 200_000          # a match longer than this is a bug, not a long match
+MAX_ACTIONS = 200_000  # a match longer than this is a bug, not a long match
 
 
 def hand_rng(seed: int, hand: int) -> random.Random:
@@ -73,15 +73,27 @@ def play_match(setting, index: int, seed: int) -> list[tuple]:
     hand, start, rng = 1, 0, hand_rng(seed, 1)
     while not st.is_over:
         if len(st.history) > MAX_ACTIONS:
-            raise RuntimeError(f"{setting.game} {setting.options} seed {seed}: no end after "
-                               f"{MAX_ACTIONS} actions")
+            raise RuntimeError(
+                f"{setting.game} {setting.options} seed {seed}: no end after {MAX_ACTIONS} actions"
+            )
         st.apply_trusted(st.rollout_code(rng))
         while len(st.hand_results) >= hand:
             r = st.hand_results[hand - 1]
             codes = st.history[start:]
             tricks = sum(r["tricks"]) if isinstance(r.get("tricks"), list) else -1
-            rows.append([index, seed, hand, st.dealer, len(codes), tricks, tuple(r["points"]),
-                         tuple(hand_events(setting.game, r, _words(st, codes))), 0])
+            rows.append(
+                [
+                    index,
+                    seed,
+                    hand,
+                    st.dealer,
+                    len(codes),
+                    tricks,
+                    tuple(r["points"]),
+                    tuple(hand_events(setting.game, r, _words(st, codes))),
+                    0,
+                ]
+            )
             hand, start = hand + 1, len(st.history)
             rng = hand_rng(seed, hand)
     if rows:
@@ -130,7 +142,7 @@ def compare_first_hand(ref, other, index: int, seed: int) -> tuple:
                     alive, parted = False, 1
         a.apply_trusted(code)
     if alive and not _first_hand_over(b):
-        parted = 1                      # the hand went on under ``other`` after it ended under ``ref``
+        parted = 1  # the hand went on under ``other`` after it ended under ``ref``
     pa = tuple(a.hand_results[0]["points"]) if a.hand_results else None
     own = _new(other, seed)
     rng = hand_rng(seed, 1)

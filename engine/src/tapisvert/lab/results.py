@@ -125,24 +125,28 @@ def stale_studies(directory: Path | None = None, names=None) -> list[str]:
     rules fingerprint that no longer matches the engine (naming the study to re-run)."""
     directory = Path(directory) if directory is not None else default_dir()
     out = []
-    for sid in (names if names is not None else study_names()):
+    for sid in names if names is not None else study_names():
         head = load_header(directory, sid)
         if head is None:
             out.append(f"{sid}: no results in {directory} (run: python -m tapisvert.lab run {sid})")
             continue
         try:
             study = load_study(sid)
-        except ValueError as e:        # StudyError, or a game that no longer accepts the options
+        except ValueError as e:  # StudyError, or a game that no longer accepts the options
             out.append(f"{sid}: the study no longer loads ({e}); fix its specification and re-run it")
             continue
         if head.get("spec") != study.to_dict():
-            out.append(f"{sid}: the study's specification changed since its results were computed "
-                       f"(re-run: python -m tapisvert.lab run {sid})")
+            out.append(
+                f"{sid}: the study's specification changed since its results were computed "
+                f"(re-run: python -m tapisvert.lab run {sid})"
+            )
             continue
         verified = (head.get("verified") or {}).get("fingerprints", {})
         for game in study.games:
             was, now = head.get("fingerprints", {}).get(game), fingerprint(game)
             if was != now and verified.get(game) != now:
-                out.append(f"{sid}: rules fingerprint of {game} is {now}, the results were computed "
-                           f"with {was} (re-run: python -m tapisvert.lab run {sid})")
+                out.append(
+                    f"{sid}: rules fingerprint of {game} is {now}, the results were computed "
+                    f"with {was} (re-run: python -m tapisvert.lab run {sid})"
+                )
     return out

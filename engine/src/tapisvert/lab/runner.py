@@ -37,8 +37,10 @@ class Progress:
             return
         width = 30
         full = int(width * self.done / max(1, self.total))
-        self.stream.write(f"\r{self.label} [{'#' * full}{'.' * (width - full)}] {self.done}/{self.total} "
-                          f"tasks, {self.rows} records, {time.perf_counter() - self.t0:.0f} s")
+        self.stream.write(
+            f"\r{self.label} [{'#' * full}{'.' * (width - full)}] {self.done}/{self.total} "
+            f"tasks, {self.rows} records, {time.perf_counter() - self.t0:.0f} s"
+        )
         if self.done == self.total:
             self.stream.write("\n")
         self.stream.flush()
@@ -66,20 +68,26 @@ def run_in_process(study, matches=None, chunk=None, progress=False) -> dict:
 def local_client(workers: int = 2, processes: bool = True):
     """A ``dask.distributed`` client on a new LocalCluster of single-threaded workers."""
     from dask.distributed import Client, LocalCluster
-    cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=processes,
-                           dashboard_address=":0")         # any free port: never collide on 8787
+
+    cluster = LocalCluster(
+        n_workers=workers, threads_per_worker=1, processes=processes, dashboard_address=":0"
+    )  # any free port: never collide on 8787
     return Client(cluster)
 
 
 def run_on_dask(study, client, matches=None, chunk=None, progress=False) -> dict:
     """The study's records, computed on the Dask cluster of ``client`` (tasks in any order)."""
     from dask.distributed import as_completed
+
     tasks = study.tasks(matches, chunk)
     [scattered] = client.scatter([study], broadcast=True)
-    run = uuid.uuid4().hex[:8]          # fresh keys: a re-run is computed again, never served from memory
-    futures = {client.submit(run_task, scattered, t, pure=False,
-                             key=f"lab-{study.id}-{run}-{'-'.join(map(str, t))}"): t
-               for t in tasks}
+    run = uuid.uuid4().hex[:8]  # fresh keys: a re-run is computed again, never served from memory
+    futures = {
+        client.submit(
+            run_task, scattered, t, pure=False, key=f"lab-{study.id}-{run}-{'-'.join(map(str, t))}"
+        ): t
+        for t in tasks
+    }
     bar = Progress(len(tasks), study.id, enabled=progress)
     pairs = []
     for fut in as_completed(futures):
@@ -106,11 +114,15 @@ def header(study, records, wall_s, workers, where) -> dict:
         "spec": study.to_dict(),
         "engine_version": __version__,
         "fingerprints": {g: fingerprint(g) for g in study.games},
-        "seeds": {"first": study.seed, "last": study.seed + study.matches - 1,
-                  "rule": "match (or deal) i of every setting is played from seed first + i"},
+        "seeds": {
+            "first": study.seed,
+            "last": study.seed + study.matches - 1,
+            "rule": "match (or deal) i of every setting is played from seed first + i",
+        },
         "level": study.level,
-        "search": ({"worlds": study.worlds, "endgame": 0, "time_limit": None}
-                   if study.kind == "skill" else None),
+        "search": (
+            {"worlds": study.worlds, "endgame": 0, "time_limit": None} if study.kind == "skill" else None
+        ),
         "matches": study.matches,
         "hands": {study.settings[i].label: n for i, n in sorted(hands.items())},
         "skill_records": {study.settings[i].label: n for i, n in sorted(skill.items())},
@@ -126,6 +138,7 @@ def open_client(scheduler: str | None = None, workers: int | None = None):
     """A client of the Dask scheduler at ``scheduler``, or of a new LocalCluster of ``workers``."""
     if scheduler:
         from dask.distributed import Client
+
         return Client(scheduler)
     return local_client(workers or os.cpu_count() or 1)
 
@@ -137,8 +150,15 @@ def close_client(client) -> None:
         cluster.close()
 
 
-def run(study, scheduler: str | None = None, workers: int | None = None, in_process: bool = False,
-        out=None, progress: bool = True, client=None) -> dict:
+def run(
+    study,
+    scheduler: str | None = None,
+    workers: int | None = None,
+    in_process: bool = False,
+    out=None,
+    progress: bool = True,
+    client=None,
+) -> dict:
     """Run ``study`` in full and write its results; returns the header.  ``client``: an open Dask
     client to reuse (otherwise one is opened on ``scheduler`` or a new LocalCluster, and closed)."""
     t0 = time.perf_counter()

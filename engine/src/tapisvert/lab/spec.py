@@ -42,8 +42,12 @@ class Setting:
     options: dict
 
     def to_dict(self) -> dict:
-        return {"label": self.label, "game": self.game, "players": self.players,
-                "options": dict(self.options)}
+        return {
+            "label": self.label,
+            "game": self.game,
+            "players": self.players,
+            "options": dict(self.options),
+        }
 
 
 @dataclass(frozen=True)
@@ -98,7 +102,7 @@ class Study:
 def _check_options(sid, game, players, options):
     try:
         cls = game_class(game)
-        cls(players, 1, None, **options)        # validates options and their combination
+        cls(players, 1, None, **options)  # validates options and their combination
     except ValueError as e:
         raise StudyError(f"study {sid}: setting {game}/{players} {options}: {e}") from None
 
@@ -107,8 +111,25 @@ def parse_study(sid: str, spec: dict) -> Study:
     """A :class:`Study` from its JSON object; StudyError naming the study and the field otherwise."""
     if not isinstance(spec, dict):
         raise StudyError(f"study {sid}: a study is a JSON object")
-    known = {"title", "kind", "game", "players", "base", "settings", "matches", "deals", "seed",
-             "level", "chunk", "compare", "decision", "group", "note", "worlds", "deals_differ"}
+    known = {
+        "title",
+        "kind",
+        "game",
+        "players",
+        "base",
+        "settings",
+        "matches",
+        "deals",
+        "seed",
+        "level",
+        "chunk",
+        "compare",
+        "decision",
+        "group",
+        "note",
+        "worlds",
+        "deals_differ",
+    }
     unknown = set(spec) - known
     if unknown:
         raise StudyError(f"study {sid}: unknown fields {', '.join(sorted(unknown))}")
@@ -138,12 +159,15 @@ def parse_study(sid: str, spec: dict) -> Study:
     same_table = len({(s.game, s.players) for s in settings}) == 1
     compare = spec.get("compare", same_table)
     if compare and not same_table:
-        raise StudyError(f"study {sid}: settings of different games or player counts cannot be "
-                         f"compared decision by decision (set compare: false)")
+        raise StudyError(
+            f"study {sid}: settings of different games or player counts cannot be "
+            f"compared decision by decision (set compare: false)"
+        )
     count = spec.get("deals" if kind == "skill" else "matches")
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-        raise StudyError(f"study {sid}: {'deals' if kind == 'skill' else 'matches'} must be a "
-                         f"positive whole number")
+        raise StudyError(
+            f"study {sid}: {'deals' if kind == 'skill' else 'matches'} must be a positive whole number"
+        )
     seed = spec.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise StudyError(f"study {sid}: seed must be a non-negative whole number")
@@ -155,10 +179,23 @@ def parse_study(sid: str, spec: dict) -> Study:
         games = {s.game for s in settings}
         if not any(decision in game_class(g).BOOK.decisions for g in games):
             raise StudyError(f"study {sid}: unknown decision {decision!r} for {', '.join(sorted(games))}")
-    return Study(sid, spec.get("title", sid), kind, tuple(settings), count, seed, level,
-                 int(spec.get("chunk", 25 if kind == "skill" else 250)), bool(compare), decision,
-                 spec.get("group", settings[0].game), spec.get("note", ""),
-                 int(spec.get("worlds", 16)), bool(spec.get("deals_differ", False)), dict(spec))
+    return Study(
+        sid,
+        spec.get("title", sid),
+        kind,
+        tuple(settings),
+        count,
+        seed,
+        level,
+        int(spec.get("chunk", 25 if kind == "skill" else 250)),
+        bool(compare),
+        decision,
+        spec.get("group", settings[0].game),
+        spec.get("note", ""),
+        int(spec.get("worlds", 16)),
+        bool(spec.get("deals_differ", False)),
+        dict(spec),
+    )
 
 
 def studies_dir():

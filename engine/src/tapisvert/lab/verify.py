@@ -42,9 +42,15 @@ def verify_study(sid: str, directory=None, matches: int = 20, deals: int = 2) ->
         mine = sorted(r for r in committed[kind] if r[1] in seeds)
         if mine != sorted(fresh[kind]):
             return False, f"{sid}: the current engine plays {kind} records differently: re-run it"
-    head["verified"] = {"fingerprints": {g: fingerprint(g) for g in study.games},
-                        "matches" if study.kind != "skill" else "deals": n,
-                        "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
-    R.paths(directory, sid)["header"].write_text(json.dumps(head, indent=1, sort_keys=True) + "\n",
-                                                 encoding="utf-8")
-    return True, f"{sid}: the first {n} {'deals' if study.kind == 'skill' else 'matches'} replay identically: verified"
+    head["verified"] = {
+        "fingerprints": {g: fingerprint(g) for g in study.games},
+        "matches" if study.kind != "skill" else "deals": n,
+        "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+    }
+    R.paths(directory, sid)["header"].write_text(
+        json.dumps(head, indent=1, sort_keys=True) + "\n", encoding="utf-8"
+    )
+    return (
+        True,
+        f"{sid}: the first {n} {'deals' if study.kind == 'skill' else 'matches'} replay identically: verified",
+    )

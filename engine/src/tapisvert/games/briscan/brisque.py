@@ -18,16 +18,18 @@ class Brisque(Briscan):
     TITLE = "Brisque"
     OPTIONS = BRISQUE_OPTIONS
     BOOK = BRISQUE_BOOK
-    SIZE = 6                                        # B45
-    MELD_KINDS = (M.MARRIAGE, M.QUARTET)            # B47
-    QUARTETS_WIN = True                             # B47: four kings or four queens win the game
-    EXCHANGE_DEADLINE = 0                           # B46: while the turn-up lies in the talon
-    WINNING_QUARTETS = (13, 14)                     # queens and kings
+    SIZE = 6  # B45
+    MELD_KINDS = (M.MARRIAGE, M.QUARTET)  # B47
+    QUARTETS_WIN = True  # B47: four kings or four queens win the game
+    EXCHANGE_DEADLINE = 0  # B46: while the turn-up lies in the talon
+    WINNING_QUARTETS = (13, 14)  # queens and kings
     # Briscan's help for the actions Brisque shares with it; its own quartets
-    ACTION_HELP = {k: Briscan.ACTION_HELP[k]
-                   for k in ("deal", "exchange", "draw", "meld", "meld:marriage:<K><Q>")} | {
+    ACTION_HELP = {
+        k: Briscan.ACTION_HELP[k] for k in ("deal", "exchange", "draw", "meld", "meld:marriage:<K><Q>")
+    } | {
         "meld:quartet:<cards>": "declare four kings or four queens, which wins the game at once, "
-                                "e.g. meld:quartet:KSKHKDKC"}
+        "e.g. meld:quartet:KSKHKDKC"
+    }
 
     def _kind_problem(self, kind: int, cards: list[int]) -> L.Refusal | None:
         if kind not in self.MELD_KINDS or (kind == M.QUARTET and cards[0] & 15 not in self.WINNING_QUARTETS):
@@ -35,16 +37,16 @@ class Brisque(Briscan):
         return None
 
     def _reuse_or_run_problem(self, seat: int, kind: int, code: int, cards: list[int]) -> L.Refusal | None:
-        return None                                 # no sequences, and no card_reuse switch
+        return None  # no sequences, and no card_reuse switch
 
     def _turnup_bonus(self) -> bool:
-        return self.options["turnup_bonus"] == "yes"        # DB10
+        return self.options["turnup_bonus"] == "yes"  # DB10
 
     def _ace_scores_itself(self) -> bool:
-        return False                                # B48: no bonus but the last trick
+        return False  # B48: no bonus but the last trick
 
     def _score_exhausted_talon(self, w: int) -> None:
-        pass                                        # B48: no five-trumps bonus
+        pass  # B48: no five-trumps bonus
 
     def _score_deal_end(self, w: int) -> None:
-        pass                                        # B48: no last-tricks, most-cards or vole bonus
+        pass  # B48: no last-tricks, most-cards or vole bonus

@@ -13,18 +13,18 @@ from .melds import MELD_MIN
 class Phase(PhaseEnum):
     """Briscan's own phases (hand-over and match-over are the shared ones, tapisvert.phase)."""
 
-    PLAY = "play"                   # the play of the cards (declarations on lead included)
-    DECLARE = "declare"             # the winner declares before the draw (meld_after_draw='no')
+    PLAY = "play"  # the play of the cards (declarations on lead included)
+    DECLARE = "declare"  # the winner declares before the draw (meld_after_draw='no')
 
 
 PLAY, DECLARE = Phase
-LIVE = (PLAY, DECLARE)              # the phases of a deal in play
+LIVE = (PLAY, DECLARE)  # the phases of a deal in play
 
-CARD_END = 128                  # card codes are 0..127
+CARD_END = 128  # card codes are 0..127
 WORDS = ("deal", "exchange", "draw")
 DEAL = WORD_BASE + WORDS.index("deal")
-EXCHANGE = WORD_BASE + WORDS.index("exchange")      # the seven of trumps for the turn-up
-DRAW = WORD_BASE + WORDS.index("draw")              # end the declarations and draw
+EXCHANGE = WORD_BASE + WORDS.index("exchange")  # the seven of trumps for the turn-up
+DRAW = WORD_BASE + WORDS.index("draw")  # end the declarations and draw
 
 
 def is_card(code: int) -> bool:

@@ -41,7 +41,7 @@ from .rules import BRISCAN_BOOK, BRISCAN_OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
 SUIT_NAME = C.SUIT_NAMES
-HONOURS = (15, 10, 14, 13, 11)          # ace, ten, king, queen, jack: the dealer's 10 (B10)
+HONOURS = (15, 10, 14, 13, 11)  # ace, ten, king, queen, jack: the dealer's 10 (B10)
 TRICKS = S.TRICKS
 
 
@@ -56,15 +56,16 @@ class Briscan(TrickGame):
     PREFIXED = ()
     BENCH_CONFIGS: ClassVar[list[tuple[int, dict]]] = [(2, {})]
     PHASES = Phase
-    CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, endgame=True,
-                                endgame_sides=True, action_label=True)
+    CAPABILITIES = Capabilities(
+        tricks=True, positions=True, rollout_policy=True, endgame=True, endgame_sides=True, action_label=True
+    )
     HAND = "deal"
-    HAND_OVER_RULE = "deal.alternate"       # DB11: the players deal alternately
+    HAND_OVER_RULE = "deal.alternate"  # DB11: the players deal alternately
     POSITION_KEYS = POS.POSITION_KEYS
     # ------------------------------------------------ the variant, as data
-    SIZE: ClassVar[int] = 5                 # cards dealt to each player (B7)
+    SIZE: ClassVar[int] = 5  # cards dealt to each player (B7)
     MELD_KINDS: ClassVar[tuple[int, ...]] = (M.MARRIAGE, M.SEQUENCE, M.QUARTET, M.BLANCHE, M.ACE)
-    QUARTETS_WIN: ClassVar[bool] = False    # a declared quartet wins the game at once (Brisque, B47)
+    QUARTETS_WIN: ClassVar[bool] = False  # a declared quartet wins the game at once (Brisque, B47)
     # The exchange closes once the trick for the last EXCHANGE_DEADLINE talon cards (turn-up
     # included) is begun (B13); 0: while the turn-up lies in the talon (Brisque, B15).
     EXCHANGE_DEADLINE: ClassVar[int] = 2
@@ -75,13 +76,12 @@ class Briscan(TrickGame):
         "meld": "declare a meld",
         "meld:marriage:<K><Q>": "declare a marriage, e.g. meld:marriage:KHQH (20; 40 in trumps)",
         "meld:sequence:<cards>": "declare a tierce, quatrième or quinte, cards in natural order, "
-                                 "e.g. meld:sequence:THJHQH (doubled in trumps)",
-        "meld:quartet:<cards>": "declare four aces, tens, kings, queens or jacks, "
-                                "e.g. meld:quartet:KSKHKDKC",
+        "e.g. meld:sequence:THJHQH (doubled in trumps)",
+        "meld:quartet:<cards>": "declare four aces, tens, kings, queens or jacks, e.g. meld:quartet:KSKHKDKC",
         "meld:blanche:<cards>": "declare a carte blanche: the whole hand of five courts (20) or "
-                                "five pips (10)",
+        "five pips (10)",
         "meld:ace:<card>": "declare the ace of trumps, e.g. meld:ace:AH (only with "
-                           "ace_trump_bonus='declared')",
+        "ace_trump_bonus='declared')",
     }
 
     # The state of a deal (set by _start_hand, or by from_position), besides the trick game's
@@ -93,15 +93,15 @@ class Briscan(TrickGame):
     final_won: list[int]
     won: list[list[int]]
     trick_no: int
-    window: int | None                      # seat that may declare now
-    window_count: int                       # melds declared in the open window
-    melds: list[list[int]]                  # [seat, code, points, trick number]
-    seq_cards: list[int]                    # cards declared in a sequence (B27)
-    known: list[list[int]]                  # cards of each hand shown to the opponent
-    exchanged: int | None                   # seat that exchanged the seven
-    ace_by_exchange: int | None             # seat that took the ace of trumps by the exchange
+    window: int | None  # seat that may declare now
+    window_count: int  # melds declared in the open window
+    melds: list[list[int]]  # [seat, code, points, trick number]
+    seq_cards: list[int]  # cards declared in a sequence (B27)
+    known: list[list[int]]  # cards of each hand shown to the opponent
+    exchanged: int | None  # seat that exchanged the seven
+    ace_by_exchange: int | None  # seat that took the ace of trumps by the exchange
     hand_points: list[int]
-    hand_terms: list[list[Any]]             # [what, seat, points, rule] scored this deal (the sheet)
+    hand_terms: list[list[Any]]  # [what, seat, points, rule] scored this deal (the sheet)
 
     # ------------------------------------------------------------ encoding
     @classmethod
@@ -120,8 +120,9 @@ class Briscan(TrickGame):
     def _kind_problem(self, kind: int, cards: list[int]) -> L.Refusal | None:
         """Is this kind of meld declared at all (Briscan: the ace of trumps only as a meld)?"""
         if kind == M.ACE and self.options["ace_trump_bonus"] != "declared":
-            return "bonus.ace-timing", ("the ace of trumps scores by itself when dealt or drawn "
-                                        "(option ace_trump_bonus)")
+            return "bonus.ace-timing", (
+                "the ace of trumps scores by itself when dealt or drawn (option ace_trump_bonus)"
+            )
         return None
 
     def _reuse_or_run_problem(self, seat: int, kind: int, code: int, cards: list[int]) -> L.Refusal | None:
@@ -166,11 +167,16 @@ class Briscan(TrickGame):
 
     def _draw_first_dealer(self) -> int:
         """B6: the higher card deals; cards rank in the trick order (DB6), equal ranks draw again."""
-        order = M.TRICK if self.options["draw_order"] == "trick" else M.NATURAL     # DB6
+        order = M.TRICK if self.options["draw_order"] == "trick" else M.NATURAL  # DB6
         return draw_first_dealer(
-            self, PACK, lambda c: order[c & 15], lowest=False, redraw="all",
+            self,
+            PACK,
+            lambda c: order[c & 15],
+            lowest=False,
+            redraw="all",
             describe=lambda d: f"seat 0 draws the {C.long_name(d[0])}, seat 1 the {C.long_name(d[1])}",
-            verdict=lambda s: (s, f"Seat {s} drew higher and deals first."))
+            verdict=lambda s: (s, f"Seat {s} drew higher and deals first."),
+        )
 
     def _deal_hand(self) -> None:
         rng = stream(self.seed, "deal", self.hand_number)
@@ -178,19 +184,20 @@ class Briscan(TrickGame):
         rng.shuffle(deck)
         hands: list[list[int]] = [[], []]
         pos = 0
-        for packet in (int(k) for k in self.options["packets"].split("-")):          # DB8
+        for packet in (int(k) for k in self.options["packets"].split("-")):  # DB8
             for i in range(2):
                 seat = (self.dealer + 1 + i) % 2
-                hands[seat].extend(deck[pos:pos + packet])
+                hands[seat].extend(deck[pos : pos + packet])
                 pos += packet
-        self._start_hand(hands, deck[pos], deck[pos + 1:])
+        self._start_hand(hands, deck[pos], deck[pos + 1 :])
 
     def _deal_explicit(self, deal: Any) -> None:
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "talon"))
         if any(len(h) != self.SIZE for h in parsed):
             raise ValueError(f"each hand must hold {self.SIZE} cards")
-        turnup, talon = turnup_and_rest(deal, parsed, PACK, "talon",
-                                        " (the talon lists its face-down cards top first)")
+        turnup, talon = turnup_and_rest(
+            deal, parsed, PACK, "talon", " (the talon lists its face-down cards top first)"
+        )
         self.dealer = dealer
         self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
         self._start_hand(parsed, turnup, talon)
@@ -216,9 +223,13 @@ class Briscan(TrickGame):
         self.hand_terms = []
         self.next_dealer = None
         self.phase = PLAY
-        self._log(None, "event", f"Deal {self.hand_number}: seat {self.dealer} deals {self.SIZE} cards "
-                                 f"each; the turn-up is the {C.long_name(turnup)}: "
-                                 f"{SUIT_NAME[C.SUITS[self.trump]]} are trumps.")
+        self._log(
+            None,
+            "event",
+            f"Deal {self.hand_number}: seat {self.dealer} deals {self.SIZE} cards "
+            f"each; the turn-up is the {C.long_name(turnup)}: "
+            f"{SUIT_NAME[C.SUITS[self.trump]]} are trumps.",
+        )
         if (turnup & 15) in HONOURS and self._turnup_bonus():
             S.score(self, self.dealer, 10, f"turning up the {C.long_name(turnup)}", "deal.turnup-bonus")
         if self._ace_scores_itself():
@@ -226,8 +237,9 @@ class Briscan(TrickGame):
             for s in range(2):
                 if ace in hands[s] and self.winners is None:
                     self.known[s].append(ace)
-                    S.score(self, s, M.ACE_OF_TRUMPS_POINTS, "the ace of trumps, dealt to him",
-                            "bonus.ace-trumps")
+                    S.score(
+                        self, s, M.ACE_OF_TRUMPS_POINTS, "the ace of trumps, dealt to him", "bonus.ace-trumps"
+                    )
 
     # --------------------------------------------------------------- queries
     @property
@@ -289,8 +301,7 @@ class Briscan(TrickGame):
         if M.kind_of(code) != M.SEQUENCE:
             return []
         mask = M.cards_mask(code)
-        return [m for m in self.melds
-                if m[0] == seat and m[3] == self.trick_no and M.cards_mask(m[1]) & mask]
+        return [m for m in self.melds if m[0] == seat and m[3] == self.trick_no and M.cards_mask(m[1]) & mask]
 
     # -------------------------------------------------------------- legality
     def _legal_codes(self) -> list[int]:
@@ -316,7 +327,7 @@ class Briscan(TrickGame):
             return
         if ph == DECLARE:
             seat = self.window
-            assert seat is not None                 # the declare phase always has its window
+            assert seat is not None  # the declare phase always has its window
             if is_meld(code):
                 self._declare(seat, code)
             elif code == EXCHANGE:
@@ -325,12 +336,12 @@ class Briscan(TrickGame):
                 self._log(seat, "action", code)
                 self._close_declarations(seat)
             return
-        super()._do(code)                       # the shared phases: the next deal
+        super()._do(code)  # the shared phases: the next deal
 
     def _exchange(self, seat: int, code: int) -> None:
         seven = self.trump << 4 | 7
         up = self.upcard
-        assert up is not None                       # the exchange is legal only before the last draw
+        assert up is not None  # the exchange is legal only before the last draw
         hand = self.hands[seat]
         hand.remove(seven)
         if seven in self.known[seat]:
@@ -342,11 +353,15 @@ class Briscan(TrickGame):
         if up == self.trump << 4 | 15:
             self.ace_by_exchange = seat
         self._log(seat, "action", code)
-        self._log(None, "event", f"Seat {seat} takes the {C.long_name(up)}; the seven of trumps now lies "
-                                 f"under the talon.")
+        self._log(
+            None,
+            "event",
+            f"Seat {seat} takes the {C.long_name(up)}; the seven of trumps now lies under the talon.",
+        )
         if self.options["exchange_bonus"]:
-            S.score(self, seat, self.options["exchange_bonus"], "the exchange of the seven",
-                    "exchange.no-score")
+            S.score(
+                self, seat, self.options["exchange_bonus"], "the exchange of the seven", "exchange.no-score"
+            )
 
     def _declare(self, seat: int, code: int) -> None:
         kind, cards = M.split(code)
@@ -369,8 +384,9 @@ class Briscan(TrickGame):
         S.score(self, seat, pts, what, L.RULE_OF_KIND.get(kind))
         if self.winners is not None:
             return
-        if self.phase == DECLARE and (self.options["melds_per_window"] == "one"
-                                        or not L.meld_codes(self, seat)):
+        if self.phase == DECLARE and (
+            self.options["melds_per_window"] == "one" or not L.meld_codes(self, seat)
+        ):
             self._close_declarations(seat)
 
     def _close_declarations(self, seat: int) -> None:
@@ -392,9 +408,9 @@ class Briscan(TrickGame):
         lead, follow = self.trick
         final = self.upcard is None and not self.talon
         if final and follow >> 4 != lead >> 4:
-            self.voids[seat] |= 1 << (lead >> 4)            # could not follow suit
+            self.voids[seat] |= 1 << (lead >> 4)  # could not follow suit
             if follow >> 4 != self.trump:
-                self.voids[seat] |= 1 << self.trump         # nor trump
+                self.voids[seat] |= 1 << self.trump  # nor trump
         self.trick_no += 1
         w, cards = self._close_trick()
         self.won[w].extend(cards)
@@ -441,7 +457,7 @@ class Briscan(TrickGame):
                 c = self.talon.pop(0)
                 self._log(None, "event", f"Seat {s} draws the {C.long_name(c)}.", private=s)
             else:
-                assert self.upcard is not None      # a draw always finds a card
+                assert self.upcard is not None  # a draw always finds a card
                 c, self.upcard = self.upcard, None
                 self.known[s].append(c)
                 self._log(None, "event", f"Seat {s} takes the turn-up, the {C.long_name(c)}.")
@@ -456,8 +472,12 @@ class Briscan(TrickGame):
         if n:
             self._log(None, "event", f"Both players draw; {n} cards are left in the talon.")
             return
-        self._log(None, "event", "The talon is exhausted: from now on each player must follow suit "
-                                 "and beat the card led if he can, otherwise trump.")
+        self._log(
+            None,
+            "event",
+            "The talon is exhausted: from now on each player must follow suit "
+            "and beat the card led if he can, otherwise trump.",
+        )
         self._score_exhausted_talon(w)
 
     # --------------------------------------------------------- descriptions

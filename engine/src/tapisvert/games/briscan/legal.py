@@ -18,10 +18,15 @@ from .codes import DEAL, DECLARE, DRAW, EXCHANGE, LIVE, PLAY, is_card, is_meld
 if TYPE_CHECKING:
     from .game import Briscan
 
-Refusal = tuple[str, str]           # (rule suffix, reason)
+Refusal = tuple[str, str]  # (rule suffix, reason)
 
-RULE_OF_KIND = {M.MARRIAGE: "meld.marriage", M.SEQUENCE: "meld.sequence", M.QUARTET: "meld.quartet",
-                M.BLANCHE: "meld.blanche", M.ACE: "bonus.ace-trumps"}
+RULE_OF_KIND = {
+    M.MARRIAGE: "meld.marriage",
+    M.SEQUENCE: "meld.sequence",
+    M.QUARTET: "meld.quartet",
+    M.BLANCHE: "meld.blanche",
+    M.ACE: "bonus.ace-trumps",
+}
 
 
 def legal_cards(st: Briscan, seat: int) -> tuple[list[int], str]:
@@ -48,12 +53,17 @@ def exchange_problem(st: Briscan, seat: int) -> Refusal | None:
     if last:
         n = st.talon_count()
         if n < last or (n == last and (st.trick or st.phase == DECLARE)):
-            return "exchange.deadline", ("too late: the exchange must be made before the trick for "
-                                         "the last two cards of the talon is begun")
+            return "exchange.deadline", (
+                "too late: the exchange must be made before the trick for "
+                "the last two cards of the talon is begun"
+            )
     if st.options["exchange_window"] == "leader-before-lead" and (
-            st.phase != PLAY or st.trick or seat != st.leader):
-        return "exchange.when", ("the seven is exchanged only by the player about to lead, before "
-                                 "he leads (option exchange_window)")
+        st.phase != PLAY or st.trick or seat != st.leader
+    ):
+        return "exchange.when", (
+            "the seven is exchanged only by the player about to lead, before "
+            "he leads (option exchange_window)"
+        )
     return None
 
 
@@ -99,8 +109,9 @@ def _window_problem(st: Briscan, seat: int) -> Refusal:
     if st.trick_no == 0:
         return "meld.when", "nobody declares before the first trick has been won"
     if st.trick or seat != st.leader:
-        return "meld.when", ("melds are declared only by the player on lead right after "
-                             "winning a trick, before he leads")
+        return "meld.when", (
+            "melds are declared only by the player on lead right after winning a trick, before he leads"
+        )
     if not st.talon and st.upcard is None and st.options["declare_after_talon"] == "no":
         return "meld.talon", "the talon is exhausted: no more declarations"
     if st.options["meld_after_draw"] == "no":
@@ -132,8 +143,11 @@ def meld_codes(st: Briscan, seat: int) -> list[int]:
     """The melds ``seat`` may declare now (none outside his declaration window)."""
     if st.window != seat or st.trick:
         return []
-    return [c for c in M.candidates(st.hands[seat], st.trump, st.meld_kinds())
-            if meld_problem(st, seat, c) is None]
+    return [
+        c
+        for c in M.candidates(st.hands[seat], st.trump, st.meld_kinds())
+        if meld_problem(st, seat, c) is None
+    ]
 
 
 def legal_codes(st: Briscan) -> list[int]:
@@ -145,13 +159,17 @@ def legal_codes(st: Briscan) -> list[int]:
         codes = list(cards)
         if st.window == seat and not st.trick:
             codes += meld_codes(st, seat)
-        if st.upcard is not None and st.exchanged is None and \
-                (st.trump << 4 | 7) in st.hands[seat] and exchange_problem(st, seat) is None:
+        if (
+            st.upcard is not None
+            and st.exchanged is None
+            and (st.trump << 4 | 7) in st.hands[seat]
+            and exchange_problem(st, seat) is None
+        ):
             codes.append(EXCHANGE)
         return codes
     if ph == DECLARE:
         declarer = st.window
-        assert declarer is not None             # the declare phase always has its window
+        assert declarer is not None  # the declare phase always has its window
         codes = meld_codes(st, declarer)
         if exchange_problem(st, declarer) is None:
             codes.append(EXCHANGE)
@@ -164,7 +182,7 @@ def why_illegal(st: Briscan, code: int) -> Refusal:
     """The rule (full id) that forbids ``code`` in Briscan's own phases, and why."""
     ph = st.phase
     seat = st.current_player
-    assert seat is not None                     # a player acts in each phase of a deal in play
+    assert seat is not None  # a player acts in each phase of a deal in play
     r = st._r
     if is_meld(code):
         rule, why = meld_problem(st, seat, code) or ("meld.when", "not now")

@@ -22,19 +22,31 @@ TRICK = {7: 0, 8: 1, 9: 2, 11: 3, 13: 4, 14: 5, 10: 6, 15: 7}
 # Natural order for sequences (B4): 7 8 9 10 J Q K A.
 NATURAL = {7: 0, 8: 1, 9: 2, 10: 3, 11: 4, 13: 5, 14: 6, 15: 7}
 NATURAL_RANKS = (7, 8, 9, 10, 11, 13, 14, 15)
-COURTS = (11, 13, 14)            # J, Q, K (B5): the ace and the ten are pips
+COURTS = (11, 13, 14)  # J, Q, K (B5): the ace and the ten are pips
 
 KINDS = ("marriage", "sequence", "quartet", "blanche", "ace")
 MARRIAGE, SEQUENCE, QUARTET, BLANCHE, ACE = range(5)
-KIND_SHIFT = 32                 # a meld code is (1 + kind) << KIND_SHIFT | the mask of its cards
+KIND_SHIFT = 32  # a meld code is (1 + kind) << KIND_SHIFT | the mask of its cards
 CARDS_MASK = (1 << KIND_SHIFT) - 1
 MELD_MIN = 1 << KIND_SHIFT
 
 # ¶22 table (seed lines 46-51): (length, top card rank value) -> points.
 SEQUENCE_POINTS = {
-    (5, 15): 300, (5, 14): 150, (5, 13): 100, (5, 11): 50,
-    (4, 15): 100, (4, 14): 80, (4, 13): 60, (4, 11): 40, (4, 10): 30,
-    (3, 15): 60, (3, 14): 50, (3, 13): 40, (3, 11): 30, (3, 10): 20, (3, 9): 20,
+    (5, 15): 300,
+    (5, 14): 150,
+    (5, 13): 100,
+    (5, 11): 50,
+    (4, 15): 100,
+    (4, 14): 80,
+    (4, 13): 60,
+    (4, 11): 40,
+    (4, 10): 30,
+    (3, 15): 60,
+    (3, 14): 50,
+    (3, 13): 40,
+    (3, 11): 30,
+    (3, 10): 20,
+    (3, 9): 20,
 }
 # ¶22 table (seed lines 54-58).
 QUARTET_POINTS = {15: 150, 10: 100, 14: 80, 13: 60, 11: 40}
@@ -45,8 +57,16 @@ ACE_OF_TRUMPS_POINTS = 30
 SEQ_NAMES = {3: "tierce", 4: "quatrième", 5: "quinte"}
 TOP_NAMES = {15: "majeure", 14: "au roi", 13: "à la dame", 11: "au valet", 10: "au dix", 9: "au neuf"}
 TOP_ENGLISH = {15: "ace", 14: "king", 13: "queen", 11: "jack", 10: "ten", 9: "nine"}
-QUARTET_NAMES = {15: "aces", 10: "tens", 14: "kings", 13: "queens", 11: "jacks", 9: "nines",
-                 8: "eights", 7: "sevens"}
+QUARTET_NAMES = {
+    15: "aces",
+    10: "tens",
+    14: "kings",
+    13: "queens",
+    11: "jacks",
+    9: "nines",
+    8: "eights",
+    7: "sevens",
+}
 
 
 def bit(card: Card) -> int:
@@ -87,7 +107,7 @@ def split(code: Code) -> tuple[int, list[Card]]:
     kind = kind_of(code)
     cards = cards_of(cards_mask(code))
     if kind == MARRIAGE:
-        cards.reverse()                 # KHQH: the king first
+        cards.reverse()  # KHQH: the king first
     return kind, cards
 
 
@@ -98,8 +118,10 @@ def decode(code: Code) -> str:
 
 def encode(action: str, game: str) -> Code:
     parts = action.split(":")
-    fmt = ("meld actions are written meld:<kind>:<cards>, kind one of "
-           f"{', '.join(KINDS)}, cards run together (e.g. meld:marriage:KHQH, meld:sequence:THJHQH)")
+    fmt = (
+        "meld actions are written meld:<kind>:<cards>, kind one of "
+        f"{', '.join(KINDS)}, cards run together (e.g. meld:marriage:KHQH, meld:sequence:THJHQH)"
+    )
     if len(parts) != 3 or parts[1] not in KINDS:
         raise ValueError(f"{action!r} is not an action of {game}: {fmt}")
     text = parts[2].replace(" ", "").replace(",", "").replace("-", "").upper()
@@ -107,10 +129,12 @@ def encode(action: str, game: str) -> Code:
         raise ValueError(f"{action!r}: give one to five cards of the piquet pack, e.g. KHQH; {fmt}")
     cards = []
     for i in range(0, len(text), 2):
-        t = text[i:i + 2]
+        t = text[i : i + 2]
         if not C.is_card(t) or t[0] not in C.PIQUET_32:
-            raise ValueError(f"{action!r}: {t!r} is not a card of the 32-card piquet pack "
-                             f"(ranks A K Q J T 9 8 7, suits S H D C)")
+            raise ValueError(
+                f"{action!r}: {t!r} is not a card of the 32-card piquet pack "
+                f"(ranks A K Q J T 9 8 7, suits S H D C)"
+            )
         cards.append(C.card(t))
     if len(set(cards)) != len(cards):
         raise ValueError(f"{action!r}: a card appears twice")
@@ -176,8 +200,7 @@ def label(kind: int, cards: list[Card], trump: int) -> str:
     if kind == SEQUENCE:
         top = max(cards, key=lambda c: NATURAL[c & 15]) & 15
         t = " (trumps)" if cards[0] >> 4 == trump else ""
-        return (f"{SEQ_NAMES[len(cards)]} {TOP_NAMES[top]} (to the {TOP_ENGLISH[top]}) "
-                f"in {suit}{t}")
+        return f"{SEQ_NAMES[len(cards)]} {TOP_NAMES[top]} (to the {TOP_ENGLISH[top]}) in {suit}{t}"
     if kind == QUARTET:
         return f"four {QUARTET_NAMES[cards[0] & 15]}"
     if kind == BLANCHE:

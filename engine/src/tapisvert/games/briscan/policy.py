@@ -31,8 +31,8 @@ def rollout_code(st: Briscan, rng: random.Random) -> int:
         # a quartet that wins the game (Brisque) first; else the best meld, sequences last
         def key(c: int) -> tuple[bool, int]:
             kind = M.kind_of(c)
-            return (kind != M.SEQUENCE,
-                    10 ** 6 if kind == M.QUARTET and st.QUARTETS_WIN else meld_gain(st, c))
+            return (kind != M.SEQUENCE, 10**6 if kind == M.QUARTET and st.QUARTETS_WIN else meld_gain(st, c))
+
         return max(melds, key=key)
     if EXCHANGE in legal:
         return EXCHANGE
@@ -43,6 +43,7 @@ def rollout_code(st: Briscan, rng: random.Random) -> int:
 
     def strength(c: int) -> int:
         return M.TRICK[c & 15] + (8 if c >> 4 == trump else 0)
+
     if not st.trick:
         return rng.choice(cards) if rng.random() < 0.3 else min(cards, key=strength)
     lead = st.trick[0]

@@ -19,9 +19,28 @@ if TYPE_CHECKING:
 
 PACK = C.pack(C.PIQUET_32)
 
-POSITION_KEYS = frozenset({"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
-                           "talon", "turnup", "tricks_won", "final_tricks_won", "seed", "window",
-                           "declared", "piles", "hand_points", "scores"})
+POSITION_KEYS = frozenset(
+    {
+        "players",
+        "options",
+        "trump",
+        "dealer",
+        "leader",
+        "trick",
+        "hand",
+        "hands",
+        "talon",
+        "turnup",
+        "tricks_won",
+        "final_tricks_won",
+        "seed",
+        "window",
+        "declared",
+        "piles",
+        "hand_points",
+        "scores",
+    }
+)
 
 
 def _is_count(x: Any) -> bool:
@@ -38,20 +57,23 @@ def set_position(st: Briscan, position: Any) -> None:
             raise ValueError(f"position.{key} must be a seat, 0 or 1")
     trick = C.parse_cards(position.get("trick", []), "trick")
     if len(trick) > 1:
-        raise ValueError("the trick holds at most 1 card before the player to move plays "
-                         "(use trick_winner for a complete trick)")
+        raise ValueError(
+            "the trick holds at most 1 card before the player to move plays "
+            "(use trick_winner for a complete trick)"
+        )
     talon = position.get("talon", 0)
     full = 32 - 2 * st.SIZE
     if isinstance(talon, bool) or not isinstance(talon, int) or not 0 <= talon <= full or talon % 2:
-        raise ValueError(f"position.talon must be an even count 0..{full} (cards left in the talon, "
-                         f"turn-up included; 0 = the final phase)")
+        raise ValueError(
+            f"position.talon must be an even count 0..{full} (cards left in the talon, "
+            f"turn-up included; 0 = the final phase)"
+        )
     hand = C.parse_cards(position.get("hand", []), "hand")
     if not hand:
         raise ValueError("position.hand must hold the cards of the player to move")
     size = len(hand)
     if talon and size != st.SIZE:
-        raise ValueError(f"while the talon has cards each player holds {st.SIZE} cards when it "
-                         f"is his turn")
+        raise ValueError(f"while the talon has cards each player holds {st.SIZE} cards when it is his turn")
     if size > st.SIZE:
         raise ValueError(f"a hand holds at most {st.SIZE} cards")
     mover = (leader + len(trick)) % 2
@@ -61,20 +83,24 @@ def set_position(st: Briscan, position: Any) -> None:
     if turnup is not None and turnup >> 4 != trump:
         raise ValueError("the turn-up must be of the trump suit")
     piles = _piles(position)
-    used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None and talon
-                                                         else [])
+    used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None and talon else [])
     if piles is not None:
         used += piles[0] + piles[1]
     P.cards_once(used)
     st._check_position_cards(used, "position")
     rest = [c for c in PACK if c not in used]
     if piles is not None:
-        unseen = (other_size if hands[1 - mover] is None else 0) + talon - (1 if turnup is not None
-                                                                            and talon else 0)
+        unseen = (
+            (other_size if hands[1 - mover] is None else 0)
+            + talon
+            - (1 if turnup is not None and talon else 0)
+        )
         if len(rest) != unseen:
-            raise ValueError(f"position.piles: the cards of the hands, the trick, the talon ({talon}) "
-                             f"and the piles must make the 32-card pack; {len(rest)} cards are left "
-                             f"over where {unseen} are missing")
+            raise ValueError(
+                f"position.piles: the cards of the hands, the trick, the talon ({talon}) "
+                f"and the piles must make the 32-card pack; {len(rest)} cards are left "
+                f"over where {unseen} are missing"
+            )
     rng = stream(position.get("seed", 0), "position")
     rng.shuffle(rest)
     other = 1 - mover
@@ -90,41 +116,50 @@ def set_position(st: Briscan, position: Any) -> None:
                 raise ValueError("no trump is left to lie under the talon as its turn-up")
             upcard = trumps_left[0]
             rest.remove(upcard)
-        face_down, rest = rest[:talon - 1], rest[talon - 1:]
+        face_down, rest = rest[: talon - 1], rest[talon - 1 :]
     if piles is not None:
         rest = piles[0] + piles[1]
-    done = len(rest) // 2                   # tricks already played
+    done = len(rest) // 2  # tricks already played
     tw = position.get("tricks_won")
     if tw is None:
         tw = [done - done // 2, done // 2] if piles is None else [len(p) // 2 for p in piles]
     if not isinstance(tw, list) or len(tw) != 2 or not all(_is_count(x) for x in tw) or sum(tw) != done:
-        raise ValueError(f"position.tricks_won must list 2 counts adding up to the {done} tricks "
-                         f"already played in this position")
+        raise ValueError(
+            f"position.tricks_won must list 2 counts adding up to the {done} tricks "
+            f"already played in this position"
+        )
     if piles is not None and [len(p) for p in piles] != [2 * n for n in tw]:
-        raise ValueError("position.piles must hold two cards for each trick a player has won "
-                         f"(position.tricks_won is {tw})")
+        raise ValueError(
+            "position.piles must hold two cards for each trick a player has won "
+            f"(position.tricks_won is {tw})"
+        )
     filled = [h for h in hands if h is not None]
-    assert len(filled) == 2                 # the other hand is dealt above if it was not given
+    assert len(filled) == 2  # the other hand is dealt above if it was not given
     st.dealer = dealer
     st.hands = filled
     st.trump = trump
     st.upcard = upcard
-    st.turnup_dealt = turnup if turnup is not None else (upcard if upcard is not None
-                                                        else trump << 4 | 7)
+    st.turnup_dealt = turnup if turnup is not None else (upcard if upcard is not None else trump << 4 | 7)
     st.talon = face_down
     st.trick = trick
     st.leader = leader
     st.tricks_won = list(tw)
-    st.won = [rest[:2 * tw[0]], rest[2 * tw[0]:]]
+    st.won = [rest[: 2 * tw[0]], rest[2 * tw[0] :]]
     st.trick_no = done
-    k = max(0, done - st.free_tricks)       # final-phase tricks already played
+    k = max(0, done - st.free_tricks)  # final-phase tricks already played
     fw = position.get("final_tricks_won")
     if fw is None:
         fw = [min(tw[0], k), k - min(tw[0], k)]
-    if not isinstance(fw, list) or len(fw) != 2 or not all(
-            _is_count(x) and x <= tw[i] for i, x in enumerate(fw)) or sum(fw) != k:
-        raise ValueError(f"position.final_tricks_won must list 2 counts adding up to the {k} tricks "
-                         f"already played since the talon was exhausted")
+    if (
+        not isinstance(fw, list)
+        or len(fw) != 2
+        or not all(_is_count(x) and x <= tw[i] for i, x in enumerate(fw))
+        or sum(fw) != k
+    ):
+        raise ValueError(
+            f"position.final_tricks_won must list 2 counts adding up to the {k} tricks "
+            f"already played since the talon was exhausted"
+        )
     st.final_won = list(fw)
     st.last_trick = None
     st.melds, st.seq_cards, st.known, st.voids = [], [], [[], []], [0, 0]
@@ -171,13 +206,17 @@ def _declared(st: Briscan, position: Any, leader: int, done: int) -> None:
             kind, cards = M.split(code)
             bad = st._kind_problem(kind, cards) or M.shape_problem(kind, cards)
             if bad:
-                raise ValueError(f"position.declared: {a!r} is not a meld of {st.NAME}: "
-                                 f"{bad if isinstance(bad, str) else bad[1]}")
+                raise ValueError(
+                    f"position.declared: {a!r} is not a meld of {st.NAME}: "
+                    f"{bad if isinstance(bad, str) else bad[1]}"
+                )
             if any(m[0] == seat and m[1] == code for m in st.melds):
                 raise ValueError(f"position.declared: {a!r} is declared twice by seat {seat}")
             if any(c in st.seq_cards for c in cards):
-                raise ValueError(f"position.declared: {a!r} uses a card already declared in a "
-                                 f"sequence (a sequence's cards serve in no other meld)")
+                raise ValueError(
+                    f"position.declared: {a!r} uses a card already declared in a "
+                    f"sequence (a sequence's cards serve in no other meld)"
+                )
             st.melds.append([seat, code, st.meld_value(code), max(done - 1, 0)])
             if kind == M.SEQUENCE:
                 st.seq_cards.extend(cards)
@@ -202,24 +241,32 @@ def _scores(st: Briscan, position: Any) -> None:
         for s in range(2):
             melded = sum(m[2] for m in st.melds if m[0] == s)
             if hp[s] < melded:
-                raise ValueError(f"position.hand_points: seat {s} has declared melds worth {melded} "
-                                 f"in this deal, more than the {hp[s]} points given")
+                raise ValueError(
+                    f"position.hand_points: seat {s} has declared melds worth {melded} "
+                    f"in this deal, more than the {hp[s]} points given"
+                )
     scores = _pair(position, "scores", hp)
     for s in range(2):
         if scores[s] < hp[s]:
-            raise ValueError(f"position.scores: seat {s}'s total {scores[s]} is less than the {hp[s]} "
-                             f"points he has scored in this deal (position.hand_points)")
+            raise ValueError(
+                f"position.scores: seat {s}'s total {scores[s]} is less than the {hp[s]} "
+                f"points he has scored in this deal (position.hand_points)"
+            )
     target = st.options["target"]
     if st.options["win_check"] == "immediate" and max(scores) >= target:
-        raise ValueError(f"position.scores: a total of {target} would have ended the match at once "
-                         f"(win_check='immediate')")
+        raise ValueError(
+            f"position.scores: a total of {target} would have ended the match at once (win_check='immediate')"
+        )
     before = [scores[s] - hp[s] for s in range(2)]
     if max(before) >= target and before[0] != before[1]:
-        raise ValueError(f"position.scores: with {before[0]} to {before[1]} before this deal the "
-                         f"match was already won (target {target})")
+        raise ValueError(
+            f"position.scores: with {before[0]} to {before[1]} before this deal the "
+            f"match was already won (target {target})"
+        )
     st.hand_points = hp
     st.scores = scores
-    st.points_before = before               # the sheets' totals count the match's earlier deals
+    st.points_before = before  # the sheets' totals count the match's earlier deals
     # the deal's sheet adds up to its points: what the position gives stands as one term per seat
-    st.hand_terms = [["points scored earlier in the deal (position)", s, hp[s], None]
-                     for s in range(2) if hp[s]]
+    st.hand_terms = [
+        ["points scored earlier in the deal (position)", s, hp[s], None] for s in range(2) if hp[s]
+    ]

@@ -26,341 +26,768 @@ BEZ = ("enquire-within", "britannica-bezique", "pokerwiner-bezique")
 def _decisions(b: RuleBook, game: str) -> None:
     D = b.decision
     brisque = game == "brisque"
-    D("DB6", "How the cards drawn for the deal rank",
-      "the trick order A 10 K Q J 9 8 7 (the article's 'Rank' row); equal ranks draw again",
-      "the natural order of the sequences, 7 8 9 10 J Q K A (a ten then loses to a king)",
-      "The source says only that the higher card deals (¶23); its one ranking of the cards is the "
-      "trick order (¶10).", option="draw_order")
-    D("DB8", "Packets of the deal",
-      f"{'3 then 3' if brisque else '3 then 2'}, the non-dealer served first",
-      f"{'2, 2 and 2' if brisque else '2 then 3'}, the non-dealer served first",
-      "adpoker.fr deals five cards as 3+2 or 2+3; the source is silent. The packets change no rule, "
-      "only which cards of a shuffled pack each player receives.", option="packets")
-    D("DB11", "Who deals the following deals",
-      "the players deal alternately",
-      "the player who scored less in the deal deals the next (alternately after an equal deal)",
-      "The usual two-hand practice; Bezique (pokerwiner.com) alternates the deal. Some card-table "
-      "customs make the loser deal.", option="next_dealer")
-    D("DB14", "When the seven of trumps may be exchanged",
-      "by its holder at any of his turns (on lead or in reply, or while declaring), up to the deadline",
-      "only by the player about to lead, just before he leads (Bezique, Schnapsen)",
-      "adpoker.fr attaches no trick-winning condition; the source gives only a deadline.",
-      option="exchange_window")
-    D("DB16", "Does the exchange of the seven score?",
-      "no: the exchange scores nothing",
-      "10 points, as in Bezique",
-      "The source's complete scoring table (¶43–¶59) has no exchange bonus.",
-      option="exchange_bonus")
-    D("DB23", "When, in the declaring player's pause, melds are declared",
-      "after both players have drawn, before the lead",
-      "before drawing (Bezique)",
-      "A quinte and a carte blanche need five cards, which a Briscan hand only holds after the "
-      "draw; 'on lead' (¶27) fits the moment just before the lead.",
-      option="meld_after_draw")
-    D("DB24", "Declarations once the talon is exhausted",
-      "none: the last window is the one before the talon is exhausted",
-      "declarations continue after every trick won until the end of the deal",
-      "Bezique (Enquire Within; pokerwiner.com) forbids declarations once the stock is drawn.",
-      option="declare_after_talon")
-    D("DB34", "How many melds in one declaration window",
-      "all the melds the player wishes (each scores, subject to the sequence ban)",
-      "one meld per trick won (Bezique)",
-      "'Inspired by piquet' (¶27), where every combination is declared together.",
-      option="melds_per_window")
-    D("DB43", "When the target is checked",
-      "at the end of each deal: whoever has reached it wins, the higher total if both; an equal "
-      "total plays another deal",
-      "at once, as soon as a player's total reaches the target",
-      "The source is silent; checking between deals keeps every deal complete.",
-      option="win_check")
+    D(
+        "DB6",
+        "How the cards drawn for the deal rank",
+        "the trick order A 10 K Q J 9 8 7 (the article's 'Rank' row); equal ranks draw again",
+        "the natural order of the sequences, 7 8 9 10 J Q K A (a ten then loses to a king)",
+        "The source says only that the higher card deals (¶23); its one ranking of the cards is the "
+        "trick order (¶10).",
+        option="draw_order",
+    )
+    D(
+        "DB8",
+        "Packets of the deal",
+        f"{'3 then 3' if brisque else '3 then 2'}, the non-dealer served first",
+        f"{'2, 2 and 2' if brisque else '2 then 3'}, the non-dealer served first",
+        "adpoker.fr deals five cards as 3+2 or 2+3; the source is silent. The packets change no rule, "
+        "only which cards of a shuffled pack each player receives.",
+        option="packets",
+    )
+    D(
+        "DB11",
+        "Who deals the following deals",
+        "the players deal alternately",
+        "the player who scored less in the deal deals the next (alternately after an equal deal)",
+        "The usual two-hand practice; Bezique (pokerwiner.com) alternates the deal. Some card-table "
+        "customs make the loser deal.",
+        option="next_dealer",
+    )
+    D(
+        "DB14",
+        "When the seven of trumps may be exchanged",
+        "by its holder at any of his turns (on lead or in reply, or while declaring), up to the deadline",
+        "only by the player about to lead, just before he leads (Bezique, Schnapsen)",
+        "adpoker.fr attaches no trick-winning condition; the source gives only a deadline.",
+        option="exchange_window",
+    )
+    D(
+        "DB16",
+        "Does the exchange of the seven score?",
+        "no: the exchange scores nothing",
+        "10 points, as in Bezique",
+        "The source's complete scoring table (¶43–¶59) has no exchange bonus.",
+        option="exchange_bonus",
+    )
+    D(
+        "DB23",
+        "When, in the declaring player's pause, melds are declared",
+        "after both players have drawn, before the lead",
+        "before drawing (Bezique)",
+        "A quinte and a carte blanche need five cards, which a Briscan hand only holds after the "
+        "draw; 'on lead' (¶27) fits the moment just before the lead.",
+        option="meld_after_draw",
+    )
+    D(
+        "DB24",
+        "Declarations once the talon is exhausted",
+        "none: the last window is the one before the talon is exhausted",
+        "declarations continue after every trick won until the end of the deal",
+        "Bezique (Enquire Within; pokerwiner.com) forbids declarations once the stock is drawn.",
+        option="declare_after_talon",
+    )
+    D(
+        "DB34",
+        "How many melds in one declaration window",
+        "all the melds the player wishes (each scores, subject to the sequence ban)",
+        "one meld per trick won (Bezique)",
+        "'Inspired by piquet' (¶27), where every combination is declared together.",
+        option="melds_per_window",
+    )
+    D(
+        "DB43",
+        "When the target is checked",
+        "at the end of each deal: whoever has reached it wins, the higher total if both; an equal "
+        "total plays another deal",
+        "at once, as soon as a player's total reaches the target",
+        "The source is silent; checking between deals keeps every deal complete.",
+        option="win_check",
+    )
     if brisque:
-        D("DB10", "Does the dealer score 10 for a turned-up ace, ten or court in Brisque?",
-          "yes, by the source's convention that only what the parentheses change differs",
-          "no (the rule is written for Briscan only)",
-          "¶20: 'Where brisque is different, this is shown in parentheses'; ¶25 has no "
-          "parenthesis for the dealer's 10.", option="turnup_bonus")
-        D("DB44", "Target of Brisque",
-          "600 points, as Briscan (the source's convention)",
-          "300 or 500 points (suggested by the Académie des jeux oubliés for play)",
-          "¶21 gives 600 with no parenthesis for Brisque.", option="target")
+        D(
+            "DB10",
+            "Does the dealer score 10 for a turned-up ace, ten or court in Brisque?",
+            "yes, by the source's convention that only what the parentheses change differs",
+            "no (the rule is written for Briscan only)",
+            "¶20: 'Where brisque is different, this is shown in parentheses'; ¶25 has no "
+            "parenthesis for the dealer's 10.",
+            option="turnup_bonus",
+        )
+        D(
+            "DB44",
+            "Target of Brisque",
+            "600 points, as Briscan (the source's convention)",
+            "300 or 500 points (suggested by the Académie des jeux oubliés for play)",
+            "¶21 gives 600 with no parenthesis for Brisque.",
+            option="target",
+        )
     else:
-        D("DB28", "May cards of a marriage or quartet serve again in another meld?",
-          "yes: only cards declared in a sequence are barred from other melds",
-          "a card serves in one meld only",
-          "The source bars only sequence cards (¶31); Bezique allows reuse across classes.",
-          option="card_reuse")
-        D("DB29", "Which runs may be declared as sequences",
-          "any run of three or more consecutive cards, not necessarily the longest",
-          "only the longest run held",
-          "The source is silent; under the sequence ban a shorter run only costs its declarer.",
-          option="runs")
-        D("DB31", "Are quartets doubled?",
-          "no: only trump sequences score double; quartets score as tabled",
-          "every quartet scores double",
-          "¶59 doubles 'trump sequences or quartets', but every quartet holds a trump, so a "
-          "'trump quartet' is no separate class; ¶31 doubles sequences only.",
-          option="quartets_doubled")
-        D("DB32", "How often a carte blanche scores",
-          "once per kind per player and deal",
-          "again whenever the player holds another all-court (or all-pip) hand of five in a later "
-          "window",
-          "The source gives only the values (¶33); piquet scores a carte blanche once, on the hand "
-          "as dealt, but Briscan's melds are made on lead (¶27) and its hand changes with every draw.",
-          option="blanche_once")
-        D("DB35", "Card points for aces and tens taken ('brisques')",
-          "none: the source's complete table has 'most cards' instead",
-          "10 for each ace or ten taken in tricks, as in Bezique",
-          "¶14 calls Briscan an 'ace-ten' game, but the scoring table (¶43–¶59) has no card "
-          "points.", option="brisque_points")
-        D("DB36", "When the ace of trumps scores",
-          "automatically, when the ace reaches its holder by the deal or a draw",
-          "as a meld, declared in a window",
-          "An ace drawn as the last talon card could otherwise never score; the exclusion of the "
-          "exchanged ace (¶36) is kept either way.", option="ace_trump_bonus")
-        D("DB39", "What 'additional' means for the last five tricks",
-          "20 on top of the 10 for the last trick (30 in all)",
-          "20 in all, the last trick's 10 included (10 more than the last trick)",
-          "¶39: '20 additional points', right after the last trick's 10 (¶38); 'additional' most "
-          "naturally adds to it.", option="last_five_tricks")
+        D(
+            "DB28",
+            "May cards of a marriage or quartet serve again in another meld?",
+            "yes: only cards declared in a sequence are barred from other melds",
+            "a card serves in one meld only",
+            "The source bars only sequence cards (¶31); Bezique allows reuse across classes.",
+            option="card_reuse",
+        )
+        D(
+            "DB29",
+            "Which runs may be declared as sequences",
+            "any run of three or more consecutive cards, not necessarily the longest",
+            "only the longest run held",
+            "The source is silent; under the sequence ban a shorter run only costs its declarer.",
+            option="runs",
+        )
+        D(
+            "DB31",
+            "Are quartets doubled?",
+            "no: only trump sequences score double; quartets score as tabled",
+            "every quartet scores double",
+            "¶59 doubles 'trump sequences or quartets', but every quartet holds a trump, so a "
+            "'trump quartet' is no separate class; ¶31 doubles sequences only.",
+            option="quartets_doubled",
+        )
+        D(
+            "DB32",
+            "How often a carte blanche scores",
+            "once per kind per player and deal",
+            "again whenever the player holds another all-court (or all-pip) hand of five in a later window",
+            "The source gives only the values (¶33); piquet scores a carte blanche once, on the hand "
+            "as dealt, but Briscan's melds are made on lead (¶27) and its hand changes with every draw.",
+            option="blanche_once",
+        )
+        D(
+            "DB35",
+            "Card points for aces and tens taken ('brisques')",
+            "none: the source's complete table has 'most cards' instead",
+            "10 for each ace or ten taken in tricks, as in Bezique",
+            "¶14 calls Briscan an 'ace-ten' game, but the scoring table (¶43–¶59) has no card points.",
+            option="brisque_points",
+        )
+        D(
+            "DB36",
+            "When the ace of trumps scores",
+            "automatically, when the ace reaches its holder by the deal or a draw",
+            "as a meld, declared in a window",
+            "An ace drawn as the last talon card could otherwise never score; the exclusion of the "
+            "exchanged ace (¶36) is kept either way.",
+            option="ace_trump_bonus",
+        )
+        D(
+            "DB39",
+            "What 'additional' means for the last five tricks",
+            "20 on top of the 10 for the last trick (30 in all)",
+            "20 in all, the last trick's 10 included (10 more than the last trick)",
+            "¶39: '20 additional points', right after the last trick's 10 (¶38); 'additional' most "
+            "naturally adds to it.",
+            option="last_five_tricks",
+        )
 
 
 # Paragraphs whose reading restores swapped letters (apparatus S1 of the edition): a stated rule
 # citing one of them quotes restored words, so it rests on S1.
-_S1 = frozenset((2, 3, 6, 10, 12, 14, 16, 17, 18, 20, 21, 22, 23, 25, 26, 27, 29, 30, 31, 32, 33, 35,
-                 36, 37, 38, 39, 40, 41, 43, 53, 54, 55, 56, 57, 58, 59, 62, 63))
+_S1 = frozenset(
+    (
+        2,
+        3,
+        6,
+        10,
+        12,
+        14,
+        16,
+        17,
+        18,
+        20,
+        21,
+        22,
+        23,
+        25,
+        26,
+        27,
+        29,
+        30,
+        31,
+        32,
+        33,
+        35,
+        36,
+        37,
+        38,
+        39,
+        40,
+        41,
+        43,
+        53,
+        54,
+        55,
+        56,
+        57,
+        58,
+        59,
+        62,
+        63,
+    )
+)
 
 
 def _rules(b: RuleBook, game: str) -> None:
-    def R(rid: str, statement: str, status: str = "stated", paragraphs: tuple[int, ...] = (),
-          decision: str | None = None, authority: str | None = None, note: str | None = None,
-          **kw: Any) -> str:
+    def R(
+        rid: str,
+        statement: str,
+        status: str = "stated",
+        paragraphs: tuple[int, ...] = (),
+        decision: str | None = None,
+        authority: str | None = None,
+        note: str | None = None,
+        **kw: Any,
+    ) -> str:
         if status == "stated" and _S1.intersection(paragraphs):
             kw["apparatus"] = ("S1",) + tuple(a for a in kw.get("apparatus", ()) if a != "S1")
         return b.rule(rid, statement, status, paragraphs, decision, authority, note, **kw)
 
     brisque = game == "brisque"
     size = 6 if brisque else 5
-    free = (32 - 2 * size) // 2          # tricks played with cards in the talon
+    free = (32 - 2 * size) // 2  # tricks played with cards in the talon
     # ------------------------------------------------------------------ cards
-    same = ("The article words it for Briscan; no parenthesis makes Brisque differ, and 'where "
-            "brisque is different, this is shown in parentheses' (¶20).") if brisque else None
-    R("players", f"{game.capitalize()} is a game for two players.", paragraphs=(7, 21),
-      quote=("| Players | 2 |", "Briscan is a two-player game"), note=same)
-    R("cards.pack", "It is played with a 32-card piquet pack: A K Q J 10 9 8 7 in each suit.",
-      paragraphs=(8, 9, 10, 23),
-      quote=("| Cards | 32 |", "| Deck | Piquet pack |", "A 10 K Q J 9 8 7",
-             "Briscan uses a 32-card piquet pack."), apparatus=("S1",), note=same)
-    R("cards.trick-order", "In play the cards rank, high to low: ace, ten, king, queen, jack, 9, 8, 7.",
-      paragraphs=(10,), quote="Rank (high→low) | A 10 K Q J 9 8 7", apparatus=("S1",))
-    R("cards.sequence-order", "For sequences the cards run in their natural order 7 8 9 10 J Q K A: "
-      "8-9-10 is a tierce to the ten.", paragraphs=(31, 46, 50, 51),
-      quote=("consecutive cards of the same suit e.g. ten, jack, queen",
-             "so 8-9-10 is a tierce au dix", "majeure (major i.e. ace)",
-             "| dix (ten) |", "| neuf (nine) |"),
-      note="The examples (ten, jack, queen; 8-9-10) put the ten between the nine and the jack, and "
-           "the table names the ace sequence 'majeure' and the lowest 'neuf': the trick order of ¶10 "
-           "is not the order of the sequences.")
+    same = (
+        (
+            "The article words it for Briscan; no parenthesis makes Brisque differ, and 'where "
+            "brisque is different, this is shown in parentheses' (¶20)."
+        )
+        if brisque
+        else None
+    )
+    R(
+        "players",
+        f"{game.capitalize()} is a game for two players.",
+        paragraphs=(7, 21),
+        quote=("| Players | 2 |", "Briscan is a two-player game"),
+        note=same,
+    )
+    R(
+        "cards.pack",
+        "It is played with a 32-card piquet pack: A K Q J 10 9 8 7 in each suit.",
+        paragraphs=(8, 9, 10, 23),
+        quote=(
+            "| Cards | 32 |",
+            "| Deck | Piquet pack |",
+            "A 10 K Q J 9 8 7",
+            "Briscan uses a 32-card piquet pack.",
+        ),
+        apparatus=("S1",),
+        note=same,
+    )
+    R(
+        "cards.trick-order",
+        "In play the cards rank, high to low: ace, ten, king, queen, jack, 9, 8, 7.",
+        paragraphs=(10,),
+        quote="Rank (high→low) | A 10 K Q J 9 8 7",
+        apparatus=("S1",),
+    )
+    R(
+        "cards.sequence-order",
+        "For sequences the cards run in their natural order 7 8 9 10 J Q K A: 8-9-10 is a tierce to the ten.",
+        paragraphs=(31, 46, 50, 51),
+        quote=(
+            "consecutive cards of the same suit e.g. ten, jack, queen",
+            "so 8-9-10 is a tierce au dix",
+            "majeure (major i.e. ace)",
+            "| dix (ten) |",
+            "| neuf (nine) |",
+        ),
+        note="The examples (ten, jack, queen; 8-9-10) put the ten between the nine and the jack, and "
+        "the table names the ace sequence 'majeure' and the lowest 'neuf': the trick order of ¶10 "
+        "is not the order of the sequences.",
+    )
     if not brisque:
-        R("cards.courts", "The king, queen and jack are courts; the ace, ten, 9, 8 and 7 are pips.",
-          paragraphs=(25, 33), quote=("an ace, ten, or court card", "all court cards and no pips"),
-          note="'Court card' names the king, queen and jack; ¶25 lists the ace and the ten beside "
-               "them. (This was decision DB5 until issue 12; the text leaves no other reading.)")
+        R(
+            "cards.courts",
+            "The king, queen and jack are courts; the ace, ten, 9, 8 and 7 are pips.",
+            paragraphs=(25, 33),
+            quote=("an ace, ten, or court card", "all court cards and no pips"),
+            note="'Court card' names the king, queen and jack; ¶25 lists the ace and the ten beside "
+            "them. (This was decision DB5 until issue 12; the text leaves no other reading.)",
+        )
     # ------------------------------------------------------------------ dealing
-    R("deal.draw", "The players draw for the deal; the higher card deals.", paragraphs=(23,),
-      quote="Players draw for the right to deal; the player drawing the highest becoming the dealer")
-    R("deal.draw-ties", "Cards drawn for the deal rank in the trick order; equal ranks draw again.",
-      status="editorial", paragraphs=(10, 23), decision="DB6")
-    R("deal.size", f"The dealer gives {'six' if brisque else 'five'} cards to each player.",
-      paragraphs=(21, 23), quote="who then deals five cards each (brisque: six)", apparatus=("S1",))
-    R("deal.packets", f"The cards are dealt {'3 then 3' if brisque else '3 then 2'}, the non-dealer "
-      "first.", status="editorial", paragraphs=(23,), decision="DB8")
-    R("deal.turnup", "The next card is turned up: its suit is trump. The rest, the talon, lies face "
-      "down across it, so the turn-up is the talon's last card.", paragraphs=(23,),
-      quote=("turns the next for trump", "The remaining cards form the talon which is placed, face "
-             "down, at right angles to, and half-covering, the upcard."),
-      note="Half covered by the talon, the upcard is the last card drawn.")
+    R(
+        "deal.draw",
+        "The players draw for the deal; the higher card deals.",
+        paragraphs=(23,),
+        quote="Players draw for the right to deal; the player drawing the highest becoming the dealer",
+    )
+    R(
+        "deal.draw-ties",
+        "Cards drawn for the deal rank in the trick order; equal ranks draw again.",
+        status="editorial",
+        paragraphs=(10, 23),
+        decision="DB6",
+    )
+    R(
+        "deal.size",
+        f"The dealer gives {'six' if brisque else 'five'} cards to each player.",
+        paragraphs=(21, 23),
+        quote="who then deals five cards each (brisque: six)",
+        apparatus=("S1",),
+    )
+    R(
+        "deal.packets",
+        f"The cards are dealt {'3 then 3' if brisque else '3 then 2'}, the non-dealer first.",
+        status="editorial",
+        paragraphs=(23,),
+        decision="DB8",
+    )
+    R(
+        "deal.turnup",
+        "The next card is turned up: its suit is trump. The rest, the talon, lies face "
+        "down across it, so the turn-up is the talon's last card.",
+        paragraphs=(23,),
+        quote=(
+            "turns the next for trump",
+            "The remaining cards form the talon which is placed, face "
+            "down, at right angles to, and half-covering, the upcard.",
+        ),
+        note="Half covered by the talon, the upcard is the last card drawn.",
+    )
     if brisque:
-        R("deal.turnup-bonus", "If the turn-up is an ace, ten or court card, the dealer scores 10.",
-          status="editorial", paragraphs=(20, 25), decision="DB10")
+        R(
+            "deal.turnup-bonus",
+            "If the turn-up is an ace, ten or court card, the dealer scores 10.",
+            status="editorial",
+            paragraphs=(20, 25),
+            decision="DB10",
+        )
     else:
-        R("deal.turnup-bonus", "If the turn-up is an ace, ten or court card, the dealer scores 10.",
-          paragraphs=(25,), quote="If the turnup is an ace, ten, or court card, the dealer scores ten points.")
-    R("deal.alternate", "The players deal alternately.", status="editorial", paragraphs=(23,),
-      decision="DB11")
+        R(
+            "deal.turnup-bonus",
+            "If the turn-up is an ace, ten or court card, the dealer scores 10.",
+            paragraphs=(25,),
+            quote="If the turnup is an ace, ten, or court card, the dealer scores ten points.",
+        )
+    R(
+        "deal.alternate",
+        "The players deal alternately.",
+        status="editorial",
+        paragraphs=(23,),
+        decision="DB11",
+    )
     # ------------------------------------------------------------------ exchange
-    R("exchange.seven", "The holder of the seven of trumps may exchange it for the turn-up.",
-      paragraphs=(25,), quote="The trump seven may only be exchanged for the upcard")
-    R("exchange.seven-place", "He takes the turn-up into his hand, and the seven takes its place as "
-      "the talon's last card.", status="reconstructed", paragraphs=(25,), authorities=ADP,
-      note="The article names the exchange, not what becomes of the seven; adpoker.fr puts it in the "
-           "upcard's place.")
+    R(
+        "exchange.seven",
+        "The holder of the seven of trumps may exchange it for the turn-up.",
+        paragraphs=(25,),
+        quote="The trump seven may only be exchanged for the upcard",
+    )
+    R(
+        "exchange.seven-place",
+        "He takes the turn-up into his hand, and the seven takes its place as the talon's last card.",
+        status="reconstructed",
+        paragraphs=(25,),
+        authorities=ADP,
+        note="The article names the exchange, not what becomes of the seven; adpoker.fr puts it in the "
+        "upcard's place.",
+    )
     if brisque:
-        R("exchange.deadline", "The seven may be exchanged at any time while the turn-up is in the "
-          "talon.", paragraphs=(25,), quote="(brisque: it may be exchanged at any point during the game)")
+        R(
+            "exchange.deadline",
+            "The seven may be exchanged at any time while the turn-up is in the talon.",
+            paragraphs=(25,),
+            quote="(brisque: it may be exchanged at any point during the game)",
+        )
     else:
-        R("exchange.deadline", "The exchange must be made before the first card is played to the "
-          "trick for the last two cards of the talon (the eleventh trick).", paragraphs=(25,),
-          quote="before playing for the last two cards of the talon", apparatus=("U1",),
-          authorities=ADP,
-          note="The quoted words are certain; which trick they mean is read with adpoker.fr "
-               "('avant de jouer pour la dernière levée'): the trick played when two talon cards "
-               "are left, the eleventh. The text's own gloss is less clear (apparatus U1).")
-    R("exchange.when", "The holder exchanges at one of his own turns: on lead, in reply, or while "
-      "declaring.", status="editorial", paragraphs=(25,), decision="DB14",
-      apparatus=() if brisque else ("U1",))
-    R("exchange.no-score", "The exchange itself scores nothing.", status="editorial", paragraphs=(25,),
-      decision="DB16")
+        R(
+            "exchange.deadline",
+            "The exchange must be made before the first card is played to the "
+            "trick for the last two cards of the talon (the eleventh trick).",
+            paragraphs=(25,),
+            quote="before playing for the last two cards of the talon",
+            apparatus=("U1",),
+            authorities=ADP,
+            note="The quoted words are certain; which trick they mean is read with adpoker.fr "
+            "('avant de jouer pour la dernière levée'): the trick played when two talon cards "
+            "are left, the eleventh. The text's own gloss is less clear (apparatus U1).",
+        )
+    R(
+        "exchange.when",
+        "The holder exchanges at one of his own turns: on lead, in reply, or while declaring.",
+        status="editorial",
+        paragraphs=(25,),
+        decision="DB14",
+        apparatus=() if brisque else ("U1",),
+    )
+    R(
+        "exchange.no-score",
+        "The exchange itself scores nothing.",
+        status="editorial",
+        paragraphs=(25,),
+        decision="DB16",
+    )
     # ------------------------------------------------------------------ play
-    R("play.lead", "The non-dealer leads to the first trick; the winner of each trick leads to the "
-      "next.", status="reconstructed", paragraphs=(23,), authorities=ADP + BEZ,
-      note="The received text has no section on the play of the cards; it completes the deal of "
-           "¶23.")
-    R("play.in-turn", "The players play one card each in turn, the leader first.",
-      status="reconstructed", paragraphs=(11,), authorities=ADP,
-      note="The infobox's 'Play: Alternate' (¶11) gives the turn, not the rules of play.")
-    R("play.from-hand", "A player plays a card from his own hand.", status="reconstructed",
-      paragraphs=(23,), authorities=ADP)
-    R("play.phase", "Only the actions of the current stage may be taken: the deal, the declarations, "
-      "the play of a card.", status="reconstructed", paragraphs=(25, 27), authorities=ADP)
-    R("play.draw", "While the talon lasts, after each trick the winner draws its top card, then the "
-      "loser; at the last draw the loser takes the turn-up (or the seven exchanged for it).",
-      status="reconstructed", paragraphs=(23, 25), authorities=ADP + ("enquire-within",),
-      note="The article implies the draw (a talon, 'two talon cards left', ¶25) without describing it.")
-    R("play.free", f"While the talon has cards (tricks 1 to {free}) the second player may play any "
-      "card: there is no duty to follow suit or to trump.", status="reconstructed",
-      paragraphs=(23,), authorities=ADP + ("enquire-within", "kotoba-brusquembille"),
-      note="adpoker.fr: 'liberté de renoncer' while cards remain in the talon.")
-    R("final.follow-and-beat", f"Once the talon is exhausted (tricks {free + 1} to 16) the second "
-      "player must follow suit and must beat the card led if he can.", status="reconstructed",
-      paragraphs=(37,), authorities=ADP + BEZ,
-      note="adpoker.fr: 'il faut forcer ou couper'. ¶37 names the stage ('after the talon has been "
-           "exhausted') but gives no rule of play.")
-    R("final.trump", "Once the talon is exhausted, a player who cannot follow suit must trump if he "
-      "can.", status="reconstructed", paragraphs=(37,), authorities=ADP + BEZ + ("schnapsen-help",))
-    R("final.any-card", "Once the talon is exhausted, a player who can neither follow suit nor trump "
-      "plays any card.", status="reconstructed", paragraphs=(37,), authorities=ADP + BEZ)
-    R("trick.winner", "Of two cards of the same suit the higher wins; otherwise a trump beats any "
-      "other card, and a card of a third suit loses to the card led.", status="reconstructed",
-      paragraphs=(10,), authorities=("britannica-bezique", "enquire-within"),
-      note="The rank row (¶10) orders the cards; who wins a trick is the rule of the whole family.")
+    R(
+        "play.lead",
+        "The non-dealer leads to the first trick; the winner of each trick leads to the next.",
+        status="reconstructed",
+        paragraphs=(23,),
+        authorities=ADP + BEZ,
+        note="The received text has no section on the play of the cards; it completes the deal of ¶23.",
+    )
+    R(
+        "play.in-turn",
+        "The players play one card each in turn, the leader first.",
+        status="reconstructed",
+        paragraphs=(11,),
+        authorities=ADP,
+        note="The infobox's 'Play: Alternate' (¶11) gives the turn, not the rules of play.",
+    )
+    R(
+        "play.from-hand",
+        "A player plays a card from his own hand.",
+        status="reconstructed",
+        paragraphs=(23,),
+        authorities=ADP,
+    )
+    R(
+        "play.phase",
+        "Only the actions of the current stage may be taken: the deal, the declarations, the play of a card.",
+        status="reconstructed",
+        paragraphs=(25, 27),
+        authorities=ADP,
+    )
+    R(
+        "play.draw",
+        "While the talon lasts, after each trick the winner draws its top card, then the "
+        "loser; at the last draw the loser takes the turn-up (or the seven exchanged for it).",
+        status="reconstructed",
+        paragraphs=(23, 25),
+        authorities=ADP + ("enquire-within",),
+        note="The article implies the draw (a talon, 'two talon cards left', ¶25) without describing it.",
+    )
+    R(
+        "play.free",
+        f"While the talon has cards (tricks 1 to {free}) the second player may play any "
+        "card: there is no duty to follow suit or to trump.",
+        status="reconstructed",
+        paragraphs=(23,),
+        authorities=ADP + ("enquire-within", "kotoba-brusquembille"),
+        note="adpoker.fr: 'liberté de renoncer' while cards remain in the talon.",
+    )
+    R(
+        "final.follow-and-beat",
+        f"Once the talon is exhausted (tricks {free + 1} to 16) the second "
+        "player must follow suit and must beat the card led if he can.",
+        status="reconstructed",
+        paragraphs=(37,),
+        authorities=ADP + BEZ,
+        note="adpoker.fr: 'il faut forcer ou couper'. ¶37 names the stage ('after the talon has been "
+        "exhausted') but gives no rule of play.",
+    )
+    R(
+        "final.trump",
+        "Once the talon is exhausted, a player who cannot follow suit must trump if he can.",
+        status="reconstructed",
+        paragraphs=(37,),
+        authorities=ADP + BEZ + ("schnapsen-help",),
+    )
+    R(
+        "final.any-card",
+        "Once the talon is exhausted, a player who can neither follow suit nor trump plays any card.",
+        status="reconstructed",
+        paragraphs=(37,),
+        authorities=ADP + BEZ,
+    )
+    R(
+        "trick.winner",
+        "Of two cards of the same suit the higher wins; otherwise a trump beats any "
+        "other card, and a card of a third suit loses to the card led.",
+        status="reconstructed",
+        paragraphs=(10,),
+        authorities=("britannica-bezique", "enquire-within"),
+        note="The rank row (¶10) orders the cards; who wins a trick is the rule of the whole family.",
+    )
     # ------------------------------------------------------------------ melds
-    R("meld.when", "Melds are declared only by a player on lead after he has won a trick: right "
-      "after winning it. Nobody declares before the first trick.", paragraphs=(27,),
-      quote="Melds may only be made when at least one trick has been taken and when on lead.",
-      apparatus=("U2",),
-      note="'len on whead' can only be 'when on lead' (apparatus U2). Once a trick has been taken, "
-           "the player on lead is the one who won the last trick.")
-    R("meld.timing", "The declarations are made after both players have drawn, before the lead.",
-      status="editorial", paragraphs=(27,), decision="DB23", apparatus=("U2",))
-    R("meld.talon", "No melds are declared once the talon is exhausted.", status="editorial",
-      paragraphs=(27,), decision="DB24")
-    R("meld.from-hand", "A meld is made of cards the declarer holds.", paragraphs=(30, 33),
-      quote=("a player who holds a king and queen of the same suit", "hands comprising all court cards"))
-    R("meld.once", "A meld (the same kind with the same cards) scores once in a deal; declared cards "
-      "stay in the hand, are shown, and are played normally.", status="reconstructed",
-      paragraphs=(29,), authorities=("nie-bezique", "britannica-bezique"),
-      note="Bezique practice: declared cards remain part of the hand, and a combination scores once. "
-           "(This was decision DB33 until issue 12; no source offers another reading.)")
-    R("meld.per-window", "A player may declare several melds in one window, each of which scores.",
-      status="editorial", paragraphs=(27,), decision="DB34")
-    R("meld.marriage", "A marriage, the king and queen of one suit, scores 20, or 40 in trumps.",
-      paragraphs=(30, 54, 55), apparatus=("U4", "U5"),
-      quote=("a player who holds a king and queen of the same suit scores 20 or, if a trump marriage, 40 points.",
-             "of plain suit) | 20", "Trump marriage (trump", ") | 40"),
-      note="The table's rows (¶54–¶55) lost their card symbols around '+'; the edition supplies K and "
-           "Q (apparatus U4).")
+    R(
+        "meld.when",
+        "Melds are declared only by a player on lead after he has won a trick: right "
+        "after winning it. Nobody declares before the first trick.",
+        paragraphs=(27,),
+        quote="Melds may only be made when at least one trick has been taken and when on lead.",
+        apparatus=("U2",),
+        note="'len on whead' can only be 'when on lead' (apparatus U2). Once a trick has been taken, "
+        "the player on lead is the one who won the last trick.",
+    )
+    R(
+        "meld.timing",
+        "The declarations are made after both players have drawn, before the lead.",
+        status="editorial",
+        paragraphs=(27,),
+        decision="DB23",
+        apparatus=("U2",),
+    )
+    R(
+        "meld.talon",
+        "No melds are declared once the talon is exhausted.",
+        status="editorial",
+        paragraphs=(27,),
+        decision="DB24",
+    )
+    R(
+        "meld.from-hand",
+        "A meld is made of cards the declarer holds.",
+        paragraphs=(30, 33),
+        quote=("a player who holds a king and queen of the same suit", "hands comprising all court cards"),
+    )
+    R(
+        "meld.once",
+        "A meld (the same kind with the same cards) scores once in a deal; declared cards "
+        "stay in the hand, are shown, and are played normally.",
+        status="reconstructed",
+        paragraphs=(29,),
+        authorities=("nie-bezique", "britannica-bezique"),
+        note="Bezique practice: declared cards remain part of the hand, and a combination scores once. "
+        "(This was decision DB33 until issue 12; no source offers another reading.)",
+    )
+    R(
+        "meld.per-window",
+        "A player may declare several melds in one window, each of which scores.",
+        status="editorial",
+        paragraphs=(27,),
+        decision="DB34",
+    )
+    R(
+        "meld.marriage",
+        "A marriage, the king and queen of one suit, scores 20, or 40 in trumps.",
+        paragraphs=(30, 54, 55),
+        apparatus=("U4", "U5"),
+        quote=(
+            "a player who holds a king and queen of the same suit scores 20 or, if a trump marriage, 40 points.",
+            "of plain suit) | 20",
+            "Trump marriage (trump",
+            ") | 40",
+        ),
+        note="The table's rows (¶54–¶55) lost their card symbols around '+'; the edition supplies K and "
+        "Q (apparatus U4).",
+    )
     if brisque:
-        R("meld.kinds", "In Brisque only marriages, four kings and four queens may be declared.",
-          paragraphs=(29, 32),
-          quote=("(brisque: only marriages and 2 of the quartets count)",
-                 "(brisque: four kings or four queens immediately win the game)"))
-        R("meld.royal-quartet", "Four kings or four queens, declared, win the game at once.",
-          paragraphs=(32,), quote="(brisque: four kings or four queens immediately win the game)")
-        R("bonus.only-last-trick", "Brisque scores only one bonus: the last trick.", paragraphs=(35,),
-          quote="(brisque: only the last trick bonus is scored)")
+        R(
+            "meld.kinds",
+            "In Brisque only marriages, four kings and four queens may be declared.",
+            paragraphs=(29, 32),
+            quote=(
+                "(brisque: only marriages and 2 of the quartets count)",
+                "(brisque: four kings or four queens immediately win the game)",
+            ),
+        )
+        R(
+            "meld.royal-quartet",
+            "Four kings or four queens, declared, win the game at once.",
+            paragraphs=(32,),
+            quote="(brisque: four kings or four queens immediately win the game)",
+        )
+        R(
+            "bonus.only-last-trick",
+            "Brisque scores only one bonus: the last trick.",
+            paragraphs=(35,),
+            quote="(brisque: only the last trick bonus is scored)",
+        )
     else:
-        R("meld.sequence", "A sequence of three, four or five cards of one suit (tierce, quatrième, "
-          "quinte) is named by its top card and scores by the table: tierce 20 (to the nine or ten) "
-          "to 60 (majeure), quatrième 30 to 100, quinte 50 to 300. Trump sequences score double.",
-          paragraphs=(31, 44, 45, 46, 47, 48, 49, 50, 51, 59), apparatus=("U6",),
-          quote=("A run of three is a tierce; of four is a quatrième; and of five, a quinte.",
-                 "The rank of a sequence is taken from its top card",
-                 "Points are scored as per the table below, except that they are doubled in the case "
-                 "of trump sequences.",
-                 "| majeure (major i.e. ace) | 300 | majeure | 100 | majeure | 60 |",
-                 "| valet (jack) | 50 | valet | 40 | valet | 30 |",
-                 "| dix (ten) | - | dix | 30 | dix | 20 |",
-                 "| neuf (nine) | - | neuf | - | neuf | 20 |"))
-        R("meld.sequence-cards", "Cards declared in a sequence may not be used in any other meld.",
-          paragraphs=(31,), quote="Cards declared in a sequence may not be used for other melds.",
-          note="Within one declaration window the ban holds whichever meld is declared first: a "
-               "sequence declared after a meld of the same window that shares its cards withdraws "
-               "that meld, so a marriage and a quatrième au roi declared together score 80 in either "
-               "order (corrected in issue 12; it scored 100 in one order).")
-        R("meld.reuse", "Cards of a marriage or quartet may serve again in other melds.",
-          status="editorial", paragraphs=(31,), decision="DB28")
-        R("meld.any-run", "A player may declare any run of three or more, not necessarily his "
-          "longest.", status="editorial", paragraphs=(31,), decision="DB29")
-        R("meld.quartet", "Four aces score 150, four tens 100, four kings 80, four queens 60, four "
-          "jacks 40; nines, eights and sevens score nothing.",
-          paragraphs=(32, 53, 54, 55, 56, 57, 58), apparatus=("U3",),
-          quote=("Quartets: four of a kind score as shown in the table.", "| Four aces | 150 |",
-                 "| Four tens | 100 |", "| Four kings | 80 |", "| Four queens | 60 |",
-                 "| Four jacks | 40 |"),
-          note="The table has no row for nines, eights or sevens.")
-        R("meld.quartets-doubled", "Quartets are not doubled: only trump sequences score double.",
-          status="editorial", paragraphs=(31, 59), decision="DB31", apparatus=("U6",),
-          note="¶59 reads 'doubled in the case of trump sequences or quartets'.")
-        R("meld.blanche", "A carte blanche, a hand of five courts and no pips, scores 20; a hand of "
-          "five pips and no courts scores 10.", paragraphs=(33, 56, 57),
-          quote=("Cartes blanches: hands comprising all court cards and no pips or, conversely, all "
-                 "pip cards and no courts. They attract 20 and 10 points respectively.",
-                 "Carte blanche (all courts) | 20", "Carte blanche (all pips) | 10"))
-        R("meld.blanche-once", "A carte blanche scores once per kind per player and deal.",
-          status="editorial", paragraphs=(33,), decision="DB32",
-          note="It is declared, like any meld, in a window (¶27), on the five cards then held.")
+        R(
+            "meld.sequence",
+            "A sequence of three, four or five cards of one suit (tierce, quatrième, "
+            "quinte) is named by its top card and scores by the table: tierce 20 (to the nine or ten) "
+            "to 60 (majeure), quatrième 30 to 100, quinte 50 to 300. Trump sequences score double.",
+            paragraphs=(31, 44, 45, 46, 47, 48, 49, 50, 51, 59),
+            apparatus=("U6",),
+            quote=(
+                "A run of three is a tierce; of four is a quatrième; and of five, a quinte.",
+                "The rank of a sequence is taken from its top card",
+                "Points are scored as per the table below, except that they are doubled in the case "
+                "of trump sequences.",
+                "| majeure (major i.e. ace) | 300 | majeure | 100 | majeure | 60 |",
+                "| valet (jack) | 50 | valet | 40 | valet | 30 |",
+                "| dix (ten) | - | dix | 30 | dix | 20 |",
+                "| neuf (nine) | - | neuf | - | neuf | 20 |",
+            ),
+        )
+        R(
+            "meld.sequence-cards",
+            "Cards declared in a sequence may not be used in any other meld.",
+            paragraphs=(31,),
+            quote="Cards declared in a sequence may not be used for other melds.",
+            note="Within one declaration window the ban holds whichever meld is declared first: a "
+            "sequence declared after a meld of the same window that shares its cards withdraws "
+            "that meld, so a marriage and a quatrième au roi declared together score 80 in either "
+            "order (corrected in issue 12; it scored 100 in one order).",
+        )
+        R(
+            "meld.reuse",
+            "Cards of a marriage or quartet may serve again in other melds.",
+            status="editorial",
+            paragraphs=(31,),
+            decision="DB28",
+        )
+        R(
+            "meld.any-run",
+            "A player may declare any run of three or more, not necessarily his longest.",
+            status="editorial",
+            paragraphs=(31,),
+            decision="DB29",
+        )
+        R(
+            "meld.quartet",
+            "Four aces score 150, four tens 100, four kings 80, four queens 60, four "
+            "jacks 40; nines, eights and sevens score nothing.",
+            paragraphs=(32, 53, 54, 55, 56, 57, 58),
+            apparatus=("U3",),
+            quote=(
+                "Quartets: four of a kind score as shown in the table.",
+                "| Four aces | 150 |",
+                "| Four tens | 100 |",
+                "| Four kings | 80 |",
+                "| Four queens | 60 |",
+                "| Four jacks | 40 |",
+            ),
+            note="The table has no row for nines, eights or sevens.",
+        )
+        R(
+            "meld.quartets-doubled",
+            "Quartets are not doubled: only trump sequences score double.",
+            status="editorial",
+            paragraphs=(31, 59),
+            decision="DB31",
+            apparatus=("U6",),
+            note="¶59 reads 'doubled in the case of trump sequences or quartets'.",
+        )
+        R(
+            "meld.blanche",
+            "A carte blanche, a hand of five courts and no pips, scores 20; a hand of "
+            "five pips and no courts scores 10.",
+            paragraphs=(33, 56, 57),
+            quote=(
+                "Cartes blanches: hands comprising all court cards and no pips or, conversely, all "
+                "pip cards and no courts. They attract 20 and 10 points respectively.",
+                "Carte blanche (all courts) | 20",
+                "Carte blanche (all pips) | 10",
+            ),
+        )
+        R(
+            "meld.blanche-once",
+            "A carte blanche scores once per kind per player and deal.",
+            status="editorial",
+            paragraphs=(33,),
+            decision="DB32",
+            note="It is declared, like any meld, in a window (¶27), on the five cards then held.",
+        )
         # -------------------------------------------------------------- bonuses
-        R("bonus.ace-trumps", "The ace of trumps scores 30 to its holder, unless he obtained it by "
-          "exchanging the seven for it.", paragraphs=(36, 58),
-          quote=("Ace of trumps: if the ace of trumps is held and has not been exchanged it scores 30 points",
-                 "Ace of trumps | 30"))
-        R("bonus.ace-timing", "The ace of trumps scores when it reaches its holder by the deal or by "
-          "a draw.", status="editorial", paragraphs=(36,), decision="DB36")
-        R("bonus.last-five-cards", "When the talon is exhausted, a player whose five cards are all "
-          "trumps scores 30.", paragraphs=(37, 54),
-          quote=("if a player's last hand of five cards after the talon has been exhausted are all "
-                 "trumps, that player scores a bonus of 30 points.", "Last five cards | 30"))
-        R("bonus.last-five-tricks", "Winning all of the last five tricks scores 20 additional points.",
-          paragraphs=(39, 56),
-          quote=("Winning last five tricks: 20 additional points", "Last five tricks | 20"))
-        R("bonus.last-five-additional", "The 20 for the last five tricks come on top of the last "
-          "trick's 10 (30 in all).", status="editorial", paragraphs=(38, 39), decision="DB39")
-        R("bonus.most-cards", "The player who took more cards (more than 16) scores 10.",
-          paragraphs=(40, 57), quote=("Taking most cards: 10 points", "Most cards | 10"))
-        R("bonus.most-cards-tie", "At sixteen cards each nobody scores the 10 for most cards.",
-          status="reconstructed", paragraphs=(40,), authorities=("kids-piquet",),
-          note="As in old Piquet, where equal cards score nothing. (This was decision DB40 until "
-               "issue 12; no source offers another reading.)")
-        R("bonus.vole", "A player who takes every trick (the vole) wins the game at once.",
-          paragraphs=(41, 58),
-          quote=("Vole (taking all tricks): wins the game immediately", "Vole (taking all the tricks) | Game"))
-        R("bonus.card-points", "Aces and tens taken in tricks score nothing in themselves.",
-          status="editorial", paragraphs=(14,), decision="DB35")
-    R("bonus.last-trick", "The winner of the last trick scores 10.", paragraphs=(35, 38, 55),
-      quote=("Winning last trick: 10 points", "Last trick | 10") if not brisque else
-      ("(brisque: only the last trick bonus is scored)", "Winning last trick: 10 points"))
+        R(
+            "bonus.ace-trumps",
+            "The ace of trumps scores 30 to its holder, unless he obtained it by "
+            "exchanging the seven for it.",
+            paragraphs=(36, 58),
+            quote=(
+                "Ace of trumps: if the ace of trumps is held and has not been exchanged it scores 30 points",
+                "Ace of trumps | 30",
+            ),
+        )
+        R(
+            "bonus.ace-timing",
+            "The ace of trumps scores when it reaches its holder by the deal or by a draw.",
+            status="editorial",
+            paragraphs=(36,),
+            decision="DB36",
+        )
+        R(
+            "bonus.last-five-cards",
+            "When the talon is exhausted, a player whose five cards are all trumps scores 30.",
+            paragraphs=(37, 54),
+            quote=(
+                "if a player's last hand of five cards after the talon has been exhausted are all "
+                "trumps, that player scores a bonus of 30 points.",
+                "Last five cards | 30",
+            ),
+        )
+        R(
+            "bonus.last-five-tricks",
+            "Winning all of the last five tricks scores 20 additional points.",
+            paragraphs=(39, 56),
+            quote=("Winning last five tricks: 20 additional points", "Last five tricks | 20"),
+        )
+        R(
+            "bonus.last-five-additional",
+            "The 20 for the last five tricks come on top of the last trick's 10 (30 in all).",
+            status="editorial",
+            paragraphs=(38, 39),
+            decision="DB39",
+        )
+        R(
+            "bonus.most-cards",
+            "The player who took more cards (more than 16) scores 10.",
+            paragraphs=(40, 57),
+            quote=("Taking most cards: 10 points", "Most cards | 10"),
+        )
+        R(
+            "bonus.most-cards-tie",
+            "At sixteen cards each nobody scores the 10 for most cards.",
+            status="reconstructed",
+            paragraphs=(40,),
+            authorities=("kids-piquet",),
+            note="As in old Piquet, where equal cards score nothing. (This was decision DB40 until "
+            "issue 12; no source offers another reading.)",
+        )
+        R(
+            "bonus.vole",
+            "A player who takes every trick (the vole) wins the game at once.",
+            paragraphs=(41, 58),
+            quote=(
+                "Vole (taking all tricks): wins the game immediately",
+                "Vole (taking all the tricks) | Game",
+            ),
+        )
+        R(
+            "bonus.card-points",
+            "Aces and tens taken in tricks score nothing in themselves.",
+            status="editorial",
+            paragraphs=(14,),
+            decision="DB35",
+        )
+    R(
+        "bonus.last-trick",
+        "The winner of the last trick scores 10.",
+        paragraphs=(35, 38, 55),
+        quote=("Winning last trick: 10 points", "Last trick | 10")
+        if not brisque
+        else ("(brisque: only the last trick bonus is scored)", "Winning last trick: 10 points"),
+    )
     # ------------------------------------------------------------------ match
-    R("match.accumulate", "Scores accumulate over the deals.", paragraphs=(21,),
-      quote="Game is 600 points.", note="A game of 600 points is played over several deals.")
+    R(
+        "match.accumulate",
+        "Scores accumulate over the deals.",
+        paragraphs=(21,),
+        quote="Game is 600 points.",
+        note="A game of 600 points is played over several deals.",
+    )
     if brisque:
-        R("match.target", "The game is 600 points, as in Briscan, unless another target is agreed.",
-          status="editorial", paragraphs=(20, 21), decision="DB44")
+        R(
+            "match.target",
+            "The game is 600 points, as in Briscan, unless another target is agreed.",
+            status="editorial",
+            paragraphs=(20, 21),
+            decision="DB44",
+        )
     else:
-        R("match.target", "The game is 600 points.", paragraphs=(21,), quote="Game is 600 points.",
-          apparatus=("S1",))
-    R("match.win-check", "The target is checked at the end of each deal; if both players have "
-      "reached it the higher total wins, and an equal total plays another deal.",
-      status="editorial", paragraphs=(21,), decision="DB43")
+        R(
+            "match.target",
+            "The game is 600 points.",
+            paragraphs=(21,),
+            quote="Game is 600 points.",
+            apparatus=("S1",),
+        )
+    R(
+        "match.win-check",
+        "The target is checked at the end of each deal; if both players have "
+        "reached it the higher total wins, and an equal total plays another deal.",
+        status="editorial",
+        paragraphs=(21,),
+        decision="DB43",
+    )
 
 
 def build(game: str) -> RuleBook:
@@ -375,50 +802,136 @@ BRISCAN_BOOK = build("briscan")
 BRISQUE_BOOK = build("brisque")
 
 _COMMON: tuple[Option, ...] = (
-    Option("exchange_window", "any-turn", "When the seven of trumps may be exchanged",
-           ("any-turn", "leader-before-lead"), decision="DB14",
-           help="any-turn: at any of the holder's turns up to the deadline; leader-before-lead: only "
-                "the player about to lead"),
+    Option(
+        "exchange_window",
+        "any-turn",
+        "When the seven of trumps may be exchanged",
+        ("any-turn", "leader-before-lead"),
+        decision="DB14",
+        help="any-turn: at any of the holder's turns up to the deadline; leader-before-lead: only "
+        "the player about to lead",
+    ),
     Option("exchange_bonus", 0, "Points for the exchange of the seven", (0, 10), decision="DB16"),
-    Option("meld_after_draw", "yes", "Melds are declared after the draw", ("yes", "no"),
-           decision="DB23", help="no: the winner declares before drawing (Bezique)"),
-    Option("declare_after_talon", "no", "Melds may still be declared once the talon is exhausted",
-           ("no", "yes"), decision="DB24"),
-    Option("melds_per_window", "all", "Melds per declaration window", ("all", "one"),
-           decision="DB34", help="one: a single meld after each trick won (Bezique)"),
-    Option("win_check", "end-of-deal", "When the target is checked", ("end-of-deal", "immediate"),
-           decision="DB43"),
-    Option("draw_order", "trick", "How the cards drawn for the deal rank", ("trick", "natural"),
-           decision="DB6", help="natural: 7 8 9 10 J Q K A, the order of the sequences"),
-    Option("next_dealer", "alternate", "Who deals the next deal", ("alternate", "loser"),
-           decision="DB11", help="loser: the player who scored less in the deal"),
+    Option(
+        "meld_after_draw",
+        "yes",
+        "Melds are declared after the draw",
+        ("yes", "no"),
+        decision="DB23",
+        help="no: the winner declares before drawing (Bezique)",
+    ),
+    Option(
+        "declare_after_talon",
+        "no",
+        "Melds may still be declared once the talon is exhausted",
+        ("no", "yes"),
+        decision="DB24",
+    ),
+    Option(
+        "melds_per_window",
+        "all",
+        "Melds per declaration window",
+        ("all", "one"),
+        decision="DB34",
+        help="one: a single meld after each trick won (Bezique)",
+    ),
+    Option(
+        "win_check",
+        "end-of-deal",
+        "When the target is checked",
+        ("end-of-deal", "immediate"),
+        decision="DB43",
+    ),
+    Option(
+        "draw_order",
+        "trick",
+        "How the cards drawn for the deal rank",
+        ("trick", "natural"),
+        decision="DB6",
+        help="natural: 7 8 9 10 J Q K A, the order of the sequences",
+    ),
+    Option(
+        "next_dealer",
+        "alternate",
+        "Who deals the next deal",
+        ("alternate", "loser"),
+        decision="DB11",
+        help="loser: the player who scored less in the deal",
+    ),
 )
 
 BRISCAN_OPTIONS: tuple[Option, ...] = (
-    Option("target", 600, "Points for game", None, 50, 10000,
-           help="the source's game is 600 points"),
-) + _COMMON + (
-    Option("quartets_doubled", "no", "Quartets score double", ("no", "yes"), decision="DB31"),
-    Option("ace_trump_bonus", "automatic", "How the ace of trumps scores", ("automatic", "declared"),
-           decision="DB36", help="declared: as a meld meld:ace:<ace> in a declaration window"),
-    Option("brisque_points", 0, "Points for each ace or ten taken", (0, 10), decision="DB35"),
-    Option("packets", "3-2", "Packets of the deal", ("3-2", "2-3"), decision="DB8"),
-    Option("card_reuse", "yes", "Cards of a marriage or quartet may serve in another meld",
-           ("yes", "no"), decision="DB28", help="no: a card serves in one meld only"),
-    Option("runs", "any", "Which runs may be declared", ("any", "longest"), decision="DB29",
-           help="longest: only the longest run held"),
-    Option("blanche_once", "per-deal", "How often a carte blanche scores", ("per-deal", "per-hand"),
-           decision="DB32", help="per-hand: again on another all-court or all-pip hand"),
-    Option("last_five_tricks", "additional", "The 20 for the last five tricks",
-           ("additional", "including"), decision="DB39",
-           help="additional: on top of the last trick's 10; including: 20 in all with it"),
+    (Option("target", 600, "Points for game", None, 50, 10000, help="the source's game is 600 points"),)
+    + _COMMON
+    + (
+        Option("quartets_doubled", "no", "Quartets score double", ("no", "yes"), decision="DB31"),
+        Option(
+            "ace_trump_bonus",
+            "automatic",
+            "How the ace of trumps scores",
+            ("automatic", "declared"),
+            decision="DB36",
+            help="declared: as a meld meld:ace:<ace> in a declaration window",
+        ),
+        Option("brisque_points", 0, "Points for each ace or ten taken", (0, 10), decision="DB35"),
+        Option("packets", "3-2", "Packets of the deal", ("3-2", "2-3"), decision="DB8"),
+        Option(
+            "card_reuse",
+            "yes",
+            "Cards of a marriage or quartet may serve in another meld",
+            ("yes", "no"),
+            decision="DB28",
+            help="no: a card serves in one meld only",
+        ),
+        Option(
+            "runs",
+            "any",
+            "Which runs may be declared",
+            ("any", "longest"),
+            decision="DB29",
+            help="longest: only the longest run held",
+        ),
+        Option(
+            "blanche_once",
+            "per-deal",
+            "How often a carte blanche scores",
+            ("per-deal", "per-hand"),
+            decision="DB32",
+            help="per-hand: again on another all-court or all-pip hand",
+        ),
+        Option(
+            "last_five_tricks",
+            "additional",
+            "The 20 for the last five tricks",
+            ("additional", "including"),
+            decision="DB39",
+            help="additional: on top of the last trick's 10; including: 20 in all with it",
+        ),
+    )
 )
 
 BRISQUE_OPTIONS: tuple[Option, ...] = (
-    Option("target", 600, "Points for game", None, 50, 10000, decision="DB44",
-           help="600 by the source's convention; 300 or 500 are suggested for play"),
-) + _COMMON + (
-    Option("turnup_bonus", "yes", "The dealer scores 10 for a turned-up ace, ten or court",
-           ("yes", "no"), decision="DB10"),
-    Option("packets", "3-3", "Packets of the deal", ("3-3", "2-2-2"), decision="DB8"),
+    (
+        Option(
+            "target",
+            600,
+            "Points for game",
+            None,
+            50,
+            10000,
+            decision="DB44",
+            help="600 by the source's convention; 300 or 500 are suggested for play",
+        ),
+    )
+    + _COMMON
+    + (
+        Option(
+            "turnup_bonus",
+            "yes",
+            "The dealer scores 10 for a turned-up ace, ten or court",
+            ("yes", "no"),
+            decision="DB10",
+        ),
+        Option("packets", "3-3", "Packets of the deal", ("3-3", "2-2-2"), decision="DB8"),
+    )
 )

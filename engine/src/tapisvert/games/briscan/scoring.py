@@ -16,14 +16,14 @@ from . import melds as M
 if TYPE_CHECKING:
     from .game import Briscan
 
-TRICKS = 16                         # tricks in a deal: 32 cards, two a trick
+TRICKS = 16  # tricks in a deal: 32 cards, two a trick
 
 
 def score(st: Briscan, seat: int, pts: int, why: str, rule: str | None = None) -> None:
     """Credit ``seat`` with ``pts`` for ``why`` (nothing once the match is won)."""
     if pts <= 0 or st.winners is not None:
         return
-    st.hand_terms.append([why, seat, pts, rule and st._r(rule)])   # for the score sheet
+    st.hand_terms.append([why, seat, pts, rule and st._r(rule)])  # for the score sheet
     st.scores[seat] += pts
     st.hand_points[seat] += pts
     st._log(None, "event", f"Seat {seat} scores {pts} for {why} ({st.scores[seat]} in all).")
@@ -37,27 +37,39 @@ def withdraw(st: Briscan, meld: list) -> None:
     st.melds.remove(meld)
     st.scores[seat] -= pts
     st.hand_points[seat] -= pts
-    st.hand_terms.append([f"{M.label(*M.split(code), st.trump)} withdrawn", seat, -pts,
-                          st._r("meld.sequence-cards")])
+    st.hand_terms.append(
+        [f"{M.label(*M.split(code), st.trump)} withdrawn", seat, -pts, st._r("meld.sequence-cards")]
+    )
     kind, cards = M.split(code)
-    st._log(None, "event", f"Seat {seat} withdraws the {M.label(kind, cards, st.trump)} "
-                           f"({pts}): its cards now serve in a sequence declared in the same "
-                           f"window ({st.scores[seat]} in all).")
+    st._log(
+        None,
+        "event",
+        f"Seat {seat} withdraws the {M.label(kind, cards, st.trump)} "
+        f"({pts}): its cards now serve in a sequence declared in the same "
+        f"window ({st.scores[seat]} in all).",
+    )
 
 
 def record_deal(st: Briscan, text: str) -> None:
     """The deal's entry in ``hand_results`` (once)."""
     if st.hand_results and st.hand_results[-1]["hand"] == st.hand_number:
         return
-    st.hand_results.append({"hand": st.hand_number, "points": list(st.hand_points),
-                            "text": text, "tricks": list(st.tricks_won),
-                            "terms": [list(t) for t in st.hand_terms]})
+    st.hand_results.append(
+        {
+            "hand": st.hand_number,
+            "points": list(st.hand_points),
+            "text": text,
+            "tricks": list(st.tricks_won),
+            "terms": [list(t) for t in st.hand_terms],
+        }
+    )
 
 
 def finish_match(st: Briscan, seat: int, text: str) -> None:
     st._log(None, "event", text)
-    record_deal(st, f"Deal {st.hand_number}: seat 0 +{st.hand_points[0]}, seat 1 "
-                    f"+{st.hand_points[1]}. {text}")
+    record_deal(
+        st, f"Deal {st.hand_number}: seat 0 +{st.hand_points[0]}, seat 1 +{st.hand_points[1]}. {text}"
+    )
     st.window = None
     st._match_over([seat])
 
@@ -94,15 +106,17 @@ def deal_end_bonuses(st: Briscan, w: int) -> None:
 
 def end_deal(st: Briscan) -> None:
     """Score the end of the deal; then the match is won, or the next dealer is named."""
-    assert st.last_trick is not None            # a deal ends on its sixteenth trick
+    assert st.last_trick is not None  # a deal ends on its sixteenth trick
     w = st.last_trick[2]
     score(st, w, 10, "the last trick", "bonus.last-trick")
     st._score_deal_end(w)
     if st.winners is not None:
         return
     s0, s1 = st.scores
-    text = (f"Deal {st.hand_number}: seat 0 +{st.hand_points[0]}, seat 1 +{st.hand_points[1]}; "
-            f"totals {s0} to {s1}.")
+    text = (
+        f"Deal {st.hand_number}: seat 0 +{st.hand_points[0]}, seat 1 +{st.hand_points[1]}; "
+        f"totals {s0} to {s1}."
+    )
     record_deal(st, text)
     st._log(None, "event", text)
     target = st.options["target"]
@@ -113,8 +127,9 @@ def end_deal(st: Briscan) -> None:
             st._match_over([win])
             st._log(None, "event", f"Seat {win} has {max(s0, s1)} points and wins the game.")
             return
-        st._log(None, "event", "Both players have reached the target with equal totals: "
-                               "another deal is played.")
+        st._log(
+            None, "event", "Both players have reached the target with equal totals: another deal is played."
+        )
     st.window = None
     st._hand_over()
 

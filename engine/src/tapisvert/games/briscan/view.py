@@ -21,25 +21,36 @@ def describe(st: Briscan, seat: int, code: int) -> str:
         return f"{who} plays the {C.long_name(code)}"
     if is_meld(code):
         kind, cards = M.split(code)
-        name = {M.BLANCHE: "a carte blanche", M.ACE: "the ace of trumps",
-                M.QUARTET: "a quartet"}.get(kind, "a " + M.KINDS[kind])
+        name = {M.BLANCHE: "a carte blanche", M.ACE: "the ace of trumps", M.QUARTET: "a quartet"}.get(
+            kind, "a " + M.KINDS[kind]
+        )
         return f"{who} declares {name}: {' '.join(C.name(c) for c in cards)}"
     w = st.decode(code)
-    return {"deal": f"{who} deals the next hand",
-            "exchange": f"{who} exchanges the seven of trumps for the turn-up",
-            "draw": f"{who} ends his declarations and draws"}[w]
+    return {
+        "deal": f"{who} deals the next hand",
+        "exchange": f"{who} exchanges the seven of trumps for the turn-up",
+        "draw": f"{who} ends his declarations and draws",
+    }[w]
 
 
 def meld_dict(st: Briscan, seat: int, code: int, pts: int, trick: int) -> dict[str, Any]:
     kind, cards = M.split(code)
-    return {"seat": seat, "action": M.decode(code), "kind": M.KINDS[kind],
-            "cards": [C.name(c) for c in cards], "points": pts,
-            "label": M.label(kind, cards, st.trump), "trick": trick}
+    return {
+        "seat": seat,
+        "action": M.decode(code),
+        "kind": M.KINDS[kind],
+        "cards": [C.name(c) for c in cards],
+        "points": pts,
+        "label": M.label(kind, cards, st.trump),
+        "trick": trick,
+    }
 
 
 def deal_sheet(st: Briscan, result: dict[str, Any], names: list[str]) -> Sheet:
-    terms = [term(f"{names[s]}: {why}", spread(2, [(s, p)]), None, rule)
-             for why, s, p, rule in result.get("terms", [])]
+    terms = [
+        term(f"{names[s]}: {why}", spread(2, [(s, p)]), None, rule)
+        for why, s, p, rule in result.get("terms", [])
+    ]
     p = result["points"]
     summary = f"{names[0]} {signed(p[0])}, {names[1]} {signed(p[1])} in deal {result['hand']}."
     if st.winners is not None and result is st.hand_results[-1]:
@@ -49,19 +60,21 @@ def deal_sheet(st: Briscan, result: dict[str, Any], names: list[str]) -> Sheet:
 
 def observe(st: Briscan, seat: int, obs: dict[str, Any]) -> None:
     live = st.phase in LIVE
-    obs.update({
-        "phase": str(st.phase), "dealer": st.dealer,     # a plain string, as JSON will carry it
-        "leader": st.leader if st.phase == PLAY else None,
-        "trump": C.SUITS[st.trump],
-        "turnup": C.name(st.upcard) if st.upcard is not None else None,
-        "hand": [C.name(c) for c in sorted(st.hands[seat],
-                                            key=lambda c: (c >> 4, -M.NATURAL[c & 15]))],
-        "hand_sizes": [len(h) for h in st.hands],
-        "trick": st._trick_view(),
-        "last_trick": st._last_trick_view(),
-        "tricks_won": list(st.tricks_won),
-        "target": st.options["target"],
-    })
+    obs.update(
+        {
+            "phase": str(st.phase),
+            "dealer": st.dealer,  # a plain string, as JSON will carry it
+            "leader": st.leader if st.phase == PLAY else None,
+            "trump": C.SUITS[st.trump],
+            "turnup": C.name(st.upcard) if st.upcard is not None else None,
+            "hand": [C.name(c) for c in sorted(st.hands[seat], key=lambda c: (c >> 4, -M.NATURAL[c & 15]))],
+            "hand_sizes": [len(h) for h in st.hands],
+            "trick": st._trick_view(),
+            "last_trick": st._last_trick_view(),
+            "tricks_won": list(st.tricks_won),
+            "target": st.options["target"],
+        }
+    )
     mine = seat == st.current_player and live
     options = []
     if mine and st.window == seat and not st.trick:
@@ -84,8 +97,9 @@ def observe(st: Briscan, seat: int, obs: dict[str, Any]) -> None:
         "window": st.window,
         "melds": [meld_dict(st, *m) for m in st.melds],
         "meld_options": options,
-        "exchange_allowed": bool(mine and st.upcard is not None and st.exchanged is None
-                                 and L.exchange_problem(st, seat) is None),
+        "exchange_allowed": bool(
+            mine and st.upcard is not None and st.exchanged is None and L.exchange_problem(st, seat) is None
+        ),
         "known": [[C.name(c) for c in k] for k in st.known],
         "sequence_cards": [C.name(c) for c in st.seq_cards],
         "hand_points": list(st.hand_points),
@@ -110,6 +124,5 @@ def action_label(st: Briscan, action: str) -> str | None:
     text = f"declare {what}: {' '.join(C.name(c) for c in cards)} ({st.meld_value(code)} points)"
     gone = st.same_window_overlap(st.window, code) if st.window is not None else []
     if gone:
-        text += "; withdraws the " + ", ".join(
-            f"{M.label(*M.split(m[1]), st.trump)} ({m[2]})" for m in gone)
+        text += "; withdraws the " + ", ".join(f"{M.label(*M.split(m[1]), st.trump)} ({m[2]})" for m in gone)
     return text

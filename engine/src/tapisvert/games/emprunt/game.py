@@ -74,7 +74,7 @@ class Emprunt(MatchState):
     _FIXED = MatchState._FIXED | {"ranks", "pack", "order", "succ", "hand_size", "talon_size"}
     ACTION_HELP = {
         "<card>": "open a run with a card of one's hand, or put down the next card of the run from "
-                  "one's hand",
+        "one's hand",
         "borrow:<card>": "take the next card of the run from the player who holds it, paying him 1 jeton",
         "draw": "take the next card of the run from the talon, paying 1 jeton to the pool",
         "deal": "deal the next hand",
@@ -112,11 +112,11 @@ class Emprunt(MatchState):
         rng = stream(self.seed, "deal", self.hand_number)
         deck = self.pack[:]
         rng.shuffle(deck)
-        cut = rng.randint(1, len(deck) - 1)        # the player on the dealer's left cuts
+        cut = rng.randint(1, len(deck) - 1)  # the player on the dealer's left cuts
         deck = deck[cut:] + deck[:cut]
         hands: list[list[int]] = [[] for _ in range(n)]
         pos = 0
-        for _ in range(self.hand_size):            # one at a time, first hand first
+        for _ in range(self.hand_size):  # one at a time, first hand first
             for i in range(n):
                 hands[(self.dealer + 1 + i) % n].append(deck[pos])
                 pos += 1
@@ -127,14 +127,18 @@ class Emprunt(MatchState):
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "talon"))
         bad = [i for i, h in enumerate(parsed) if len(h) != self.hand_size]
         if bad:
-            raise ValueError(f"with {n} players each hand holds {self.hand_size} cards and the talon "
-                             f"{self.talon_size} ({n} × {self.hand_size} + {self.talon_size} = "
-                             f"{len(self.pack)}); seat {bad[0]} has {len(parsed[bad[0]])}")
+            raise ValueError(
+                f"with {n} players each hand holds {self.hand_size} cards and the talon "
+                f"{self.talon_size} ({n} × {self.hand_size} + {self.talon_size} = "
+                f"{len(self.pack)}); seat {bad[0]} has {len(parsed[bad[0]])}"
+            )
         used = [c for h in parsed for c in h]
         outside = [c for c in used if c not in self.order]
         if outside:
-            raise ValueError(f"the {C.long_name(outside[0])} is not in the {len(self.pack)}-card pack of "
-                             f"{n} players (ranks {' '.join(self.ranks)})")
+            raise ValueError(
+                f"the {C.long_name(outside[0])} is not in the {len(self.pack)}-card pack of "
+                f"{n} players (ranks {' '.join(self.ranks)})"
+            )
         if "talon" in deal:
             talon = C.parse_cards(deal["talon"], "talon")
         else:
@@ -151,11 +155,11 @@ class Emprunt(MatchState):
         key = self._sort_key
         self.hands = [sorted(h, key=key) for h in hands]
         self.talon = list(talon)
-        self.table = []                 # every card put down this deal, in order
-        self.run = []                   # the current run: [seat, card, source, lender]
+        self.table = []  # every card put down this deal, in order
+        self.run = []  # the current run: [seat, card, source, lender]
         self.leader = (self.dealer + 1) % n
         self.turn = self.leader
-        self.need = -1                  # the next card of the run; -1 while a run is to be opened
+        self.need = -1  # the next card of the run; -1 while a run is to be opened
         self.next_dealer = None
         self.last_move = None
         self.start_scores = list(self.scores)
@@ -166,9 +170,13 @@ class Emprunt(MatchState):
             self.scores[s] -= ante
         self.pool += ante * n
         self.phase = PLAY
-        self._log(None, "event", f"Deal {self.hand_number}: seat {self.dealer} deals {self.hand_size} cards "
-                                 f"each, {self.talon_size} to the talon. Each player antes {ante} "
-                                 f"jeton{'s' if ante > 1 else ''}: the pool holds {self.pool}.")
+        self._log(
+            None,
+            "event",
+            f"Deal {self.hand_number}: seat {self.dealer} deals {self.hand_size} cards "
+            f"each, {self.talon_size} to the talon. Each player antes {ante} "
+            f"jeton{'s' if ante > 1 else ''}: the pool holds {self.pool}.",
+        )
 
     def _sort_key(self, c):
         return (c >> 4, self.order.get(c, 0))
@@ -185,10 +193,10 @@ class Emprunt(MatchState):
         return self.order.get(C.card(card), -1) + 1
 
     def wins_so_far(self, card: str) -> bool:
-        return False                    # no tricks
+        return False  # no tricks
 
     def trick_leader_so_far(self):
-        return None                     # no tricks
+        return None  # no tricks
 
     def holder_of(self, card: int):
         for s, h in enumerate(self.hands):
@@ -217,13 +225,13 @@ class Emprunt(MatchState):
         succ = self.succ
         best, best_card = None, None
         for c in legal:
-            score = 3                   # the lead itself sheds a card
+            score = 3  # the lead itself sheds a card
             cur, i = succ[c], 1
             while cur >= 0 and cur != c and cur not in down and i < 20:
                 if (seat + i) % n == seat:
                     score += 3 if cur in mine else -1
                 elif cur in mine:
-                    score += 4          # lent: shed and paid
+                    score += 4  # lent: shed and paid
                 cur, i = succ[cur], i + 1
             key = (score, -self.order[c])
             if best is None or key > best:
@@ -239,8 +247,8 @@ class Emprunt(MatchState):
             if need in self.hands[self.turn]:
                 return [need]
             if need in self.talon:
-                return [WORD_BASE + 1]              # draw
-            return [128 + need]                     # borrow:<card>
+                return [WORD_BASE + 1]  # draw
+            return [128 + need]  # borrow:<card>
         return super()._legal_codes()
 
     def _why_illegal(self, code):
@@ -253,20 +261,29 @@ class Emprunt(MatchState):
         need = self.need
         if need < 0:
             what = rid("play.lead") if not self.table else rid("play.new-run")
-            return what, (f"seat {seat} opens a run with any card of his own hand "
-                          f"({', '.join(C.name(c) for c in self.hands[seat])}); nothing is borrowed or drawn")
+            return what, (
+                f"seat {seat} opens a run with any card of his own hand "
+                f"({', '.join(C.name(c) for c in self.hands[seat])}); nothing is borrowed or drawn"
+            )
         card = code - 128 if 128 <= code < WORD_BASE else (code if code < 128 else need)
         if card != need:
-            return rid("play.successor"), (f"the next card of the run is the {C.long_name(need)} "
-                                           f"({C.name(need)}); no other card may be put down")
+            return rid("play.successor"), (
+                f"the next card of the run is the {C.long_name(need)} "
+                f"({C.name(need)}); no other card may be put down"
+            )
         if need in self.hands[seat]:
-            return rid("play.from-hand"), (f"seat {seat} holds the {C.long_name(need)}: he must play it "
-                                           f"from his hand ({C.name(need)})")
+            return rid("play.from-hand"), (
+                f"seat {seat} holds the {C.long_name(need)}: he must play it from his hand ({C.name(need)})"
+            )
         if need in self.talon:
-            return rid("play.talon"), (f"no player holds the {C.long_name(need)}: it is taken from the "
-                                       f"talon ('draw'), paying 1 jeton to the pool")
-        return rid("play.borrow"), (f"another player holds the {C.long_name(need)}: it must be borrowed "
-                                    f"('borrow:{C.name(need)}'), paying him 1 jeton")
+            return rid("play.talon"), (
+                f"no player holds the {C.long_name(need)}: it is taken from the "
+                f"talon ('draw'), paying 1 jeton to the pool"
+            )
+        return rid("play.borrow"), (
+            f"another player holds the {C.long_name(need)}: it must be borrowed "
+            f"('borrow:{C.name(need)}'), paying him 1 jeton"
+        )
 
     # ---------------------------------------------------------------- moves
     def _do(self, code):
@@ -293,8 +310,12 @@ class Emprunt(MatchState):
             self.ledger["lent"][holder] += 1
             src = 1
             left = len(self.hands[holder])
-            self._log(None, "event", f"Seat {seat} pays 1 jeton to seat {lender} for the {C.long_name(card)} "
-                                     f"(seat {lender} has {left} card{'' if left == 1 else 's'} left).")
+            self._log(
+                None,
+                "event",
+                f"Seat {seat} pays 1 jeton to seat {lender} for the {C.long_name(card)} "
+                f"(seat {lender} has {left} card{'' if left == 1 else 's'} left).",
+            )
         else:
             card = self.need
             self.talon.remove(card)
@@ -302,8 +323,12 @@ class Emprunt(MatchState):
             self.pool += 1
             self.ledger["talon"][seat] += 1
             src = 2
-            self._log(None, "event", f"Seat {seat} takes the {C.long_name(card)} from the talon and pays "
-                                     f"1 jeton to the pool (pool: {self.pool}).")
+            self._log(
+                None,
+                "event",
+                f"Seat {seat} takes the {C.long_name(card)} from the talon and pays "
+                f"1 jeton to the pool (pool: {self.pool}).",
+            )
         self.table.append(card)
         self.run.append([seat, card, src, lender])
         self.last_move = [seat, card, src, lender]
@@ -331,7 +356,7 @@ class Emprunt(MatchState):
             else:
                 why = f"stops: the {C.long_name(nxt)} is already down"
             opener = seat
-            if not hands[opener]:                   # must-shed: an emptied player hands the lead on
+            if not hands[opener]:  # must-shed: an emptied player hands the lead on
                 opener = next((seat + i) % n for i in range(1, n) if hands[(seat + i) % n])
             self.need = -1
             self.turn = self.leader = opener
@@ -357,24 +382,36 @@ class Emprunt(MatchState):
                 scores[winner] += left[s]
         paid = sum(left)
         last = self.last_move
-        assert last is not None                     # a deal is settled after a move
+        assert last is not None  # a deal is settled after a move
         how = "lending his last card" if last[0] != winner else "shedding his last card"
-        text = (f"Seat {winner} is out of cards ({how}): he sweeps the pool ({swept}) and receives "
-                f"{paid} jeton{'' if paid == 1 else 's'} for the cards left in the other hands.")
+        text = (
+            f"Seat {winner} is out of cards ({how}): he sweeps the pool ({swept}) and receives "
+            f"{paid} jeton{'' if paid == 1 else 's'} for the cards left in the other hands."
+        )
         self._finish(winner, text, left, swept)
 
     def _void(self):
         left = [0] * self.players
-        text = (f"Every hand has been emptied by lending and nobody shed his last card by his own play: "
-                f"the deal is void and the pool ({self.pool}) stays for the next deal.")
+        text = (
+            f"Every hand has been emptied by lending and nobody shed his last card by his own play: "
+            f"the deal is void and the pool ({self.pool}) stays for the next deal."
+        )
         self._finish(None, text, left, 0)
 
     def _finish(self, winner, text, left, swept):
         n = self.players
         delta = [self.scores[s] - self.start_scores[s] for s in range(n)]
-        self.hand_results.append({"hand": self.hand_number, "points": delta, "text": text,
-                                  "winner": winner, "cards_left": left, "pool": swept,
-                                  "ledger": _copy(self.ledger)})
+        self.hand_results.append(
+            {
+                "hand": self.hand_number,
+                "points": delta,
+                "text": text,
+                "winner": winner,
+                "cards_left": left,
+                "pool": swept,
+                "ledger": _copy(self.ledger),
+            }
+        )
         self._log(None, "event", text)
         self.need = -1
         self.run = []
@@ -384,13 +421,17 @@ class Emprunt(MatchState):
             winners = [s for s in range(n) if self.scores[s] == best]
             self._match_over(winners)
             names = ", ".join(f"seat {s}" for s in winners)
-            self._log(None, "event", f"The match is over after {self.deals_played} deals: {names} "
-                                     f"{'wins' if len(winners) == 1 else 'tie'} with {best} jetons.")
+            self._log(
+                None,
+                "event",
+                f"The match is over after {self.deals_played} deals: {names} "
+                f"{'wins' if len(winners) == 1 else 'tie'} with {best} jetons.",
+            )
             return
         self._hand_over()
 
     SHEET_UNIT = "jetons"
-    TRICKS_REVIEW = None            # no tricks
+    TRICKS_REVIEW = None  # no tricks
 
     def _sheet(self, result, names):
         return deal_sheet(result, names)
@@ -404,8 +445,10 @@ class Emprunt(MatchState):
         card = C.long_name(self.need)
         if self.need in self.hands[seat]:
             return f"Put down the {card} from your hand"
-        return (f"You need the {card}: borrow it from whoever holds it (1 jeton to him), or take "
-                f"it from the talon if nobody does (1 jeton to the pool)")
+        return (
+            f"You need the {card}: borrow it from whoever holds it (1 jeton to him), or take "
+            f"it from the talon if nobody does (1 jeton to the pool)"
+        )
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat, code, secret):
@@ -419,14 +462,17 @@ class Emprunt(MatchState):
     def _observe(self, seat, obs):
         n = self.players
         play = self.phase == PLAY
-        obs.update({
-            "phase": self.phase.value, "dealer": self.dealer,
-            "leader": self.leader if play else None,
-            "hand": [C.name(c) for c in sorted(self.hands[seat], key=self._sort_key)],
-            "hand_sizes": [len(h) for h in self.hands],
-            "tricks_won": [0] * n,
-            "target": None,
-        })
+        obs.update(
+            {
+                "phase": self.phase.value,
+                "dealer": self.dealer,
+                "leader": self.leader if play else None,
+                "hand": [C.name(c) for c in sorted(self.hands[seat], key=self._sort_key)],
+                "hand_sizes": [len(h) for h in self.hands],
+                "tricks_won": [0] * n,
+                "target": None,
+            }
+        )
         lm = self.last_move
         obs["extra"] = {
             "jetons": list(self.scores),
@@ -441,13 +487,28 @@ class Emprunt(MatchState):
             "deals_played": self.deals_played,
             "deals_total": self.deals_total,
             "next_dealer": self.next_dealer,
-            "last_move": None if lm is None else {"seat": lm[0], "card": C.name(lm[1]),
-                                                  "source": _SRC[lm[2]], "from": lm[3]},
+            "last_move": None
+            if lm is None
+            else {"seat": lm[0], "card": C.name(lm[1]), "source": _SRC[lm[2]], "from": lm[3]},
         }
 
     # ------------------------------------------------------------ positions
-    POSITION_KEYS = frozenset({"players", "options", "dealer", "hands", "talon", "played", "run",
-                               "turn", "jetons", "pool", "deals_played", "seed"})
+    POSITION_KEYS = frozenset(
+        {
+            "players",
+            "options",
+            "dealer",
+            "hands",
+            "talon",
+            "played",
+            "run",
+            "turn",
+            "jetons",
+            "pool",
+            "deals_played",
+            "seed",
+        }
+    )
 
     def _set_position(self, position):
         """A position in the middle of a deal.
@@ -475,8 +536,10 @@ class Emprunt(MatchState):
             talon = [c for c in self.pack if c not in used]
         allc = used + talon
         if any(c not in self.order for c in allc):
-            raise ValueError(f"only cards of the {len(self.pack)}-card pack of {n} players are in play "
-                             f"(ranks {' '.join(self.ranks)})")
+            raise ValueError(
+                f"only cards of the {len(self.pack)}-card pack of {n} players are in play "
+                f"(ranks {' '.join(self.ranks)})"
+            )
         if len(set(allc)) != len(allc) or set(allc) != set(self.pack):
             raise ValueError("hands, talon, played and run must hold each card of the pack exactly once")
         if not hands[turn] and not run:
@@ -485,8 +548,9 @@ class Emprunt(MatchState):
             raise ValueError("every hand is empty: the deal is already over")
         for a, b in zip(run, run[1:]):
             if self.succ[a] != b:
-                raise ValueError(f"position.run is not a suit sequence: {C.name(b)} does not follow "
-                                 f"{C.name(a)}")
+                raise ValueError(
+                    f"position.run is not a suit sequence: {C.name(b)} does not follow {C.name(a)}"
+                )
         jetons = P.whole_numbers(position, "jetons", n)
         pool = position.get("pool", 0)
         if isinstance(pool, bool) or not isinstance(pool, int) or pool < 0:
@@ -495,8 +559,10 @@ class Emprunt(MatchState):
             raise ValueError("jetons and pool must sum to zero (net balances)")
         done = position.get("deals_played", 0)
         if isinstance(done, bool) or not isinstance(done, int) or not 0 <= done < self.deals_total:
-            raise ValueError(f"position.deals_played must be 0..{self.deals_total - 1}: the match has "
-                             f"{self.deals_total} deals ({self.options['rounds']} rounds of {n})")
+            raise ValueError(
+                f"position.deals_played must be 0..{self.deals_total - 1}: the match has "
+                f"{self.deals_total} deals ({self.options['rounds']} rounds of {n})"
+            )
         self.dealer = dealer
         self.hands = [sorted(h, key=self._sort_key) for h in hands]
         self.talon = talon

@@ -14,27 +14,56 @@ def deal_sheet(result, names):
         return sheet(result["hand"], "jetons", summary, [], result["points"])
     terms = []
     if led["ante"]:
-        terms.append(term("Ante into the pool", [-led["ante"]] * n,
-                          f"{led['ante']} jeton{'s' if led['ante'] > 1 else ''} each",
-                          "emprunt.deal.ante"))
+        terms.append(
+            term(
+                "Ante into the pool",
+                [-led["ante"]] * n,
+                f"{led['ante']} jeton{'s' if led['ante'] > 1 else ''} each",
+                "emprunt.deal.ante",
+            )
+        )
     if any(led["borrowed"]):
-        terms.append(term("Loans: 1 jeton to the lender for each borrowed card",
-                          [led["lent"][s] - led["borrowed"][s] for s in range(n)],
-                          ", ".join(f"{names[s]} borrowed {b}, lent {lent}" for s, (b, lent)
-                                    in enumerate(zip(led["borrowed"], led["lent"])) if b or lent),
-                          "emprunt.play.borrow"))
+        terms.append(
+            term(
+                "Loans: 1 jeton to the lender for each borrowed card",
+                [led["lent"][s] - led["borrowed"][s] for s in range(n)],
+                ", ".join(
+                    f"{names[s]} borrowed {b}, lent {lent}"
+                    for s, (b, lent) in enumerate(zip(led["borrowed"], led["lent"]))
+                    if b or lent
+                ),
+                "emprunt.play.borrow",
+            )
+        )
     if any(led["talon"]):
-        terms.append(term("Cards taken from the talon: 1 jeton each to the pool",
-                          [-t for t in led["talon"]], None, "emprunt.play.talon"))
+        terms.append(
+            term(
+                "Cards taken from the talon: 1 jeton each to the pool",
+                [-t for t in led["talon"]],
+                None,
+                "emprunt.play.talon",
+            )
+        )
     w = result.get("winner")
     if w is not None:
-        terms.append(term(f"Pool swept by {names[w]}", spread(n, [(w, result.get("pool", 0))]),
-                          f"{result.get('pool', 0)} jetons", "emprunt.settlement.pool"))
+        terms.append(
+            term(
+                f"Pool swept by {names[w]}",
+                spread(n, [(w, result.get("pool", 0))]),
+                f"{result.get('pool', 0)} jetons",
+                "emprunt.settlement.pool",
+            )
+        )
         left = result.get("cards_left") or [0] * n
         if any(left):
             pts = [-c for c in left]
             pts[w] += sum(left)
-            terms.append(term("1 jeton for each card left in the other hands", pts,
-                              ", ".join(f"{names[s]} {c}" for s, c in enumerate(left) if c),
-                              "emprunt.settlement.cards"))
+            terms.append(
+                term(
+                    "1 jeton for each card left in the other hands",
+                    pts,
+                    ", ".join(f"{names[s]} {c}" for s, c in enumerate(left) if c),
+                    "emprunt.settlement.cards",
+                )
+            )
     return sheet(result["hand"], "jetons", summary, terms, result["points"])

@@ -58,15 +58,15 @@ class Francion(TrickGame):
     # The state of a game (set up by _setup, _start_hand and _set_position), besides the trick
     # game's (trick, leader, tricks_won, voids, last_trick, trump) and the match's (dealer, phase).
     pack: list[Card]
-    tokens: list[int]                   # each box's tokens (below zero: a debt, DF10)
+    tokens: list[int]  # each box's tokens (below zero: a debt, DF10)
     counters: list[int]
-    stake: int                          # tokens on the table
-    beasts: list[list[int]]             # [seat, tokens, hand] carried into the next hand's stake
+    stake: int  # tokens on the table
+    beasts: list[list[int]]  # [seat, tokens, hand] carried into the next hand's stake
     welche_events: list[JSONObject]
     settlement: JSONObject | None
     cut: int | None
-    hand_tokens: list[int]              # tokens each box gained (lost) in this hand
-    stake_paid: list[list[Any]]         # [seat, tokens, what for] that made up the stake
+    hand_tokens: list[int]  # tokens each box gained (lost) in this hand
+    stake_paid: list[list[Any]]  # [seat, tokens, what for] that made up the stake
     hands: list[list[Card]]
     turnup: Card
     talon: list[Card]
@@ -86,32 +86,33 @@ class Francion(TrickGame):
         self.tokens = [o["start_tokens"]] * n
         self.counters = [o["start_counters"]] * n
         self.stake = 0
-        self.beasts = []                # [[seat, tokens, hand]] carried into the next hand's stake
-        self.welche_events = []         # every Welche event of the game
+        self.beasts = []  # [[seat, tokens, hand]] carried into the next hand's stake
+        self.welche_events = []  # every Welche event of the game
         self.settlement = None
         self.next_dealer = None
-        self.cut = None                 # cards lifted by the cutter this hand (None: not known)
+        self.cut = None  # cards lifted by the cutter this hand (None: not known)
         self._first_hand(deal)
 
     def _draw_first_dealer(self) -> int:
         # ¶9: the lowest card deals, the ace highest (the Welche is an ace here); DF7: who redraws
-        return draw_first_dealer(self, self.pack, C.rank_of, redraw=self.options["draw_ties"],
-                                 again=" (again, tied players)")
+        return draw_first_dealer(
+            self, self.pack, C.rank_of, redraw=self.options["draw_ties"], again=" (again, tied players)"
+        )
 
     def _deal_hand(self) -> None:
         n = self.players
         rng = stream(self.seed, "deal", self.hand_number)
         deck = self.pack[:]
         rng.shuffle(deck)
-        cut = rng.randint(4, len(deck) - 4)        # ¶9: not fewer than four, removed or left
+        cut = rng.randint(4, len(deck) - 4)  # ¶9: not fewer than four, removed or left
         deck = deck[cut:] + deck[:cut]
         hands: list[list[Card]] = [[] for _ in range(n)]
         pos = 0
-        for _ in range(9):                          # one at a time, from the dealer's right
+        for _ in range(9):  # one at a time, from the dealer's right
             for i in range(n):
                 hands[(self.dealer + 1 + i) % n].append(deck[pos])
                 pos += 1
-        self._start_hand(hands, deck[pos], deck[pos + 1:], cut)
+        self._start_hand(hands, deck[pos], deck[pos + 1 :], cut)
 
     def _deal_explicit(self, deal: JSONObject) -> None:
         n = self.players
@@ -125,15 +126,14 @@ class Francion(TrickGame):
         self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
         self._start_hand(parsed, turnup, talon, cut)
 
-    def _start_hand(self, hands: list[list[Card]], turnup: Card, talon: list[Card],
-                    cut: int | None) -> None:
+    def _start_hand(self, hands: list[list[Card]], turnup: Card, talon: list[Card], cut: int | None) -> None:
         n = self.players
         self._stake_hand()
         self._log_cut(cut)
         self.hands = hands
         self.talon = list(talon)
         self.played = []
-        self._start_tricks((self.dealer + 1) % n)       # the dealer's right leads (¶15)
+        self._start_tricks((self.dealer + 1) % n)  # the dealer's right leads (¶15)
         self.next_dealer = None
         self.phase = PLAY
         self._turn_up(turnup)
@@ -146,8 +146,11 @@ class Francion(TrickGame):
         for s, amount, _ in self.stake_paid:
             self._pay(s, None, amount)
         parts = ", ".join(f"seat {s} {a} ({why})" for s, a, why in self.stake_paid)
-        self._log(None, "event", f"Hand {self.hand_number}: seat {self.dealer} deals. "
-                                 f"Stake {self.stake} tokens: {parts}.")
+        self._log(
+            None,
+            "event",
+            f"Hand {self.hand_number}: seat {self.dealer} deals. Stake {self.stake} tokens: {parts}.",
+        )
         self.beasts = []
 
     def _log_cut(self, cut: int | None) -> None:
@@ -155,17 +158,24 @@ class Francion(TrickGame):
         self.cut = cut
         if cut is not None:
             who = FP.cutter(self.dealer, self.players)
-            self._log(who, "event", f"{N.subj(who, 'cuts')} the pack ({cut} cards lifted, "
-                                    f"{len(self.pack) - cut} left).")
+            self._log(
+                who,
+                "event",
+                f"{N.subj(who, 'cuts')} the pack ({cut} cards lifted, {len(self.pack) - cut} left).",
+            )
 
     def _turn_up(self, turnup: Card) -> None:
         self.turnup = turnup
         self.trump = turnup >> 4
-        self._log(None, "event", f"The turn-up is the {C.long_name(turnup)}: "
-                                 f"{SUIT_NAME[C.SUITS[self.trump]]} are trumps.")
+        self._log(
+            None,
+            "event",
+            f"The turn-up is the {C.long_name(turnup)}: {SUIT_NAME[C.SUITS[self.trump]]} are trumps.",
+        )
         if turnup == W:
-            self._log(None, "event", "The turn-up is the Welche: hearts are trumps and the Welche "
-                                     "is out of play.")
+            self._log(
+                None, "event", "The turn-up is the Welche: hearts are trumps and the Welche is out of play."
+            )
             self._welche_event("turn-up", self.dealer)
 
     # ------------------------------------------------------------- payments
@@ -182,8 +192,12 @@ class Francion(TrickGame):
                 k = min(self.counters[frm], -(self.tokens[frm] // E.TOKENS_PER_COUNTER))
                 self.counters[frm] -= k
                 self.tokens[frm] += k * E.TOKENS_PER_COUNTER
-                self._log(None, "event", f"Seat {frm} changes {k} counter{'s' if k > 1 else ''} for "
-                                         f"{k * E.TOKENS_PER_COUNTER} tokens.")
+                self._log(
+                    None,
+                    "event",
+                    f"Seat {frm} changes {k} counter{'s' if k > 1 else ''} for "
+                    f"{k * E.TOKENS_PER_COUNTER} tokens.",
+                )
         if to is None:
             self.stake += amount
         else:
@@ -198,18 +212,25 @@ class Francion(TrickGame):
                 if s != seat:
                     self._pay(s, seat, each) if each > 0 else self._pay(seat, s, -each)
         total = each * (n - 1)
-        self.welche_events.append({"hand": self.hand_number, "event": event, "seat": seat,
-                                   "tokens": total, "status": status})
+        self.welche_events.append(
+            {"hand": self.hand_number, "event": event, "seat": seat, "tokens": total, "status": status}
+        )
         if status == "source lost":
             what = "takes the trick" if event == "takes-trick" else "is captured"
-            self._log(None, "event", f"Seat {seat}'s Welche {what}. The payment for this case is "
-                                     f"lost in the source: nothing is paid (DF9).")
+            self._log(
+                None,
+                "event",
+                f"Seat {seat}'s Welche {what}. The payment for this case is "
+                f"lost in the source: nothing is paid (DF9).",
+            )
         elif each < 0:
-            self._log(None, "event", f"Seat {seat} pays each other player {-each} tokens "
-                                     f"({-total} in all; {status}, DF9).")
+            self._log(
+                None,
+                "event",
+                f"Seat {seat} pays each other player {-each} tokens ({-total} in all; {status}, DF9).",
+            )
         else:
-            self._log(None, "event", f"Each other player pays seat {seat} {each} tokens "
-                                     f"({total} in all).")
+            self._log(None, "event", f"Each other player pays seat {seat} {each} tokens ({total} in all).")
 
     # --------------------------------------------------------------- queries
     @property
@@ -248,8 +269,7 @@ class Francion(TrickGame):
             return None
         return self.trump if how == "trump" else L.HEARTS
 
-    def zone_constraints(self, seat: Seat,
-                         zones: list[list[Card]]) -> list[tuple[set[Card], set[Card]]]:
+    def zone_constraints(self, seat: Seat, zones: list[list[Card]]) -> list[tuple[set[Card], set[Card]]]:
         # A revealed void forbids every card of that suit but the Welche, which is never
         # counted as a card of its suit for the obligation (DF4 default) — so never excluded.
         out: list[tuple[set[Card], set[Card]]] = []
@@ -283,8 +303,15 @@ class Francion(TrickGame):
 
     def _legal_cards(self, seat: Seat) -> tuple[list[Card], str]:
         o = self.options
-        return L.legal(self.hands[seat], self.trick, self.trump, o["void_rule"], o["welche_suit"],
-                       o["welche_compelled"], o["welche_lead"])
+        return L.legal(
+            self.hands[seat],
+            self.trick,
+            self.trump,
+            o["void_rule"],
+            o["welche_suit"],
+            o["welche_compelled"],
+            o["welche_lead"],
+        )
 
     def _legal_codes(self) -> list[Code]:
         if self.phase == PLAY:
@@ -309,7 +336,7 @@ class Francion(TrickGame):
         if self.phase == PLAY:
             self._play_card(code)
             return
-        super()._do(code)               # the hand-over's deal
+        super()._do(code)  # the hand-over's deal
 
     def _play_card(self, code: Card) -> None:
         n = self.players
@@ -317,7 +344,7 @@ class Francion(TrickGame):
         if self.trick and code != W:
             led = self._led_suit()
             if led is not None and code >> 4 != led:
-                self.voids[seat] |= 1 << led             # could not follow (the Welche aside)
+                self.voids[seat] |= 1 << led  # could not follow (the Welche aside)
                 if self.options["void_rule"] == "must-trump" and code >> 4 != self.trump:
                     self.voids[seat] |= 1 << self.trump
         self.hands[seat].remove(code)
@@ -348,24 +375,34 @@ class Francion(TrickGame):
         beasts = E.beasts_of(tricks, stake)
         self.beasts = [[s, a, self.hand_number] for s, a in beasts]
         points = [1 if s == winner else 0 for s in range(n)]
-        text = (f"The stake of {stake} tokens pays {stake // 9} per trick. Seat {winner} takes most "
-                f"tricks ({tricks[winner]}){' by precedence' if len(tied) > 1 else ''} and scores "
-                f"1 point.")
+        text = (
+            f"The stake of {stake} tokens pays {stake // 9} per trick. Seat {winner} takes most "
+            f"tricks ({tricks[winner]}){' by precedence' if len(tied) > 1 else ''} and scores "
+            f"1 point."
+        )
         if beasts:
             who = ", ".join(f"seat {s}" for s, _ in beasts)
             each = " each" if len(beasts) > 1 else ""
             text += f" Beasted: {who}, who must stake {stake} tokens{each} into the next hand."
         self._log(None, "event", text)
-        result = {"hand": self.hand_number, "points": points, "text": text, "tricks": list(tricks),
-                  "stake": stake, "tokens": list(self.hand_tokens), "counters": [0] * n,
-                  # for the score sheet: what made up the stake, the Welche's payments
-                  "stake_paid": [list(x) for x in self.stake_paid], "precedence": len(tied) > 1,
-                  "welche": [dict(e) for e in self.welche_events if e["hand"] == self.hand_number]}
+        result = {
+            "hand": self.hand_number,
+            "points": points,
+            "text": text,
+            "tricks": list(tricks),
+            "stake": stake,
+            "tokens": list(self.hand_tokens),
+            "counters": [0] * n,
+            # for the score sheet: what made up the stake, the Welche's payments
+            "stake_paid": [list(x) for x in self.stake_paid],
+            "precedence": len(tied) > 1,
+            "welche": [dict(e) for e in self.welche_events if e["hand"] == self.hand_number],
+        }
         self.hand_results.append(result)
         if self.scores[winner] >= E.TARGET:
             self._settle(winner, result)
         else:
-            self._hand_over()           # the dealer's right deals next (deal.rotation)
+            self._hand_over()  # the dealer's right deals next (deal.rotation)
 
     def _settle(self, winner: Seat, result: JSONObject) -> None:
         n = self.players
@@ -385,17 +422,23 @@ class Francion(TrickGame):
                         beasts.append({"seat": s, "tokens": a})
                 self._log(None, "event", "The beasts of the last hand are paid to the winner (DF8).")
             else:
-                self._log(None, "event", "The beasts of the last hand are cancelled: there is no "
-                                         "next hand (DF8).")
+                self._log(
+                    None, "event", "The beasts of the last hand are cancelled: there is no next hand (DF8)."
+                )
         result["tokens"] = list(self.hand_tokens)
         result["beasts_paid"] = [dict(b) for b in beasts]
-        self.settlement = {"winner": winner,
-                           "counters": [{"seat": s, "counters": owed[s]} for s in range(n) if owed[s]],
-                           "beasts": beasts, "beasts_rule": self.options["last_hand_beasts"]}
+        self.settlement = {
+            "winner": winner,
+            "counters": [{"seat": s, "counters": owed[s]} for s in range(n) if owed[s]],
+            "beasts": beasts,
+            "beasts_rule": self.options["last_hand_beasts"],
+        }
         self.beasts = []
         parts = ", ".join(f"seat {s} {owed[s]}" for s in range(n) if owed[s])
-        text = (f"Seat {winner} has {self.scores[winner]} points and wins the game. Settlement in "
-                f"counters: {parts or 'nothing'}.")
+        text = (
+            f"Seat {winner} has {self.scores[winner]} points and wins the game. Settlement in "
+            f"counters: {parts or 'nothing'}."
+        )
         result["text"] += " " + text
         self._log(None, "event", text)
         self._match_over([winner])
@@ -413,25 +456,34 @@ class Francion(TrickGame):
         n = self.players
         o = self.options
         playing = self.phase == PLAY
-        obs.update({
-            "phase": str(self.phase), "dealer": self.dealer,
-            "leader": self.leader if playing else None,
-            "trump": C.SUITS[self.trump], "turnup": C.name(self.turnup),
-            "hand": [C.name(c) for c in sorted(self.hands[seat], key=lambda c: (c >> 4, -(c & 15)))],
-            "hand_sizes": [len(h) for h in self.hands],
-            "trick": self._trick_view(),
-            "last_trick": self._last_trick_view(),
-            "tricks_won": list(self.tricks_won),
-            "target": E.TARGET,
-        })
+        obs.update(
+            {
+                "phase": str(self.phase),
+                "dealer": self.dealer,
+                "leader": self.leader if playing else None,
+                "trump": C.SUITS[self.trump],
+                "turnup": C.name(self.turnup),
+                "hand": [C.name(c) for c in sorted(self.hands[seat], key=lambda c: (c >> 4, -(c & 15)))],
+                "hand_sizes": [len(h) for h in self.hands],
+                "trick": self._trick_view(),
+                "last_trick": self._last_trick_view(),
+                "tricks_won": list(self.tricks_won),
+                "target": E.TARGET,
+            }
+        )
         stake_now = sum(a for _, a, _ in self.stake_paid)
         obs["extra"] = {
             "welche": "AH",
             "welche_turned_up": self.turnup == W,
             "pack_size": len(self.pack),
-            "purses": [{"counters": self.counters[s], "tokens": self.tokens[s],
-                        "value": self.counters[s] * E.TOKENS_PER_COUNTER + self.tokens[s]}
-                       for s in range(n)],
+            "purses": [
+                {
+                    "counters": self.counters[s],
+                    "tokens": self.tokens[s],
+                    "value": self.counters[s] * E.TOKENS_PER_COUNTER + self.tokens[s],
+                }
+                for s in range(n)
+            ],
             "start_purse": {"counters": o["start_counters"], "tokens": o["start_tokens"]},
             "tokens_per_counter": E.TOKENS_PER_COUNTER,
             "stake": self.stake,
@@ -439,8 +491,11 @@ class Francion(TrickGame):
             "per_trick": stake_now // 9,
             "stake_paid": [{"seat": s, "tokens": a, "for": why} for s, a, why in self.stake_paid],
             "beasts_carried": [{"seat": s, "tokens": a, "hand": h} for s, a, h in self.beasts],
-            "next_stake": (E.stake(E.DEALER_STAKE, [(s, a) for s, a, _ in self.beasts])
-                           if self.phase == HAND_OVER else None),
+            "next_stake": (
+                E.stake(E.DEALER_STAKE, [(s, a) for s, a, _ in self.beasts])
+                if self.phase == HAND_OVER
+                else None
+            ),
             "hand_tokens": list(self.hand_tokens),
             "points": list(self.scores),
             "precedence": sorted(range(n), key=lambda s: precedence(s, self.dealer, n)),
@@ -466,8 +521,9 @@ class Francion(TrickGame):
     def _check_position_cards(self, cards: list[Card], what: str) -> None:
         bad = [C.name(c) for c in cards if c not in self.pack]
         if bad:
-            raise ValueError(f"{', '.join(bad)} not in the {len(self.pack)}-card pack used by "
-                             f"{self.players} players")
+            raise ValueError(
+                f"{', '.join(bad)} not in the {len(self.pack)}-card pack used by {self.players} players"
+            )
 
     def _set_position(self, position: Position) -> None:
         FP.set_position(self, position)
@@ -476,5 +532,9 @@ class Francion(TrickGame):
 def _settlement_copy(s: JSONObject | None) -> JSONObject | None:
     if s is None:
         return None
-    return {"winner": s["winner"], "counters": [dict(x) for x in s["counters"]],
-            "beasts": [dict(x) for x in s["beasts"]], "beasts_rule": s["beasts_rule"]}
+    return {
+        "winner": s["winner"],
+        "counters": [dict(x) for x in s["counters"]],
+        "beasts": [dict(x) for x in s["beasts"]],
+        "beasts_rule": s["beasts_rule"],
+    }

@@ -20,9 +20,15 @@ def pack(players: int) -> list[Card]:
     return C.pack(DECKS[players])
 
 
-def legal(hand: list[Card], trick: list[Card], trump: int, void_rule: str = "free",
-          welche_suit: str = "trump", compelled: str = "never",
-          welche_lead: str = "trump") -> tuple[list[Card], str]:
+def legal(
+    hand: list[Card],
+    trick: list[Card],
+    trump: int,
+    void_rule: str = "free",
+    welche_suit: str = "trump",
+    compelled: str = "never",
+    welche_lead: str = "trump",
+) -> tuple[list[Card], str]:
     """Legal cards of a player holding ``hand`` after ``trick`` (cards already played).
 
     Returns ``(cards, rule_suffix)``.  Options: DF2 ``void_rule`` free | must-trump;
@@ -57,7 +63,7 @@ def legal(hand: list[Card], trick: list[Card], trump: int, void_rule: str = "fre
     if out == [WELCHE]:
         return out, "welche.compelled"
     if has_w and WELCHE not in out:
-        out.append(WELCHE)          # ¶13–14: playable at its holder's discretion
+        out.append(WELCHE)  # ¶13–14: playable at its holder's discretion
     return out, rule
 
 

@@ -23,12 +23,29 @@ from .phases import PLAY
 if TYPE_CHECKING:
     from .game import Francion
 
-POSITION_KEYS = frozenset({"players", "options", "trump", "dealer", "leader", "trick", "hand",
-                           "hands", "tricks_won", "turnup", "seed",
-                           # the scoring context (issue 15): points, stake and beasts, boxes, cut
-                           "scores", "stake", "beasts", "boxes", "cut"})
+POSITION_KEYS = frozenset(
+    {
+        "players",
+        "options",
+        "trump",
+        "dealer",
+        "leader",
+        "trick",
+        "hand",
+        "hands",
+        "tricks_won",
+        "turnup",
+        "seed",
+        # the scoring context (issue 15): points, stake and beasts, boxes, cut
+        "scores",
+        "stake",
+        "beasts",
+        "boxes",
+        "cut",
+    }
+)
 
-CUT_MIN = 4     # ¶9: the cutter "must not remove, or leave, fewer than four"
+CUT_MIN = 4  # ¶9: the cutter "must not remove, or leave, fewer than four"
 
 
 def _whole(v: object) -> bool:
@@ -44,8 +61,10 @@ def read_cut(value: object, pack_size: int, where: str) -> int:
     """The number of cards the cutter lifts, checked: at least four lifted and four left (¶9)."""
     most = pack_size - CUT_MIN
     if not isinstance(value, int) or isinstance(value, bool) or not CUT_MIN <= value <= most:
-        raise ValueError(f"{where} must lift {CUT_MIN} to {most} cards of the {pack_size}-card pack: "
-                         f"the cutter must not remove, or leave, fewer than four (¶9)")
+        raise ValueError(
+            f"{where} must lift {CUT_MIN} to {most} cards of the {pack_size}-card pack: "
+            f"the cutter must not remove, or leave, fewer than four (¶9)"
+        )
     return value
 
 
@@ -54,8 +73,10 @@ def read_scores(position: Position, n: int) -> list[int]:
     scores = P.whole_numbers(position, "scores", n, "non-negative whole numbers of points", minimum=0)
     done = [s for s, x in enumerate(scores) if x >= E.TARGET]
     if done:
-        raise ValueError(f"position.scores: seat {done[0]} has {scores[done[0]]} points, but the game "
-                         f"ends when a player has {E.TARGET} (¶16): no hand is played after it")
+        raise ValueError(
+            f"position.scores: seat {done[0]} has {scores[done[0]]} points, but the game "
+            f"ends when a player has {E.TARGET} (¶16): no hand is played after it"
+        )
     return scores
 
 
@@ -76,26 +97,35 @@ def read_beasts(position: Position, n: int, hand: int) -> list[list[int]]:
         if not _whole(s) or not 0 <= s < n:
             raise ValueError(f"position.beasts: a seat is 0..{n - 1}, not {s!r}")
         if not _whole(t) or t < E.DEALER_STAKE or t % 9:
-            raise ValueError(f"position.beasts: a beast is the stake of the hand before, a multiple "
-                             f"of 9 tokens (¶16), not {t!r}")
+            raise ValueError(
+                f"position.beasts: a beast is the stake of the hand before, a multiple "
+                f"of 9 tokens (¶16), not {t!r}"
+            )
         if any(s == x[0] for x in out):
             raise ValueError(f"position.beasts: seat {s} is beasted twice")
         out.append([s, t, hand - 1])
     if not out:
         return out
     if hand == 1:
-        raise ValueError("position.beasts: with no points scored this is the first hand, and no hand "
-                         "before it made beasts (set position.scores)")
+        raise ValueError(
+            "position.beasts: with no points scored this is the first hand, and no hand "
+            "before it made beasts (set position.scores)"
+        )
     amounts = {t for _, t, _ in out}
     if len(amounts) > 1:
-        raise ValueError(f"position.beasts: every beast is the stake of the hand before (¶16), so "
-                         f"they are equal, not {', '.join(map(str, sorted(amounts)))}")
+        raise ValueError(
+            f"position.beasts: every beast is the stake of the hand before (¶16), so "
+            f"they are equal, not {', '.join(map(str, sorted(amounts)))}"
+        )
     if hand == 2 and amounts != {E.DEALER_STAKE}:
-        raise ValueError(f"position.beasts: the hand before was the first, whose stake is "
-                         f"{E.DEALER_STAKE} tokens (¶16), so each beast is {E.DEALER_STAKE}")
+        raise ValueError(
+            f"position.beasts: the hand before was the first, whose stake is "
+            f"{E.DEALER_STAKE} tokens (¶16), so each beast is {E.DEALER_STAKE}"
+        )
     if len(out) == n:
-        raise ValueError("position.beasts: someone took the 9 tricks of the hand before, so not "
-                         "every player is beasted")
+        raise ValueError(
+            "position.beasts: someone took the 9 tricks of the hand before, so not every player is beasted"
+        )
     return out
 
 
@@ -107,13 +137,16 @@ def check_stake(position: Position, carried: list[list[int]]) -> int:
     if given != stake or not _whole(given):
         made = " and the beasts" if carried else ""
         hint = "" if carried else " (give position.beasts: a larger stake is made of them)"
-        raise ValueError(f"position.stake is {given!r}, but the dealer's {E.DEALER_STAKE}{made} make "
-                         f"{stake} tokens (¶9, ¶16){hint}")
+        raise ValueError(
+            f"position.stake is {given!r}, but the dealer's {E.DEALER_STAKE}{made} make "
+            f"{stake} tokens (¶9, ¶16){hint}"
+        )
     return stake
 
 
-def read_boxes(position: Position, n: int, options: dict[str, Any], stake: int,
-               tokens: list[int], counters: list[int]) -> tuple[list[int], list[int]]:
+def read_boxes(
+    position: Position, n: int, options: dict[str, Any], stake: int, tokens: list[int], counters: list[int]
+) -> tuple[list[int], list[int]]:
     """``position['boxes']`` (each ``{"tokens", "counters"}``, either may be left out), checked:
     no token or counter is made or lost (the boxes and the table hold what the boxes started
     with), and counters move during a game only as DF10 lets them.  Returns (tokens, counters);
@@ -135,24 +168,32 @@ def read_boxes(position: Position, n: int, options: dict[str, Any], stake: int,
                     raise ValueError(f"position.boxes[{s}].{key} must be a whole number")
                 into[s] = box[key]
         if not change and counters[s] != start_c:
-            raise ValueError(f"position.boxes[{s}] holds {counters[s]} counters, but under DF10's "
-                             f"default (empty_box 'debt') counters move only at the settlement: each "
-                             f"box holds options.start_counters ({start_c}) until the game ends")
+            raise ValueError(
+                f"position.boxes[{s}] holds {counters[s]} counters, but under DF10's "
+                f"default (empty_box 'debt') counters move only at the settlement: each "
+                f"box holds options.start_counters ({start_c}) until the game ends"
+            )
         if change and not 0 <= counters[s] <= start_c:
-            raise ValueError(f"position.boxes[{s}] holds {counters[s]} counters: during a game a box "
-                             f"only changes counters for tokens, from options.start_counters ({start_c})")
+            raise ValueError(
+                f"position.boxes[{s}] holds {counters[s]} counters: during a game a box "
+                f"only changes counters for tokens, from options.start_counters ({start_c})"
+            )
         if change and tokens[s] < 0 < counters[s]:
-            raise ValueError(f"position.boxes[{s}] owes {-tokens[s]} tokens while holding "
-                             f"{counters[s]} counters, which DF10's 'change' would have changed first")
+            raise ValueError(
+                f"position.boxes[{s}] owes {-tokens[s]} tokens while holding "
+                f"{counters[s]} counters, which DF10's 'change' would have changed first"
+            )
     # Counters changed for tokens (DF10's 'change') are counted in tokens, 9 each (¶9).
     changed = E.TOKENS_PER_COUNTER * (n * start_c - sum(counters))
     have = sum(tokens) + stake
     want = n * options["start_tokens"] + changed
     if have != want:
         from_counters = f" and {changed} changed from counters" if changed else ""
-        raise ValueError(f"position.boxes hold {sum(tokens)} tokens and the table {stake}: {have}, "
-                         f"but {n} boxes of {options['start_tokens']} tokens (options.start_tokens)"
-                         f"{from_counters} make {want}: tokens are moved, never made or lost")
+        raise ValueError(
+            f"position.boxes hold {sum(tokens)} tokens and the table {stake}: {have}, "
+            f"but {n} boxes of {options['start_tokens']} tokens (options.start_tokens)"
+            f"{from_counters} make {want}: tokens are moved, never made or lost"
+        )
     return tokens, counters
 
 
@@ -184,13 +225,16 @@ def set_position(st: Francion, position: Position) -> None:
     if sum(tw) != done:
         raise ValueError(f"position.tricks_won must add up to the {done} tricks already played")
     if done == 0 and leader != (dealer + 1) % n:
-        raise ValueError(f"the first trick is led by the dealer's right, seat {(dealer + 1) % n} "
-                         f"(¶15), not seat {leader}")
+        raise ValueError(
+            f"the first trick is led by the dealer's right, seat {(dealer + 1) % n} (¶15), not seat {leader}"
+        )
     if done and not tw[leader]:
-        raise ValueError(f"seat {leader} leads a trick after the first, so he won the one before "
-                         f"(¶15): position.tricks_won gives him none")
+        raise ValueError(
+            f"seat {leader} leads a trick after the first, so he won the one before "
+            f"(¶15): position.tricks_won gives him none"
+        )
     scores = read_scores(position, n)
-    hand_number = sum(scores) + 1               # one point is scored in each hand (¶16)
+    hand_number = sum(scores) + 1  # one point is scored in each hand (¶16)
     carried = read_beasts(position, n, hand_number)
     stake = check_stake(position, carried)
     cut = read_cut(position["cut"], len(pack), "position.cut") if "cut" in position else None
@@ -218,7 +262,7 @@ def set_position(st: Francion, position: Position) -> None:
     st._log(None, "event", "Position set up by hand.")
     st._stake_hand()
     st._log_cut(cut)
-    st.hands = cast(list[list[Card]], hands)     # fill_hands filled those not given
+    st.hands = cast(list[list[Card]], hands)  # fill_hands filled those not given
     st.talon, st.played = rest[:talon_size], rest[talon_size:]
     st._start_tricks(leader)
     st.trick = trick

@@ -20,6 +20,7 @@ def play_to_counts(state, target, limit=3000):
         def key(code):
             wins = st.wins_so_far(st.decode(code))
             return 0 if (wins and need[me] > 0) or (not wins and need[me] == 0) else 1
+
         return sorted(st.legal_codes(), key=key)
 
     def rec(st):

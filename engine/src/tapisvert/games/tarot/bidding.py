@@ -27,7 +27,7 @@ class Bidding(TarotFields):
         h = self.hands[self.taker]
         held = {c for s in range(4) for c in h[s]}
         out = []
-        for r in (14, 13, 12, 11):             # king, queen, knight, jack
+        for r in (14, 13, 12, 11):  # king, queen, knight, jack
             out += [s << 4 | r for s in range(4)]
             if not all((s << 4 | r) in held for s in range(4)):
                 break
@@ -56,8 +56,12 @@ class Bidding(TarotFields):
                 self.side_of = list(range(n))
                 self.won = [[] for _ in range(n)]
                 self.tricks_side = [0] * n
-                self._log(None, "event", "Everybody passes: Goulash — each plays for himself and tries "
-                                         "to take as few points as possible; the chien stays face down.")
+                self._log(
+                    None,
+                    "event",
+                    "Everybody passes: Goulash — each plays for himself and tries "
+                    "to take as few points as possible; the chien stays face down.",
+                )
                 self._start_play()
                 return
             self._log(None, "event", "Everybody passes: the deal is cancelled.")
@@ -84,7 +88,7 @@ class Bidding(TarotFields):
             self.partner = holder
             self.side_of[holder] = 0
         else:
-            self.partner = tk          # in the chien: the taker plays alone
+            self.partner = tk  # in the chien: the taker plays alone
         self._after_call()
 
     def _after_call(self) -> None:
@@ -119,5 +123,4 @@ class Bidding(TarotFields):
         if len(self.discard) == self.chien_size:
             self.phase = ANNOUNCE
             if self.options["misere_hand"] == "after-discard" and self.options["miseres"]:
-                self.misere_ok[tk] = self._misere_bits(self.hands[tk])      # TAR5 alternative
-
+                self.misere_ok[tk] = self._misere_bits(self.hands[tk])  # TAR5 alternative

@@ -7,20 +7,33 @@ The packing is the state's (``tapisvert.state``): a card is its code, ``call:KH`
 
 from ...phase import HAND_OVER, MATCH_OVER, PhaseEnum
 from ...state import (
-         CARD_CODES as CARD_CODES,  # a code below the first prefix is a card
-         WORD_BASE,
-         prefix_base,
+    CARD_CODES as CARD_CODES,  # a code below the first prefix is a card
+    WORD_BASE,
+    prefix_base,
 )
 
-WORDS = ("deal", "pass", "prise", "garde", "garde-sans", "garde-contre", "chelem", "no-chelem",
-         "poignee:simple", "poignee:double", "poignee:triple", "misere:atout", "misere:honneurs")
+WORDS = (
+    "deal",
+    "pass",
+    "prise",
+    "garde",
+    "garde-sans",
+    "garde-contre",
+    "chelem",
+    "no-chelem",
+    "poignee:simple",
+    "poignee:double",
+    "poignee:triple",
+    "misere:atout",
+    "misere:honneurs",
+)
 PREFIXED = ("call", "discard", "hide")
 CONTRACTS = ("prise", "garde", "garde-sans", "garde-contre")
 LEVELS = ("simple", "double", "triple")
 
-CALL = prefix_base(PREFIXED, "call")          # call:<card>     the taker calls a card (5 players)
-DISCARD = prefix_base(PREFIXED, "discard")    # discard:<card>  the taker's discard
-HIDE = prefix_base(PREFIXED, "hide")          # hide:<trump>    a trump kept hidden in a poignée
+CALL = prefix_base(PREFIXED, "call")  # call:<card>     the taker calls a card (5 players)
+DISCARD = prefix_base(PREFIXED, "discard")  # discard:<card>  the taker's discard
+HIDE = prefix_base(PREFIXED, "hide")  # hide:<trump>    a trump kept hidden in a poignée
 
 W = {w: WORD_BASE + i for i, w in enumerate(WORDS)}
 W_DEAL, W_PASS = W["deal"], W["pass"]

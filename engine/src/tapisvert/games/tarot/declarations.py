@@ -5,7 +5,7 @@ from .codes import HIDE, HIDEP, LEVELS, PLAY, W_MISERE, W_POIGNEE
 from .fields import TarotFields
 from .pack import EXCUSE, PETIT, SIX, STR, TWENTY_ONE, Card, Hand, card_names
 
-POIGNEE = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}   # players -> trumps per level
+POIGNEE = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}  # players -> trumps per level
 POIGNEE_BONUS = (20, 30, 40)
 
 
@@ -15,8 +15,12 @@ def misere_bits(h: Hand) -> int:
     bits = 0
     if not h[4] and not h[5]:
         bits |= 1
-    if not h[5] and PETIT not in h[4] and TWENTY_ONE not in h[4] and \
-            not any(11 <= (c & 15) <= 14 for s in range(4) for c in h[s]):
+    if (
+        not h[5]
+        and PETIT not in h[4]
+        and TWENTY_ONE not in h[4]
+        and not any(11 <= (c & 15) <= 14 for s in range(4) for c in h[s])
+    ):
         bits |= 2
     return bits
 
@@ -46,14 +50,17 @@ class Declarations(TarotFields):
                 d.append(W_MISERE[0])
             if bits & 2 and "honneurs" not in made:
                 d.append(W_MISERE[1])
-        if not self.goulash_deal and self.pshown[s] is None and \
-                not (self.hiding is not None and self.hiding["seat"] == s):
+        if (
+            not self.goulash_deal
+            and self.pshown[s] is None
+            and not (self.hiding is not None and self.hiding["seat"] == s)
+        ):
             h = self.hands[s]
             total = len(h[4]) + (self._discarded_trumps() if s == self.taker else 0)
             ex = bool(h[5])
             th = self.thresholds
             for lv in range(3):
-                if total >= th[lv] or (ex and total == th[lv] - 1):     # the Excuse counts
+                if total >= th[lv] or (ex and total == th[lv] - 1):  # the Excuse counts
                     d.append(W_POIGNEE[lv])
         return d
 
@@ -103,7 +110,5 @@ class Declarations(TarotFields):
         self.pshown[seat] = cards
         self.phidden[seat] = hidden
         names = card_names(cards)
-        self.poignees.append({"seat": seat, "level": LEVELS[lv], "bonus": POIGNEE_BONUS[lv],
-                              "cards": names})
+        self.poignees.append({"seat": seat, "level": LEVELS[lv], "bonus": POIGNEE_BONUS[lv], "cards": names})
         self._log(None, "event", f"Seat {seat} shows a {LEVELS[lv]} poignée: {' '.join(names)}.")
-

@@ -18,7 +18,7 @@ class TarotFields(MatchState):
     hand_size: int
     packet: int
     chien_size: int
-    thresholds: tuple[int, int, int]     # trumps for a simple, double, triple poignée
+    thresholds: tuple[int, int, int]  # trumps for a simple, double, triple poignée
     deals_target: int
     other_side_excuse: bool
     deals_scored: int
@@ -30,21 +30,21 @@ class TarotFields(MatchState):
     discard: list[Card]
     shown_discard: list[Card]
     # the bidding and the call
-    bids: list[tuple[int, int]]          # (seat, contract or -1 for a pass)
+    bids: list[tuple[int, int]]  # (seat, contract or -1 for a pass)
     spoken: int
     best: int
     taker: int
-    contract: int                        # 0..3, -1 before the bidding ends
+    contract: int  # 0..3, -1 before the bidding ends
     called: Card
-    partner: int                         # holder of the called card (the taker if he called himself)
+    partner: int  # holder of the called card (the taker if he called himself)
     holder: int
     partner_public: bool
-    alone_known: bool                    # the called card is known to be in the chien
+    alone_known: bool  # the called card is known to be in the chien
     goulash_deal: bool
-    side_of: list[int]                   # 0 the taker's side, 1 the defence (a Goulash: the seat)
+    side_of: list[int]  # 0 the taker's side, 1 the defence (a Goulash: the seat)
     # the play
     trick: list[Card]
-    last_trick: Any                      # (leader, cards, winner) or None
+    last_trick: Any  # (leader, cards, winner) or None
     won: list[list[Card]]
     tricks_side: list[int]
     tricks_won: list[int]
@@ -52,27 +52,27 @@ class TarotFields(MatchState):
     total_tricks: int
     leader: int
     turn: int
-    led: int                             # the kind led (0-3, 4 trumps), -1 none yet
-    top: Card                            # the highest trump in the trick, 0 none
-    wbest: int                           # the winning card's strength
-    wpos: int                            # its position in the trick
-    ex_seat: int                         # who played the Excuse in this trick, -1 nobody
-    opening: bool                        # the first trick (declarations still open)
-    owe: list[tuple[int, int]]           # Excuse exchanges still owed: (from side, to side)
+    led: int  # the kind led (0-3, 4 trumps), -1 none yet
+    top: Card  # the highest trump in the trick, 0 none
+    wbest: int  # the winning card's strength
+    wpos: int  # its position in the trick
+    ex_seat: int  # who played the Excuse in this trick, -1 nobody
+    opening: bool  # the first trick (declarations still open)
+    owe: list[tuple[int, int]]  # Excuse exchanges still owed: (from side, to side)
     petit_trick: int
     excuse_chelem: bool
     # declarations
-    decl: list[list[int]]                # the declaration codes each seat may still make
+    decl: list[list[int]]  # the declaration codes each seat may still make
     poignees: list[dict[str, Any]]
-    hiding: Any                          # the poignée being shown with trumps kept hidden, or None
+    hiding: Any  # the poignée being shown with trumps kept hidden, or None
     miseres: list[dict[str, Any]]
-    misere_ok: list[int]                 # bits: 1 misère d'atout, 2 misère d'honneurs
+    misere_ok: list[int]  # bits: 1 misère d'atout, 2 misère d'honneurs
     chelem_announced: bool
     # what the play reveals, for the search bots
-    voids: list[int]                     # bits 0-3: a suit not followed; bit 4: no trump
-    ceiling: list[Card]                  # the highest trump a seat may hold
-    pshown: list[list[Card] | None]      # poignée: the cards shown, per seat
-    phidden: list[int]                   # poignée: how many trumps its shower kept hidden
+    voids: list[int]  # bits 0-3: a suit not followed; bit 4: no trump
+    ceiling: list[Card]  # the highest trump a seat may hold
+    pshown: list[list[Card] | None]  # poignée: the cards shown, per seat
+    phidden: list[int]  # poignée: how many trumps its shower kept hidden
 
     # methods of one room that others call (declared so that each room type-checks alone)
     _play: Callable[[int], None]

@@ -92,11 +92,25 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
     HAND = "deal"
     BENCH_CONFIGS = [(4, {}), (3, {}), (5, {}), (5, {"miseres": True, "goulash": True})]
     SEARCH_BENCH_CONFIGS: list[tuple[int, dict[str, Any]]] = [(4, {}), (3, {}), (5, {})]
-    CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, rollout_hand=True,
-                                policy_code=True, endgame=True, endgame_sides=True,
-                                action_label=True, prompt=True)
-    _FIXED = GameState._FIXED | {"hand_size", "packet", "chien_size", "thresholds", "deals_target",
-                                 "other_side_excuse"}
+    CAPABILITIES = Capabilities(
+        tricks=True,
+        positions=True,
+        rollout_policy=True,
+        rollout_hand=True,
+        policy_code=True,
+        endgame=True,
+        endgame_sides=True,
+        action_label=True,
+        prompt=True,
+    )
+    _FIXED = GameState._FIXED | {
+        "hand_size",
+        "packet",
+        "chien_size",
+        "thresholds",
+        "deals_target",
+        "other_side_excuse",
+    }
     ACTION_HELP = {
         "deal": "deal the next hand",
         "pass": "pass (say nothing)",
@@ -149,21 +163,25 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             drawn[s] = c
             texts.append(f"seat {s} draws the {C.long_name(c)}")
 
-        def key(c):   # trumps above suit cards; spades > hearts > diamonds > clubs
+        def key(c):  # trumps above suit cards; spades > hearts > diamonds > clubs
             return 1000 + c if c >= 64 else STR[c] * 4 + (3 - (c >> 4))
+
         dealer = min(drawn, key=lambda s: key(drawn[s]))
-        self._log(None, "event", "Draw for the deal: " + ", ".join(texts) +
-                  f". Seat {dealer} drew lowest and deals first.")
+        self._log(
+            None,
+            "event",
+            "Draw for the deal: " + ", ".join(texts) + f". Seat {dealer} drew lowest and deals first.",
+        )
         return dealer
 
     def _deal_hand(self):
         n = self.players
         rng = stream(self.seed, "deal", self.hand_number)
         r = rng.random
-        deck = sorted(PACK, key=lambda _: r())          # one random key per card, in pack order
+        deck = sorted(PACK, key=lambda _: r())  # one random key per card, in pack order
         size, packet, k = self.hand_size, self.packet, self.chien_size
         npk = n * size // packet
-        slots = set(rng.sample(range(1, npk), k))     # never the first or the last card
+        slots = set(rng.sample(range(1, npk), k))  # never the first or the last card
         hands: list[list[Card]] = [[] for _ in range(n)]
         chien: list[Card] = []
         pos = 0
@@ -172,7 +190,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             if p in slots:
                 chien.append(deck[pos])
                 pos += 1
-            hands[seat] += deck[pos:pos + packet]
+            hands[seat] += deck[pos : pos + packet]
             pos += packet
             seat = seat + 1 if seat + 1 < n else 0
         self._start_deal(hands, chien)
@@ -182,8 +200,9 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             raise ValueError("deal must be an object with dealer, hands and chien")
         unknown = set(deal) - {"dealer", "hands", "chien"}
         if unknown:
-            raise ValueError(f"deal has unknown keys: {', '.join(sorted(unknown))}; "
-                             f"allowed: dealer, hands, chien")
+            raise ValueError(
+                f"deal has unknown keys: {', '.join(sorted(unknown))}; allowed: dealer, hands, chien"
+            )
         n = self.players
         dealer = deal.get("dealer", n - 1)
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
@@ -195,14 +214,19 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         if any(len(h) != self.hand_size for h in parsed):
             raise ValueError(f"with {n} players each hand holds {self.hand_size} cards")
         used = [c for h in parsed for c in h]
-        chien = (C.parse_cards(deal["chien"], "chien") if "chien" in deal
-                 else [c for c in PACK if c not in set(used)])
+        chien = (
+            C.parse_cards(deal["chien"], "chien")
+            if "chien" in deal
+            else [c for c in PACK if c not in set(used)]
+        )
         if len(chien) != self.chien_size:
             raise ValueError(f"with {n} players the chien holds {self.chien_size} cards")
         allc = used + chien
         if len(set(allc)) != len(allc) or set(allc) != PACK_SET:
-            raise ValueError("the deal must use each card of the 78-card tarot pack exactly once "
-                             "(trumps 1-21, EX, and A K Q N J T 9-2 in each suit)")
+            raise ValueError(
+                "the deal must use each card of the 78-card tarot pack exactly once "
+                "(trumps 1-21, EX, and A K Q N J T 9-2 in each suit)"
+            )
         return parsed, chien, dealer
 
     def _start_deal(self, hands, chien):
@@ -221,9 +245,9 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         self.taker = -1
         self.contract = -1
         self.called = -1
-        self.partner = -1            # holder of the called card (the taker if he called himself)
+        self.partner = -1  # holder of the called card (the taker if he called himself)
         self.partner_public = False
-        self.alone_known = False     # the called card is known to be in the chien
+        self.alone_known = False  # the called card is known to be in the chien
         self.goulash_deal = False
         self.side_of = [1] * n
         self.won = [[], []]
@@ -250,33 +274,40 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         self.holder = -1
         self.owe = []
         self.next_dealer = None
-        self.misere_ok = ([self._misere_bits(h) for h in self.hands] if self.options["miseres"]
-                          else [0] * n)
+        self.misere_ok = [self._misere_bits(h) for h in self.hands] if self.options["miseres"] else [0] * n
         # What the play reveals, for the search bots (small ints, updated card by card):
-        self.voids = [0] * n              # bits 0-3: a suit not followed; bit 4: no trump
-        self.ceiling = [TWENTY_ONE] * n   # the highest trump a seat may hold (failed overtrumps)
-        self.pshown = [None] * n          # poignée: the card codes shown, per seat
-        self.phidden = [0] * n            # poignée: how many trumps its shower kept hidden
-        self._log(None, "event", f"Deal {self.hand_number}: seat {self.dealer} deals; "
-                                 f"seat {self.leader} speaks first.")
+        self.voids = [0] * n  # bits 0-3: a suit not followed; bit 4: no trump
+        self.ceiling = [TWENTY_ONE] * n  # the highest trump a seat may hold (failed overtrumps)
+        self.pshown = [None] * n  # poignée: the card codes shown, per seat
+        self.phidden = [0] * n  # poignée: how many trumps its shower kept hidden
+        self._log(
+            None,
+            "event",
+            f"Deal {self.hand_number}: seat {self.dealer} deals; seat {self.leader} speaks first.",
+        )
         for s, h in enumerate(self.hands):
             if h[4] == [PETIT] and not h[5]:
                 cards = sorted((c for part in h for c in part), key=sort_key)
-                self._log(None, "event", f"Seat {s} has the Petit sec and shows his hand: "
-                                         f"{' '.join(card_names(cards))}. The deal is cancelled.")
+                self._log(
+                    None,
+                    "event",
+                    f"Seat {s} has the Petit sec and shows his hand: "
+                    f"{' '.join(card_names(cards))}. The deal is cancelled.",
+                )
                 self._cancel(f"Petit sec (seat {s}): the deal is cancelled.")
                 return
 
     def _cancel(self, text):
         n = self.players
-        self.hand_results.append({"hand": self.hand_number, "points": [0] * n, "text": text,
-                                  "cancelled": True})
+        self.hand_results.append(
+            {"hand": self.hand_number, "points": [0] * n, "text": text, "cancelled": True}
+        )
         self._hand_over()
 
     # ------------------------------------------------------------ fast paths
     def apply_trusted(self, code):
         """Fast path for search: apply a legal action code without any check or undo record."""
-        if code < CARD_CODES:            # a card: legal only in the play
+        if code < CARD_CODES:  # a card: legal only in the play
             self._play(code)
         else:
             self._do(code)
@@ -312,7 +343,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             return self.turn
         if ph == CALLP or ph == ECART or ph == ANNOUNCE:
             return self.taker
-        return super().current_player          # hand-over: the next dealer; match-over: nobody
+        return super().current_player  # hand-over: the next dealer; match-over: nobody
 
     def all_cards(self):
         out = [c for h in self.hands for part in h for c in part]
@@ -327,16 +358,19 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             if s != seat:
                 zones.extend(h)
         if self.chien and not self._chien_turned_over():
-            zones.append(self.chien)     # face down (before it is shown, or never shown)
+            zones.append(self.chien)  # face down (before it is shown, or never shown)
         if seat != self.taker:
             zones.append(self.discard)
         return zones
 
     def _chien_turned_over(self):
         """The chien nobody saw is turned over when the deal has been scored (not if cancelled)."""
-        return (self.phase not in IN_DEAL and bool(self.hand_results)
-                and self.hand_results[-1]["hand"] == self.hand_number
-                and not self.hand_results[-1].get("cancelled"))
+        return (
+            self.phase not in IN_DEAL
+            and bool(self.hand_results)
+            and self.hand_results[-1]["hand"] == self.hand_number
+            and not self.hand_results[-1].get("cancelled")
+        )
 
     def tricks_left(self):
         """Tricks still to play in this deal, the one in progress included (for the endgame search)."""
@@ -394,7 +428,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
                 return tr + h[5]
             return [*h[0], *h[1], *h[2], *h[3], *h[5]]
         if ph == BID:
-            return [W_PASS] + list(W_BIDS[self.best + 1:])
+            return [W_PASS] + list(W_BIDS[self.best + 1 :])
         if ph == ECART:
             return [DISCARD + c for c in self._discardable()]
         if ph == ANNOUNCE:
@@ -404,7 +438,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         if ph == HIDEP:
             hid = self.hiding["hidden"]
             return [HIDE + c for c in self.hands[self.turn][4] if c not in hid]
-        return super()._legal_codes()          # hand-over: deal; match-over: nothing
+        return super()._legal_codes()  # hand-over: deal; match-over: nothing
 
     # The public fast path is the legality function itself (no wrapper call per action).
     legal_codes = _legal_codes
@@ -433,7 +467,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         elif ph == HIDEP:
             self._hide(code - HIDE)
         else:
-            super()._do(code)                  # hand-over: the next dealer deals
+            super()._do(code)  # hand-over: the next dealer deals
 
     def _play(self, code):
         seat = self.turn
@@ -445,27 +479,27 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         led = self.led
         if code == EXCUSE:
             self.ex_seat = seat
-        elif led < 0:                                   # the first card of the trick (bar the Excuse)
+        elif led < 0:  # the first card of the trick (bar the Excuse)
             self.led = si
             self.wbest = STR[code]
             self.wpos = len(trick) - 1
             if si == 4:
                 self.top = code
-        elif si == 4:                                   # a trump: trumps led, or trumping
+        elif si == 4:  # a trump: trumps led, or trumping
             if led != 4:
-                self.voids[seat] |= 1 << led            # not following reveals a void
+                self.voids[seat] |= 1 << led  # not following reveals a void
             top = self.top
             if code > top:
                 self.top = code
                 self.wbest = STR[code]
                 self.wpos = len(trick) - 1
             elif top < self.ceiling[seat]:
-                self.ceiling[seat] = top                # could not overtrump
+                self.ceiling[seat] = top  # could not overtrump
         elif si == led:
             if STR[code] > self.wbest:
                 self.wbest = STR[code]
                 self.wpos = len(trick) - 1
-        else:                                           # neither the suit nor a trump: void in both
+        else:  # neither the suit nor a trump: void in both
             self.voids[seat] |= (1 << led) | 16
         if code == self.called:
             self._reveal(seat)
@@ -548,4 +582,3 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             else:
                 keep.append((es, ws))
         self.owe = keep
-

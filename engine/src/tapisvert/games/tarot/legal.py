@@ -12,7 +12,7 @@ from .pack import SIX, Card, Hand
 
 # Rule ids (the suffix after ``tarot.``), by the case that decided the legal cards.
 LEAD = "play.lead"
-AFTER_EXCUSE = "play.led-suit"              # the Excuse was led: the next card sets the suit
+AFTER_EXCUSE = "play.led-suit"  # the Excuse was led: the next card sets the suit
 FOLLOW = "play.follow-suit"
 TRUMP_LED = "play.trump-led"
 UNDERTRUMP = "play.undertrump"
@@ -23,8 +23,9 @@ CALLED_LEAD = "call.first-lead"
 CALLED_LEAD_FALLBACK = "call.first-lead-fallback"
 
 
-def card_play(h: Hand, led: int, top: Card, started: bool = False,
-              called_lead: Card = -1) -> tuple[list[Card], str]:
+def card_play(
+    h: Hand, led: int, top: Card, started: bool = False, called_lead: Card = -1
+) -> tuple[list[Card], str]:
     """(legal cards, rule id) for the player holding ``h``.
 
     ``led`` the kind led in this trick (0-3 a suit, 4 trumps; -1 none yet: nothing played, or
@@ -41,7 +42,7 @@ def card_play(h: Hand, led: int, top: Card, started: bool = False,
                 out.append(called_lead)
             if out:
                 return out, CALLED_LEAD
-            return [*h[0], *h[1], *h[2], *h[3], *h[4], *h[5]], CALLED_LEAD_FALLBACK      # TAR6
+            return [*h[0], *h[1], *h[2], *h[3], *h[4], *h[5]], CALLED_LEAD_FALLBACK  # TAR6
         return [*h[0], *h[1], *h[2], *h[3], *h[4], *h[5]], (AFTER_EXCUSE if started else LEAD)
     if led < 4 and h[led]:
         return h[led] + h[5], FOLLOW

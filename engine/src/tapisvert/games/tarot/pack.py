@@ -10,9 +10,9 @@ from bisect import bisect_left
 from ... import cards as C
 
 Card = int
-Hand = list[list[Card]]          # six sorted lists: suits 0-3, trumps, the Excuse
+Hand = list[list[Card]]  # six sorted lists: suits 0-3, trumps, the Excuse
 
-EXCUSE = C.EXCUSE                # 96
+EXCUSE = C.EXCUSE  # 96
 PETIT = 65
 TWENTY_ONE = 85
 SUIT_CARDS = [s << 4 | r for s in range(4) for r in range(2, 16)]
@@ -20,11 +20,11 @@ TRUMPS = list(range(65, 86))
 PACK = SUIT_CARDS + TRUMPS + [EXCUSE]
 PACK_SET = frozenset(PACK)
 BOUTS = frozenset((PETIT, TWENTY_ONE, EXCUSE))
-TRUMP_KIND, EXCUSE_KIND = 4, 5   # SIX values of a trump and of the Excuse
+TRUMP_KIND, EXCUSE_KIND = 4, 5  # SIX values of a trump and of the Excuse
 
-SIX = [-1] * 128                 # 0-3 suits, 4 trumps, 5 the Excuse
-HP = [0] * 128                   # card value in half points
-STR = [0] * 128                  # strength within its kind: suit 1 (ace) .. 14 (king), trumps 101..121
+SIX = [-1] * 128  # 0-3 suits, 4 trumps, 5 the Excuse
+HP = [0] * 128  # card value in half points
+STR = [0] * 128  # strength within its kind: suit 1 (ace) .. 14 (king), trumps 101..121
 for _c in SUIT_CARDS:
     _r = _c & 15
     SIX[_c] = _c >> 4

@@ -28,9 +28,9 @@ from .fields import TarotFields
 from .legal import card_play, legal_cards
 from .pack import EXCUSE, HP, PACK, PETIT, SIX, STR, TWENTY_ONE, Card, Hand
 
-SAFE_TRUMP = 64 + 17                       # a partner winning with the 17 or more should hold
-DUMP = [0] * CARD_CODES      # the card to throw when losing: low plain cards first, the Petit last
-CHARGE = [0] * CARD_CODES    # the card to give a winning partner: the most points, no trump
+SAFE_TRUMP = 64 + 17  # a partner winning with the 17 or more should hold
+DUMP = [0] * CARD_CODES  # the card to throw when losing: low plain cards first, the Petit last
+CHARGE = [0] * CARD_CODES  # the card to give a winning partner: the most points, no trump
 WIN_LAST = [0] * CARD_CODES  # the card to win with when last to play: the Petit first, then the lowest
 for _c in PACK:
     if _c < 64:
@@ -44,15 +44,19 @@ for _c in PACK:
         CHARGE[_c] = -STR[_c] - 100
         WIN_LAST[_c] = STR[_c]
 DUMP[PETIT] = 900
-CHARGE[PETIT] = 300                        # the Petit under a safe partner: saved with its points
+CHARGE[PETIT] = 300  # the Petit under a safe partner: saved with its points
 CHARGE[TWENTY_ONE] = -1000
 WIN_LAST[PETIT] = 0
 
 
 def bid_strength(h: Hand, hand_size: int) -> int:
     """A hand's strength for bidding (trumps, bouts, kings), scaled to 18 cards."""
-    s = (len(h[4]) * 2 + 6 * ((PETIT in h[4]) + (TWENTY_ONE in h[4])) + 6 * len(h[5])
-         + 3 * sum(1 for x in range(4) for c in h[x] if c & 15 == 14))
+    s = (
+        len(h[4]) * 2
+        + 6 * ((PETIT in h[4]) + (TWENTY_ONE in h[4]))
+        + 6 * len(h[5])
+        + 3 * sum(1 for x in range(4) for c in h[x] if c & 15 == 14)
+    )
     return s * 18 // hand_size
 
 
@@ -80,7 +84,7 @@ class Policy(TarotFields):
                     if d[0] in W_MISERE:
                         return d[0]
                     if self.side_of[seat] == 0 and not self.goulash_deal:
-                        return d[-1]                 # the taker's side shows its poignée
+                        return d[-1]  # the taker's side shows its poignée
                 return self._rollout_card(seat, legal_cards(self, seat)[0])
             return self._rollout_card(seat, None)
         if ph == BID:
@@ -110,8 +114,14 @@ class Policy(TarotFields):
         called card is secret until it is played; the taker and the defenders who do not hold it
         take every other seat for a defender, and only the holder knows that he is the partner."""
         seat = self.current_player
-        if self.players != 5 or self.called < 0 or self.partner_public or self.alone_known \
-                or self.goulash_deal or seat is None:
+        if (
+            self.players != 5
+            or self.called < 0
+            or self.partner_public
+            or self.alone_known
+            or self.goulash_deal
+            or seat is None
+        ):
             return self.rollout_code(rng)
         known = [1] * self.players
         if self.taker >= 0:
@@ -134,7 +144,7 @@ class Policy(TarotFields):
         if len(legal) == 1:
             return legal[0]
         if h[5] and not self.chelem_announced and sum(map(len, h)) == 2:
-            return EXCUSE                     # never keep the Excuse for the last trick
+            return EXCUSE  # never keep the Excuse for the last trick
         if led < 0:
             return self._rollout_lead(seat, h, legal)
         n = self.players
@@ -160,7 +170,7 @@ class Policy(TarotFields):
             if led < 4 and SIX[win[0]] == led:
                 best = win[-1]
                 if (best & 15) == 14 and self._threat_after(seat, led) < 2:
-                    return best                   # the king should hold
+                    return best  # the king should hold
                 return win[0]
             # trumping (or overtrumping): the lowest trump that wins, the Petit only if it
             # must or cannot be caught
@@ -168,7 +178,7 @@ class Policy(TarotFields):
             return cand[0]
         pick = min(legal, key=DUMP.__getitem__)
         if EXCUSE in legal and pick != EXCUSE and HP[pick] >= 5:
-            return EXCUSE                          # save a face card or a bout
+            return EXCUSE  # save a face card or a bout
         return pick
 
     def _threat_after(self, seat: int, suit: int) -> int:
@@ -225,8 +235,7 @@ class Policy(TarotFields):
                 cut = [c for c in plain if voids[tk] >> (c >> 4) & 1]
                 if cut:
                     return min(cut, key=lambda c: (-len(h[c >> 4]), STR[c]))
-            kings = [c for c in plain if (c & 15) == 14 and
-                     not any(voids[s] >> (c >> 4) & 1 for s in opp)]
+            kings = [c for c in plain if (c & 15) == 14 and not any(voids[s] >> (c >> 4) & 1 for s in opp)]
             if kings:
                 return kings[0]
             return min(plain, key=lambda c: (-len(h[c >> 4]), STR[c]))
@@ -252,4 +261,3 @@ class Policy(TarotFields):
             hist.append(code)
             count += 1
         return count
-

@@ -7,7 +7,6 @@ its holder (``partner``) with 5 players, the ``chien`` (Garde sans / contre) or 
 ``deals_played`` deals.  Every key is checked against the others (ValueError naming the contradiction).
 """
 
-
 from ... import cards as C, position as P
 from ...position import Position
 from ...rng import stream
@@ -16,11 +15,30 @@ from .declarations import POIGNEE_BONUS
 from .fields import TarotFields
 from .pack import BOUTS, EXCUSE, KINGS, PACK, PACK_SET, SIX, STR, Card, card_names, split
 
-NO_TRUMP_KEY = ("position.trump does not apply to French Tarot: the trumps are always the numbered "
-                "cards 1-21")
-KEYS = frozenset({"players", "options", "dealer", "leader", "trick", "hand", "hands", "called",
-                  "first_trick", "seed", "taker", "contract", "partner", "chien", "discard", "piles",
-                  "poignees", "scores", "deals_played"})
+NO_TRUMP_KEY = "position.trump does not apply to French Tarot: the trumps are always the numbered cards 1-21"
+KEYS = frozenset(
+    {
+        "players",
+        "options",
+        "dealer",
+        "leader",
+        "trick",
+        "hand",
+        "hands",
+        "called",
+        "first_trick",
+        "seed",
+        "taker",
+        "contract",
+        "partner",
+        "chien",
+        "discard",
+        "piles",
+        "poignees",
+        "scores",
+        "deals_played",
+    }
+)
 
 
 def winner_index(trick: list[Card]) -> int:
@@ -55,30 +73,36 @@ def _set_aside(position: Position, contract: int, size: int) -> tuple[list[Card]
     chien = discard = []
     if contract >= 2:
         if "discard" in position:
-            raise ValueError(f"position.discard: with a {CONTRACTS[contract]} the taker does not take "
-                             f"the chien, so he makes no discard (give position.chien)")
+            raise ValueError(
+                f"position.discard: with a {CONTRACTS[contract]} the taker does not take "
+                f"the chien, so he makes no discard (give position.chien)"
+            )
         if "chien" in position:
             chien = C.parse_cards(position["chien"], "chien")
             if len(chien) != size:
                 raise ValueError(f"position.chien holds {len(chien)} cards: the chien is {size} cards")
     else:
         if "chien" in position:
-            raise ValueError(f"position.chien: with a {CONTRACTS[contract]} the chien was shown and "
-                             f"taken into the taker's hand; give his discard (position.discard)")
+            raise ValueError(
+                f"position.chien: with a {CONTRACTS[contract]} the chien was shown and "
+                f"taken into the taker's hand; give his discard (position.discard)"
+            )
         if "discard" in position:
             discard = C.parse_cards(position["discard"], "discard")
             if len(discard) != size:
-                raise ValueError(f"position.discard holds {len(discard)} cards: the taker discards "
-                                 f"{size}")
+                raise ValueError(f"position.discard holds {len(discard)} cards: the taker discards {size}")
             banned = [c for c in discard if c in KINGS or c in BOUTS]
             if banned:
-                raise ValueError(f"position.discard holds {', '.join(card_names(banned))}: no king and "
-                                 f"no bout may be discarded")
+                raise ValueError(
+                    f"position.discard holds {', '.join(card_names(banned))}: no king and "
+                    f"no bout may be discarded"
+                )
     return chien, discard
 
 
-def _poignees(position: Position, n: int, thresholds: tuple[int, int, int]
-              ) -> list[tuple[int, int, list[Card] | None]]:
+def _poignees(
+    position: Position, n: int, thresholds: tuple[int, int, int]
+) -> list[tuple[int, int, list[Card] | None]]:
     """(seat, level, cards shown or None) for each poignée of ``position['poignees']``."""
     given = position.get("poignees", [])
     if not isinstance(given, list):
@@ -97,8 +121,10 @@ def _poignees(position: Position, n: int, thresholds: tuple[int, int, int]
         if "cards" in p:
             cards = C.parse_cards(p["cards"], "poignée")
             if len(cards) != thresholds[lv] or any(SIX[c] < 4 for c in cards):
-                raise ValueError(f"a {p['level']} poignée shows exactly {thresholds[lv]} trumps "
-                                 f"(the Excuse may stand in for one)")
+                raise ValueError(
+                    f"a {p['level']} poignée shows exactly {thresholds[lv]} trumps "
+                    f"(the Excuse may stand in for one)"
+                )
         out.append((seat, lv, cards))
     return out
 
@@ -107,7 +133,7 @@ class Positions(TarotFields):
     """A state from a position (the shared ``from_position``, this game's ``_set_position``) and
     the winner of a trick (the shared ``trick_winner``, this game's winner rule)."""
 
-    POSITION_KEYS = KEYS | {"trump"}          # "trump": refused with a word of explanation
+    POSITION_KEYS = KEYS | {"trump"}  # "trump": refused with a word of explanation
 
     def _set_position(self, position: Position) -> None:
         if "trump" in position:
@@ -143,16 +169,19 @@ class Positions(TarotFields):
                 elsewhere = next((s for s, hh in enumerate(hands) if s != seat and hh and c in hh), None)
                 if elsewhere is not None or c in chien or c in discard:
                     where = f"seat {elsewhere}'s hand" if elsewhere is not None else "the chien or discard"
-                    raise ValueError(f"position.poignees: seat {seat} shows the {C.long_name(c)}, which "
-                                     f"lies in {where}")
+                    raise ValueError(
+                        f"position.poignees: seat {seat} shows the {C.long_name(c)}, which lies in {where}"
+                    )
         tricks_done = 0 if first else self.hand_size - len(hand)
         if piles is not None:
             if first and any(piles):
                 raise ValueError("position.piles: no trick has been won before the first trick")
             won = [len(p) // n for p in piles]
             if not first and sum(won) != tricks_done:
-                raise ValueError(f"position.piles hold {sum(won)} tricks, but a hand of {len(hand)} "
-                                 f"cards means {tricks_done} tricks were played (of {self.hand_size})")
+                raise ValueError(
+                    f"position.piles hold {sum(won)} tricks, but a hand of {len(hand)} "
+                    f"cards means {tricks_done} tricks were played (of {self.hand_size})"
+                )
         rest = [c for c in PACK if c not in set(used)]
         rng = stream(self.seed, "position")
         rng.shuffle(rest)
@@ -165,34 +194,45 @@ class Positions(TarotFields):
                 mine = [c for c in rest if shown_by.get(c) == s]
                 free = [c for c in rest if c not in shown_by]
                 if len(mine) > want:
-                    raise ValueError(f"position.poignees: seat {s} holds {want} cards, fewer than the "
-                                     f"{len(mine)} trumps of his poignée not yet played")
+                    raise ValueError(
+                        f"position.poignees: seat {s} holds {want} cards, fewer than the "
+                        f"{len(mine)} trumps of his poignée not yet played"
+                    )
                 if len(mine) + len(free) < want:
                     raise ValueError("not enough cards left to fill the other hands")
-                filled = mine + free[:want - len(mine)]
+                filled = mine + free[: want - len(mine)]
                 hands[s] = filled
                 taken = set(filled)
                 rest = [c for c in rest if c not in taken]
         if piles is not None and rest:
-            raise ValueError(f"position.piles: {len(rest)} cards of the pack are nowhere (hands, trick, "
-                             f"piles, {'chien' if contract >= 2 else 'discard'}): "
-                             f"{' '.join(card_names(sorted(rest)))}")
+            raise ValueError(
+                f"position.piles: {len(rest)} cards of the pack are nowhere (hands, trick, "
+                f"piles, {'chien' if contract >= 2 else 'discard'}): "
+                f"{' '.join(card_names(sorted(rest)))}"
+            )
         scores = P.whole_numbers(position, "scores", n)
         deals_played = position.get("deals_played", 0)
-        if isinstance(deals_played, bool) or not isinstance(deals_played, int) \
-                or not 0 <= deals_played < self.deals_target:
-            raise ValueError(f"position.deals_played must be 0 to {self.deals_target - 1} (the match "
-                             f"is {self.deals_target} deals)")
+        if (
+            isinstance(deals_played, bool)
+            or not isinstance(deals_played, int)
+            or not 0 <= deals_played < self.deals_target
+        ):
+            raise ValueError(
+                f"position.deals_played must be 0 to {self.deals_target - 1} (the match "
+                f"is {self.deals_target} deals)"
+            )
         if any(scores) and not deals_played:
-            raise ValueError("position.scores: before any deal is played every score is 0 "
-                             "(give position.deals_played)")
+            raise ValueError(
+                "position.scores: before any deal is played every score is 0 (give position.deals_played)"
+            )
         if sum(scores) and self.options["misere_payers"] != "single":
-            raise ValueError(f"position.scores add up to {sum(scores)}: every deal is zero-sum, so "
-                             f"the scores add up to 0")
+            raise ValueError(
+                f"position.scores add up to {sum(scores)}: every deal is zero-sum, so the scores add up to 0"
+            )
         # the state: the play of the cards, the deal's earlier tricks in the piles
         self.dealer = dealer
         self.hand_number = deals_played + 1
-        self.log[0] = (self.hand_number, *self.log[0][1:])   # logged before the deal's number was known
+        self.log[0] = (self.hand_number, *self.log[0][1:])  # logged before the deal's number was known
         self.deals_scored = deals_played
         self.scores = scores
         self.points_before = list(scores) if any(scores) else None
@@ -209,7 +249,7 @@ class Positions(TarotFields):
         if called is not None:
             self._place_partner(position, called, trick, leader, piles)
         if piles is None:
-            self.won = [[], rest]                  # the earlier tricks, unknown: in the defence's pile
+            self.won = [[], rest]  # the earlier tricks, unknown: in the defence's pile
             self.tricks_side = [0, tricks_done]
         else:
             self.won = [list(p) for p in piles]
@@ -217,8 +257,10 @@ class Positions(TarotFields):
         self.tricks_done = tricks_done
         self.total_tricks = self.tricks_done + len(hand)
         self.tricks_won = [0] * n
-        self.poignees = [{"seat": s, "level": LEVELS[lv], "bonus": POIGNEE_BONUS[lv],
-                        "cards": card_names(cards or [])} for s, lv, cards in poignees]
+        self.poignees = [
+            {"seat": s, "level": LEVELS[lv], "bonus": POIGNEE_BONUS[lv], "cards": card_names(cards or [])}
+            for s, lv, cards in poignees
+        ]
         for s, _, cards in poignees:
             self.pshown[s] = cards
         self.leader = leader
@@ -228,15 +270,16 @@ class Positions(TarotFields):
         self.decl = [[] for _ in range(n)]
         self.phase = PLAY
         self.turn = leader
-        for c in trick:           # replay the trick's cards through the trusted path
+        for c in trick:  # replay the trick's cards through the trusted path
             s = self.turn
             self.hands[s][SIX[c]].append(c)
             self.hands[s][SIX[c]].sort()
             self._play(c)
-        del self.log[1:]          # the trick is the position, not actions in it
+        del self.log[1:]  # the trick is the position, not actions in it
 
-    def _place_partner(self, position: Position, called: Card, trick: list[Card], leader: int,
-                       piles: list[list[Card]] | None) -> None:
+    def _place_partner(
+        self, position: Position, called: Card, trick: list[Card], leader: int, piles: list[list[Card]] | None
+    ) -> None:
         """The taker's side with 5 players: the holder of the called card, if it is in a hand or
         was played to this trick; else ``position.partner`` (it was played earlier: required if it
         lies in the piles given); alone if it is in the chien or the discard."""
@@ -249,26 +292,31 @@ class Positions(TarotFields):
             given = P.seat(position, "partner", -1, n)
         if called in self.chien or called in self.discard:
             if given is not None and given != self.taker:
-                raise ValueError(f"position.partner: the {C.long_name(called)} is in the "
-                                 f"{'chien' if called in self.chien else 'discard'}, so the taker "
-                                 f"plays alone")
+                raise ValueError(
+                    f"position.partner: the {C.long_name(called)} is in the "
+                    f"{'chien' if called in self.chien else 'discard'}, so the taker "
+                    f"plays alone"
+                )
             self.alone_known = called in self.discard
             return
         if holder < 0:
             if given is None:
                 if piles is None:
-                    return           # among the earlier tricks, unknown: as if the taker were alone
-                raise ValueError(f"position.called: the {C.long_name(called)} has been played; say who "
-                                 f"held it (position.partner)")
+                    return  # among the earlier tricks, unknown: as if the taker were alone
+                raise ValueError(
+                    f"position.called: the {C.long_name(called)} has been played; say who "
+                    f"held it (position.partner)"
+                )
             holder = given
             self.partner_public = True
         elif given is not None and given != holder:
-            raise ValueError(f"position.partner is seat {given}, but seat {holder} holds the "
-                             f"{C.long_name(called)}")
+            raise ValueError(
+                f"position.partner is seat {given}, but seat {holder} holds the {C.long_name(called)}"
+            )
         self.partner = self.holder = holder
         self.side_of[holder] = 0
         if called in trick:
-            self.partner_public = False            # revealed again when the trick is replayed
+            self.partner_public = False  # revealed again when the trick is replayed
 
     def _position_trump(self, position: Position) -> None:
         if "trump" in position:

@@ -27,15 +27,18 @@ def tarot_prompt(st, seat, legal):
         need = st.chien_size - len(st.discard)
         with_trumps = any(a.split(":", 1)[1][-1] not in "SHDC" for a in legal)
         more = "more " if st.discard else ""
-        return (f"Choose {_plural(need, more + 'card')} for your discard: no king, no bout"
-                + ("; you have to put trumps in, and they are shown to everybody" if with_trumps else ""))
+        return f"Choose {_plural(need, more + 'card')} for your discard: no king, no bout" + (
+            "; you have to put trumps in, and they are shown to everybody" if with_trumps else ""
+        )
     if ph == ANNOUNCE:
         return "Announce a chelem (you undertake to win every trick), or start the play"
     if ph == HIDEP:
         hd = st.hiding
         k = hd["need"] - len(hd["hidden"])
-        return (f"Choose {_plural(k, 'trump')} to keep hidden: your poignée shows exactly "
-                f"{st.thresholds[hd['level']]}")
+        return (
+            f"Choose {_plural(k, 'trump')} to keep hidden: your poignée shows exactly "
+            f"{st.thresholds[hd['level']]}"
+        )
     if ph == OVER:
         return "Deal the next hand"
     if ph != PLAY:
@@ -51,8 +54,12 @@ def tarot_prompt(st, seat, legal):
             what.append("announce a misère")
         first = " (before it you may " + " or ".join(what) + ")"
     if not st.trick:
-        if st.players == 5 and st.called >= 0 and st.tricks_done == 0 and \
-                not any(a.endswith(C.name(st.called)[-1]) for a in cards if a[-1] in "SHDC"):
+        if (
+            st.players == 5
+            and st.called >= 0
+            and st.tricks_done == 0
+            and not any(a.endswith(C.name(st.called)[-1]) for a in cards if a[-1] in "SHDC")
+        ):
             return f"Your lead: any card but a {C.SUIT_NAMES[C.name(st.called)[-1]][:-1]}{first}"
         return f"Your lead: play any card{first}"
     if "EX" in cards and len(cards) > 1:
@@ -66,8 +73,11 @@ def tarot_prompt(st, seat, legal):
             return f"Follow suit: play a {name[:-1]}{first}"
         if trumps and not suits:
             higher = st.top and all(int(t) > st.top - 64 for t in trumps) and st.top > 64
-            return (f"You have no {name}: play a trump"
-                    + (f" higher than the {st.top - 64}" if higher else "") + first)
+            return (
+                f"You have no {name}: play a trump"
+                + (f" higher than the {st.top - 64}" if higher else "")
+                + first
+            )
         return f"You have neither {name} nor trumps: play any card{first}"
     if led == 4 and trumps and not suits:
         higher = st.top > 64 and all(int(t) > st.top - 64 for t in trumps)

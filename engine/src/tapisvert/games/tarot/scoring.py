@@ -10,13 +10,21 @@ from .fields import TarotFields
 from .pack import BOUTS, EXCUSE, HP, PETIT
 from .sheet import shares
 
-TARGET = (56, 51, 41, 36)          # points the taker needs with 0, 1, 2, 3 bouts
-COEF = (1, 2, 4, 6)                # Prise, Garde, Garde sans, Garde contre
+TARGET = (56, 51, 41, 36)  # points the taker needs with 0, 1, 2, 3 bouts
+COEF = (1, 2, 4, 6)  # Prise, Garde, Garde sans, Garde contre
 
 
-def marque(players: int, contract: int, half_points: int, bouts: int, pab: int | None = None,
-           poignees: int = 0, announced: bool = False, taker_all: bool = False,
-           defence_all: bool = False) -> dict[str, Any]:
+def marque(
+    players: int,
+    contract: int,
+    half_points: int,
+    bouts: int,
+    pab: int | None = None,
+    poignees: int = 0,
+    announced: bool = False,
+    taker_all: bool = False,
+    defence_all: bool = False,
+) -> dict[str, Any]:
     """The score of a deal from the taker's side (FFT §13–§16), as the engine computes it.
 
     ``contract`` 0..3 (Prise, Garde, Garde sans, Garde contre); ``half_points`` the taker's
@@ -29,7 +37,7 @@ def marque(players: int, contract: int, half_points: int, bouts: int, pab: int |
     target = TARGET[bouts]
     pts = half_points // 2
     if half_points % 2 and pts >= target:
-        pts += 1                                   # the half point goes to the winning side
+        pts += 1  # the half point goes to the winning side
     made = pts >= target
     s = 1 if made else -1
     margin = abs(pts - target)
@@ -48,10 +56,19 @@ def marque(players: int, contract: int, half_points: int, bouts: int, pab: int |
             chelem -= 200
             text = (text + "; " if text else "") + "defence chelem"
     M = s * base + pab_pts + s * poignees + chelem
-    return {"card_points": half_points / 2, "counted_points": pts, "target": target, "made": made,
-            "margin": margin, "base": base, "petit_au_bout_points": pab_pts,
-            "poignee_points": s * poignees, "chelem_points": chelem, "chelem": text,
-            "per_defender": M}
+    return {
+        "card_points": half_points / 2,
+        "counted_points": pts,
+        "target": target,
+        "made": made,
+        "margin": margin,
+        "base": base,
+        "petit_au_bout_points": pab_pts,
+        "poignee_points": s * poignees,
+        "chelem_points": chelem,
+        "chelem": text,
+        "per_defender": M,
+    }
 
 
 class Scoring(TarotFields):
@@ -78,8 +95,8 @@ class Scoring(TarotFields):
             if c in BOUTS:
                 bouts += 1
         lost = self.options["excuse_unpaid"] == "excuse-lost"
-        for es, _ in self.owe:                 # TAR7: unpaid exchanges, half a point each
-            if lost:                           # or the Excuse itself goes to the other side
+        for es, _ in self.owe:  # TAR7: unpaid exchanges, half a point each
+            if lost:  # or the Excuse itself goes to the other side
                 hp += -HP[EXCUSE] if es == 0 else HP[EXCUSE]
                 bouts += -1 if es == 0 else 1
             else:
@@ -93,33 +110,65 @@ class Scoring(TarotFields):
             pab = self.side_of[w]
         poig = sum(p["bonus"] for p in self.poignees)
         partner = self.partner if n == 5 else -1
-        m = marque(n, self.contract, hp, bouts, pab, poig, self.chelem_announced,
-                   self.tricks_side[1] == 0, self.tricks_side[0] == 0)
+        m = marque(
+            n,
+            self.contract,
+            hp,
+            bouts,
+            pab,
+            poig,
+            self.chelem_announced,
+            self.tricks_side[1] == 0,
+            self.tricks_side[0] == 0,
+        )
         points = shares(n, m["per_defender"], tk, partner)
-        raw, pts, target, made, margin, M = (m["card_points"], m["counted_points"], m["target"],
-                                            m["made"], m["margin"], m["per_defender"])
+        raw, pts, target, made, margin, M = (
+            m["card_points"],
+            m["counted_points"],
+            m["target"],
+            m["made"],
+            m["margin"],
+            m["per_defender"],
+        )
         chelem_text = m["chelem"]
         mis = self._misere_points()
         for i in range(n):
             points[i] += mis[i]
         verdict = "made" if made else "failed"
-        who = f"seat {tk}" + (f" with seat {partner}" if n == 5 and partner != tk and partner >= 0
-                              else (" alone" if n == 5 else ""))
-        text = (f"{CONTRACT_NAMES[self.contract]} by {who}: {raw:g} points with {bouts} bout"
-                f"{'s' if bouts != 1 else ''} (target {target}), {verdict}"
-                f"{' by ' + str(margin) if margin else (' exactly' if made else '')}; "
-                f"each defender {'pays' if M > 0 else 'receives'} {abs(M)}.")
-        detail = {"taker": tk, "contract": CONTRACTS[self.contract], "coefficient": coef,
-                  "called": C.name(self.called) if self.called >= 0 else None,
-                  "partner": partner if n == 5 else None,
-                  "card_points": raw, "counted_points": pts, "bouts": bouts, "target": target,
-                  "made": made, "margin": margin, "base": m["base"],
-                  "petit_au_bout": (None if pab is None else ("taker" if pab == 0 else "defence")),
-                  "petit_au_bout_points": m["petit_au_bout_points"], "poignees": poig,
-                  "poignee_points": m["poignee_points"], "chelem": chelem_text,
-                  "chelem_points": m["chelem_points"],
-                  "per_defender": M, "miseres": [dict(x) for x in self.miseres],
-                  "misere_points": mis}
+        who = f"seat {tk}" + (
+            f" with seat {partner}"
+            if n == 5 and partner != tk and partner >= 0
+            else (" alone" if n == 5 else "")
+        )
+        text = (
+            f"{CONTRACT_NAMES[self.contract]} by {who}: {raw:g} points with {bouts} bout"
+            f"{'s' if bouts != 1 else ''} (target {target}), {verdict}"
+            f"{' by ' + str(margin) if margin else (' exactly' if made else '')}; "
+            f"each defender {'pays' if M > 0 else 'receives'} {abs(M)}."
+        )
+        detail = {
+            "taker": tk,
+            "contract": CONTRACTS[self.contract],
+            "coefficient": coef,
+            "called": C.name(self.called) if self.called >= 0 else None,
+            "partner": partner if n == 5 else None,
+            "card_points": raw,
+            "counted_points": pts,
+            "bouts": bouts,
+            "target": target,
+            "made": made,
+            "margin": margin,
+            "base": m["base"],
+            "petit_au_bout": (None if pab is None else ("taker" if pab == 0 else "defence")),
+            "petit_au_bout_points": m["petit_au_bout_points"],
+            "poignees": poig,
+            "poignee_points": m["poignee_points"],
+            "chelem": chelem_text,
+            "chelem_points": m["chelem_points"],
+            "per_defender": M,
+            "miseres": [dict(x) for x in self.miseres],
+            "misere_points": mis,
+        }
         self._end_deal(points, text, detail)
 
     @property
@@ -142,7 +191,7 @@ class Scoring(TarotFields):
     def _score_goulash(self) -> None:
         n = self.players
         hp = [sum(HP[c] for c in pile) for pile in self.won]
-        move = HP[EXCUSE] if self.options["excuse_unpaid"] == "excuse-lost" else 1     # TAR7
+        move = HP[EXCUSE] if self.options["excuse_unpaid"] == "excuse-lost" else 1  # TAR7
         for es, ws in self.owe:
             hp[es] -= move
             hp[ws] += move
@@ -156,8 +205,13 @@ class Scoring(TarotFields):
         for i in range(n):
             points[i] += mis[i]
         text = "Goulash: card points " + ", ".join(f"seat {i} {hp[i] / 2:g}" for i in range(n)) + "."
-        detail = {"goulash": True, "card_points": [h / 2 for h in hp], "counted_points": p,
-                  "miseres": [dict(m) for m in self.miseres], "misere_points": mis}
+        detail = {
+            "goulash": True,
+            "card_points": [h / 2 for h in hp],
+            "counted_points": p,
+            "miseres": [dict(m) for m in self.miseres],
+            "misere_points": mis,
+        }
         self._end_deal(points, text, detail)
 
     def _end_deal(self, points: list[int], text: str, detail: dict[str, Any]) -> None:
@@ -165,16 +219,18 @@ class Scoring(TarotFields):
         for i in range(n):
             self.scores[i] += points[i]
         self.deals_scored += 1
-        self.hand_results.append({"hand": self.hand_number, "points": points, "text": text,
-                                  "detail": detail})
+        self.hand_results.append({"hand": self.hand_number, "points": points, "text": text, "detail": detail})
         self.log.append((self.hand_number, None, "event", text, None))
         if self.deals_scored >= self.deals_target:
             best = max(self.scores)
             winners = [i for i in range(n) if self.scores[i] == best]
             self._match_over(winners)
-            self._log(None, "event", f"After {self.deals_scored} deals the match is over: "
-                                     f"{', '.join('seat ' + str(i) for i in winners)} "
-                                     f"win{'s' if len(winners) == 1 else ''} with {best}.")
+            self._log(
+                None,
+                "event",
+                f"After {self.deals_scored} deals the match is over: "
+                f"{', '.join('seat ' + str(i) for i in winners)} "
+                f"win{'s' if len(winners) == 1 else ''} with {best}.",
+            )
             return
         self._hand_over()
-

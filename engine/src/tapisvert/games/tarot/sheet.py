@@ -32,8 +32,7 @@ def _misere_terms(n, miseres, single, names):
         else:
             pts = [10 * (n - 1) if i == s else -10 for i in range(n)]
             how = f"10 from each other player: {signed(10 * (n - 1))} to the announcer"
-        out.append(term(f"Misère d'{m['kind']} announced by {names[s]}", pts, how,
-                        "tarot.misere.paid"))
+        out.append(term(f"Misère d'{m['kind']} announced by {names[s]}", pts, how, "tarot.misere.paid"))
     return out
 
 
@@ -50,18 +49,23 @@ def deal_sheet(result, names, options):
         total = sum(counted)
         terms = []
         if options.get("goulash_scoring") == "pairwise":
-            terms.append(term("Goulash: card points settled between every pair of players",
-                              [total - n * p for p in counted],
-                              f"each scores the total ({total}) less {n} × his own rounded "
-                              f"card points (" + ", ".join(f"{names[i]} {p}" for i, p in
-                                                            enumerate(counted)) + ")",
-                              "tarot.goulash.scoring"))
+            terms.append(
+                term(
+                    "Goulash: card points settled between every pair of players",
+                    [total - n * p for p in counted],
+                    f"each scores the total ({total}) less {n} × his own rounded "
+                    f"card points (" + ", ".join(f"{names[i]} {p}" for i, p in enumerate(counted)) + ")",
+                    "tarot.goulash.scoring",
+                )
+            )
         else:
-            terms.append(term("Goulash: card points are not scored", [0] * n, None,
-                              "tarot.goulash.scoring"))
+            terms.append(term("Goulash: card points are not scored", [0] * n, None, "tarot.goulash.scoring"))
         terms += _misere_terms(n, d.get("miseres", []), single, names)
-        summary = ("Goulash (everybody passed): card points " +
-                   ", ".join(f"{names[i]} {c:g}" for i, c in enumerate(d["card_points"])) + ".")
+        summary = (
+            "Goulash (everybody passed): card points "
+            + ", ".join(f"{names[i]} {c:g}" for i, c in enumerate(d["card_points"]))
+            + "."
+        )
         return sheet(result["hand"], "points", summary, terms, pts)
     tk = d["taker"]
     ci = CONTRACTS.index(d["contract"])
@@ -78,32 +82,50 @@ def deal_sheet(result, names, options):
     counted = d["counted_points"]
     raw = d["card_points"]
     half = f" (counted as {counted})" if raw != counted else ""
-    terms = [term(
-        f"{CONTRACT_NAMES[ci]} {'made' if made else 'failed'}"
-        + (f" by {margin}" if margin else " exactly"),
-        shares(n, sign * d["base"], tk, partner),
-        f"{raw:g}{half} card points with {bouts} bout{'s' if bouts != 1 else ''}, {d['target']} "
-        f"needed; (25 + {margin}) × {coef} = {d['base']} per defender; {share_text}",
-        "tarot.score.formula")]
+    terms = [
+        term(
+            f"{CONTRACT_NAMES[ci]} {'made' if made else 'failed'}"
+            + (f" by {margin}" if margin else " exactly"),
+            shares(n, sign * d["base"], tk, partner),
+            f"{raw:g}{half} card points with {bouts} bout{'s' if bouts != 1 else ''}, {d['target']} "
+            f"needed; (25 + {margin}) × {coef} = {d['base']} per defender; {share_text}",
+            "tarot.score.formula",
+        )
+    ]
     pab = d.get("petit_au_bout")
     if pab:
-        terms.append(term(f"Petit au bout, won by the {'taker' if pab == 'taker' else 'defence'}",
-                          shares(n, d["petit_au_bout_points"], tk, partner),
-                          f"10 × {coef} = {abs(d['petit_au_bout_points'])} per defender",
-                          "tarot.score.petit-au-bout"))
+        terms.append(
+            term(
+                f"Petit au bout, won by the {'taker' if pab == 'taker' else 'defence'}",
+                shares(n, d["petit_au_bout_points"], tk, partner),
+                f"10 × {coef} = {abs(d['petit_au_bout_points'])} per defender",
+                "tarot.score.petit-au-bout",
+            )
+        )
     if d.get("poignees"):
-        terms.append(term("Poignée" + (" bonus to the taker's side" if made else
-                                       " bonus to the defence"),
-                          shares(n, d["poignee_points"], tk, partner),
-                          f"{d['poignees']} per defender, to the side that wins the deal "
-                          f"(not multiplied)", "tarot.poignee.bonus"))
+        terms.append(
+            term(
+                "Poignée" + (" bonus to the taker's side" if made else " bonus to the defence"),
+                shares(n, d["poignee_points"], tk, partner),
+                f"{d['poignees']} per defender, to the side that wins the deal (not multiplied)",
+                "tarot.poignee.bonus",
+            )
+        )
     if d.get("chelem_points"):
-        terms.append(term(f"Chelem {d['chelem']}", shares(n, d["chelem_points"], tk, partner),
-                          f"{signed(d['chelem_points'])} per defender", "tarot.score.chelem"))
+        terms.append(
+            term(
+                f"Chelem {d['chelem']}",
+                shares(n, d["chelem_points"], tk, partner),
+                f"{signed(d['chelem_points'])} per defender",
+                "tarot.score.chelem",
+            )
+        )
     terms += _misere_terms(n, d.get("miseres", []), single, names)
     who = f"{names[tk]} (taker)"
     if n == 5:
-        who += (f" with {names[partner]} (partner)" if 0 <= partner != tk else ", alone,")
-    summary = (f"{who} {'made' if made else 'failed'} a {CONTRACT_NAMES[ci]} with {bouts} "
-               f"bout{'s' if bouts != 1 else ''}: {raw:g} card points, {d['target']} needed.")
+        who += f" with {names[partner]} (partner)" if 0 <= partner != tk else ", alone,"
+    summary = (
+        f"{who} {'made' if made else 'failed'} a {CONTRACT_NAMES[ci]} with {bouts} "
+        f"bout{'s' if bouts != 1 else ''}: {raw:g} card points, {d['target']} needed."
+    )
     return sheet(result["hand"], "points", summary, terms, pts)

@@ -49,18 +49,19 @@ class View(TarotFields):
         rid = lambda s: f"tarot.{s}"
         st = lambda s: BOOK[rid(s)].statement
         if ph == OVER:
-            return super()._why_illegal(code)     # the shared hand-over: tarot.deal.rotation
+            return super()._why_illegal(code)  # the shared hand-over: tarot.deal.rotation
         if ph == MATCH:
             return rid("match.target"), "the match is over"
         if code < CARD_CODES:
             if ph != PLAY:
-                return rid("play.phase"), f"cards are played only in the play of the cards, not now " \
-                                          f"({ph.value})"
+                return rid(
+                    "play.phase"
+                ), f"cards are played only in the play of the cards, not now ({ph.value})"
             seat = self.turn
             if code not in self.hands[seat][SIX[code]] if SIX[code] >= 0 else True:
                 return rid("play.from-hand"), f"seat {seat} does not hold the {C.long_name(code)}"
             cards, rule = legal_cards(self, seat)
-            names = ", ".join(card_names(sorted(cards)))      # in the hand's order
+            names = ", ".join(card_names(sorted(cards)))  # in the hand's order
             return rid(rule), f"{st(rule)} Legal now: {names}."
         if code >= WORD_BASE:
             w = self.WORDS[code - WORD_BASE]
@@ -69,34 +70,45 @@ class View(TarotFields):
             if w == "pass" or w in CONTRACTS:
                 if ph != BID:
                     return rid("bid.order"), "the bidding is over"
-                return rid("bid.order"), ("a bid must be higher than the best so far "
-                                          f"({CONTRACT_NAMES[self.best]})")
+                return rid("bid.order"), (
+                    f"a bid must be higher than the best so far ({CONTRACT_NAMES[self.best]})"
+                )
             if w in ("chelem", "no-chelem"):
                 if self.goulash_deal:
                     return rid("goulash.play"), st("goulash.play")
-                return rid("chelem.announce"), "the taker announces a chelem after the discard, " \
-                                               "before the first card, and only then"
+                return rid(
+                    "chelem.announce"
+                ), "the taker announces a chelem after the discard, before the first card, and only then"
             if w.startswith("poignee"):
                 if self.goulash_deal:
                     return rid("goulash.play"), st("goulash.play")
                 if ph != PLAY or not self.opening or self.tricks_done:
                     return rid("poignee.when"), st("poignee.when")
-                return rid("poignee.thresholds"), f"seat {self.turn} cannot show a {w[8:]} poignée now " \
-                                                  f"(already shown, first card played, or too few trumps)"
+                return (
+                    rid("poignee.thresholds"),
+                    f"seat {self.turn} cannot show a {w[8:]} poignée now "
+                    f"(already shown, first card played, or too few trumps)",
+                )
             if w.startswith("misere"):
                 if not self.options["miseres"]:
                     return rid("misere.kinds"), "misères are a variant that is not in play (option miseres)"
                 if ph != PLAY or not self.opening:
                     return rid("misere.when"), st("misere.when")
-                return rid("misere.kinds"), f"seat {self.turn} cannot announce this misère: " + st("misere.kinds")
+                return rid("misere.kinds"), f"seat {self.turn} cannot announce this misère: " + st(
+                    "misere.kinds"
+                )
         card = code % CARD_CODES
         if CALL <= code < DISCARD:
             if ph != CALLP:
-                return rid("call.king"), "a card is called only by the taker with 5 players, right after the bidding"
+                return rid(
+                    "call.king"
+                ), "a card is called only by the taker with 5 players, right after the bidding"
             return rid("call.king"), st("call.king")
         if DISCARD <= code < HIDE:
             if ph != ECART:
-                return rid("chien.shown"), "the taker discards only after taking a shown chien (Prise or Garde)"
+                return rid(
+                    "chien.shown"
+                ), "the taker discards only after taking a shown chien (Prise or Garde)"
             if card not in self.hands[self.taker][SIX[card]] if SIX[card] >= 0 else True:
                 return rid("play.from-hand"), f"the taker does not hold the {C.long_name(card)}"
             if card in BOUTS or (SIX[card] < 4 and card & 15 == 14):
@@ -107,7 +119,6 @@ class View(TarotFields):
                 return rid("poignee.exact"), "trumps are hidden only while showing a poignée"
             return rid("poignee.exact"), "only a trump of one's hand, not already hidden, can be kept hidden"
         return rid("play.phase"), f"{self.decode(code)!r} is not possible now ({ph.value})"
-
 
     def _sheet(self, result: dict[str, Any], names: list[str]) -> Any:
         return deal_sheet(result, names, self.options)
@@ -158,21 +169,30 @@ class View(TarotFields):
         else:
             teams = None
         lt = self.last_trick
-        obs.update({
-            "phase": ph.value, "dealer": self.dealer,
-            "leader": self.leader if ph == PLAY or ph == HIDEP else None,
-            "hand": card_names(mine),
-            "hand_sizes": [sum(len(p) for p in hh) for hh in self.hands],
-            "trick": [{"seat": (self.leader + i) % n, "card": C.name(c)} for i, c in enumerate(self.trick)],
-            "last_trick": None if lt is None else {
-                "cards": [{"seat": (lt[0] + i) % n, "card": C.name(c)} for i, c in enumerate(lt[1])],
-                "winner": lt[2]},
-            "tricks_won": list(self.tricks_won),
-            "teams": teams,
-            "target": None,                      # a match is a number of deals (extra.deals_total)
-        })
+        obs.update(
+            {
+                "phase": ph.value,
+                "dealer": self.dealer,
+                "leader": self.leader if ph == PLAY or ph == HIDEP else None,
+                "hand": card_names(mine),
+                "hand_sizes": [sum(len(p) for p in hh) for hh in self.hands],
+                "trick": [
+                    {"seat": (self.leader + i) % n, "card": C.name(c)} for i, c in enumerate(self.trick)
+                ],
+                "last_trick": None
+                if lt is None
+                else {
+                    "cards": [{"seat": (lt[0] + i) % n, "card": C.name(c)} for i, c in enumerate(lt[1])],
+                    "winner": lt[2],
+                },
+                "tricks_won": list(self.tricks_won),
+                "teams": teams,
+                "target": None,  # a match is a number of deals (extra.deals_total)
+            }
+        )
         extra: dict[str, Any] = {
-            "deals_played": self.deals_scored, "deals_total": self.deals_target,
+            "deals_played": self.deals_scored,
+            "deals_total": self.deals_target,
             "taker": self.taker if taker_known else None,
             "contract": CONTRACTS[self.contract] if self.contract >= 0 else None,
             "coefficient": COEF[self.contract] if self.contract >= 0 else None,
@@ -180,14 +200,23 @@ class View(TarotFields):
             "called": C.name(self.called) if self.called >= 0 else None,
             "partner": partner,
             "chien_size": self.chien_size,
-            "chien": (card_names(self.shown_chien or []) if self.chien_seen else
-                      card_names(self.chien) if self._chien_turned_over() else None),
+            "chien": (
+                card_names(self.shown_chien or [])
+                if self.chien_seen
+                else card_names(self.chien)
+                if self._chien_turned_over()
+                else None
+            ),
             # "shown": taken and shown by the taker; "after-hand": turned over once the deal is
             # scored (Garde sans / contre le chien, Goulash), for the review of the hand
-            "chien_public": ("shown" if self.chien_seen else
-                             "after-hand" if self._chien_turned_over() else None),
-            "discard": (card_names(sorted(self.discard, key=sort_key)) if seat == self.taker
-                        else card_names(self.shown_discard)),
+            "chien_public": (
+                "shown" if self.chien_seen else "after-hand" if self._chien_turned_over() else None
+            ),
+            "discard": (
+                card_names(sorted(self.discard, key=sort_key))
+                if seat == self.taker
+                else card_names(self.shown_discard)
+            ),
             "discard_size": len(self.discard),
             "poignees": [dict(p, cards=list(p["cards"])) for p in self.poignees],
             "miseres": [dict(m) for m in self.miseres],
@@ -199,15 +228,21 @@ class View(TarotFields):
             "sides_per_deal": True,
             # revealed by the play: suits (and "trump") a seat is known not to hold, and the
             # highest trump it may still hold after failing to overtrump (null: no limit)
-            "voids": [[C.SUITS[x] for x in range(4) if v >> x & 1] + (["trump"] if v & 16 else [])
-                      for v in self.voids],
-            "trump_ceiling": [None if t >= TWENTY_ONE or v & 16 else t - 64
-                              for t, v in zip(self.ceiling, self.voids)],
+            "voids": [
+                [C.SUITS[x] for x in range(4) if v >> x & 1] + (["trump"] if v & 16 else [])
+                for v in self.voids
+            ],
+            "trump_ceiling": [
+                None if t >= TWENTY_ONE or v & 16 else t - 64 for t, v in zip(self.ceiling, self.voids)
+            ],
         }
         if self.hiding is not None and self.hiding["seat"] == seat:
             hd = self.hiding
-            extra["hiding"] = {"level": LEVELS[hd["level"]], "need": hd["need"],
-                               "hidden": card_names(hd["hidden"])}
+            extra["hiding"] = {
+                "level": LEVELS[hd["level"]],
+                "need": hd["need"],
+                "hidden": card_names(hd["hidden"]),
+            }
         obs["extra"] = extra
 
     def action_label(self, action: str) -> str | None:
@@ -223,6 +258,9 @@ class View(TarotFields):
             return f"Show a {arg} poignée ({self.thresholds[lv]} trumps, {POIGNEE_BONUS[lv]} points)"
         if word == "misere":
             return f"Announce a misère d'{arg} (10 from each player)"
-        return {"pass": "Pass", "chelem": "Announce a chelem", "no-chelem": "No chelem: start the play",
-                "deal": "Deal the next hand"}.get(action)
-
+        return {
+            "pass": "Pass",
+            "chelem": "Announce a chelem",
+            "no-chelem": "No chelem: start the play",
+            "deal": "Deal the next hand",
+        }.get(action)

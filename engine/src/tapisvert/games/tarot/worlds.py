@@ -28,11 +28,11 @@ from .pack import (
     split,
 )
 
-CHIEN, DISCARD_ZONE = -1, -2               # owners of the hidden zones that are not hands
+CHIEN, DISCARD_ZONE = -1, -2  # owners of the hidden zones that are not hands
 TRUMPS_ABOVE = {t: frozenset(range(t + 1, TWENTY_ONE + 1)) for t in TRUMPS}
 NEVER_DISCARDED = KINGS | BOUTS
 PLAIN = frozenset(SUIT_CARDS) - KINGS
-MISERE_ATOUT = TRUMP_SET | {EXCUSE}         # what a misère d'atout says its hand holds none of
+MISERE_ATOUT = TRUMP_SET | {EXCUSE}  # what a misère d'atout says its hand holds none of
 MISERE_HONNEURS = HONOURS | BOUTS
 
 
@@ -43,7 +43,7 @@ class Worlds(TarotFields):
         """The hidden zones of ``seat`` with one zone per hand: (owner, cards) pairs, owner a seat,
         ``CHIEN`` or ``DISCARD_ZONE``."""
         out = [(s, [c for part in h for c in part]) for s, h in enumerate(self.hands) if s != seat]
-        if self.chien and not self._chien_turned_over():         # face down: hidden
+        if self.chien and not self._chien_turned_over():  # face down: hidden
             out.append((CHIEN, self.chien[:]))
         if seat != self.taker:
             out.append((DISCARD_ZONE, self.discard[:]))
@@ -64,8 +64,9 @@ class Worlds(TarotFields):
         cons, _ = self._constraints(seat, owners, pool)
         return cons
 
-    def _constraints(self, seat: int, owners: list[int], pool: set[Card]
-                     ) -> tuple[list[Constraint], list[tuple[int, frozenset[Card], int]]]:
+    def _constraints(
+        self, seat: int, owners: list[int], pool: set[Card]
+    ) -> tuple[list[Constraint], list[tuple[int, frozenset[Card], int]]]:
         """Constraints for the zones of ``owners``: a list of (forbidden, pinned) sets, and
         the exact counts [(zone index, cards, k)]: the zone holds exactly k of these cards."""
         tk = self.taker
@@ -93,9 +94,9 @@ class Worlds(TarotFields):
                 elif self.ceiling[o] < TWENTY_ONE:
                     forbidden |= TRUMPS_ABOVE[self.ceiling[o]]
                 if o != tk:
-                    forbidden |= chien_seen          # the shown chien went to the taker
+                    forbidden |= chien_seen  # the shown chien went to the taker
                 elif discard_done and shown_dis:
-                    forbidden |= PLAIN              # trumps discarded: no plain card was left
+                    forbidden |= PLAIN  # trumps discarded: no plain card was left
                 for m in self.miseres:
                     if m["seat"] == o:
                         cls = MISERE_ATOUT if m["kind"] == "atout" else MISERE_HONNEURS
@@ -105,7 +106,7 @@ class Worlds(TarotFields):
                     pinned = set(shown) & pool - shown_dis
                     held = [t for t in self.hands[o][4] if t not in pinned]
                     others = TRUMP_SET - pinned
-                    if held:     # the trumps kept hidden that are still in the hand
+                    if held:  # the trumps kept hidden that are still in the hand
                         counts.append((zi, others, len(held)))
                     forbidden |= others if not held else set()
                 if hiding is not None and hiding["seat"] == o:
@@ -176,8 +177,9 @@ class Worlds(TarotFields):
             for o in owners:
                 if o >= 0:
                     h = self.hands[o]
-                    if o == tk and self.chien_seen and \
-                            self.options["misere_hand"] == "as-dealt":     # TAR5: the hand as dealt
+                    if (
+                        o == tk and self.chien_seen and self.options["misere_hand"] == "as-dealt"
+                    ):  # TAR5: the hand as dealt
                         dealt = [c for p in h for c in p if c not in (self.shown_chien or [])] + self.discard
                         h = split(dealt)
                     self.misere_ok[o] = self._misere_bits(h)
@@ -186,4 +188,3 @@ class Worlds(TarotFields):
             for o in owners:
                 if o >= 0 and o not in played:
                     self.decl[o] = self._declarations(o)
-

@@ -41,13 +41,20 @@ class Triomphe(TrickGame):
     BOOK = BOOK
     WORDS = ("deal", "concede", "accept", "refuse", "lay-down", "pillage", "stop")
     PREFIXED = ("discard",)
-    BENCH_CONFIGS = [(2, {}), (4, {}), (4, {"form": "team"}), (6, {"form": "team"}),
-                     (5, {"form": "pillage"}), (4, {"regime": "forcat"}),
-                     (3, {"regime": "plaisant"})]
+    BENCH_CONFIGS = [
+        (2, {}),
+        (4, {}),
+        (4, {"form": "team"}),
+        (6, {"form": "team"}),
+        (5, {"form": "pillage"}),
+        (4, {"regime": "forcat"}),
+        (3, {"regime": "plaisant"}),
+    ]
     SEARCH_BENCH_CONFIGS = [(4, {}), (4, {"form": "team"}), (3, {"regime": "plaisant"})]
     PHASES = Phase
-    CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, endgame=True,
-                                endgame_sides=True, prompt=True)
+    CAPABILITIES = Capabilities(
+        tricks=True, positions=True, rollout_policy=True, endgame=True, endgame_sides=True, prompt=True
+    )
     # the state, besides GameState's and TrickGame's
     form: str
     order: str
@@ -73,8 +80,7 @@ class Triomphe(TrickGame):
     taken: list[int]
     turned: list[int]
     discards: list[int]
-    _FIXED = TrickGame._FIXED | {"form", "order", "rank", "regime", "size", "side_of", "sides",
-                                 "can_concede"}
+    _FIXED = TrickGame._FIXED | {"form", "order", "rank", "regime", "size", "side_of", "sides", "can_concede"}
     ACTION_HELP = {
         "deal": "deal the next hand",
         "concede": "offer to concede the point (announced with one's side's first card)",
@@ -91,17 +97,22 @@ class Triomphe(TrickGame):
     def check_options(cls, players, o):
         form = o["form"]
         if form == "team" and players not in (4, 6):
-            raise ValueError("the team game is played two against two or three against three "
-                             "(4 or 6 players)")
+            raise ValueError(
+                "the team game is played two against two or three against three (4 or 6 players)"
+            )
         if form == "pillage" and players < 3:
             raise ValueError("the Ace that Pillages needs at least 3 players")
         if o["regime"] == "plaisant" and (form == "team" or players <= 2):
-            raise ValueError("au plaisant is only played by more than two players in an individual "
-                             "game (form individual or pillage, 3+ players)")
+            raise ValueError(
+                "au plaisant is only played by more than two players in an individual "
+                "game (form individual or pillage, 3+ players)"
+            )
         size = 5 if form == "team" else o["deal_size"]
         if players * size + 1 > 32:
-            raise ValueError(f"{players} players × {size} cards + the turn-up do not fit in 32 cards; "
-                             f"at most {31 // players} cards each")
+            raise ValueError(
+                f"{players} players × {size} cards + the turn-up do not fit in 32 cards; "
+                f"at most {31 // players} cards each"
+            )
         if o["ace_pillages"] == "no" and form != "pillage":
             raise ValueError("ace_pillages applies only to form='pillage'")
 
@@ -131,14 +142,22 @@ class Triomphe(TrickGame):
         if self.form != "team":
             return draw_first_dealer(self, PACK, rank.__getitem__)
         # T32: one player of each team draws; the higher asks the other team to deal
-        return draw_first_dealer(self, PACK, rank.__getitem__, contenders=[0, self.players // 2],
-                                 lowest=False, verdict=self._team_draw_verdict)
+        return draw_first_dealer(
+            self,
+            PACK,
+            rank.__getitem__,
+            contenders=[0, self.players // 2],
+            lowest=False,
+            verdict=self._team_draw_verdict,
+        )
 
     def _team_draw_verdict(self, seat: int) -> tuple[int, str]:
         high_team = self.side_of[seat]
         dealer = self._team_dealer(1 - high_team)
-        return dealer, (f"{self._side(high_team, 'drew', 'drew')} higher and "
-                        f"{self._verb(high_team, 'ask', 'asks')} the other team to deal: seat {dealer} deals.")
+        return dealer, (
+            f"{self._side(high_team, 'drew', 'drew')} higher and "
+            f"{self._verb(high_team, 'ask', 'asks')} the other team to deal: seat {dealer} deals."
+        )
 
     def _team_dealer(self, team: int) -> int:
         k = self.players // 2
@@ -150,7 +169,7 @@ class Triomphe(TrickGame):
         deck = PACK[:]
         rng.shuffle(deck)
         cut = rng.randint(4, len(deck) - 4)
-        deck = deck[cut:] + deck[:cut]          # the lower packet goes on top (¶15)
+        deck = deck[cut:] + deck[:cut]  # the lower packet goes on top (¶15)
         # The dealer's left-hand neighbour cuts; in the team game, the opponent across (¶43).
         cutter = (self.dealer + 1) % n if self.form == "team" else (self.dealer - 1) % n
         self._log(cutter, "event", f"Seat {cutter} cuts the pack ({cut} cards lifted).")
@@ -160,15 +179,17 @@ class Triomphe(TrickGame):
         for packet in (first, self.size - first):
             for i in range(n):
                 seat = (self.dealer + 1 + i) % n
-                hands[seat].extend(deck[pos:pos + packet])
+                hands[seat].extend(deck[pos : pos + packet])
                 pos += packet
-        self._start_hand(hands, deck[pos], deck[pos + 1:])
+        self._start_hand(hands, deck[pos], deck[pos + 1 :])
 
     def _deal_explicit(self, deal):
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "stock"))
         if self.form == "team" and dealer not in (self._team_dealer(0), self._team_dealer(1)):
-            raise ValueError("in the team game the dealer is the last player of his team "
-                             f"(seat {self._team_dealer(0)} or {self._team_dealer(1)})")
+            raise ValueError(
+                "in the team game the dealer is the last player of his team "
+                f"(seat {self._team_dealer(0)} or {self._team_dealer(1)})"
+            )
         if any(len(h) != self.size for h in parsed):
             raise ValueError(f"each hand must hold {self.size} cards")
         turnup, stock = turnup_and_rest(deal, parsed, PACK, "stock")
@@ -182,14 +203,14 @@ class Triomphe(TrickGame):
         self.turnup = turnup
         self.trump = turnup >> 4
         self.stock = list(stock)
-        self.played = []                # cards of completed tricks
+        self.played = []  # cards of completed tricks
         self._start_tricks((self.dealer + 1) % n)
         self.side_tricks = [0] * self.sides
         self.total_tricks = self.size
         self.side_played = [False] * self.sides
-        self.concession = None          # {"by": side, "answer": None|"accepted"|"refused"}
-        self.burden = None              # side that must make the vole after a refused concession
-        self.committed = None           # side that committed to the vole
+        self.concession = None  # {"by": side, "answer": None|"accepted"|"refused"}
+        self.burden = None  # side that must make the vole after a refused concession
+        self.committed = None  # side that committed to the vole
         self.responder = None
         self.pillager = None
         self.exposed = None
@@ -197,8 +218,12 @@ class Triomphe(TrickGame):
         self.turned = []
         self.discards = []
         self.next_dealer = None
-        self._log(None, "event", f"Hand {self.hand_number}: seat {self.dealer} deals; the turn-up is the "
-                                 f"{C.long_name(turnup)}: {SUIT_NAME[C.SUITS[self.trump]]} are trumps.")
+        self._log(
+            None,
+            "event",
+            f"Hand {self.hand_number}: seat {self.dealer} deals; the turn-up is the "
+            f"{C.long_name(turnup)}: {SUIT_NAME[C.SUITS[self.trump]]} are trumps.",
+        )
         self.phase = PLAY
         if self.form == "pillage" and self.options["ace_pillages"] == "yes":
             ace = self.trump << 4 | 15
@@ -245,9 +270,9 @@ class Triomphe(TrickGame):
         out = [c for h in self.hands for c in h]
         out += self.trick + self.played + self.stock + self.turned + self.discards
         if self.turnup not in self.taken:
-            out.append(self.turnup)             # still lying under the stock
+            out.append(self.turnup)  # still lying under the stock
         if self.exposed is not None and self.exposed != self.turnup:
-            out.append(self.exposed)            # a stock trump turned and not yet taken
+            out.append(self.exposed)  # a stock trump turned and not yet taken
         return out
 
     def hidden_zones(self, seat):
@@ -268,7 +293,7 @@ class Triomphe(TrickGame):
             shown = set(self.taken)
             ace = self.trump << 4 | 15
             if self.turnup != ace:
-                shown.add(ace)                   # the holder showed the ace of trumps
+                shown.add(ace)  # the holder showed the ace of trumps
             known_shown = shown - set(self.played) - set(self.trick)
         # A shown card still unplayed is in the pillager's hand or among his face-down discards
         # (he may discard a trump he has just taken): it may lie in those two zones only.
@@ -322,8 +347,9 @@ class Triomphe(TrickGame):
         return False
 
     def _side_precedence(self, side) -> int:
-        return min(precedence(s, self.dealer, self.players)
-                   for s in range(self.players) if self.side_of[s] == side)
+        return min(
+            precedence(s, self.dealer, self.players) for s in range(self.players) if self.side_of[s] == side
+        )
 
     def _may_lay_down(self) -> bool:
         if self.trick or self.committed is not None or self.burden is not None:
@@ -336,14 +362,20 @@ class Triomphe(TrickGame):
         return self._enough(side)
 
     def _may_concede(self, seat) -> bool:
-        return (self.can_concede and self.concession is None
-                and not self.side_played[self.side_of[seat]])
+        return self.can_concede and self.concession is None and not self.side_played[self.side_of[seat]]
 
     def _legal_cards(self, seat):
         n = self.players
-        return L.legal(self.hands[seat], self.trick, self.trump, self.rank, self.regime,
-                       len(self.trick) == n - 1, self.options["forcee_void_after_trump"],
-                       self.options["forcat_cannot_head"])
+        return L.legal(
+            self.hands[seat],
+            self.trick,
+            self.trump,
+            self.rank,
+            self.regime,
+            len(self.trick) == n - 1,
+            self.options["forcee_void_after_trump"],
+            self.options["forcat_cannot_head"],
+        )
 
     def _legal_codes(self):
         ph = self.phase
@@ -383,11 +415,14 @@ class Triomphe(TrickGame):
         if act == "concede":
             if not self.can_concede:
                 return rid("concede.who"), BOOK[rid("concede.who")].statement
-            return rid("concede.when"), ("a side may offer to concede only as it plays its first card "
-                                         "of the hand, once per hand")
+            return rid("concede.when"), (
+                "a side may offer to concede only as it plays its first card of the hand, once per hand"
+            )
         if act == "lay-down":
-            return rid("vole.commit"), ("cards may be laid down only by a leader whose side has won "
-                                        "enough tricks while the others have none")
+            return rid("vole.commit"), (
+                "cards may be laid down only by a leader whose side has won "
+                "enough tricks while the others have none"
+            )
         if act in ("accept", "refuse"):
             return rid("concede.when"), "no concession is waiting for an answer"
         if ph == CONCEDE:
@@ -399,9 +434,12 @@ class Triomphe(TrickGame):
                 return rid("play.from-hand"), f"seat {self.pillager} does not hold that card"
             return rid("pillage.discard"), "a card is discarded only after pillaging"
         if ph == PILLAGE or ph == PILLAGE_DISCARD:
-            return rid("pillage.discard" if ph == PILLAGE_DISCARD else "pillage.optional"), \
-                "pillaging comes first: take the exposed trump or stop" if ph == PILLAGE \
-                else "after pillaging, discard one card"
+            return (
+                rid("pillage.discard" if ph == PILLAGE_DISCARD else "pillage.optional"),
+                "pillaging comes first: take the exposed trump or stop"
+                if ph == PILLAGE
+                else "after pillaging, discard one card",
+            )
         return super()._why_illegal(code)
 
     # ---------------------------------------------------------------- moves
@@ -416,14 +454,19 @@ class Triomphe(TrickGame):
             self._log(seat, "action", code)
             if w == "lay-down":
                 side = self.side_of[seat]
-                self._end_hand(side, 1, f"{self._side(side, 'lay', 'lays')} down {self._their(side)} cards and "
-                                         f"{self._verb(side, 'score', 'scores')} 1 point.",
-                              "vole.lay-down")
-            else:   # concede
+                self._end_hand(
+                    side,
+                    1,
+                    f"{self._side(side, 'lay', 'lays')} down {self._their(side)} cards and "
+                    f"{self._verb(side, 'score', 'scores')} 1 point.",
+                    "vole.lay-down",
+                )
+            else:  # concede
                 self.concession = {"by": self.side_of[seat], "answer": None, "seat": seat}
                 n = self.players
-                self.responder = next((seat + i) % n for i in range(1, n)
-                                      if self.side_of[(seat + i) % n] != self.side_of[seat])
+                self.responder = next(
+                    (seat + i) % n for i in range(1, n) if self.side_of[(seat + i) % n] != self.side_of[seat]
+                )
                 self.phase = CONCEDE
             return
         w = self.decode(code)
@@ -431,24 +474,32 @@ class Triomphe(TrickGame):
         if ph == CONCEDE:
             self._log(seat, "action", code)
             con = self.concession
-            assert con is not None                  # the concede phase answers one
+            assert con is not None  # the concede phase answers one
             other = self.side_of[seat]
             if w == "accept":
                 con["answer"] = "accepted"
-                self._end_hand(other, 1, f"{self._side(other, 'accept', 'accepts')} the concession and "
-                                          f"{self._verb(other, 'score', 'scores')} 1 point.",
-                              "concede.accept")
+                self._end_hand(
+                    other,
+                    1,
+                    f"{self._side(other, 'accept', 'accepts')} the concession and "
+                    f"{self._verb(other, 'score', 'scores')} 1 point.",
+                    "concede.accept",
+                )
             else:
                 con["answer"] = "refused"
                 self.burden = other if self.options["concession_burden"] == "refuser" else con["by"]
-                self._log(None, "event", f"Concession refused: {self._side(self.burden, 'must', 'must')} now "
-                                         f"make the vole or lose 2 points.")
+                self._log(
+                    None,
+                    "event",
+                    f"Concession refused: {self._side(self.burden, 'must', 'must')} now "
+                    f"make the vole or lose 2 points.",
+                )
                 self.phase = PLAY
             return
         if ph == PILLAGE:
             self._log(seat, "action", code)
             exposed = self.exposed
-            assert exposed is not None              # the pillage phase exposes a trump
+            assert exposed is not None  # the pillage phase exposes a trump
             if w == "pillage":
                 self.hands[seat].append(exposed)
                 self.taken.append(exposed)
@@ -456,7 +507,7 @@ class Triomphe(TrickGame):
                 self.phase = PILLAGE_DISCARD
             else:
                 if exposed != self.turnup:
-                    self.turned.append(exposed)         # stays face up beside the stock
+                    self.turned.append(exposed)  # stays face up beside the stock
                 self.exposed = None
                 self.phase = PLAY
             return
@@ -492,7 +543,7 @@ class Triomphe(TrickGame):
                 self.voids[seat] |= 1 << led
                 forced = self.regime != "plaisant" or len(self.trick) == n - 1
                 if forced and code >> 4 != self.trump:
-                    self.voids[seat] |= 1 << self.trump     # void players must trump
+                    self.voids[seat] |= 1 << self.trump  # void players must trump
         self.hands[seat].remove(code)
         self.side_played[side] = True
         self.trick.append(code)
@@ -505,23 +556,35 @@ class Triomphe(TrickGame):
         self.side_tricks[wside] += 1
         for vow in (self.committed, self.burden):
             if vow is not None and wside != vow:
-                self._end_hand(vow, -2, f"{self._side(vow, 'fail', 'fails')} the vole and "
-                                         f"{self._verb(vow, 'lose', 'loses')} 2 points.",
-                              "vole.failed")
+                self._end_hand(
+                    vow,
+                    -2,
+                    f"{self._side(vow, 'fail', 'fails')} the vole and "
+                    f"{self._verb(vow, 'lose', 'loses')} 2 points.",
+                    "vole.failed",
+                )
                 return
         if sum(self.side_tricks) == self.total_tricks:
             best = max(self.side_tricks)
             tied = [s for s in range(self.sides) if self.side_tricks[s] == best]
             win = min(tied, key=self._side_precedence)
             if best == self.total_tricks:
-                self._end_hand(win, 2, f"{self._side(win, 'make', 'makes')} the vole and "
-                                         f"{self._verb(win, 'score', 'scores')} 2 points.",
-                              "score.vole")
+                self._end_hand(
+                    win,
+                    2,
+                    f"{self._side(win, 'make', 'makes')} the vole and "
+                    f"{self._verb(win, 'score', 'scores')} 2 points.",
+                    "score.vole",
+                )
             else:
                 how = " by precedence" if len(tied) > 1 else ""
-                self._end_hand(win, 1, f"{self._side(win, 'take', 'takes')} most tricks{how} and "
-                                         f"{self._verb(win, 'score', 'scores')} 1 point.",
-                              "score.precedence" if how else "score.most-tricks")
+                self._end_hand(
+                    win,
+                    1,
+                    f"{self._side(win, 'take', 'takes')} most tricks{how} and "
+                    f"{self._verb(win, 'score', 'scores')} 1 point.",
+                    "score.precedence" if how else "score.most-tricks",
+                )
 
     def _side(self, side, plural, singular) -> str:
         """A side as the subject of a verb, worded for each reader (narration markers)."""
@@ -545,29 +608,40 @@ class Triomphe(TrickGame):
         delta = [points if self.side_of[s] == side else 0 for s in range(n)]
         for s in range(n):
             self.scores[s] += delta[s]
-        self.hand_results.append({"hand": self.hand_number, "points": delta, "text": text,
-                                  "tricks": list(self.tricks_won), "side": side, "score": points,
-                                  "rule": rule and f"{self.NAME}.{rule}"})
+        self.hand_results.append(
+            {
+                "hand": self.hand_number,
+                "points": delta,
+                "text": text,
+                "tricks": list(self.tricks_won),
+                "side": side,
+                "score": points,
+                "rule": rule and f"{self.NAME}.{rule}",
+            }
+        )
         self._log(None, "event", text)
-        self.played.extend(self.trick)      # a hand ended mid-trick: its cards are gathered
+        self.played.extend(self.trick)  # a hand ended mid-trick: its cards are gathered
         self.trick = []
         target = self.options["target"]
         for s in range(n):
             if self.scores[s] >= target:
                 wside = self.side_of[s]
                 self._match_over([x for x in range(n) if self.side_of[x] == wside])
-                self._log(None, "event", f"{self._side(wside, 'reach', 'reaches')} {self.scores[s]} points "
-                                         f"and win the match.")
+                self._log(
+                    None,
+                    "event",
+                    f"{self._side(wside, 'reach', 'reaches')} {self.scores[s]} points and win the match.",
+                )
                 return
         self._hand_over()
 
     def _next_dealer(self):
-        if self.form == "team":             # T33: the deal passes to the other team's last player
+        if self.form == "team":  # T33: the deal passes to the other team's last player
             t = 0 if self.dealer == self._team_dealer(0) else 1
             return self._team_dealer(1 - t)
         return super()._next_dealer()
 
-    TRICKS_REVIEW = "last"          # only the last trick may be looked at (¶20)
+    TRICKS_REVIEW = "last"  # only the last trick may be looked at (¶20)
     TRICKS_REVIEW_RULE = "triomphe.play.last-trick"
 
     def _prompt(self, seat, legal):

@@ -7,8 +7,8 @@ be answered with the rule that forbids it.
 
 from ... import cards as C
 
-ORDER_A = "AKQJT987"     # ¶9, Piquet order
-ORDER_B = "KQJAT987"     # ¶9, from 1725
+ORDER_A = "AKQJT987"  # ¶9, Piquet order
+ORDER_B = "KQJAT987"  # ¶9, from 1725
 
 
 def rank_table(order: str) -> dict:

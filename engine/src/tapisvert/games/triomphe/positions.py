@@ -23,8 +23,24 @@ if TYPE_CHECKING:
 PACK = C.pack(C.PIQUET_32)
 
 
-KEYS = frozenset({"players", "options", "trump", "dealer", "leader", "trick", "hand", "hands",
-                  "tricks_won", "turnup", "seed", "scores", "piles", "vole_committed"})
+KEYS = frozenset(
+    {
+        "players",
+        "options",
+        "trump",
+        "dealer",
+        "leader",
+        "trick",
+        "hand",
+        "hands",
+        "tricks_won",
+        "turnup",
+        "seed",
+        "scores",
+        "piles",
+        "vole_committed",
+    }
+)
 
 
 def check_cards(cards: list[int]) -> None:
@@ -62,17 +78,21 @@ def set_position(st: Triomphe, position: Position) -> None:
         pile_tricks = [len(p) // n for p in piles]
         if "tricks_won" not in position:
             tw = [0] * n
-            for side, t in enumerate(pile_tricks):   # credited to the side's first seat
+            for side, t in enumerate(pile_tricks):  # credited to the side's first seat
                 tw[st.side_of.index(side)] = t
         elif pile_tricks != side_tricks:
-            raise ValueError(f"position.piles hold {pile_tricks} tricks (per side) but "
-                             f"position.tricks_won gives {side_tricks}")
+            raise ValueError(
+                f"position.piles hold {pile_tricks} tricks (per side) but "
+                f"position.tricks_won gives {side_tricks}"
+            )
         side_tricks = pile_tricks
     # the tricks won and the tricks the mover's hand still makes are one hand's tricks
     done = sum(side_tricks)
     if ("tricks_won" in position or piles is not None) and done + len(hand) != st.size:
-        raise ValueError(f"position.tricks_won ({done} tricks) and the {len(hand)} cards in "
-                         f"hand make {done + len(hand)} tricks; a hand of this game has {st.size}")
+        raise ValueError(
+            f"position.tricks_won ({done} tricks) and the {len(hand)} cards in "
+            f"hand make {done + len(hand)} tricks; a hand of this game has {st.size}"
+        )
     st.scores = _scores(st, position)
     st.points_before = list(st.scores)
     st.dealer = dealer
@@ -94,8 +114,7 @@ def set_position(st: Triomphe, position: Position) -> None:
 
 
 def _side_counts(st: Triomphe, per_seat: list[int]) -> list[int]:
-    return [sum(per_seat[s] for s in range(st.players) if st.side_of[s] == side)
-            for side in range(st.sides)]
+    return [sum(per_seat[s] for s in range(st.players) if st.side_of[s] == side) for side in range(st.sides)]
 
 
 def _scores(st: Triomphe, position: Position) -> list[int]:
@@ -104,8 +123,10 @@ def _scores(st: Triomphe, position: Position) -> list[int]:
     target = st.options["target"]
     for s in range(n):
         if scores[s] >= target:
-            raise ValueError(f"position.scores: seat {s} has {scores[s]} points and the target is "
-                             f"{target}: the match would be over")
+            raise ValueError(
+                f"position.scores: seat {s} has {scores[s]} points and the target is "
+                f"{target}: the match would be over"
+            )
         mate = st.side_of.index(st.side_of[s])
         if scores[s] != scores[mate]:
             raise ValueError(f"position.scores: team-mates share one score (seats {mate} and {s} differ)")
@@ -118,8 +139,13 @@ def _vole(st: Triomphe, position: Position) -> int | None:
         return None
     if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < st.sides:
         raise ValueError(f"position.vole_committed must be a side 0..{st.sides - 1}")
-    if not st.side_tricks[side] or any(t for o, t in enumerate(st.side_tricks) if o != side) \
-            or not st._enough(side):
-        raise ValueError("position.vole_committed: a side commits to the vole only once it has won "
-                         "enough tricks to win the hand while the others have none")
+    if (
+        not st.side_tricks[side]
+        or any(t for o, t in enumerate(st.side_tricks) if o != side)
+        or not st._enough(side)
+    ):
+        raise ValueError(
+            "position.vole_committed: a side commits to the vole only once it has won "
+            "enough tricks to win the hand while the others have none"
+        )
     return side

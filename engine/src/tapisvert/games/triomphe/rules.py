@@ -15,354 +15,753 @@ D = BOOK.decision
 R = BOOK.rule
 
 # ------------------------------------------------------------------ decisions
-D("DT2", "Cards per player in the individual game and the Ace that Pillages",
-  "5 cards each, dealt 2 then 3, for 2 to 6 players",
-  "another agreed number (the source's general rule says 'an agreed number')",
-  "The team game deals 5 (¶43); the six-player maximum (¶49) fits 5 cards from 32; "
-  "the Académie-type restatements (adpoker.fr, The Compleat Gamester) deal 5.", option="deal_size")
-D("DT3", "Forcée: a void player after someone has trumped",
-  "must overtrump if he can, otherwise play any trump",
-  "may play any trump, higher or lower (the general rule ¶19 read literally)",
-  "Forcée is the 'forced' game: its other cases all oblige a player to go higher; Meyers (1909) "
-  "speaks of forced overtaking and the Compleat Gamester binds players to win with the highest trump.",
-  option="forcee_void_after_trump")
-D("DT4", "Au forçat: a player who holds the led suit but cannot beat it, before anyone has trumped",
-  "simply follows suit",
-  "must trump in, to become master",
-  "The source (¶25–30) names overtrumping while holding the led suit as the only departure from "
-  "following suit; it does not extend it to a player who cannot head the trick.",
-  option="forcat_cannot_head")
-D("DT5", "Who bears the burden when a concession is refused",
-  "the refusing side must make the vole: +2 if it does, −2 if it fails",
-  "the requesting side must make the vole (the received text read literally)",
-  "The received ¶23 puts the burden on the requesting side, which is illogical (the conceding side "
-  "is the weak one); the Académie-type rules (adpoker.fr) and Meyers (1909) both put it on the side "
-  "that refused.", option="concession_burden")
-D("DT6", "What 'enough tricks to win the hand' means for the committed vole",
-  "a strict majority of the hand's tricks (3 of 5)",
-  "half or more, when precedence would settle a tie in the player's favour",
-  "The source's only example (¶22) is 3 of 5, where both readings agree; a strict majority is "
-  "the plain sense of having already won.", option="vole_threshold")
-D("DT7", "Target of the team game",
-  "5 points (any agreed number may be set)",
-  "7 points, the top of the source's usual range",
-  "¶21 gives 5 to 7 in general and ¶53 'commonly 5' for the individual game; adpoker.fr and "
-  "Meyers (1909) give 5 for the team game.", option="target")
-D("DT8", "How cards rank in the draws for the deal",
-  "in the game's own order (order B; order A for the Ace that Pillages)",
-  "in the natural order, ace high, as the same archive's Francion ranks its draw (Francion ¶9: "
-  "'For this draw, the ace is the highest card, then the king')",
-  "The source says who deals after the draw (¶43 the highest, ¶50 the lowest) but not how the "
-  "cards rank for it. The game's own order is the plain reading; the alternative follows a "
-  "game of the same archive and period.", option="draw_order")
+D(
+    "DT2",
+    "Cards per player in the individual game and the Ace that Pillages",
+    "5 cards each, dealt 2 then 3, for 2 to 6 players",
+    "another agreed number (the source's general rule says 'an agreed number')",
+    "The team game deals 5 (¶43); the six-player maximum (¶49) fits 5 cards from 32; "
+    "the Académie-type restatements (adpoker.fr, The Compleat Gamester) deal 5.",
+    option="deal_size",
+)
+D(
+    "DT3",
+    "Forcée: a void player after someone has trumped",
+    "must overtrump if he can, otherwise play any trump",
+    "may play any trump, higher or lower (the general rule ¶19 read literally)",
+    "Forcée is the 'forced' game: its other cases all oblige a player to go higher; Meyers (1909) "
+    "speaks of forced overtaking and the Compleat Gamester binds players to win with the highest trump.",
+    option="forcee_void_after_trump",
+)
+D(
+    "DT4",
+    "Au forçat: a player who holds the led suit but cannot beat it, before anyone has trumped",
+    "simply follows suit",
+    "must trump in, to become master",
+    "The source (¶25–30) names overtrumping while holding the led suit as the only departure from "
+    "following suit; it does not extend it to a player who cannot head the trick.",
+    option="forcat_cannot_head",
+)
+D(
+    "DT5",
+    "Who bears the burden when a concession is refused",
+    "the refusing side must make the vole: +2 if it does, −2 if it fails",
+    "the requesting side must make the vole (the received text read literally)",
+    "The received ¶23 puts the burden on the requesting side, which is illogical (the conceding side "
+    "is the weak one); the Académie-type rules (adpoker.fr) and Meyers (1909) both put it on the side "
+    "that refused.",
+    option="concession_burden",
+)
+D(
+    "DT6",
+    "What 'enough tricks to win the hand' means for the committed vole",
+    "a strict majority of the hand's tricks (3 of 5)",
+    "half or more, when precedence would settle a tie in the player's favour",
+    "The source's only example (¶22) is 3 of 5, where both readings agree; a strict majority is "
+    "the plain sense of having already won.",
+    option="vole_threshold",
+)
+D(
+    "DT7",
+    "Target of the team game",
+    "5 points (any agreed number may be set)",
+    "7 points, the top of the source's usual range",
+    "¶21 gives 5 to 7 in general and ¶53 'commonly 5' for the individual game; adpoker.fr and "
+    "Meyers (1909) give 5 for the team game.",
+    option="target",
+)
+D(
+    "DT8",
+    "How cards rank in the draws for the deal",
+    "in the game's own order (order B; order A for the Ace that Pillages)",
+    "in the natural order, ace high, as the same archive's Francion ranks its draw (Francion ¶9: "
+    "'For this draw, the ace is the highest card, then the king')",
+    "The source says who deals after the draw (¶43 the highest, ¶50 the lowest) but not how the "
+    "cards rank for it. The game's own order is the plain reading; the alternative follows a "
+    "game of the same archive and period.",
+    option="draw_order",
+)
 
 # ---------------------------------------------------------------------- cards
-R("cards.pack", "Triomphe is played with a 32-card pack: A K Q J 10 9 8 7 in each suit.",
-  paragraphs=(9, 41, 49, 54),
-  quote=("From 1725 onward, the game uses 32 cards", "Triomphe is played with a 32-card deck",
-         "played with a 32-card deck among two or more players", "with a 32-card deck"),
-  note="The ranks of the 32-card pack are those the two orders below list.")
-R("order.a", "Order A (Piquet order, the oldest): ace, king, queen, jack, 10, 9, 8, 7.",
-  paragraphs=(9,),
-  quote=("The descending order of the cards seems at first to have followed that of Piquet, with "
-         "the ace being the highest card", "one version of the game of the Triomphe kept the order "
-         "used in Piquet"))
-R("order.b", "Order B (from 1725): king, queen, jack, ace, 10, 9, 8, 7 — the ace between jack and ten.",
-  paragraphs=(9,),
-  quote="From 1725 onward, the game uses 32 cards and it is the king who takes the place of the "
-        "highest card, the ace being relegated between the jack and the ten")
-R("order.team-and-individual", "The team game and the individual game use order B.",
-  status="reconstructed", paragraphs=(41, 42, 49), apparatus=("A8",),
-  authorities=("adpoker-triomphe", "compleat-gamester", "meyers-1909", "les4enseignes-triomphe"),
-  quote=("From 1725 onward the rules can be considered fixed",
-         "descending order of the cards is as follows in each of the four suits :"),
-  note="The list announced at ¶42 is lost in the received text. The team game is the game as "
-       "fixed in 1725 (¶41), and ¶9 gives the 1725 order; the independent accounts agree. No "
-       "witness of this page gives the list, so this is a reconstruction (until issue 12 it was "
-       "called restored).")
-R("order.pillage", "The Ace that Pillages uses order A: the ace is always highest.",
-  paragraphs=(54, 55), apparatus=("A16",),
-  quote="in the hierarchy of the cards, the ace was always at the top",
-  note="The list announced at ¶55 is lost in the received text; ¶54 says the ace was always at the "
-       "top, and Meyers (1909) gives the natural order for the game with the robbing ace.")
-R("trump.superiority", "Any trump beats any card of another suit.",
-  status="reconstructed", paragraphs=(18, 20), apparatus=("A2",), authorities=("compleat-gamester",),
-  quote="whoever played the strongest triomphe takes the trick",
-  note="The section '2.1 Superiority of the triomphe suit' has lost its body. The page's own use "
-       "of the principle (¶19–20) and The Compleat Gamester's French Ruff supply it; no witness of "
-       "this page does, so this is a reconstruction (until issue 12 it was called restored).")
+R(
+    "cards.pack",
+    "Triomphe is played with a 32-card pack: A K Q J 10 9 8 7 in each suit.",
+    paragraphs=(9, 41, 49, 54),
+    quote=(
+        "From 1725 onward, the game uses 32 cards",
+        "Triomphe is played with a 32-card deck",
+        "played with a 32-card deck among two or more players",
+        "with a 32-card deck",
+    ),
+    note="The ranks of the 32-card pack are those the two orders below list.",
+)
+R(
+    "order.a",
+    "Order A (Piquet order, the oldest): ace, king, queen, jack, 10, 9, 8, 7.",
+    paragraphs=(9,),
+    quote=(
+        "The descending order of the cards seems at first to have followed that of Piquet, with "
+        "the ace being the highest card",
+        "one version of the game of the Triomphe kept the order used in Piquet",
+    ),
+)
+R(
+    "order.b",
+    "Order B (from 1725): king, queen, jack, ace, 10, 9, 8, 7 — the ace between jack and ten.",
+    paragraphs=(9,),
+    quote="From 1725 onward, the game uses 32 cards and it is the king who takes the place of the "
+    "highest card, the ace being relegated between the jack and the ten",
+)
+R(
+    "order.team-and-individual",
+    "The team game and the individual game use order B.",
+    status="reconstructed",
+    paragraphs=(41, 42, 49),
+    apparatus=("A8",),
+    authorities=("adpoker-triomphe", "compleat-gamester", "meyers-1909", "les4enseignes-triomphe"),
+    quote=(
+        "From 1725 onward the rules can be considered fixed",
+        "descending order of the cards is as follows in each of the four suits :",
+    ),
+    note="The list announced at ¶42 is lost in the received text. The team game is the game as "
+    "fixed in 1725 (¶41), and ¶9 gives the 1725 order; the independent accounts agree. No "
+    "witness of this page gives the list, so this is a reconstruction (until issue 12 it was "
+    "called restored).",
+)
+R(
+    "order.pillage",
+    "The Ace that Pillages uses order A: the ace is always highest.",
+    paragraphs=(54, 55),
+    apparatus=("A16",),
+    quote="in the hierarchy of the cards, the ace was always at the top",
+    note="The list announced at ¶55 is lost in the received text; ¶54 says the ace was always at the "
+    "top, and Meyers (1909) gives the natural order for the game with the robbing ace.",
+)
+R(
+    "trump.superiority",
+    "Any trump beats any card of another suit.",
+    status="reconstructed",
+    paragraphs=(18, 20),
+    apparatus=("A2",),
+    authorities=("compleat-gamester",),
+    quote="whoever played the strongest triomphe takes the trick",
+    note="The section '2.1 Superiority of the triomphe suit' has lost its body. The page's own use "
+    "of the principle (¶19–20) and The Compleat Gamester's French Ruff supply it; no witness of "
+    "this page does, so this is a reconstruction (until issue 12 it was called restored).",
+)
 
 # -------------------------------------------------------------------- dealing
-R("deal.turnup", "After the deal the next card is turned up under the stock; its suit is trump. "
-  "The stock and the turn-up take no part in play.", paragraphs=(9,),
-  quote=("Then he turns over the next card, which he places partly visible beneath the stock",
-         "determines the triomphe, today called the trump",
-         "The cards of the stock and the turn-up card are not used in play"))
-R("deal.direction", "Dealing and play go counter-clockwise: each player's next is the player on his right.",
-  paragraphs=(9,),
-  quote=("The direction of dealing and of play is always counter-clockwise",
-         "The first to play is the player seated to the right of the dealer"))
-R("deal.cut", "The dealer's left-hand neighbour cuts, leaving at least four cards in each packet; "
-  "the lower packet goes on top.", paragraphs=(10, 11, 12, 13, 14, 15, 16, 17),
-  quote="he must shuffle the cards and offer them to be cut by his neighbour on the left before "
-        "dealing them. To cut, here, means that the player cutting divides the pack into two "
-        "packets, neither of which should generally have fewer than four cards; then the dealer "
-        "reassembles the original pack by placing the lower part on the upper part")
-R("deal.rotation", "The next hand is dealt by the player who led first in the hand just ended "
-  "(the dealer's right-hand neighbour).", paragraphs=(9, 10, 50),
-  quote=("The dealer of the next hand will be whoever was first to play in the hand that has just ended",
-         "On the next hand it will be the player seated to his right"))
-R("deal.size", "In the individual game and the Ace that Pillages each player receives five cards "
-  "(dealt 2 then 3), unless another number is agreed.", status="editorial", paragraphs=(9, 49),
-  decision="DT2", apparatus=("A12",))
-R("deal.draw-order", "Cards drawn for the deal rank in the game's own order.",
-  status="editorial", paragraphs=(43, 50), decision="DT8")
-R("deal.draw-ties", "Players tied in the draw draw again.", status="reconstructed",
-  paragraphs=(43, 50), authorities=("salondesjeux-francion",),
-  note="The text does not say what a tie does. Francion, the same archive's game of the period, "
-       "has the tied players draw again (its own editorial default, DF7). Until issue 12 this was "
-       "part of decision DT8, which named no alternative.")
-R("individual.players", "The individual game is played by two to six players, each for himself.",
-  paragraphs=(49,),
-  quote=("Triomphe can likewise be played individually", "among two or more players",
-         "Six players seems to be the maximum to be allowed"))
-R("individual.first-dealer", "In the individual game each player draws a card; the lowest deals first.",
-  paragraphs=(50,),
-  quote="Each player draws a card from the pack and whoever draws the lowest is the dealer for the "
-        "first hand of the game")
-R("team.players", "The team game is played two against two or three against three.", paragraphs=(41,),
-  quote="two against two, or three against three")
-R("team.seating", "Team-mates sit side by side, on the same side of the table: a block of partners, "
-  "then the opponents' block, in the order of play.", paragraphs=(41, 45), apparatus=("A9",),
-  quote="Teammates sit on the same side of the table, facing the other team")
-R("team.consult", "Team-mates may show each other their hands and decide together; each plays in his turn.",
-  paragraphs=(41, 46),
-  quote=("They may show each other their hands and decide together which card to play. However, "
-         "each one plays in his own turn"))
-R("team.first-deal", "One player of each team draws; the higher card makes the other team deal, "
-  "handing the pack to its player seated nearest on his left.", paragraphs=(43,),
-  quote="a player from each team draws a card from the pack and whoever draws the highest asks the "
-        "opposing team to deal: he gathers up all the cards and hands them to the player of that "
-        "team seated closest to his left")
-R("team.dealers", "The teams deal in turn, each always through the same player — its last player "
-  "in the order of play; the other team plays first.", paragraphs=(43, 45), apparatus=("A9",),
-  quote=("On the next hand it will be the last player of the other team in the order of play who "
-         "will deal the cards, and so on, so that each team deals in turn, but it is always the "
-         "same player from each team – whenever a team deals, it is the other team that plays first",
-         "C and F are always the only two who deal"))
-R("team.cut", "In the team game the cut is made by the opposing player seated across from the dealer, "
-  "who is also the first to play.", paragraphs=(43, 45),
-  quote=("having them cut by the opposing player seated across from him",
-         "Since C dealt, it is player D who is first to play"))
-R("team.deal", "In the team game each player receives five cards, two then three, counter-clockwise.",
-  paragraphs=(43,),
-  quote="the dealer deals five to each player, two then three, or three then two, counter-clockwise")
-R("match.team-target", "The team game is played to five points unless another target is agreed.",
-  status="editorial", paragraphs=(21,), decision="DT7")
+R(
+    "deal.turnup",
+    "After the deal the next card is turned up under the stock; its suit is trump. "
+    "The stock and the turn-up take no part in play.",
+    paragraphs=(9,),
+    quote=(
+        "Then he turns over the next card, which he places partly visible beneath the stock",
+        "determines the triomphe, today called the trump",
+        "The cards of the stock and the turn-up card are not used in play",
+    ),
+)
+R(
+    "deal.direction",
+    "Dealing and play go counter-clockwise: each player's next is the player on his right.",
+    paragraphs=(9,),
+    quote=(
+        "The direction of dealing and of play is always counter-clockwise",
+        "The first to play is the player seated to the right of the dealer",
+    ),
+)
+R(
+    "deal.cut",
+    "The dealer's left-hand neighbour cuts, leaving at least four cards in each packet; "
+    "the lower packet goes on top.",
+    paragraphs=(10, 11, 12, 13, 14, 15, 16, 17),
+    quote="he must shuffle the cards and offer them to be cut by his neighbour on the left before "
+    "dealing them. To cut, here, means that the player cutting divides the pack into two "
+    "packets, neither of which should generally have fewer than four cards; then the dealer "
+    "reassembles the original pack by placing the lower part on the upper part",
+)
+R(
+    "deal.rotation",
+    "The next hand is dealt by the player who led first in the hand just ended "
+    "(the dealer's right-hand neighbour).",
+    paragraphs=(9, 10, 50),
+    quote=(
+        "The dealer of the next hand will be whoever was first to play in the hand that has just ended",
+        "On the next hand it will be the player seated to his right",
+    ),
+)
+R(
+    "deal.size",
+    "In the individual game and the Ace that Pillages each player receives five cards "
+    "(dealt 2 then 3), unless another number is agreed.",
+    status="editorial",
+    paragraphs=(9, 49),
+    decision="DT2",
+    apparatus=("A12",),
+)
+R(
+    "deal.draw-order",
+    "Cards drawn for the deal rank in the game's own order.",
+    status="editorial",
+    paragraphs=(43, 50),
+    decision="DT8",
+)
+R(
+    "deal.draw-ties",
+    "Players tied in the draw draw again.",
+    status="reconstructed",
+    paragraphs=(43, 50),
+    authorities=("salondesjeux-francion",),
+    note="The text does not say what a tie does. Francion, the same archive's game of the period, "
+    "has the tied players draw again (its own editorial default, DF7). Until issue 12 this was "
+    "part of decision DT8, which named no alternative.",
+)
+R(
+    "individual.players",
+    "The individual game is played by two to six players, each for himself.",
+    paragraphs=(49,),
+    quote=(
+        "Triomphe can likewise be played individually",
+        "among two or more players",
+        "Six players seems to be the maximum to be allowed",
+    ),
+)
+R(
+    "individual.first-dealer",
+    "In the individual game each player draws a card; the lowest deals first.",
+    paragraphs=(50,),
+    quote="Each player draws a card from the pack and whoever draws the lowest is the dealer for the "
+    "first hand of the game",
+)
+R(
+    "team.players",
+    "The team game is played two against two or three against three.",
+    paragraphs=(41,),
+    quote="two against two, or three against three",
+)
+R(
+    "team.seating",
+    "Team-mates sit side by side, on the same side of the table: a block of partners, "
+    "then the opponents' block, in the order of play.",
+    paragraphs=(41, 45),
+    apparatus=("A9",),
+    quote="Teammates sit on the same side of the table, facing the other team",
+)
+R(
+    "team.consult",
+    "Team-mates may show each other their hands and decide together; each plays in his turn.",
+    paragraphs=(41, 46),
+    quote=(
+        "They may show each other their hands and decide together which card to play. However, "
+        "each one plays in his own turn"
+    ),
+)
+R(
+    "team.first-deal",
+    "One player of each team draws; the higher card makes the other team deal, "
+    "handing the pack to its player seated nearest on his left.",
+    paragraphs=(43,),
+    quote="a player from each team draws a card from the pack and whoever draws the highest asks the "
+    "opposing team to deal: he gathers up all the cards and hands them to the player of that "
+    "team seated closest to his left",
+)
+R(
+    "team.dealers",
+    "The teams deal in turn, each always through the same player — its last player "
+    "in the order of play; the other team plays first.",
+    paragraphs=(43, 45),
+    apparatus=("A9",),
+    quote=(
+        "On the next hand it will be the last player of the other team in the order of play who "
+        "will deal the cards, and so on, so that each team deals in turn, but it is always the "
+        "same player from each team – whenever a team deals, it is the other team that plays first",
+        "C and F are always the only two who deal",
+    ),
+)
+R(
+    "team.cut",
+    "In the team game the cut is made by the opposing player seated across from the dealer, "
+    "who is also the first to play.",
+    paragraphs=(43, 45),
+    quote=(
+        "having them cut by the opposing player seated across from him",
+        "Since C dealt, it is player D who is first to play",
+    ),
+)
+R(
+    "team.deal",
+    "In the team game each player receives five cards, two then three, counter-clockwise.",
+    paragraphs=(43,),
+    quote="the dealer deals five to each player, two then three, or three then two, counter-clockwise",
+)
+R(
+    "match.team-target",
+    "The team game is played to five points unless another target is agreed.",
+    status="editorial",
+    paragraphs=(21,),
+    decision="DT7",
+)
 
 # ----------------------------------------------------------------------- play
-R("play.lead", "The player on the dealer's right leads the first trick; the winner of each trick "
-  "leads the next.", paragraphs=(9, 46, 51),
-  quote=("The first to play is the player seated to the right of the dealer",
-         "After each trick, the player who has just taken it – said to have the lead – plays the "
-         "first card for the following trick"))
-R("play.in-turn", "Each player plays one card in turn, in the direction of play.", paragraphs=(9,),
-  quote="each player plays one card in turn")
-R("play.from-hand", "A player plays a card from his own hand.", paragraphs=(9,),
-  quote="With the cards in hand, each player plays one card in turn")
-R("play.phase", "Only the actions of the current stage of the hand may be taken (the deal, pillaging, "
-  "a concession, the play of the cards).", paragraphs=(9, 23, 56),
-  quote=("Then he turns over the next card", "when the requesting side plays its first card, it "
-         "announces its wish", "Once he no longer turns up a triomphe, play of the cards begins"))
-R("play.last-trick", "Tricks are stacked crosswise so that their number is known; the last trick, "
-  "often the only one the players may consult, can be looked at.", paragraphs=(20,),
-  quote=("A player's plis must be arranged crosswise so that all players can know their number at "
-         "any time", "the last trick, which is often the only one that may be consulted by the "
-         "players when it is their turn to play"),
-  note="The table lets players consult the last trick only, the practice the text calls the usual "
-       "one. Until issue 12 this rule said 'only the last trick may be looked at', dropping the "
-       "text's 'often'.")
-R("general.follow-suit", "A player must follow the suit led, trumps included.", paragraphs=(18,),
-  quote=("players are required to follow the suit led",
-         "The triomphe, or trump, is no exception to the rule : if the first player leads a "
-         "triomphe, the other players must also play one"))
-R("general.must-trump", "A player who cannot follow suit must trump.", paragraphs=(19,),
-  quote="When a player has no card of the suit led, he must play a triomphe")
-R("general.follow-after-trump", "After someone has trumped, later players who hold the suit led "
-  "must still follow it.", paragraphs=(19,),
-  quote="Even if a player has trumped, those who come after him must still play the suit led if they hold any")
-R("general.trump-after-trump", "A void player after someone has trumped must also trump, higher or lower.",
-  paragraphs=(19,),
-  quote=("A player who has none of the suit led, when another has already trumped before him, must "
-         "generally also play a triomphe. This triomphe is either stronger than the previous one, or lower"))
-R("general.any-card", "A player who can neither follow suit nor trump may play any card.", paragraphs=(19,),
-  quote="When a player can play neither the suit led nor a triomphe, he may play any card he chooses")
-R("trick.winner", "The highest trump takes the trick; if no trump was played, the highest card of the "
-  "suit led.", paragraphs=(20,),
-  quote="whoever played the strongest triomphe takes the trick. If no triomphe has been played, it "
-        "is whoever played the strongest card of the suit led who takes the trick")
-R("regime.higher", "'Higher' means higher than the best card of that kind already in the trick: "
-  "the best of the suit led, or the best trump.", status="reconstructed", paragraphs=(25, 34),
-  authorities=("adpoker-triomphe",),
-  quote="a player must, whenever possible, always try to become master",
-  note="The text says 'play higher' without saying than what; the purpose it gives (to become "
-       "master, ¶25) and the Académie-type rules on adpoker.fr read it as heading the trick.")
-R("regime.forcee-default", "Every form dated from 1725, and the Ace that Pillages, plays Triomphe forcée.",
-  paragraphs=(39, 41, 51, 56),
-  quote=("Triomphe forcée is the principle adopted in the rules that follow",
-         "It is a team game that follows the rules of Triomphe forcée, as indeed do all the "
-         "variants dating from 1725", "according to the rules of triomphe forcée",
-         "Otherwise all the rules are those of individual Triomphe"))
-R("forcat.head-the-trick", "Au forçat: if no one has trumped, a player must play higher in the suit led.",
-  paragraphs=(25, 26, 27),
-  quote="no one has played a triomphe before him, the player must play higher in the suit led")
-R("forcat.overtrump", "Au forçat: if someone has trumped, a player must overtrump, even if he holds the "
-  "suit led.", paragraphs=(27, 28, 29),
-  quote="someone has trumped before him, he must overtrump with a triomphe even if he holds the suit led")
-R("forcat.higher-trump", "Au forçat: if trumps were led, a player must play a higher trump.",
-  paragraphs=(29, 30), quote="the first player led a triomphe, he must play higher in the triomphe")
-R("forcat.cannot-head", "Au forçat: a player who holds the led suit but cannot beat it, before anyone "
-  "has trumped, simply follows suit.", status="editorial", paragraphs=(25,), decision="DT4")
-R("forcat.partners", "The forced rules bind every player, partners included.", paragraphs=(30, 39),
-  quote="all players must respect it without any distinction between teammate and opponent")
-R("plaisant.last-player", "Au plaisant: only the last player of the trick plays au forçat.",
-  paragraphs=(31,), apparatus=("A6",),
-  quote="only the last player to play must do so au forçat")
-R("plaisant.others-follow", "Au plaisant: the other players need only follow suit; trumping and "
-  "overtrumping are optional for them.", paragraphs=(31,),
-  quote="The other players are simply required to follow the suit led. They trump and overtrump "
-        "only if they wish to")
-R("plaisant.allowed", "Au plaisant is only played by more than two players, in the individual game.",
-  paragraphs=(31, 32, 33),
-  quote="This rule can only be applied with more than two players and in an individual game")
-R("forcee.head-the-trick", "Forcée: if no one has trumped, a player must play higher in the suit led.",
-  paragraphs=(34, 35, 36),
-  quote="no one has played a triomphe before him, the player must play higher in the suit led")
-R("forcee.follow-after-trump", "Forcée: if someone has trumped and a player holds the suit led, he must "
-  "play it (he cannot be master).", paragraphs=(36, 37, 38),
-  quote="someone has trumped before him, and he holds the suit led, he must play the suit led (he is not master)")
-R("forcee.higher-trump", "Forcée: if trumps were led, a player must play a higher trump.",
-  paragraphs=(38, 39), quote="the first player led a triomphe, he must play higher in the triomphe")
-R("forcee.void-after-trump", "Forcée: a void player after someone has trumped must overtrump if he can, "
-  "otherwise play any trump.", status="editorial", paragraphs=(19,), decision="DT3")
+R(
+    "play.lead",
+    "The player on the dealer's right leads the first trick; the winner of each trick leads the next.",
+    paragraphs=(9, 46, 51),
+    quote=(
+        "The first to play is the player seated to the right of the dealer",
+        "After each trick, the player who has just taken it – said to have the lead – plays the "
+        "first card for the following trick",
+    ),
+)
+R(
+    "play.in-turn",
+    "Each player plays one card in turn, in the direction of play.",
+    paragraphs=(9,),
+    quote="each player plays one card in turn",
+)
+R(
+    "play.from-hand",
+    "A player plays a card from his own hand.",
+    paragraphs=(9,),
+    quote="With the cards in hand, each player plays one card in turn",
+)
+R(
+    "play.phase",
+    "Only the actions of the current stage of the hand may be taken (the deal, pillaging, "
+    "a concession, the play of the cards).",
+    paragraphs=(9, 23, 56),
+    quote=(
+        "Then he turns over the next card",
+        "when the requesting side plays its first card, it announces its wish",
+        "Once he no longer turns up a triomphe, play of the cards begins",
+    ),
+)
+R(
+    "play.last-trick",
+    "Tricks are stacked crosswise so that their number is known; the last trick, "
+    "often the only one the players may consult, can be looked at.",
+    paragraphs=(20,),
+    quote=(
+        "A player's plis must be arranged crosswise so that all players can know their number at any time",
+        "the last trick, which is often the only one that may be consulted by the "
+        "players when it is their turn to play",
+    ),
+    note="The table lets players consult the last trick only, the practice the text calls the usual "
+    "one. Until issue 12 this rule said 'only the last trick may be looked at', dropping the "
+    "text's 'often'.",
+)
+R(
+    "general.follow-suit",
+    "A player must follow the suit led, trumps included.",
+    paragraphs=(18,),
+    quote=(
+        "players are required to follow the suit led",
+        "The triomphe, or trump, is no exception to the rule : if the first player leads a "
+        "triomphe, the other players must also play one",
+    ),
+)
+R(
+    "general.must-trump",
+    "A player who cannot follow suit must trump.",
+    paragraphs=(19,),
+    quote="When a player has no card of the suit led, he must play a triomphe",
+)
+R(
+    "general.follow-after-trump",
+    "After someone has trumped, later players who hold the suit led must still follow it.",
+    paragraphs=(19,),
+    quote="Even if a player has trumped, those who come after him must still play the suit led if they hold any",
+)
+R(
+    "general.trump-after-trump",
+    "A void player after someone has trumped must also trump, higher or lower.",
+    paragraphs=(19,),
+    quote=(
+        "A player who has none of the suit led, when another has already trumped before him, must "
+        "generally also play a triomphe. This triomphe is either stronger than the previous one, or lower"
+    ),
+)
+R(
+    "general.any-card",
+    "A player who can neither follow suit nor trump may play any card.",
+    paragraphs=(19,),
+    quote="When a player can play neither the suit led nor a triomphe, he may play any card he chooses",
+)
+R(
+    "trick.winner",
+    "The highest trump takes the trick; if no trump was played, the highest card of the suit led.",
+    paragraphs=(20,),
+    quote="whoever played the strongest triomphe takes the trick. If no triomphe has been played, it "
+    "is whoever played the strongest card of the suit led who takes the trick",
+)
+R(
+    "regime.higher",
+    "'Higher' means higher than the best card of that kind already in the trick: "
+    "the best of the suit led, or the best trump.",
+    status="reconstructed",
+    paragraphs=(25, 34),
+    authorities=("adpoker-triomphe",),
+    quote="a player must, whenever possible, always try to become master",
+    note="The text says 'play higher' without saying than what; the purpose it gives (to become "
+    "master, ¶25) and the Académie-type rules on adpoker.fr read it as heading the trick.",
+)
+R(
+    "regime.forcee-default",
+    "Every form dated from 1725, and the Ace that Pillages, plays Triomphe forcée.",
+    paragraphs=(39, 41, 51, 56),
+    quote=(
+        "Triomphe forcée is the principle adopted in the rules that follow",
+        "It is a team game that follows the rules of Triomphe forcée, as indeed do all the "
+        "variants dating from 1725",
+        "according to the rules of triomphe forcée",
+        "Otherwise all the rules are those of individual Triomphe",
+    ),
+)
+R(
+    "forcat.head-the-trick",
+    "Au forçat: if no one has trumped, a player must play higher in the suit led.",
+    paragraphs=(25, 26, 27),
+    quote="no one has played a triomphe before him, the player must play higher in the suit led",
+)
+R(
+    "forcat.overtrump",
+    "Au forçat: if someone has trumped, a player must overtrump, even if he holds the suit led.",
+    paragraphs=(27, 28, 29),
+    quote="someone has trumped before him, he must overtrump with a triomphe even if he holds the suit led",
+)
+R(
+    "forcat.higher-trump",
+    "Au forçat: if trumps were led, a player must play a higher trump.",
+    paragraphs=(29, 30),
+    quote="the first player led a triomphe, he must play higher in the triomphe",
+)
+R(
+    "forcat.cannot-head",
+    "Au forçat: a player who holds the led suit but cannot beat it, before anyone "
+    "has trumped, simply follows suit.",
+    status="editorial",
+    paragraphs=(25,),
+    decision="DT4",
+)
+R(
+    "forcat.partners",
+    "The forced rules bind every player, partners included.",
+    paragraphs=(30, 39),
+    quote="all players must respect it without any distinction between teammate and opponent",
+)
+R(
+    "plaisant.last-player",
+    "Au plaisant: only the last player of the trick plays au forçat.",
+    paragraphs=(31,),
+    apparatus=("A6",),
+    quote="only the last player to play must do so au forçat",
+)
+R(
+    "plaisant.others-follow",
+    "Au plaisant: the other players need only follow suit; trumping and overtrumping are optional for them.",
+    paragraphs=(31,),
+    quote="The other players are simply required to follow the suit led. They trump and overtrump "
+    "only if they wish to",
+)
+R(
+    "plaisant.allowed",
+    "Au plaisant is only played by more than two players, in the individual game.",
+    paragraphs=(31, 32, 33),
+    quote="This rule can only be applied with more than two players and in an individual game",
+)
+R(
+    "forcee.head-the-trick",
+    "Forcée: if no one has trumped, a player must play higher in the suit led.",
+    paragraphs=(34, 35, 36),
+    quote="no one has played a triomphe before him, the player must play higher in the suit led",
+)
+R(
+    "forcee.follow-after-trump",
+    "Forcée: if someone has trumped and a player holds the suit led, he must play it (he cannot be master).",
+    paragraphs=(36, 37, 38),
+    quote="someone has trumped before him, and he holds the suit led, he must play the suit led (he is not master)",
+)
+R(
+    "forcee.higher-trump",
+    "Forcée: if trumps were led, a player must play a higher trump.",
+    paragraphs=(38, 39),
+    quote="the first player led a triomphe, he must play higher in the triomphe",
+)
+R(
+    "forcee.void-after-trump",
+    "Forcée: a void player after someone has trumped must overtrump if he can, otherwise play any trump.",
+    status="editorial",
+    paragraphs=(19,),
+    decision="DT3",
+)
 
 # -------------------------------------------------------------------- scoring
-R("score.most-tricks", "The player or side with most tricks wins the hand and scores 1 point.",
-  paragraphs=(9, 21),
-  quote=("Whoever has taken the most tricks wins the hand",
-         "When a player has taken the greatest number of tricks in a hand, he wins 1 point"))
-R("score.precedence", "Ties for most tricks go by precedence: the tied player nearest the dealer's "
-  "right wins; the dealer is worst placed.", paragraphs=(21,),
-  quote="it is generally whoever is seated closest to the dealer in the direction of play who wins "
-        "the point – he wins it by precedence of position. The dealer is then in the worst position")
-R("score.vole", "Taking every trick (the vole) scores 2 points instead of 1.", paragraphs=(22,),
-  quote="whoever succeeds in making the vole scores 2 points instead of just one")
-R("vole.commit", "A side that has taken enough tricks to win while the others have none commits "
-  "to the vole by playing a card to the next trick.", paragraphs=(22,),
-  quote="a player commits to making the vole the moment that, having already taken enough tricks to "
-        "win the hand, while the others have taken none at all, he plays a card for the next trick")
-R("vole.enough", "'Enough tricks to win' means a strict majority of the hand's tricks.",
-  status="editorial", paragraphs=(22,), decision="DT6")
-R("vole.lay-down", "Instead of committing, the side may lay its cards down and score 1 point.",
-  paragraphs=(22,),
-  quote="A player who does not wish to commit to the vole, instead of playing for the next trick, "
-        "lays down his cards and scores 1 point")
-R("vole.failed", "A side that fails a committed vole loses 2 points at once and the hand ends.",
-  paragraphs=(22,),
-  quote=("A player who commits himself in this way to the vole and fails to make it loses 2 points",
-         "if he continues play and another player takes a trick, he immediately loses 2 points for "
-         "a failed committed vole"),
-  note="The text says 'immediately' and gives nothing more to score once the vole has failed, so "
-       "the table ends the hand there.")
-R("score.negative", "Points lost lower the loser's own score (the others gain nothing); scores may "
-  "go negative.", paragraphs=(23,),
-  quote=("this does not mean that the other team scores them, but rather that the side which failed "
-         "to make the vole reduces its score by 2 points", "A team's score can therefore be negative"))
-R("concede.who", "Conceding the point is allowed only one against one or team against team.",
-  paragraphs=(23, 52), apparatus=("A14",),
-  quote="In the game of Triomphe played one against one, or one team against another")
-R("concede.when", "A side offers to concede when it plays its first card of the hand; "
-  "the other side accepts or refuses.", paragraphs=(23,),
-  quote="when the requesting side plays its first card, it announces its wish and the opposing "
-        "side accepts or refuses it")
-R("concede.accept", "If the concession is accepted, the accepting side scores 1 point and the hand ends.",
-  paragraphs=(23,), quote="If it accepts, it scores 1 point and the hand is over")
-R("concede.burden", "If the concession is refused, the refusing side must make the vole (+2) or lose 2.",
-  status="editorial", paragraphs=(23,), decision="DT5", apparatus=("A3",))
-R("match.target", "A match is played to a number of points agreed beforehand (5 to 7; commonly 5); "
-  "the first side to reach it wins.", paragraphs=(21, 53),
-  quote=("A game of Triomphe is played to a number of points agreed upon beforehand between the "
-         "players. It generally runs from 5 to 7 points", "but commonly fixed at 5"))
+R(
+    "score.most-tricks",
+    "The player or side with most tricks wins the hand and scores 1 point.",
+    paragraphs=(9, 21),
+    quote=(
+        "Whoever has taken the most tricks wins the hand",
+        "When a player has taken the greatest number of tricks in a hand, he wins 1 point",
+    ),
+)
+R(
+    "score.precedence",
+    "Ties for most tricks go by precedence: the tied player nearest the dealer's "
+    "right wins; the dealer is worst placed.",
+    paragraphs=(21,),
+    quote="it is generally whoever is seated closest to the dealer in the direction of play who wins "
+    "the point – he wins it by precedence of position. The dealer is then in the worst position",
+)
+R(
+    "score.vole",
+    "Taking every trick (the vole) scores 2 points instead of 1.",
+    paragraphs=(22,),
+    quote="whoever succeeds in making the vole scores 2 points instead of just one",
+)
+R(
+    "vole.commit",
+    "A side that has taken enough tricks to win while the others have none commits "
+    "to the vole by playing a card to the next trick.",
+    paragraphs=(22,),
+    quote="a player commits to making the vole the moment that, having already taken enough tricks to "
+    "win the hand, while the others have taken none at all, he plays a card for the next trick",
+)
+R(
+    "vole.enough",
+    "'Enough tricks to win' means a strict majority of the hand's tricks.",
+    status="editorial",
+    paragraphs=(22,),
+    decision="DT6",
+)
+R(
+    "vole.lay-down",
+    "Instead of committing, the side may lay its cards down and score 1 point.",
+    paragraphs=(22,),
+    quote="A player who does not wish to commit to the vole, instead of playing for the next trick, "
+    "lays down his cards and scores 1 point",
+)
+R(
+    "vole.failed",
+    "A side that fails a committed vole loses 2 points at once and the hand ends.",
+    paragraphs=(22,),
+    quote=(
+        "A player who commits himself in this way to the vole and fails to make it loses 2 points",
+        "if he continues play and another player takes a trick, he immediately loses 2 points for "
+        "a failed committed vole",
+    ),
+    note="The text says 'immediately' and gives nothing more to score once the vole has failed, so "
+    "the table ends the hand there.",
+)
+R(
+    "score.negative",
+    "Points lost lower the loser's own score (the others gain nothing); scores may go negative.",
+    paragraphs=(23,),
+    quote=(
+        "this does not mean that the other team scores them, but rather that the side which failed "
+        "to make the vole reduces its score by 2 points",
+        "A team's score can therefore be negative",
+    ),
+)
+R(
+    "concede.who",
+    "Conceding the point is allowed only one against one or team against team.",
+    paragraphs=(23, 52),
+    apparatus=("A14",),
+    quote="In the game of Triomphe played one against one, or one team against another",
+)
+R(
+    "concede.when",
+    "A side offers to concede when it plays its first card of the hand; the other side accepts or refuses.",
+    paragraphs=(23,),
+    quote="when the requesting side plays its first card, it announces its wish and the opposing "
+    "side accepts or refuses it",
+)
+R(
+    "concede.accept",
+    "If the concession is accepted, the accepting side scores 1 point and the hand ends.",
+    paragraphs=(23,),
+    quote="If it accepts, it scores 1 point and the hand is over",
+)
+R(
+    "concede.burden",
+    "If the concession is refused, the refusing side must make the vole (+2) or lose 2.",
+    status="editorial",
+    paragraphs=(23,),
+    decision="DT5",
+    apparatus=("A3",),
+)
+R(
+    "match.target",
+    "A match is played to a number of points agreed beforehand (5 to 7; commonly 5); "
+    "the first side to reach it wins.",
+    paragraphs=(21, 53),
+    quote=(
+        "A game of Triomphe is played to a number of points agreed upon beforehand between the "
+        "players. It generally runs from 5 to 7 points",
+        "but commonly fixed at 5",
+    ),
+)
 
 # -------------------------------------------------------------------- pillage
-R("pillage.players", "The Ace that Pillages is an individual game for at least three players.",
-  paragraphs=(54,),
-  quote="The Ace that Pillages is played individually among at least three players")
-R("pillage.switch", "By agreement the privilege can be dropped ('the Ace did not pillage'); the game "
-  "is then individual Triomphe with the ace highest.", paragraphs=(54,),
-  quote=("allows, by agreement among the players, for it not to be taken into account, in which "
-         "case it was said that « the Ace did not pillage »",
-         "This latter way of playing then followed the rules of individual Triomphe",
-         "the ace was always at the top"))
-R("pillage.dealer-ace", "If the turn-up is the ace, the dealer may take it into his hand and discard "
-  "another card face down.", status="reconstructed", paragraphs=(55, 56), apparatus=("A17",),
-  authorities=("compleat-gamester", "meyers-1909"),
-  quote="Once he has done this with the ace",
-  note="The start of the procedure is lost between ¶55 and ¶56.")
-R("pillage.ace-holder", "If the dealer does not turn up the ace, the player who holds the ace of "
-  "trumps shows it and pillages the stock the same way.", paragraphs=(56,),
-  quote="If the dealer does not turn up an ace after the deal, the player who has the ace of "
-        "triomphe in his hand shows it and proceeds in the same way, pillaging the stock")
-R("pillage.ace-holder-turnup", "The holder of the ace begins his pillage with the turn-up.",
-  status="reconstructed", paragraphs=(56,), apparatus=("A17",),
-  authorities=("compleat-gamester", "meyers-1909"),
-  note="¶56 says only that he 'proceeds in the same way, pillaging the stock'. The Compleat "
-       "Gamester and Meyers (1909) have the holder of the ace take the turn-up first. Until issue 12 "
-       "this was part of pillage.ace-holder, cited as stated.")
-R("pillage.continue", "After each card taken the next stock card is turned; while it is a trump the "
-  "pillager may take it too. Pillaging ends at the first non-trump.", paragraphs=(56,),
-  quote=("he turns up the next card of the stock, and if it is of the same suit – the one that "
-         "makes the triomphe –, he may likewise take it into his hand and discard another",
-         "The dealer may pillage for as long as he turns up triomphes (trumps). Once he no longer "
-         "turns up a triomphe, play of the cards begins"))
-R("pillage.discard", "Each card taken is paid for by one card discarded face down, so the hand keeps "
-  "its size.", status="reconstructed", paragraphs=(56,), apparatus=("A17",),
-  authorities=("compleat-gamester",),
-  quote="take it into his hand and discard another",
-  note="The text gives the exchange card for card; that the discard lies face down is from The "
-       "Compleat Gamester.")
-R("pillage.optional", "Pillaging is never compulsory, and the pillager may stop whenever he wishes.",
-  paragraphs=(56,),
-  quote="A player is never obliged to pillage, and if he has begun to pillage he may stop whenever he wishes")
-R("pillage.ace-in-stock", "If the ace of trumps lies in the stock, nobody pillages.",
-  paragraphs=(56,),
-  quote=("If the dealer does not turn up an ace after the deal, the player who has the ace of "
-         "triomphe in his hand shows it"),
-  note="Follows from ¶56: only the dealer who turns the ace up, or the player who holds it, may "
-       "pillage.")
+R(
+    "pillage.players",
+    "The Ace that Pillages is an individual game for at least three players.",
+    paragraphs=(54,),
+    quote="The Ace that Pillages is played individually among at least three players",
+)
+R(
+    "pillage.switch",
+    "By agreement the privilege can be dropped ('the Ace did not pillage'); the game "
+    "is then individual Triomphe with the ace highest.",
+    paragraphs=(54,),
+    quote=(
+        "allows, by agreement among the players, for it not to be taken into account, in which "
+        "case it was said that « the Ace did not pillage »",
+        "This latter way of playing then followed the rules of individual Triomphe",
+        "the ace was always at the top",
+    ),
+)
+R(
+    "pillage.dealer-ace",
+    "If the turn-up is the ace, the dealer may take it into his hand and discard another card face down.",
+    status="reconstructed",
+    paragraphs=(55, 56),
+    apparatus=("A17",),
+    authorities=("compleat-gamester", "meyers-1909"),
+    quote="Once he has done this with the ace",
+    note="The start of the procedure is lost between ¶55 and ¶56.",
+)
+R(
+    "pillage.ace-holder",
+    "If the dealer does not turn up the ace, the player who holds the ace of "
+    "trumps shows it and pillages the stock the same way.",
+    paragraphs=(56,),
+    quote="If the dealer does not turn up an ace after the deal, the player who has the ace of "
+    "triomphe in his hand shows it and proceeds in the same way, pillaging the stock",
+)
+R(
+    "pillage.ace-holder-turnup",
+    "The holder of the ace begins his pillage with the turn-up.",
+    status="reconstructed",
+    paragraphs=(56,),
+    apparatus=("A17",),
+    authorities=("compleat-gamester", "meyers-1909"),
+    note="¶56 says only that he 'proceeds in the same way, pillaging the stock'. The Compleat "
+    "Gamester and Meyers (1909) have the holder of the ace take the turn-up first. Until issue 12 "
+    "this was part of pillage.ace-holder, cited as stated.",
+)
+R(
+    "pillage.continue",
+    "After each card taken the next stock card is turned; while it is a trump the "
+    "pillager may take it too. Pillaging ends at the first non-trump.",
+    paragraphs=(56,),
+    quote=(
+        "he turns up the next card of the stock, and if it is of the same suit – the one that "
+        "makes the triomphe –, he may likewise take it into his hand and discard another",
+        "The dealer may pillage for as long as he turns up triomphes (trumps). Once he no longer "
+        "turns up a triomphe, play of the cards begins",
+    ),
+)
+R(
+    "pillage.discard",
+    "Each card taken is paid for by one card discarded face down, so the hand keeps its size.",
+    status="reconstructed",
+    paragraphs=(56,),
+    apparatus=("A17",),
+    authorities=("compleat-gamester",),
+    quote="take it into his hand and discard another",
+    note="The text gives the exchange card for card; that the discard lies face down is from The "
+    "Compleat Gamester.",
+)
+R(
+    "pillage.optional",
+    "Pillaging is never compulsory, and the pillager may stop whenever he wishes.",
+    paragraphs=(56,),
+    quote="A player is never obliged to pillage, and if he has begun to pillage he may stop whenever he wishes",
+)
+R(
+    "pillage.ace-in-stock",
+    "If the ace of trumps lies in the stock, nobody pillages.",
+    paragraphs=(56,),
+    quote=(
+        "If the dealer does not turn up an ace after the deal, the player who has the ace of "
+        "triomphe in his hand shows it"
+    ),
+    note="Follows from ¶56: only the dealer who turns the ace up, or the player who holds it, may pillage.",
+)
 
 OPTIONS = (
-    Option("form", "individual", "Form of the game", ("individual", "team", "pillage"),
-           help="individual: each for himself (2–6 players); team: 2 v 2 or 3 v 3; "
-                "pillage: the Ace that Pillages (17th c., 3–6 players)"),
-    Option("regime", "forcee", "Trump regime", ("forcee", "forcat", "plaisant", "general"),
-           help="forcée (the 1725 rules), au forçat, au plaisant (individual game, 3+ players), "
-                "or the general rules alone"),
-    Option("order", "auto", "Card order", ("auto", "A", "B"),
-           help="auto: the form's own order (B; A for the Ace that Pillages)"),
+    Option(
+        "form",
+        "individual",
+        "Form of the game",
+        ("individual", "team", "pillage"),
+        help="individual: each for himself (2–6 players); team: 2 v 2 or 3 v 3; "
+        "pillage: the Ace that Pillages (17th c., 3–6 players)",
+    ),
+    Option(
+        "regime",
+        "forcee",
+        "Trump regime",
+        ("forcee", "forcat", "plaisant", "general"),
+        help="forcée (the 1725 rules), au forçat, au plaisant (individual game, 3+ players), "
+        "or the general rules alone",
+    ),
+    Option(
+        "order",
+        "auto",
+        "Card order",
+        ("auto", "A", "B"),
+        help="auto: the form's own order (B; A for the Ace that Pillages)",
+    ),
     Option("target", 5, "Points for game", None, 1, 99, decision="DT7"),
-    Option("deal_size", 5, "Cards per player", None, 2, 15, decision="DT2",
-           help="the individual game and the Ace that Pillages; the team game always deals 5"),
-    Option("forcee_void_after_trump", "overtrump", "Forcée, void after a trump",
-           ("overtrump", "any-trump"), decision="DT3"),
-    Option("forcat_cannot_head", "follow", "Au forçat, cannot head the suit led",
-           ("follow", "trump-in"), decision="DT4"),
-    Option("concession_burden", "refuser", "Refused concession: who must make the vole",
-           ("refuser", "requester"), decision="DT5"),
-    Option("vole_threshold", "majority", "Enough tricks to commit the vole",
-           ("majority", "precedence"), decision="DT6"),
+    Option(
+        "deal_size",
+        5,
+        "Cards per player",
+        None,
+        2,
+        15,
+        decision="DT2",
+        help="the individual game and the Ace that Pillages; the team game always deals 5",
+    ),
+    Option(
+        "forcee_void_after_trump",
+        "overtrump",
+        "Forcée, void after a trump",
+        ("overtrump", "any-trump"),
+        decision="DT3",
+    ),
+    Option(
+        "forcat_cannot_head",
+        "follow",
+        "Au forçat, cannot head the suit led",
+        ("follow", "trump-in"),
+        decision="DT4",
+    ),
+    Option(
+        "concession_burden",
+        "refuser",
+        "Refused concession: who must make the vole",
+        ("refuser", "requester"),
+        decision="DT5",
+    ),
+    Option(
+        "vole_threshold",
+        "majority",
+        "Enough tricks to commit the vole",
+        ("majority", "precedence"),
+        decision="DT6",
+    ),
     Option("ace_pillages", "yes", "The ace pillages (Ace that Pillages only)", ("yes", "no")),
-    Option("draw_order", "game", "How cards rank in the draw for the deal", ("game", "natural"),
-           decision="DT8",
-           help="game: the form's own order; natural: ace high, king, queen … (as Francion's draw)"),
+    Option(
+        "draw_order",
+        "game",
+        "How cards rank in the draw for the deal",
+        ("game", "natural"),
+        decision="DT8",
+        help="game: the form's own order; natural: ace high, king, queen … (as Francion's draw)",
+    ),
 )

@@ -15,20 +15,24 @@ if TYPE_CHECKING:
     from .game import Triomphe
 
 
-SHEET_LABELS: dict[str | None, str] = {"triomphe.score.most-tricks": "Most tricks",
-                                      "triomphe.score.precedence": "Most tricks, the tie going by precedence",
-                                      "triomphe.score.vole": "The vole: every trick",
-                                      "triomphe.vole.failed": "The vole undertaken and failed",
-                                      "triomphe.vole.lay-down": "Cards laid down: the point without playing on",
-                                      "triomphe.concede.accept": "Concession accepted"}
+SHEET_LABELS: dict[str | None, str] = {
+    "triomphe.score.most-tricks": "Most tricks",
+    "triomphe.score.precedence": "Most tricks, the tie going by precedence",
+    "triomphe.score.vole": "The vole: every trick",
+    "triomphe.vole.failed": "The vole undertaken and failed",
+    "triomphe.vole.lay-down": "Cards laid down: the point without playing on",
+    "triomphe.concede.accept": "Concession accepted",
+}
 
 
 def prompt(st: Triomphe, seat: int, legal: list[str]) -> str | None:
     ph = st.phase
     if ph == PILLAGE:
         assert st.exposed is not None
-        return (f"Take the exposed {C.long_name(st.exposed)} into your hand (then discard "
-                f"a card), or stop pillaging")
+        return (
+            f"Take the exposed {C.long_name(st.exposed)} into your hand (then discard "
+            f"a card), or stop pillaging"
+        )
     if ph == PILLAGE_DISCARD:
         return "Discard one card face down"
     if ph == CONCEDE:
@@ -47,9 +51,13 @@ def sheet(st: Triomphe, result: dict[str, Any], names: list[str]) -> Sheet:
     who = " and ".join(names[s] for s in members)
     label = SHEET_LABELS.get(result.get("rule"), "The point")
     detail = f"{signed(result['score'])} to {who}" + (" each" if len(members) > 1 else "")
-    return make_sheet(result["hand"], "points", summary,
-                      [term(label, result["points"], detail, result.get("rule"))],
-                      result["points"])
+    return make_sheet(
+        result["hand"],
+        "points",
+        summary,
+        [term(label, result["points"], detail, result.get("rule"))],
+        result["points"],
+    )
 
 
 def describe(st: Triomphe, seat: int, code: int, secret: bool) -> str:
@@ -72,37 +80,47 @@ def describe(st: Triomphe, seat: int, code: int, secret: bool) -> str:
 
 def observe(st: Triomphe, seat: int, obs: dict[str, Any]) -> None:
     n = st.players
-    obs.update({
-        "phase": st.phase.value, "dealer": st.dealer,
-        "leader": st.leader if st.phase == PLAY else None,
-        "trump": C.SUITS[st.trump], "turnup": C.name(st.turnup),
-        "hand": [C.name(c) for c in sorted(st.hands[seat],
-                                            key=lambda c: (c >> 4, -st.rank[c]))],
-        "hand_sizes": [len(h) for h in st.hands],
-        "trick": st._trick_view(),
-        "last_trick": st._last_trick_view(),
-        "tricks_won": list(st.tricks_won),
-        "teams": ([[s for s in range(n) if st.side_of[s] == t] for t in range(2)]
-                  if st.form == "team" else None),
-        "target": st.options["target"],
-    })
-    extra = {"form": st.form, "regime": st.regime, "order": st.order,
-             "total_tricks": st.total_tricks, "side_tricks": list(st.side_tricks),
-             "vole_committed": st.committed, "burden": st.burden,
-             "concession": dict(st.concession) if st.concession else None,
-             "next_dealer": st.next_dealer,
-             "voids": [[C.SUITS[x] for x in range(4) if v >> x & 1] for v in st.voids]}
+    obs.update(
+        {
+            "phase": st.phase.value,
+            "dealer": st.dealer,
+            "leader": st.leader if st.phase == PLAY else None,
+            "trump": C.SUITS[st.trump],
+            "turnup": C.name(st.turnup),
+            "hand": [C.name(c) for c in sorted(st.hands[seat], key=lambda c: (c >> 4, -st.rank[c]))],
+            "hand_sizes": [len(h) for h in st.hands],
+            "trick": st._trick_view(),
+            "last_trick": st._last_trick_view(),
+            "tricks_won": list(st.tricks_won),
+            "teams": (
+                [[s for s in range(n) if st.side_of[s] == t] for t in range(2)] if st.form == "team" else None
+            ),
+            "target": st.options["target"],
+        }
+    )
+    extra = {
+        "form": st.form,
+        "regime": st.regime,
+        "order": st.order,
+        "total_tricks": st.total_tricks,
+        "side_tricks": list(st.side_tricks),
+        "vole_committed": st.committed,
+        "burden": st.burden,
+        "concession": dict(st.concession) if st.concession else None,
+        "next_dealer": st.next_dealer,
+        "voids": [[C.SUITS[x] for x in range(4) if v >> x & 1] for v in st.voids],
+    }
     if st.form == "team":
         mine = st.side_of[seat]
-        extra["partner_hands"] = {str(s): [C.name(c) for c in st.hands[s]]
-                                  for s in range(n) if s != seat and st.side_of[s] == mine}
+        extra["partner_hands"] = {
+            str(s): [C.name(c) for c in st.hands[s]] for s in range(n) if s != seat and st.side_of[s] == mine
+        }
     if st.form == "pillage":
         extra["pillage"] = {
             "pillager": st.pillager,
             "exposed": C.name(st.exposed) if st.exposed is not None else None,
             "taken": [C.name(c) for c in st.taken],
             "turned": [C.name(c) for c in st.turned],
-            "discards": ([C.name(c) for c in st.discards] if seat == st.pillager
-                         else len(st.discards)),
+            "discards": ([C.name(c) for c in st.discards] if seat == st.pillager else len(st.discards)),
         }
     obs["extra"] = extra
