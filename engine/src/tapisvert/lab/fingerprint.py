@@ -7,7 +7,8 @@ It covers what can change play or scoring:
 * the options: names, defaults, allowed values and the decisions they switch;
 * the engine source of the game (its package, less ``rules.py`` whose playing content is the
   registry and options above, and less its presentation modules: prompts, score sheets) and of the
-  shared modules every game plays through (state, cards, seeded randomness, deals), and the lab's
+  shared modules every game plays through (``SHARED``: state, cards, seeded randomness, deals, the
+  shared layer, the worlds, bots and search), and the lab's
   own playing code.  Source is hashed as its syntax tree without what cannot change play: docstrings
   and comments, the text of f-strings (messages and log lines), and the methods that only present a
   state (observation, prompts, score sheets, descriptions, explanations of refusals, records).
@@ -32,7 +33,27 @@ from pathlib import Path
 from ..registry import game_class
 
 ENGINE = Path(__file__).resolve().parent.parent
-SHARED = ("state.py", "cards.py", "rng.py", "deal.py", "options.py", "lab/play.py", "lab/events.py")
+# The core modules every game plays through: the state, the cards, seeded randomness and deals, the
+# shared layer (match flow, tricks, the draw for the deal, phases, capabilities), the worlds the search
+# deals, the bots and the search (the skill studies play them), and the lab's own playing code.
+SHARED = (
+    "state.py",
+    "cards.py",
+    "rng.py",
+    "deal.py",
+    "options.py",
+    "match.py",
+    "tricks.py",
+    "first_dealer.py",
+    "phase.py",
+    "capabilities.py",
+    "worlds.py",
+    "bots.py",
+    "search.py",
+    "endgame.py",
+    "lab/play.py",
+    "lab/events.py",
+)
 
 
 # Methods that present a state or explain a refusal, and never change what is legal or played.
