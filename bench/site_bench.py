@@ -45,8 +45,9 @@ import tempfile
 import threading
 import time
 from collections import Counter
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -113,12 +114,13 @@ class _CountingWriter:
 def counting_server(site: Path, port: int, host: str, counter: ByteCounter):
     """serve.make_server with every response's bytes counted (works with any SiteHandler)."""
     server = serve.make_server(site, port, host)
-    base = server.RequestHandlerClass  # functools.partial(SiteHandler, directory=...)
+    base: Any = server.RequestHandlerClass  # functools.partial(SiteHandler, directory=...)
+    handler: type[serve.SiteHandler] = base.func
 
-    class Counting(base.func):
+    class Counting(handler):  # type: ignore[valid-type,misc]
         def setup(self):
             super().setup()
-            self.wfile = _CountingWriter(self.wfile, counter, self)
+            self.wfile = _CountingWriter(self.wfile, counter, self)  # type: ignore[has-type]  # the base class is chosen at run time
 
     server.RequestHandlerClass = lambda *a, **kw: Counting(*a, **{**base.keywords, **kw})
     thread = threading.Thread(target=server.serve_forever, name="bench-server", daemon=True)
@@ -228,7 +230,7 @@ def one_visit(
 
 def summary(visits: list[dict]) -> dict:
     ok = [v for v in visits if v.get("ok")]
-    out = {"visits": len(visits), "succeeded": len(ok)}
+    out: dict[str, Any] = {"visits": len(visits), "succeeded": len(ok)}
     if ok:
         keys = sorted({k for v in ok for k in v["timings_ms"]})
         out["median_ms"] = {k: median([v["timings_ms"].get(k) for v in ok]) for k in keys}
@@ -249,7 +251,9 @@ def load_average() -> list[float] | None:
 
 def run_scenarios(p, sites: dict, runs: int, tmp: Path) -> dict:
     """Visits interleaved over the sites: {site: {scenario: [visit, ...]}}."""
-    out = {name: {"cold": [], "cold_throttled": [], "warm": [], "offline": []} for name in sites}
+    out: dict[str, dict[str, list[dict[str, Any]]]] = {
+        name: {"cold": [], "cold_throttled": [], "warm": [], "offline": []} for name in sites
+    }
     for i in range(runs):
         for name, (url, counter) in sites.items():
             print(f"{name}: cold visit {i + 1}/{runs} (loopback, then throttled)", flush=True)
@@ -337,7 +341,7 @@ def main(argv=None) -> int:
 
     blocks = {name: {scenario: summary(v) for scenario, v in by.items()} for name, by in visits.items()}
     result = {
-        "when": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "when": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "label": args.label,
         "machine": {
             "python": platform.python_version(),

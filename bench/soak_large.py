@@ -44,6 +44,7 @@ import subprocess
 import sys
 import time
 import traceback
+from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
@@ -86,7 +87,8 @@ def chunk_seed0(game, ci, k):
 def run_chunk(task):
     game, ci, k, players, options, hands, deep, blind, sample_only = task
     seed0 = chunk_seed0(game, ci, k)
-    stats, errors = {}, []
+    stats: dict[str, Any] = {}
+    errors: list[dict[str, Any]] = []
     t, c = time.perf_counter(), time.process_time()
     try:
         played = soak(
@@ -138,7 +140,8 @@ def run_chunk(task):
 
 def plan(games, hands, chunk, deep, blind, sample_only=False):
     """Every chunk to run, and the configurations of each game."""
-    tasks, configs = [], {}
+    tasks: list[tuple[Any, ...]] = []
+    configs: dict[str, Any] = {}
     for game in games:
         cs = switch_configs(game)
         configs[game] = cs

@@ -122,7 +122,7 @@ def next_hand(page):
             f"() => {{ const t = {TABLE_JS}; return {{phase: t.view.phase, over: t.view.is_over, legal: t.view.legal,"
             f" current: t.view.current_player, busy: t.busy, paused: t.paused, actions: t.actionsBox.outerHTML}}; }}"
         )
-        raise AssertionError(f"no Next hand button at the end of the hand: {state}")
+        raise AssertionError(f"no Next hand button at the end of the hand: {state}") from None
     n = view(page)["record_actions"]
     button.click()
     page.wait_for_function(f"(n) => {TABLE_JS}.view.record_actions !== n", arg=n, timeout=30_000)

@@ -27,6 +27,7 @@ import functools
 import json
 import pickle
 import random
+from typing import Any
 
 import tapisvert
 from tapisvert import bots
@@ -166,7 +167,7 @@ def switch_configs(game):
     it, else the first count and companion switch that do): the configurations the large soak
     runs."""
     info = tapisvert.game_info(game)
-    out = [(n, {}) for n in info["players"]]
+    out: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in info["players"]]
 
     def valid(n, opts):
         try:

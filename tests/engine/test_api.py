@@ -1,12 +1,13 @@
 """The public API, records and bad input, for every registered game."""
 
+import argparse
 import json
 import random
 
 import pytest
 
 import tapisvert
-from tapisvert import bridge, bots
+from tapisvert import bots, bridge
 from tapisvert.state import state_key
 
 
@@ -90,6 +91,7 @@ def test_illegal_actions_leave_the_state_unchanged():
     st = tapisvert.new_game("triomphe", players=4, seed=5)
     key = state_key(st)
     seat = st.current_player
+    assert seat is not None
     with pytest.raises(tapisvert.IllegalAction) as e:
         st.apply(st.legal_actions()[0], seat=(seat + 1) % 4)
     assert e.value.rule_id == "triomphe.play.in-turn"
@@ -315,10 +317,11 @@ def test_bridge_errors_never_raise():
 
 def test_cli_play_and_simulate(capsys):
     import io
+
     from tapisvert import cli
 
     out = io.StringIO()
-    args = type("A", (), {"game": "triomphe", "players": 2, "seed": 3, "seat": 0, "bot": "baseline"})
+    args = argparse.Namespace(game="triomphe", players=2, seed=3, seat=0, bot="baseline")
     pack = [r + s for s in "SHDC" for r in "AKQJT987"]
     cli.play(args, [], inp=io.StringIO("ZZ\n" + "\n".join(pack) + "\nquit\n"), out=out)
     text = out.getvalue()

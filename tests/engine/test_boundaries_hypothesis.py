@@ -12,6 +12,7 @@ import contextlib
 import io
 import json
 import os
+from typing import Any
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -28,7 +29,7 @@ SETTINGS = settings(
 
 # Values that look like what the engine expects (cards, seats, suits, option values) mixed
 # with any JSON.
-NEAR = st.sampled_from(
+NEAR: st.SearchStrategy[Any] = st.sampled_from(
     [
         "AS",
         "KH",
@@ -87,7 +88,7 @@ JSON = st.recursive(
     max_leaves=12,
 )
 
-BASE_RECORDS = {}
+BASE_RECORDS: dict[str, Any] = {}
 
 
 def _base_record(game):
@@ -266,7 +267,7 @@ def test_new_game_raises_only_value_error(game, players, seed, options):
         bridge.call(json.dumps({"op": "close", "table": out["table"]}))
 
 
-_TABLE = {}
+_TABLE: dict[str, Any] = {}
 
 
 def _table():

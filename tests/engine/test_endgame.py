@@ -2,6 +2,7 @@
 
 import random
 import time
+from typing import Any
 
 import pytest
 
@@ -32,7 +33,9 @@ def endgames(game, players, options, tricks, count, seed=0):
         while st.hand_number == 1 and not st.is_over:
             left = st.tricks_left()
             if left is not None and left <= tricks and len(st.legal_codes()) > 1:
-                out.append(st.resample(st.current_player, rng))
+                seat = st.current_player
+                assert seat is not None
+                out.append(st.resample(seat, rng))
                 break
             st.apply_trusted(st.rollout_code(rng))
     return out
@@ -92,7 +95,12 @@ def test_alphabeta_gives_the_max_n_value_of_two_sided_tables(game, players, opti
 
 
 def test_tables_of_individuals_have_no_sides():
-    for game, players, options in [("triomphe", 4, {}), ("francion", 4, {}), ("triomphe", 3, {})]:
+    cases: list[tuple[str, int, dict[str, Any]]] = [
+        ("triomphe", 4, {}),
+        ("francion", 4, {}),
+        ("triomphe", 3, {}),
+    ]
+    for game, players, options in cases:
         w = endgames(game, players, options, 2, 1)[0]
         assert E.sides_of(w) is None
 
@@ -150,7 +158,7 @@ def test_search_plays_briscan_endgames_perfectly():
 
 def test_pimc_solves_exactly_only_near_the_end():
     for st in endgames("triomphe", 4, {}, 2, 4):
-        stats = {}
+        stats: dict[str, Any] = {}
         a = pimc_action(st, random.Random(1), budget_s=10.0, max_worlds=6, stats=stats)
         assert a in st.legal_actions()
         assert stats["worlds"] == stats["solved"] > 0 and stats["rollouts"] == 0
@@ -178,7 +186,7 @@ def test_a_tree_too_large_sends_the_decision_back_to_rollouts():
     from tapisvert import search
 
     st = endgames("tarot", 5, {}, 3, 1, seed=7)[0]
-    stats = {}
+    stats: dict[str, Any] = {}
     keep = search.ENDGAME_NODES
     search.ENDGAME_NODES = 1  # (the minimum of 300 nodes still applies)
     try:

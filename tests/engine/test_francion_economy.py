@@ -7,8 +7,7 @@ import pytest
 from francion_states import francion_game, francion_load, francion_position
 
 import tapisvert
-from tapisvert import bots
-from tapisvert import cards as C
+from tapisvert import bots, cards as C
 from tapisvert.games.francion import economy as E
 from tapisvert.games.francion.steer import play_to_counts
 

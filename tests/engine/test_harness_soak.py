@@ -2,6 +2,8 @@
 fixed at set-up, the undo stack) and a lost card are each caught, and the message names the
 match's seed (issue 16: the large soak's checks must be able to fail)."""
 
+from typing import Any
+
 import pytest
 from soak import soak
 
@@ -53,7 +55,7 @@ def test_a_lost_card_is_caught(monkeypatch):
 
 
 def test_the_harness_passes_an_honest_engine_and_counts_its_checks():
-    stats = {}
+    stats: dict[str, Any] = {}
     assert soak(GAME, 4, {}, hands=3, deep=1, blind=1, seed0=7, stats=stats) >= 3
     assert stats["hands"] >= 3 and stats["refusals"] == 2 * stats["actions"] > 0
     assert stats["deep_steps"] > 0 and stats["no_leak_observations"] == 4 * stats["deep_steps"]

@@ -9,9 +9,9 @@ number of worlds, a seed and a budget that never runs out (``soak.bot_decision``
 import random
 
 import pytest
+from soak import BLIND_LEVELS, check_bots_blind
 
 import tapisvert
-from soak import BLIND_LEVELS, check_bots_blind
 
 CASES = [(g, n) for g in tapisvert.list_games() for n in tapisvert.game_info(g)["players"]]
 

@@ -4,6 +4,7 @@ wrong kind of error)."""
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -312,7 +313,7 @@ def test_random_seeds_are_drawn_from_two_to_the_53():
 
 # ------------------------------------------------------------------- 5. from_position crashes
 
-BASE_POSITIONS = {
+BASE_POSITIONS: dict[str, dict[str, Any]] = {
     "triomphe": {"players": 4, "trump": "H", "trick": ["9S"], "hand": ["KS", "8S"]},
     "francion": {"players": 4, "trump": "C", "trick": ["KC"], "hand": ["2C", "AS"]},
     "briscan": {"trump": "H", "trick": ["9C"], "hand": ["7H", "KS", "QS"]},

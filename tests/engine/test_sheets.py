@@ -4,6 +4,7 @@ points, the points are the engine's hand result, and the totals are the match sc
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -16,7 +17,7 @@ GAMES = tapisvert.list_games()
 
 def configs(game):
     info = tapisvert.game_info(game)
-    out = [(n, {}) for n in info["players"]]
+    out: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in info["players"]]
     for o in info["options"]:
         values = (
             o.get("values", o["choices"])
@@ -165,5 +166,5 @@ def test_cli_prints_the_same_sheet_at_each_hand_end():
     finally:
         cli._show = real_show
     st = feed.state
-    assert st.hand_results
+    assert st is not None and st.hand_results
     assert sheet_text(st.score_sheets(0)[0], seat_names(2, 0)) in out.getvalue()

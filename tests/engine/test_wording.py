@@ -165,6 +165,7 @@ def test_the_player_to_act_is_told_what_to_do(game):
 
 def test_tarot_prompts_say_exactly_what_to_do():
     st = tapisvert.new_game("tarot", players=4, seed=0)
+    assert st.current_player is not None
     assert st.observation(st.current_player)["prompt"].startswith("Bid a contract")
     while st.phase != "discard":  # the discard: bid a Garde, then the others pass
         legal = st.legal_actions()
@@ -193,4 +194,6 @@ def test_sheets_name_seats_from_the_viewers_chair():
         st.apply_trusted(rng.choice(st.legal_codes()))
     tk = st.hand_results[-1]["detail"]["taker"]
     for viewer in range(4):
-        assert st.score_sheet(viewer)["summary"].startswith(seat_names(4, viewer)[tk] + " (taker)")
+        sheet = st.score_sheet(viewer)
+        assert sheet is not None
+        assert sheet["summary"].startswith(seat_names(4, viewer)[tk] + " (taker)")

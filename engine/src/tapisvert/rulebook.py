@@ -182,8 +182,8 @@ class RuleBook:
             dec.alternative if dec else None,
             dec.reason if dec else None,
             # normalised to tuples of strings by Rule.__post_init__
-            quote=quote,
-            apparatus=apparatus,
+            quote=quote,  # type: ignore[arg-type]
+            apparatus=apparatus,  # type: ignore[arg-type]
             authorities=authorities,  # type: ignore[arg-type]
             witness=witness,
         )

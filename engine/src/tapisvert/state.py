@@ -35,7 +35,7 @@ from __future__ import annotations
 import hashlib
 import json
 import warnings
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from itertools import chain, compress, islice
 from operator import is_not, itemgetter, ne
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
@@ -48,7 +48,7 @@ from .prompts import prompt
 from .rng import fresh_seed
 from .seats import seat_names
 from .sheet import sheet as make_sheet, term
-from .worlds import deal_world, install
+from .worlds import Constraint, deal_world, install
 
 if TYPE_CHECKING:
     import random
@@ -777,7 +777,7 @@ class GameState:
         """
         raise NotImplementedError
 
-    def zone_constraints(self, seat: int, zones: list[list[int]]) -> list[tuple[set[int], set[int]]]:
+    def zone_constraints(self, seat: int, zones: list[list[int]]) -> Sequence[Constraint]:
         """What ``seat`` knows about each hidden zone: a list of ``(forbidden, pinned)`` sets.
 
         ``forbidden``: cards that cannot lie there (a revealed void); ``pinned``: cards known
