@@ -2,7 +2,7 @@
 #
 #   make serve   build everything and serve the site on http://127.0.0.1:$(PORT)/
 #   make check   lint, format check and types (ruff, mypy; config in ruff.toml and mypy.ini)
-#   make test    bootstrap everything, then run the whole pytest suite (engine, site, browser)
+#   make test    bootstrap everything, make check, then run the whole pytest suite (engine, site, browser)
 #   make bench   run the benchmarks in bench/ (JSON results in bench/results/)
 #   make lab     re-run the variant laboratory's studies (results committed in bench/lab/)
 #
@@ -74,7 +74,8 @@ check: $(VENV)/.stamp
 	$(VENV)/bin/mypy
 
 # The browser tests build their own copy of the site for their fixed origin (build/test-site).
-test: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
+# The gate (check) runs first, so CI (.ci/run: make test) enforces it.
+test: check $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@$(PY) -m pytest -n 2 --dist loadgroup; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; exit $$rc
 
