@@ -1339,15 +1339,6 @@ export class Table {
       this.logList.append(h("li", { dataset: { hand: String(entry.hand) }, class: isCard(entry.action) ? "tv-log-play" : "tv-log-event" }, ...this.logText(entry)));
     }
     this.renderedLog = log.length;
-    // Scrolled in the next frame, not here: reading scrollHeight now would force the style and
-    // layout of the whole table into this task (the first deal's longest task, about 80 ms).
-    if (!this.logScrollPending) {
-      this.logScrollPending = true;
-      requestAnimationFrame(() => {
-        this.logScrollPending = false;
-        const box = this.logList.parentElement;
-        if (box) box.scrollTop = box.scrollHeight;
-      });
-    }
+    this.logList.parentElement.scrollTop = this.logList.parentElement.scrollHeight;
   }
 }

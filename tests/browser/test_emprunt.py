@@ -92,6 +92,8 @@ def test_the_table_plays_the_readers_forced_moves(page, origin):
     # By default the reader is asked only when he opens a run: the deal reaches its settlement
     # with clicks on openings alone, and Undo goes back to his last opening.
     # A fresh deal: the page would otherwise resume the match the test above saved (issue 13).
+    # (on the site's origin: a page still on about:blank may not touch localStorage)
+    page.goto(origin + "/")
     page.evaluate("() => localStorage.clear()")
     page.goto(origin + PLAY + "?seed=7&players=3")
     page.wait_for_selector(".tv-table .tv-ep", timeout=BOOT_TIMEOUT)
