@@ -59,7 +59,9 @@ def go(page, game):
     page.wait_for_function(
         f"(g) => {{ const t = {TABLE_JS}; return t && !t.root.dataset.left && t.view && t.game === g; }}",
         arg=game,
-        timeout=60_000,
+        # as long as a boot may take: a loaded CI machine runs two browsers at once, and the page
+        # may be building its warm-start snapshot in the background
+        timeout=120_000,
     )
     if game == "emprunt":
         # the reader makes his forced moves himself here, so that refused cards can be tried
