@@ -1019,7 +1019,11 @@ export class Table {
     const layer = this.seatsLayer;
     layer.replaceChildren();
     for (let seat = 0; seat < n; seat++) {
-      const pos = seatPosition(seat, n, human, 38, 38);
+      // the direction of the seat, scaled in CSS (--tv-seat-r: closer in where the felt's corners
+      // are rounder); the box's sides and top and bottom are clamped to stay on the felt
+      const unit = seatPosition(seat, n, human, 1, 1);
+      const x = `calc(50% + ${(unit.x - 50).toFixed(3)} * var(--tv-seat-r))`;
+      const y = `calc(50% + ${(unit.y - 50).toFixed(3)} * var(--tv-seat-r))`;
       const isTurn = v.current_player === seat && !v.is_over && v.phase !== "hand-over";
       const team = this.teamOf(v, seat);
       const box = h("div", {
@@ -1028,14 +1032,20 @@ export class Table {
         }`,
         dataset: { seat: String(seat) },
         // keep the whole box on the felt at any width
-        style: `left:clamp(var(--tv-seat-half), ${pos.x.toFixed(2)}%, calc(100% - var(--tv-seat-half)));top:${pos.y.toFixed(2)}%`,
+        style: `left:clamp(var(--tv-seat-half), ${x}, calc(100% - var(--tv-seat-half)));top:clamp(var(--tv-seat-vhalf), ${y}, calc(100% - var(--tv-seat-vhalf)))`,
       });
       const badges = [];
-      if (v.dealer === seat) badges.push(h("span", { class: "tv-badge", title: "Dealer" }, "Dealer"));
       if (team != null) badges.push(h("span", { class: "tv-badge tv-badge--team", title: `Team ${team + 1}` }, `Team ${team + 1}`));
       const won = (v.tricks_won || [])[seat] ?? 0;
       box.append(
-        h("div", { class: "tv-seat-name" }, isTurn ? h("span", { class: "tv-turn-dot", "aria-hidden": "true" }) : null, this.names[seat]),
+        h(
+          "div",
+          { class: "tv-seat-head" },
+          h("span", { class: "tv-seat-name" }, isTurn ? h("span", { class: "tv-turn-dot", "aria-hidden": "true" }) : null, this.names[seat]),
+          // the dealer's button beside the name (as at a card room's table): a badge in the info
+          // line made the seat too wide for the felt's corners; the seat's label says "dealer"
+          v.dealer === seat ? h("span", { class: "tv-dealer", title: "Dealer", "aria-hidden": "true" }, "D") : null
+        ),
         h("div", { class: "tv-seat-info" }, ...badges, PANELS[v.game]?.seatInfo
           ? h("span", { class: "tv-seat-extra" }, PANELS[v.game].seatInfo(v, seat)) // a game without tricks says what counts
           : h("span", { class: "tv-tricks", title: "Tricks won this hand" }, `${won} trick${won === 1 ? "" : "s"}`))

@@ -5,7 +5,10 @@ felt, and no trick card covers a seat's name.
 One page and one Pyodide boot for the whole module: the tables are mounted one after another on
 the Tarot play page (data-url="off", data-save="off"), each dealt by the engine. The full trick is
 the real view with one card placed before every seat (the largest trick the felt must hold); its
-cards are drawn by the table's own renderer, so the measure is the one a reader sees.
+cards are drawn by the table's own renderer, so the measure is the one a reader sees. The seats
+are drawn at their tallest, whatever the bots have done by then: a team badge where the game has
+sides, two-digit tricks, and the dealer's button on each seat in turn (a Tarot taker's seat once
+poked into the felt's rounded corner only when the bots had finished bidding before the measure).
 
 Set TAPISVERT_LAYOUT_SHOTS=<dir> to save a PNG of every felt measured.
 """
@@ -85,27 +88,40 @@ MEASURE_JS = """() => {
     };
     const inside = (r) => [[r.left, r.top], [r.right, r.top], [r.left, r.bottom], [r.right, r.bottom]].every(([x, y]) => inShape(x, y));
     const box = (r) => [Math.round(r.left - inner.left), Math.round(r.top - inner.top), Math.round(r.width), Math.round(r.height)];
-    for (const el of t.felt.querySelectorAll(".tv-seat, .tv-card, .tv-trump-label")) {
-        if (el.offsetParent === null && getComputedStyle(el).position !== "fixed") continue;  // not displayed
-        const r = el.getBoundingClientRect();
-        if (!inside(r)) out.push(`${el.className} ${el.dataset.seat ?? el.dataset.card ?? ""} outside the felt at ${box(r)} (felt ${Math.round(inner.right - inner.left)}x${Math.round(inner.bottom - inner.top)})`);
-    }
-    const names = [...t.felt.querySelectorAll(".tv-seat-name")].map((n) => [n, n.getBoundingClientRect()]);
-    for (const c of t.felt.querySelectorAll(".tv-played")) {
-        const r = c.getBoundingClientRect();
-        for (const [n, q] of names) {
-            const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
-            if (overlap) out.push(`trick card ${c.dataset.card} covers the name ${n.textContent}`);
+    // every seat at its tallest, whatever the bots have done yet: a team badge where the game has
+    // sides (Tarot's taker and defence once the bidding ends), two-digit tricks and, in turn, the
+    // dealer's badge
+    const seats = Array.from({ length: v.players }, (_, s) => s);
+    const teams = v.teams ?? (v.game === "tarot" ? [seats.filter((s) => s % 2 === 0), seats.filter((s) => s % 2 === 1)] : null);
+    const found = new Set();
+    for (let dealer = 0; dealer < v.players; dealer++) {
+        t.renderSeats({ ...v, dealer, teams, tricks_won: Array(v.players).fill(12) }, v.players, v.human ?? 0);
+        out.length = 0;
+        for (const el of t.felt.querySelectorAll(".tv-seat, .tv-card, .tv-trump-label")) {
+            if (el.offsetParent === null && getComputedStyle(el).position !== "fixed") continue;  // not displayed
+            const r = el.getBoundingClientRect();
+            if (!inside(r)) out.push(`${el.className} ${el.dataset.seat ?? el.dataset.card ?? ""} outside the felt at ${box(r)} (felt ${Math.round(inner.right - inner.left)}x${Math.round(inner.bottom - inner.top)})`);
         }
-    }
-    const seatBoxes = [...t.felt.querySelectorAll(".tv-seat")].map((n) => [n, n.getBoundingClientRect()]);
-    for (const c of t.felt.querySelectorAll(".tv-turnup, .tv-trump-label")) {
-        const r = c.getBoundingClientRect();
-        for (const [n, q] of seatBoxes) {
-            const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
-            if (overlap) out.push(`${c.className} covers the seat ${n.querySelector(".tv-seat-name").textContent}`);
+        const names = [...t.felt.querySelectorAll(".tv-seat-name")].map((n) => [n, n.getBoundingClientRect()]);
+        for (const c of t.felt.querySelectorAll(".tv-played")) {
+            const r = c.getBoundingClientRect();
+            for (const [n, q] of names) {
+                const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
+                if (overlap) out.push(`trick card ${c.dataset.card} covers the name ${n.textContent}`);
+            }
         }
+        const seatBoxes = [...t.felt.querySelectorAll(".tv-seat")].map((n) => [n, n.getBoundingClientRect()]);
+        for (const c of t.felt.querySelectorAll(".tv-turnup, .tv-trump-label")) {
+            const r = c.getBoundingClientRect();
+            for (const [n, q] of seatBoxes) {
+                const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
+                if (overlap) out.push(`${c.className} covers the seat ${n.querySelector(".tv-seat-name").textContent}`);
+            }
+        }
+        for (const f of out) found.add(f);
     }
+    out.length = 0;
+    out.push(...found);
     return { faults: out, trick: t.felt.querySelectorAll(".tv-played").length, seats: t.felt.querySelectorAll(".tv-seat").length };
 }"""
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import re
+from urllib.parse import urlparse
 
 import pytest
 
@@ -132,7 +133,9 @@ def test_a_tap_previews_and_a_second_tap_follows(phone, origin):
     link.scroll_into_view_if_needed()
     link.tap()
     page.locator(".tv-preview .tv-preview-text").wait_for()
-    assert page.url.endswith(RULES), "the first tap navigated"
+    # the path, not the whole address: Material's navigation.tracking writes the heading in view
+    # into the fragment as the page scrolls (#order-of-the-cards), which is not a navigation
+    assert urlparse(page.url).path == RULES, "the first tap navigated"
     box = page.locator(".tv-preview").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
     page.locator(".tv-preview-open").tap()
