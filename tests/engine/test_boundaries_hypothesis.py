@@ -110,29 +110,10 @@ BASE_POSITIONS = {
     "tarot": {"players": 4, "trick": ["5H"], "hand": ["KH", "3"]},
     "emprunt": {"players": 3, "hands": [["4S", "5S"], ["6S"], ["7S"]]},
 }
-POSITION_KEYS = [
-    "players",
-    "options",
-    "trump",
-    "dealer",
-    "leader",
-    "trick",
-    "hand",
-    "hands",
-    "tricks_won",
-    "turnup",
-    "seed",
-    "called",
-    "taker",
-    "first_trick",
-    "talon",
-    "played",
-    "run",
-    "turn",
-    "jetons",
-    "pool",
-    "bogus",
-]
+# every key some game reads (each game's own POSITION_KEYS), and one no game knows
+POSITION_KEYS = sorted(
+    set().union(*(tapisvert.game_class(g).POSITION_KEYS for g in tapisvert.list_games()))
+) + ["bogus"]
 RECORD_KEYS = ["game", "players", "options", "seed", "deal", "actions", "format", "checksum", "x"]
 
 

@@ -26,6 +26,14 @@ else:
 Position = Mapping[str, Any]
 """A JSON position, as parsed: an object of keys."""
 
+# The keys games share; each game's POSITION_KEYS adds its own to one of these.
+BASE_KEYS = frozenset({"players", "options", "seed", "dealer", "hands"})
+"""Every game: who plays, with which options and seed, who dealt, and the hands."""
+TRICK_KEYS = BASE_KEYS | {"leader", "trick", "hand"}
+"""A trick game: who led the current trick, its cards, and the hand of the player to move."""
+TRUMP_TRICK_KEYS = TRICK_KEYS | {"trump", "turnup", "tricks_won"}
+"""A trick game whose trump suit is turned up (Triomphe, Francion, Briscan and Brisque)."""
+
 
 class PositionTemplate(_Base):
     """``from_position`` and ``trick_winner`` for a game class (a mixin placed before GameState).

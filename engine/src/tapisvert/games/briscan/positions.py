@@ -19,21 +19,10 @@ if TYPE_CHECKING:
 
 PACK = C.pack(C.PIQUET_32)
 
-POSITION_KEYS = frozenset(
+POSITION_KEYS = P.TRUMP_TRICK_KEYS | frozenset(
     {
-        "players",
-        "options",
-        "trump",
-        "dealer",
-        "leader",
-        "trick",
-        "hand",
-        "hands",
         "talon",
-        "turnup",
-        "tricks_won",
         "final_tricks_won",
-        "seed",
         "window",
         "declared",
         "piles",

@@ -493,12 +493,8 @@ class Emprunt(MatchState):
         }
 
     # ------------------------------------------------------------ positions
-    POSITION_KEYS = frozenset(
+    POSITION_KEYS = P.BASE_KEYS | frozenset(
         {
-            "players",
-            "options",
-            "dealer",
-            "hands",
             "talon",
             "played",
             "run",
@@ -506,7 +502,6 @@ class Emprunt(MatchState):
             "jetons",
             "pool",
             "deals_played",
-            "seed",
         }
     )
 

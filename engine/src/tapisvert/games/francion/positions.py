@@ -23,19 +23,8 @@ from .phases import PLAY
 if TYPE_CHECKING:
     from .game import Francion
 
-POSITION_KEYS = frozenset(
+POSITION_KEYS = P.TRUMP_TRICK_KEYS | frozenset(
     {
-        "players",
-        "options",
-        "trump",
-        "dealer",
-        "leader",
-        "trick",
-        "hand",
-        "hands",
-        "tricks_won",
-        "turnup",
-        "seed",
         # the scoring context (issue 15): points, stake and beasts, boxes, cut
         "scores",
         "stake",

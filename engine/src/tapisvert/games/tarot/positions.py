@@ -16,18 +16,10 @@ from .fields import TarotFields
 from .pack import BOUTS, EXCUSE, KINGS, PACK, PACK_SET, SIX, STR, Card, card_names, split
 
 NO_TRUMP_KEY = "position.trump does not apply to French Tarot: the trumps are always the numbered cards 1-21"
-KEYS = frozenset(
+KEYS = P.TRICK_KEYS | frozenset(
     {
-        "players",
-        "options",
-        "dealer",
-        "leader",
-        "trick",
-        "hand",
-        "hands",
         "called",
         "first_trick",
-        "seed",
         "taker",
         "contract",
         "partner",

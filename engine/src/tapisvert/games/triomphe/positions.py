@@ -23,19 +23,8 @@ if TYPE_CHECKING:
 PACK = C.pack(C.PIQUET_32)
 
 
-KEYS = frozenset(
+KEYS = P.TRUMP_TRICK_KEYS | frozenset(
     {
-        "players",
-        "options",
-        "trump",
-        "dealer",
-        "leader",
-        "trick",
-        "hand",
-        "hands",
-        "tricks_won",
-        "turnup",
-        "seed",
         "scores",
         "piles",
         "vole_committed",
