@@ -18,12 +18,21 @@ machine affects them alike.  Writes bench/results/tarot_vs_magmacrunch.json and 
 rates side by side with each one's ratio to magmacrunch.
 
     python bench/tarot_vs_magmacrunch.py [--rounds 5] [--seconds 1.0]
+    python bench/tarot_vs_magmacrunch.py --profile 300   # where the time goes, per path
+
+``--profile N`` plays N deals of each of this engine's two stepping paths (public, fast) under
+cProfile and writes bench/results/tarot_profile.txt: per path, the share of the time spent in each
+function (own time, then with callees), so that what stands between a path and its target is read
+from a profile rather than guessed.
 """
 
 import argparse
+import cProfile
+import io
 import json
 import os
 import platform
+import pstats
 import random
 import sys
 import time
@@ -34,6 +43,7 @@ from tapisvert.games.tarot.codes import IN_DEAL
 from tapisvert.state import GameState
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+PACKAGE_ROOT = os.path.dirname(os.path.dirname(tapisvert.__file__))  # profile rows: tapisvert/...
 
 try:
     from tarot import rules as MM
@@ -156,11 +166,51 @@ def measure(rounds, seconds):
     return {k: v[0] / v[1] for k, v in totals.items()}, {k: v[0] for k, v in totals.items()}
 
 
+def profile(deals: int, top: int = 25) -> str:
+    """cProfile of ``deals`` random deals on each stepping path: the functions' shares of the
+    total, by own time and by time with callees (the profiler's overhead inflates small calls
+    alike on both paths; the shares, not the seconds, are what to read)."""
+    parts = []
+    for mode in ("public", "fast"):
+        eng, rng = Ours(mode), random.Random(2026)
+        eng.run(20, rng)  # warm: imports, first match
+        prof = cProfile.Profile()
+        prof.enable()
+        eng.run(deals, rng)
+        prof.disable()
+        stats = pstats.Stats(prof)
+        total = max(stats.total_tt, 1e-9)  # type: ignore[attr-defined]
+        rows: list[tuple[float, float, int, str]] = []
+        for (file, line, func), (_cc, nc, tt, ct, _callers) in stats.stats.items():  # type: ignore[attr-defined]
+            inside = file.startswith(PACKAGE_ROOT + os.sep)
+            short = os.path.relpath(file, PACKAGE_ROOT) if inside else os.path.basename(file)
+            rows.append((float(tt), float(ct), int(nc), f"{short}:{line}({func})"))
+        out = io.StringIO()
+        out.write(f"## {LABELS[mode]}: {deals} deals, {total:.2f} s under the profiler\n\n")
+        for title, own in (("own time", True), ("with callees", False)):
+            out.write(f"{title}:\n{'share':>7} {'calls/deal':>11}  function\n")
+            for tt, ct, nc, where in sorted(rows, key=lambda r: -(r[0] if own else r[1]))[:top]:
+                out.write(f"{100 * (tt if own else ct) / total:>6.1f}% {nc / deals:>11.1f}  {where}\n")
+            out.write("\n")
+        parts.append(out.getvalue())
+    return "".join(parts)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--seconds", type=float, default=1.0)
+    ap.add_argument("--profile", type=int, metavar="DEALS", help="profile both paths instead")
     args = ap.parse_args()
+    if args.profile:
+        text = profile(args.profile)
+        os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
+        path = os.path.join(HERE, "results", "tarot_profile.txt")
+        with open(path, "w") as f:
+            f.write(f"# Python {platform.python_version()}, {platform.machine()}\n\n{text}")
+        print(text)
+        print(f"wrote {os.path.relpath(path)}")
+        return
     rates, counts = measure(args.rounds, args.seconds)
     mm = rates["magmacrunch"]
     out = {

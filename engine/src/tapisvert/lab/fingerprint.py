@@ -5,18 +5,19 @@ It covers what can change play or scoring:
 * the rules registry's ids with each rule's decision, and the decisions' ids with their options
   (not the wording of statements, quotes or reasons: re-wording a rule does not change the game);
 * the options: names, defaults, allowed values and the decisions they switch;
-* the engine source of the game (its package, less ``rules.py`` whose playing content is the
-  registry and options above, and less its presentation modules: prompts, score sheets) and of the
-  shared modules every game plays through (``SHARED``: state, cards, seeded randomness, deals, the
-  shared layer, the worlds, bots and search), and the lab's
-  own playing code.  Source is hashed as its syntax tree without what cannot change play: docstrings
-  and comments, the text of f-strings (messages and log lines), and the methods that only present a
-  state (observation, prompts, score sheets, descriptions, explanations of refusals, records).
-  Type annotations do not count either (they never run): parameter and return annotations,
-  ``x: T = v`` read as ``x = v`` outside dataclass-like classes (inside, a field's type counts
-  only as ``ClassVar``, ``InitVar`` or ``KW_ONLY``, which decide what is a field), ``cast(T, v)`` read as ``v``,
-  ``if TYPE_CHECKING:`` blocks and imports from ``typing``, ``collections.abc``, ``__future__`` and
-  the engine's ``types`` module.  Any other change of code changes the fingerprint.
+* the engine source of the game (its package, less the registry's modules ``rules.py``,
+  ``decisions.py`` and ``variant_rules.py``, whose playing content is the registry and options
+  above, and less its presentation modules: prompts, score sheets) and of the shared modules every
+  game plays through (``SHARED``: state and undo, cards, seeded randomness, deals, the shared
+  layer, the worlds, bots and search), and the lab's own playing code.  Source is hashed as its
+  syntax tree without what cannot change play: docstrings and comments, the text of f-strings
+  (messages and log lines), and the methods that only present a state (observation, prompts, score
+  sheets, descriptions, explanations of refusals, records). Type annotations do not count either
+  (they never run): parameter and return annotations, ``x: T = v`` read as ``x = v`` outside
+  dataclass-like classes (inside, a field's type counts only as ``ClassVar``, ``InitVar`` or
+  ``KW_ONLY``, which decide what is a field), ``cast(T, v)`` read as ``v``, ``if TYPE_CHECKING:``
+  blocks and imports from ``typing``, ``collections.abc``, ``__future__`` and the engine's
+  ``types`` module.  Any other change of code changes the fingerprint.
 
 Committed results carry the fingerprint of each game they were computed with;
 ``results.stale_studies()`` names the studies whose fingerprint no longer matches the engine.
@@ -38,6 +39,7 @@ ENGINE = Path(__file__).resolve().parent.parent
 # deals, the bots and the search (the skill studies play them), and the lab's own playing code.
 SHARED = (
     "state.py",
+    "undo.py",
     "cards.py",
     "rng.py",
     "deal.py",
@@ -80,7 +82,9 @@ PRESENTATION = frozenset(
         "score_unit",
     }
 )
-PRESENTATION_MODULES = frozenset({"rules.py", "prompt.py", "sheet.py", "narration.py"})
+PRESENTATION_MODULES = frozenset(
+    {"rules.py", "decisions.py", "variant_rules.py", "prompt.py", "sheet.py", "narration.py"}
+)
 
 
 class _Presentation(ast.NodeTransformer):

@@ -24,7 +24,8 @@ from ...first_dealer import draw_first_dealer
 from ...match import MatchState
 from ...phase import PhaseEnum
 from ...rng import stream
-from ...state import WORD_BASE, _copy
+from ...state import WORD_BASE
+from ...undo import _copy
 from .rules import BOOK, HAND, OPTIONS, RANKS
 from .sheet import deal_sheet
 

@@ -29,7 +29,8 @@ from typing import Any
 from ... import cards as C
 from ...capabilities import Capabilities
 from ...rng import stream
-from ...state import _CONTAINERS, GameState, _copy
+from ...state import GameState
+from ...undo import _CONTAINERS, _copy
 from .bidding import Bidding
 from .codes import (
     ANNOUNCE,
