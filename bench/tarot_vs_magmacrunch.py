@@ -11,9 +11,11 @@ measured three ways, each on a long match (``deals=99``) that goes on from deal 
                 undoable) for every action;
 * ``fast``    – the fast path: ``legal_codes()`` + ``apply_trusted()`` (no check, no undo);
 * ``playout`` – ``state.playout(rng)``, the rollout primitive (card play fused in one loop,
-                proven equal to stepping by tests/engine/test_tarot_soak.py).
+                proven equal to stepping by tests/engine/test_tarot_soak.py);
+* ``public_no_undo`` – a diagnostic, not an API: the public path with the undo record switched
+                off (validation and strings kept), which shows what the undo records cost.
 
-The four run in interleaved rounds (the order rotating each round) so that a noisy, shared
+The five run in interleaved rounds (the order rotating each round) so that a noisy, shared
 machine affects them alike.  Writes bench/results/tarot_vs_magmacrunch.json and prints the
 rates side by side with each one's ratio to magmacrunch.
 
@@ -41,6 +43,7 @@ from typing import Any
 import tapisvert
 from tapisvert.games.tarot.codes import IN_DEAL
 from tapisvert.state import GameState
+from tapisvert.undo import _UndoLog
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE_ROOT = os.path.dirname(os.path.dirname(tapisvert.__file__))  # profile rows: tapisvert/...
@@ -56,6 +59,7 @@ LABELS = {
     "public": "tapisvert legal_actions+apply",
     "fast": "tapisvert legal_codes+apply_trusted",
     "playout": "tapisvert playout",
+    "public_no_undo": "(diagnostic) public without undo records",
 }
 
 
@@ -102,6 +106,15 @@ class Magmacrunch:
 
 
 # ------------------------------------------------------------------ this engine
+class _NoRecord(_UndoLog):
+    """The diagnostic's undo log: keeps the mirror's position, records nothing."""
+
+    __slots__ = ()
+
+    def take(self, state: GameState, at: int, log_len: int, results_len: int) -> None:
+        self.at = at + 1
+
+
 class Ours:
     def __init__(self, mode):
         self.mode = mode
@@ -111,6 +124,8 @@ class Ours:
     def _fresh(self) -> GameState:
         self.seed += 1
         self.state = tapisvert.new_game("tarot", players=4, seed=self.seed, deals=99)
+        if self.mode == "public_no_undo":
+            self.state._undo = _NoRecord()
         return self.state
 
     def run(self, n, rng):
@@ -126,7 +141,7 @@ class Ours:
             start = st.hand_number
             if mode == "playout":
                 st.playout(rng)
-            elif mode == "public":
+            elif mode in ("public", "public_no_undo"):
                 legal, apply = st.legal_actions, st.apply
                 while st.hand_number == start and st.phase in IN_DEAL:
                     apply(choice(legal()))
@@ -135,7 +150,7 @@ class Ours:
                 while st.hand_number == start and st.phase in IN_DEAL:
                     apply(choice(legal()))
             if not st.is_over:  # the next dealer deals
-                if mode == "public":
+                if mode in ("public", "public_no_undo"):
                     st.apply(st.legal_actions()[0])
                 else:
                     st.apply_trusted(st.legal_codes()[0])
@@ -150,12 +165,14 @@ def measure(rounds, seconds):
         "public": Ours("public"),
         "fast": Ours("fast"),
         "playout": Ours("playout"),
+        "public_no_undo": Ours("public_no_undo"),
     }
-    batch = {"magmacrunch": 10, "public": 10, "fast": 25, "playout": 25}
+    batch = {"magmacrunch": 10, "public": 10, "fast": 25, "playout": 25, "public_no_undo": 10}
     totals = {name: [0, 0.0] for name in engines}
     order = list(engines)
     for r in range(rounds):
-        for name in order[r % 4 :] + order[: r % 4]:
+        k = r % len(order)
+        for name in order[k:] + order[:k]:
             eng = engines[name]
             t0 = time.perf_counter()
             n = 0
@@ -221,18 +238,18 @@ def main():
         "seconds_per_engine_per_round": args.seconds,
         "magmacrunch_tarot": {"deals_per_s": round(mm, 1), "deals": counts["magmacrunch"]},
     }
-    for name in ("public", "fast", "playout"):
+    for name in ("public", "fast", "playout", "public_no_undo"):
         out[f"tapisvert_{name}"] = {
             "deals_per_s": round(rates[name], 1),
             "deals": counts[name],
             "ratio": round(rates[name] / mm, 2),
             "target_ratio": TARGETS.get(name),
         }
-    print(f"{'engine':<38}{'deals/s':>10}{'ratio':>8}{'target':>8}")
-    for name in ("magmacrunch", "public", "fast", "playout"):
+    print(f"{'engine':<44}{'deals/s':>10}{'ratio':>8}{'target':>8}")
+    for name in ("magmacrunch", "public", "fast", "playout", "public_no_undo"):
         target = TARGETS.get(name)
         print(
-            f"{LABELS[name]:<38}{rates[name]:>10.0f}{rates[name] / mm:>8.2f}"
+            f"{LABELS[name]:<44}{rates[name]:>10.0f}{rates[name] / mm:>8.2f}"
             f"{'' if target is None else f'≥ {target:g}':>8}"
         )
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
