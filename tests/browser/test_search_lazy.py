@@ -34,7 +34,9 @@ def test_search_index_waits_for_the_reader_and_search_finds_a_word(fresh_page, o
         page.keyboard.press("s")  # Material's shortcut: opens the search and focuses the box
     else:
         page.locator(".md-search__input").click()  # the search box in the header (desktop width)
-    page.locator(".md-search__input").fill("Triomphe")
+    # typed key by key, as a reader does: Material reads the box on keyup (and when its index is
+    # ready); fill() sends no keyup, so a query typed after the index was ready was never run
+    page.locator(".md-search__input").press_sequentially("Triomphe")
     results = page.locator(".md-search-result__item")
     results.first.wait_for(timeout=30_000)
     assert results.count() > 0
