@@ -37,6 +37,22 @@ def melds(st):
     return sorted(a for a in st.legal_actions() if a.startswith("meld:"))
 
 
+def after_the_last_draw(hand, turnup="9H", **options):
+    """Trick 11 (two cards left in the talon: the last face-down one and the turn-up): seat 0
+    leads the ace of spades and wins it against the king, then the two draw."""
+    st = pos(
+        hand=hand,
+        hands={1: ["KS", "7C", "8C", "9C", "TC"]},
+        turnup=turnup,
+        talon=2,
+        leader=0,
+        dealer=1,
+        options=options,
+    )
+    play(st, "AS", "KS")
+    return st
+
+
 def meld_points(st):
     return {m["action"]: m["points"] for m in st.observation(st.current_player)["extra"]["meld_options"]}
 
@@ -245,15 +261,7 @@ def test_talon_count_and_stage_in_the_observation():
 
 
 def test_last_draw_gives_the_turnup_to_the_loser_publicly():
-    st = pos(
-        hand=["AS", "7D", "8D", "9D", "TD"],
-        hands={1: ["KS", "7C", "8C", "9C", "TC"]},
-        turnup="9H",
-        talon=2,
-        leader=0,
-        dealer=1,
-    )
-    play(st, "AS", "KS")  # trick 11: seat 0 wins
+    st = after_the_last_draw(["AS", "7D", "8D", "9D", "TD"])  # trick 11: seat 0 wins
     o = st.observation(0)
     assert o["extra"]["talon"] == 0 and o["turnup"] is None
     assert "9H" in st.observation(1)["hand"]
@@ -514,28 +522,12 @@ def test_carte_blanche_once_per_kind():
 def test_no_declarations_once_the_talon_is_exhausted():
     st = pos(hand=["KH", "QH", "7S", "8D", "9C"], talon=0, tricks_won=[6, 5], leader=0)
     assert rule_of(st, "meld:marriage:KHQH") == "briscan.meld.talon"
+
     # trick 10's winner declares after the last face-down draw... the winner of trick 11 does not
-    st = pos(
-        hand=["AS", "KH", "QH", "8D", "9D"],
-        hands={1: ["KS", "7C", "8C", "9C", "TC"]},
-        turnup="9H",
-        talon=2,
-        leader=0,
-        dealer=1,
-    )
-    play(st, "AS", "KS")
+    st = after_the_last_draw(["AS", "KH", "QH", "8D", "9D"])
     assert melds(st) == []
     assert rule_of(st, "meld:marriage:KHQH") == "briscan.meld.talon"
-    st = pos(
-        hand=["AS", "KH", "QH", "8D", "9D"],
-        hands={1: ["KS", "7C", "8C", "9C", "TC"]},
-        turnup="9H",
-        talon=2,
-        leader=0,
-        dealer=1,
-        options={"declare_after_talon": "yes"},
-    )
-    play(st, "AS", "KS")
+    st = after_the_last_draw(["AS", "KH", "QH", "8D", "9D"], declare_after_talon="yes")
     assert melds(st) == ["meld:marriage:KHQH"]
 
 
@@ -578,15 +570,7 @@ def test_ace_of_trumps_obtained_by_the_exchange_does_not_score():
 
 
 def test_ace_of_trumps_drawn_as_the_turnup_scores():
-    st = pos(
-        hand=["AS", "7D", "8D", "9D", "TD"],
-        hands={1: ["KS", "7C", "8C", "9C", "TC"]},
-        turnup="AH",
-        talon=2,
-        leader=0,
-        dealer=1,
-    )
-    play(st, "AS", "KS")
+    st = after_the_last_draw(["AS", "7D", "8D", "9D", "TD"], turnup="AH")
     assert st.scores[1] == 30
 
 
