@@ -277,20 +277,31 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
     )
 
 
-def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:
-    """Replace every ```tv-example block in ``markdown`` by its rendered figure."""
+def expand_fences(
+    markdown: str,
+    fence: re.Pattern[str],
+    kind: str,
+    render: Callable[[dict, Callable[[str], str]], str],
+    rule_link: Callable[[str], str],
+    where: str = "page",
+) -> str:
+    """Replace every fenced ``kind`` block (``fence``, with a ``body`` group) in ``markdown`` by
+    ``render(spec, rule_link)`` of its JSON; an error names the page and the block's line."""
 
     def repl(match):
-        body = match.group("body")
+        line = markdown[: match.start()].count("\n") + 1
         try:
-            spec = json.loads(body)
+            spec = json.loads(match.group("body"))
         except json.JSONDecodeError as exc:
-            line = markdown[: match.start()].count("\n") + 1
-            raise ExampleError(f"{where}: tv-example at line {line} is not valid JSON: {exc}") from exc
+            raise ExampleError(f"{where}: {kind} at line {line} is not valid JSON: {exc}") from exc
         try:
-            return "\n" + render_example(spec, rule_link) + "\n"
+            return "\n" + render(spec, rule_link) + "\n"
         except ExampleError as exc:
-            line = markdown[: match.start()].count("\n") + 1
-            raise ExampleError(f"{where}: tv-example at line {line}: {exc}") from exc
+            raise ExampleError(f"{where}: {kind} at line {line}: {exc}") from exc
 
-    return FENCE.sub(repl, markdown)
+    return fence.sub(repl, markdown)
+
+
+def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:
+    """Replace every ```tv-example block in ``markdown`` by its rendered figure."""
+    return expand_fences(markdown, FENCE, "tv-example", render_example, rule_link, where)

@@ -24,12 +24,11 @@ Keys: ``game`` (required), ``title``, ``rules``, ``seat_names`` (default A, B, C
 from __future__ import annotations
 
 import html
-import json
 import re
 from collections.abc import Callable
 from typing import Any
 
-from sitebuild.examples import ExampleError, card_html, card_label
+from sitebuild.examples import ExampleError, card_html, card_label, expand_fences
 from tapisvert.narration import render
 
 FENCE = re.compile(
@@ -239,16 +238,4 @@ def _named(text: str, names) -> str:
 
 def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:
     """Replace every ```tv-run block in ``markdown`` by its rendered figure."""
-
-    def repl(match):
-        line = markdown[: match.start()].count("\n") + 1
-        try:
-            spec = json.loads(match.group("body"))
-        except json.JSONDecodeError as exc:
-            raise ExampleError(f"{where}: tv-run at line {line} is not valid JSON: {exc}") from exc
-        try:
-            return "\n" + render_run(spec, rule_link) + "\n"
-        except ExampleError as exc:
-            raise ExampleError(f"{where}: tv-run at line {line}: {exc}") from exc
-
-    return FENCE.sub(repl, markdown)
+    return expand_fences(markdown, FENCE, "tv-run", render_run, rule_link, where)

@@ -25,11 +25,10 @@ unchanged). A step the engine refuses fails the build.
 from __future__ import annotations
 
 import html
-import json
 import re
 from collections.abc import Callable
 
-from sitebuild.examples import SUITS, ExampleError, card_html, card_label
+from sitebuild.examples import SUITS, ExampleError, card_html, card_label, expand_fences
 from tapisvert.narration import render
 
 FENCE = re.compile(
@@ -267,16 +266,4 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
 
 def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:
     """Replace every ```tv-steps block in ``markdown`` by its rendered figure."""
-
-    def repl(match):
-        line = markdown[: match.start()].count("\n") + 1
-        try:
-            spec = json.loads(match.group("body"))
-        except json.JSONDecodeError as exc:
-            raise ExampleError(f"{where}: tv-steps at line {line} is not valid JSON: {exc}") from exc
-        try:
-            return "\n" + render_steps(spec, rule_link) + "\n"
-        except ExampleError as exc:
-            raise ExampleError(f"{where}: tv-steps at line {line}: {exc}") from exc
-
-    return FENCE.sub(repl, markdown)
+    return expand_fences(markdown, FENCE, "tv-steps", render_steps, rule_link, where)
