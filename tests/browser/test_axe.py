@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from sitebuild import testing
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
 
 AXE_JS = testing.ROOT / "node_modules" / "axe-core" / "axe.min.js"
 AXE_VERSION = json.loads((testing.ROOT / "package-lock.json").read_text())["packages"][
@@ -190,8 +191,6 @@ def test_every_page_passes_axe_in_both_schemes(pages_by_width, origin, width):
 
 
 # ------------------------------------------------------------------------------------------ the table
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
-BOOT_TIMEOUT = 150_000
 
 
 def _view(page):

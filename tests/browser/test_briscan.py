@@ -10,30 +10,9 @@ import re
 
 import pytest
 
-BOOT_TIMEOUT = 150_000
+from tests.browser.table import BOOT_TIMEOUT, view, wait_log_change, wait_settled
+
 PLAY = "/games/briscan/play/"
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
-
-
-def wait_settled(page):
-    page.wait_for_function(
-        f"""() => {{ const t = {TABLE_JS};
-            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused); }}""",
-        timeout=60_000,
-    )
-
-
-def view(page):
-    return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")
-
-
-def wait_log_change(page, n):
-    page.wait_for_function(
-        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
-        arg=n,
-        timeout=30_000,
-    )
-    wait_settled(page)
 
 
 @pytest.fixture(scope="module")

@@ -10,9 +10,7 @@ with what was blocked (an inline script, a `style` attribute, eval…).
 import pytest
 
 from sitebuild import csp, testing
-
-BOOT_TIMEOUT = 150_000
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
 
 LISTEN = """
 window.__csp = [];

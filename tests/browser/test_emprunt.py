@@ -3,22 +3,9 @@ panel's pool, card needed next, run, jetons and the notice of every loan or talo
 
 import re
 
-BOOT_TIMEOUT = 150_000
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
+
 PLAY = "/games/emprunt/play/"
-
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
-
-
-def wait_settled(page):
-    page.wait_for_function(
-        f"""() => {{ const t = {TABLE_JS};
-            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused); }}""",
-        timeout=60_000,
-    )
-
-
-def view(page):
-    return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")
 
 
 def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):

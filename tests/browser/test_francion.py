@@ -7,21 +7,9 @@ One page; each test navigates as it needs (the engine boots once per navigation)
 
 import pytest
 
-BOOT_TIMEOUT = 150_000
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
+
 PLAY = "/games/francion/play/"
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
-
-
-def wait_settled(page):
-    page.wait_for_function(
-        f"""() => {{ const t = {TABLE_JS};
-            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused); }}""",
-        timeout=60_000,
-    )
-
-
-def view(page):
-    return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")
 
 
 def open_table(page, origin, query):

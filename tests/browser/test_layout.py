@@ -18,8 +18,7 @@ import os
 
 import pytest
 
-BOOT_TIMEOUT = 150_000
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
 
 # the player counts come from the engine (game_info), checked below against this list
 GAMES = {

@@ -19,10 +19,9 @@ from pathlib import Path
 import pytest
 
 from sitebuild import offline, runtime, serve, testing
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
 
 PLAY = "/games/triomphe/play/"
-BOOT_TIMEOUT = 150_000
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
 
 
 def wait_first_deal(page):

@@ -9,28 +9,14 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-BOOT_TIMEOUT = 150_000
-PLAY = "/games/triomphe/play/"
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
 
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
+PLAY = "/games/triomphe/play/"
 
 
 def wait_ready(page):
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
     wait_settled(page)
-
-
-def wait_settled(page):
-    """Until the bots have moved and the reader must act (or the hand/match is over)."""
-    page.wait_for_function(
-        f"""() => {{ const t = {TABLE_JS};
-            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused); }}""",
-        timeout=60_000,
-    )
-
-
-def view(page):
-    return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")
 
 
 def play_one_step(page):

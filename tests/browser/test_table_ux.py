@@ -15,8 +15,9 @@ import re
 
 import pytest
 
-BOOT_TIMEOUT = 150_000
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
+from tests.browser import table
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view
+
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -32,16 +33,8 @@ GAMES = {
 
 
 def wait_settled(page):
-    page.wait_for_function(
-        f"""() => {{ const t = {TABLE_JS};
-            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused
-                   || t.view.phase === "hand-over"); }}""",
-        timeout=90_000,
-    )
-
-
-def view(page):
-    return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")
+    # the end of a hand counts as settled too (the reader then chooses to deal the next one)
+    table.wait_settled(page, also='t.view.phase === "hand-over"', timeout=90_000)
 
 
 def table_id(page):

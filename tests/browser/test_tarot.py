@@ -8,33 +8,21 @@ Prise (the bots bid with the baseline policy), so the reader calls a king and di
 
 import pytest
 
-BOOT_TIMEOUT = 150_000
+from tests.browser import table
+from tests.browser.table import BOOT_TIMEOUT, view, wait_log_change
+
 PLAY = "/games/tarot/play/"
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
 
 
 def wait_settled(page):
-    page.wait_for_function(
-        f"""() => {{ const t = {TABLE_JS};
-            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused
-                   || (t.view.hand_results || []).length > 0); }}""",
-        timeout=90_000,
-    )
-
-
-def view(page):
-    return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")
+    # a deal scored counts as settled too (the reader then reads the sheet before the next deal)
+    table.wait_settled(page, also="(t.view.hand_results || []).length > 0", timeout=90_000)
 
 
 def click_and_wait(page, locator):
     n = len(view(page)["log"])
     locator.click()
-    page.wait_for_function(
-        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
-        arg=n,
-        timeout=30_000,
-    )
-    wait_settled(page)
+    wait_log_change(page, n, settled=wait_settled)
 
 
 @pytest.fixture(scope="module")

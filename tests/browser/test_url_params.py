@@ -10,8 +10,8 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-BOOT_TIMEOUT = 150_000
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
+
 GAMES = ["triomphe", "francion", "emprunt", "briscan", "brisque", "tarot"]
 
 

@@ -1,0 +1,31 @@
+"""What the browser tests share about the card table: the mounted table, the engine's view it shows,
+and waiting until it is the reader's turn (the table's own state, never a fixed sleep)."""
+
+BOOT_TIMEOUT = 150_000  # a cold Pyodide boot on a shared, loaded machine
+TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
+
+
+def view(page):
+    """The engine's view the table shows (None before a table is mounted)."""
+    return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")
+
+
+def wait_settled(page, also: str = "", timeout: int = 60_000):
+    """Until the bots have moved and the reader must act, the match is over or the table is paused;
+    ``also``: a further JavaScript condition on ``t.view`` that counts as settled."""
+    extra = f" || ({also})" if also else ""
+    page.wait_for_function(
+        f"""() => {{ const t = {TABLE_JS};
+            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused{extra}); }}""",
+        timeout=timeout,
+    )
+
+
+def wait_log_change(page, n, settled=wait_settled):
+    """Until the table's log no longer has ``n`` lines, then until ``settled(page)``."""
+    page.wait_for_function(
+        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
+        arg=n,
+        timeout=30_000,
+    )
+    settled(page)
