@@ -1,8 +1,11 @@
 """axe-core on every page of the site, in both colour schemes and at desktop and phone width, plus a
 game table at three moments (booted, after a refused card, at the end of a hand).
 
-axe-core is pinned in package.json and injected from node_modules (no network). A violation of impact
-*serious* or *critical* fails the test; the others are listed. Every page's line and the totals per
+axe-core is pinned in package.json and injected from node_modules (no network). On the site's pages
+any violation fails the test, whatever its impact (the last moderate ones, Material's progress bar
+outside every landmark and its unnamed code-block navs, are repaired in ``overrides/`` and
+``playground/theme-a11y.mjs``). On the table a violation of impact *serious* or *critical* fails; the
+others are listed (one is known: the table's headings start at h3 under the page's h1). Every page's line and the totals per
 scheme and width are printed (``-s``) and written to ``build/axe-report.txt``.
 No axe rule is disabled: what the theme gets wrong is fixed in ``overrides/`` and ``docs/css/site.css``.
 
@@ -23,7 +26,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from sitebuild import testing
-from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
 
 AXE_JS = testing.ROOT / "node_modules" / "axe-core" / "axe.min.js"
 AXE_VERSION = json.loads((testing.ROOT / "package-lock.json").read_text())["packages"][
@@ -97,9 +100,9 @@ def failing(violations: list[dict]) -> list[dict]:
     return [v for v in violations if v["impact"] in FAILING]
 
 
-def describe_failures(label: str, violations: list[dict]) -> str:
+def describe_failures(label: str, violations: list[dict], every_impact: bool = False) -> str:
     lines = []
-    for v in failing(violations):
+    for v in violations if every_impact else failing(violations):
         lines.append(f"{label}: {v['id']} ({v['impact']}): {v['help']} — {len(v['nodes'])} node(s)")
         for n in v["nodes"][:4]:
             lines.append(f"    {n['target']}: {n['summary']}")
@@ -173,8 +176,8 @@ def check_site(page, origin: str, width: str) -> tuple[list[str], dict[str, Coun
                 total[scheme][v["id"]] += len(v["nodes"])
                 if v["impact"] in FAILING:
                     serious[scheme][v["id"]] += len(v["nodes"])
-            if failing(violations):
-                problems.append(describe_failures(label, violations))
+            if violations:  # a page: any impact fails
+                problems.append(describe_failures(label, violations, every_impact=True))
     return problems, serious, total
 
 
@@ -193,20 +196,8 @@ def test_every_page_passes_axe_in_both_schemes(pages_by_width, origin, width):
 # ------------------------------------------------------------------------------------------ the table
 
 
-def _view(page):
-    return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")
-
-
-def _wait_settled(page):
-    page.wait_for_function(
-        f"""() => {{ const t = {TABLE_JS};
-            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused); }}""",
-        timeout=60_000,
-    )
-
-
 def _step(page):
-    v = _view(page)
+    v = view(page)
     legal = page.locator(".tv-table .tv-hand .tv-card.is-legal")
     if legal.count():
         legal.first.click()
@@ -217,7 +208,7 @@ def _step(page):
         arg=len(v["log"]),
         timeout=30_000,
     )
-    _wait_settled(page)
+    wait_settled(page)
 
 
 def _check_all_views(page, label: str, prepare=None) -> list[str]:
@@ -242,12 +233,12 @@ def test_game_table_passes_axe_booted_refused_and_at_hand_end(pages_by_width, or
     page = pages_by_width["desktop"]
     page.goto(origin + "/games/triomphe/play/?seed=2024")
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
-    _wait_settled(page)
+    wait_settled(page)
     problems = _check_all_views(page, "table booted")
 
     # A refused card: play until a card in hand is forbidden, then try it.
     for _ in range(40):
-        v = _view(page)
+        v = view(page)
         if v["legal"] and page.locator(".tv-hand .tv-card.is-illegal").count():
             break
         _step(page)
@@ -267,9 +258,9 @@ def test_game_table_passes_axe_booted_refused_and_at_hand_end(pages_by_width, or
     problems += _check_all_views(page, "table after a refusal, ¶ preview open", open_preview)
     page.keyboard.press("Escape")
 
-    start = len(_view(page)["hand_results"])
+    start = len(view(page)["hand_results"])
     for _ in range(60):
-        v = _view(page)
+        v = view(page)
         if len(v["hand_results"]) > start or v["is_over"]:
             break
         _step(page)
