@@ -117,7 +117,7 @@ export const empruntPanel = {
         const tag = e.source === "borrow" ? `${ctx.names[e.seat]} ← ${ctx.names[e.from]}` : e.source === "talon" ? `${ctx.names[e.seat]} ← talon` : ctx.names[e.seat];
         row.append(h("div", { class: `tv-ep-run-item tv-ep-run-item--${e.source}`, role: "listitem" }, card, h("span", {}, tag)));
       }
-      parts.push(h("div", { class: "tv-ep-run-box" }, h("h4", {}, "The run so far"), row));
+      parts.push(h("div", { class: "tv-ep-run-box" }, h("h3", {}, "The run so far"), row));
     }
 
     // Jetons and cards of every player

@@ -64,7 +64,7 @@ export const tarotPanel = {
     // bidding
     if ((x.bids || []).length) {
       const items = x.bids.map((b) => h("li", {}, h("strong", {}, ctx.names[b.seat]), `: ${CONTRACT[b.bid] || b.bid}`));
-      parts.push(h("div", { class: "tv-tp-bids" }, h("h4", {}, "Bidding"), h("ul", {}, ...items)));
+      parts.push(h("div", { class: "tv-tp-bids" }, h("h3", {}, "Bidding"), h("ul", {}, ...items)));
     }
 
     // contract, call, partner
@@ -83,7 +83,7 @@ export const tarotPanel = {
     // the call (5 players)
     const calls = legal.filter((a) => a.startsWith("call:"));
     if (calls.length) {
-      const box = h("div", { class: "tv-tp-call", role: "group", "aria-label": "Call a card" }, h("h4", {}, "Call a king"));
+      const box = h("div", { class: "tv-tp-call", role: "group", "aria-label": "Call a card" }, h("h3", {}, "Call a king"));
       for (const a of calls) {
         const code = a.slice(5);
         box.append(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action: a }, onclick: () => ctx.act(a) }, `Call the ${ctx.cardLabel(code)}`));
@@ -93,14 +93,14 @@ export const tarotPanel = {
     }
 
     // chien and discard
-    if (x.chien) parts.push(h("div", { class: "tv-tp-chien" }, h("h4", {}, "The chien, shown"), cards(ctx, x.chien, "The chien")));
+    if (x.chien) parts.push(h("div", { class: "tv-tp-chien" }, h("h3", {}, "The chien, shown"), cards(ctx, x.chien, "The chien")));
     if (v.phase === "discard" && x.taker === you && legal.length) {
       // the instruction itself is the prompt by the hand; this is the reminder of the exception
       parts.push(h("p", { class: "tv-help" }, "A trump may go to the discard only if nothing else is left; it is then shown."));
     }
     if ((x.discard || []).length) {
       const mine = x.taker === you;
-      parts.push(h("div", { class: "tv-tp-discard" }, h("h4", {}, mine ? "Your discard" : "Trumps discarded (shown)"), cards(ctx, x.discard, mine ? "Your discard" : "Discarded trumps")));
+      parts.push(h("div", { class: "tv-tp-discard" }, h("h3", {}, mine ? "Your discard" : "Trumps discarded (shown)"), cards(ctx, x.discard, mine ? "Your discard" : "Discarded trumps")));
     }
 
 
@@ -110,7 +110,7 @@ export const tarotPanel = {
       decl.push(h("li", {}, h("strong", {}, ctx.names[p.seat]), `: ${p.level} poignée (${p.bonus}) `, h("span", { class: "tv-tp-shown" }, p.cards.map((c) => ctx.cardLabel(c)).join(" "))));
     }
     for (const m of x.miseres || []) decl.push(h("li", {}, h("strong", {}, ctx.names[m.seat]), `: misère d'${m.kind}`));
-    if (decl.length) parts.push(h("div", { class: "tv-tp-decl" }, h("h4", {}, "Declared"), h("ul", {}, ...decl)));
+    if (decl.length) parts.push(h("div", { class: "tv-tp-decl" }, h("h3", {}, "Declared"), h("ul", {}, ...decl)));
 
     return h("div", { class: "tv-tp", dataset: { game: v.game } }, ...parts);
   },

@@ -61,7 +61,7 @@ const briscanPanel = {
     // Declarations now
     const melds = x.meld_options || [];
     const box = h("div", { class: "tv-bp-melds", role: "group", "aria-label": "Declarations" });
-    box.append(h("h4", {}, "Declare"));
+    box.append(h("h3", {}, "Declare"));
     if (yourTurn && melds.length) {
       for (const m of melds) {
         const value = m.wins_game ? "wins the game" : `${m.points} points`;
@@ -103,7 +103,7 @@ const briscanPanel = {
           h("li", {}, h("strong", {}, ctx.names[m.seat]), `: ${m.label} `, h("span", { class: "tv-bp-meld-cards" }, m.cards.map((c) => ctx.cardLabel(c)).join(" ")), m.points ? ` — ${m.points} points` : "")
         );
       }
-      parts.push(h("div", { class: "tv-bp-declared-box" }, h("h4", {}, "Declared in this deal"), list));
+      parts.push(h("div", { class: "tv-bp-declared-box" }, h("h3", {}, "Declared in this deal"), list));
     }
     const shown = (x.known || [])[other] || [];
     if (shown.length) {
@@ -113,7 +113,7 @@ const briscanPanel = {
         el.setAttribute("role", "listitem");
         fan.append(el);
       }
-      parts.push(h("div", { class: "tv-bp-shown-box" }, h("h4", {}, `${ctx.names[other]} has shown`), fan));
+      parts.push(h("div", { class: "tv-bp-shown-box" }, h("h3", {}, `${ctx.names[other]} has shown`), fan));
     }
     return h("div", { class: "tv-bp", dataset: { game: v.game } }, ...parts);
   },

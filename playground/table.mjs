@@ -259,7 +259,9 @@ export class Table {
       this.historyBox,
       this.logBox
     );
-    this.layout = h("div", { class: "tv-layout", hidden: true }, main, side);
+    // The table's own h2 (for screen readers, who jump by heading; the page's h1 names the game):
+    // its sections (log, score sheets, the game's panel) are h3 under it, never skipping a level.
+    this.layout = h("div", { class: "tv-layout", hidden: true }, h("h2", { class: "tv-sr-only" }, "Card table"), main, side);
     r.append(this.statusBox, this.layout);
   }
 
