@@ -3,7 +3,7 @@
 // with several code blocks then has several unnamed navigation landmarks (axe: landmark-unique),
 // and a copy button is not navigation. role="none" takes the landmark away; the button keeps its
 // own role and name. Material adds these as code blocks mount, on every instant navigation too,
-// so they are caught as they come.
+// so the page is checked again after it changes.
 
 const CODE_NAV = ".md-code__nav:not([role])";
 
@@ -12,12 +12,13 @@ function repair(root) {
 }
 
 repair(document);
-new MutationObserver((records) => {
-  for (const r of records) {
-    for (const node of r.addedNodes) {
-      if (node.nodeType !== 1) continue;
-      if (node.matches(CODE_NAV)) node.setAttribute("role", "none");
-      else repair(node);
-    }
-  }
+// One repair per frame at most, whatever the page changes (the card table re-renders often).
+let queued = false;
+new MutationObserver(() => {
+  if (queued) return;
+  queued = true;
+  requestAnimationFrame(() => {
+    queued = false;
+    repair(document);
+  });
 }).observe(document.body, { childList: true, subtree: true });
