@@ -49,8 +49,11 @@ def go(page, game):
                        document.querySelector(".md-content").append(a); a.click(); }""",
         GAMES[game],
     )
+    # the new page's table: any connected one not marked as left (a table of the page before may
+    # still be connected for a moment, and come first)
     page.wait_for_function(
-        f"(g) => {{ const t = {TABLE_JS}; return t && !t.root.dataset.left && t.view && t.game === g; }}",
+        """(g) => { const t = [...window.tapisvert.tables].find((x) => x.root.isConnected && !x.root.dataset.left);
+                   return t && t.view && t.game === g; }""",
         arg=game,
         # as long as a boot may take: a loaded CI machine runs two browsers at once, and the page
         # may be building its warm-start snapshot in the background
@@ -61,6 +64,16 @@ def go(page, game):
         box = page.get_by_label("Play my forced moves for me")
         if box.is_checked():
             box.uncheck()
+    wait_settled(page)
+
+
+def wait_for_table(page, game):
+    """After a full load: until the page's table shows the engine's view of ``game``, settled."""
+    page.wait_for_function(
+        f"(g) => {{ const t = {TABLE_JS}; return t && t.view && t.game === g; }}",
+        arg=game,
+        timeout=BOOT_TIMEOUT,
+    )
     wait_settled(page)
 
 
@@ -401,8 +414,8 @@ def test_a_reload_mid_hand_resumes_the_same_game(ux_page):
     # a full load, not instant navigation: the subject is the reload, and the page then does not
     # depend on the history the tests before it left (one CI run timed out navigating from there)
     page.goto(page.url.split("/games/")[0] + GAMES["tarot"])
-    page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
-    wait_settled(page)
+    # the table's view, not the reader's cards: the game it resumes may be between two hands
+    wait_for_table(page, "tarot")
     if hand_ended(view(page)):
         next_hand(page)
     for _ in range(4):
@@ -411,8 +424,7 @@ def test_a_reload_mid_hand_resumes_the_same_game(ux_page):
         step(page)
     before = view(page)
     page.reload()
-    page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
-    wait_settled(page)
+    wait_for_table(page, "tarot")
     after = view(page)
     assert after["hand"] == before["hand"] and after["record_actions"] == before["record_actions"]
     assert after["hand_number"] == before["hand_number"]
