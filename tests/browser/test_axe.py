@@ -95,13 +95,9 @@ def summarize(label: str, violations: list[dict]) -> str:
     return f"{label}: " + ", ".join(parts)
 
 
-def failing(violations: list[dict]) -> list[dict]:
-    return [v for v in violations if v["impact"] in FAILING]
-
-
-def describe_failures(label: str, violations: list[dict], every_impact: bool = False) -> str:
+def describe_failures(label: str, violations: list[dict]) -> str:
     lines = []
-    for v in violations if every_impact else failing(violations):
+    for v in violations:
         lines.append(f"{label}: {v['id']} ({v['impact']}): {v['help']} — {len(v['nodes'])} node(s)")
         for n in v["nodes"][:4]:
             lines.append(f"    {n['target']}: {n['summary']}")
@@ -176,7 +172,7 @@ def check_site(page, origin: str, width: str) -> tuple[list[str], dict[str, Coun
                 if v["impact"] in FAILING:
                     serious[scheme][v["id"]] += len(v["nodes"])
             if violations:  # a page: any impact fails
-                problems.append(describe_failures(label, violations, every_impact=True))
+                problems.append(describe_failures(label, violations))
     return problems, serious, total
 
 
@@ -223,7 +219,7 @@ def _check_all_views(page, label: str, prepare=None) -> list[str]:
             violations = axe(page)
             report(summarize(f"{scheme} {width} {label}", violations))
             if violations:  # any impact fails, as on the pages
-                problems.append(describe_failures(f"{scheme} {width} {label}", violations, every_impact=True))
+                problems.append(describe_failures(f"{scheme} {width} {label}", violations))
     page.set_viewport_size(WIDTHS["desktop"])
     return problems
 

@@ -71,7 +71,6 @@ MEASURE_JS = """() => {
         left: felt.left + parseFloat(cs.borderLeftWidth), right: felt.right - parseFloat(cs.borderRightWidth),
         top: felt.top + parseFloat(cs.borderTopWidth), bottom: felt.bottom - parseFloat(cs.borderBottomWidth),
     };
-    const out = [];
     // the felt is a rounded rectangle: a box must also clear its rounded corners (2 px of grace)
     const W = inner.right - inner.left, H = inner.bottom - inner.top;
     const radius = (v, size, outer) => (v.endsWith("%") ? (parseFloat(v) / 100) * outer : parseFloat(v));
@@ -92,21 +91,20 @@ MEASURE_JS = """() => {
     // dealer's badge
     const seats = Array.from({ length: v.players }, (_, s) => s);
     const teams = v.teams ?? (v.game === "tarot" ? [seats.filter((s) => s % 2 === 0), seats.filter((s) => s % 2 === 1)] : null);
-    const found = new Set();
+    const found = new Set();  // a fault seen with several dealers is listed once
     for (let dealer = 0; dealer < v.players; dealer++) {
         t.renderSeats({ ...v, dealer, teams, tricks_won: Array(v.players).fill(12) }, v.players, v.human ?? 0);
-        out.length = 0;
         for (const el of t.felt.querySelectorAll(".tv-seat, .tv-card, .tv-trump-label")) {
             if (el.offsetParent === null && getComputedStyle(el).position !== "fixed") continue;  // not displayed
             const r = el.getBoundingClientRect();
-            if (!inside(r)) out.push(`${el.className} ${el.dataset.seat ?? el.dataset.card ?? ""} outside the felt at ${box(r)} (felt ${Math.round(inner.right - inner.left)}x${Math.round(inner.bottom - inner.top)})`);
+            if (!inside(r)) found.add(`${el.className} ${el.dataset.seat ?? el.dataset.card ?? ""} outside the felt at ${box(r)} (felt ${Math.round(inner.right - inner.left)}x${Math.round(inner.bottom - inner.top)})`);
         }
         const names = [...t.felt.querySelectorAll(".tv-seat-name")].map((n) => [n, n.getBoundingClientRect()]);
         for (const c of t.felt.querySelectorAll(".tv-played")) {
             const r = c.getBoundingClientRect();
             for (const [n, q] of names) {
                 const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
-                if (overlap) out.push(`trick card ${c.dataset.card} covers the name ${n.textContent}`);
+                if (overlap) found.add(`trick card ${c.dataset.card} covers the name ${n.textContent}`);
             }
         }
         const seatBoxes = [...t.felt.querySelectorAll(".tv-seat")].map((n) => [n, n.getBoundingClientRect()]);
@@ -114,14 +112,11 @@ MEASURE_JS = """() => {
             const r = c.getBoundingClientRect();
             for (const [n, q] of seatBoxes) {
                 const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
-                if (overlap) out.push(`${c.className} covers the seat ${n.querySelector(".tv-seat-name").textContent}`);
+                if (overlap) found.add(`${c.className} covers the seat ${n.querySelector(".tv-seat-name").textContent}`);
             }
         }
-        for (const f of out) found.add(f);
     }
-    out.length = 0;
-    out.push(...found);
-    return { faults: out, trick: t.felt.querySelectorAll(".tv-played").length, seats: t.felt.querySelectorAll(".tv-seat").length };
+    return { faults: [...found], trick: t.felt.querySelectorAll(".tv-played").length, seats: t.felt.querySelectorAll(".tv-seat").length };
 }"""
 
 

@@ -341,6 +341,5 @@ def test_every_request_stayed_on_the_origin(context, origin):
     # about them. Chromium reports a dedicated worker's requests to Playwright through the worker's
     # own session, where one can be missed (races of this kind: microsoft/playwright#30125); a full
     # run here once lacked the wasm. Any of the runtime's four files shows the worker's traffic is seen.
-    seen = sorted({m.group(0).rsplit("/", 1)[1] for u in log.urls if (m := RUNTIME.search(u))})
-    assert seen, "none of the engine worker's requests was seen"
+    assert any(RUNTIME.search(u) for u in log.urls), "none of the engine worker's requests was seen"
     assert log.foreign(origin) == []
