@@ -10,6 +10,7 @@ import os
 import pytest
 
 from sitebuild import testing
+from tests.browser.foreign_sink import ForeignSink
 
 # Bots play fast in tests (the reader's default is a pause of about half a second per card).
 BOT_DELAY_SCRIPT = "window.TAPISVERT_BOT_DELAY = 20;"
@@ -33,24 +34,33 @@ def browser():
 
 
 class RequestLog:
-    def __init__(self):
-        self.urls = []
+    """What a context requested: Playwright's request events, and the sink's record of the network.
+
+    The events name the URLs the pages asked for; the sink (the context's proxy) receives every
+    request for another host that reached the network stack, whichever target made it."""
+
+    def __init__(self, sink: ForeignSink):
+        self.urls: list[str] = []
+        self.sink = sink
 
     def __call__(self, request):
         self.urls.append(request.url)
 
     def foreign(self, origin):
-        return [u for u in self.urls if not (u.startswith(origin + "/") or u.startswith(("data:", "blob:")))]
+        seen = [u for u in self.urls if not (u.startswith(origin + "/") or u.startswith(("data:", "blob:")))]
+        return seen + self.sink.requests
 
 
 @pytest.fixture(scope="module")
 def context(browser, origin):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    sink = ForeignSink()
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, proxy=sink.proxy)
     ctx.add_init_script(BOT_DELAY_SCRIPT)
-    ctx.request_log = RequestLog()
+    ctx.request_log = RequestLog(sink)
     ctx.on("request", ctx.request_log)  # page.route would disable the HTTP cache
     yield ctx
     ctx.close()
+    sink.close()
 
 
 @pytest.fixture(scope="module")

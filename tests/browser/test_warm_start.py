@@ -10,18 +10,21 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.conftest import RequestLog
+from tests.browser.foreign_sink import ForeignSink
 from tests.browser.test_offline import BOOT_TIMEOUT, PLAY, hand_size, play_a_hand, wait_first_deal
 
 
 @pytest.fixture()
 def fresh_context(browser):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    sink = ForeignSink()
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, proxy=sink.proxy)
     ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 20;")
-    requests = []
-    ctx.on("request", lambda r: requests.append(r.url))
-    ctx.requests = requests
+    ctx.request_log = RequestLog(sink)
+    ctx.on("request", ctx.request_log)
     yield ctx
     ctx.close()
+    sink.close()
 
 
 def engine_info(page) -> dict:
@@ -63,8 +66,7 @@ def test_second_visit_boots_from_the_snapshot_and_plays(fresh_context, origin):
     # a restored engine does not make a snapshot again
     assert page.evaluate("() => window.tapisvert.engine.keepWarmStart()")["type"] == "skipped"
     assert page.locator(".tv-table .tv-boot--failed").count() == 0
-    foreign = [u for u in fresh_context.requests if not u.startswith((origin + "/", "data:", "blob:"))]
-    assert not foreign, foreign
+    assert fresh_context.request_log.foreign(origin) == []
     assert not errors, errors
 
 
