@@ -1,8 +1,8 @@
 """The foreign-request sink catches what the privacy checks rely on it to catch.
 
-test_play and test_sources assert that the sink, their context's proxy, received nothing. That proves
-something only if a request for another host does reach it from every kind of target, and the test
-origin's own requests do not. The probes run on a page of the site with its content security policy
+test_play, test_sources and test_warm_start assert that the sink, their context's proxy, received
+nothing. That proves something only if a request for another host does reach it from every kind of
+target, and the test origin's own requests do not. The probes run on a page of the site with its content security policy
 bypassed: the policy forbids foreign requests, and would stop them before the network.
 """
 
