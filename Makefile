@@ -3,6 +3,7 @@
 #   make serve   build everything and serve the site on http://127.0.0.1:$(PORT)/
 #   make check   lint, format check and types (ruff, mypy; config in ruff.toml and mypy.ini)
 #   make test    bootstrap everything, make check, then run the whole pytest suite (engine, site, browser)
+#   make test-stress  the browser tests while another process keeps one core busy (finds flakes)
 #   make bench   run the benchmarks in bench/ (JSON results in bench/results/)
 #   make lab     re-run the variant laboratory's studies (results committed in bench/lab/)
 #
@@ -24,10 +25,10 @@ export NO_MKDOCS_2_WARNING := 1
 ENGINE_SRC := $(shell find engine/src -type f -not -path '*__pycache__*' -not -path '*.egg-info*' 2>/dev/null) \
               $(wildcard engine/pyproject.toml engine/README.md)
 
-.PHONY: help venv node_modules wheel site serve check test bench lab chromium clean
+.PHONY: help venv node_modules wheel site serve check test test-stress bench lab chromium clean
 
 help:
-	@sed -n '3,7p' Makefile
+	@sed -n '3,9p' Makefile
 
 # --- bootstrap ------------------------------------------------------------------------------
 venv: $(VENV)/.stamp
@@ -78,6 +79,12 @@ check: $(VENV)/.stamp
 test: check $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@$(PY) -m pytest -n 2 --dist loadgroup; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; exit $$rc
+
+# The browser tests under load: a second process spins on one core meanwhile (tests/busy_core.py;
+# `python tests/busy_core.py -- bash .ci/run` does the same for the whole CI run). A flake found
+# here is a defect of the test, not bad luck.
+test-stress: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
+	@$(PY) tests/busy_core.py -- $(PY) -m pytest -n 2 --dist loadgroup tests/browser
 
 # engine throughput (bench/engine_bench.py), site build / in-browser boot (bench/site_bench.py),
 # search strength on duplicate deals (bench/search_bench.py, 12 deals per game) and the search in

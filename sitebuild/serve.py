@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import email.utils
 import functools
+import json
 import os
 import re
 import sys
@@ -59,6 +60,28 @@ ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 IDLE_TIMEOUT_S = 30.0
 
 _RANGE = re.compile(r"^bytes=(\d*)-(\d*)$")
+
+#: Response headers the access log records (``--access-log``), beside the method, path and status.
+LOGGED_HEADERS = frozenset({"content-encoding", "vary", "content-length", "content-type", "cache-control"})
+
+
+class AccessLog:
+    """What the server sent for each request, one JSON object a line (``--access-log FILE``): the
+    tests read what the server did from here, not from what a browser chooses to report."""
+
+    def __init__(self, path: str | Path) -> None:
+        self._file = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 - lives as long as the server
+        self._lock = threading.Lock()
+
+    def write(self, entry: dict) -> None:
+        with self._lock:
+            self._file.write(json.dumps(entry, sort_keys=True) + "\n")
+
+
+def read_access_log(path: str | Path) -> list[dict]:
+    """The entries of an access log written by :class:`AccessLog`."""
+    lines = Path(path).read_text(encoding="utf-8").splitlines() if Path(path).is_file() else []
+    return [json.loads(line) for line in lines if line.strip()]
 
 
 def accepted_encodings(header: str | None) -> set[str]:
@@ -136,9 +159,29 @@ class SiteHandler(SimpleHTTPRequestHandler):
             headers.append(("Cache-Control", "public, max-age=3600"))
         return headers
 
+    def send_response(self, code, message=None):
+        self._sent = {"status": int(code)}
+        super().send_response(code, message)
+
+    def send_header(self, keyword, value):
+        sent = getattr(self, "_sent", None)
+        if sent is not None and keyword.lower() in LOGGED_HEADERS:
+            sent[keyword.lower()] = value
+        super().send_header(keyword, value)
+
     def end_headers(self):
         for name, value in self.common_headers(self.path.split("?", 1)[0]):
             self.send_header(name, value)
+        access_log = getattr(self.server, "access_log", None)
+        if access_log is not None:
+            access_log.write(
+                {
+                    "method": self.command,
+                    "path": self.path,
+                    "accept-encoding": self.headers.get("Accept-Encoding") if self.headers else None,
+                    **getattr(self, "_sent", {}),
+                }
+            )
         super().end_headers()
 
     def guess_type(self, path):
@@ -289,12 +332,14 @@ def make_server(
     host: str = "127.0.0.1",
     verbose: bool = False,
     idle_timeout: float = IDLE_TIMEOUT_S,
+    access_log: str | Path | None = None,
 ):
     handler_class = type("SiteHandlerWithTimeout", (SiteHandler,), {"timeout": idle_timeout})
     handler = functools.partial(handler_class, directory=str(directory))
     server = ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
     server.verbose = verbose  # type: ignore[attr-defined]  # read by SiteHandler.log_message
+    server.access_log = AccessLog(access_log) if access_log else None  # type: ignore[attr-defined]
     return server
 
 
@@ -314,13 +359,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--verbose", action="store_true", help="log every request")
+    parser.add_argument(
+        "--access-log", help="append what was sent for each request to this file (JSON lines)"
+    )
     args = parser.parse_args(argv)
     if not (Path(args.directory) / "index.html").is_file():
         print(
             f"error: {args.directory}/index.html not found; build the site first (make site)", file=sys.stderr
         )
         return 1
-    server = make_server(args.directory, args.port, args.host, args.verbose)
+    server = make_server(args.directory, args.port, args.host, args.verbose, access_log=args.access_log)
     print(f"Serving {args.directory}/ at http://{args.host}:{args.port}/  (Ctrl-C to stop)", flush=True)
     try:
         server.serve_forever()

@@ -73,8 +73,10 @@ def page(context):
 
 
 def pytest_collection_modifyitems(config, items):
-    # Under pytest-xdist (make test runs two workers), every browser test goes to the same worker:
-    # one test server, one Chromium, one Pyodide boot per module.
+    # Under pytest-xdist (make test runs two workers) a browser module's tests stay on one worker
+    # (its context and page are module fixtures: one Pyodide boot per module); the modules spread
+    # over the workers, which share the run's one site and server (sitebuild.testing).
     for item in items:
-        if "tests/browser/" in str(item.fspath).replace("\\", "/"):
-            item.add_marker(pytest.mark.xdist_group("browser"))
+        path = str(item.fspath).replace("\\", "/")
+        if "tests/browser/" in path:
+            item.add_marker(pytest.mark.xdist_group("browser-" + path.rsplit("/", 1)[-1]))
