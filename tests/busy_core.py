@@ -19,7 +19,9 @@ SPIN = "import time\nend = time.monotonic() + {limit}\nwhile time.monotonic() < 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--limit", type=float, default=5400.0, help="seconds the busy core spins at most")
     parser.add_argument("command", nargs=argparse.REMAINDER, help="the command to run (after --)")
     args = parser.parse_args(argv)
