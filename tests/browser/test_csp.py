@@ -11,6 +11,7 @@ import pytest
 
 from sitebuild import csp, testing
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
+from tests.browser.waits import frames
 
 LISTEN = """
 window.__csp = [];
@@ -77,7 +78,10 @@ def test_every_page_loads_without_a_violation(csp_page, origin):
                 f"() => {{ const t = {TABLE_JS}; return t && t.view; }}", timeout=BOOT_TIMEOUT
             )
         else:
-            page.wait_for_timeout(150)
+            # the site's scripts have run (main.mjs exposes window.tapisvert), and the violation
+            # events queued meanwhile have been dispatched by the next frames
+            page.wait_for_function("() => window.tapisvert")
+            frames(page)
         seen = violations(page)
         if seen:
             found[path] = seen

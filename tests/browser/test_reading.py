@@ -11,6 +11,7 @@ from urllib.parse import urlparse
 import pytest
 
 from sitebuild import sources
+from tests.browser.waits import frames, stays
 
 RULES = "/games/triomphe/rules/"
 SOURCE = "/sources/triomphe/"
@@ -46,7 +47,8 @@ def test_paragraph_link_clicked_right_after_scrolling_lands_on_its_paragraph(pag
         want = href.rsplit("#", 1)[1]
         page.wait_for_url(re.compile(re.escape(SOURCE) + "#" + want + "$"))
         page.locator(f"#{want}").wait_for()
-        page.wait_for_timeout(400)  # longer than Material's tracking delay: the address must stay
+        # the address must stay: watched over 30 frames (longer than Material's tracking delay)
+        assert stays(page, f"location.hash === '#{want}'"), (href, page.url)
         assert page.url.endswith(SOURCE + "#" + want), (href, page.url)
         assert _in_view(page, f"#{want}"), f"{want} is not in view"
         # the "Cite this page" block (a <details>) offers the citation of this paragraph
@@ -87,7 +89,8 @@ def test_hovering_a_paragraph_link_previews_it_in_place(page, origin):
     assert page.url.split("#")[0] == before.split("#")[0], "the preview left the page"
     # the pointer can move onto the preview (WCAG 1.4.13), and it closes when the pointer leaves both
     preview.hover()
-    page.wait_for_timeout(500)
+    shown = "(() => { const el = document.querySelector('.tv-preview'); return !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'; })()"
+    assert stays(page, shown), "the preview closed under the pointer"
     assert preview.is_visible()
     page.mouse.move(5, 5)
     preview.wait_for(state="hidden")
@@ -151,7 +154,7 @@ def test_phone_reader_keeps_the_toggle_at_hand_and_goes_to_a_paragraph(phone, or
     toggle = page.locator(".tv-reading-toggle")
     toggle.wait_for(state="visible")
     page.evaluate("() => document.getElementById('p50').scrollIntoView()")
-    page.wait_for_timeout(200)
+    frames(page)
     box = toggle.bounding_box()
     assert 0 <= box["y"] < 200, f"the reading toggle scrolled away: {box}"
     toggle.locator('[data-tv-reading="diplomatic"]').tap()
@@ -162,7 +165,12 @@ def test_phone_reader_keeps_the_toggle_at_hand_and_goes_to_a_paragraph(phone, or
     goto.fill("18")
     goto.press("Enter")
     page.wait_for_url(re.compile(re.escape(SOURCE) + "#p18$"))
-    page.wait_for_timeout(200)
+    # until the paragraph has come to rest below the bar (a scroll to it may be animated)
+    page.wait_for_function(
+        """() => { const bar = document.querySelector('.tv-reading-bar').getBoundingClientRect();
+                   const p = document.getElementById('p18').getBoundingClientRect();
+                   return bar.bottom - 2 <= p.top && p.top < innerHeight; }"""
+    )
     bar = page.locator(".tv-reading-bar").bounding_box()
     para = page.locator("#p18").bounding_box()
     assert bar["y"] + bar["height"] - 2 <= para["y"] < 844, (bar, para)
