@@ -141,9 +141,11 @@ def header_rules(site_dir: str | Path) -> list[tuple[str, list[tuple[str, str]]]
     Netlify and Cloudflare Pages give a response every rule that matches it, and join the values
     of a header named by two rules, so no two rules here name the same header for one path: the
     security headers go on ``/*``, and each Cache-Control on paths that do not overlap. Both hosts
-    answer every other file with ``max-age=0, must-revalidate``, which is the revalidate class: its
-    pages need no rule. A directory whose files all share one class gets one ``/dir/*`` rule (the
-    hosts read at most :data:`MAX_HEADER_RULES` rules); other files get their own."""
+    answer a file no rule names with ``max-age=0, must-revalidate``: the revalidate class, which
+    the pages keep and the hour of the short class becomes (one rule per unhashed file would pass
+    the :data:`MAX_HEADER_RULES` that Cloudflare reads). The hashed files get their year: a
+    directory of nothing else with one ``/dir/*`` rule, other files one each; the service worker
+    and the manifests are named too."""
     site = Path(site_dir)
     classes: dict[str, str] = {}
     for f in site.rglob("*"):
@@ -152,27 +154,22 @@ def header_rules(site_dir: str | Path) -> list[tuple[str, list[tuple[str, str]]]
             if not rel.startswith("."):
                 classes[rel] = cache_class(rel)
 
-    def uniform(prefix: str) -> str | None:
-        found = {c for rel, c in classes.items() if rel.startswith(prefix)}
-        return found.pop() if len(found) == 1 else None
+    def all_hashed(prefix: str) -> bool:
+        return all(c == IMMUTABLE for rel, c in classes.items() if rel.startswith(prefix))
 
     cache_rules: list[tuple[str, str]] = []
 
     def walk(directory: str) -> None:
-        children = sorted(
-            {rel[len(directory) :].split("/", 1)[0] for rel in classes if rel.startswith(directory)}
-        )
-        for name in children:
+        names = {rel[len(directory) :].split("/", 1)[0] for rel in classes if rel.startswith(directory)}
+        for name in sorted(names):
             rel = directory + name
             if rel in classes:
-                if classes[rel] != REVALIDATE or not rel.endswith(".html"):
+                if classes[rel] == IMMUTABLE or (classes[rel] == REVALIDATE and not rel.endswith(".html")):
                     cache_rules.append(("/" + rel, classes[rel]))
-                continue
-            whole = uniform(rel + "/")
-            if whole is None:
+            elif all_hashed(rel + "/"):
+                cache_rules.append((f"/{rel}/*", IMMUTABLE))
+            else:
                 walk(rel + "/")
-            elif whole != REVALIDATE:
-                cache_rules.append((f"/{rel}/*", whole))
 
     walk("")
     rules: list[tuple[str, list[tuple[str, str]]]] = [("/*", list(SECURITY_HEADERS))]

@@ -3,7 +3,8 @@
 ``NginxServer(site, prefix)`` renders deploy/nginx.conf for ``site`` (sitebuild/nginx.py) with its
 pid file, logs and temporary files in ``prefix``, starts ``nginx -g 'daemon off;'`` on a free port
 and stops it on ``close()``. ``access_log()`` reads back what nginx sent: the request line, the
-status and the Content-Encoding and Content-Type of each response (deploy/nginx.conf's log format).
+status, the Accept-Encoding of each request and the Content-Encoding and Content-Type of its
+response (deploy/nginx.conf's log format).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ MISSING = (
     "libnginx-mod-http-brotli-static (make nginx does it as root)"
 )
 _LOG_LINE = re.compile(
-    r'^"(?P<request>.*)" (?P<status>\d{3}) (?P<bytes>\d+) encoding="(?P<encoding>[^"]*)" type="(?P<type>[^"]*)"$'
+    r'^"(?P<request>.*)" (?P<status>\d{3}) (?P<bytes>\d+) '
+    r'accept="(?P<accept>[^"]*)" encoding="(?P<encoding>[^"]*)" type="(?P<type>[^"]*)"$'
 )
 
 
@@ -38,7 +40,8 @@ class Logged:
     request: str
     status: int
     body_bytes: int
-    encoding: str
+    accept: str  # the request's Accept-Encoding
+    encoding: str  # the response's Content-Encoding
     content_type: str
 
     @property
@@ -100,7 +103,9 @@ class NginxServer:
             m = _LOG_LINE.match(line)
             if not m:
                 raise AssertionError(f"an access log line not in deploy/nginx.conf's format: {line!r}")
-            out.append(Logged(m["request"], int(m["status"]), int(m["bytes"]), m["encoding"], m["type"]))
+            out.append(
+                Logged(m["request"], int(m["status"]), int(m["bytes"]), m["accept"], m["encoding"], m["type"])
+            )
         return out
 
     def close(self) -> None:
