@@ -71,6 +71,7 @@ def test_a_page_loads_with_the_sites_headers(page, nginx):
     page.goto(nginx.origin + "/sources/triomphe/")
     assert page.locator("article p").count() > 5
     assert page.context.request_log.foreign(nginx.origin) == []
+    assert [e for e in nginx.access_log() if e.status >= 400] == []
     assert not page.errors, page.errors
 
 
@@ -83,13 +84,14 @@ def test_a_card_is_played_and_the_wasm_came_precompressed(page, nginx):
     assert page.context.request_log.foreign(nginx.origin) == []
     assert not page.errors, page.errors
 
-    # What nginx sent the engine worker, from its own log: the best coding the request accepted.
+    # What nginx sent the engine worker, from its own log: Chromium accepts brotli, and got it.
     wasm = [e for e in nginx.access_log() if e.path == WASM and e.status == 200]
     assert wasm, "nginx served no wasm"
     for entry in wasm:
         accepted = {c.strip().split(";")[0] for c in entry.accept.split(",")}
-        assert entry.encoding == ("br" if "br" in accepted else "gzip"), entry
+        assert "br" in accepted and entry.encoding == "br", entry
         assert entry.content_type == "application/wasm", entry
+    assert [e for e in nginx.access_log() if e.status >= 400] == []
 
     # And to a client that asks for brotli: the build's .br, whole.
     site = testing.test_site()
