@@ -12,9 +12,9 @@ What it does beyond ``http.server``, and why:
   precompressed bytes with ``Content-Encoding`` and ``Vary: Accept-Encoding``.
 * No directory listings: a directory without ``index.html`` is a 404; a 404 shows the site's
   ``404.html``.
-* Bad input gets the status nginx gives it (README, "Bad requests"), never a traceback: a path
-  with a NUL byte, a control character, a broken ``%`` escape or a ``..`` above the root is
-  ``400``; a malformed request line ``400``; a request line over ``MAX_REQUEST_LINE`` ``414``;
+* Bad input gets the status nginx gives it (README, "Bad requests"), never a traceback: a target
+  with a control character, a path with a broken ``%`` escape, ``%00`` or a ``..`` above the root
+  is ``400``; a malformed request line ``400``; a request line over ``MAX_REQUEST_LINE`` ``414``;
   an HTTP/1.1 request without ``Host`` ``400``; a method other than GET and HEAD ``405``.
 * HTTP/1.1 keep-alive, and a connection idle for ``idle_timeout`` seconds is closed.
 * Single byte ranges (``Range: bytes=...``) get ``206 Partial Content``, or ``416`` past the end
@@ -49,7 +49,7 @@ IDLE_TIMEOUT_S = 30.0
 
 _RANGE = re.compile(r"^bytes=(\d*)-(\d*)$")
 _METHOD = re.compile(r"[A-Z_-]+")
-#: What a request target may not hold, raw or %-decoded: controls, space, DEL (nginx refuses them too).
+#: What a request target may not hold as it is sent: controls, space, DEL (nginx refuses them too).
 _CONTROL = re.compile(r"[\x00-\x20\x7f]")
 _BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
 
@@ -108,19 +108,21 @@ def parse_range(header: str, size: int) -> tuple[int, int] | None | str:
 
 def request_path(target: str) -> str | None:
     """The %-decoded path of a request target (origin or absolute form), ``..`` and ``.`` resolved;
-    ``None`` if it is bad input: a control character, a broken escape, a NUL or a step above the root."""
-    if _CONTROL.search(target) or _BAD_ESCAPE.search(target):
+    ``None`` if it is bad input, as nginx sees it: a control character or a space in the target, a
+    broken escape or an encoded NUL in its path, a step above the root. (Other encoded controls
+    only name a file that does not exist.)"""
+    if _CONTROL.search(target):
         return None
     if "://" in target.split("?", 1)[0]:  # absolute form (RFC 9112 3.2.2): its path
         target = urllib.parse.urlsplit(target).path or "/"
     raw = target.split("?", 1)[0].split("#", 1)[0]
-    if not raw.startswith("/"):
+    if not raw.startswith("/") or _BAD_ESCAPE.search(raw):
         return None
     try:
         path = urllib.parse.unquote(raw, errors="strict")
     except UnicodeDecodeError:
         path = urllib.parse.unquote(raw, encoding="latin-1")  # not UTF-8: no such file, but no error
-    if _CONTROL.search(path.replace(" ", "")):
+    if "\x00" in path:
         return None
     depth = 0
     for part in path.split("/"):

@@ -31,6 +31,8 @@ CASES = [
     ("broken escape", line("/%zz"), 400),
     ("control character", line("/a\x01b"), 400),
     ("not UTF-8", line("/%ff"), 404),
+    ("encoded control character", line("/a%01b"), 404),
+    ("broken escape in the query", line("/index.html?x=%zz"), 200),
     ("huge request line", line("/" + "a" * 100_000), 414),
     ("request line over the limit", line("/" + "a" * (headers.MAX_REQUEST_LINE + 1024)), 414),
     ("long request line under the limit", line("/" + "a" * (headers.MAX_REQUEST_LINE // 2)), 404),
