@@ -25,7 +25,7 @@ export NO_MKDOCS_2_WARNING := 1
 ENGINE_SRC := $(shell find engine/src -type f -not -path '*__pycache__*' -not -path '*.egg-info*' 2>/dev/null) \
               $(wildcard engine/pyproject.toml engine/README.md)
 
-.PHONY: help venv node_modules wheel site serve check test bench lab chromium nginx clean
+.PHONY: help venv node_modules wheel site serve check test bench lab chromium clean
 
 help:
 	@sed -n '3,7p' Makefile
@@ -58,6 +58,7 @@ chromium:
 # nginx and its brotli_static module: tests/deploy and tests/browser/test_nginx.py serve the built
 # site with them (deploy/site.conf). Never started as a service here: the tests run their own.
 NGINX_PACKAGES := nginx libnginx-mod-http-brotli-static
+.PHONY: nginx
 nginx:
 	@if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \

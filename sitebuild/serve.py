@@ -151,7 +151,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
     # ------------------------------------------------------------------------------ headers
-    _status = 200  # of the response being sent (send_response)
+    _status = 200  # of the response being sent (send_response_only)
     raw_requestline: bytes  # read by the base class's handle_one_request
 
     def common_headers(self, url_path: str) -> list[tuple[str, str]]:
@@ -161,13 +161,19 @@ class SiteHandler(SimpleHTTPRequestHandler):
             return [*headers.SECURITY_HEADERS, ("Cache-Control", headers.CACHE_CONTROL[headers.REVALIDATE])]
         return headers.response_headers(url_path)
 
-    def send_response(self, code, message=None):
+    def send_response_only(self, code, message=None):
         self._status = int(code)
-        super().send_response(code, message)
+        super().send_response_only(code, message)
+
+    def handle_one_request(self):
+        # What a refusal of the request line (here or in the base class) may read: set before the
+        # request is parsed, so that no error path meets an attribute that is not there.
+        self.command, self.path, self.headers = "", "", self.MessageClass()
+        super().handle_one_request()
 
     def end_headers(self):
-        # self.path is not set when the request line itself was refused
-        path = request_path(getattr(self, "path", "/")) or "/"
+        # self.path is empty when the request line itself was refused
+        path = request_path(getattr(self, "path", "") or "/") or "/"
         for name, value in self.common_headers(path):
             self.send_header(name, value)
         super().end_headers()
