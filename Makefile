@@ -8,7 +8,8 @@
 #   make lab     re-run the variant laboratory's studies (results committed in bench/lab/)
 #
 # Everything is bootstrapped here: .venv (pip), node_modules (npm ci), the engine wheel, and
-# Debian's chromium for the browser tests. Stamp files keep reruns fast.
+# Debian's chromium for the browser tests, Debian's nginx (with its brotli_static module) for the
+# deployment tests. Stamp files keep reruns fast.
 
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -55,6 +56,18 @@ chromium:
 	  else echo "error: /usr/bin/chromium is missing; install Debian's package: sudo apt-get install chromium" >&2; exit 1; fi; \
 	fi
 
+# nginx and its brotli_static module: tests/deploy and tests/browser/test_nginx.py serve the built
+# site with them (deploy/site.conf). Never started as a service here: the tests run their own.
+NGINX_PACKAGES := nginx libnginx-mod-http-brotli-static
+.PHONY: nginx
+nginx:
+	@if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    [ "$$(apt-cache policy $(NGINX_PACKAGES) | grep -c 'Candidate: [0-9]')" = 2 ] || apt-get update; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y $(NGINX_PACKAGES); \
+	  else echo "error: nginx or its brotli_static module is missing; install Debian's packages: sudo apt-get install $(NGINX_PACKAGES)" >&2; exit 1; fi; \
+	fi
+
 # --- site -----------------------------------------------------------------------------------
 # A release build names the public address that citations use: make site CANONICAL_URL=https://…/
 # (it refuses a loopback address, and any citation that would name one). Without it, a local copy.
@@ -76,7 +89,7 @@ check: $(VENV)/.stamp
 
 # The browser tests build their own copy of the site for their fixed origin (build/test-site).
 # The gate (check) runs first, so CI (.ci/run: make test) enforces it.
-test: check $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
+test: check $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium nginx
 	@$(PY) -m pytest -n 2 --dist loadgroup; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; exit $$rc
 

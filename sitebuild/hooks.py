@@ -11,7 +11,8 @@
   Then appends the "Cite this page" block (``sitebuild.citation``).
 * ``on_post_page``: adds the ``citation_*`` meta tags to the page head (``sitebuild.citation``).
 * ``on_post_build``: copies the Pyodide runtime and the engine wheel into the site
-  (``sitebuild.runtime.install_runtime``, also runnable on its own).
+  (``sitebuild.runtime.install_runtime``, also runnable on its own), finishes it for offline use
+  (``sitebuild.offline``) and writes the static hosts' ``_headers`` (``sitebuild.headers``).
 
 The work is done in the ``sitebuild`` modules; this file only wires them to MkDocs.
 """
@@ -40,6 +41,7 @@ from sitebuild import provenance  # noqa: E402
 from sitebuild import csp  # noqa: E402  (issue 16: the Content-Security-Policy)
 from sitebuild import tei  # noqa: E402
 from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
+from sitebuild import headers  # noqa: E402  (issue 22: the header policy, _headers for static hosts)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -274,6 +276,12 @@ def on_post_build(config):
         done["precache_bytes"],
         done["precompressed"],
     )
+    # Issue 22: the static hosts' _headers, from the policy sitebuild/serve.py and nginx send too.
+    try:
+        rules = headers.write_headers_file(config["site_dir"])
+    except ValueError as exc:
+        raise PluginError(f"could not write _headers: {exc}") from exc
+    log.info("headers: %s rules in _headers", rules)
 
 
 def on_serve(server, config, builder):

@@ -4,15 +4,21 @@
 
 What it does beyond ``http.server``, and why:
 
-* MIME types fixed whatever the platform's mimetypes database says: ``.wasm`` as
-  ``application/wasm`` (Pyodide hangs on any other type), ``.mjs`` as JavaScript, text as UTF-8.
+* The site's header policy, shared with nginx and the static hosts (``sitebuild.headers``): its
+  security headers and Cache-Control on every response, and its MIME types whatever the platform's
+  database says (``.wasm`` as ``application/wasm``: Pyodide hangs on any other type).
 * Content negotiation: the build writes ``<file>.br`` and ``<file>.gz`` beside every text and wasm
   file (``sitebuild.precompress``); a request whose ``Accept-Encoding`` allows it gets the
   precompressed bytes with ``Content-Encoding`` and ``Vary: Accept-Encoding``.
-* No directory listings: a directory without ``index.html`` is a 404.
-* A malformed path (a NUL byte, ``%00``) is a clean ``400 Bad Request``, never a traceback.
+* No directory listings: a directory without ``index.html`` is a 404; a 404 shows the site's
+  ``404.html``.
+* Bad input gets the status nginx gives it (README, "Bad requests"), never a traceback: a target
+  with a control character, a path with a broken ``%`` escape, ``%00`` or a ``..`` above the root
+  is ``400``; a malformed request line ``400``; a request line over ``MAX_REQUEST_LINE`` ``414``;
+  an HTTP/1.1 request without ``Host`` ``400``; a method other than GET and HEAD ``405``.
 * HTTP/1.1 keep-alive, and a connection idle for ``idle_timeout`` seconds is closed.
-* Single byte ranges (``Range: bytes=...``) get ``206 Partial Content`` or ``416``.
+* Single byte ranges (``Range: bytes=...``) get ``206 Partial Content``, or ``416`` past the end
+  or unreadable.
 * Every response's shared headers are built in one place (:meth:`SiteHandler.common_headers`).
 
 Used by ``make serve``, the browser tests and ``bench/site_bench.py``.
@@ -25,6 +31,7 @@ import email.utils
 import functools
 import json
 import os
+import posixpath
 import re
 import sys
 import threading
@@ -33,33 +40,19 @@ from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from sitebuild import csp
-
-EXTRA_TYPES = {
-    ".wasm": "application/wasm",
-    ".mjs": "text/javascript",
-    ".js": "text/javascript",
-    ".css": "text/css",
-    ".html": "text/html",
-    ".json": "application/json",
-    ".map": "application/json",
-    ".whl": "application/zip",
-    ".zip": "application/zip",
-    ".svg": "image/svg+xml",
-    ".xml": "application/xml",
-    ".txt": "text/plain",
-    ".webmanifest": "application/manifest+json",
-    ".br": "application/octet-stream",
-    ".gz": "application/gzip",
-}
+from sitebuild import headers
 
 #: Content codings the build precompresses, in order of preference, with their file suffixes.
-ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+ENCODINGS = headers.ENCODINGS
 
 #: Seconds a kept-alive connection may stay silent before the server closes it.
 IDLE_TIMEOUT_S = 30.0
 
 _RANGE = re.compile(r"^bytes=(\d*)-(\d*)$")
+_METHOD = re.compile(r"[A-Z_-]+")
+#: What a request target may not hold as it is sent: controls, space, DEL (nginx refuses them too).
+_CONTROL = re.compile(r"[\x00-\x20\x7f]")
+_BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
 
 #: Response headers the access log records (``--access-log``), beside the method, path and status.
 LOGGED_HEADERS = frozenset({"content-encoding", "vary", "content-length", "content-type", "cache-control"})
@@ -113,9 +106,13 @@ def accepted_encodings(header: str | None) -> set[str]:
 
 def parse_range(header: str, size: int) -> tuple[int, int] | None | str:
     """``(first, last)`` for a satisfiable single range, ``None`` to ignore the header (several
-    ranges or another unit: the whole file is sent), or ``"unsatisfiable"``."""
-    m = _RANGE.match(header.strip())
+    ranges or another unit: the whole file is sent), or ``"unsatisfiable"`` (past the end, or a
+    ``bytes=`` range that does not parse: nginx answers both with 416)."""
+    spec = header.strip()
+    m = _RANGE.match(spec)
     if not m:
+        if spec.startswith("bytes=") and "," not in spec:
+            return "unsatisfiable"
         return None
     first, last = m.groups()
     if first == "" and last == "":
@@ -132,9 +129,41 @@ def parse_range(header: str, size: int) -> tuple[int, int] | None | str:
     return start, end
 
 
+def request_path(target: str) -> str | None:
+    """The %-decoded path of a request target (origin or absolute form), ``..`` and ``.`` resolved;
+    ``None`` if it is bad input, as nginx sees it: a control character or a space in the target, a
+    broken escape or an encoded NUL in its path, a step above the root. (Other encoded controls
+    only name a file that does not exist.)"""
+    if _CONTROL.search(target):
+        return None
+    if "://" in target.split("?", 1)[0]:  # absolute form (RFC 9112 3.2.2): its path
+        target = urllib.parse.urlsplit(target).path or "/"
+    raw = target.split("?", 1)[0].split("#", 1)[0]
+    if not raw.startswith("/") or _BAD_ESCAPE.search(raw):
+        return None
+    try:
+        path = urllib.parse.unquote(raw, errors="strict")
+    except UnicodeDecodeError:
+        path = urllib.parse.unquote(raw, encoding="latin-1")  # not UTF-8: no such file, but no error
+    if "\x00" in path:
+        return None
+    depth = 0
+    for part in path.split("/"):
+        if part == "..":
+            depth -= 1
+            if depth < 0:
+                return None
+        elif part not in ("", "."):
+            depth += 1
+    normal = posixpath.normpath(path)
+    return normal + "/" if path.endswith("/") and normal != "/" else normal
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **EXTRA_TYPES}
     protocol_version = "HTTP/1.1"
+    # An error found in the request line itself is answered with a status line (the base class's
+    # HTTP/0.9 default would send the error page alone).
+    default_request_version = "HTTP/1.0"
     # StreamRequestHandler applies this to the socket: an idle keep-alive connection (or one that
     # never sends its request) is closed instead of holding a thread forever.
     timeout = IDLE_TIMEOUT_S
@@ -145,19 +174,25 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
     # ------------------------------------------------------------------------------ headers
+    _status = 200  # of the response being sent (send_response_only)
+    raw_requestline: bytes  # read by the base class's handle_one_request
+
     def common_headers(self, url_path: str) -> list[tuple[str, str]]:
-        """Headers every response of the site carries (add site-wide policy headers here)."""
-        headers = [
-            ("X-Content-Type-Options", "nosniff"),
-            ("Content-Security-Policy", csp.POLICY),
-        ]  # issue 16: sitebuild.csp
-        # Revalidate HTML, manifests and the service worker; the rest may be cached (the wheel and
-        # the playground code live under content-hashed paths, the Pyodide files carry its version).
-        if url_path.endswith(("/", ".html", "manifest.json", "/sw.js")):
-            headers.append(("Cache-Control", "no-cache"))
-        else:
-            headers.append(("Cache-Control", "public, max-age=3600"))
-        return headers
+        """Headers every response of the site carries: the policy of ``sitebuild.headers`` (an
+        error is never cached: the next request may well succeed)."""
+        if self._status >= 400:
+            return [*headers.SECURITY_HEADERS, ("Cache-Control", headers.CACHE_CONTROL[headers.REVALIDATE])]
+        return headers.response_headers(url_path)
+
+    def send_response_only(self, code, message=None):
+        self._status = int(code)
+        super().send_response_only(code, message)
+
+    def handle_one_request(self):
+        # What a refusal of the request line (here or in the base class) may read: set before the
+        # request is parsed, so that no error path meets an attribute that is not there.
+        self.command, self.path, self.headers = "", "", self.MessageClass()
+        super().handle_one_request()
 
     def send_response(self, code, message=None):
         self._sent = {"status": int(code)}
@@ -170,7 +205,9 @@ class SiteHandler(SimpleHTTPRequestHandler):
         super().send_header(keyword, value)
 
     def end_headers(self):
-        for name, value in self.common_headers(self.path.split("?", 1)[0]):
+        # self.path is empty when the request line itself was refused
+        path = request_path(getattr(self, "path", "") or "/") or "/"
+        for name, value in self.common_headers(path):
             self.send_header(name, value)
         access_log = getattr(self.server, "access_log", None)
         if access_log is not None:
@@ -185,31 +222,61 @@ class SiteHandler(SimpleHTTPRequestHandler):
         super().end_headers()
 
     def guess_type(self, path):
-        ctype = super().guess_type(path)
-        if ctype.startswith("text/") or ctype in ("application/json", "application/xml", "image/svg+xml"):
-            ctype += "; charset=utf-8"
-        return ctype
+        return headers.content_type(str(path))
+
+    def parse_request(self):
+        """The base class's parsing, then the refusals nginx makes (see the module's docstring)."""
+        if len(self.raw_requestline) > headers.MAX_REQUEST_LINE:
+            self.requestline, self.request_version, self.command = "", "HTTP/1.0", ""
+            self.send_error(HTTPStatus.REQUEST_URI_TOO_LONG)
+            return False
+        if not super().parse_request():
+            return False
+        if not _METHOD.fullmatch(self.command or ""):
+            self.send_error(HTTPStatus.BAD_REQUEST, "Bad request method")
+            return False
+        if self.request_version == "HTTP/1.1" and "Host" not in self.headers:
+            self.send_error(HTTPStatus.BAD_REQUEST, "HTTP/1.1 request without Host")
+            return False
+        if request_path(self.path) is None:
+            self.send_error(HTTPStatus.BAD_REQUEST, "Bad request path")
+            return False
+        if self.command not in ("GET", "HEAD"):
+            self.send_error(HTTPStatus.METHOD_NOT_ALLOWED)
+            return False
+        return True
+
+    def send_error(self, code, message=None, explain=None):
+        """Errors as the base class sends them, but a 404 shows the site's own ``404.html``."""
+        page = Path(self.directory) / "404.html"
+        if code != HTTPStatus.NOT_FOUND or not page.is_file():
+            if code == HTTPStatus.METHOD_NOT_ALLOWED:
+                self.close_connection = True  # a body the request may carry is not read
+            return super().send_error(code, message, explain)
+        body = page.read_bytes()
+        self.send_response(code, message)
+        self.send_header("Content-Type", headers.content_type("404.html"))
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+        return None
 
     # ------------------------------------------------------------------------------ requests
     def send_head(self):
         """Like SimpleHTTPRequestHandler.send_head, plus negotiation, ranges and clean refusals."""
-        raw_path = self.path.split("?", 1)[0].split("#", 1)[0]
-        if "\x00" in urllib.parse.unquote(raw_path, errors="surrogatepass"):
+        url_path = request_path(self.path)
+        if url_path is None:  # refused by parse_request already; kept for direct callers
             self.send_error(HTTPStatus.BAD_REQUEST, "Bad request path")
             return None
-        try:
-            path = self.translate_path(self.path)
-        except (ValueError, UnicodeError):
-            self.send_error(HTTPStatus.BAD_REQUEST, "Bad request path")
-            return None
+        path = self.translate_path(url_path)
         if os.path.isdir(path):
-            if not raw_path.endswith("/"):
+            if not url_path.endswith("/"):
+                # A path on this server (never the absolute form's host), as nginx's absolute_redirect off
                 self.send_response(HTTPStatus.MOVED_PERMANENTLY)
-                parts = urllib.parse.urlsplit(self.path)
-                self.send_header(
-                    "Location",
-                    urllib.parse.urlunsplit((parts[0], parts[1], parts[2] + "/", parts[3], parts[4])),
-                )
+                query = urllib.parse.urlsplit(self.path).query
+                location = urllib.parse.quote(url_path + "/") + ("?" + query if query else "")
+                self.send_header("Location", location)
                 self.send_header("Content-Length", "0")
                 self.end_headers()
                 return None
@@ -319,11 +386,10 @@ class SiteHandler(SimpleHTTPRequestHandler):
         return None
 
     def translate_path(self, path):
-        # The base class drops '..' and empty segments; refuse NULs instead of letting os.stat raise.
-        result = super().translate_path(path)
-        if "\x00" in result:
-            raise ValueError("NUL byte in path")
-        return result
+        """The file of a path from :func:`request_path` (decoded, no step above the root)."""
+        parts = [p for p in path.split("/") if p not in ("", ".")]
+        result = os.path.join(self.directory, *parts)
+        return result + "/" if path.endswith("/") else result
 
 
 def make_server(

@@ -146,3 +146,54 @@ def test_mime_types(server, path, ctype):
     status, headers, _ = request(server, path, {"Accept-Encoding": "gzip, br"})
     assert status == 200 and headers["content-type"] == ctype
     assert headers["x-content-type-options"] == "nosniff"
+
+
+@pytest.mark.parametrize(
+    ("target", "path"),
+    [
+        ("/", "/"),
+        ("/games/triomphe/", "/games/triomphe/"),
+        ("/games/../index.html", "/index.html"),
+        ("/./a/./b", "/a/b"),
+        ("/a%20b.txt?x=1#y", "/a b.txt"),
+        ("http://example.org/games/?q", "/games/"),
+        ("/%ff", "/\xff"),  # not UTF-8: a name no file has, never an error
+        ("/a%01b", "/a\x01b"),
+        ("/../x", None),
+        ("/a/../../x", None),
+        ("/%2e%2e/x", None),
+        ("/..%2fx", None),
+        ("/x%00", None),
+        ("/%zz", None),
+        ("/a\x01b", None),
+        ("index.html", None),
+    ],
+)
+def test_request_path_resolves_dots_and_refuses_bad_input(target, path):
+    assert serve.request_path(target) == path
+
+
+def test_refusals_have_a_status_line_and_close(server):
+    # The base class would answer a one-word request line with its error page alone (HTTP/0.9).
+    with socket.create_connection(server.server_address, timeout=10) as sock:
+        sock.sendall(b"GARBAGE\r\n\r\n")
+        data = b""
+        while chunk := sock.recv(65536):
+            data += chunk
+    assert data.startswith(b"HTTP/1.1 400 ")
+    assert b"Connection: close" in data and b"Cache-Control: no-cache" in data
+
+
+def test_other_methods_are_not_allowed(server):
+    for method in ("POST", "PUT", "DELETE", "OPTIONS"):
+        status, headers, _ = request(server, "/", method=method)
+        assert status == 405, method
+
+
+def test_a_missing_file_shows_the_sites_404_page(server, site):
+    (site / "404.html").write_text("<title>Page not found</title>", encoding="utf-8")
+    status, headers, body = request(server, "/no/such/page/")
+    assert status == 404 and body == b"<title>Page not found</title>"
+    assert headers["content-type"] == "text/html; charset=utf-8" and headers["cache-control"] == "no-cache"
+    status, headers, body = request(server, "/no/such/page/", method="HEAD")
+    assert status == 404 and body == b"" and headers["content-length"] == "29"
