@@ -186,6 +186,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     def send_response_only(self, code, message=None):
         self._status = int(code)
+        self._sent = {"status": int(code)}  # what the access log records of this response
         super().send_response_only(code, message)
 
     def handle_one_request(self):
@@ -193,10 +194,6 @@ class SiteHandler(SimpleHTTPRequestHandler):
         # request is parsed, so that no error path meets an attribute that is not there.
         self.command, self.path, self.headers = "", "", self.MessageClass()
         super().handle_one_request()
-
-    def send_response(self, code, message=None):
-        self._sent = {"status": int(code)}
-        super().send_response(code, message)
 
     def send_header(self, keyword, value):
         sent = getattr(self, "_sent", None)
