@@ -385,8 +385,12 @@ R(
     "play.phase",
     "Only the actions of the current stage may be taken: the play of the cards, or "
     "the deal of the next hand.",
+    status="inferred",
     paragraphs=(9,),
     quote="A hand is the phase of play extending between two deals",
+    note="The text defines the hand as the phase of play between two deals; that a deal is not made "
+    "during a hand, nor a card played between hands, follows from it. Until issue 26 this rule was "
+    "called stated, though the text does not say it in so many words.",
 )
 R(
     "play.follow-suit",
