@@ -211,7 +211,7 @@ _HEDGE_RE = {kind: _words_re(words) for kind, words in HEDGES.items()}
 _KEPT_RE = {kind: _words_re(words) for kind, words in KEPT.items()}
 _CLAUSE_RE = _words_re(CLAUSES)
 #: The end of a sentence in the reading (a stop, or a break between paragraphs or around supplied text).
-_SENTENCE_END = re.compile(r"[.!?;:](?=\s|$)|" + _BREAK)
+_SENTENCE_END = re.compile(r"[.!?;:](?=\s|$|\[)|" + _BREAK)
 
 
 def hedges(text: str) -> dict[str, list[str]]:

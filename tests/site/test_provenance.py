@@ -305,7 +305,7 @@ def test_the_issue_26_instances_are_fixed():
                 "briscan.play.free"):
         assert not rules[rid].rests_on and rules[rid].context, rid
     assert rules["triomphe.pillage.ace-in-stock"].status == "inferred"
-    assert rules["brisque.match.accumulate"].status == "editorial"
+    assert rules["brisque.match.accumulate"].status == "inferred"
     assert rules["emprunt.deal.rotation"].status == "inferred"
     kinds = {d["id"]: d["kind"] for g in tapisvert.list_games() for d in tapisvert.decisions(g)}
     assert all(kinds[d] == "setting" for d in ("DE1", "DE6", "DB8", "DB44", "DT2", "DT7", "TAR4"))

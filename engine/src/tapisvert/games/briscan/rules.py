@@ -629,13 +629,13 @@ def _rules(b: RuleBook, game: str) -> None:
         R(
             "match.accumulate",
             "Scores accumulate over the deals, towards the target of the game.",
-            status="editorial",
-            context=(20, 21),
-            decision="DB44",
-            apparatus=("S1",),
+            status="inferred",
+            paragraphs=(20, 21),
+            quote=("Where brisque is different, this is shown in parentheses", "Game is 600 points."),
             note="¶21's 'Game is 600 points' is said of Briscan; the edition applies it to Brisque by "
-            "the convention of ¶20 (table setting DB44), and with it the playing of a game over several "
-            "deals. Until issue 26 this rule was stated from ¶21 as if the text said it of Brisque.",
+            "the convention of ¶20 (no parenthesis makes Brisque differ), as it does the target itself "
+            "(table setting DB44), and a game to a target is played over several deals. Until issue 26 "
+            "this rule was stated from ¶21 as if the text said it of Brisque.",
         )
     else:
         R(

@@ -385,7 +385,6 @@ R(
     paragraphs=(51,),
     quote="The Fool can be played anytime, except on the last trick, otherwise it switches sides "
     "(exception: Chelem)",
-    decision="TAR1",
     note="Until issue 26 the quote stopped at 'anytime', before 'except on the last trick'. The edition "
     "reads 'except on the last trick, otherwise it switches sides' as the consequence of playing it "
     "there, not as a ban (the federation's reading, FFT 2012 §4: the play is legal); the consequence "
