@@ -139,7 +139,9 @@ R(
     "With three players each receives 12 cards and 4 go to the talon; the received "
     "'21' is impossible with 40 cards and is refused.",
     status="editorial",
-    context=(15,),
+    paragraphs=(15,),
+    quote="If three play, the threes are also removed, leaving 40 cards in the pack; each player is "
+    "dealt 12 and there is a talon of four",
     decision="DE1",
     apparatus=("A14",),
     note="The received text reads 'each player is dealt 21 and there is a talon of four' "

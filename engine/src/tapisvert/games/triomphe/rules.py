@@ -428,7 +428,11 @@ R(
     "forcee.void-after-trump",
     "Forcée: a void player after someone has trumped must overtrump if he can, otherwise play any trump.",
     status="editorial",
-    context=(19,),
+    against={
+        19: "the general rule lets a void player trump 'either stronger than the previous one, or "
+        "lower'; forcée, the 'forced' game, obliges him to go higher when he can (decision DT3, whose "
+        "switch plays ¶19 read literally)."
+    },
     decision="DT3",
 )
 
@@ -527,7 +531,12 @@ R(
     "concede.burden",
     "If the concession is refused, the refusing side must make the vole (+2) or lose 2.",
     status="editorial",
-    context=(23,),
+    against={
+        23: "the received text puts the burden on the side that asked to concede ('the requesting side "
+        "must then absolutely succeed in making the vole'); the edition follows the other witnesses, "
+        "which put it on the side that refused (the asking side is the weak one), and keeps the "
+        "received reading as the switch of decision DT5 (apparatus A3)."
+    },
     decision="DT5",
     apparatus=("A3",),
 )
