@@ -332,8 +332,11 @@ R(
 R(
     "settlement.pool",
     "The winner sweeps the pool: the antes and every jeton paid for talon cards.",
-    paragraphs=(43,),
-    quote="sweeps the pool",
+    paragraphs=(16, 40, 43),
+    quote=("each player antes one or two jetons", "pays a jeton to the pool", "sweeps the pool"),
+    apparatus=("A3",),
+    note="What the pool holds is what the text pays into it: the antes (¶16–18) and the jetons paid "
+    "for cards drawn from the talon (¶40). Until issue 26 the rule quoted only 'sweeps the pool'.",
 )
 R(
     "settlement.cards",
