@@ -22,14 +22,12 @@ from typing import Any
 
 DIRECTORY = "data/rules"
 SCHEMA_PATH = f"{DIRECTORY}/schema.json"
-SCHEMA_ID = "https://tapis-vert.invalid/data/rules/schema.json"  # an identifier, not fetched
 
 _STATUS = ["stated", "inferred", "restored", "reconstructed", "editorial"]
 
 #: The JSON Schema (draft 2020-12) of one game's file.
 SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "$id": SCHEMA_ID,
     "title": "Tapis vert: the rules of one game, with their provenance",
     "type": "object",
     "required": ["game", "source", "edition", "rules", "decisions"],
