@@ -42,6 +42,7 @@ from sitebuild import csp  # noqa: E402  (issue 16: the Content-Security-Policy)
 from sitebuild import tei  # noqa: E402
 from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
 from sitebuild import headers  # noqa: E402  (issue 22: the header policy, _headers for static hosts)
+from sitebuild import dataset  # noqa: E402  (issue 26: the rules as a dataset)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -76,6 +77,7 @@ def on_files(files, config):
         )
     files = sources.on_files(files, config)
     files = tei.on_files(files, config)
+    files = dataset.on_files(files, config)
     for path in sorted(PLAYGROUND.rglob("*")):
         rel = path.relative_to(PLAYGROUND)
         if path.suffix in PLAYGROUND_SUFFIXES and path.is_file() and rel.parts[0] != "node":

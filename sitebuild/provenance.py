@@ -15,11 +15,26 @@ What is checked, for each rule (the vocabulary is ``tapisvert.rulebook.STATUS_DE
 * *reconstructed*: at least one authority, as a bibliography key.
 * *editorial*: its decision names a real alternative (not "none …") and an option of the game that
   switches it (every decision of the game is held to this: the rules page lists them all).
+* *inferred*: quoted like a stated rule, and a ``note`` that gives the reasoning.
 * a quote on a reconstructed or editorial rule (the words it rests on) is checked the same way.
-* every rule: authority keys known (sources/references.yaml or an anchor of docs/bibliography.md), no
-  legacy free-text ``authority``, apparatus ids known in its source's edition, apparatus links both
-  ways (an entry that lists the rule in ``rules`` is listed by the rule), and no rule citing only
-  heading paragraphs.
+* roles of the cited paragraphs (``tapisvert.rulebook.CITATION_ROLES``): a stated, inferred or restored
+  rule rests on at least one paragraph; a reconstructed or editorial one may cite only *context*
+  (where the text is silent) or *against* paragraphs (each with the edition's reason); a stated rule's
+  quote is found in the paragraphs it rests on; the heading check is made on the rests-on paragraphs
+  (a heading states nothing; it may be cited as context, the section where the text is silent).
+* hedges kept: a stated or inferred rule whose quote carries a qualifier ("generally", "often", "may",
+  "généralement", "peut" …: :data:`HEDGES`) says so in its sentence, and a frequency hedge is explained
+  in its note (how the engine reads it) or switched by a decision.
+* no selective quote: the sentence of the source a quote comes from has no qualifying clause
+  ("except", "unless", "but", "sauf" …: :data:`CLAUSES`) left out before or after the quote.
+* both checks admit an explicit exemption (``exempt={"hedge"|"clause": why}``), shown with the rule.
+* every rule: authority keys known (sources/references.yaml or an anchor of docs/bibliography.md) and
+  labelled in sources/references.yaml (the pages print the label), no legacy free-text ``authority``,
+  apparatus ids known in its source's edition, apparatus links both ways (an entry that lists the rule
+  in ``rules`` is listed by the rule, and a rule's entry lists the rule back).
+* decisions (``tapisvert.rulebook.DECISION_KINDS``): a *reading*'s alternative is a value its option
+  accepts (``alternative_value``, or the other of a two-choice option) and not its default; a
+  *setting* names its option.
 
 :func:`private_labels` finds the private labels of the research dossiers (R3, ADP-BRISQUE, "dossier
 T46", "seed ¶9") that no public page may show.
@@ -108,6 +123,181 @@ def found(excerpt: str, text: str) -> bool:
     return True
 
 
+#: Qualifiers that hedge a rule, by kind: a *frequency* hedge ("generally") makes a custom of a rule;
+#: a *modal* one ("may") makes a permission or a possibility of it. English and French.
+HEDGES: dict[str, tuple[str, ...]] = {
+    "frequency": (
+        "generally",
+        "usually",
+        "often",
+        "ordinarily",
+        "as a rule",
+        "normally",
+        "commonly",
+        "in general",
+        "typically",
+        "mostly",
+        "customarily",
+        "for the most part",
+        "généralement",
+        "souvent",
+        "d'ordinaire",
+        "en général",
+        "ordinairement",
+        "habituellement",
+        "communément",
+        "d'habitude",
+        "le plus souvent",
+        "en principe",
+        "normalement",
+    ),
+    "modal": ("may", "might", "peut", "peuvent", "pourra", "pourront", "peut-être"),
+}
+#: Words of a rule's own sentence that keep each kind of hedge (the rule statements are English).
+KEPT: dict[str, tuple[str, ...]] = {
+    "frequency": HEDGES["frequency"][:12] + ("usual", "custom", "customary", "strictly", "convention"),
+    "modal": (
+        "may",
+        "might",
+        "can",
+        "free to",
+        "allowed",
+        "optional",
+        "permitted",
+        "choose",
+        "chooses",
+        "wish",
+        "wishes",
+        "need not",
+        "may not",
+        "cannot",
+        "if he likes",
+        "either",
+    ),
+}
+#: Words that open a qualifying clause: a quote must not stop short of one in its own sentence.
+#: (A connective opening the sentence, "However, …", ties it to the one before and qualifies nothing
+#: in it; a clause word just before the quote opens the quoted words themselves.)
+CLAUSES = (
+    "except",
+    "excepting",
+    "unless",
+    "but",
+    "save",
+    "provided",
+    "only if",
+    "however",
+    "otherwise",
+    "sauf",
+    "excepté",
+    "hormis",
+    "à moins",
+    "mais",
+    "pourvu",
+    "si ce n'est",
+    "sinon",
+    "à condition",
+)
+
+
+def _words_re(words: Iterable[str]) -> re.Pattern[str]:
+    alts = "|".join(
+        sorted((re.escape(w).replace("\\ ", " ").replace(" ", r"\s+") for w in words), key=len, reverse=True)
+    )
+    return re.compile(rf"(?<![\w-])(?:{alts})(?![\w-])", re.IGNORECASE)
+
+
+_HEDGE_RE = {kind: _words_re(words) for kind, words in HEDGES.items()}
+_KEPT_RE = {kind: _words_re(words) for kind, words in KEPT.items()}
+_CLAUSE_RE = _words_re(CLAUSES)
+#: The end of a sentence in the reading (a stop, or a break between paragraphs or around supplied text).
+_SENTENCE_END = re.compile(r"[.!?;:](?=\s|$|\[)|" + _BREAK)
+
+
+def hedges(text: str) -> dict[str, list[str]]:
+    """The hedges of a text, by kind (empty lists dropped)."""
+    out = {kind: [m.group(0) for m in rx.finditer(text)] for kind, rx in _HEDGE_RE.items()}
+    return {k: v for k, v in out.items() if v}
+
+
+def dropped_hedges(rule) -> list[str]:
+    """Problems: a qualifier of the rule's quote that its sentence (or its note) does not keep."""
+    if "hedge" in dict(rule.exempt):
+        return []
+    problems = []
+    found_hedges = hedges(" ".join(rule.quote))
+    for kind, words in found_hedges.items():
+        if not _KEPT_RE[kind].search(rule.statement):
+            problems.append(
+                f"{rule.id}: the quote qualifies the rule ({', '.join(repr(w) for w in words)}) but its "
+                "sentence drops the qualifier: say so in the statement, or exempt it with a reason"
+            )
+        elif kind == "frequency" and not rule.decision and not _KEPT_RE[kind].search(rule.note or ""):
+            problems.append(
+                f"{rule.id}: the quote says {words[0]!r}: the note must say how the engine reads the hedge "
+                "(the strict reading as default, or a switch)"
+            )
+    return problems
+
+
+def _sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
+    """The parts of the sentence of ``text[start:end]`` before and after it."""
+    before = text[:start]
+    ends = list(_SENTENCE_END.finditer(before))
+    head = before[ends[-1].end() :] if ends else before
+    m = _SENTENCE_END.search(text, end)
+    tail = text[end : m.start()] if m else text[end:]
+    # a quote that ends on its sentence's stop leaves nothing out
+    return head, tail
+
+
+def _span(excerpt: str, text: str) -> tuple[int, int] | None:
+    pieces = [normalise(p) for p in _ELLIPSIS.split(excerpt)]
+    pieces = [p for p in pieces if p]
+    pos, first = 0, None
+    for piece in pieces:
+        i = text.find(piece, pos)
+        if i < 0:
+            return None
+        first = i if first is None else first
+        pos = i + len(piece)
+    return (first, pos) if first is not None else None
+
+
+_CONNECTIVES = {"however", "but", "mais"}
+
+
+def _qualifies_before(head: str, m: re.Match[str]) -> bool:
+    """Whether a clause word found before a quote, in its sentence, qualifies something left out."""
+    opening = not normalise(head[: m.start()]).strip(' ,;:–—-("“«')
+    if opening and m.group(0).lower() in _CONNECTIVES:
+        return False  # "However, …": a link to the sentence before
+    return bool(normalise(head[m.end() :]).strip(' ,;:–—-("“«'))  # else it opens the quote itself
+
+
+def selective_quotes(rule, text: str) -> list[str]:
+    """Problems: a quote that stops short of (or starts after) a qualifying clause of its sentence."""
+    if "clause" in dict(rule.exempt):
+        return []
+    problems = []
+    for q in rule.quote:
+        span = _span(q, text)
+        if span is None:
+            continue
+        head, tail = _sentence_around(text, *span)
+        for part, where in ((tail, "after"), (head, "before")):
+            m = next(
+                (m for m in _CLAUSE_RE.finditer(part) if where == "after" or _qualifies_before(part, m)), None
+            )
+            if m:
+                problems.append(
+                    f"{rule.id}: the quote {q!r} leaves out a qualifying clause {where} it in the same "
+                    f"sentence ({m.group(0)!r}: …{normalise(part)[:80]!r}): quote it, or exempt it with a reason"
+                )
+                break
+    return problems
+
+
 def witnesses(source: S.Source) -> dict[str, dict]:
     """The witnesses of a source (edition.yaml ``witnesses``), by id."""
     return {w.get("id"): w for w in source.edition.get("witnesses") or []}
@@ -148,6 +338,12 @@ def bibliography_keys() -> frozenset[str]:
 
 
 @cache
+def labelled_keys() -> frozenset[str]:
+    """Keys with a short label in sources/references.yaml (what the pages print for an authority)."""
+    return frozenset(k for k, v in S.load_references().items() if isinstance(v, str) and v.strip())
+
+
+@cache
 def _source(source_id: str) -> S.Source:
     return S.load_source(source_id)
 
@@ -169,7 +365,8 @@ def check_decisions(game: str) -> list[str]:
     """Every editorial decision of the game: a real alternative and an option of the game."""
     tv = _engine()
     cls = tv.game_class(game)
-    options = {o.name for o in cls.OPTIONS}
+    specs = {o.name: o for o in cls.OPTIONS}
+    options = set(specs)
     problems = []
     for did, d in cls.BOOK.decisions.items():
         # every decision is listed on the rules page, so every one must be a real choice
@@ -187,14 +384,44 @@ def check_decisions(game: str) -> list[str]:
             problems.append(f"{rules}: decision {did} names no option that switches it")
         elif d.option not in options:
             problems.append(f"{rules}: decision {did} names option {d.option!r}, which {game} does not have")
+        elif d.kind == "reading":
+            problems += _alternative_problems(rules, did, d, specs[d.option])
     return problems
 
 
-def _missing_quotes(rule, source: S.Source) -> list[str]:
-    """The rule's excerpts that the normalized reading of its cited paragraphs does not have."""
-    text = cited_text(source, rule.paragraphs)
-    where = "¶" + ", ¶".join(map(str, rule.paragraphs))
-    return [f"{rule.id}: quote not found in {where}: {q!r}" for q in rule.quote if not found(q, text)]
+def alternative_value(decision, option):
+    """The option value that gives a reading's alternative: declared, or the other of two choices."""
+    if decision.alternative_value is not None:
+        return decision.alternative_value
+    if option.choices is not None and len(option.choices) == 2:
+        return next(c for c in option.choices if c != option.default)
+    return None
+
+
+def _alternative_problems(rules: str, did: str, decision, option) -> list[str]:
+    value = alternative_value(decision, option)
+    if value is None:
+        return [
+            f"{rules}: decision {did} is a reading but names no `alternative_value` of option "
+            f"{option.name!r} that gives its alternative (or make it a setting)"
+        ]
+    try:
+        option.check(value)
+    except ValueError as exc:
+        return [f"{rules}: decision {did}: its alternative {value!r} is not a value of its switch ({exc})"]
+    if value == option.default:
+        return [f"{rules}: decision {did}: its alternative {value!r} is the option's default"]
+    return []
+
+
+def _missing_quotes(rule, source: S.Source, paragraphs: Iterable[int] | None = None) -> list[str]:
+    """The rule's excerpts that the normalized reading of its cited paragraphs does not have (of the
+    paragraphs it rests on, for a stated or inferred rule), and the qualifying clauses they leave out."""
+    paragraphs = tuple(rule.paragraphs if paragraphs is None else paragraphs)
+    text = cited_text(source, paragraphs)
+    where = "¶" + ", ¶".join(map(str, paragraphs))
+    out = [f"{rule.id}: quote not found in {where}: {q!r}" for q in rule.quote if not found(q, text)]
+    return out + selective_quotes(rule, text)
 
 
 def check_rule(rule, source: S.Source) -> list[str]:
@@ -208,12 +435,15 @@ def check_rule(rule, source: S.Source) -> list[str]:
             f"{rid}: free-text authority {rule.authority!r}: name bibliography keys in "
             "`authorities` and move the explanation to `note`"
         )
+    labelled = labelled_keys()
     for k in rule.authorities:
         if k not in keys:
             problems.append(
                 f"{rid}: unknown authority key {k!r} (not in sources/references.yaml "
                 "nor docs/bibliography.md)"
             )
+        elif k not in labelled:
+            problems.append(f"{rid}: authority key {k!r} has no label in sources/references.yaml")
     for a in rule.apparatus:
         if a not in app_ids:
             problems.append(f"{rid}: unknown apparatus entry {a!r} in sources/{source.id}/edition.yaml")
@@ -221,16 +451,24 @@ def check_rule(rule, source: S.Source) -> list[str]:
     bad = [n for n in rule.paragraphs if not 1 <= int(n) <= nmax]
     if bad:
         problems.append(f"{rid}: cites paragraphs that do not exist: {bad}")
-    if rule.paragraphs and source.has_normalized and not bad:
-        if all(is_heading(source.normalized[int(n)]) for n in rule.paragraphs):
-            problems.append(f"{rid}: cites only heading paragraphs {list(rule.paragraphs)}")
-    if rule.status == "stated":
+    rests_on = tuple(rule.rests_on)
+    if rests_on and source.has_normalized and not bad:
+        if all(is_heading(source.normalized[int(n)]) for n in rests_on):
+            problems.append(
+                f"{rid}: rests only on heading paragraphs {list(rests_on)} (a heading states nothing)"
+            )
+    if rule.status in ("stated", "inferred"):
         if not quote:
-            problems.append(f"{rid}: stated without a quote of the source's words")
-        elif not rule.paragraphs:
-            problems.append(f"{rid}: stated but cites no paragraph")
+            problems.append(f"{rid}: {rule.status} without a quote of the source's words")
+        elif not rests_on:
+            problems.append(
+                f"{rid}: {rule.status} but rests on no paragraph (context and against do not state it)"
+            )
         else:
-            problems += _missing_quotes(rule, source)
+            problems += _missing_quotes(rule, source, rests_on)
+        problems += dropped_hedges(rule)
+        if rule.status == "inferred" and not (rule.note or "").strip():
+            problems.append(f"{rid}: inferred without a note giving the reasoning")
     elif rule.status == "restored":
         ws = witnesses(source)
         if not quote:
@@ -250,7 +488,14 @@ def check_rule(rule, source: S.Source) -> list[str]:
     if rule.status in ("reconstructed", "editorial") and quote:
         # supporting words of the received text, shown beside the rule: checked like any quote
         problems += _missing_quotes(rule, source)
-    if rule.status in ("stated",) and rule.witness:
+    if rule.status in ("reconstructed", "editorial") and rests_on and not quote:
+        problems.append(
+            f"{rid}: rests on ¶{', ¶'.join(map(str, rests_on))} but quotes none of its words: quote what "
+            "states it, or cite the paragraph as `context` (where the text is silent)"
+        )
+    if rule.status == "restored" and not rests_on:
+        problems.append(f"{rid}: restored but rests on no paragraph of the received text (the lost place)")
+    if rule.status in ("stated", "inferred") and rule.witness:
         problems.append(f"{rid}: a stated rule quotes the received text, not a witness")
     return problems
 
@@ -272,6 +517,14 @@ def check_apparatus_links(game: str) -> list[str]:
                     f"{rid}: apparatus {a.get('id')} lists it, but the rule does not list "
                     f"{a.get('id')} in `apparatus`"
                 )
+    entries = {a.get("id"): a for a in source.apparatus}
+    for rid, rule in rules.items():
+        for aid in rule.apparatus:
+            if aid in entries and rid not in (entries[aid].get("rules") or []):
+                problems.append(
+                    f"{rid}: links apparatus {aid}, but the entry does not list it back in `rules` "
+                    f"(sources/{source.id}/edition.yaml)"
+                )
     return problems
 
 
@@ -291,7 +544,7 @@ def check_game(game: str) -> list[str]:
 def build_problems(names: Iterable[str] | None = None) -> list[str]:
     """Every provenance problem of every game (or of ``names``), for the build (empty list if none)."""
     # a new build (``mkdocs serve`` rebuilds in the same process) reads the edition files afresh
-    for cached in (_source, bibliography_keys, rules_resting_on):
+    for cached in (_source, bibliography_keys, labelled_keys, rules_resting_on):
         cached.cache_clear()
     out = []
     for game in games() if names is None else names:

@@ -171,13 +171,19 @@ def render_statuses() -> str:
     return template.render(statuses=STATUSES)
 
 
+def _root_prefix(source_href: Callable[[str, int | None], str], source: str) -> tuple[str, bool]:
+    """The site root's URL relative to the page, from a source page's (``sources/<id>/`` or
+    ``sources/<id>.html``), and whether the site uses directory URLs."""
+    href = source_href(source, None)
+    i = href.rfind("sources/")
+    return (href[:i] if i >= 0 else ""), href.endswith("/")
+
+
 def _bibliography_from(source_href: Callable[[str, int | None], str], source: str) -> Callable[[str], str]:
     """The bibliography's URL (relative to the page) from a source page's: both are site pages, the
     source at ``sources/<id>/`` (or ``sources/<id>.html``) and the bibliography beside ``sources``."""
-    href = source_href(source, None)
-    i = href.rfind("sources/")
-    prefix = href[:i] if i >= 0 else ""
-    page = "bibliography/" if href.endswith("/") else "bibliography.html"
+    prefix, directories = _root_prefix(source_href, source)
+    page = "bibliography/" if directories else "bibliography.html"
     return lambda key: f"{prefix}{page}#{key}"
 
 
@@ -214,8 +220,12 @@ def render_rules(
     source_id = reg.rules[0]["source"] if reg.rules else game
     bib = bibliography_href or _bibliography_from(source_href, source_id)
     labels = _labels()
+    from sitebuild import dataset
+
+    root, _ = _root_prefix(source_href, source_id)
     template = _env.get_template("rules.html.j2")
     return template.render(
+        dataset_href=lambda kind: dataset.href(root, game, kind),
         bibliography_href=bib,
         reference_label=lambda key: labels.get(key, key),
         witness_title=lambda sid, wid: _witness(sid, wid).get("title") or wid,

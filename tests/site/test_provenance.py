@@ -29,7 +29,7 @@ def test_every_rule_of_every_game_passes(game):
 
 
 def test_the_vocabulary_is_defined_once_in_the_engine():
-    assert STATUSES == ("stated", "restored", "reconstructed", "editorial")
+    assert STATUSES == ("stated", "inferred", "restored", "reconstructed", "editorial")
     assert set(STATUS_DEFINITIONS) == set(STATUSES) and all(STATUS_DEFINITIONS.values())
     assert "same text" in STATUS_DEFINITIONS["restored"]
 
@@ -101,12 +101,12 @@ def test_reconstructed_rules_need_known_bibliography_keys(francion):
                for p in P.check_rule(_book_rule(status="reconstructed", paragraphs=(9,)), francion))
     bad = _book_rule(status="reconstructed", paragraphs=(9,), authorities=("R3",))
     assert any("unknown authority key 'R3'" in p for p in P.check_rule(bad, francion))
-    good = _book_rule(status="reconstructed", paragraphs=(9,), authorities=("salondesjeux-triomphe",))
+    good = _book_rule(status="reconstructed", context=(9,), authorities=("salondesjeux-triomphe",))
     assert P.check_rule(good, francion) == []
 
 
 def test_free_text_authority_unknown_apparatus_and_heading_citations_fail(francion):
-    legacy = _book_rule(status="reconstructed", paragraphs=(9,), authorities=("compleat-gamester",),
+    legacy = _book_rule(status="reconstructed", context=(9,), authorities=("compleat-gamester",),
                         authority="dossier R4")
     assert any("free-text authority" in p for p in P.check_rule(legacy, francion))
     assert any("unknown apparatus entry 'A99'" in p
@@ -114,9 +114,12 @@ def test_free_text_authority_unknown_apparatus_and_heading_citations_fail(franci
                                      francion))
     tarot = S.load_source("tarot")          # ¶3 is the heading "Cartes"
     book = RuleBook("tarot", "tarot")
-    rule = book.rules[book.rule("x.y", "A rule.", status="reconstructed", paragraphs=(3,),
-                                authorities=("fft-2012",))]
-    assert any("cites only heading paragraphs" in p for p in P.check_rule(rule, tarot))
+    rule = book.rules[book.rule("x.y", "A rule.", paragraphs=(3,), quote="Cartes")]
+    assert any("rests only on heading paragraphs" in p for p in P.check_rule(rule, tarot))
+    # a heading may be cited as context: the section where the text is silent
+    ctx = book.rules[book.rule("x.z", "A rule.", status="reconstructed", context=(3,),
+                               authorities=("fft-2012",))]
+    assert P.check_rule(ctx, tarot) == []
 
 
 def test_a_decision_without_alternative_or_switch_fails(monkeypatch):
@@ -146,9 +149,166 @@ def test_apparatus_links_must_run_both_ways(monkeypatch):
     assert any(p.startswith("francion.cards.pack: apparatus A2 lists it") for p in problems)
 
 
+def test_a_rule_linking_an_entry_that_does_not_list_it_back_fails(monkeypatch):
+    cls = tapisvert.game_class("francion")
+    rules = dict(cls.BOOK.rules)
+    pack = rules["francion.cards.pack"]
+    import dataclasses
+    rules["francion.cards.pack"] = dataclasses.replace(pack, apparatus=pack.apparatus + ("A13",))
+    monkeypatch.setattr(cls, "BOOK", RuleBook("francion", "francion", rules, dict(cls.BOOK.decisions)))
+    problems = P.check_apparatus_links("francion")
+    assert any(p.startswith("francion.cards.pack: links apparatus A13, but the entry does not list it back")
+               for p in problems), problems
+
+
 def test_rules_resting_on_each_apparatus_entry():
     back = P.rules_resting_on("francion")
     assert "francion.cards.pack" in back["A2"] and "francion.purse.media" in back["A13"]
+
+
+# ------------------------------------------------------------------------------ issue 26: judgement
+def test_a_stated_rule_that_drops_its_quotes_hedge_fails(francion):
+    # ¶16: "on later hands it may still be 9 or a multiple of 9"
+    words = "on later hands it may still be 9 or a multiple of 9"
+    dropped = _book_rule(paragraphs=(16,), quote=words)
+    [msg] = P.check_rule(dropped, francion)
+    assert msg.startswith("francion.test.rule: the quote qualifies the rule ('may')")
+    book = RuleBook("francion", "francion")
+    kept = book.rules[book.rule("test.kept", "A later stake may still be 9.", paragraphs=(16,), quote=words)]
+    assert P.check_rule(kept, francion) == []
+    exempt = _book_rule(paragraphs=(16,), quote=words, exempt={"hedge": "the 'may' is a possibility, said"})
+    assert P.check_rule(exempt, francion) == []
+
+
+def test_a_frequency_hedge_kept_but_not_explained_fails():
+    triomphe = S.load_source("triomphe")
+    words = "neither of which should generally have fewer than four cards"
+    book = RuleBook("triomphe", "triomphe")
+    dropped = book.rules[book.rule("t.dropped", "Each packet has four cards or more.", paragraphs=(12, 13, 14, 15),
+                                   quote=words)]
+    assert any("drops the qualifier" in p for p in P.check_rule(dropped, triomphe))
+    unexplained = book.rules[book.rule("t.kept", "Each packet generally has four cards or more.",
+                                       paragraphs=(12, 13, 14, 15), quote=words)]
+    assert any("the note must say how the engine reads the hedge" in p
+               for p in P.check_rule(unexplained, triomphe))
+    explained = book.rules[book.rule("t.noted", "Each packet generally has four cards or more.",
+                                     paragraphs=(12, 13, 14, 15), quote=words,
+                                     note="The engine reads 'generally' strictly: never fewer than four.")]
+    assert P.check_rule(explained, triomphe) == []
+
+
+def test_a_quote_that_stops_short_of_its_qualifying_clause_fails():
+    tarot = S.load_source("tarot")
+    book = RuleBook("tarot", "tarot")
+    short = book.rules[book.rule("t.short", "The Fool may be played at any time.", paragraphs=(51,),
+                                 quote="The Fool can be played anytime")]
+    [msg] = P.check_rule(short, tarot)
+    assert "leaves out a qualifying clause after it" in msg and "'except'" in msg
+    whole = book.rules[book.rule("t.whole", "The Fool may be played at any time, even to the last trick.",
+                                 paragraphs=(51,),
+                                 quote="The Fool can be played anytime, except on the last trick, otherwise it "
+                                 "switches sides (exception: Chelem)")]
+    assert P.check_rule(whole, tarot) == []
+    # a clause left out before the quote is caught too (¶51 read from its second half)
+    late = book.rules[book.rule("t.late", "The Fool switches sides.", paragraphs=(51,),
+                                quote="otherwise it switches sides")]
+    assert any("before it" in p for p in P.check_rule(late, tarot))
+    exempt = book.rules[book.rule("t.exempt", "The Fool may be played at any time.", paragraphs=(51,),
+                                  quote="The Fool can be played anytime",
+                                  exempt={"clause": "the clause is its own rule, quoted there"})]
+    assert P.check_rule(exempt, tarot) == []
+
+
+def test_sentence_initial_connectives_and_clauses_opening_the_quote_are_not_left_out():
+    text = "It is so. However, the ace pillages, but by agreement it does not."
+    book = RuleBook("tarot", "tarot")
+    r1 = book.rules[book.rule("t.a", "The ace pillages.", paragraphs=(1,), quote="the ace pillages",
+                              exempt=None)]
+    assert P.selective_quotes(r1, text)  # the "but …" after it is left out
+    r2 = book.rules[book.rule("t.b", "By agreement it does not.", paragraphs=(1,),
+                              quote="by agreement it does not")]
+    assert P.selective_quotes(r2, text) == []  # "However," opens the sentence; "but" opens the quote
+
+
+def test_a_reconstructed_rule_needs_no_source_paragraph_but_a_bare_one_is_an_anchor(francion):
+    anchored = _book_rule(status="reconstructed", context=(9,), authorities=("salondesjeux-francion",))
+    assert P.check_rule(anchored, francion) == []
+    assert anchored.citations() == [{"paragraph": 9, "role": "context", "why": None}]
+    bare = _book_rule(status="reconstructed", paragraphs=(9,), authorities=("salondesjeux-francion",))
+    assert any("quotes none of its words: quote what states it, or cite the paragraph as `context`" in p
+               for p in P.check_rule(bare, francion))
+    stated_on_context = _book_rule(context=(9,), quote="Francion")
+    assert any("rests on no paragraph" in p for p in P.check_rule(stated_on_context, francion))
+
+
+def test_a_citation_against_the_text_must_say_why():
+    book = RuleBook("francion", "francion")
+    with pytest.raises(ValueError, match="must say why"):
+        book.rule("t.against", "A rule.", status="reconstructed", context=(9,), against={8: " "},
+                  authorities=("salondesjeux-francion",))
+    rid = book.rule("t.ok", "A rule.", status="reconstructed", context=(9,), against={8: "¶8 says three"},
+                    authorities=("salondesjeux-francion",))
+    assert book.rules[rid].citations()[1] == {"paragraph": 8, "role": "against", "why": "¶8 says three"}
+    with pytest.raises(ValueError, match="two roles"):
+        book.rule("t.twice", "A rule.", status="reconstructed", paragraphs=(9,), context=(9,),
+                  authorities=("salondesjeux-francion",))
+
+
+def test_an_inferred_rule_quotes_and_gives_its_reasoning(francion):
+    no_note = _book_rule(status="inferred", paragraphs=(9,), quote="Francion")
+    assert any("inferred without a note" in p for p in P.check_rule(no_note, francion))
+    ok = _book_rule(status="inferred", paragraphs=(9,), quote="Francion", note="It follows because …")
+    assert P.check_rule(ok, francion) == []
+
+
+def test_a_reading_whose_alternative_its_switch_refuses_fails(monkeypatch):
+    cls = tapisvert.game_class("emprunt")
+    book = RuleBook("emprunt", "emprunt", dict(cls.BOOK.rules), dict(cls.BOOK.decisions))
+    # DE1 as it was: the received 21 named as the alternative, a reading; the option stops at 12
+    book.decision("DE1", "Cards per player with three players", "12", "the received 21", "…",
+                  option="three_player_hand", alternative_value=21)
+    book.decision("DE6", "Length", "one round", "any number of deals", "…", option="rounds")
+    monkeypatch.setattr(cls, "BOOK", book)
+    problems = P.check_decisions("emprunt")
+    assert any("decision DE1: its alternative 21 is not a value of its switch" in p for p in problems), problems
+    assert any("decision DE6 is a reading but names no `alternative_value`" in p for p in problems), problems
+    # as settings (the real registry) both pass
+    monkeypatch.undo()
+    assert P.check_decisions("emprunt") == []
+    assert {d.id for d in cls.BOOK.decisions.values() if d.kind == "setting"} >= {"DE1", "DE6"}
+
+
+def test_an_authority_key_without_a_label_fails(monkeypatch, francion):
+    monkeypatch.setattr(P, "labelled_keys", lambda: frozenset({"compleat-gamester"}))
+    rule = _book_rule(status="reconstructed", context=(9,), authorities=("salondesjeux-francion",))
+    assert P.check_rule(rule, francion) == [
+        "francion.test.rule: authority key 'salondesjeux-francion' has no label in sources/references.yaml"
+    ]
+
+
+def test_every_authority_of_every_rule_has_a_label():
+    labels = S.load_references()
+    bare = sorted({k for g in tapisvert.list_games() for r in tapisvert.rules(g) for k in r.authorities
+                   if not labels.get(k)})
+    assert not bare, bare
+
+
+def test_the_issue_26_instances_are_fixed():
+    rules = {r.id: r for g in tapisvert.list_games() for r in tapisvert.rules(g)}
+    for rid in ("triomphe.general.trump-after-trump", "triomphe.deal.cut", "triomphe.score.precedence"):
+        assert "generally" in rules[rid].statement and "generally" in (rules[rid].note or ""), rid
+    assert "except on the last trick" in rules["tarot.play.excuse"].quote[0]
+    turnup = rules["brisque.deal.turnup"]
+    assert turnup.status == "inferred" and [c["role"] for c in turnup.citations()] == ["rests-on", "rests-on",
+                                                                                       "against"]
+    for rid in ("tarot.play.lead", "tarot.call.first-lead", "tarot.bid.order", "briscan.play.lead",
+                "briscan.play.free"):
+        assert not rules[rid].rests_on and rules[rid].context, rid
+    assert rules["triomphe.pillage.ace-in-stock"].status == "inferred"
+    assert rules["brisque.match.accumulate"].status == "inferred"
+    assert rules["emprunt.deal.rotation"].status == "inferred"
+    kinds = {d["id"]: d["kind"] for g in tapisvert.list_games() for d in tapisvert.decisions(g)}
+    assert all(kinds[d] == "setting" for d in ("DE1", "DE6", "DB8", "DB44", "DT2", "DT7", "TAR4"))
 
 
 # ------------------------------------------------------------------------------ private labels

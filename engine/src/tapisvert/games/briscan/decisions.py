@@ -27,8 +27,10 @@ def _decisions(b: RuleBook, game: str) -> None:
         f"{'3 then 3' if brisque else '3 then 2'}, the non-dealer served first",
         f"{'2, 2 and 2' if brisque else '2 then 3'}, the non-dealer served first",
         "adpoker.fr deals five cards as 3+2 or 2+3; the source is silent. The packets change no rule, "
-        "only which cards of a shuffled pack each player receives.",
+        "only which cards of a shuffled pack each player receives: a dealing convention of the table, "
+        "not a reading of the text (issue 26).",
         option="packets",
+        kind="setting",
     )
     D(
         "DB11",
@@ -104,8 +106,10 @@ def _decisions(b: RuleBook, game: str) -> None:
             "Target of Brisque",
             "600 points, as Briscan (the source's convention)",
             "300 or 500 points (suggested by the Académie des jeux oubliés for play)",
-            "¶21 gives 600 with no parenthesis for Brisque.",
+            "¶21 gives 600 with no parenthesis for Brisque. A target is a table setting, not a reading "
+            "(issue 26).",
             option="target",
+            kind="setting",
         )
     else:
         D(

@@ -84,7 +84,7 @@ def _rules(b: RuleBook, game: str) -> None:
         note: str | None = None,
         **kw: Any,
     ) -> str:
-        if status == "stated" and _S1.intersection(paragraphs):
+        if status in ("stated", "inferred") and _S1.intersection(paragraphs):
             kw["apparatus"] = ("S1",) + tuple(a for a in kw.get("apparatus", ()) if a != "S1")
         return b.rule(rid, statement, status, paragraphs, decision, authority, note, **kw)
 
@@ -106,6 +106,11 @@ def _rules(b: RuleBook, game: str) -> None:
         paragraphs=(7, 21),
         quote=("| Players | 2 |", "Briscan is a two-player game"),
         note=same,
+        exempt={
+            "clause": "the sentence goes on 'based on brisque, but which differs in the number of "
+            "cards dealt, the way the trump turnup is handled, announcements and scoring': the 'but' "
+            "qualifies 'based on brisque' (how the two games differ), not the number of players."
+        },
     )
     R(
         "cards.pack",
@@ -162,7 +167,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "deal.draw-ties",
         "Cards drawn for the deal rank in the trick order; equal ranks draw again.",
         status="editorial",
-        paragraphs=(10, 23),
+        context=(10, 23),
         decision="DB6",
     )
     R(
@@ -176,27 +181,47 @@ def _rules(b: RuleBook, game: str) -> None:
         "deal.packets",
         f"The cards are dealt {'3 then 3' if brisque else '3 then 2'}, the non-dealer first.",
         status="editorial",
-        paragraphs=(23,),
+        context=(23,),
         decision="DB8",
     )
-    R(
-        "deal.turnup",
-        "The next card is turned up: its suit is trump. The rest, the talon, lies face "
-        "down across it, so the turn-up is the talon's last card.",
-        paragraphs=(23,),
-        quote=(
-            "turns the next for trump",
-            "The remaining cards form the talon which is placed, face "
-            "down, at right angles to, and half-covering, the upcard.",
-        ),
-        note="Half covered by the talon, the upcard is the last card drawn.",
+    turnup = (
+        "turns the next for trump",
+        "The remaining cards form the talon which is placed, face "
+        "down, at right angles to, and half-covering, the upcard.",
     )
+    if brisque:
+        R(
+            "deal.turnup",
+            "The next card is turned up: its suit is trump. The rest, the talon, lies face "
+            "down across it, so the turn-up is the talon's last card.",
+            status="inferred",
+            paragraphs=(20, 23),
+            against={
+                21: "¶21 says Briscan differs from Brisque in 'the way the trump turnup is handled'. The "
+                "only difference the text then spells out is the exchange of the seven (¶25: 'brisque: "
+                "it may be exchanged at any point during the game'); the turn-up itself (¶23) carries no "
+                "parenthesis for Brisque, so the edition reads ¶21's difference as that of the exchange."
+            },
+            quote=("Where brisque is different, this is shown in parentheses",) + turnup,
+            note="Inferred from the text's convention (¶20: Brisque's differences are given in "
+            "parentheses) and the silence of ¶23 on Brisque. Until issue 26 this rule was stated from "
+            "Briscan's turn-up, though ¶21 says the two games handle the turn-up differently.",
+        )
+    else:
+        R(
+            "deal.turnup",
+            "The next card is turned up: its suit is trump. The rest, the talon, lies face "
+            "down across it, so the turn-up is the talon's last card.",
+            paragraphs=(23,),
+            quote=turnup,
+            note="Half covered by the talon, the upcard is the last card drawn.",
+        )
     if brisque:
         R(
             "deal.turnup-bonus",
             "If the turn-up is an ace, ten or court card, the dealer scores 10.",
             status="editorial",
-            paragraphs=(20, 25),
+            context=(20, 25),
             decision="DB10",
         )
     else:
@@ -210,7 +235,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "deal.alternate",
         "The players deal alternately.",
         status="editorial",
-        paragraphs=(23,),
+        context=(23,),
         decision="DB11",
     )
     # ------------------------------------------------------------------ exchange
@@ -224,7 +249,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "exchange.seven-place",
         "He takes the turn-up into his hand, and the seven takes its place as the talon's last card.",
         status="reconstructed",
-        paragraphs=(25,),
+        context=(25,),
         authorities=ADP,
         note="The article names the exchange, not what becomes of the seven; adpoker.fr puts it in the "
         "upcard's place.",
@@ -253,7 +278,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "exchange.when",
         "The holder exchanges at one of his own turns: on lead, in reply, or while declaring.",
         status="editorial",
-        paragraphs=(25,),
+        context=(25,),
         decision="DB14",
         apparatus=() if brisque else ("U1",),
     )
@@ -261,7 +286,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "exchange.no-score",
         "The exchange itself scores nothing.",
         status="editorial",
-        paragraphs=(25,),
+        context=(25,),
         decision="DB16",
     )
     # ------------------------------------------------------------------ play
@@ -269,7 +294,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "play.lead",
         "The non-dealer leads to the first trick; the winner of each trick leads to the next.",
         status="reconstructed",
-        paragraphs=(23,),
+        context=(23,),
         authorities=ADP + BEZ,
         note="The received text has no section on the play of the cards; it completes the deal of ¶23.",
     )
@@ -277,7 +302,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "play.in-turn",
         "The players play one card each in turn, the leader first.",
         status="reconstructed",
-        paragraphs=(11,),
+        context=(11,),
         authorities=ADP,
         note="The infobox's 'Play: Alternate' (¶11) gives the turn, not the rules of play.",
     )
@@ -285,14 +310,14 @@ def _rules(b: RuleBook, game: str) -> None:
         "play.from-hand",
         "A player plays a card from his own hand.",
         status="reconstructed",
-        paragraphs=(23,),
+        context=(23,),
         authorities=ADP,
     )
     R(
         "play.phase",
         "Only the actions of the current stage may be taken: the deal, the declarations, the play of a card.",
         status="reconstructed",
-        paragraphs=(25, 27),
+        context=(25, 27),
         authorities=ADP,
     )
     R(
@@ -300,7 +325,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "While the talon lasts, after each trick the winner draws its top card, then the "
         "loser; at the last draw the loser takes the turn-up (or the seven exchanged for it).",
         status="reconstructed",
-        paragraphs=(23, 25),
+        context=(23, 25),
         authorities=ADP + ("enquire-within",),
         note="The article implies the draw (a talon, 'two talon cards left', ¶25) without describing it.",
     )
@@ -309,7 +334,7 @@ def _rules(b: RuleBook, game: str) -> None:
         f"While the talon has cards (tricks 1 to {free}) the second player may play any "
         "card: there is no duty to follow suit or to trump.",
         status="reconstructed",
-        paragraphs=(23,),
+        context=(23,),
         authorities=ADP + ("enquire-within", "kotoba-brusquembille"),
         note="adpoker.fr: 'liberté de renoncer' while cards remain in the talon.",
     )
@@ -318,7 +343,7 @@ def _rules(b: RuleBook, game: str) -> None:
         f"Once the talon is exhausted (tricks {free + 1} to 16) the second "
         "player must follow suit and must beat the card led if he can.",
         status="reconstructed",
-        paragraphs=(37,),
+        context=(37,),
         authorities=ADP + BEZ,
         note="adpoker.fr: 'il faut forcer ou couper'. ¶37 names the stage ('after the talon has been "
         "exhausted') but gives no rule of play.",
@@ -327,14 +352,14 @@ def _rules(b: RuleBook, game: str) -> None:
         "final.trump",
         "Once the talon is exhausted, a player who cannot follow suit must trump if he can.",
         status="reconstructed",
-        paragraphs=(37,),
+        context=(37,),
         authorities=ADP + BEZ + ("schnapsen-help",),
     )
     R(
         "final.any-card",
         "Once the talon is exhausted, a player who can neither follow suit nor trump plays any card.",
         status="reconstructed",
-        paragraphs=(37,),
+        context=(37,),
         authorities=ADP + BEZ,
     )
     R(
@@ -342,14 +367,14 @@ def _rules(b: RuleBook, game: str) -> None:
         "Of two cards of the same suit the higher wins; otherwise a trump beats any "
         "other card, and a card of a third suit loses to the card led.",
         status="reconstructed",
-        paragraphs=(10,),
+        context=(10,),
         authorities=("britannica-bezique", "enquire-within"),
         note="The rank row (¶10) orders the cards; who wins a trick is the rule of the whole family.",
     )
     # ------------------------------------------------------------------ melds
     R(
         "meld.when",
-        "Melds are declared only by a player on lead after he has won a trick: right "
+        "Melds may be declared only by a player on lead after he has won a trick: right "
         "after winning it. Nobody declares before the first trick.",
         paragraphs=(27,),
         quote="Melds may only be made when at least one trick has been taken and when on lead.",
@@ -361,7 +386,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "meld.timing",
         "The declarations are made after both players have drawn, before the lead.",
         status="editorial",
-        paragraphs=(27,),
+        context=(27,),
         decision="DB23",
         apparatus=("U2",),
     )
@@ -369,7 +394,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "meld.talon",
         "No melds are declared once the talon is exhausted.",
         status="editorial",
-        paragraphs=(27,),
+        context=(27,),
         decision="DB24",
     )
     R(
@@ -383,7 +408,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "A meld (the same kind with the same cards) scores once in a deal; declared cards "
         "stay in the hand, are shown, and are played normally.",
         status="reconstructed",
-        paragraphs=(29,),
+        context=(29,),
         authorities=("nie-bezique", "britannica-bezique"),
         note="Bezique practice: declared cards remain part of the hand, and a combination scores once. "
         "(This was decision DB33 until issue 12; no source offers another reading.)",
@@ -392,7 +417,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "meld.per-window",
         "A player may declare several melds in one window, each of which scores.",
         status="editorial",
-        paragraphs=(27,),
+        context=(27,),
         decision="DB34",
     )
     R(
@@ -464,14 +489,14 @@ def _rules(b: RuleBook, game: str) -> None:
             "meld.reuse",
             "Cards of a marriage or quartet may serve again in other melds.",
             status="editorial",
-            paragraphs=(31,),
+            context=(31,),
             decision="DB28",
         )
         R(
             "meld.any-run",
             "A player may declare any run of three or more, not necessarily his longest.",
             status="editorial",
-            paragraphs=(31,),
+            context=(31,),
             decision="DB29",
         )
         R(
@@ -494,7 +519,7 @@ def _rules(b: RuleBook, game: str) -> None:
             "meld.quartets-doubled",
             "Quartets are not doubled: only trump sequences score double.",
             status="editorial",
-            paragraphs=(31, 59),
+            context=(31, 59),
             decision="DB31",
             apparatus=("U6",),
             note="¶59 reads 'doubled in the case of trump sequences or quartets'.",
@@ -515,7 +540,7 @@ def _rules(b: RuleBook, game: str) -> None:
             "meld.blanche-once",
             "A carte blanche scores once per kind per player and deal.",
             status="editorial",
-            paragraphs=(33,),
+            context=(33,),
             decision="DB32",
             note="It is declared, like any meld, in a window (¶27), on the five cards then held.",
         )
@@ -534,7 +559,7 @@ def _rules(b: RuleBook, game: str) -> None:
             "bonus.ace-timing",
             "The ace of trumps scores when it reaches its holder by the deal or by a draw.",
             status="editorial",
-            paragraphs=(36,),
+            context=(36,),
             decision="DB36",
         )
         R(
@@ -557,7 +582,7 @@ def _rules(b: RuleBook, game: str) -> None:
             "bonus.last-five-additional",
             "The 20 for the last five tricks come on top of the last trick's 10 (30 in all).",
             status="editorial",
-            paragraphs=(38, 39),
+            context=(38, 39),
             decision="DB39",
         )
         R(
@@ -570,7 +595,7 @@ def _rules(b: RuleBook, game: str) -> None:
             "bonus.most-cards-tie",
             "At sixteen cards each nobody scores the 10 for most cards.",
             status="reconstructed",
-            paragraphs=(40,),
+            context=(40,),
             authorities=("kids-piquet",),
             note="As in old Piquet, where equal cards score nothing. (This was decision DB40 until "
             "issue 12; no source offers another reading.)",
@@ -588,7 +613,7 @@ def _rules(b: RuleBook, game: str) -> None:
             "bonus.card-points",
             "Aces and tens taken in tricks score nothing in themselves.",
             status="editorial",
-            paragraphs=(14,),
+            context=(14,),
             decision="DB35",
         )
     R(
@@ -600,20 +625,37 @@ def _rules(b: RuleBook, game: str) -> None:
         else ("(brisque: only the last trick bonus is scored)", "Winning last trick: 10 points"),
     )
     # ------------------------------------------------------------------ match
-    R(
-        "match.accumulate",
-        "Scores accumulate over the deals.",
-        paragraphs=(21,),
-        quote="Game is 600 points.",
-        note="A game of 600 points is played over several deals.",
-    )
+    if brisque:
+        R(
+            "match.accumulate",
+            "Scores accumulate over the deals, towards the target of the game.",
+            status="inferred",
+            paragraphs=(20, 21),
+            quote=("Where brisque is different, this is shown in parentheses", "Game is 600 points."),
+            note="¶21's 'Game is 600 points' is said of Briscan; the edition applies it to Brisque by "
+            "the convention of ¶20 (no parenthesis makes Brisque differ), as it does the target itself "
+            "(table setting DB44), and a game to a target is played over several deals. Until issue 26 "
+            "this rule was stated from ¶21 as if the text said it of Brisque.",
+        )
+    else:
+        R(
+            "match.accumulate",
+            "Scores accumulate over the deals.",
+            status="inferred",
+            paragraphs=(21,),
+            quote="Game is 600 points.",
+            note="No deal scores anywhere near 600, so a game of 600 points is played over several deals, "
+            "and the scores add up. Until issue 26 this rule was called stated: the text sets the target, "
+            "and the accumulation follows from it.",
+        )
     if brisque:
         R(
             "match.target",
             "The game is 600 points, as in Briscan, unless another target is agreed.",
             status="editorial",
-            paragraphs=(20, 21),
+            context=(20, 21),
             decision="DB44",
+            apparatus=("S1",),
         )
     else:
         R(
@@ -628,7 +670,7 @@ def _rules(b: RuleBook, game: str) -> None:
         "The target is checked at the end of each deal; if both players have "
         "reached it the higher total wins, and an equal total plays another deal.",
         status="editorial",
-        paragraphs=(21,),
+        context=(21,),
         decision="DB43",
     )
 

@@ -27,12 +27,14 @@ D(
     "DE1",
     "Cards per player with three players",
     "12 cards each, with the talon of four (3 × 12 + 4 = 40)",
-    "the received 21 (impossible: 3 × 21 + 4 = 67 cards, the pack has 40); a smaller agreed hand "
-    "leaves a larger talon",
+    "a smaller agreed hand (1 to 11 cards each), which leaves a larger talon",
     "The received line 15 deals 21 each from 40 cards with a talon of four, which cannot be; every "
     "copy of the upstream article has the same 21. Only 12 fits the pack and the stated talon: "
-    "21 is most likely 12 with its digits swapped.",
+    "21 is most likely 12 with its digits swapped (apparatus A14). The received 21 is therefore not an "
+    "alternative the table can choose (it cannot be dealt); until issue 26 this decision named it as "
+    "one. What the switch offers is a smaller hand: a table setting, not a reading.",
     option="three_player_hand",
+    kind="setting",
 )
 D(
     "DE2",
@@ -75,16 +77,18 @@ D(
     "Length of a match",
     "a number of rounds agreed beforehand (default one): in each round every player deals once; the "
     "player with the most jetons at the end wins the match",
-    "any other agreed number of deals",
+    "another agreed number of whole rounds (1 to 20), each player dealing once in a round",
     "The source describes a single deal. Whole rounds give every player the same number of deals "
-    "(and of leads as first hand).",
+    "(and of leads as first hand). Until issue 26 the alternative read 'any other agreed number of "
+    "deals', which the option cannot set: it counts rounds. A match's length is a table setting.",
     option="rounds",
+    kind="setting",
 )
 
 # ------------------------------------------------------------ players, pack, deal
 R(
     "players",
-    "Emprunt is played by three to six players.",
+    "Emprunt may be played by three to six players.",
     paragraphs=(5, 13),
     quote=("Hoc family for three to six players", "Emprunt may be played by three to six players"),
 )
@@ -104,7 +108,7 @@ R(
     "Within a suit the cards run in natural order with the ace low: A 2 3 4 5 6 7 8 9 10 "
     "J Q K (the lowest rank in play starts the order when aces, twos and threes are removed).",
     status="reconstructed",
-    paragraphs=(5, 12),
+    context=(5, 12),
     apparatus=("A16",),
     authorities=("hoc-mazarin",),
     note="The text gives no order. It places Emprunt in the Hoc family (¶5) and says it has 'a lot "
@@ -136,6 +140,8 @@ R(
     "'21' is impossible with 40 cards and is refused.",
     status="editorial",
     paragraphs=(15,),
+    quote="If three play, the threes are also removed, leaving 40 cards in the pack; each player is "
+    "dealt 12 and there is a talon of four",
     decision="DE1",
     apparatus=("A14",),
     note="The received text reads 'each player is dealt 21 and there is a talon of four' "
@@ -151,7 +157,7 @@ R(
     "deal.draw",
     "The draw uses the pack in play, ace low; players tied for lowest draw again.",
     status="reconstructed",
-    paragraphs=(24, 31),
+    context=(24, 31),
     apparatus=("A16",),
     authorities=("hoc-mazarin",),
     note="The text says only that the lowest deals (its footnote a is lost). The Hoc games draw "
@@ -181,7 +187,7 @@ R(
     "deal.talon-unseen",
     "Cards are dealt one at a time, and the talon lies face down, seen by nobody.",
     status="reconstructed",
-    paragraphs=(15,),
+    context=(15,),
     authorities=("hoc-mazarin",),
     note="The text says neither; Hoc is dealt one at a time. The packets change nothing in the rules. "
     "Until issue 12 this was part of decision DE8, whose alternative had no effect.",
@@ -203,12 +209,15 @@ R(
 R(
     "deal.rotation",
     "The next deal is made by the player on the dealer's right.",
-    status="reconstructed",
+    status="inferred",
     paragraphs=(37,),
-    authorities=("wikipedia-emprunt",),
-    note="The text gives the direction of dealing and of play (anticlockwise, ¶37), not who deals "
-    "next; the article's infobox gives the direction of play. Until issue 12 this was part of "
-    "decision DE8.",
+    quote="deals the requisite number of cards in anticlockwise order beginning with first hand, the "
+    "player to the right",
+    note="The text says how a deal goes round (anticlockwise, starting with first hand, on the dealer's "
+    "right) but not who deals next: the edition infers that the deal passes the same way, to first "
+    "hand. It is a weak inference; no witness or comparable source states it. Until issue 26 this rule "
+    "was called reconstructed from the article's infobox, a witness of the same text that gives the "
+    "direction of play, not who deals next. (Until issue 12 it was part of decision DE8.)",
 )
 
 # ------------------------------------------------------------------ the run
@@ -231,7 +240,7 @@ R(
     "play.rotation",
     "After second hand, each player in turn to the right puts down one card: the next card of the run.",
     status="editorial",
-    paragraphs=(40,),
+    context=(40,),
     decision="DE3",
     apparatus=("A17",),
 )
@@ -248,7 +257,7 @@ R(
     "play.successor-rank",
     "The next card in suit sequence is the card one rank higher, in the order of the cards (ace low).",
     status="reconstructed",
-    paragraphs=(40,),
+    context=(40,),
     apparatus=("A16", "A17"),
     authorities=("hoc-mazarin",),
     note="Until issue 12 this was part of emprunt.play.successor, cited as stated: the text says "
@@ -282,7 +291,7 @@ R(
     "After the king the sequence wraps round to the lowest rank in play, so that a "
     "run goes on until every card of its suit has been put down.",
     status="editorial",
-    paragraphs=(40, 42),
+    context=(40, 42),
     decision="DE2",
     apparatus=("A17",),
 )
@@ -317,14 +326,17 @@ R(
     "A player whose last card is borrowed from him has shed all his cards and wins "
     "(after receiving the loan jeton).",
     status="editorial",
-    paragraphs=(43,),
+    context=(43,),
     decision="DE4",
 )
 R(
     "settlement.pool",
     "The winner sweeps the pool: the antes and every jeton paid for talon cards.",
-    paragraphs=(43,),
-    quote="sweeps the pool",
+    paragraphs=(16, 40, 43),
+    quote=("each player antes one or two jetons", "pays a jeton to the pool", "sweeps the pool"),
+    apparatus=("A3",),
+    note="What the pool holds is what the text pays into it: the antes (¶16–18) and the jetons paid "
+    "for cards drawn from the talon (¶40). Until issue 26 the rule quoted only 'sweeps the pool'.",
 )
 R(
     "settlement.cards",

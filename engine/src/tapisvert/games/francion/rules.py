@@ -53,6 +53,7 @@ D(
     "it calls for hearts (heart), or for nothing: every card may follow (free)",
     "Follows from DF3: if the Welche is a trump, leading it is leading trumps.",
     option="welche_lead",
+    alternative_value="heart",  # the first of the two alternatives; "free" is the other
 )
 D(
     "DF6",
@@ -140,7 +141,7 @@ R(
     "cards.piquet-pack",
     "The 32-card pack is the piquet pack: ace, king, queen, jack, 10, 9, 8 and 7 of each suit.",
     status="reconstructed",
-    paragraphs=(9,),
+    context=(9,),
     apparatus=("A2",),
     authorities=("adpoker-triomphe", "salondesjeux-triomphe"),
     note="The French original says only 'un jeu de 32 cartes'; the 32-card pack of the period's "
@@ -184,7 +185,7 @@ R(
     "purse.debt",
     "A player who must pay more than his box holds pays all the same: the shortfall is shown as a debt.",
     status="editorial",
-    paragraphs=(9,),
+    context=(9,),
     decision="DF10",
 )
 
@@ -205,7 +206,7 @@ R(
     "deal.draw-ties",
     "Players tied for the lowest card draw again.",
     status="editorial",
-    paragraphs=(9,),
+    context=(9,),
     decision="DF7",
     apparatus=("A3",),
 )
@@ -258,7 +259,7 @@ R(
     "deal.rotation",
     "The next hand is dealt by the player on the dealer's right, who led first in the hand just ended.",
     status="reconstructed",
-    paragraphs=(9, 15),
+    context=(9, 15),
     apparatus=("A9",),
     authorities=("salondesjeux-triomphe",),
     note="The received text never says who deals next. Triomphe, the same archive's game of the "
@@ -299,7 +300,7 @@ R(
     "welche.suit",
     "The Welche belongs to the trump suit, not to hearts.",
     status="editorial",
-    paragraphs=(10, 15),
+    context=(10, 15),
     decision="DF3",
     apparatus=("A4",),
     note="The list of the Welche's special features (¶10) keeps only its first item.",
@@ -309,7 +310,7 @@ R(
     "The Welche is never compelled: a player whose only card of the required "
     "suit is the Welche counts as void.",
     status="editorial",
-    paragraphs=(13, 14),
+    context=(13, 14),
     decision="DF4",
     apparatus=("A4",),
 )
@@ -317,7 +318,7 @@ R(
     "welche.lead",
     "Leading the Welche is leading trumps.",
     status="editorial",
-    paragraphs=(15,),
+    context=(15,),
     decision="DF5",
     apparatus=("A4",),
 )
@@ -326,7 +327,7 @@ R(
     "When the ace of trumps, the king of trumps and the Welche fall in one trick, the "
     "king of trumps takes it.",
     status="editorial",
-    paragraphs=(10, 11),
+    context=(10, 11),
     decision="DF6",
     apparatus=("A5", "A8"),
 )
@@ -348,7 +349,7 @@ R(
     "lost: when it takes a trick or falls to the king of trumps the engine pays nothing and flags "
     "the event 'source lost'.",
     status="editorial",
-    paragraphs=(19,),
+    context=(19,),
     decision="DF9",
     apparatus=("A11",),
 )
@@ -384,8 +385,12 @@ R(
     "play.phase",
     "Only the actions of the current stage may be taken: the play of the cards, or "
     "the deal of the next hand.",
+    status="inferred",
     paragraphs=(9,),
     quote="A hand is the phase of play extending between two deals",
+    note="The text defines the hand as the phase of play between two deals; that a deal is not made "
+    "during a hand, nor a card played between hands, follows from it. Until issue 26 this rule was "
+    "called stated, though the text does not say it in so many words.",
 )
 R(
     "play.follow-suit",
@@ -397,7 +402,7 @@ R(
     "play.void",
     "A player who cannot follow suit may play any card: he need not trump, and no one need play higher.",
     status="editorial",
-    paragraphs=(12, 13, 14),
+    context=(12, 13, 14),
     decision="DF2",
     apparatus=("A6",),
     note="The rules of play (¶12–14) keep only their first item.",
@@ -406,7 +411,7 @@ R(
     "play.void-trump",
     "A player who cannot follow suit must trump if he can.",
     status="editorial",
-    paragraphs=(12, 13, 14),
+    context=(12, 13, 14),
     decision="DF2",
     apparatus=("A6",),
 )
@@ -425,7 +430,7 @@ R(
     "Without the Welche or a trump, the highest card of the suit led takes the "
     "trick; with the Welche, the king of trumps if present, else the Welche.",
     status="editorial",
-    paragraphs=(14, 15),
+    context=(14, 15),
     decision="DF6",
     apparatus=("A8",),
     note="Every case after the first is lost in the received text.",
@@ -470,7 +475,7 @@ R(
     "score.precedence-dealer",
     "In that order the dealer comes last: a tied dealer is worst placed.",
     status="reconstructed",
-    paragraphs=(16,),
+    context=(16,),
     authorities=("salondesjeux-triomphe",),
     note="Francion's text does not say it; it follows from counting from the dealer's right, and "
     "Triomphe, the same archive's game of the period, says so in as many words ('The dealer is "
@@ -496,7 +501,7 @@ R(
 R(
     "beast.stake-sequence",
     "So the first hand's stake is 9 and each later one is 9 plus, for each "
-    "beast of the hand before, that hand's stake: always a multiple of 9.",
+    "beast of the hand before, that hand's stake: it may still be 9, and is always a multiple of 9.",
     paragraphs=(16,),
     quote="on the first hand of the game the stake is 9 tokens, then on later hands it may still be "
     "9 or a multiple of 9, depending on how many beasts have been made previously and their amount",
@@ -505,7 +510,7 @@ R(
     "beast.last-hand",
     "Beasts made in the hand that ends the game are cancelled.",
     status="editorial",
-    paragraphs=(16,),
+    context=(16,),
     decision="DF8",
     apparatus=("A10",),
 )

@@ -55,8 +55,10 @@ D(
     "cancelled (Petit sec, all pass without Goulash) does not count",
     "any number of deals (1–99)",
     "The help page is silent; the federation's free play simply adds deals up; Board Game Arena plays "
-    "6 rounds. A multiple of the player count lets everyone deal equally often.",
+    "6 rounds. A multiple of the player count lets everyone deal equally often. A match's length is a "
+    "table setting, not a reading of the text.",
     option="deals",
+    kind="setting",
 )
 D(
     "TAR5",

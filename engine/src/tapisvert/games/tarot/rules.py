@@ -35,7 +35,7 @@ R(
     "cards.suits",
     "There are four suits (spades, hearts, diamonds, clubs): 78 cards in all, worth 91 card points together.",
     status="reconstructed",
-    paragraphs=(9,),
+    context=(9,),
     authorities=FFT + ("tarometre-2019",),
     note="The help page does not count the suits; FFT 2012 §3 gives the 78-card pack and its 91 points.",
 )
@@ -50,7 +50,7 @@ R(
     "cards.trump-order",
     "Trumps rank by their numbers, from 21 (high) down to 1, the Petit.",
     status="reconstructed",
-    paragraphs=(5, 13),
+    context=(5, 13),
     authorities=FFT,
     note="The help page numbers the trumps (¶5) and calls the 1 the Petit (¶13) but does not say that "
     "the higher number wins; FFT 2012 §3.",
@@ -86,7 +86,7 @@ R(
     "3, 4 or 5 players: hands of 24, 18 or 15 cards, dealt in packets of 4, 3 or 3, with "
     "a chien of 6, 6 or 3 cards.",
     status="reconstructed",
-    paragraphs=(63,),
+    context=(63,),
     authorities=FFT,
     note="FFT 2012 §5, §15, §16. The help page mentions the chien (the Kitty, ¶63) but not its size.",
 )
@@ -95,7 +95,7 @@ R(
     "In each deal the taker plays alone against the others as one side (with 5 "
     "players, with his called partner); sides last one deal.",
     status="reconstructed",
-    paragraphs=(79,),
+    context=(79,),
     authorities=FFT,
     note="FFT 2012 §4, §16. The help page speaks of the taker and of 'the team who wins the hand' "
     "(¶79) without saying who makes up the sides.",
@@ -107,7 +107,7 @@ R(
     "Before the first deal each player draws a card and the lowest deals: trumps "
     "beat suit cards, between suits spades > hearts > diamonds > clubs; the Excuse is drawn again.",
     status="reconstructed",
-    paragraphs=(9, 11),
+    context=(9, 11),
     authorities=FFT,
     note="FFT 2012 §5; the help page says nothing of the deal. The draw uses the card order of ¶9–¶11.",
 )
@@ -116,7 +116,7 @@ R(
     "The dealer deals counter-clockwise in packets, and builds the chien one card at a "
     "time during the deal, never from the first or the last card of the pack.",
     status="reconstructed",
-    paragraphs=(63,),
+    context=(63,),
     authorities=FFT + ("tarot-club-rules",),
     note="FFT 2012 §5, §15, §16.",
 )
@@ -125,7 +125,7 @@ R(
     "The deal passes counter-clockwise: the next dealer is the dealer's right-hand "
     "neighbour, also after a cancelled deal.",
     status="reconstructed",
-    paragraphs=(63, 103),
+    context=(63, 103),
     authorities=FFT,
     note="FFT 2012 §5, §6, §7.",
 )
@@ -134,7 +134,7 @@ R(
     "A player whose only trump is the Petit and who lacks the Excuse (Petit sec) "
     "shows his hand; the deal is cancelled before the bidding and the next dealer deals.",
     status="reconstructed",
-    paragraphs=(13,),
+    context=(13,),
     authorities=FFT + ("fft-2014",),
     apparatus=("N2",),
     note="FFT 2012 §6.",
@@ -159,7 +159,7 @@ R(
     "each player speaks once: he passes or names a contract higher than any named before. The highest "
     "bidder is the taker.",
     status="reconstructed",
-    paragraphs=(55,),
+    context=(53,),
     authorities=FFT,
     note="FFT 2012 §7; the help page lists the contracts but not the bidding.",
 )
@@ -167,7 +167,7 @@ R(
     "bid.garde-contre-ends",
     "Once Garde contre is named nobody can bid higher: the bidding ends.",
     status="reconstructed",
-    paragraphs=(61,),
+    context=(61,),
     authorities=FFT,
     note="It is the highest contract, and each player speaks once with a higher bid only (FFT 2012 §7).",
 )
@@ -176,7 +176,7 @@ R(
     "If everybody passes, the deal is cancelled and the next dealer deals (unless the "
     "Goulash variant is played).",
     status="reconstructed",
-    paragraphs=(103,),
+    context=(103,),
     authorities=FFT,
     note="FFT 2012 §7. The help page's Goulash variant (¶103) replaces this rule when it is played.",
 )
@@ -186,7 +186,7 @@ R(
     "kings he may call a queen, holding all kings and queens a knight, holding all kings, queens and "
     "knights a jack. He may call a card of his own hand.",
     status="reconstructed",
-    paragraphs=(73,),
+    context=(73,),
     authorities=FFT,
     apparatus=("N6",),
     note="FFT 2012 §16; the help page does not describe the five-player game.",
@@ -197,7 +197,7 @@ R(
     "card is played; if the taker called his own card, or the card lies in the chien, he plays alone "
     "against four.",
     status="reconstructed",
-    paragraphs=(73,),
+    context=(73,),
     authorities=FFT,
     note="FFT 2012 §16.",
 )
@@ -206,7 +206,7 @@ R(
     "With 5 players the opening lead of the deal may not be in the called suit, "
     "unless it is the called card itself.",
     status="reconstructed",
-    paragraphs=(41,),
+    context=(39,),
     authorities=FFT,
     note="FFT 2012 §16.",
 )
@@ -214,7 +214,7 @@ R(
     "call.first-lead-fallback",
     "An opening leader who holds nothing but cards of the called suit leads one of them.",
     status="reconstructed",
-    paragraphs=(41,),
+    context=(39,),
     authorities=FFT,
     note="FFT 2012 §16 forbids leading the called suit at the opening lead but does not provide for a "
     "leader who holds nothing else; he must play, and every card he holds is of that suit. (This "
@@ -234,7 +234,7 @@ R(
     "The taker discards face down, one card at a time, as many cards as the chien "
     "held; the discard counts among his cards at the end.",
     status="reconstructed",
-    paragraphs=(63,),
+    context=(63,),
     authorities=FFT,
     apparatus=("N6",),
     note="FFT 2012 §8.",
@@ -243,7 +243,7 @@ R(
     "chien.discard-no-king-bout",
     "The discard may hold no king and no bout.",
     status="reconstructed",
-    paragraphs=(63,),
+    context=(63,),
     authorities=FFT + ("tarot-club-rules",),
     apparatus=("N6",),
     note="FFT 2012 §8.",
@@ -253,7 +253,7 @@ R(
     "A trump may be discarded only when the discard cannot be completed "
     "otherwise, and every discarded trump is shown.",
     status="reconstructed",
-    paragraphs=(63,),
+    context=(63,),
     authorities=FFT,
     apparatus=("N6",),
     note="FFT 2012 §8.",
@@ -263,7 +263,7 @@ R(
     "Garde sans le chien: the chien stays face down, unseen, and counts for the "
     "taker (a bout in it counts toward his target).",
     status="reconstructed",
-    paragraphs=(59, 63),
+    context=(59, 63),
     authorities=FFT,
     note="FFT 2012 §8, §13. The help page reveals the chien only 'for Small and Guard' (¶63).",
 )
@@ -271,7 +271,7 @@ R(
     "chien.garde-contre",
     "Garde contre le chien: the chien stays face down, unseen, and counts for the defence.",
     status="reconstructed",
-    paragraphs=(61, 63),
+    context=(61, 63),
     authorities=FFT,
     note="FFT 2012 §8.",
 )
@@ -282,7 +282,7 @@ R(
     "The dealer's right-hand neighbour leads the first trick (the taker, if he announced "
     "a chelem); the winner of each trick leads the next.",
     status="reconstructed",
-    paragraphs=(41,),
+    context=(39,),
     authorities=FFT,
     note="FFT 2012 §9, §12; the help page gives the duties of play, not the lead.",
 )
@@ -290,7 +290,7 @@ R(
     "play.in-turn",
     "Each player plays one card in turn, counter-clockwise.",
     status="reconstructed",
-    paragraphs=(41,),
+    context=(39,),
     authorities=FFT,
     note="FFT 2012 §12.",
 )
@@ -298,7 +298,7 @@ R(
     "play.from-hand",
     "A player plays a card from his own hand.",
     status="reconstructed",
-    paragraphs=(41,),
+    context=(39,),
     authorities=FFT,
     note="FFT 2012 §12.",
 )
@@ -307,7 +307,7 @@ R(
     "Only the actions of the current stage of the deal may be taken (bidding, the call, "
     "the discard, the chelem announcement, declarations, the play of the cards, the next deal).",
     status="reconstructed",
-    paragraphs=(55, 63),
+    context=(55, 63),
     authorities=FFT,
     note="FFT 2012 §7–§12.",
 )
@@ -316,7 +316,7 @@ R(
     "The suit led is that of the first card of the trick that is not the Excuse; if "
     "the Excuse is led, the next card sets it.",
     status="reconstructed",
-    paragraphs=(41, 51),
+    context=(41, 51),
     authorities=FFT,
     note="FFT 2012 §12.",
 )
@@ -331,7 +331,7 @@ R(
     "play.need-not-beat",
     "A player who follows suit need not beat the cards already played.",
     status="reconstructed",
-    paragraphs=(41,),
+    context=(41,),
     authorities=FFT,
     apparatus=("N4",),
     note="FFT 2012 §12: 'mais pas de monter'. The help page demands a higher card only of trumps (¶45).",
@@ -380,16 +380,22 @@ R(
 )
 R(
     "play.excuse",
-    "The Excuse may be played at any turn, in place of the card otherwise required.",
+    "The Excuse may be played at any turn, in place of the card otherwise required, the last trick "
+    "included: played there outside a chelem, it switches sides (excuse.last-trick).",
     paragraphs=(51,),
-    quote="The Fool can be played anytime",
+    quote="The Fool can be played anytime, except on the last trick, otherwise it switches sides "
+    "(exception: Chelem)",
+    note="Until issue 26 the quote stopped at 'anytime', before 'except on the last trick'. The edition "
+    "reads 'except on the last trick, otherwise it switches sides' as the consequence of playing it "
+    "there, not as a ban (the federation's reading, FFT 2012 §4: the play is legal); the consequence "
+    "is rule excuse.last-trick and its switch decision TAR1.",
 )
 R(
     "trick.winner",
     "The highest trump wins the trick; failing a trump, the highest card of the suit "
     "led. The Excuse never wins a trick, except in a chelem (and in Goulash, at the last trick).",
     status="reconstructed",
-    paragraphs=(51, 91, 107),
+    context=(51, 91, 107),
     authorities=FFT,
     note="FFT 2012 §12. The help page states only the exceptions: the chelem (¶91) and Goulash (¶107).",
 )
@@ -401,7 +407,7 @@ R(
     "the owner's side keeps the Excuse and hands over a half-point card from its own won tricks, "
     "never from the taker's discard.",
     status="reconstructed",
-    paragraphs=(51,),
+    context=(51,),
     authorities=FFT + ("bric-a-brac-tarot",),
     apparatus=("N5",),
     note="FFT 2012 §12; 'never from the discard' is bric-a-brac.org's.",
@@ -410,7 +416,7 @@ R(
     "excuse.deferred",
     "If the owner's side has not yet won a half-point card, the card is handed over as soon as it has one.",
     status="reconstructed",
-    paragraphs=(51,),
+    context=(51,),
     authorities=FFT + ("bric-a-brac-tarot",),
     note="FFT 2012 §12.",
 )
@@ -418,7 +424,7 @@ R(
     "excuse.unpaid",
     "An exchange never made by the end of the deal is settled as half a point.",
     status="editorial",
-    paragraphs=(51,),
+    context=(51,),
     decision="TAR7",
 )
 R(
@@ -437,7 +443,8 @@ R(
 )
 R(
     "excuse.chelem",
-    "A side that has won every earlier trick and leads the Excuse to the last trick wins that trick with it.",
+    "A side that has won every earlier trick may lead the Excuse to the last trick, and then wins that "
+    "trick with it.",
     paragraphs=(91,),
     apparatus=("T6",),
     quote="Si celui qui réalise le Chelem a l'Excuse, il peut la jouer au dernier coup pour remporter le pli.",
@@ -448,7 +455,7 @@ R(
     "When the taker's side wins every trick and the defence played the "
     "Excuse, the Excuse stays with the defence and counts 4 for it (the taker's side counts 87).",
     status="reconstructed",
-    paragraphs=(91,),
+    context=(91,),
     authorities=FFT,
     note="FFT 2012 §12.",
 )
@@ -469,7 +476,7 @@ R(
     "A poignée is optional; it is announced and shown just before the player's first "
     "card, taker or defender.",
     status="reconstructed",
-    paragraphs=(73,),
+    context=(73,),
     authorities=FFT + ("fft-2014",),
     apparatus=("N7",),
     note="FFT 2012 §10.",
@@ -478,7 +485,7 @@ R(
     "poignee.exact",
     "Exactly the threshold is shown: a player with more trumps hides the extra ones of his choice.",
     status="reconstructed",
-    paragraphs=(73,),
+    context=(73,),
     authorities=FFT + ("fft-2014",),
     apparatus=("N7",),
     note="FFT 2012 §10.",
@@ -488,7 +495,7 @@ R(
     "The Excuse may stand in for one missing trump only: showing it certifies that "
     "the player holds no other trump.",
     status="reconstructed",
-    paragraphs=(73,),
+    context=(73,),
     authorities=FFT + ("fft-2014",),
     apparatus=("N7",),
     note="FFT 2012 §10; FFT 2014, 'Les annonces'.",
@@ -498,7 +505,7 @@ R(
     "Trumps the taker was forced to discard (and showed) are shown again with "
     "his poignée and count toward it.",
     status="reconstructed",
-    paragraphs=(73,),
+    context=(73,),
     authorities=FFT,
     note="FFT 2012 §10 gives the case of the 4 kings and 15 trumps; the engine applies it to every poignée.",
 )
@@ -518,7 +525,7 @@ R(
     "poignee.several",
     "Several poignées in one deal add up.",
     status="reconstructed",
-    paragraphs=(79,),
+    context=(79,),
     authorities=FFT,
     note="FFT 2012 §10.",
 )
@@ -533,7 +540,7 @@ R(
     "chelem.announce-lead",
     "The taker announces the chelem before the first card, and then leads the first trick.",
     status="reconstructed",
-    paragraphs=(83,),
+    context=(83,),
     authorities=FFT,
     note="FFT 2012 §9; the help page does not say when or by whom it is announced.",
 )
@@ -551,7 +558,7 @@ R(
     "The taker's points and bouts are those of his cards at the end: his tricks, "
     "and his discard or, in a Garde sans le chien, the chien.",
     status="reconstructed",
-    paragraphs=(37,),
+    context=(37,),
     authorities=FFT,
     note="FFT 2012 §4, §13.",
 )
@@ -559,7 +566,7 @@ R(
     "score.juste-fait",
     "Exactly the target ('juste fait') makes the contract.",
     status="reconstructed",
-    paragraphs=(37,),
+    context=(37,),
     authorities=FFT,
     apparatus=("N3",),
     note="FFT 2012 §13.",
@@ -570,7 +577,7 @@ R(
     "± Petit au bout, ± poignées, ± chelem, where the margin is the difference between the taker's "
     "points and the target.",
     status="reconstructed",
-    paragraphs=(55, 69, 79, 85),
+    context=(55, 69, 79, 85),
     authorities=FFT + ("rencontrestarot-marque", "bric-a-brac-tarot"),
     apparatus=("N3",),
     note="FFT 2012 §13 ('Tout contrat valant arbitrairement 25 points'); the margin is not rounded.",
@@ -611,7 +618,7 @@ R(
     "If the defence takes every trick, the taker's side scores −200 more, not "
     "multiplied (added to a failed announced chelem).",
     status="reconstructed",
-    paragraphs=(83,),
+    context=(83,),
     authorities=FFT,
     note="FFT 2012 §9; the help page speaks only of the taker's chelem.",
 )
@@ -620,7 +627,7 @@ R(
     "With 3 or 5 players a leftover half point goes to the winning side: a taker at "
     "x½ at or above the target counts x + 1, below it x.",
     status="reconstructed",
-    paragraphs=(27,),
+    context=(27,),
     authorities=FFT,
     apparatus=("N3",),
     note="FFT 2012 §15, §16.",
@@ -630,7 +637,7 @@ R(
     "Each defender scores −M; the taker +2M (3 players) or +3M (4 players); with 5 "
     "players the taker +2M and his partner +M, or the taker +4M alone. Every deal sums to zero.",
     status="reconstructed",
-    paragraphs=(55,),
+    context=(55,),
     authorities=FFT,
     apparatus=("N3",),
     note="FFT 2012 §14, §15, §16.",

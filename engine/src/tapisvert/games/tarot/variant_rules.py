@@ -29,7 +29,7 @@ def register(R: Callable[..., Any]) -> None:
         "misere.payers",
         "Every other player pays the declarer 10.",
         status="editorial",
-        paragraphs=(99,),
+        context=(99,),
         decision="TAR2",
         apparatus=("T10",),
     )
@@ -38,7 +38,7 @@ def register(R: Callable[..., Any]) -> None:
         "A misère is announced just before the player's first card, like a poignée; one "
         "player may announce both kinds, and the engine checks that the hand qualifies, so it is not shown.",
         status="reconstructed",
-        paragraphs=(99,),
+        context=(99,),
         authorities=("sdm-misere",),
         note="The help page says only that announced misères are paid at once (¶99).",
     )
@@ -46,7 +46,7 @@ def register(R: Callable[..., Any]) -> None:
         "misere.hand",
         "A misère is judged on the cards as dealt, before any chien or discard.",
         status="editorial",
-        paragraphs=(95, 97),
+        context=(95, 97),
         decision="TAR5",
     )
     R(
@@ -59,7 +59,8 @@ def register(R: Callable[..., Any]) -> None:
     )
     R(
         "goulash.play",
-        "In Goulash the play of the cards is unchanged, but there is no Petit au bout, no chelem and no poignée.",
+        "In Goulash the play of the cards is unchanged, but there is no Petit au bout, no chelem, and no "
+        "poignée can be declared.",
         paragraphs=(105,),
         apparatus=("T13",),
         quote="Le jeu de la carte est identique mais il n'y a pas de Petit au Bout ni de Chelem et on ne peut "
@@ -84,6 +85,6 @@ def register(R: Callable[..., Any]) -> None:
         "A Goulash deal is scored by settling card points pairwise: player i scores Σp − n·pᵢ.",
         status="editorial",
         decision="TAR3",
-        paragraphs=(103,),
+        context=(103,),
         apparatus=("T12",),
     )

@@ -19,6 +19,7 @@ D(
     "The team game deals 5 (¶43); the six-player maximum (¶49) fits 5 cards from 32; "
     "the Académie-type restatements (adpoker.fr, The Compleat Gamester) deal 5.",
     option="deal_size",
+    kind="setting",  # the source's own words: "an agreed number of cards" (issue 26)
 )
 D(
     "DT3",
@@ -65,6 +66,7 @@ D(
     "¶21 gives 5 to 7 in general and ¶53 'commonly 5' for the individual game; adpoker.fr and "
     "Meyers (1909) give 5 for the team game.",
     option="target",
+    kind="setting",  # a target is a table setting, not a reading (issue 26)
 )
 D(
     "DT8",

@@ -102,13 +102,16 @@ R(
 )
 R(
     "deal.cut",
-    "The dealer's left-hand neighbour cuts, leaving at least four cards in each packet; "
-    "the lower packet goes on top.",
+    "The dealer's left-hand neighbour cuts, leaving as a rule ('generally') at least four cards in "
+    "each packet; the lower packet goes on top.",
     paragraphs=(10, 11, 12, 13, 14, 15, 16, 17),
     quote="he must shuffle the cards and offer them to be cut by his neighbour on the left before "
     "dealing them. To cut, here, means that the player cutting divides the pack into two "
     "packets, neither of which should generally have fewer than four cards; then the dealer "
     "reassembles the original pack by placing the lower part on the upper part",
+    note="The text says neither packet 'should generally have fewer than four cards'. The engine's cut "
+    "is the strict reading (never fewer than four); the hedge makes it a custom of the table, not a "
+    "rule whose breach voids the deal. Until issue 26 the statement dropped 'generally'.",
 )
 R(
     "deal.rotation",
@@ -125,7 +128,7 @@ R(
     "In the individual game and the Ace that Pillages each player receives five cards "
     "(dealt 2 then 3), unless another number is agreed.",
     status="editorial",
-    paragraphs=(9, 49),
+    context=(9, 49),
     decision="DT2",
     apparatus=("A12",),
 )
@@ -133,14 +136,14 @@ R(
     "deal.draw-order",
     "Cards drawn for the deal rank in the game's own order.",
     status="editorial",
-    paragraphs=(43, 50),
+    context=(43, 50),
     decision="DT8",
 )
 R(
     "deal.draw-ties",
     "Players tied in the draw draw again.",
     status="reconstructed",
-    paragraphs=(43, 50),
+    context=(43, 50),
     authorities=("salondesjeux-francion",),
     note="The text does not say what a tie does. Francion, the same archive's game of the period, "
     "has the tied players draw again (its own editorial default, DF7). Until issue 12 this was "
@@ -228,7 +231,7 @@ R(
     "match.team-target",
     "The team game is played to five points unless another target is agreed.",
     status="editorial",
-    paragraphs=(21,),
+    context=(21,),
     decision="DT7",
 )
 
@@ -304,8 +307,12 @@ R(
 )
 R(
     "general.trump-after-trump",
-    "A void player after someone has trumped must also trump, higher or lower.",
+    "A void player after someone has trumped must, as a rule ('generally'), also trump, higher or lower.",
     paragraphs=(19,),
+    note="The text says he 'must generally also play a triomphe'. The engine takes the strict reading "
+    "(a void player who holds a trump must play one); 'generally' leaves room for the regimes, which "
+    "depart from the general rule (forcée: decision DT3). Until issue 26 the statement dropped "
+    "'generally'.",
     quote=(
         "A player who has none of the suit led, when another has already trumped before him, must "
         "generally also play a triomphe. This triomphe is either stronger than the previous one, or lower"
@@ -370,7 +377,7 @@ R(
     "Au forçat: a player who holds the led suit but cannot beat it, before anyone "
     "has trumped, simply follows suit.",
     status="editorial",
-    paragraphs=(25,),
+    context=(25,),
     decision="DT4",
 )
 R(
@@ -421,7 +428,11 @@ R(
     "forcee.void-after-trump",
     "Forcée: a void player after someone has trumped must overtrump if he can, otherwise play any trump.",
     status="editorial",
-    paragraphs=(19,),
+    against={
+        19: "the general rule lets a void player trump 'either stronger than the previous one, or "
+        "lower'; forcée, the 'forced' game, obliges him to go higher when he can (decision DT3, whose "
+        "switch plays ¶19 read literally)."
+    },
     decision="DT3",
 )
 
@@ -437,11 +448,14 @@ R(
 )
 R(
     "score.precedence",
-    "Ties for most tricks go by precedence: the tied player nearest the dealer's "
+    "Ties for most tricks generally go by precedence: the tied player nearest the dealer's "
     "right wins; the dealer is worst placed.",
     paragraphs=(21,),
     quote="it is generally whoever is seated closest to the dealer in the direction of play who wins "
     "the point – he wins it by precedence of position. The dealer is then in the worst position",
+    note="The text says 'it is generally whoever is seated closest…'. It names no other way of settling a "
+    "tie, so the engine always applies precedence (the strict reading). Until issue 26 the statement "
+    "dropped 'generally'.",
 )
 R(
     "score.vole",
@@ -461,7 +475,7 @@ R(
     "vole.enough",
     "'Enough tricks to win' means a strict majority of the hand's tricks.",
     status="editorial",
-    paragraphs=(22,),
+    context=(22,),
     decision="DT6",
 )
 R(
@@ -517,7 +531,12 @@ R(
     "concede.burden",
     "If the concession is refused, the refusing side must make the vole (+2) or lose 2.",
     status="editorial",
-    paragraphs=(23,),
+    against={
+        23: "the received text puts the burden on the side that asked to concede ('the requesting side "
+        "must then absolutely succeed in making the vole'); the edition follows the other witnesses, "
+        "which put it on the side that refused (the asking side is the weak one), and keeps the "
+        "received reading as the switch of decision DT5 (apparatus A3)."
+    },
     decision="DT5",
     apparatus=("A3",),
 )
@@ -531,6 +550,9 @@ R(
         "players. It generally runs from 5 to 7 points",
         "but commonly fixed at 5",
     ),
+    note="The text hedges the range ('generally … from 5 to 7', 'commonly fixed at 5'): the engine's "
+    "default is the common 5, and the target is a table setting (option target; decision DT7 for the "
+    "team game).",
 )
 
 # -------------------------------------------------------------------- pillage
@@ -574,7 +596,7 @@ R(
     "pillage.ace-holder-turnup",
     "The holder of the ace begins his pillage with the turn-up.",
     status="reconstructed",
-    paragraphs=(56,),
+    context=(56,),
     apparatus=("A17",),
     authorities=("compleat-gamester", "meyers-1909"),
     note="¶56 says only that he 'proceeds in the same way, pillaging the stock'. The Compleat "
@@ -613,10 +635,13 @@ R(
 R(
     "pillage.ace-in-stock",
     "If the ace of trumps lies in the stock, nobody pillages.",
+    status="inferred",
     paragraphs=(56,),
     quote=(
         "If the dealer does not turn up an ace after the deal, the player who has the ace of "
         "triomphe in his hand shows it"
     ),
-    note="Follows from ¶56: only the dealer who turns the ace up, or the player who holds it, may pillage.",
+    note="Follows from ¶56: only the dealer who turns the ace up, or the player who holds it, may pillage; "
+    "an ace in the stock is neither. Until issue 26 this rule was called stated, though the text does "
+    "not say it in so many words.",
 )
