@@ -535,15 +535,14 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
     lines = source.lines
     section: ET.Element | None = None
 
-    def line(container: Any, k: int, wrap_lang: str | None) -> None:
+    def line(container: Any, k: int, wrap_lang: str | None, head: bool = False) -> None:
         """One received line: its line beginning (the site's anchor #p<k>) and its encoded words."""
-        target = container
-        if wrap_lang:
-            seg = container.add("seg", xml__lang=wrap_lang)
-            target = _Mixed(seg) if not isinstance(container, _Cells) else _Mixed(seg)
+        target = _Mixed(container.add("seg", xml__lang=wrap_lang)) if wrap_lang else container
         target.add("lb", n=str(k), xml__id=f"p{k}")
         if k in normalized:
-            _inline(target, normalized[k], apparatus, page_url, ids)
+            # In a <head> the heading markup says nothing more.
+            words = re.sub(r"\{/?h\}", "", normalized[k]) if head else normalized[k]
+            _inline(target, words, apparatus, page_url, ids)
         else:
             target.text(lines[k - 1])
         for desc in gaps.get(k, []):
@@ -575,7 +574,7 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
         el = _el(section, block.kind, xml__lang=one_lang)
         for k in block.lines:
             wrap = langs.get(k) if (one_lang is None and langs.get(k)) else None
-            line(_Mixed(el), k, wrap)
+            line(_Mixed(el), k, wrap, head=block.kind == "head")
     if source.apparatus:
         back = _el(text, "back")
         adiv = _el(back, "div", type="apparatus")
