@@ -619,9 +619,9 @@ def meta_tags(page: Any, config: Any) -> str:
             names.append(("DC.relation", format_plain(original_record(source_id))))
         except (OSError, KeyError):
             pass
-    out = ['<link rel="schema.DC" href="http://purl.org/dc/elements/1.1/">']
-    out.append('<link rel="schema.dcterms" href="http://purl.org/dc/terms/">')
-    out += [f'<meta name="{k}" content="{_esc(v)}">' for k, v in names if v]
+    # No <link rel="schema.DC">: the translator knows the dc and dcterms prefixes, and the site links no
+    # other host.
+    out = [f'<meta name="{k}" content="{_esc(v)}">' for k, v in names if v]
     og = [
         ("og:type", "website"),
         ("og:title", rec["title"]),
