@@ -14,10 +14,26 @@ Called from ``sitebuild/hooks.py``::
   citation in four formats (plain text, BibTeX, CSL-JSON, RIS), each with a copy button. On a source
   page (``sources/<id>.md``, see :mod:`sitebuild.sources`) the block also cites the original work, and
   the reader can cite a single paragraph (``#p<n>``).
-* :func:`on_post_page` adds Highwire-style ``citation_*`` meta tags (read by Zotero, Mendeley and other
-  reference managers), Open Graph tags, schema.org JSON-LD (a ``WebPage`` by an ``Organization``, so
-  that the corporate author is never split into first and last names) and a ``<link rel="cite-as">``
-  to the ``<head>``. On a play page the block can also cite the deal on the table (seed and options).
+* :func:`on_post_page` adds the meta tags a reference manager reads (see :func:`meta_tags`), schema.org
+  JSON-LD (a ``WebPage`` by an ``Organization``) and a ``<link rel="cite-as">`` to the ``<head>``. On a
+  play page the block can also cite the deal on the table (seed and options).
+
+The meta tags follow the decision rules of Zotero's "Embedded Metadata" translator (with the RDF
+translator it loads), so that Zotero saves each page as a *web page* (issue 26):
+
+* no Highwire ``citation_*`` tag at all: ``citation_title`` alone makes the translator guess a journal
+  article, and ``citation_author`` is always split into a person;
+* ``og:type`` = ``website`` (the RDF translator's ``og:type`` → ``webpage``), ``og:title``, ``og:url``,
+  ``og:description``;
+* ``og:site_name`` = the site's name: the RDF translator's publication title, which is the website title
+  of a web page;
+* ``DC.creator`` = the editors with a trailing comma: the RDF translator cleans a creator containing a
+  comma as "last, first", so a name with nothing after its comma stays whole in one field, as an
+  institution (Material's ``<meta name="author">`` is left out: the translator splits it into a person);
+* ``DC.date`` and ``dcterms.modified`` = the day the page's own source last changed (:func:`page_date`,
+  from git), ``DC.language``; the access date is set by the translator itself.
+
+``tests/site/test_zotero_meta.py`` applies these rules to every built page.
 
 The project's own data (title, authors, version, date) come from ``CITATION.cff`` at the repository
 root, the single place to change them. Page URLs come from :func:`canonical_base`: the public address set
@@ -145,7 +161,7 @@ def loopback_in_citations(output: str) -> list[str]:
     found = []
     head = output.split("</head>", 1)[0]
     for m in re.finditer(
-        r'<meta name="citation_[a-z_]+" content="([^"]*)"|<meta property="og:[a-z_:]+" content="([^"]*)"'
+        r'<meta name="(?:DC|dcterms)\.[a-z]+" content="([^"]*)"|<meta property="og:[a-z_:]+" content="([^"]*)"'
         r'|<link rel="cite-as" href="([^"]*)"',
         head,
     ):
@@ -200,6 +216,68 @@ def _human_date(parts: list[int] | None) -> str:
     return str(parts[0])
 
 
+# ------------------------------------------------------------------------------------ page dates
+def page_sources(src_uri: str, root: Path = ROOT) -> list[Path]:
+    """The files a page is made from: its Markdown in ``docs/``, and for a generated page the data it is
+    generated from (a source's directory, a game's rules module)."""
+    out = [root / "docs" / src_uri]
+    sid = _sources.source_for_page(src_uri)
+    if sid:
+        out = [root / "sources" / sid, root / "sitebuild" / "sources.py"]
+    m = re.fullmatch(r"games/([a-z]+)/rules\.md", src_uri)
+    if m:
+        out.append(root / "engine" / "src" / "tapisvert" / "games" / m.group(1) / "rules.py")
+    return [p for p in out if p.exists()]
+
+
+_DATE_CACHE: dict[tuple[str, ...], str | None] = {}
+
+
+def _git(*args: str) -> str:
+    import subprocess
+
+    try:
+        return subprocess.run(
+            ["git", "-C", str(ROOT), *args], capture_output=True, text=True, timeout=30, check=False
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
+def _git_date(paths: list[Path]) -> str | None:
+    """The commit date (YYYY-MM-DD) of the last commit touching ``paths``; None without git history
+    (a source archive, or a shallow clone that lacks the commit)."""
+    key = tuple(str(p) for p in paths)
+    if key not in _DATE_CACHE:
+        out = _git("log", "-1", "--format=%cs", "--", *key).strip()
+        _DATE_CACHE[key] = out if re.fullmatch(r"\d{4}-\d{2}-\d{2}", out) else None
+    return _DATE_CACHE[key]
+
+
+def page_date(page: Any, config: Any = None) -> str:
+    """The day this page's own source last changed: the git date of its files (later if they have
+    uncommitted edits), or, where git has no history for them, their newest modification time; the
+    release date only for a page with no source file. ``TV_PAGE_DATE=YYYY-MM-DD`` fixes it."""
+    fixed = os.environ.get("TV_PAGE_DATE", "")
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", fixed):
+        return fixed
+    src_uri = getattr(getattr(page, "file", None), "src_uri", "") or ""
+    paths = page_sources(src_uri)
+    if not paths:
+        return project(config)["date"]
+    date = _git_date(paths)
+    if date and not _git("status", "--porcelain", "--", *map(str, paths)).strip():
+        return date
+    newest = max(_mtime(p) for p in paths)
+    return max(date, newest) if date else newest
+
+
+def _mtime(path: Path) -> str:
+    files = [f for f in path.rglob("*") if f.is_file()] if path.is_dir() else [path]
+    stamp = max((f.stat().st_mtime for f in files), default=0.0)
+    return _dt.datetime.fromtimestamp(stamp, tz=_dt.UTC).date().isoformat()
+
+
 def page_record(page: Any, config: Any) -> dict[str, Any]:
     """The citation of one page, as a neutral record (keys follow CSL-JSON)."""
     proj = project(config)
@@ -224,7 +302,8 @@ def page_record(page: Any, config: Any) -> dict[str, Any]:
         "container-title": proj["title"],
         "author": proj["authors"],
         "publisher": proj["publisher"],
-        "issued": {"date-parts": [_date_parts(proj["date"])]} if _date_parts(proj["date"]) else None,
+        # The page's own date of last change, not the release date (issue 26).
+        "issued": {"date-parts": [_date_parts(page_date(page, config))]},
         "URL": url,
         "language": proj["language"],
         "version": proj["version"],
@@ -425,7 +504,7 @@ def cite_block(page: Any, config: Any) -> str:
         '<details class="quote tv-cite" id="cite-this-page" data-search-exclude>',
         "<summary>Cite this page</summary>",
         '<p class="tv-cite-intro">Copy the citation in the format your reference manager reads. '
-        "Reference managers can also import this page directly: it carries <code>citation_*</code> metadata.</p>",
+        "Reference managers can also import this page directly: it carries the metadata Zotero reads for a web page.</p>",
         _format_blocks(rec, "tv-cite-page"),
     ]
     # The paragraph and the deal are cited by playground/cite.mjs from these templates: the page's
@@ -498,7 +577,7 @@ def json_ld(page: Any, config: Any) -> dict[str, Any]:
     }
     parts = (rec.get("issued") or {}).get("date-parts", [None])[0]
     if parts:
-        data["datePublished"] = _iso(parts)
+        data["dateModified"] = _iso(parts)
     if rec.get("version"):
         data["version"] = rec["version"]
     if rec.get("container-title"):
@@ -510,40 +589,45 @@ def json_ld(page: Any, config: Any) -> dict[str, Any]:
     return {k: v for k, v in data.items() if v not in (None, "", [])}
 
 
+def _corporate(name: str) -> str:
+    """A name as one field for the RDF translator: with a trailing comma it is read "last, first" with no
+    first name, so it is never split into a person (see the module docstring)."""
+    return name.rstrip(",") + ","
+
+
 def meta_tags(page: Any, config: Any) -> str:
+    """The ``<head>`` tags for reference managers (the rules are in the module docstring)."""
     rec = page_record(page, config)
-    tags: list[tuple[str, str]] = [("citation_title", rec["title"])]
-    # Highwire tags name persons only: a reference manager splits every citation_author into first and
-    # last name, which would turn "The Tapis vert editors" into a person. The corporate author is in the
-    # JSON-LD below.
+    proj = project(config)
+    date = page_date(page, config)
+    description = " ".join(str((getattr(page, "meta", None) or {}).get("description") or "").split())
+    names: list[tuple[str, str]] = []
     for a in rec.get("author", []):
-        if "literal" not in a:
-            tags.append(("citation_author", author_text(a)))
-    parts = (rec.get("issued") or {}).get("date-parts", [None])[0] or []
-    if parts:
-        tags.append(
-            ("citation_publication_date", "/".join(f"{p:02d}" if i else str(p) for i, p in enumerate(parts)))
-        )
-    tags.append(("citation_publisher", rec.get("publisher", "")))
-    if rec.get("URL"):
-        tags.append(("citation_public_url", rec["URL"]))
-        tags.append(("citation_abstract_html_url", rec["URL"]))
-    tags.append(("citation_language", rec.get("language", "en")))
-    if rec.get("version"):
-        tags.append(("citation_version", rec["version"]))
+        names.append(("DC.creator", _corporate(author_text(a)) if "literal" in a else author_text(a)))
+    names += [
+        ("DC.title", rec["title"]),
+        ("DC.date", date),
+        ("dcterms.modified", date),
+        ("DC.language", rec.get("language", "en")),
+        ("DC.publisher", rec.get("publisher", "")),
+        ("DC.rights", "CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)"),
+    ]
     src_uri = getattr(getattr(page, "file", None), "src_uri", "") or ""
     source_id = (getattr(page, "meta", None) or {}).get("tv_source") or _sources.source_for_page(src_uri)
     if source_id:
         try:
-            tags.append(("citation_reference", format_plain(original_record(source_id))))
+            names.append(("DC.relation", format_plain(original_record(source_id))))
         except (OSError, KeyError):
             pass
-    out = [f'<meta name="{k}" content="{_esc(v)}">' for k, v in tags if v]
+    # No <link rel="schema.DC">: the translator knows the dc and dcterms prefixes, and the site links no
+    # other host.
+    out = [f'<meta name="{k}" content="{_esc(v)}">' for k, v in names if v]
     og = [
-        ("og:type", "website" if getattr(page, "is_homepage", False) else "article"),
+        ("og:type", "website"),
         ("og:title", rec["title"]),
-        ("og:site_name", project(config)["short_title"]),
+        ("og:site_name", proj["short_title"]),
         ("og:url", rec.get("URL", "")),
+        ("og:description", description),
     ]
     out += [f'<meta property="{k}" content="{_esc(v)}">' for k, v in og if v]
     if rec.get("URL"):
@@ -555,7 +639,7 @@ def meta_tags(page: Any, config: Any) -> str:
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    """MkDocs ``on_post_page`` hook: put the ``citation_*`` meta tags into ``<head>``."""
+    """MkDocs ``on_post_page`` hook: put the reference managers' meta tags into ``<head>``."""
     if "</head>" not in output:
         return output
     output = output.replace("</head>", "  " + meta_tags(page, config) + "\n  </head>", 1)

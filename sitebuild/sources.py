@@ -100,8 +100,32 @@ KINDS = {
     "link": "Link added",
     "note": "Note",
     "translation": "Translated",
+    "rendering": "Markup read",
+    "gap": "Loss marked",
 }
-STATUSES = ("stated", "restored", "reconstructed", "editorial")
+#: The categories of an intervention (issue 26): the rule statuses of ``tapisvert.rulebook``, with
+#: ``emended`` for what the text's own evidence makes good. Rendered on every source page.
+STATUS_DEFINITIONS: dict[str, str] = {
+    "restored": "this witness lost it; a named witness of the same text (listed under witnesses in "
+    "the edition) supplies it, and the entry names that witness.",
+    "emended": "made good from the text's own evidence alone: its letters, its arithmetic, its own "
+    "logic, with no other witness; the confidence says how sure.",
+    "reconstructed": "no witness of the text says it; it is inferred from named comparable sources, "
+    "linked in the bibliography.",
+    "editorial": "the edition's own choice: a presentation of the received text (residue left out, "
+    "links, notes, translations), or a conjecture, which is never written into the reading: the text "
+    "marks the loss and the apparatus gives the conjecture.",
+}
+STATUSES = tuple(STATUS_DEFINITIONS)
+#: How sure the edition is of an intervention (the TEI ``@cert``); stated per entry, never derived.
+CONFIDENCES = ("high", "medium", "low")
+#: Kinds that change the reading: their entries must state a confidence.
+CHANGING_KINDS = ("supplement", "correction", "omission", "rendering", "gap")
+#: Kinds whose supplied words are not the text's (a translation beside a French passage).
+NOT_READING_KINDS = ("translation",)
+#: Renderings a ``rendering`` entry may give its adopted words (received markup read as typography).
+RENDS = ("italic",)
+APP_ID_RE = re.compile(r"^[A-Z][A-Za-z]*\d+$")
 
 LANGUAGE_NAMES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish"}
 
@@ -351,15 +375,26 @@ def render_markup(text: str, apparatus: dict[str, dict[str, Any]]) -> str:
     for kind, m in _tokens(text):
         if kind == "text":
             out.append(_esc(m))
+        elif kind == "sup" and not m.group("sup").strip():
+            # ⟨⟩: a loss the edition marks without filling; a conjecture, if any, is in the apparatus.
+            app_id = m.group("sup_id")
+            conj = apparatus.get(app_id, {}).get("conjecture")
+            hint = f" Conjecture (not the text): {' '.join(str(conj).split())}" if conj else ""
+            out.append(
+                f'{_esc(m.group("sup"))}<span class="tv-gap" title="Lost; nothing is supplied here.{_esc(hint)}">'
+                f"[…]</span>{note(app_id)}"
+            )
         elif kind == "sup":
             app_id = m.group("sup_id")
             lead, core, trail = _ws_split(m.group("sup"))
             authority = apparatus.get(app_id, {}).get("authority", "")
             status = status_of(app_id)
             lang = ' lang="en"' if apparatus.get(app_id, {}).get("kind") == "translation" else ""
+            confidence = apparatus.get(app_id, {}).get("confidence")
+            sure = f", {confidence} confidence" if confidence else ""
             out.append(
                 f'{_esc(lead)}<ins class="tv-supplied tv-supplied--{_esc(status)}"{lang}'
-                f' title="Supplied by the editors ({_esc(status)}). Authority: {_esc(authority)}">'
+                f' title="Supplied by the editors ({_esc(status)}{_esc(sure)}). Authority: {_esc(authority)}">'
                 f'<span class="tv-bracket">⟨</span>{_esc(core)}<span class="tv-bracket">⟩</span></ins>'
                 f"{note(app_id)}{_esc(trail)}"
             )
@@ -367,11 +402,15 @@ def render_markup(text: str, apparatus: dict[str, dict[str, Any]]) -> str:
             app_id = m.group("cor_id")
             authority = apparatus.get(app_id, {}).get("authority", "")
             status = status_of(app_id)
-            doubt = "" if status == "restored" else f" ({status}: uncertain)"
+            confidence = apparatus.get(app_id, {}).get("confidence", "low")
+            doubt = f" ({status}, {confidence} confidence)"
+            new_words = _esc(m.group("new"))
+            if apparatus.get(app_id, {}).get("rend") == "italic":
+                new_words = f"<i>{new_words}</i>"
             out.append(
-                f'<ins class="tv-corrected" data-status="{_esc(status)}" title="Received: {_esc(m.group("old"))}{_esc(doubt)}. '
-                f'Authority: {_esc(authority)}">'
-                f"{_esc(m.group('new'))}</ins>{note(app_id)}"
+                f'<ins class="tv-corrected" data-status="{_esc(status)}" data-confidence="{_esc(confidence)}"'
+                f' title="Received: {_esc(m.group("old"))}{_esc(doubt)}. Authority: {_esc(authority)}">'
+                f"{new_words}</ins>{note(app_id)}"
             )
         elif kind == "om":
             app_id = m.group("om_id")
@@ -448,6 +487,7 @@ def validate(source: Source) -> list[str]:
         for ref in a.get("refs") or []:
             if ref not in source.references:
                 problems.append(f"apparatus {aid}: unknown reference {ref!r} (sources/references.yaml)")
+    problems += validate_interventions(source)
     if source.has_normalized:
         normalized = source.normalized
         if sorted(normalized) != list(range(1, len(lines) + 1)):
@@ -477,6 +517,84 @@ def validate(source: Source) -> list[str]:
             last = hi
     elif source.normalized:
         problems.append("edition: paragraphs given but normalized is false")
+    return problems
+
+
+def witnesses(source: Source) -> dict[str, dict[str, Any]]:
+    """The edition's witnesses of the same text, by id (``witnesses:`` in edition.yaml)."""
+    return {str(w.get("id")): w for w in source.edition.get("witnesses") or []}
+
+
+def supplements(source: Source) -> dict[str, list[str]]:
+    """Apparatus id → the words each of its supplements writes into the normalized reading."""
+    out: dict[str, list[str]] = {}
+    for text in source.normalized.values() if source.has_normalized else ():
+        for kind, m in _tokens(text):
+            if kind == "sup":
+                out.setdefault(m.group("sup_id"), []).append(m.group("sup"))
+    return out
+
+
+def validate_interventions(source: Source) -> list[str]:
+    """The category of every intervention against what it needs (issue 26): a stable id, a confidence
+    for what changes the reading, a witness for ``restored``, named sources for ``reconstructed``, and
+    no conjecture written into the reading as if it were the text."""
+    problems: list[str] = []
+    known_witnesses = witnesses(source)
+    supplied = supplements(source)
+    for i, a in enumerate(source.apparatus, start=1):
+        aid = a.get("id")
+        if not aid or not APP_ID_RE.match(str(aid)):
+            problems.append(f"apparatus entry {i}: no stable id (like A7), got {aid!r}")
+            continue
+        status, kind, confidence = a.get("status"), a.get("kind"), a.get("confidence")
+        if confidence is not None and confidence not in CONFIDENCES:
+            problems.append(
+                f"apparatus {aid}: confidence {confidence!r} is not one of {', '.join(CONFIDENCES)}"
+            )
+        if kind in CHANGING_KINDS and confidence is None:
+            problems.append(f"apparatus {aid}: a {kind} must state its confidence ({', '.join(CONFIDENCES)})")
+        witness = a.get("witness")
+        if status == "restored":
+            w = known_witnesses.get(str(witness)) if witness else None
+            if w is None:
+                problems.append(
+                    f"apparatus {aid}: restored, but names no witness of the same text"
+                    + (f" ({witness!r} is not under witnesses)" if witness else "")
+                    + ": an emendation from the text's own evidence is `emended`"
+                )
+            else:
+                covered = {int(n) for p in w.get("passages") or [] for n in p.get("paragraphs") or []}
+                if not covered & {int(n) for n in a.get("paragraphs") or []}:
+                    problems.append(f"apparatus {aid}: witness {witness!r} has no passage for its paragraphs")
+        elif witness:
+            problems.append(f"apparatus {aid}: names witness {witness!r} but is {status}, not restored")
+        if status == "reconstructed" and not a.get("refs"):
+            problems.append(f"apparatus {aid}: reconstructed, but names no source (refs)")
+        if status == "emended" and confidence == "low":
+            problems.append(
+                f"apparatus {aid}: an emendation of low confidence is a conjecture (editorial, a gap)"
+            )
+        if a.get("rend") is not None and (kind != "rendering" or a.get("rend") not in RENDS):
+            problems.append(
+                f"apparatus {aid}: rend {a.get('rend')!r} needs kind rendering and one of {RENDS}"
+            )
+        marks = supplied.get(str(aid), [])
+        words = [w for w in marks if w.strip()]
+        if kind == "gap" and words:
+            problems.append(
+                f"apparatus {aid}: a gap, but the reading supplies words ({words[0].strip()[:40]!r})"
+            )
+        if len(words) < len(marks) and kind != "gap":
+            problems.append(f"apparatus {aid}: marks a loss with ⟨⟩, so its kind is gap, not {kind}")
+        conjectural = status == "editorial" or confidence == "low"
+        if words and conjectural and kind not in NOT_READING_KINDS:
+            problems.append(
+                f"apparatus {aid}: a conjecture written into the reading as text ({words[0].strip()[:40]!r}):"
+                " mark the loss with ⟨⟩ and give the words as the entry's `conjecture`"
+            )
+        if a.get("conjecture") and not conjectural:
+            problems.append(f"apparatus {aid}: has a conjecture but is {status} of {confidence} confidence")
     return problems
 
 
@@ -591,9 +709,10 @@ def render_metadata(source: Source, received_href: str = "received.txt") -> str:
         ("SHA-256", f'<code class="tv-sha">{_esc(seed["sha256"])}</code>'),
         (
             "TEI P5",
-            f'<a href="{_esc(received_href.rsplit("/", 1)[0] + "/edition.tei.xml" if "/" in received_href else "edition.tei.xml")}"'
-            f" download><code>edition.tei.xml</code></a>: both readings and the apparatus in TEI P5"
-            f" (validated against <code>tei_all</code>; paragraph ids are this page's anchors)",
+            f'<a href="{_esc(_beside(received_href, tei_name(source.id)))}"'
+            f' download="{_esc(tei_name(source.id))}"><code>{_esc(tei_name(source.id))}</code></a>: both readings'
+            " and the apparatus in TEI P5 (validated against <code>tei_all</code>; its line ids are this page's"
+            ' anchors; see <a href="#encoding">the encoding</a>)',
         ),
     ]
     rights = m.get("rights") or {}
@@ -621,6 +740,24 @@ def render_metadata(source: Source, received_href: str = "received.txt") -> str:
         )
     body = "".join(f"<dt>{_esc(k)}</dt><dd>{v}</dd>" for k, v in rows)
     return f'<dl class="tv-meta">{body}</dl>'
+
+
+def tei_name(source_id: str) -> str:
+    """The file name of a source's TEI download (``sitebuild.tei.FILE_PATH``)."""
+    return f"tapisvert-{source_id}.tei.xml"
+
+
+def _beside(href: str, name: str) -> str:
+    """A link to ``name`` in the same directory as ``href``."""
+    return href.rsplit("/", 1)[0] + "/" + name if "/" in href else name
+
+
+def render_encoding() -> str:
+    """The TEI encoding guide (``sitebuild.tei.ENCODING_GUIDE``, also in each file's encodingDesc)."""
+    from sitebuild import tei
+
+    items = "".join(f"<dt>{_esc(k)}</dt><dd>{_esc(v)}</dd>" for k, v in tei.ENCODING_GUIDE)
+    return f'<dl class="tv-meta tv-encoding">{items}</dl>'
 
 
 def render_condition(source: Source) -> str:
@@ -762,18 +899,39 @@ def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str
             else:
                 rules.append(f"<code>{_esc(rid)}</code>")
         extra = ""
+        changed = (
+            f'<span class="tv-app-changed">Changed: {prose(" ".join(str(a["changed"]).split()))}</span>'
+            if a.get("changed")
+            else ""
+        )
+        if a.get("conjecture"):
+            extra = (
+                '<span class="tv-app-conjecture">Conjecture, not written into the text (the editors\''
+                f" responsibility): {prose(' '.join(str(a['conjecture']).split()))}</span>"
+            )
+        w = witnesses(source).get(str(a.get("witness")))
+        if w:
+            extra += f'<span class="tv-app-witness">Witness: {_esc(w.get("title", a["witness"]))}</span>'
         if refs:
             extra += f'<span class="tv-app-refs">References: {"; ".join(refs)}</span>'
         if rules:
             extra += f'<span class="tv-app-rules">Rules: {", ".join(rules)}</span>'
         status = _esc(a["status"])
+        confidence = (
+            f'<br><span class="tv-confidence" data-confidence="{_esc(a["confidence"])}">'
+            f"{_esc(a['confidence'])} confidence</span>"
+            if a.get("confidence")
+            else ""
+        )
+        aid = _esc(a["id"])
         rows.append(
-            f'<tr id="app-{_esc(a["id"])}">'
-            f'<td class="tv-app-id"><strong>{_esc(a["id"])}</strong> {paragraph_links(a["paragraphs"])}'
+            f'<tr id="app-{aid}">'
+            f'<td class="tv-app-id"><a class="tv-app-link" href="#app-{aid}" title="Permalink to note {aid}">'
+            f"<strong>{aid}</strong></a> {paragraph_links(a['paragraphs'])}"
             f"<br>{_esc(KINDS.get(a['kind'], a['kind']))}"
-            f'<br><span class="tv-status tv-status--{status}">{status}</span></td>'
+            f'<br><span class="tv-status tv-status--{status}">{status}</span>{confidence}</td>'
             f"<td>{prose(a['damage'])}</td>"
-            f"<td>{prose(a['action'])}</td>"
+            f"<td>{prose(a['action'])}{changed}</td>"
             f"<td>{prose(a['authority'])}{extra}</td>"
             "</tr>"
         )
@@ -785,6 +943,16 @@ def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str
         '<div class="md-typeset__scrollwrap"><div class="md-typeset__table tv-apparatus">'
         f"<table>{head}<tbody>{''.join(rows)}</tbody></table></div></div>"
     )
+
+
+def render_status_legend() -> str:
+    """The categories of interventions with their definitions (:data:`STATUS_DEFINITIONS`)."""
+    items = "".join(
+        f'<dt id="app-status-{_esc(k)}"><span class="tv-status tv-status--{_esc(k)}">{_esc(k)}</span></dt>'
+        f"<dd>{_esc(v)}</dd>"
+        for k, v in STATUS_DEFINITIONS.items()
+    )
+    return f'<dl class="tv-statuses tv-app-statuses">{items}</dl>'
 
 
 def _yaml_str(s: str) -> str:
@@ -868,18 +1036,30 @@ def render_page(
             f'apparatus has not been published yet for this source. See <a href="{_esc(about)}">About this edition</a>.</p>'
         )
     parts += ["", render_text(source), ""]
+    encoding = [
+        "## TEI encoding {#encoding}",
+        "",
+        '<p class="tv-howto">How the TEI download encodes this text (the same guide is in its '
+        "<code>encodingDesc</code>):</p>",
+        "",
+        render_encoding(),
+        "",
+    ]
     if source.has_normalized:
         parts += [
             "## Apparatus {#apparatus}",
             "",
             '<p class="tv-howto">Every difference between the two readings, with what was damaged, what the edition '
-            "does, and on what authority. Status: <em>restored</em> (lost content recovered with confidence), "
-            "<em>reconstructed</em> (rebuilt from indirect evidence), <em>editorial</em> (the editors' decision). "
-            "Supplied words are always the editors' own.</p>",
+            "does, and on what authority. Each note has its own permalink (<code>#app-&lt;id&gt;</code>, its number), "
+            "and keeps its number for good. Supplied words are always the editors' own; the confidence says how sure "
+            "they are of each intervention. The categories:</p>",
+            "",
+            render_status_legend(),
             "",
             render_apparatus(source, here, urls),
             "",
         ]
+    parts += encoding
     return "\n".join(parts)
 
 

@@ -1,29 +1,40 @@
 """TEI P5 export of each edition, generated from the same data as the source page.
 
-One file per source, ``sources/<id>/edition.tei.xml`` in the built site, linked from the source page.
-It carries both readings at once, so that a TEI tool can show either:
+One file per source, ``sources/<id>/tapisvert-<id>.tei.xml`` in the built site (also served under its
+old name ``edition.tei.xml``), linked from the source page. It carries both readings at once, so that a
+TEI tool can show either. The encoding is described in :data:`ENCODING_GUIDE`, which is written into the
+header's ``encodingDesc`` and onto every source page:
 
-* the text of each received line is a ``<p xml:id="p<n>" n="<n>">`` (the site's anchor ``#p<n>``);
-* a supplement ``⟨…⟩`` is ``<supplied reason resp cert>``, or, for the editors' translations of
-  French passages, an inline ``<note type="translation">``;
-* a correction ``⟦received→adopted⟧`` is ``<choice><sic>received</sic><corr>adopted</corr></choice>``;
+* every received line begins with ``<lb n="<n>" xml:id="p<n>"/>`` (the site's anchor ``#p<n>``);
+* lines are grouped (:func:`blocks`) into ``<p>`` (the edition's paragraphs, ending a sentence),
+  ``<head>`` (a line that is only a heading, opening a ``<div type="section">``), ``<list>``/``<item>``,
+  ``<table>``/``<row>``/``<cell>`` and ``<ab>`` (any other fragment);
+* a supplement ``⟨…⟩`` is ``<supplied reason resp cert evidence>``, a marked loss ``⟨⟩`` is ``<gap>``,
+  the editors' translations of French passages an inline ``<note type="translation">``;
+* a correction ``⟦received→adopted⟧`` is ``<choice><sic>…</sic><corr>…</corr></choice>``, received markup
+  read as typography ``<choice><orig>…</orig><reg><hi rend="italic">…</hi></reg></choice>``;
 * received text left out of the normalized reading ``⟪…⟫`` is ``<surplus>``;
 * a received phrase made into a link is ``<ref target>``; a note marker is ``<ptr type="apparatus">``;
 * a run-in heading is ``<hi rend="run-in-heading">``; a line break of the normalized reading is
   ``<lb ed="normalized"/>``;
-* a loss that the edition does not make good (a ``lost-*`` item of the source's condition with no
-  supplement in its paragraphs) is ``<gap reason="lost">`` at the end of its last paragraph;
+* a loss that the edition does not mark (a ``lost-*`` item of the source's condition with no
+  supplement in its paragraphs) is ``<gap reason="lost">`` at the end of its last line;
 * every apparatus entry is a ``<note type="apparatus" xml:id="app-<id>">`` in ``<back>`` (the site's
-  anchor ``#app-<id>``), pointing at its paragraphs and at the rules that rest on it.
+  anchor ``#app-<id>``), with ``@cert`` from its stated confidence;
+* ``revisionDesc`` lists the edition's own changes (the entries' ``changed`` notes) and CHANGELOG.md.
 
-Every editorial element points at its apparatus entry with ``@corresp``. Dropping ``<supplied>``,
-``<corr>``, ``<note>``, ``<ptr>``, ``<gap>`` and ``<lb>`` and keeping everything else gives back
-``received.txt`` byte for byte (tested, with an independent reader, in ``tests/site/test_tei.py``).
+Every editorial element has its own ``xml:id`` and points at its apparatus entry with ``@corresp``.
+Dropping ``<supplied>``, ``<corr>``, ``<reg>``, ``<note>``, ``<ptr>``, ``<gap>`` and ``<lb ed>`` and
+reading each other ``<lb>`` after the first as a line break gives back ``received.txt`` byte for byte
+(tested, with an independent reader, in ``tests/site/test_tei.py``).
 """
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin
 
@@ -31,10 +42,65 @@ from . import citation as _citation, sources as _sources
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
-FILE_PATH = "sources/{id}/edition.tei.xml"
+#: The download, named after its source so that five downloads do not overwrite each other.
+FILE_PATH = "sources/{id}/tapisvert-{id}.tei.xml"
+#: The name it had until issue 26, still served (the same file) so that old links keep working.
+OLD_FILE_PATH = "sources/{id}/edition.tei.xml"
 EDITORS_ID = "editors"
-# The apparatus status says how sure the edition is of what it supplies or corrects.
-CERT = {"restored": "high", "reconstructed": "medium", "editorial": "low"}
+#: TEI ``@evidence`` of each intervention category (``@cert`` is the entry's own stated confidence).
+EVIDENCE = {
+    "restored": "external",
+    "emended": "internal",
+    "reconstructed": "external",
+    "editorial": "conjecture",
+}
+ROOT = Path(__file__).resolve().parent.parent
+CHANGELOG = ROOT / "CHANGELOG.md"
+
+#: The encoding guide, in the TEI header (``encodingDesc``) and on every source page.
+ENCODING_GUIDE: tuple[tuple[str, str], ...] = (
+    (
+        "Lines",
+        'Every line of the received text begins with <lb n="n" xml:id="pn"/>: the site\'s '
+        "paragraph numbers and anchors (#pn), so every link into the site has its target here.",
+    ),
+    (
+        "Units",
+        "Lines are grouped into what they are: the edition's paragraphs as <p> (each ends a "
+        'sentence), a line that is only a heading as <head> opening a <div type="section">, lists as <list> '
+        "of <item>, tables as <table> of <row> and <cell> (the received pipes stay in the cells), and any "
+        "other run of lines, a fragment that does not end a sentence, as <ab>.",
+    ),
+    (
+        "Interventions",
+        "Supplied text is <supplied>, a correction <choice> of <sic> and <corr>, received "
+        "markup read as typography <choice> of <orig> and <reg>, residue left out of the normalized reading "
+        "<surplus>, a loss marked without filling <gap>; each has its own xml:id (app-A7.1) and points at its "
+        "apparatus note with @corresp.",
+    ),
+    (
+        "Certainty",
+        "@cert is the confidence the apparatus entry states (high, medium, low); @evidence "
+        "is its category: external (restored from a witness, listed in listWit, or reconstructed from "
+        "named sources), internal (emended from the text's own evidence), conjecture (the editors').",
+    ),
+    (
+        "Conjectures",
+        "A conjecture is never written into the text: the text has a <gap> and the "
+        "apparatus note gives the conjecture, with the editors' responsibility.",
+    ),
+    (
+        "Apparatus",
+        'Each apparatus entry is a <note type="apparatus" xml:id="app-A7"> in <back>, '
+        "with its category (@ana), confidence, what changed and why, its references and rules.",
+    ),
+    (
+        "Received text",
+        "Dropping supplied, corr, reg, note, ptr and gap, and reading each received <lb> "
+        'after the first as a line break (an <lb ed="normalized"/> as nothing), gives back received.txt '
+        "byte for byte.",
+    ),
+)
 LICENCE_URLS = {
     "CC-BY-SA-4.0": "https://creativecommons.org/licenses/by-sa/4.0/",
     "MIT": "https://opensource.org/license/mit",
@@ -91,9 +157,52 @@ def _absolute(href: str, page_url: str) -> str:
     return urljoin(page_url, href) if page_url else href
 
 
-def _inline(p: ET.Element, text: str, apparatus: dict[str, dict[str, Any]], page_url: str = "") -> None:
-    """Encode one normalized paragraph into ``p`` (headings become ``<hi>``; see the module docstring)."""
-    stack = [_Mixed(p)]
+class _Cells:
+    """A table row being filled: a received ``|`` (outside any other markup) opens a new cell, and the
+    pipe itself stays in the text of the cell it opens, so the received line is kept whole."""
+
+    def __init__(self, row: ET.Element):
+        self.row = row
+        self.cell: _Mixed | None = None
+
+    def current(self) -> _Mixed:
+        if self.cell is None:
+            self.cell = _Mixed(_el(self.row, "cell"))
+        return self.cell
+
+    def text(self, s: str) -> None:
+        parts = s.split("|")
+        self.current().text(parts[0])
+        for part in parts[1:]:
+            self.cell = _Mixed(_el(self.row, "cell"))
+            self.cell.text("|" + part)
+
+    def add(self, tag: str, text: str | None = None, **attrs: str | None) -> ET.Element:
+        return self.current().add(tag, text, **attrs)
+
+
+class _Ids:
+    """``xml:id`` for every editorial element, from its apparatus entry: ``app-A7.1``, ``app-A7.2`` …"""
+
+    def __init__(self) -> None:
+        self.count: dict[str, int] = {}
+
+    def __call__(self, app_id: str) -> str:
+        self.count[app_id] = self.count.get(app_id, 0) + 1
+        return f"app-{app_id}.{self.count[app_id]}"
+
+
+def _inline(
+    out0: Any,
+    text: str,
+    apparatus: dict[str, dict[str, Any]],
+    page_url: str = "",
+    ids: _Ids | None = None,
+) -> None:
+    """Encode one normalized line into ``out0`` (a :class:`_Mixed` or :class:`_Cells`; see the module
+    docstring)."""
+    ids = ids or _Ids()
+    stack: list[Any] = [out0]
 
     def app(app_id: str) -> str:
         return f"#app-{app_id}"
@@ -103,7 +212,8 @@ def _inline(p: ET.Element, text: str, apparatus: dict[str, dict[str, Any]], page
         if kind == "text":
             out.text(m)
         elif kind == "sup":
-            a = apparatus.get(m.group("sup_id"), {})
+            aid = m.group("sup_id")
+            a = apparatus.get(aid, {})
             if a.get("kind") == "translation":
                 out.add(
                     "note",
@@ -111,33 +221,56 @@ def _inline(p: ET.Element, text: str, apparatus: dict[str, dict[str, Any]], page
                     type="translation",
                     place="inline",
                     resp=f"#{EDITORS_ID}",
-                    corresp=app(m.group("sup_id")),
+                    corresp=app(aid),
                     xml__lang="en",
+                    xml__id=ids(aid),
                 )
+            elif not m.group("sup").strip():
+                # ⟨⟩: the loss is marked and nothing is supplied; a conjecture is in the apparatus note.
+                out.text(m.group("sup"))
+                out.add("gap", reason="lost", corresp=app(aid), xml__id=ids(aid))
             else:
                 out.add(
                     "supplied",
                     m.group("sup"),
                     reason=_reason(a),
                     resp=f"#{EDITORS_ID}",
-                    cert=CERT.get(a.get("status", "editorial"), "low"),
-                    corresp=app(m.group("sup_id")),
+                    cert=a.get("confidence"),
+                    evidence=EVIDENCE.get(str(a.get("status"))),
+                    source=f"#wit-{a['witness']}" if a.get("witness") else None,
+                    corresp=app(aid),
+                    xml__id=ids(aid),
                 )
         elif kind == "cor":
-            a = apparatus.get(m.group("cor_id"), {})
-            choice = out.add("choice", corresp=app(m.group("cor_id")))
-            _el(choice, "sic", m.group("old"))
-            _el(
-                choice,
-                "corr",
-                m.group("new"),
-                resp=f"#{EDITORS_ID}",
-                cert=CERT.get(a.get("status", "editorial"), "low"),
-            )
+            aid = m.group("cor_id")
+            a = apparatus.get(aid, {})
+            choice = out.add("choice", corresp=app(aid), xml__id=ids(aid))
+            if a.get("kind") == "rendering":
+                # Received markup read as what it means (wiki ''…'' = italics): orig / reg, not sic / corr.
+                _el(choice, "orig", m.group("old"))
+                reg = _el(choice, "reg", resp=f"#{EDITORS_ID}", cert=a.get("confidence"))
+                _el(reg, "hi", m.group("new"), rend=str(a.get("rend") or "italic"))
+            else:
+                _el(choice, "sic", m.group("old"))
+                _el(
+                    choice,
+                    "corr",
+                    m.group("new"),
+                    resp=f"#{EDITORS_ID}",
+                    cert=a.get("confidence"),
+                    evidence=EVIDENCE.get(str(a.get("status"))),
+                    source=f"#wit-{a['witness']}" if a.get("witness") else None,
+                )
         elif kind == "om":
-            a = apparatus.get(m.group("om_id"), {})
+            aid = m.group("om_id")
+            a = apparatus.get(aid, {})
             out.add(
-                "surplus", m.group("om"), reason=_reason(a, default="residue"), corresp=app(m.group("om_id"))
+                "surplus",
+                m.group("om"),
+                reason=_reason(a, default="residue"),
+                cert=a.get("confidence"),
+                corresp=app(aid),
+                xml__id=ids(aid),
             )
         elif kind == "link":
             out.add(
@@ -154,6 +287,88 @@ def _inline(p: ET.Element, text: str, apparatus: dict[str, dict[str, Any]], page
             stack.pop()
         elif kind == "br":
             out.add("lb", ed="normalized")
+
+
+# ------------------------------------------------------------------------------------------- blocks
+_LIST_RE = re.compile(r"^\s*(?:[-*•]\s)")
+# A unit is a paragraph when its reading ends a sentence (footnote calls like "[3]" aside).
+_END_RE = re.compile(r"(?:[.!?…:;][\]»\"”)'’]*|[»\"”)])\s*$")
+_CALLS_RE = re.compile(r"(?:\[\w+\])+\s*$")
+
+
+@dataclass
+class _Block:
+    """A run of received lines encoded as one TEI unit: ``head``, ``p``, ``ab``, ``list`` or ``table``."""
+
+    kind: str
+    lines: list[int]
+
+
+def _reading(normalized: str) -> str:
+    """The words of a normalized line as the normalized reading shows them (for classifying it)."""
+    out = []
+    for kind, m in _sources._tokens(normalized):
+        if kind == "text":
+            out.append(m)
+        elif kind == "cor":
+            out.append(m.group("new"))
+        elif kind == "link":
+            out.append(m.group("lt"))
+    return "".join(out)
+
+
+def _is_heading(normalized: str) -> bool:
+    rest = re.sub(r"\{h\}.*?\{/h\}", "", normalized)
+    return "{h}" in normalized and not _reading(rest).strip()
+
+
+def blocks(source: _sources.Source) -> list[_Block]:
+    """The received lines grouped into TEI units (see the module docstring): the edition's groups or
+    single lines, a line that is only a heading as ``head``, runs of list lines as one ``list``, runs of
+    table rows as one ``table``, a unit whose reading ends a sentence as ``p`` and any other as ``ab``.
+    Empty lines join the unit before them (the first unit if they open the text)."""
+    lines = source.lines
+    normalized = source.normalized if source.has_normalized else {}
+    group_of = {n: (a, b) for a, b in source.groups for n in range(a, b + 1)}
+    units: list[list[int]] = []
+    n = 1
+    while n <= len(lines):
+        a, b = group_of.get(n, (n, n))
+        units.append(list(range(a, b + 1)))
+        n = b + 1
+
+    def text(k: int) -> str:
+        return normalized.get(k, lines[k - 1])
+
+    out: list[_Block] = []
+    pending: list[int] = []  # empty lines before the first unit
+    for unit in units:
+        full = [k for k in unit if lines[k - 1].strip()]
+        if not full:
+            if out:
+                out[-1].lines += unit
+            else:
+                pending += unit
+            continue
+        reading = _CALLS_RE.sub("", " ".join(_reading(text(k)) for k in full).rstrip())
+        if len(unit) == 1 and normalized and _is_heading(text(unit[0])):
+            kind = "head"
+        elif normalized and not reading.strip():
+            kind = "ab"  # nothing but residue the normalized reading leaves out
+        elif all(_LIST_RE.match(lines[k - 1]) for k in full):
+            kind = "list"
+        elif all(lines[k - 1].lstrip().startswith("|") for k in full):
+            kind = "table"
+        else:
+            kind = "p" if _END_RE.search(reading) else "ab"
+        if out and kind in ("list", "table") and out[-1].kind == kind:
+            out[-1].lines += unit
+        else:
+            out.append(_Block(kind, pending + unit))
+            pending = []
+    if pending:
+        out.append(_Block("ab", pending))
+    return out
 
 
 def _reason(entry: dict[str, Any], default: str = "lost") -> str:
@@ -252,22 +467,56 @@ def _header(root: ET.Element, source: _sources.Source, page_url: str, proj: dict
     elif rights.get("received_by"):
         note += f" Date of retrieval not recorded; in the archive by {rights['received_by']}."
     _el(bibl, "note", note)
+    wits = _sources.witnesses(source)
+    if wits:
+        lw = _el(sd, "listWit")
+        for wid, w in wits.items():
+            _el(lw, "witness", str(w.get("title") or wid), xml__id=f"wit-{wid}")
     enc = _el(header, "encodingDesc")
+    _el(enc, "p", f"Encoding guide (also on the source page, {page_url}#encoding).")
     decl = _el(enc, "editorialDecl")
-    _el(
-        decl,
-        "p",
-        "Each line of the received text is one paragraph, numbered as the site numbers it (xml:id "
-        "p<n>). Supplied text, corrections and text left out of the normalized reading are encoded where "
-        "they occur and point at their apparatus entry; removing them gives back the received text exactly. "
-        "A loss the edition does not make good is marked by a gap at the end of its last paragraph. "
-        "@cert on supplied and corrected text follows the apparatus status: restored = high, "
-        "reconstructed = medium, editorial = low.",
-    )
+    for label, guide in ENCODING_GUIDE:
+        _el(decl, "p", f"{label}: {guide}")
     prof = _el(header, "profileDesc")
     lu = _el(prof, "langUsage")
     for code in m.get("languages") or ["en"]:
         _el(lu, "language", _sources.LANGUAGE_NAMES.get(code, code), ident=code)
+    _revision_desc(header, source)
+
+
+def changelog_sections(path: Path = CHANGELOG) -> list[tuple[str, list[str]]]:
+    """The project's changelog as (heading, bullets) per release section (``## ...``); a bullet's
+    continuation lines are joined to it."""
+    if not path.is_file():
+        return []
+    out: list[tuple[str, list[str]]] = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        if raw.startswith("## "):
+            out.append((raw[3:].strip(), []))
+        elif out and raw.startswith("- "):
+            out[-1][1].append(raw[2:].strip())
+        elif out and out[-1][1] and raw.startswith("  ") and raw.strip():
+            out[-1][1][-1] += " " + raw.strip()
+    return out
+
+
+def _revision_desc(header: ET.Element, source: _sources.Source) -> None:
+    """``revisionDesc``: the edition's own changes (the apparatus entries' ``changed`` notes), then the
+    project's changelog, newest first."""
+    rd = _el(header, "revisionDesc")
+    for a in source.apparatus:
+        if a.get("changed"):
+            _el(rd, "change", f"{a['id']}: {' '.join(str(a['changed']).split())}", corresp=f"#app-{a['id']}")
+    for heading, bullets in changelog_sections():
+        ch = _el(rd, "change", n=heading)
+        if bullets:
+            lst = _el(ch, "list")
+            for b in bullets:
+                _el(lst, "item", re.sub(r"`([^`]*)`", r"\1", b))
+        else:
+            ch.text = heading
+    if not len(rd):
+        _el(rd, "change", "First published.")
 
 
 def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> bytes:
@@ -277,22 +526,55 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
     _header(root, source, page_url, proj)
     text = _el(root, "text")
     body = _el(text, "body")
-    div = _el(body, "div", type="edition")
+    edition = _el(body, "div", type="edition")
     apparatus = {a["id"]: a for a in source.apparatus}
     normalized = source.normalized if source.has_normalized else {}
     gaps = _gaps(source)
     langs = _languages(source)
-    for n, line in enumerate(source.lines, start=1):
-        p = _el(div, "p", n=str(n), xml__id=f"p{n}")
-        if n in langs:
-            p.set(_x("lang"), langs[n])
-        if n in normalized:
-            _inline(p, normalized[n], apparatus, page_url)
+    ids = _Ids()
+    lines = source.lines
+    section: ET.Element | None = None
+
+    def line(container: Any, k: int, wrap_lang: str | None, head: bool = False) -> None:
+        """One received line: its line beginning (the site's anchor #p<k>) and its encoded words."""
+        target = _Mixed(container.add("seg", xml__lang=wrap_lang)) if wrap_lang else container
+        target.add("lb", n=str(k), xml__id=f"p{k}")
+        if k in normalized:
+            # In a <head> the heading markup says nothing more.
+            words = re.sub(r"\{/?h\}", "", normalized[k]) if head else normalized[k]
+            _inline(target, words, apparatus, page_url, ids)
         else:
-            _Mixed(p).text(line)
-        for desc in gaps.get(n, []):
-            g = _el(p, "gap", reason="lost")
+            target.text(lines[k - 1])
+        for desc in gaps.get(k, []):
+            g = target.add("gap", reason="lost")
             _el(g, "desc", desc)
+
+    for block in blocks(source):
+        full = [k for k in block.lines if lines[k - 1].strip()]
+        block_langs = {langs.get(k) for k in full}
+        one_lang = block_langs.pop() if len(block_langs) == 1 else None
+        if block.kind == "head" or section is None:
+            section = _el(edition, "div", type="section")
+        if block.kind == "list":
+            el = _el(section, "list")
+            item: _Mixed | None = None
+            for k in block.lines:
+                if item is None or lines[k - 1].strip():
+                    item = _Mixed(_el(el, "item", xml__lang=langs.get(k)))
+                line(item, k, None)
+            continue
+        if block.kind == "table":
+            el = _el(section, "table")
+            cells: _Cells | None = None
+            for k in block.lines:
+                if cells is None or lines[k - 1].strip():
+                    cells = _Cells(_el(el, "row", xml__lang=langs.get(k)))
+                line(cells, k, None)
+            continue
+        el = _el(section, block.kind, xml__lang=one_lang)
+        for k in block.lines:
+            wrap = langs.get(k) if (one_lang is None and langs.get(k)) else None
+            line(_Mixed(el), k, wrap, head=block.kind == "head")
     if source.apparatus:
         back = _el(text, "back")
         adiv = _el(back, "div", type="apparatus")
@@ -305,7 +587,15 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
             )
             note.set("subtype", str(a.get("kind") or "note"))
             note.set("ana", f"#status-{a.get('status', 'editorial')}")
-            for label, key in (("Damage", "damage"), ("Action", "action"), ("Authority", "authority")):
+            if a.get("confidence"):
+                note.set("cert", str(a["confidence"]))
+            for label, key in (
+                ("Damage", "damage"),
+                ("Action", "action"),
+                ("Conjecture, not written into the text (the editors' responsibility)", "conjecture"),
+                ("Authority", "authority"),
+                ("Changed", "changed"),
+            ):
                 if a.get(key):
                     _el(note, "p", f"{label}: {' '.join(str(a[key]).split())}")
             for ref in a.get("refs") or []:
@@ -339,8 +629,8 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
 def _status_interp(back: ET.Element) -> None:
     """The statuses as ``<interp>`` so that ``@ana`` points at something."""
     grp = _el(back, "interpGrp", type="status")
-    for status in ("restored", "reconstructed", "editorial"):
-        ET.SubElement(grp, _t("interp"), {_x("id"): f"status-{status}"}).text = status
+    for status, definition in _sources.STATUS_DEFINITIONS.items():
+        ET.SubElement(grp, _t("interp"), {_x("id"): f"status-{status}"}).text = f"{status}: {definition}"
 
 
 def on_files(files: Any, config: Any) -> Any:
@@ -350,8 +640,10 @@ def on_files(files: Any, config: Any) -> Any:
     base = _citation.canonical_base(config)
     use_dir = bool(config.get("use_directory_urls", True))
     for source in _sources.load_all():
-        path = FILE_PATH.format(id=source.id)
-        if files.get_file_from_path(path) is None:
-            page_url = base + _sources.page_url(source.id, use_dir)
-            files.append(File.generated(config, path, content=to_tei(source, page_url, config)))
+        page_url = base + _sources.page_url(source.id, use_dir)
+        data = to_tei(source, page_url, config)
+        for pattern in (FILE_PATH, OLD_FILE_PATH):
+            path = pattern.format(id=source.id)
+            if files.get_file_from_path(path) is None:
+                files.append(File.generated(config, path, content=data))
     return files

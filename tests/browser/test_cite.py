@@ -29,9 +29,10 @@ def test_copy_bibtex_to_the_clipboard(browser, origin):
             "(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; })()"
         )
         assert "urldate = {{{:d}-{:02d}-{:02d}}}".format(*today) in " ".join(copied.split())
-        # Reference managers read the Highwire tags in the head.
-        assert page.locator('meta[name="citation_title"]').count() == 1
-        assert page.locator('meta[name="citation_public_url"]').get_attribute("content") == canonical
+        # Reference managers read the Dublin Core and Open Graph tags in the head (no Highwire tags: they
+        # would make Zotero guess a journal article; tests/site/test_zotero_meta.py).
+        assert page.locator('meta[name="DC.title"]').count() == 1
+        assert page.locator('meta[property="og:url"]').get_attribute("content") == canonical
     finally:
         ctx.close()
 

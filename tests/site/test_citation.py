@@ -10,8 +10,7 @@ from types import SimpleNamespace
 import pytest
 import yaml
 
-from sitebuild import citation as C
-from sitebuild import testing
+from sitebuild import citation as C, testing
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -139,7 +138,7 @@ def test_the_release_test_site_cites_its_canonical_url_only(built_site):
     assert len(pages) > 20
     for path in pages:
         text = path.read_text(encoding="utf-8")
-        if "</head>" not in text or 'name="citation_title"' not in text:
+        if "</head>" not in text or 'property="og:site_name"' not in text:
             continue
         assert C.loopback_in_citations(text) == [], path
         assert testing.TEST_CANONICAL_URL in text.split("</head>", 1)[0], path
@@ -167,26 +166,46 @@ def test_cite_block_on_a_source_page_cites_the_original():
 
 
 def test_meta_tags_go_into_the_head():
-    page = fake_page(url="sources/triomphe/", title="Triomphe: the received text", src_uri="sources/triomphe.md")
+    page = fake_page(url="sources/triomphe/", title="Triomphe: the received text", src_uri="sources/triomphe.md",
+                     meta={"description": 'The "received" text'})
     html = "<html><head><title>x</title></head><body></body></html>"
     out = C.on_post_page(html, page, CONFIG)
     head = out.split("</head>")[0]
-    for name in ("citation_title", "citation_publication_date", "citation_publisher",
-                 "citation_public_url", "citation_language", "citation_reference"):
+    for name in ("DC.title", "DC.date", "dcterms.modified", "DC.language", "DC.publisher", "DC.relation"):
         assert f'<meta name="{name}"' in head, name
-    # A corporate author is never given as a citation_author (reference managers split those into a
-    # first and a last name); it is an Organization in the JSON-LD, and the page is a WebPage.
-    assert "citation_author" not in head and "citation_inbook_title" not in head
+    # No Highwire tag (citation_title makes Zotero guess a journal article; citation_author is split
+    # into a person); the editors are one DC.creator that Zotero keeps whole (tests/site/test_zotero_meta.py).
+    assert "citation_" not in head
+    assert '<meta name="DC.creator" content="The Tapis vert editors,">' in head
     m = re.search(r'<script type="application/ld\+json">(.*?)</script>', head, re.S)
     assert m
     ld = json.loads(m.group(1))
     assert ld["@type"] == "WebPage" and ld["url"] == "https://example.org/sources/triomphe/"
     assert ld["author"] == [{"@type": "Organization", "name": a["name"]} for a in cff()["authors"]]
-    assert '<meta property="og:type" content="article">' in head
-    assert '<meta name="citation_title" content="Triomphe: the received text">' in head
+    assert '<meta property="og:type" content="website">' in head
+    assert '<meta property="og:site_name" content="Tapis vert">' in head
+    assert '<meta property="og:description" content="The &quot;received&quot; text">' in head
+    assert '<meta name="DC.title" content="Triomphe: the received text">' in head
     assert '<link rel="cite-as" href="https://example.org/sources/triomphe/">' in head
-    assert re.search(r'citation_publication_date" content="\d{4}/\d{2}/\d{2}"', head)
+    assert re.search(r'DC.date" content="\d{4}-\d{2}-\d{2}"', head)
     assert C.on_post_page("<p>no head</p>", page, CONFIG) == "<p>no head</p>"
+
+
+def test_the_page_date_is_its_own_source_s(monkeypatch):
+    monkeypatch.setenv("TV_PAGE_DATE", "2001-02-03")
+    assert C.page_date(fake_page(), CONFIG) == "2001-02-03"
+    assert C.page_record(fake_page(), CONFIG)["issued"] == {"date-parts": [[2001, 2, 3]]}
+    monkeypatch.delenv("TV_PAGE_DATE")
+    triomphe = C.page_sources("sources/triomphe.md")
+    assert ROOT / "sources" / "triomphe" in triomphe
+    assert ROOT / "engine" / "src" / "tapisvert" / "games" / "triomphe" / "rules.py" in C.page_sources(
+        "games/triomphe/rules.md"
+    )
+    # Without git history for the files (a source archive), the files' own times.
+    monkeypatch.setattr(C, "_git", lambda *args: "")
+    C._DATE_CACHE.clear()
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", C.page_date(fake_page(src_uri="about.md"), CONFIG))
+    C._DATE_CACHE.clear()
 
 
 def test_built_pages_carry_the_cite_block_and_meta_tags(built_site):
@@ -194,8 +213,7 @@ def test_built_pages_carry_the_cite_block_and_meta_tags(built_site):
     for rel in ("index.html", "games/triomphe/rules/index.html", "sources/triomphe/index.html"):
         text = (Path(built_site) / rel).read_text(encoding="utf-8")
         head = text.split("</head>", 1)[0]
-        assert 'name="citation_title"' in head, rel
-        assert 'name="citation_public_url"' in head or 'name="citation_abstract_html_url"' in head, rel
+        assert 'name="DC.title"' in head and 'property="og:url"' in head, rel
         body = text.split("</head>", 1)[1]
         assert "Cite this page" in body, rel
         for fmt in ("BibTeX", "RIS", "CSL-JSON"):

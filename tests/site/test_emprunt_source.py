@@ -5,7 +5,7 @@ from sitebuild import sources as S
 
 PREVIEWS = {3: "A1", 14: "A2", 17: "A3", 19: "A4", 20: "A4", 21: "A4", 22: "A4", 23: "A4",
             25: "A5", 26: "A5", 27: "A5", 28: "A5", 29: "A5", 30: "A5", 32: "A6", 33: "A6",
-            35: "A7", 36: "A7", 39: "A8", 41: "A9"}
+            35: "A18", 36: "A18", 39: "A8", 41: "A9"}  # A18: split from A7 (issue 26)
 
 
 def test_emprunt_edition_is_valid_and_complete():
