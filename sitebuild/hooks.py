@@ -40,6 +40,7 @@ from sitebuild import provenance  # noqa: E402
 from sitebuild import csp  # noqa: E402  (issue 16: the Content-Security-Policy)
 from sitebuild import tei  # noqa: E402
 from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
+from sitebuild import first_deals  # noqa: E402  (issue 27: the first deal drawn before Python)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -246,6 +247,11 @@ def on_post_page(output, page, config):
     try:
         output = citation.on_post_page(output, page, config)
     except citation.CitationError as exc:
+        raise PluginError(str(exc)) from exc
+    # Issue 27: the engine's answers for the table's first deal, drawn before Python is there.
+    try:
+        output = first_deals.inject(output, page.file.src_uri)
+    except first_deals.FirstDealError as exc:
         raise PluginError(str(exc)) from exc
     # The Content-Security-Policy (issue 16): inline scripts moved to files, the policy declared.
     return csp.on_post_page(output, page, config)
