@@ -100,7 +100,9 @@ def table_request(game: str, players: int | None, data_options: dict[str, Any], 
     }
 
 
-def seeds_for(game: str, players: int | None, options: dict[str, Any], count: int = SEEDS_PER_PAGE) -> list[int]:
+def seeds_for(
+    game: str, players: int | None, options: dict[str, Any], count: int = SEEDS_PER_PAGE
+) -> list[int]:
     """``count`` deal numbers in 0..2^53, fixed by the page's settings (reproducible builds)."""
     base = json.dumps([game, players, options], sort_keys=True)
     return [
@@ -132,7 +134,9 @@ def deals_for(game: str, players: int | None, data_options: dict[str, Any]) -> l
         request = table_request(game, players, data_options, seed)
         answer = json.loads(fresh_answer(request))
         if not answer.get("ok"):
-            raise FirstDealError(f"the engine refuses the table's first deal {request}: {answer.get('error')}")
+            raise FirstDealError(
+                f"the engine refuses the table's first deal {request}: {answer.get('error')}"
+            )
         deals.append(
             {
                 "game": game,
@@ -163,10 +167,13 @@ def inject(output: str, where: str = "") -> str:
     if not game:
         raise FirstDealError(f"{where}: a .tv-table without data-game")
     try:
-        players = int(attrs["data-players"]) if attrs.get("data-players") else None
+        count = attrs.get("data-players")
+        players = int(count) if count else None
         data_options = json.loads(attrs.get("data-options") or "{}")  # HTMLParser unescaped it
     except ValueError as exc:
-        raise FirstDealError(f"{where}: the table's data-players or data-options is not valid: {exc}") from exc
+        raise FirstDealError(
+            f"{where}: the table's data-players or data-options is not valid: {exc}"
+        ) from exc
     block = element(deals_for(game, players, data_options))
     # after the table's closing tag (the div is empty in the page source: the table mounts into it)
     close = output.find("</div>", m.end())
@@ -176,7 +183,5 @@ def inject(output: str, where: str = "") -> str:
 
 def read_deals(page_html: str) -> list[dict[str, Any]]:
     """The deals embedded in a built page ([] if none); for the tests and the benchmark."""
-    m = re.search(
-        rf'<script type="application/json" id="{ELEMENT_ID}">(.*?)</script>', page_html, re.S
-    )
+    m = re.search(rf'<script type="application/json" id="{ELEMENT_ID}">(.*?)</script>', page_html, re.S)
     return json.loads(m.group(1))["deals"] if m else []

@@ -51,13 +51,16 @@ def test_every_play_page_embeds_its_first_deals(built_site):
         deals = first_deals.read_deals(text)
         assert len(deals) == first_deals.SEEDS_PER_PAGE, name
         assert len({d["seed"] for d in deals}) == len(deals), f"{name}: the seeds repeat"
-        attrs = first_deals.table_attrs(first_deals._TABLE_DIV.search(text).group(0))
+        div = first_deals._TABLE_DIV.search(text)
+        assert div is not None, name
+        attrs = first_deals.table_attrs(div.group(0))
         for deal in deals:
             assert set(deal) == {"game", "players", "options", "seed", "humans", "answer"}, name
             assert deal["game"] == attrs["data-game"], name
             assert 0 <= deal["seed"] < first_deals.MAX_SEED
             # the very request the table sends for a new deal with the page's settings
-            players = int(attrs["data-players"]) if attrs.get("data-players") else None
+            count = attrs.get("data-players")
+            players = int(count) if count else None
             options = json.loads(attrs.get("data-options") or "{}")
             assert request_of(deal) == first_deals.table_request(deal["game"], players, options, deal["seed"])
             assert deal["answer"]["ok"] is True and deal["answer"]["view"]["game"] == deal["game"], name
@@ -92,7 +95,9 @@ def test_a_page_without_a_table_is_unchanged_and_data_is_escaped():
     assert first_deals.inject("<p>no table</p>") == "<p>no table</p>"
     page = '<div class="tv-table" data-game="briscan" data-players="2"></div><p>after</p>'
     out = first_deals.inject(page)
-    assert out.startswith(page.split("<p>")[0] + f'<script type="application/json" id="{first_deals.ELEMENT_ID}">')
+    assert out.startswith(
+        page.split("<p>")[0] + f'<script type="application/json" id="{first_deals.ELEMENT_ID}">'
+    )
     assert out.endswith("</script><p>after</p>")
     assert first_deals.inject(out) == out  # once only
     deals = first_deals.read_deals(out)
