@@ -41,6 +41,7 @@ from sitebuild import csp  # noqa: E402  (issue 16: the Content-Security-Policy)
 from sitebuild import tei  # noqa: E402
 from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
 from sitebuild import first_deals  # noqa: E402  (issue 27: the first deal drawn before Python)
+from sitebuild import early_start  # noqa: E402  (issue 27: the engine worker started from the head)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -253,6 +254,7 @@ def on_post_page(output, page, config):
         output = first_deals.inject(output, page.file.src_uri)
     except first_deals.FirstDealError as exc:
         raise PluginError(str(exc)) from exc
+    output = early_start.inject(output, page.url, _state.get("playground_version"))
     # The Content-Security-Policy (issue 16): inline scripts moved to files, the policy declared.
     return csp.on_post_page(output, page, config)
 
