@@ -58,8 +58,13 @@ class EngineClient {
         BOOT_TIMEOUT_MS
       );
       let worker;
+      // A play page may have started the worker already, from its head (early-engine.mjs).
+      const early = self.tapisvertEarlyEngine;
+      self.tapisvertEarlyEngine = null;
+      self.tapisvertEngineStarted = true;
       try {
-        worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "tapisvert-engine" });
+        worker = early ? early.worker : new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "tapisvert-engine" });
+        if (early) timings.earlyWorker = early.at;
       } catch (err) {
         fail(`Could not start the engine worker: ${err.message || err}`);
         return;
@@ -97,6 +102,10 @@ class EngineClient {
           entry.resolve(data);
         }
       };
+      if (early) {
+        for (const event of early.errors) worker.onerror(event);
+        for (const event of early.messages) worker.onmessage(event);
+      }
     });
     return this.bootPromise;
   }

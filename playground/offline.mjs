@@ -5,6 +5,11 @@
 // States shown in the footer (role=status): "Saving the archive for offline reading…",
 // "Available offline", "Available offline, with the game tables" (once the Python runtime and
 // the engine are cached), and "A new version of the archive is available. [Reload]".
+//
+// Issue 27: on a page without a table, once the service worker is active and the browser is idle,
+// it is asked to fetch the runtime (the files of wheels/manifest.json's "runtime"), so that a
+// first visit to a table after reading its rules starts from the cache. Not when the reader asked
+// the browser to save data. The outcome is on <html data-tv-runtime="cached|failed|skipped">.
 
 const here = import.meta.url;
 const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
@@ -78,7 +83,34 @@ export async function registerOffline() {
   }
   watch(registration);
   if (registration.active && !state.update) show("Available offline");
+  // a table page fetches the runtime itself (and has it kept once the engine is ready: main.mjs)
+  if (!document.querySelector(".tv-table")) whenIdle(() => prefetchRuntime().catch(() => {}));
   return registration;
+}
+
+const whenIdle = (fn) => (self.requestIdleCallback ? requestIdleCallback(fn, { timeout: 10000 }) : setTimeout(fn, 2000));
+let runtimeState = "none"; // then "fetching", and "cached", "failed" or "skipped"
+
+function settle(outcome) {
+  runtimeState = outcome;
+  document.documentElement.dataset.tvRuntime = outcome;
+  return outcome;
+}
+
+/** Have the service worker fetch and keep the runtime now (once per tab); resolves with the outcome. */
+export async function prefetchRuntime() {
+  if (runtimeState !== "none") return runtimeState;
+  if (navigator.connection && navigator.connection.saveData) return settle("skipped");
+  runtimeState = "fetching";
+  try {
+    const res = await fetch(new URL("wheels/manifest.json", siteRoot), { cache: "no-cache" });
+    if (!res.ok) return settle("failed");
+    const manifest = await res.json();
+    const urls = (manifest.runtime || []).map((p) => new URL(p, siteRoot).href);
+    return settle((await cacheRuntime(urls)) ? "cached" : "failed");
+  } catch {
+    return settle("failed");
+  }
 }
 
 /** Ask the service worker to keep the runtime files (already in the HTTP cache) for offline play. */
@@ -106,4 +138,4 @@ export function refreshOfflineStatus() {
 }
 
 // Exposed for the browser tests.
-export const offlineState = () => ({ ...state, tablesCached, registered: Boolean(registration) });
+export const offlineState = () => ({ ...state, tablesCached, runtime: runtimeState, registered: Boolean(registration) });

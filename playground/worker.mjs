@@ -94,6 +94,9 @@ let snapshotProblem = null;
 
 async function boot() {
   progress("manifest", "Looking up the engine…");
+  // Pyodide's loader is fetched while the manifest is (one round trip less before the runtime).
+  const pyodideModule = import(new URL("pyodide/pyodide.mjs", siteRoot).href);
+  pyodideModule.catch(() => {}); // awaited below; a failure is reported there
   const manifestUrl = new URL("wheels/manifest.json", siteRoot);
   const res = await fetch(manifestUrl, { cache: "no-cache" });
   if (!res.ok) throw new Error(`could not read ${manifestUrl.pathname} (HTTP ${res.status})`);
@@ -102,7 +105,6 @@ async function boot() {
   const runtime = (manifest.runtime || []).map((p) => new URL(p, siteRoot).href);
   const key = snapshotKey(manifest);
   const snapshotRead = readSnapshot(siteRoot, key);
-  const pyodideModule = import(new URL("pyodide/pyodide.mjs", siteRoot).href);
   const snapshot = await snapshotRead;
   // With a snapshot the engine is already in Python's memory: the wheel is not needed.
   const tracked = runtime.filter((u) => !u.endsWith(".mjs") && (!snapshot || u !== wheelUrl));

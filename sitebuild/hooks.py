@@ -43,6 +43,8 @@ from sitebuild import tei  # noqa: E402
 from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
 from sitebuild import headers  # noqa: E402  (issue 22: the header policy, _headers for static hosts)
 from sitebuild import dataset  # noqa: E402  (issue 26: the rules as a dataset)
+from sitebuild import first_deals  # noqa: E402  (issue 27: the first deal drawn before Python)
+from sitebuild import early_start  # noqa: E402  (issue 27: the engine worker started from the head)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -251,6 +253,12 @@ def on_post_page(output, page, config):
         output = citation.on_post_page(output, page, config)
     except citation.CitationError as exc:
         raise PluginError(str(exc)) from exc
+    # Issue 27: the engine's answers for the table's first deal, drawn before Python is there.
+    try:
+        output = first_deals.inject(output, page.file.src_uri)
+    except first_deals.FirstDealError as exc:
+        raise PluginError(str(exc)) from exc
+    output = early_start.inject(output, page.url, _state.get("playground_version"))
     # The Content-Security-Policy (issue 16): inline scripts moved to files, the policy declared.
     return csp.on_post_page(output, page, config)
 

@@ -9,6 +9,7 @@ function can be run on its own, so the step survives a change of site generator:
 Layout written into the site::
 
     <site>/pyodide/{pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip, pyodide-lock.json}
+    (python_stdlib.zip trimmed to the modules the site imports: sitebuild/stdlib.py)
     <site>/wheels/<sha256[:12]>/tapisvert-<version>-py3-none-any.whl
     <site>/wheels/manifest.json     {"package", "version", "wheel" (path relative to the site root), ...}
 
@@ -30,6 +31,8 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from sitebuild import stdlib
+
 ROOT = Path(__file__).resolve().parent.parent
 
 #: The five files Pyodide needs to boot in a browser (nothing else from the npm package is shipped).
@@ -49,7 +52,8 @@ SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01T00:00:00Z
 
 #: Pyodide's standard library, shipped as a zip of .py files deflated one by one (2.5 MB, and
 #: barely compressible further). Re-stored without compression it is 9.7 MB on disk but 1.6 MB
-#: as brotli (one stream sees every file), and zipimport no longer inflates each module.
+#: as brotli (one stream sees every file), and zipimport no longer inflates each module. The site
+#: ships only the modules its Python imports (sitebuild.stdlib: traced under Node, issue 27).
 STDLIB_ZIP = "python_stdlib.zip"
 
 
@@ -63,18 +67,6 @@ def stored_zip_bytes(source: Path) -> bytes:
             entry.external_attr = info.external_attr
             out.writestr(entry, src.read(info))
     return buf.getvalue()
-
-
-def store_zip(source: Path, target: Path) -> None:
-    """Write ``source`` (a zip) to ``target`` with the same entries, stored uncompressed, in the
-    same order and with the same timestamps (deterministic); skip when ``target`` is up to date."""
-    if target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
-        with zipfile.ZipFile(target) as z:
-            if all(i.compress_type == zipfile.ZIP_STORED for i in z.infolist()):
-                return
-    tmp = target.with_suffix(".tmp")
-    tmp.write_bytes(stored_zip_bytes(source))
-    tmp.replace(target)
 
 
 #: Bytecode wheels, cached by (wheel, Pyodide version): compiling needs a Pyodide boot under Node.
@@ -211,7 +203,12 @@ def install_runtime(site_dir: str | os.PathLike, root: Path = ROOT, wheel: Path 
             raise RuntimeSetupError(f"{source} is missing from the Pyodide npm package")
         target = dest / name
         if name == STDLIB_ZIP:
-            store_zip(source, target)
+            # only the modules the site's Python imports (traced: sitebuild.stdlib), stored
+            data = stdlib.trimmed_zip_bytes(source)
+            if not (target.is_file() and target.read_bytes() == data):
+                tmp = target.with_suffix(".tmp")
+                tmp.write_bytes(data)
+                tmp.replace(target)
         elif not (
             target.is_file()
             and target.stat().st_size == source.stat().st_size

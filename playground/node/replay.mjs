@@ -1,8 +1,9 @@
 // Play seeded all-bot matches under Pyodide in Node, with the same driver code as CPython.
 //
-//   node playground/node/replay.mjs <engine wheel> <driver .py> <specs .json>
+//   node playground/node/replay.mjs <engine wheel> <driver .py> <specs .json> [<stdlib .zip>]
 //
-// Loads the pinned Pyodide from node_modules (no network: no package but the wheel is loaded),
+// Loads the pinned Pyodide from node_modules (no network: no package but the wheel is loaded;
+// with a stdlib zip, Pyodide's standard library is that one: the site's trimmed zip),
 // installs the engine wheel with loadPackage, checks that it is really installed, executes the
 // driver (sitebuild/botgames.py) and prints one JSON object: {python, pyodide, records: [...]}.
 // Used by tests/site/test_pyodide_node.py to compare the records byte for byte with CPython.
@@ -11,14 +12,14 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
 
-const [wheelArg, driverArg, specsArg] = process.argv.slice(2);
+const [wheelArg, driverArg, specsArg, stdlibArg] = process.argv.slice(2);
 if (!wheelArg || !driverArg || !specsArg) {
   console.error("usage: node replay.mjs <wheel> <driver.py> <specs.json>");
   process.exit(2);
 }
 
 const wheel = resolve(wheelArg);
-const pyodide = await loadPyodide();
+const pyodide = await loadPyodide(stdlibArg ? { stdLibURL: resolve(stdlibArg) } : {});
 const errors = [];
 await pyodide.loadPackage(wheel, { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
 if (!("tapisvert" in pyodide.loadedPackages)) {

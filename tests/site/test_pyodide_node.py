@@ -1,17 +1,33 @@
-"""The built wheel behaves the same under Pyodide (CPython 3.14, WebAssembly) as under CPython here.
+"""The built wheel behaves the same under Pyodide (CPython 3.14, WebAssembly) as under CPython here,
+with the trimmed standard library the site ships (sitebuild/stdlib.py, issue 27).
 
-playground/node/replay.mjs loads node_modules/pyodide in Node, installs the wheel the site ships,
-and plays seeded all-bot matches with the baseline bot; the records must equal CPython's byte for byte.
+playground/node/replay.mjs loads node_modules/pyodide in Node with the site's python_stdlib.zip,
+installs the wheel the site ships, and plays seeded all-bot matches with the baseline bot; the
+records must equal CPython's byte for byte. sitebuild/stdlib_trace.mjs, run with the same zip,
+makes Python do everything a page can (three boots, every op, every bot level, the worked
+examples): no module of the standard library may be looked for that the trimmed zip lacks.
 """
 
 import json
 import shutil
 import subprocess
+import zipfile
 
-from sitebuild import botgames, runtime, testing
+import pytest
+
+from sitebuild import botgames, runtime, stdlib, testing
+
+RETRACE = "re-trace with `python -m sitebuild.stdlib --trace` (and commit sitebuild/stdlib_modules.txt)"
 
 
-def test_pyodide_in_node_replays_the_same_matches(tmp_path):
+@pytest.fixture(scope="module")
+def trimmed_zip(tmp_path_factory):
+    path = tmp_path_factory.mktemp("stdlib") / runtime.STDLIB_ZIP
+    path.write_bytes(stdlib.trimmed_zip_bytes(runtime.pyodide_dir() / runtime.STDLIB_ZIP))
+    return path
+
+
+def test_pyodide_in_node_replays_the_same_matches(tmp_path, trimmed_zip):
     node = shutil.which("node")
     assert node, "node is required (Debian: apt-get install nodejs)"
     wheel = runtime.ensure_wheel()
@@ -20,10 +36,10 @@ def test_pyodide_in_node_replays_the_same_matches(tmp_path):
     specs.write_text(json.dumps(all_specs), encoding="utf-8")
     proc = subprocess.run(
         [node, str(testing.ROOT / "playground" / "node" / "replay.mjs"), str(wheel),
-         str(testing.ROOT / "sitebuild" / "botgames.py"), str(specs)],
-        cwd=testing.ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300,
+         str(testing.ROOT / "sitebuild" / "botgames.py"), str(specs), str(trimmed_zip)],
+        cwd=testing.ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=1200,
     )
-    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert proc.returncode == 0, f"{proc.stderr[-4000:]}\n(a module missing from the trimmed stdlib? {RETRACE})"
     out = json.loads(proc.stdout)
     assert out["python"].startswith("3.14"), out["python"]
     assert out["pyodide"] == json.loads((testing.ROOT / "package.json").read_text())["dependencies"]["pyodide"]
@@ -33,3 +49,26 @@ def test_pyodide_in_node_replays_the_same_matches(tmp_path):
     for spec, ours, theirs in zip(all_specs, expected, out["records"]):
         assert json.loads(ours)["actions"], spec  # a real match was played
         assert theirs == ours, f"Pyodide and CPython differ for {spec}"
+
+
+def test_the_trimmed_stdlib_has_every_module_the_site_imports(trimmed_zip):
+    traced = stdlib.trace(runtime.ensure_wheel(), stdlib_zip=trimmed_zip)
+    with zipfile.ZipFile(runtime.pyodide_dir() / runtime.STDLIB_ZIP) as z:
+        full = z.namelist()
+    with zipfile.ZipFile(trimmed_zip) as z:
+        shipped = set(z.namelist())
+    # looked for under the trimmed zip, a file of the full standard library, and not shipped
+    missing = sorted(
+        m for m in traced["modules"] if not set(stdlib.zip_entries(full, {m})) <= shipped
+    )
+    assert not missing, f"the site's Python looks for {missing}, left out of the trimmed stdlib: {RETRACE}"
+    assert traced["pyodide"] == runtime.pyodide_version()
+
+
+def test_the_trimmed_stdlib_is_a_small_part_of_the_whole(trimmed_zip):
+    # a test that can fail: an empty module list, or one that keeps everything, is caught here
+    with zipfile.ZipFile(trimmed_zip) as z:
+        names = z.namelist()
+    assert {"json/__init__.py", "random.py", "encodings/utf_8.py", "_pyodide/_base.py"} <= set(names)
+    assert not {"unittest/__init__.py", "xml/__init__.py", "http/__init__.py", "pydoc.py"} & set(names)
+    assert trimmed_zip.stat().st_size < len(runtime.stored_zip_bytes(runtime.pyodide_dir() / runtime.STDLIB_ZIP)) / 2

@@ -1,0 +1,154 @@
+"""The standard library the site ships: only the modules its Python imports (issue 27).
+
+Pyodide's ``python_stdlib.zip`` holds the whole standard library (9.6 MB of sources, 1.6 MB as
+brotli); the engine and Pyodide's own start-up use a small part of it. Which part is found by
+tracing, not by guessing: ``sitebuild/stdlib_trace.mjs`` boots the pinned Pyodide under Node the
+three ways the site does (first visit, warm-start snapshot made, snapshot restored), and
+``sitebuild/stdlib_driver.py`` makes Python do everything a page can make it do (every engine
+module imported, every bridge op with good and bad requests, a hand of every game with every bot
+level, the worked examples' code of the Engine API page). Every module name Python looked for or
+had loaded is recorded, and the list is committed in :data:`MODULE_LIST` (reviewable; a change of
+it is a change of what the site ships)::
+
+    python -m sitebuild.stdlib --trace     # re-trace and rewrite sitebuild/stdlib_modules.txt
+    python -m sitebuild.stdlib --sizes     # what the full and the trimmed zip cost
+
+``sitebuild.runtime`` writes the trimmed zip (:func:`trimmed_zip_bytes`) into the site.
+``tests/site/test_pyodide_node.py`` boots Pyodide with that zip and plays every game's matches
+and the examples: if the engine ever imports a module that is not kept, it fails, saying to
+re-trace.
+"""
+
+from __future__ import annotations
+
+import argparse
+import doctest
+import io
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MODULE_LIST = Path(__file__).with_name("stdlib_modules.txt")
+TRACE_SCRIPT = Path(__file__).with_name("stdlib_trace.mjs")
+DRIVER = Path(__file__).with_name("stdlib_driver.py")
+API_PAGE = ROOT / "docs" / "api.md"
+#: The table's bot levels (playground/table.mjs BOT_LEVELS); the first plays whole hands.
+BOT_LEVELS = ["baseline", "standard", "strong", "random"]
+_PYCON = re.compile(r"^```pycon\n(.*?)^```", re.MULTILINE | re.DOTALL)
+
+
+class StdlibError(RuntimeError):
+    pass
+
+
+def example_sources(page: Path = API_PAGE) -> list[str]:
+    """The code of the worked examples of the Engine API page (its ``pycon`` blocks), in order."""
+    blocks = _PYCON.findall(page.read_text(encoding="utf-8")) if page.is_file() else []
+    parser = doctest.DocTestParser()
+    return [ex.source for ex in parser.get_examples("\n".join(blocks))]
+
+
+def trace(wheel: Path, root: Path = ROOT, stdlib_zip: Path | None = None) -> dict:
+    """Run the trace under Node (with Pyodide's own standard library, or ``stdlib_zip``); returns
+    ``{"pyodide": version, "modules": [every module name Python looked for or loaded]}``."""
+    from sitebuild import botgames
+
+    node = shutil.which("node")
+    if not node:
+        raise StdlibError("node is not on PATH: the trace runs Pyodide under Node")
+    work = {"specs": botgames.all_game_specs(), "levels": BOT_LEVELS, "examples": example_sources()}
+    with tempfile.TemporaryDirectory(prefix="tv-stdlib-") as tmp:
+        work_file = Path(tmp) / "work.json"
+        work_file.write_text(json.dumps(work), encoding="utf-8")
+        proc = subprocess.run(
+            [node, str(TRACE_SCRIPT), str(wheel), str(DRIVER), str(work_file)]
+            + ([str(stdlib_zip)] if stdlib_zip else []),
+            cwd=root,
+            capture_output=True,
+            text=True,
+        )
+    if proc.returncode != 0:
+        raise StdlibError(f"the import trace under Pyodide failed:\n{proc.stderr[-3000:]}")
+    return json.loads(proc.stdout)
+
+
+def zip_entries(names: list[str], modules: set[str]) -> list[str]:
+    """The entries of a standard-library zip that the ``modules`` need: each module's file (or its
+    package's ``__init__.py``, with the package's directory entry). Module names that are not in
+    the zip (built into Pyodide, frozen, the engine's own, or looked for and absent) need nothing."""
+    wanted: set[str] = set()
+    for name in modules:
+        path = name.replace(".", "/")
+        wanted.update({f"{path}.py", f"{path}/__init__.py", f"{path}/"})
+        parts = path.split("/")
+        for i in range(1, len(parts)):  # the directory entries of its parents
+            wanted.add("/".join(parts[:i]) + "/")
+    return [n for n in names if n in wanted]
+
+
+def read_module_list(path: Path = MODULE_LIST) -> set[str]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
+
+
+def write_module_list(traced: dict, stdlib_zip: Path, path: Path = MODULE_LIST) -> list[str]:
+    """Keep, of the traced names, those that are files of the standard-library zip."""
+    with zipfile.ZipFile(stdlib_zip) as z:
+        names = z.namelist()
+    kept = sorted(
+        m for m in set(traced["modules"]) if zip_entries(names, {m}) and not m.startswith("tapisvert")
+    )
+    header = (
+        "# The standard-library modules the site's Python imports under Pyodide "
+        f"{traced['pyodide']}, traced by\n"
+        "# `python -m sitebuild.stdlib --trace` (sitebuild/stdlib.py): only these are shipped.\n"
+    )
+    path.write_text(header + "".join(m + "\n" for m in kept), encoding="utf-8")
+    return kept
+
+
+def trimmed_zip_bytes(source: Path, modules: set[str] | None = None) -> bytes:
+    """``source`` (Pyodide's stdlib zip) with only the entries ``modules`` need, stored without
+    compression (the served brotli then sees every file; zipimport does not inflate each module),
+    in the same order and with the same timestamps (deterministic)."""
+    modules = read_module_list() if modules is None else modules
+    buf = io.BytesIO()
+    with zipfile.ZipFile(source) as src, zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as out:
+        keep = set(zip_entries(src.namelist(), modules))
+        for info in src.infolist():
+            if info.filename not in keep:
+                continue
+            entry = zipfile.ZipInfo(info.filename, date_time=info.date_time)
+            entry.compress_type = zipfile.ZIP_STORED
+            entry.external_attr = info.external_attr
+            out.writestr(entry, src.read(info))
+    return buf.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    from sitebuild import runtime
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--trace", action="store_true", help="re-trace and rewrite " + MODULE_LIST.name)
+    parser.add_argument("--sizes", action="store_true", help="bytes of the full and the trimmed zip")
+    args = parser.parse_args(argv)
+    source = runtime.pyodide_dir() / runtime.STDLIB_ZIP
+    if args.trace:
+        traced = trace(runtime.ensure_wheel())
+        kept = write_module_list(traced, source)
+        print(f"{len(kept)} standard-library modules kept in {MODULE_LIST}")
+    if args.sizes or not args.trace:
+        full = runtime.stored_zip_bytes(source)
+        trimmed = trimmed_zip_bytes(source)
+        print(json.dumps({"full_stored": len(full), "trimmed_stored": len(trimmed)}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

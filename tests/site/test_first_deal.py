@@ -1,0 +1,106 @@
+"""The first deal of each play page, computed at build time (sitebuild/first_deals.py, issue 27).
+
+The page draws an embedded answer before Python is there, then replays its seed in the engine:
+the two must be the same, so each embedded answer is checked against a fresh interpreter's bridge.
+"""
+
+import json
+import subprocess
+import sys
+
+from sitebuild import first_deals, testing
+
+#: Asks a fresh interpreter (no table opened before: a new worker) for the answers to the requests
+#: on stdin, one fresh bridge module per request.
+FRESH = """
+import importlib, json, sys
+import tapisvert.bridge as bridge
+out = []
+for request in json.load(sys.stdin):
+    bridge = importlib.reload(bridge)
+    out.append(bridge.call(json.dumps(request)))
+print(json.dumps(out))
+"""
+
+
+def play_pages(site):
+    pages = {}
+    for page in sorted(site.rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        if first_deals._TABLE_DIV.search(text):
+            pages[page.relative_to(site).as_posix()] = text
+    return pages
+
+
+def request_of(deal):
+    return {
+        "op": "new",
+        "game": deal["game"],
+        "players": deal["players"],
+        "seed": deal["seed"],
+        "options": deal["options"],
+        "humans": deal["humans"],
+    }
+
+
+def test_every_play_page_embeds_its_first_deals(built_site):
+    pages = play_pages(built_site)
+    assert len(pages) >= 6, sorted(pages)  # one per game at least
+    for name, text in pages.items():
+        assert text.count(f'id="{first_deals.ELEMENT_ID}"') == 1, name
+        deals = first_deals.read_deals(text)
+        assert len(deals) == first_deals.SEEDS_PER_PAGE, name
+        assert len({d["seed"] for d in deals}) == len(deals), f"{name}: the seeds repeat"
+        div = first_deals._TABLE_DIV.search(text)
+        assert div is not None, name
+        attrs = first_deals.table_attrs(div.group(0))
+        for deal in deals:
+            assert set(deal) == {"game", "players", "options", "seed", "humans", "answer"}, name
+            assert deal["game"] == attrs["data-game"], name
+            assert 0 <= deal["seed"] < first_deals.MAX_SEED
+            # the very request the table sends for a new deal with the page's settings
+            count = attrs.get("data-players")
+            players = int(count) if count else None
+            options = json.loads(attrs.get("data-options") or "{}")
+            assert request_of(deal) == first_deals.table_request(deal["game"], players, options, deal["seed"])
+            assert deal["answer"]["ok"] is True and deal["answer"]["view"]["game"] == deal["game"], name
+        # different seeds, different cards: readers do not all see the same deal
+        hands = {json.dumps(d["answer"]["view"]["hand"]) for d in deals}
+        assert len(hands) > 1, name
+        # no "</script" can end the block early (json.dumps escapes "<")
+        block = text.split(f'id="{first_deals.ELEMENT_ID}">', 1)[1].split("</script>", 1)[0]
+        assert "<" not in block, name
+
+
+def test_each_embedded_answer_is_what_a_fresh_engine_answers(built_site):
+    deals = [d for text in play_pages(built_site).values() for d in first_deals.read_deals(text)]
+    assert deals
+    proc = subprocess.run(
+        [sys.executable, "-c", FRESH],
+        input=json.dumps([request_of(d) for d in deals]),
+        cwd=testing.ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    answers = json.loads(proc.stdout)
+    for deal, answer in zip(deals, answers, strict=True):
+        # byte for byte: the page may compare the engine's text with json.dumps of its answer
+        assert answer == json.dumps(deal["answer"]), (deal["game"], deal["seed"])
+
+
+def test_a_page_without_a_table_is_unchanged_and_data_is_escaped():
+    assert first_deals.inject("<p>no table</p>") == "<p>no table</p>"
+    page = '<div class="tv-table" data-game="briscan" data-players="2"></div><p>after</p>'
+    out = first_deals.inject(page)
+    assert out.startswith(
+        page.split("<p>")[0] + f'<script type="application/json" id="{first_deals.ELEMENT_ID}">'
+    )
+    assert out.endswith("</script><p>after</p>")
+    assert first_deals.inject(out) == out  # once only
+    deals = first_deals.read_deals(out)
+    assert [d["players"] for d in deals] == [2] * first_deals.SEEDS_PER_PAGE
+    block = first_deals.element([{"text": "</script><!--"}])
+    assert "</script><!--" not in block.removesuffix("</script>")
