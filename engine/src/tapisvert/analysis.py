@@ -4,7 +4,8 @@ The hand is replayed from its record.  At each of the player's decisions that ha
 every legal action is valued in the true deal, every card known:
 
 * **exact** — by the endgame solver (``tapisvert.endgame``: alpha-beta over two opposed sides,
-  max^n otherwise) when the rest of the hand's tree has at most ``node_limit`` nodes;
+  max^n otherwise) when at most ``EXACT_TRICKS`` tricks are left and the rest of the hand's tree
+  has at most ``node_limit`` nodes;
 * **rollouts** — otherwise, by playing the hand out ``rollouts`` times after each action with
   the game's own policy (``rollout_code``, the search's), every card known, the same random
   numbers for every action: the perfect-information search of one world.
@@ -22,15 +23,18 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import endgame as E
+from . import capabilities as K, endgame as E
 from .search import _finish_hand
 from .state import GameState
 from .types import Code, Seat
 
 NODE_LIMIT = 6_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
-ROLLOUTS = 12
+ROLLOUTS = 8
 """Playouts per action where the solver gives up."""
+EXACT_TRICKS = 4
+"""The solver is tried only when at most this many tricks are left (a game without tricks: always);
+earlier, a tree is far past the node limit and the attempt would only cost its nodes."""
 HINDSIGHT = (
     "The analysis uses hindsight: it values every action with every card known, which no player "
     "at the table could know."
@@ -128,6 +132,9 @@ def analyse(
         played = world.decode(state.history[index])
         errors: list[float | None]
         values: list[float] = []
+        left = K.tricks_left(world)
+        if left is not None and left > EXACT_TRICKS:
+            exact_ok = False
         if exact_ok:
             try:
                 values = exact_values(world, seat, node_limit)

@@ -303,10 +303,13 @@ def _replay(req: Request) -> Answer:
 
 def _from_figure(req: Request) -> Answer:
     game = game_class(req.get("game")).NAME
-    state = figures.complete(game, req.get("start"), req.get("seed", 0))
-    origin = state.clone() if not state.history else None
+    start, seed = req.get("start"), req.get("seed", 0)
+    actors: list[Seat | None] = []
+    state = figures.complete(game, start, seed, actors)
+    # a position has no deal to replay from: its first state is kept for replay and analysis
+    origin = figures.start_state(game, start, seed) if "position" in cast(Request, start) else None
     humans = req.get("humans", [state.current_player])
-    out = _open(state, humans, [None] * len(state.history))
+    out = _open(state, humans, actors)
     if origin is not None:
         _ORIGINS[out["table"]] = origin
     return out

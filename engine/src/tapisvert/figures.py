@@ -16,12 +16,35 @@ from typing import Any
 from . import from_position, new_game
 from .errors import IllegalAction, clip
 from .state import GameState
+from .types import Seat
 
 START_KEYS = frozenset({"position", "players", "options", "deal", "actions"})
 
 
-def complete(game: str, start: object, seed: object = 0) -> GameState:
-    """The state a figure's ``start`` describes, its hidden cards dealt from ``seed``."""
+def complete(
+    game: str, start: object, seed: object = 0, actors: list[Seat | None] | None = None
+) -> GameState:
+    """The state a figure's ``start`` describes, its hidden cards dealt from ``seed``; ``actors``,
+    if given, receives the seat that made each of the figure's actions."""
+    state = start_state(game, start, seed)
+    assert isinstance(start, dict)  # start_state refuses anything else
+    for k, action in enumerate(start.get("actions", []), 1):
+        seat = state.current_player
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            raise ValueError(
+                f"the figure's action {k} ({clip(action)}) is refused: [{exc.rule_id}] {exc.reason}"
+            ) from None
+        if actors is not None:
+            actors.append(seat)
+    if state.current_player is None:
+        raise ValueError("this figure's position is at the end of the match: there is nothing left to play")
+    return state
+
+
+def start_state(game: str, start: object, seed: object = 0) -> GameState:
+    """The state a figure's ``start`` sets up, before its actions (checked, not played)."""
     if not isinstance(start, dict):
         raise ValueError("a figure's start is a JSON object (position, or players/options/deal, and actions)")
     unknown = set(start) - START_KEYS
@@ -47,15 +70,6 @@ def complete(game: str, start: object, seed: object = 0) -> GameState:
             state = new_game(game, players=start.get("players"), seed=seed, deal=start.get("deal"), **opts)
     except ValueError as exc:
         raise ValueError(f"this figure's position cannot be played on: {exc}") from None
-    for k, action in enumerate(actions, 1):
-        try:
-            state.apply(action)
-        except IllegalAction as exc:
-            raise ValueError(
-                f"the figure's action {k} ({clip(action)}) is refused: [{exc.rule_id}] {exc.reason}"
-            ) from None
-    if state.current_player is None:
-        raise ValueError("this figure's position is at the end of the match: there is nothing left to play")
     return state
 
 
