@@ -7,7 +7,8 @@ a hand, per game and player count, on CPython.
 * analysis: ``tapisvert.analysis.analyse`` of seat 0's decisions in that hand once it is scored;
   the time per hand and how many decisions were solved exactly or rolled out.
 
-Writes bench/results/learn.json and prints a table.  The machine is shared: the figures are
+Writes bench/results/learn.json and prints a table.  ``node bench/learn_pyodide.mjs <wheel> <game>
+<players>`` runs ``measure_json`` inside Pyodide (see that file).  The machine is shared: the figures are
 medians, with the load average at the start.
 
     python bench/learn_bench.py [--deals 2]
@@ -23,8 +24,6 @@ import time
 
 import tapisvert
 from tapisvert import analysis, bots, hint
-
-HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def one_deal(game, players, seed):
@@ -44,6 +43,25 @@ def one_deal(game, players, seed):
     spent = time.perf_counter() - t
     methods = [d["method"] for d in a["decisions"]]
     return hints, worlds, spent, methods.count("exact"), methods.count("rollouts")
+
+
+def measure_json(game, players, deals=1):
+    """One configuration's figures as JSON text (what bench/learn_pyodide.mjs runs in Pyodide)."""
+    hints, analyses = [], []
+    for seed in range(int(deals)):
+        h, _w, a, _e, _r = one_deal(game, int(players), seed)
+        hints += h
+        analyses.append(a)
+    return json.dumps(
+        {
+            "game": game,
+            "players": int(players),
+            "hints": len(hints),
+            "hint_median_s": round(statistics.median(hints), 3) if hints else None,
+            "hint_max_s": round(max(hints), 3) if hints else None,
+            "analysis_median_s": round(statistics.median(analyses), 3),
+        }
+    )
 
 
 def main():
@@ -92,7 +110,7 @@ def main():
         "rollouts": analysis.ROLLOUTS,
         "rows": rows,
     }
-    path = os.path.join(HERE, "results", "learn.json")
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results", "learn.json")
     with open(path, "w", encoding="utf-8") as f:
         json.dump(out, f, indent=1)
         f.write("\n")

@@ -287,7 +287,10 @@ def _analyse(req: Request) -> Answer:
     t = _table(req)
     seat = _viewer(t, req)
     hand = req.get("hand")
-    return {"analysis": analysis.analyse(t.state, seat, hand, origin=_ORIGINS.get(cast(str, req["table"])))}
+    rollouts = _at_once(req, "rollouts", analysis.ROLLOUTS, 1, 64)
+    assert rollouts is not None  # it has a default
+    origin = _ORIGINS.get(cast(str, req["table"]))
+    return {"analysis": analysis.analyse(t.state, seat, hand, rollouts=rollouts, origin=origin)}
 
 
 def _replay(req: Request) -> Answer:
