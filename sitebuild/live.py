@@ -65,7 +65,8 @@ def refusal_html(rule_id: str, reason: str, rule_link: Callable[[str], str]) -> 
     out = [f"refused by {rule_link(rule_id)}: {esc(reason)}"]
     rule = _rule(rule_id)
     if rule:
-        out.append(f" The rule: <q>{esc(rule['statement'])}</q>")
+        if rule["statement"].rstrip(".") not in reason:  # the engine's reason often is the rule's sentence
+            out.append(f" The rule: <q>{esc(rule['statement'])}</q>")
         quote = " … ".join(rule.get("quote") or [])
         source = _LINKS["source"]
         paras = rule.get("paragraphs") or []

@@ -96,16 +96,18 @@ def test_play_on_links_open_a_table_through_the_bridge(built_site, game):
 
 
 def test_a_refused_card_names_its_rule_sentence_words_and_paragraph(built_site):
+    import html
+
+    from sitebuild import rules_pages
+
     page = (built_site / "games" / "triomphe" / "examples" / "index.html").read_text(encoding="utf-8")
     verdicts = re.findall(r'<div class="tv-live-verdict" data-card="\w+" data-ok="false">(.*?)</div>', page)
     assert verdicts
-    assert any(
-        'href="../rules/#triomphe.' in v
-        and "The rule: <q>" in v
-        and "The source: <q>" in v
-        and "sources/triomphe/#p" in v
-        for v in verdicts
-    )
+    for v in verdicts:
+        rule_id = re.search(r'href="\.\./rules/#(triomphe\.[\w.-]+)"', v).group(1)
+        statement = rules_pages.registry("triomphe").rule(rule_id)["statement"]
+        assert html.escape(statement.rstrip("."), quote=False) in v  # the rule's sentence, once
+    assert any("The source: <q>" in v and "sources/triomphe/#p" in v for v in verdicts)
 
 
 SPEC: dict[str, Any] = {
