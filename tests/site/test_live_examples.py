@@ -104,7 +104,9 @@ def test_a_refused_card_names_its_rule_sentence_words_and_paragraph(built_site):
     verdicts = re.findall(r'<div class="tv-live-verdict" data-card="\w+" data-ok="false">(.*?)</div>', page)
     assert verdicts
     for v in verdicts:
-        rule_id = re.search(r'href="\.\./rules/#(triomphe\.[\w.-]+)"', v).group(1)
+        link = re.search(r'href="\.\./rules/#(triomphe\.[\w.-]+)"', v)
+        assert link, v
+        rule_id = link.group(1)
         statement = rules_pages.registry("triomphe").rule(rule_id)["statement"]
         assert html.escape(statement.rstrip("."), quote=False) in v  # the rule's sentence, once
     assert any("The source: <q>" in v and "sources/triomphe/#p" in v for v in verdicts)
