@@ -203,10 +203,15 @@ function initFigure(fig) {
 
   // ------------------------------------------------------------ the cards as buttons
   for (const c of cards) {
+    // The name comes from a hidden line of text, starting with the index the card shows (as the
+    // table's cards do), not from aria-label: the drawn index repeats in both corners, and a label
+    // that does not contain the visible text fails WCAG 2.5.3 (label in name).
     const name = c.getAttribute("aria-label") || c.dataset.card;
+    const index = c.querySelector(".tv-rank")?.textContent || "";
+    c.removeAttribute("aria-label");
     c.setAttribute("role", "button");
     c.setAttribute("tabindex", "0");
-    c.setAttribute("aria-label", `${name}: may it be played?`);
+    c.append(el("span", { class: "tv-live-sr" }, `${index && !name.startsWith(index) ? `${index}, ` : ""}${name}: may it be played?`));
     c.addEventListener("click", () => choose(c.dataset.card));
     c.addEventListener("keydown", (e) => {
       if (e.key === "Enter" || e.key === " ") {
