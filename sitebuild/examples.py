@@ -15,7 +15,8 @@ complete trick (no ``hand``), who wins it. Everything is computed by ``tapisvert
 and ``tapisvert.trick_winner``; nothing is typed in by hand.
 
 Keys: ``game`` (required), ``title``, ``rules`` (rule ids the example illustrates), ``seat_names``
-(list of names, default A, B, C…), and the position keys of ``from_position`` (``players``,
+(list of names, default A, B, C…), ``switch`` (the option the figure is about: the live figure
+re-shows the position under each of its values; see ``sitebuild.live``), and the position keys of ``from_position`` (``players``,
 ``options``, ``trump``, ``dealer``, ``leader``, ``trick``, ``hand``, ``hands``…).
 """
 
@@ -55,7 +56,7 @@ RANKS = {
     "2": ("2", "Two"),
 }
 VS = "\ufe0e"
-META_KEYS = {"game", "title", "rules", "seat_names"}
+META_KEYS = {"game", "title", "rules", "seat_names", "switch"}
 OPTION_WORDS = {
     "forcee": "forcée",
     "forcat": "au forçat",
@@ -231,7 +232,7 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
         cards = "".join(card_html(c, "is-legal" if c in data["legal"] else "is-illegal") for c in hand)
         felt.append(
             f'<div class="tv-example-group"><span class="tv-example-label">{who(data["mover"])} to play</span>'
-            f'<div class="tv-example-cards">{cards}</div></div>'
+            f'<div class="tv-example-cards tv-live-hand">{cards}</div></div>'
         )
 
     body = [f'<p class="tv-example-setup">{esc(_setup_line(spec, players))}; {who(leader)} led.</p>']
@@ -242,14 +243,9 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
         body.append(f"<p><strong>{who(data['mover'])} may play:</strong> {esc(legal)}.</p>")
         items = []
         for card in data["legal"]:
-            master = data["after"][card]
-            if len(data["plays"]) + 1 == players:
-                outcome = "wins the trick"
-            elif master == data["mover"]:
-                outcome = "becomes master of the trick"
-            else:
-                outcome = "remains master of the trick"
-            items.append(f"<li>{esc(card_label(card))}: allowed; then {who(master)} {outcome}.</li>")
+            items.append(
+                f"<li>{esc(card_label(card))}: allowed; then {_master_after(data, card, names)}.</li>"
+            )
         by_rule: dict[str, list[str]] = {}
         for card, refused in data["refused"].items():
             by_rule.setdefault(refused["rule_id"], []).append(card)
@@ -270,11 +266,74 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
     if spec.get("rules"):
         body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
     aria = esc(spec.get("title") or "Worked example")
+    live_attrs = live_html = ""
+    if hand:
+        live_attrs, live_html = _live(spec, data, names, rule_link)
     return (
-        f'<figure class="tv-example" aria-label="{aria}">'
+        f'<figure class="tv-example" aria-label="{aria}"{live_attrs}>'
         f'<div class="tv-example-felt">{"".join(felt)}</div>'
-        f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>'
+        f'<figcaption class="tv-example-body">{"".join(body)}{live_html}</figcaption></figure>'
     )
+
+
+def _master_after(data: dict, card: str, names: list[str]) -> str:
+    """Who is master of the trick once ``card`` (a legal card) is played, in words."""
+    master = data["after"][card]
+    if len(data["plays"]) + 1 == data["players"]:
+        outcome = "wins the trick"
+    elif master == data["mover"]:
+        outcome = "becomes master of the trick"
+    else:
+        outcome = "remains master of the trick"
+    return f"{html.escape(names[master])} {outcome}"
+
+
+def _verdicts(data: dict, hand: list[str], names: list[str], rule_link: Callable[[str], str]) -> dict:
+    from sitebuild import live
+
+    out = {}
+    for card in hand:
+        label = f"<strong>{html.escape(card_label(card))}</strong>: "
+        if card in data["legal"]:
+            out[card] = (True, label + f"allowed; then {_master_after(data, card, names)}.")
+        else:
+            refused = data["refused"][card]
+            out[card] = (False, label + live.refusal_html(refused["rule_id"], refused["reason"], rule_link))
+    return out
+
+
+def _live(spec: dict, data: dict, names: list[str], rule_link: Callable[[str], str]) -> tuple[str, str]:
+    """The live figure's attributes and hidden verdicts (``sitebuild.live``): the verdicts for the
+    figure's own options and, under its switch, for each other value of that option."""
+    from sitebuild import live
+
+    game = spec["game"]
+    hand = list(spec["hand"])
+    opts = dict(spec.get("options") or {})
+    switch = live.switch_option(
+        game, spec, list(spec.get("rules") or []) + [r["rule_id"] for r in data["refused"].values()]
+    )
+    variants = [{"label": "as shown", "current": True, "verdicts": _verdicts(data, hand, names, rule_link)}]
+    if switch:
+        current = opts.get(switch["name"], switch["default"])
+        variants = []
+        for value, label in switch["values"]:
+            if value == current:
+                variants.append(
+                    {"label": label, "current": True, "verdicts": _verdicts(data, hand, names, rule_link)}
+                )
+                continue
+            other = {**spec, "options": {**opts, switch["name"]: value}}
+            try:
+                alt = compute(other)
+            except ExampleError as exc:
+                variants.append({"label": label, "refused": f"This position does not arise {label}: {exc}"})
+                continue
+            variants.append({"label": label, "verdicts": _verdicts(alt, hand, names, rule_link)})
+    position = {k: v for k, v in spec.items() if k not in META_KEYS}
+    question = f"Which cards may {names[data['mover']]} play?"
+    attrs = live.figure_attrs(live.next_id(game), question, switch)
+    return attrs, live.data_html(variants) + live.play_link(game, {"position": position})
 
 
 def expand_fences(

@@ -40,6 +40,7 @@ from sitebuild import citation, examples, francion_examples, rules_pages, runs, 
 from sitebuild import provenance  # noqa: E402
 from sitebuild import csp  # noqa: E402  (issue 16: the Content-Security-Policy)
 from sitebuild import tei  # noqa: E402
+from sitebuild import live  # noqa: E402  (issue 25: the live figures' page links)
 from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
 from sitebuild import headers  # noqa: E402  (issue 22: the header policy, _headers for static hosts)
 from sitebuild import dataset  # noqa: E402  (issue 26: the rules as a dataset)
@@ -166,6 +167,12 @@ def on_page_markdown(markdown, page, config, files):
 
     def source_href(sid: str, p: int | None = None) -> str:
         return _source_href(page, sid, p)
+
+    def play_href(game: str) -> str | None:
+        url = _page_url_of(f"games/{game}/play.md")
+        return _href(url, page) if url is not None else None
+
+    live.set_page_links(source_href, play_href)  # the live figures' links (issue 25)
 
     def rules_marker(match):
         game = match.group(1)

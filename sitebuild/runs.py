@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from sitebuild import live
 from sitebuild.examples import ExampleError, card_html, card_label, expand_fences
 from tapisvert.narration import render
 
@@ -224,11 +225,32 @@ def render_run(spec: dict, rule_link: Callable[[str], str]) -> str:
     if spec.get("rules"):
         body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
     aria = esc(spec.get("title") or "Worked example")
-    return (
-        f'<figure class="tv-example tv-run" aria-label="{aria}">'
-        f'<div class="tv-example-felt">{"".join(felt)}</div>'
-        f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>'
+    attrs, group, extra = live.sequence_figure(
+        spec["game"],
+        lambda: _state(spec),
+        [st["action"] for st in data["steps"]],
+        list(names),
+        rule_link,
+        lambda t: _named(t, names),
+        lambda prefix: {**_start(spec), "actions": prefix},
     )
+    if group:
+        felt.append(group)
+    return (
+        f'<figure class="tv-example tv-run" aria-label="{aria}"{attrs}>'
+        f'<div class="tv-example-felt">{"".join(felt)}</div>'
+        f'<figcaption class="tv-example-body">{"".join(body)}{extra}</figcaption></figure>'
+    )
+
+
+def _start(spec: dict) -> dict:
+    """The figure's set-up as data (``tapisvert.figures``)."""
+    if "position" in spec:
+        return {"position": dict(spec["position"])}
+    out = {"options": dict(spec.get("options") or {}), "deal": spec.get("deal")}
+    if spec.get("players") is not None:
+        out["players"] = spec["players"]
+    return out
 
 
 def _named(text: str, names) -> str:

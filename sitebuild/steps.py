@@ -28,6 +28,7 @@ import html
 import re
 from collections.abc import Callable
 
+from sitebuild import live
 from sitebuild.examples import SUITS, ExampleError, card_html, card_label, expand_fences
 from tapisvert.narration import render
 
@@ -44,6 +45,15 @@ def _setup(spec: dict):
     game = spec.get("game")
     if not game:
         raise ExampleError('a tv-steps block needs a "game"')
+    start = _start(spec)
+    if "deal" in start:
+        return tapisvert.new_game(game, seed=spec.get("seed", 1), deal=start["deal"], **start["options"])
+    return tapisvert.from_position(game, start["position"])
+
+
+def _start(spec: dict) -> dict:
+    """The figure's set-up as data (``tapisvert.figures``): an explicit deal with its options, or
+    a position."""
     options = spec.get("options") or {}
     if "deal" in spec:
         deal = dict(spec["deal"])
@@ -52,11 +62,11 @@ def _setup(spec: dict):
             used = {c for h in deal.get("hands", []) for c in h} | {deal.get("turnup")} | set(top)
             pack = [r + s for s in "SHDC" for r in "AKQJT987"]
             deal["talon"] = list(top) + [c for c in pack if c not in used]
-        return tapisvert.new_game(game, seed=spec.get("seed", 1), deal=deal, **options)
+        return {"deal": deal, "options": dict(options)}
     position = dict(spec.get("position") or {})
     if options:
         position["options"] = options
-    return tapisvert.from_position(game, position)
+    return {"position": position}
 
 
 def _names(spec, players):
@@ -257,10 +267,21 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
     if spec.get("rules"):
         body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
     aria = esc(spec.get("title") or "Worked example")
+    attrs, group, extra = live.sequence_figure(
+        spec["game"],
+        lambda: _setup(spec),
+        [s for s in spec.get("steps") or [] if isinstance(s, str)],
+        names,
+        rule_link,
+        lambda t: _text(t, names),
+        lambda prefix: {**_start(spec), "actions": prefix},
+    )
+    if group:
+        felt.append(group)
     return (
-        f'<figure class="tv-example tv-steps-figure" aria-label="{aria}">'
+        f'<figure class="tv-example tv-steps-figure" aria-label="{aria}"{attrs}>'
         f'<div class="tv-example-felt">{"".join(felt)}</div>'
-        f'<figcaption class="tv-example-body">{"".join(body)}</figcaption></figure>'
+        f'<figcaption class="tv-example-body">{"".join(body)}{extra}</figcaption></figure>'
     )
 
 

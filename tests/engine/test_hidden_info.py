@@ -49,3 +49,24 @@ def test_bots_blind_under_the_switches_that_hide_more(game, players, options):
     from soak import soak
 
     assert soak(game, players, options, hands=6, deep=0, blind=6) >= 6
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_the_hint_sees_only_the_players_observation(game, players):
+    # the hint (issue 25) lays the Standard bot's decision open: every value it reports, not only
+    # its choice, must stay the same when only the cards hidden from the player move
+    from tapisvert import hint
+
+    st = tapisvert.new_game(game, players=players, seed=4)
+    rng = random.Random(4)
+    checked = 0
+    while not st.is_over and checked < 2 and len(st.history) < 400:
+        seat = st.current_player
+        assert seat is not None
+        if len(st.legal_codes()) > 1 and rng.random() < 0.3:
+            seen = hint.hint(st, random.Random(7), budget_s=3600.0, max_worlds=3, node_limit=3000)
+            other = st.resample(seat, random.Random(rng.random()))
+            assert hint.hint(other, random.Random(7), budget_s=3600.0, max_worlds=3, node_limit=3000) == seen
+            checked += 1
+        st.apply(st.decode(rng.choice(st.legal_codes())))
+    assert checked == 2

@@ -11,7 +11,19 @@ import json
 import random
 from typing import Any, cast
 
-from . import bots, capabilities as K, decisions, from_position, game_info, new_game, trick_winner
+from . import (
+    analysis,
+    bots,
+    capabilities as K,
+    decisions,
+    figures,
+    from_position,
+    game_info,
+    hint,
+    new_game,
+    replay,
+    trick_winner,
+)
 from .cards import is_card
 from .errors import IllegalAction, RecordError, clip
 from .options import resolve
@@ -222,6 +234,7 @@ def _op(req: Request) -> Answer:
         # the page closes a table it has replaced (a new deal), so a long visit does not keep them all
         _table(req)
         del _TABLES[req["table"]]
+        _ORIGINS.pop(req["table"], None)
         return {"closed": req["table"], "open": len(_TABLES)}
     if op == "position":
         g = game
@@ -235,7 +248,77 @@ def _op(req: Request) -> Answer:
             return {"legal": [], "current_player": None, "winner": winner}
         st = from_position(g, pos)
         return {"legal": st.legal_actions(), "current_player": st.current_player, "winner": winner}
+    if op in LEARN_OPS:
+        return LEARN_OPS[op](req)
     raise ValueError(f"unknown op {op!r}")
+
+
+# ------------------------------------------------- learning by playing (issue 25)
+# A table opened on a figure's position keeps its first state: it has no deal to replay from.
+_ORIGINS: dict[str, GameState] = {}
+
+
+def _at_once(req: Request, key: str, default: int | None, lo: int, hi: int) -> int | None:
+    v = req.get(key, default)
+    if v is not None and (isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi):
+        raise ValueError(f"{key} must be a whole number {lo}..{hi}, got {clip(v)}")
+    return v if v is None else int(v)
+
+
+def _hint(req: Request) -> Answer:
+    t = _table(req)
+    seat = _viewer(t, req)
+    if t.state.current_player != seat:
+        raise ValueError(f"it is not seat {seat}'s turn: a hint is for the player to act")
+    worlds = _at_once(req, "worlds", None, 1, 400)
+    # its own random numbers, from the table's position only: a hint never moves the bots' stream
+    rng = random.Random(f"hint:{t.state.seed}:{len(t.state.history)}")
+    if worlds is None:
+        out = hint.hint(t.state, rng)
+    else:  # a fixed number of worlds: the same answer whatever the machine's speed
+        out = hint.hint(t.state, rng, budget_s=3600.0, max_worlds=worlds, node_limit=3000)
+    labels = _labels(t.state, [r["action"] for r in out["actions"]])
+    for r in out["actions"]:
+        r["label"] = labels.get(r["action"])
+    return {"hint": out}
+
+
+def _analyse(req: Request) -> Answer:
+    t = _table(req)
+    seat = _viewer(t, req)
+    hand = req.get("hand")
+    rollouts = _at_once(req, "rollouts", analysis.ROLLOUTS, 1, 64)
+    assert rollouts is not None  # it has a default
+    origin = _ORIGINS.get(cast(str, req["table"]))
+    return {"analysis": analysis.analyse(t.state, seat, hand, rollouts=rollouts, origin=origin)}
+
+
+def _replay(req: Request) -> Answer:
+    t = _table(req)
+    origin = _ORIGINS.get(cast(str, req["table"]))
+    state, actors = replay.deal_start(t.state, req.get("hand"), origin)
+    out = _open(state, list(t.humans), actors)
+    if origin is not None:
+        _ORIGINS[out["table"]] = origin
+    out["hand"] = state.hand_number
+    return out
+
+
+def _from_figure(req: Request) -> Answer:
+    game = game_class(req.get("game")).NAME
+    start, seed = req.get("start"), req.get("seed", 0)
+    actors: list[Seat | None] = []
+    state = figures.complete(game, start, seed, actors)
+    # a position has no deal to replay from: its first state is kept for replay and analysis
+    origin = figures.start_state(game, start, seed) if "position" in cast(Request, start) else None
+    humans = req.get("humans", [state.current_player])
+    out = _open(state, humans, actors)
+    if origin is not None:
+        _ORIGINS[out["table"]] = origin
+    return out
+
+
+LEARN_OPS = {"hint": _hint, "analyse": _analyse, "replay": _replay, "from_figure": _from_figure}
 
 
 def call(request_json: str) -> str:

@@ -13,6 +13,7 @@ dominates.  It uses the public state API plus the hooks a game declares in its c
 
 import random
 import time
+from dataclasses import dataclass
 
 from . import capabilities as K, endgame as E
 from .state import GameState
@@ -95,14 +96,46 @@ def pimc_action(
     with it, a fixed ``max_worlds`` and a budget that never runs out).
     ``stats``, if given, receives the number of worlds, rollouts and exactly solved worlds.
     """
+    v = pimc_values(state, rng, budget_s, min_worlds, max_worlds, endgame, endgame_rollouts, node_limit)
+    if stats is not None:
+        stats.update(worlds=v.worlds, rollouts=v.rollouts, solved=v.solved)
+    return v.choice
+
+
+@dataclass(frozen=True)
+class Values:
+    """What one PIMC decision measured: each legal code's sum (and sum of squares) of results
+    over ``worlds`` worlds, and the action chosen (``fallback``: no world fitted, the rollout
+    policy's move was taken)."""
+
+    legal: list[Code]
+    sums: list[float]
+    squares: list[float]
+    worlds: int
+    solved: int
+    rollouts: int
+    choice: Action
+    fallback: bool = False
+
+
+def pimc_values(
+    state: GameState,
+    rng: random.Random,
+    budget_s: float = 0.2,
+    min_worlds: int = 4,
+    max_worlds: int = 400,
+    endgame: int | None = None,
+    endgame_rollouts: int = 0,
+    node_limit: int | None = None,
+) -> Values:
+    """The measurements behind ``pimc_action`` (same arguments, same random numbers, same
+    choice): the hint reads each action's value from them."""
     seat = state.current_player
     if seat is None:
         raise ValueError("the match is over: nobody is to act")
     legal = state.legal_codes()
-    if stats is not None:
-        stats.update(worlds=0, rollouts=0, solved=0)
     if len(legal) == 1:
-        return state.decode(legal[0])
+        return Values(legal, [0.0], [0.0], 0, 0, 0, state.decode(legal[0]))
     hand = state.hand_number
     if endgame is None:
         endgame = K.declared(state).endgame_tricks
@@ -155,13 +188,12 @@ def pimc_action(
         n += 1
         if n >= 2 * min_worlds and _dominates(sums, sq, n):
             break
-    if stats is not None:
-        stats.update(worlds=n, rollouts=(n - solved) * len(legal), solved=solved)
+    rollouts = (n - solved) * len(legal)
     if n == 0:
         # Not even one world fitted in the budget: fall back on the rollout policy's move.
-        return state.decode(state.rollout_code(rng))
+        return Values(legal, sums, sq, 0, 0, 0, state.decode(state.rollout_code(rng)), True)
     best = max(range(len(legal)), key=lambda i: (sums[i], -i))
-    return state.decode(legal[best])
+    return Values(legal, sums, sq, n, solved, rollouts, state.decode(legal[best]))
 
 
 def _exact_values(

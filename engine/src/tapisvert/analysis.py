@@ -1,0 +1,181 @@
+"""The analysis of a finished hand with every card known (double dummy), for one player.
+
+The hand is replayed from its record.  At each of the player's decisions that had a choice,
+every legal action is valued in the true deal, every card known:
+
+* **exact** — by the endgame solver (``tapisvert.endgame``: alpha-beta over two opposed sides,
+  max^n otherwise) when at most ``EXACT_TRICKS`` tricks are left and the rest of the hand's tree
+  has at most ``node_limit`` nodes;
+* **rollouts** — otherwise, by playing the hand out ``rollouts`` times after each action with
+  the game's own policy (``rollout_code``, the search's), every card known, the same random
+  numbers for every action: the perfect-information search of one world.
+
+The decisions are walked from the last to the first: the trees only grow towards the start of
+the hand, so once one is too large the earlier ones are rolled out at once.  A value is the
+player's result for the hand relative to the table's mean (``endgame.hand_utilities``), in the
+game's points; a choice *costs* the difference between the best value and the value of the
+action played, and is marked when that is more than nothing (exact) or more than twice its
+standard error (rollouts).  The analysis uses hindsight: it knows cards the player could not.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import capabilities as K, endgame as E
+from .search import _finish_hand
+from .state import GameState
+from .types import Code, Seat
+
+NODE_LIMIT = 6_000
+"""Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
+ROLLOUTS = 8
+"""Playouts per action where the solver gives up."""
+EXACT_TRICKS = 4
+"""The solver is tried only when at most this many tricks are left (a game without tricks: always);
+earlier, a tree is far past the node limit and the attempt would only cost its nodes."""
+HINDSIGHT = (
+    "The analysis uses hindsight: it values every action with every card known, which no player "
+    "at the table could know."
+)
+
+
+def _decisions(
+    state: GameState, seat: Seat, hand: int, origin: GameState | None = None
+) -> list[tuple[int, GameState]]:
+    """``(index in the record, state before that action)`` for each of ``seat``'s decisions with a
+    choice in ``hand``, replayed from the start of the match (``origin``, for a match that began
+    at a position, else a fresh deal of the record's seed)."""
+    fresh = origin.clone() if origin is not None else state._fresh()
+    out: list[tuple[int, GameState]] = []
+    for i, code in enumerate(state.history):
+        if fresh.hand_number > hand:
+            break
+        if (
+            fresh.hand_number == hand
+            and fresh.current_player == seat
+            and len(fresh.legal_codes()) > 1
+            and not _between_hands(fresh, hand)
+        ):
+            out.append((i, fresh.clone()))
+        fresh.apply_trusted(code)
+    return out
+
+
+def _between_hands(state: GameState, hand: int) -> bool:
+    return any(r["hand"] == hand for r in state.hand_results)
+
+
+def exact_values(world: GameState, seat: Seat, node_limit: int = NODE_LIMIT) -> list[float]:
+    """Each legal action's exact value for ``seat`` (in ``legal_codes()`` order), every card of
+    ``world`` known; ``endgame.TooLarge`` past ``node_limit`` nodes in all."""
+    hand, done = world.hand_number, len(world.hand_results)
+    sides = E.sides_of(world)
+    budget = E.Budget(node_limit)
+    return [
+        E.after(world, code, lambda: E.value_for(world, hand, done, seat, sides, budget))
+        for code in world.legal_codes()
+    ]
+
+
+def rollout_values(world: GameState, seat: Seat, rollouts: int, seed: int) -> tuple[list[float], list[float]]:
+    """Each legal action's mean result for ``seat`` over ``rollouts`` playouts of the game's policy
+    in ``world`` (every card known; the same random numbers for every action), and its standard error."""
+    hand = world.hand_number
+    legal: list[Code] = world.legal_codes()
+    seeds = [random.Random(f"analysis:{seed}:{k}").random() for k in range(rollouts)]
+    means, errors = [], []
+    for code in legal:
+        us = []
+        for s in seeds:
+            w = world.clone()
+            w.apply_trusted(code)
+            _finish_hand(w, hand, random.Random(s))
+            us.append(E.hand_utilities(w, hand)[seat])
+        m = sum(us) / len(us)
+        means.append(m)
+        var = sum((u - m) ** 2 for u in us) / max(len(us) - 1, 1)
+        errors.append((var / len(us)) ** 0.5)
+    return means, errors
+
+
+def analyse(
+    state: GameState,
+    seat: Seat,
+    hand: int | None = None,
+    node_limit: int = NODE_LIMIT,
+    rollouts: int = ROLLOUTS,
+    origin: GameState | None = None,
+) -> dict[str, Any]:
+    """The analysis of ``hand`` (default: the last hand scored) of ``state``'s record for ``seat``.
+
+    Returns ``{"hand", "seat", "decisions": [...], "cost", "mistakes", "hindsight"}``; each
+    decision is ``{"index", "played", "method", "values": [{"action", "value", "error"}] best
+    first, "best", "cost", "mistake"}`` (``index``: the action's place in the record).
+    ``origin``: the match's first state when it began at a position (see ``tapisvert.replay``).
+    ValueError when no hand of the record has been scored or ``seat`` is not a seat."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise ValueError(f"seat must be a seat 0..{state.players - 1}, got {seat!r}")
+    scored = [r["hand"] for r in state.hand_results]
+    if hand is None:
+        if not scored:
+            raise ValueError("no hand has been scored yet: analyse a hand once it is over")
+        hand = scored[-1]
+    if isinstance(hand, bool) or not isinstance(hand, int) or hand not in scored:
+        raise ValueError(f"hand must be a hand already scored: {scored or 'none yet'}, got {hand!r}")
+    decisions = _decisions(state, seat, hand, origin)
+    out: list[dict[str, Any]] = []
+    exact_ok = True
+    for index, world in reversed(decisions):
+        legal = world.legal_codes()
+        played = world.decode(state.history[index])
+        errors: list[float | None]
+        values: list[float] = []
+        left = K.tricks_left(world)
+        if left is not None and left > EXACT_TRICKS:
+            exact_ok = False
+        if exact_ok:
+            try:
+                values = exact_values(world, seat, node_limit)
+                errors = [None] * len(legal)
+                method = "exact"
+            except E.TooLarge:
+                exact_ok = False
+        if not exact_ok:
+            values, errs = rollout_values(world, seat, rollouts, index)
+            errors = list(errs)
+            method = "rollouts"
+        rounded = [round(v, 3) for v in values]
+        rows: list[dict[str, Any]] = [
+            {"action": world.decode(c), "value": v, "error": None if e is None else round(e, 3)}
+            for c, v, e in zip(legal, rounded, errors)
+        ]
+        i = legal.index(state.history[index])
+        top = max(rounded)
+        cost = round(top - rounded[i], 3)
+        err = errors[i]
+        margin = 0.0 if err is None else 2 * err
+        rows.sort(key=lambda r: -float(r["value"]))
+        out.append(
+            {
+                "index": index,
+                "played": played,
+                "method": method,
+                "rollouts": 0 if method == "exact" else rollouts,
+                "values": rows,
+                "best": [r["action"] for r in rows if r["value"] == top],
+                "cost": cost,
+                "mistake": cost > margin + 1e-9,
+            }
+        )
+    out.reverse()
+    mistakes = [d for d in out if d["mistake"]]
+    return {
+        "hand": hand,
+        "seat": seat,
+        "decisions": out,
+        "mistakes": len(mistakes),
+        "cost": round(sum(float(d["cost"]) for d in mistakes), 3),
+        "hindsight": HINDSIGHT,
+    }

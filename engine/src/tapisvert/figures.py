@@ -1,0 +1,78 @@
+"""Play on from a worked example: a figure's position completed into a whole deal.
+
+A figure of the site is set up from data the engine reads anyway: a position (the keys of
+``from_position``), or a new game (``players``, ``options``, an explicit ``deal``) with the
+actions the figure plays through.  ``complete`` builds that state with the cards the figure does
+not show dealt from ``seed`` (the same seed deals the same cards: ``from_position`` fills the
+hands it is not given from its ``seed``), then plays the figure's actions, every one checked by
+the rules.  A start the engine cannot complete is refused with a ValueError that says why;
+nothing is ever changed silently.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import from_position, new_game
+from .errors import IllegalAction, clip
+from .state import GameState
+from .types import Seat
+
+START_KEYS = frozenset({"position", "players", "options", "deal", "actions"})
+
+
+def complete(
+    game: str, start: object, seed: object = 0, actors: list[Seat | None] | None = None
+) -> GameState:
+    """The state a figure's ``start`` describes, its hidden cards dealt from ``seed``; ``actors``,
+    if given, receives the seat that made each of the figure's actions."""
+    state = start_state(game, start, seed)
+    assert isinstance(start, dict)  # start_state refuses anything else
+    for k, action in enumerate(start.get("actions", []), 1):
+        seat = state.current_player
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            raise ValueError(
+                f"the figure's action {k} ({clip(action)}) is refused: [{exc.rule_id}] {exc.reason}"
+            ) from None
+        if actors is not None:
+            actors.append(seat)
+    if state.current_player is None:
+        raise ValueError("this figure's position is at the end of the match: there is nothing left to play")
+    return state
+
+
+def start_state(game: str, start: object, seed: object = 0) -> GameState:
+    """The state a figure's ``start`` sets up, before its actions (checked, not played)."""
+    if not isinstance(start, dict):
+        raise ValueError("a figure's start is a JSON object (position, or players/options/deal, and actions)")
+    unknown = set(start) - START_KEYS
+    if unknown:
+        raise ValueError(f"unknown keys in the figure's start: {', '.join(sorted(unknown))}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"seed must be a whole number 0 or more, got {clip(seed)}")
+    actions = start.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise ValueError("the figure's actions must be a list of actions in the engine's notation")
+    try:
+        if "position" in start:
+            if {"players", "options", "deal"} & set(start):
+                raise ValueError("a figure starts from a position or from a deal, not both")
+            position = start["position"]
+            if not isinstance(position, dict):
+                raise ValueError("position must be an object")
+            state = from_position(game, {**position, "seed": seed})
+        else:
+            opts = start.get("options") or {}
+            if not isinstance(opts, dict):
+                raise ValueError("options must be an object")
+            state = new_game(game, players=start.get("players"), seed=seed, deal=start.get("deal"), **opts)
+    except ValueError as exc:
+        raise ValueError(f"this figure's position cannot be played on: {exc}") from None
+    return state
+
+
+def request(game: str, start: dict[str, Any], seed: int = 0) -> dict[str, Any]:
+    """The bridge request that opens a table on a figure's position (what a page's link carries)."""
+    return {"op": "from_figure", "game": game, "start": start, "seed": seed}

@@ -1,0 +1,124 @@
+"""Live worked examples in the browser (issue 25; playground/examples-live.mjs, sitebuild/live.py).
+
+On every examples page, in every live figure: an allowed card and (where the position has one) a
+refused card are clicked, and the verdict the build embedded is shown beside the figure; the switch
+re-shows a position under another value; Try it yourself checks an answer and keeps it; the
+"Play on from here" link carries the figure's start. Every wait is on an attribute the page sets."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+import pytest
+
+GAMES = ["triomphe", "francion", "briscan", "brisque", "tarot", "emprunt"]
+
+
+def _open(page, origin, game):
+    page.goto(f"{origin}/games/{game}/examples/")
+    page.wait_for_function(
+        "() => { const f = [...document.querySelectorAll('figure[data-tv-live]')];"
+        " return f.length > 0 && f.every((x) => x.dataset.tvLiveReady === 'true'); }"
+    )
+    return page.locator("figure[data-tv-live]")
+
+
+def _cards(fig, ok: bool) -> list[str]:
+    return fig.evaluate(
+        """(f, ok) => { const v = f.querySelector('.tv-live-variant[data-current="true"]');
+             return [...v.querySelectorAll('.tv-live-verdict')]
+               .filter((x) => (x.dataset.ok === 'true') === ok).map((x) => x.dataset.card); }""",
+        ok,
+    )
+
+
+def _choose(fig, card: str, verdict: str):
+    fig.locator(f'.tv-live-hand [data-card="{card}"]').first.click()
+    fig.locator(f'xpath=self::*[@data-tv-chosen="{card}"][@data-tv-verdict="{verdict}"]').wait_for()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_clicking_cards_shows_the_engines_verdicts(page, origin, game):
+    figs = _open(page, origin, game)
+    refused_seen = 0
+    for i in range(figs.count()):
+        fig = figs.nth(i)
+        fig.scroll_into_view_if_needed()
+        allowed, refused = _cards(fig, True), _cards(fig, False)
+        assert allowed or refused
+        if allowed:
+            _choose(fig, allowed[0], "allowed")
+            assert "allowed" in fig.locator(".tv-live-out").inner_text()
+        if refused:
+            _choose(fig, refused[0], "refused")
+            out = fig.locator(".tv-live-out")
+            assert "refused by" in out.inner_text()
+            assert out.locator("a.tv-ruleref").count() >= 1
+            refused_seen += 1
+    assert page.errors == []
+    if game != "briscan":  # Briscan's figures are all before the talon runs out: any card may be played
+        assert refused_seen >= 1
+
+
+def test_a_card_is_a_button_for_the_keyboard(page, origin):
+    figs = _open(page, origin, "triomphe")
+    fig = figs.first
+    card = fig.locator(".tv-live-hand [data-card]").first
+    assert card.get_attribute("role") == "button" and card.get_attribute("tabindex") == "0"
+    card.focus()
+    page.keyboard.press("Enter")
+    fig.locator("xpath=self::*[@data-tv-chosen]").wait_for()
+
+
+def test_the_switch_re_shows_the_position_under_each_value(page, origin):
+    _open(page, origin, "triomphe")
+    fig = page.locator('figure[data-tv-switch="regime"]').first
+    fig.scroll_into_view_if_needed()
+    radios = fig.locator(".tv-live-switch input[type=radio]")
+    assert radios.count() == 4
+    for i in range(radios.count()):
+        radios.nth(i).check()
+        fig.locator(f'xpath=self::*[@data-tv-variant="{i}"]').wait_for()
+        want = fig.evaluate(
+            """(f, i) => [...f.querySelectorAll(`.tv-live-variant[data-variant="${i}"] .tv-live-verdict`)]
+                 .map((v) => [v.dataset.card, v.dataset.ok === 'true'])""",
+            i,
+        )
+        shown = fig.evaluate(
+            "(f) => [...f.querySelectorAll('.tv-live-hand [data-card]')].map((c) => [c.dataset.card, c.classList.contains('is-legal')])"
+        )
+        assert shown == want
+
+
+def test_try_it_yourself_checks_the_answer_and_keeps_it(page, origin):
+    figs = _open(page, origin, "triomphe")
+    page.evaluate("() => localStorage.removeItem('tv-live-solved')")
+    fig = figs.nth(1)
+    fig.scroll_into_view_if_needed()
+    fig.locator(".tv-live-try").click()
+    fig.locator('xpath=self::*[@data-tv-mode="quiz"]').wait_for()
+    assert fig.locator(".tv-live-question").inner_text().startswith("Which cards may ")
+    assert not fig.locator(".tv-example-body > ul").is_visible()  # the caption's answers are hidden
+    # a wrong answer first (nothing selected), then the right one
+    fig.locator(".tv-live-check").click()
+    fig.locator('xpath=self::*[@data-tv-quiz-result="wrong"]').wait_for()
+    for card in _cards(fig, True):
+        fig.locator(f'.tv-live-hand [data-card="{card}"]').first.click()
+    fig.locator(".tv-live-check").click()
+    fig.locator('xpath=self::*[@data-tv-quiz-result="right"]').wait_for()
+    assert fig.locator(".tv-live-answer li").count() == fig.locator(".tv-live-hand [data-card]").count()
+    solved = page.evaluate("() => JSON.parse(localStorage.getItem('tv-live-solved'))")
+    fid = fig.get_attribute("data-tv-live")
+    assert any(k.endswith(f"#{fid}:0") for k in solved)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_play_on_from_here_carries_the_figures_start(page, origin, game):
+    _open(page, origin, game)
+    link = page.locator("a.tv-live-play-link").first
+    href = link.get_attribute("href")
+    base, token = href.split("?figure=", 1)
+    assert base.endswith("play/")
+    req = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
+    assert set(req) == {"game", "start", "seed"} and ("position" in req["start"] or "deal" in req["start"])

@@ -1,0 +1,201 @@
+"""Analyse this hand (issue 25): every legal action valued with every card known, the costly
+choices marked; the exact values checked against brute force on small endgames in every trick
+game; replay and from_figure through the bridge."""
+
+import json
+import random
+
+import pytest
+
+import tapisvert
+from tapisvert import analysis, bridge, endgame as E
+from tapisvert.capabilities import declared
+
+TRICK_GAMES = [g for g in tapisvert.list_games() if declared(tapisvert.game_class(g)).tricks]
+
+
+def brute_force(world, hand, done, ref, sides):
+    """The value for ``ref`` by copying the state at every node: max^n (each player takes his own
+    best), or minimax on ``ref``'s result when the table is two opposed sides."""
+    if len(world.hand_results) > done or world.hand_number != hand or world.is_over:
+        return E.hand_utilities(world, hand)
+    mover = world.current_player
+    best = None
+    for code in world.legal_codes():
+        child = world.clone()
+        child.apply_trusted(code)
+        v = brute_force(child, hand, done, ref, sides)
+        if sides is None:
+            better = best is None or v[mover] > best[mover]
+        elif sides[mover] == sides[ref]:
+            better = best is None or v[ref] > best[ref]
+        else:
+            better = best is None or v[ref] < best[ref]
+        if better:
+            best = v
+    return best
+
+
+def small_endgames(game, players, count):
+    """True deals (every card where it lies) with at most two tricks left and a choice to make."""
+    out = []
+    for seed in range(40):
+        st = tapisvert.new_game(game, players=players, seed=seed)
+        rng = random.Random(seed)
+        while st.hand_number == 1 and not st.is_over:
+            left = st.tricks_left()
+            if left is not None and left <= 2 and len(st.legal_codes()) > 1:
+                out.append(st)
+                break
+            st.apply_trusted(st.rollout_code(rng))
+        if len(out) == count:
+            break
+    return out
+
+
+@pytest.mark.parametrize(
+    "game,players", [(g, n) for g in TRICK_GAMES for n in tapisvert.game_info(g)["players"]]
+)
+def test_exact_values_agree_with_brute_force(game, players):
+    worlds = small_endgames(game, players, 3)
+    assert worlds, "no small endgame reached"
+    for w in worlds:
+        seat = w.current_player
+        got = analysis.exact_values(w, seat, node_limit=100_000)
+        sides = E.sides_of(w)
+        hand, done = w.hand_number, len(w.hand_results)
+        want = []
+        for code in w.legal_codes():
+            child = w.clone()
+            child.apply_trusted(code)
+            want.append(brute_force(child, hand, done, seat, sides)[seat])
+        assert got == pytest.approx(want, abs=1e-9)
+
+
+def played_hand(game, players, seed=3):
+    st = tapisvert.new_game(game, players=players, seed=seed)
+    rng = random.Random(seed)
+    while not st.hand_results:
+        st.apply(st.decode(rng.choice(st.legal_codes())))
+    return st
+
+
+@pytest.mark.parametrize("game", tapisvert.list_games())
+def test_analysis_values_every_decision_and_marks_what_it_cost(game):
+    st = played_hand(game, tapisvert.game_info(game)["default_players"])
+    seat = 0
+    a = analysis.analyse(st, seat)
+    assert a["hand"] == 1 and a["seat"] == 0 and "hindsight" in a["hindsight"]
+    for d in a["decisions"]:
+        assert d["played"] == st.actions[d["index"]]
+        assert d["method"] in {"exact", "rollouts"}
+        values = [r["value"] for r in d["values"]]
+        assert values == sorted(values, reverse=True)
+        top = values[0]
+        mine = next(r["value"] for r in d["values"] if r["action"] == d["played"])
+        assert d["cost"] == pytest.approx(top - mine, abs=1e-6) and d["cost"] >= 0
+        if d["method"] == "exact":
+            assert d["mistake"] == (d["cost"] > 1e-9)
+    # the trees only grow towards the start: no exact decision comes before a rolled-out one
+    methods = [d["method"] for d in a["decisions"]]
+    assert methods == sorted(methods, key=lambda m: m == "exact")
+    assert a["mistakes"] == sum(d["mistake"] for d in a["decisions"])
+
+
+def test_a_costly_choice_is_marked_with_its_cost():
+    # two tricks left, trumps hearts: leading the spade lets the Queen of trumps take it
+    st = tapisvert.from_position(
+        "triomphe",
+        {
+            "players": 2,
+            "options": {"regime": "general"},
+            "trump": "H",
+            "leader": 0,
+            "trick": [],
+            "hand": ["KH", "8S"],
+            "hands": [["KH", "8S"], ["QH", "9D"]],
+            "tricks_won": [1, 2],
+        },
+    )
+    origin = st.clone()
+    while not st.hand_results:
+        st.apply("8S" if "8S" in st.legal_actions() else st.legal_actions()[0])
+    a = analysis.analyse(st, 0, origin=origin)
+    first = a["decisions"][0]
+    assert first["played"] == "8S" and first["method"] == "exact" and first["best"] == ["KH"]
+    assert first["mistake"] and first["cost"] > 0 and a["mistakes"] >= 1
+
+
+def call(**req):
+    return json.loads(bridge.call(json.dumps(req)))
+
+
+def test_bridge_analyse_replay_and_their_refusals():
+    tid = call(op="new", game="briscan", players=2, seed=5, humans=[0])["table"]
+    first = call(op="view", table=tid)["view"]["hand"]
+    assert call(op="analyse", table=tid)["error"] == {
+        "type": "value",
+        "message": "no hand has been scored yet: analyse a hand once it is over",
+    }
+    while True:
+        v = call(op="view", table=tid)["view"]
+        if v.get("sheet"):
+            break
+        call(op="play", table=tid, action=v["legal"][0]) if v["legal"] else call(op="bot", table=tid)
+    a = call(op="analyse", table=tid)
+    assert a["ok"] and a["analysis"]["decisions"]
+    assert call(op="analyse", table=tid, hand=2)["error"]["type"] == "value"
+    again = call(op="replay", table=tid)
+    assert again["ok"] and again["hand"] == 1 and again["view"]["hand"] == first
+    assert again["table"] != tid and call(op="view", table=tid)["ok"]  # the old table stays open
+    assert call(op="replay", table=tid, hand=0)["error"]["type"] == "value"
+
+
+FIGURE = {
+    "position": {
+        "players": 4,
+        "options": {"regime": "forcee"},
+        "trump": "H",
+        "leader": 0,
+        "trick": ["9S", "KS"],
+        "hand": ["QS", "7S", "8H"],
+    }
+}
+
+
+def test_from_figure_deals_the_hidden_cards_from_the_seed():
+    a = call(op="from_figure", game="triomphe", start=FIGURE, seed=4)
+    b = call(op="from_figure", game="triomphe", start=FIGURE, seed=4)
+    assert a["ok"] and a["view"]["hand"] == b["view"]["hand"]
+    assert sorted(a["view"]["hand"]) == sorted(["QS", "7S", "8H"]) and a["view"]["human"] == 2
+    assert a["view"]["trick"] == b["view"]["trick"]
+    sa = bridge._TABLES[a["table"]].state
+    sb = bridge._TABLES[b["table"]].state
+    c = call(op="from_figure", game="triomphe", start=FIGURE, seed=5)
+    sc = bridge._TABLES[c["table"]].state
+    assert sa.hands == sb.hands and sa.hands != sc.hands
+    # it plays on to the hand's end and replays from the figure
+    tid = a["table"]
+    while True:
+        v = call(op="view", table=tid)["view"]
+        if v.get("sheet"):
+            break
+        call(op="play", table=tid, action=v["legal"][0]) if v["legal"] else call(op="bot", table=tid)
+    assert call(op="analyse", table=tid)["ok"]
+    again = call(op="replay", table=tid)
+    assert again["ok"] and again["view"]["hand"] == a["view"]["hand"]
+
+
+@pytest.mark.parametrize(
+    "start,message",
+    [
+        ({"position": {**FIGURE["position"], "trick": ["9S", "9S"]}}, "cannot be played on"),
+        ({"position": FIGURE["position"], "actions": ["AS"]}, "is refused"),
+        ({"position": FIGURE["position"], "players": 4}, "not both"),
+        ({"nope": 1}, "unknown keys"),
+        ("x", "is a JSON object"),
+    ],
+)
+def test_from_figure_refuses_what_it_cannot_complete(start, message):
+    a = call(op="from_figure", game="triomphe", start=start, seed=1)
+    assert not a["ok"] and a["error"]["type"] == "value" and message in a["error"]["message"]
