@@ -63,10 +63,10 @@ MEASURE_JS = """() => {
     const v = t.view;
     // a full trick: one card before every seat, drawn by the table itself
     const pool = [...v.hand, ...(v.hand_sizes.length ? ["AS", "KH", "QD", "JC", "TS", "9H", "8D", "7C"] : [])];
-    t.busy = true;  // hold the bots while measuring
-    t.renderTrick({ ...v, trick: Array.from({ length: v.players }, (_, s) => ({ seat: s, card: pool[s % pool.length] })) }, v.players, v.human ?? 0);
-    const felt = t.felt.getBoundingClientRect();
-    const cs = getComputedStyle(t.felt);
+    // one synchronous script: no bot move is drawn while it measures
+    t.renderer.trick({ ...v, trick: Array.from({ length: v.players }, (_, s) => ({ seat: s, card: pool[s % pool.length] })) }, t.ctx(), v.players, v.human ?? 0);
+    const felt = t.dom.felt.getBoundingClientRect();
+    const cs = getComputedStyle(t.dom.felt);
     const inner = {
         left: felt.left + parseFloat(cs.borderLeftWidth), right: felt.right - parseFloat(cs.borderRightWidth),
         top: felt.top + parseFloat(cs.borderTopWidth), bottom: felt.bottom - parseFloat(cs.borderBottomWidth),
@@ -93,22 +93,22 @@ MEASURE_JS = """() => {
     const teams = v.teams ?? (v.game === "tarot" ? [seats.filter((s) => s % 2 === 0), seats.filter((s) => s % 2 === 1)] : null);
     const found = new Set();  // a fault seen with several dealers is listed once
     for (let dealer = 0; dealer < v.players; dealer++) {
-        t.renderSeats({ ...v, dealer, teams, tricks_won: Array(v.players).fill(12) }, v.players, v.human ?? 0);
-        for (const el of t.felt.querySelectorAll(".tv-seat, .tv-card, .tv-trump-label")) {
+        t.renderer.seats({ ...v, dealer, teams, tricks_won: Array(v.players).fill(12) }, t.ctx(), v.players, v.human ?? 0);
+        for (const el of t.dom.felt.querySelectorAll(".tv-seat, .tv-card, .tv-trump-label")) {
             if (el.offsetParent === null && getComputedStyle(el).position !== "fixed") continue;  // not displayed
             const r = el.getBoundingClientRect();
             if (!inside(r)) found.add(`${el.className} ${el.dataset.seat ?? el.dataset.card ?? ""} outside the felt at ${box(r)} (felt ${Math.round(inner.right - inner.left)}x${Math.round(inner.bottom - inner.top)})`);
         }
-        const names = [...t.felt.querySelectorAll(".tv-seat-name")].map((n) => [n, n.getBoundingClientRect()]);
-        for (const c of t.felt.querySelectorAll(".tv-played")) {
+        const names = [...t.dom.felt.querySelectorAll(".tv-seat-name")].map((n) => [n, n.getBoundingClientRect()]);
+        for (const c of t.dom.felt.querySelectorAll(".tv-played")) {
             const r = c.getBoundingClientRect();
             for (const [n, q] of names) {
                 const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
                 if (overlap) found.add(`trick card ${c.dataset.card} covers the name ${n.textContent}`);
             }
         }
-        const seatBoxes = [...t.felt.querySelectorAll(".tv-seat")].map((n) => [n, n.getBoundingClientRect()]);
-        for (const c of t.felt.querySelectorAll(".tv-turnup, .tv-trump-label")) {
+        const seatBoxes = [...t.dom.felt.querySelectorAll(".tv-seat")].map((n) => [n, n.getBoundingClientRect()]);
+        for (const c of t.dom.felt.querySelectorAll(".tv-turnup, .tv-trump-label")) {
             const r = c.getBoundingClientRect();
             for (const [n, q] of seatBoxes) {
                 const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
@@ -116,7 +116,7 @@ MEASURE_JS = """() => {
             }
         }
     }
-    return { faults: [...found], trick: t.felt.querySelectorAll(".tv-played").length, seats: t.felt.querySelectorAll(".tv-seat").length };
+    return { faults: [...found], trick: t.dom.felt.querySelectorAll(".tv-played").length, seats: t.dom.felt.querySelectorAll(".tv-seat").length };
 }"""
 
 
@@ -141,7 +141,7 @@ def test_seats_backs_and_trick_stay_on_the_felt(layout_page, width):
             if shots:
                 os.makedirs(shots, exist_ok=True)
                 page.locator(".tv-felt").screenshot(path=os.path.join(shots, f"felt-{game}-{n}p-{width}.png"))
-            page.evaluate(f"() => {{ const t = {TABLE_JS}; t.busy = false; t.generation++; }}")
+            page.evaluate(f"() => {{ {TABLE_JS}.generation++; }}")  # its bots stop
     assert not faults, json.dumps(faults, indent=1, ensure_ascii=False)
 
 

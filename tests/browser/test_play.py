@@ -132,13 +132,21 @@ def test_illegal_card_shows_the_rule_with_working_links(table_page, origin):
     dialog = page.locator("dialog.tv-dialog--rule")
     dialog.wait_for(timeout=10_000)
     assert page.url == url_before
-    assert rule_id in dialog.locator(".tv-dialog-title").inner_text()
-    assert dialog.locator(".tv-rule-statement").inner_text().strip()
+    # the rule's sentence first, its id last (small, copyable)
+    first = dialog.locator(".tv-dialog-body > *").first
+    assert "tv-rule-statement" in first.get_attribute("class") and first.inner_text().strip()
+    assert dialog.locator(".tv-dialog-body > *").last.locator(".tv-rule-id").inner_text() == rule_id
     # the source paragraph's own words, fetched from the source page
     page.wait_for_function(
         "() => [...document.querySelectorAll('dialog .tv-rule-source-text')].every((n) => n.textContent.length > 20)",
         timeout=10_000,
     )
+    for text in dialog.locator(".tv-rule-source-text").all_inner_texts():
+        assert "⟨" not in text and not re.search(r"\b[AN]\d+\b", text), (
+            f"apparatus marks in the text: {text!r}"
+        )
+        half = len(text) // 2
+        assert text[:half].strip() != text[half:].strip(), f"both readings in the text: {text!r}"
     page.keyboard.press("Escape")
     dialog.wait_for(state="detached", timeout=5_000)
     assert view(page)["log"] == after["log"]

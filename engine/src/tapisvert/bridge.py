@@ -238,6 +238,10 @@ def _op(req: Request) -> Answer:
     raise ValueError(f"unknown op {op!r}")
 
 
+# Ops whose answer carries the table's record when the request says ``"record": true``.
+_MOVES = frozenset({"play", "bot", "undo"})
+
+
 def call(request_json: str) -> str:
     """Handle one JSON request; always returns a JSON response (``ok`` true or false)."""
     try:
@@ -248,6 +252,9 @@ def call(request_json: str) -> str:
         if not isinstance(req, dict):
             raise ValueError("a request is a JSON object with an 'op'")
         out = _op(req)
+        if req.get("record") is True and req.get("op") in _MOVES:
+            # the page saves the match after each move: the record comes with the move's answer
+            out["record"] = _table(req).state.to_json()
         out["ok"] = True
         return json.dumps(out)
     except IllegalAction as e:
