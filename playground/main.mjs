@@ -76,6 +76,7 @@ function skipLink() {
       const target = /** @type {HTMLElement | null} */ (document.querySelector(link.hash));
       if (!target) return;
       e.preventDefault();
+      e.stopPropagation(); // Material's instant navigation listens on the document: the page stays
       target.scrollIntoView({ block: "start" });
       const card = /** @type {HTMLElement | null} */ (target.querySelector(".tv-hand .is-legal, .tv-hand button, .tv-actions button, .tv-felt"));
       if (card) {

@@ -29,6 +29,9 @@ export function show(box, nodes) {
   box.replaceChildren(...nodes);
 }
 
+// The felt's least height (px): below it the seats of a five- or six-player table crowd each other.
+const FELT_FLOOR = 260;
+
 export class Renderer {
   /** @param {Record<string, any>} refs the skeleton's elements (table-skeleton.mjs) @param {() => Ctx} ctx */
   constructor(refs, ctx) {
@@ -41,6 +44,10 @@ export class Renderer {
     this.frame = 0;
     /** @type {(() => void)[]} */
     this.after = [];
+    if (typeof ResizeObserver === "function") {
+      new ResizeObserver(() => this.fanHand()).observe(refs.handBox);
+      new ResizeObserver(() => this.fitFelt()).observe(refs.root);
+    }
   }
 
   /** True while a view waits to be drawn. */
@@ -57,6 +64,11 @@ export class Renderer {
       this.frame = Number(later(() => this.flush())) || 1;
     }
     return new Promise((resolve) => this.after.push(() => resolve(undefined)));
+  }
+
+  /** Resolves once the screen shows the latest view scheduled. */
+  whenDrawn() {
+    return this.next ? new Promise((resolve) => this.after.push(() => resolve(undefined))) : Promise.resolve();
   }
 
   /** Draw the waiting view now (a frame, or the caller who needs the screen up to date). */
@@ -89,7 +101,24 @@ export class Renderer {
     this.actions(v, c);
     this.panel(v, c);
     renderSide(r, v, c);
+    this.fitFelt();
     this.drawn = v;
+  }
+
+  /**
+   * Keep the whole table on the screen as the page opens: the felt is no taller than the room the
+   * window leaves above the prompt, the hand and the actions (their heights as drawn), down to a
+   * floor under which the seats would crowd each other.
+   */
+  fitFelt() {
+    const { felt, banner, handBox, actionsBox, root } = this.refs;
+    if (!felt.isConnected || root.querySelector(".tv-layout[hidden]")) return;
+    const top = felt.getBoundingClientRect().top + window.scrollY;
+    const bar = /** @type {HTMLElement | null} */ (felt.nextElementSibling);
+    const below = (bar ? bar.offsetHeight : 0) + banner.offsetHeight + handBox.offsetHeight + actionsBox.offsetHeight + 24;
+    const room = Math.floor(window.innerHeight - top - below);
+    const value = `${Math.max(FELT_FLOOR, room)}px`;
+    if (felt.style.maxHeight !== value) felt.style.maxHeight = value;
   }
 
   /** @param {View} v @param {Ctx} c @param {number} n @param {number} human */
@@ -160,6 +189,29 @@ export class Renderer {
       if (btn !== at) box.insertBefore(btn, at);
       else at = at.nextElementSibling;
     }
+    this.fanHand();
+  }
+
+  /**
+   * Lay the hand out as a fan that fits the table's width: as few rows as keep at least the left
+   * half of every card uncovered (its index, and the point a click lands on), the cards of a row
+   * overlapping evenly. Called again when the hand's box changes size.
+   */
+  fanHand() {
+    const box = this.refs.handBox;
+    const n = box.children.length;
+    const card = /** @type {HTMLElement | null} */ (box.firstElementChild);
+    if (!n || !card) return;
+    box.classList.toggle("is-long", n > 16); // smaller cards on a phone (table.css)
+    const cs = getComputedStyle(box);
+    const width = box.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    const w = card.offsetWidth;
+    if (!(width > 0 && w > 0)) return;
+    const perRow = Math.max(1, Math.floor((width - w) / (w * 0.56)) + 1);
+    const cols = Math.ceil(n / Math.ceil(n / perRow));
+    const step = cols > 1 ? Math.min(w * 1.125, (width - w) / (cols - 1)) : w;
+    box.style.setProperty("--tv-hand-cols", String(Math.max(1, cols - 1)));
+    box.style.setProperty("--tv-hand-step", `${Math.floor(step)}px`);
   }
 
   /** @param {View} v @param {Ctx} c */

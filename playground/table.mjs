@@ -312,7 +312,7 @@ export class Table {
 
   /** Once the screen shows the latest view, focus on or near the hand if it fell off the table. */
   async settleFocus() {
-    await this.renderer.schedule(/** @type {View} */ (this.renderer.next || this.renderer.drawn || this.state));
+    await this.renderer.whenDrawn();
     if (this.root.contains(document.activeElement) || document.activeElement === document.body) focusNearHand(this.dom);
   }
 

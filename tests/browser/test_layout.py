@@ -10,7 +10,9 @@ are drawn at their tallest, whatever the bots have done by then: a team badge wh
 sides, two-digit tricks, and the dealer's button on each seat in turn (a Tarot taker's seat once
 poked into the felt's rounded corner only when the bots had finished bidding before the measure).
 
-Set TAPISVERT_LAYOUT_SHOTS=<dir> to save a PNG of every felt measured.
+Set TAPISVERT_LAYOUT_SHOTS=<dir> to save a PNG of every felt measured, and
+TAPISVERT_SCREENSHOTS=tests/browser/screenshots to save each play page after its first deal at
+1280x800 and 390x844, light and dark (test_the_whole_table_fits_the_screen).
 """
 
 import json
@@ -30,6 +32,8 @@ GAMES = {
     "francion": ([3, 4, 5], {}),
 }
 WIDTHS = [1280, 390]
+# the number of players each play page deals for (its data-players)
+PAGE_PLAYERS = {"triomphe": 4, "briscan": 2, "brisque": 2, "tarot": 4, "emprunt": 4, "francion": 4}
 
 
 @pytest.fixture(scope="module")
@@ -40,14 +44,17 @@ def layout_page(page, origin):
 
 
 def mount(page, game, players, options):
+    """A table for ``game`` where the play page has its own (right under the page's title)."""
     page.evaluate(
         """([game, players, options]) => {
-            for (const t of window.tapisvert.tables) t.root.remove();
+            const old = [...window.tapisvert.tables].find((t) => t.root.isConnected);
             const host = document.querySelector("article") || document.body;
             const div = document.createElement("div");
             div.className = "tv-table";
             Object.assign(div.dataset, { game, players: String(players), options: JSON.stringify(options), url: "off", save: "off" });
-            host.append(div);
+            if (old) old.root.replaceWith(div);
+            else host.append(div);
+            for (const t of window.tapisvert.tables) if (t.root !== div) t.root.remove();
             window.tapisvert.mount(host);
         }""",
         [game, players, options],
@@ -141,6 +148,55 @@ def test_seats_backs_and_trick_stay_on_the_felt(layout_page, width):
             if shots:
                 os.makedirs(shots, exist_ok=True)
                 page.locator(".tv-felt").screenshot(path=os.path.join(shots, f"felt-{game}-{n}p-{width}.png"))
+            page.evaluate(f"() => {{ {TABLE_JS}.generation++; }}")  # its bots stop
+    assert not faults, json.dumps(faults, indent=1, ensure_ascii=False)
+
+
+# What a reader needs to play, after the first deal, without scrolling: the trick area (the felt),
+# every seat, the whole hand, the prompt and the action buttons; none of it under the site's header.
+FIT_JS = """() => {
+    window.scrollTo(0, 0);
+    const t = [...window.tapisvert.tables].find((x) => x.root.isConnected);
+    const header = document.querySelector(".md-header");
+    const top = header ? header.getBoundingClientRect().bottom : 0;
+    const faults = [];
+    const check = (el, what) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) return;
+        if (r.top < top - 0.5 || r.bottom > innerHeight + 0.5 || r.left < -0.5 || r.right > innerWidth + 0.5)
+            faults.push(`${what} at x ${Math.round(r.left)}..${Math.round(r.right)}, y ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+    };
+    check(t.dom.felt, "the felt");
+    for (const s of t.dom.felt.querySelectorAll(".tv-seat")) check(s, `seat ${s.dataset.seat}`);
+    for (const c of t.dom.handBox.querySelectorAll(".tv-card")) check(c, `card ${c.dataset.card} of the hand`);
+    if (!t.dom.banner.hidden) check(t.dom.banner, "the prompt");
+    for (const b of t.dom.actionsBox.querySelectorAll("button")) check(b, `action ${b.dataset.action}`);
+    return { faults, cards: t.dom.handBox.querySelectorAll(".tv-card").length, viewport: [innerWidth, innerHeight, Math.round(top)] };
+}"""
+SIZES = [(1280, 800), (390, 844), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_whole_table_fits_the_screen(layout_page, size):
+    page = layout_page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    shots = os.environ.get("TAPISVERT_SCREENSHOTS")
+    faults = []
+    for game, (counts, options) in GAMES.items():
+        for n in counts:
+            mount(page, game, n, options)
+            got = page.evaluate(FIT_JS)
+            assert got["cards"] > 0, (game, n, got)
+            faults += [f"{game} {n}p {size[0]}x{size[1]}: {f}" for f in got["faults"]]
+            if shots and n == PAGE_PLAYERS[game] and size != SIZES[-1]:
+                # the play page as a reader opens it, after the first deal, light and dark
+                os.makedirs(shots, exist_ok=True)
+                for scheme, name in (("default", "light"), ("slate", "dark")):
+                    page.emulate_media(color_scheme=name)
+                    page.evaluate("(s) => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+                    page.screenshot(path=os.path.join(shots, f"{game}-deal-{size[0]}-{name}.png"))
+                page.emulate_media(color_scheme="light")
+                page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'default')")
             page.evaluate(f"() => {{ {TABLE_JS}.generation++; }}")  # its bots stop
     assert not faults, json.dumps(faults, indent=1, ensure_ascii=False)
 
