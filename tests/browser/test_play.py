@@ -192,10 +192,12 @@ def test_a_whole_deal_is_played_and_scored(table_page):
     # the score table and the results table show the points
     rows = page.locator(".tv-results-table tbody tr")
     assert rows.count() == len(v["hand_results"])
-    totals = page.locator(".tv-results-table tfoot td").all_inner_texts()
-    assert [int(t) for t in totals if t.strip().lstrip("-").isdigit()] == [
-        v["scores"][t[0]] for t in v["teams"]
+    # totals are written with a true minus (U+2212), as the rows are
+    totals = [
+        t.strip().replace("\u2212", "-") for t in page.locator(".tv-results-table tfoot td").all_inner_texts()
     ]
+    assert "-" not in "".join(page.locator(".tv-results-table tfoot td").all_inner_texts())
+    assert [int(t) for t in totals if t.lstrip("-").isdigit()] == [v["scores"][t[0]] for t in v["teams"]]
     assert page.locator(".tv-banner").inner_text().strip()
     # the next hand can be dealt
     if not v["is_over"]:
