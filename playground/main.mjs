@@ -78,7 +78,10 @@ function skipLink() {
       e.preventDefault();
       e.stopPropagation(); // Material's instant navigation listens on the document: the page stays
       target.scrollIntoView({ block: "start" });
-      const card = /** @type {HTMLElement | null} */ (target.querySelector(".tv-hand .is-legal, .tv-hand button, .tv-actions button, .tv-felt"));
+      // the first of these there is, in this order (one selector list would take the felt first)
+      const card = /** @type {HTMLElement | undefined} */ (
+        [".tv-hand .is-legal", ".tv-actions button", ".tv-hand button", ".tv-felt"].map((q) => target.querySelector(q)).find(Boolean)
+      );
       if (card) {
         if (!card.matches("button")) card.tabIndex = -1;
         card.focus({ preventScroll: true });
