@@ -80,16 +80,23 @@ serve: site
 	$(PY) -m sitebuild.serve $(SITE_DIR) --host $(HOST) --port $(PORT)
 
 # --- tests ----------------------------------------------------------------------------------
+JS_CHECKED := playground/table*.mjs playground/panel*.mjs playground/cards.mjs playground/main.mjs \
+              playground/engine.mjs playground/theme-a11y.mjs eslint.config.mjs tests/js
+
 # The gate: ruff lint, ruff format (check only: `ruff format .` rewrites), mypy (strict on the core
 # modules tapisvert/*.py, check_untyped_defs on games, lab, sitebuild, tests and bench).
-check: $(VENV)/.stamp
+check: $(VENV)/.stamp node_modules/.stamp
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+	@# the JavaScript: types from JSDoc (tsconfig.json) and eslint (eslint.config.mjs), pinned in package.json
+	node_modules/.bin/tsc -p tsconfig.json
+	node_modules/.bin/eslint $(JS_CHECKED)
 
 # The browser tests build their own copy of the site for their fixed origin (build/test-site).
 # The gate (check) runs first, so CI (.ci/run: make test) enforces it.
 test: check $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium nginx
+	node --test tests/js/
 	@$(PY) -m pytest -n 2 --dist loadgroup; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; exit $$rc
 

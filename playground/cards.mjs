@@ -91,6 +91,8 @@ function glyph(cls, text) {
 /**
  * Draw a card face. `tag` is "button" for playable cards in the reader's hand, "div" otherwise.
  * Everything inside is aria-hidden; the element carries the accessible name.
+ * @param {string} code @param {{tag?: string, label?: string}} [how]
+ * @returns {HTMLElement}
  */
 export function cardElement(code, { tag = "div", label } = {}) {
   const c = parseCard(code);

@@ -43,7 +43,7 @@ engine.onStatus((s) => {
 const tables = new Set();
 
 function mount(root = document) {
-  for (const node of root.querySelectorAll(".tv-table:not([data-mounted])")) {
+  for (const node of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(".tv-table:not([data-mounted])"))) {
     node.dataset.mounted = "true";
     const table = new Table(node);
     tables.add(table);
@@ -58,16 +58,55 @@ function mount(root = document) {
   }
 }
 
+// "Skip to the table": the page's first link while a table is on it (Material's own skip link
+// goes to the page's text, above the table). It takes focus to the reader's hand.
+function skipLink() {
+  const table = [...document.querySelectorAll(".tv-table")].find((n) => n.isConnected);
+  let link = /** @type {HTMLAnchorElement | null} */ (document.querySelector("a.tv-skip"));
+  if (!table) {
+    link?.remove();
+    return;
+  }
+  if (!table.id) table.id = "tv-table";
+  if (!link) {
+    link = document.createElement("a");
+    link.className = "tv-skip";
+    link.textContent = "Skip to the table";
+    link.addEventListener("click", (e) => {
+      const target = /** @type {HTMLElement | null} */ (document.querySelector(link.hash));
+      if (!target) return;
+      e.preventDefault();
+      e.stopPropagation(); // Material's instant navigation listens on the document: the page stays
+      target.scrollIntoView({ block: "start" });
+      // the first of these there is, in this order (one selector list would take the felt first)
+      const card = /** @type {HTMLElement | undefined} */ (
+        [".tv-hand .is-legal", ".tv-actions button", ".tv-hand button", ".tv-felt"].map((q) => target.querySelector(q)).find(Boolean)
+      );
+      if (card) {
+        if (!card.matches("button")) card.tabIndex = -1;
+        card.focus({ preventScroll: true });
+      }
+    });
+    document.body.prepend(link);
+  }
+  link.href = `#${table.id}`;
+}
+
 // Exposed for debugging, the browser tests and the benchmark.
 window.tapisvert = { engine, timings, tables, mount, offline: offlineState };
 
 if (window.document$ && typeof window.document$.subscribe === "function") {
   window.document$.subscribe(() => {
     mount(document);
+    skipLink();
     refreshOfflineStatus();
   });
 } else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", () => mount(document));
+  document.addEventListener("DOMContentLoaded", () => {
+    mount(document);
+    skipLink();
+  });
 } else {
   mount(document);
+  skipLink();
 }

@@ -28,7 +28,7 @@ export const tarotPanel = {
   },
 
   /** What the reader must do now (shown by the hand); the figures are the engine's. */
-  prompt(v, ctx) {
+  prompt(v) {
     const x = v.extra || {};
     const legal = v.legal || [];
     if (v.phase === "bidding") {

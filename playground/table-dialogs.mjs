@@ -24,10 +24,12 @@ let uid = 0;
  * Show a modal dialog inside `host`; resolves with the value of the button pressed (or `cancel`
  * when it is closed by Escape). `buttons` = [{label, value, primary}]; the first primary one, else
  * the first, receives focus.
+ * @param {HTMLElement} host
+ * @param {{title: string, body?: any[], buttons?: {label: string, value: any, primary?: boolean}[], cls?: string, cancel?: any}} how
  */
 export function openDialog(host, { title, body = [], buttons = [{ label: "Close", value: null, primary: true }], cls = "", cancel = null }) {
   const id = `tv-dialog-${++uid}`;
-  const opener = document.activeElement;
+  const opener = /** @type {HTMLElement | null} */ (document.activeElement);
   const dialog = h("dialog", { class: `tv-dialog ${cls}`.trim(), "aria-labelledby": `${id}-title` });
   const row = h("div", { class: "tv-dialog-buttons" });
   const heading = h("h2", { class: "tv-dialog-title", id: `${id}-title` }, title);
@@ -58,7 +60,7 @@ export function openDialog(host, { title, body = [], buttons = [{ label: "Close"
       resolve(result);
     });
     dialog.showModal();
-    (row.querySelector(".tv-btn--primary") || row.querySelector("button"))?.focus();
+    /** @type {HTMLElement | null} */ (row.querySelector(".tv-btn--primary") || row.querySelector("button"))?.focus();
   });
 }
 
@@ -82,6 +84,18 @@ export async function confirmDialog(host, { title, text, yes, no }) {
 const sourceTexts = new Map(); // source page URL -> Promise<Document | null>
 
 /** The text of one paragraph of an edited source (the site's own page, fetched once per visit). */
+/**
+ * A source paragraph's words as a reader reads them: the normalized reading only (the source page
+ * holds both readings), without its ¶ number, the apparatus' sigla, the editors' brackets or the
+ * omitted residue (the clean text of the rules pages' ¶ previews).
+ * @param {Element} para the source page's <span class="tv-p" id="p…">
+ */
+export function readingText(para) {
+  const part = /** @type {Element} */ ((para.querySelector(".tv-n") || para).cloneNode(true));
+  for (const el of part.querySelectorAll(".tv-pn, .tv-d, .tv-note, .tv-bracket, del")) el.remove();
+  return (part.textContent || "").replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+}
+
 async function sourceParagraph(url, paragraph) {
   if (!sourceTexts.has(url)) {
     sourceTexts.set(
@@ -94,7 +108,7 @@ async function sourceParagraph(url, paragraph) {
   }
   const doc = await sourceTexts.get(url);
   const node = doc && doc.getElementById(`p${paragraph}`);
-  return node ? node.textContent.replace(/\s+/g, " ").trim() : null;
+  return node ? readingText(node) : null;
 }
 
 function quoteText(q) {
@@ -108,8 +122,9 @@ function quoteText(q) {
  */
 export function openRule(host, rule, { ruleUrl, sourceUrl }) {
   const body = [];
-  if (rule.status) body.push(h("p", { class: "tv-rule-status" }, h("span", { class: `tv-status tv-status--${rule.status}` }, rule.status)));
+  // the rule's sentence first, then how sure the edition is of it
   if (rule.statement) body.push(h("p", { class: "tv-rule-statement" }, rule.statement));
+  if (rule.status) body.push(h("p", { class: "tv-rule-status" }, h("span", { class: `tv-status tv-status--${rule.status}` }, rule.status)));
   const quotes = (rule.quote || []).map(quoteText).filter((q) => q.text);
   for (const q of quotes) {
     body.push(h("blockquote", { class: "tv-rule-quote" }, `“${q.text}”`, q.paragraph != null ? h("span", { class: "tv-rule-para" }, ` ¶${q.paragraph}`) : null));
@@ -120,7 +135,9 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
     const list = h("div", { class: "tv-rule-sources" }, h("h3", {}, "The source, ", h("em", {}, title)));
     for (const p of paras) {
       const text = h("span", { class: "tv-rule-source-text" }, "…");
-      list.append(h("blockquote", { class: "tv-rule-source", dataset: { paragraph: String(p) } }, h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`), " ", text));
+      // the words first; the paragraph's number after them, as a link to it in the source
+      const link = h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link", "aria-label": `Paragraph ${p} in the source` }, `¶${p}`);
+      list.append(h("blockquote", { class: "tv-rule-source", dataset: { paragraph: String(p) } }, text, " ", h("span", { class: "tv-rule-para" }, "(", link, ")")));
       sourceParagraph(sourceUrl(rule.source), p).then((t) => {
         text.textContent = t || "(open the source page to read this paragraph)";
       });
@@ -143,7 +160,9 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
     );
   }
   body.push(h("p", { class: "tv-rule-more" }, h("a", { href: ruleUrl(rule.game, rule.id), class: "tv-rule-page-link" }, "Read it on the rules page"), " (your game is kept)"));
-  return openDialog(host, { title: `Rule ${rule.id}`, body, cls: "tv-dialog--rule" });
+  // the rule's id last, small, selectable as a whole (to quote it)
+  body.push(h("p", { class: "tv-rule-id-line" }, "Rule id ", h("code", { class: "tv-rule-id" }, rule.id)));
+  return openDialog(host, { title: "The rule", body, cls: "tv-dialog--rule" });
 }
 
 // ------------------------------------------------------------------------------ the hand's tricks

@@ -21,6 +21,11 @@ export function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0";
 }
 
+/** A match total: no sign when positive, a true minus when negative (as the rows write it). */
+function total(n) {
+  return typeof n === "number" && n < 0 ? `\u2212${-n}` : String(n);
+}
+
 function cell(n, cls = "") {
   return h("td", { class: `${cls}${n > 0 ? " is-plus" : n < 0 ? " is-minus" : ""}`.trim() || null, dataset: { points: n == null ? "" : String(n) } }, signed(n));
 }
@@ -48,7 +53,7 @@ export function sheetTable(sheet, { names, ruleLink, caption = true }) {
   );
   const foot = [h("tr", { class: "tv-sheet-hand" }, h("th", { scope: "row" }, `Hand ${sheet.hand}${unit}`), seats.map((s) => cell(sheet.points[s])))];
   if (Array.isArray(sheet.totals)) {
-    foot.push(h("tr", { class: "tv-sheet-total" }, h("th", { scope: "row" }, "Match total"), seats.map((s) => h("td", { dataset: { points: String(sheet.totals[s]) } }, String(sheet.totals[s])))));
+    foot.push(h("tr", { class: "tv-sheet-total" }, h("th", { scope: "row" }, "Match total"), seats.map((s) => h("td", { dataset: { points: String(sheet.totals[s]) } }, total(sheet.totals[s])))));
   }
   return h(
     "table",

@@ -10,7 +10,9 @@ are drawn at their tallest, whatever the bots have done by then: a team badge wh
 sides, two-digit tricks, and the dealer's button on each seat in turn (a Tarot taker's seat once
 poked into the felt's rounded corner only when the bots had finished bidding before the measure).
 
-Set TAPISVERT_LAYOUT_SHOTS=<dir> to save a PNG of every felt measured.
+Set TAPISVERT_LAYOUT_SHOTS=<dir> to save a PNG of every felt measured, and
+TAPISVERT_SCREENSHOTS=tests/browser/screenshots to save each play page after its first deal at
+1280x800 and 390x844, light and dark (test_the_whole_table_fits_the_screen).
 """
 
 import json
@@ -30,6 +32,8 @@ GAMES = {
     "francion": ([3, 4, 5], {}),
 }
 WIDTHS = [1280, 390]
+# the number of players each play page deals for (its data-players)
+PAGE_PLAYERS = {"triomphe": 4, "briscan": 2, "brisque": 2, "tarot": 4, "emprunt": 4, "francion": 4}
 
 
 @pytest.fixture(scope="module")
@@ -40,14 +44,17 @@ def layout_page(page, origin):
 
 
 def mount(page, game, players, options):
+    """A table for ``game`` where the play page has its own (right under the page's title)."""
     page.evaluate(
         """([game, players, options]) => {
-            for (const t of window.tapisvert.tables) t.root.remove();
+            const old = [...window.tapisvert.tables].find((t) => t.root.isConnected);
             const host = document.querySelector("article") || document.body;
             const div = document.createElement("div");
             div.className = "tv-table";
             Object.assign(div.dataset, { game, players: String(players), options: JSON.stringify(options), url: "off", save: "off" });
-            host.append(div);
+            if (old) old.root.replaceWith(div);
+            else host.append(div);
+            for (const t of window.tapisvert.tables) if (t.root !== div) t.root.remove();
             window.tapisvert.mount(host);
         }""",
         [game, players, options],
@@ -63,10 +70,10 @@ MEASURE_JS = """() => {
     const v = t.view;
     // a full trick: one card before every seat, drawn by the table itself
     const pool = [...v.hand, ...(v.hand_sizes.length ? ["AS", "KH", "QD", "JC", "TS", "9H", "8D", "7C"] : [])];
-    t.busy = true;  // hold the bots while measuring
-    t.renderTrick({ ...v, trick: Array.from({ length: v.players }, (_, s) => ({ seat: s, card: pool[s % pool.length] })) }, v.players, v.human ?? 0);
-    const felt = t.felt.getBoundingClientRect();
-    const cs = getComputedStyle(t.felt);
+    // one synchronous script: no bot move is drawn while it measures
+    t.renderer.trick({ ...v, trick: Array.from({ length: v.players }, (_, s) => ({ seat: s, card: pool[s % pool.length] })) }, t.ctx(), v.players, v.human ?? 0);
+    const felt = t.dom.felt.getBoundingClientRect();
+    const cs = getComputedStyle(t.dom.felt);
     const inner = {
         left: felt.left + parseFloat(cs.borderLeftWidth), right: felt.right - parseFloat(cs.borderRightWidth),
         top: felt.top + parseFloat(cs.borderTopWidth), bottom: felt.bottom - parseFloat(cs.borderBottomWidth),
@@ -93,22 +100,22 @@ MEASURE_JS = """() => {
     const teams = v.teams ?? (v.game === "tarot" ? [seats.filter((s) => s % 2 === 0), seats.filter((s) => s % 2 === 1)] : null);
     const found = new Set();  // a fault seen with several dealers is listed once
     for (let dealer = 0; dealer < v.players; dealer++) {
-        t.renderSeats({ ...v, dealer, teams, tricks_won: Array(v.players).fill(12) }, v.players, v.human ?? 0);
-        for (const el of t.felt.querySelectorAll(".tv-seat, .tv-card, .tv-trump-label")) {
+        t.renderer.seats({ ...v, dealer, teams, tricks_won: Array(v.players).fill(12) }, t.ctx(), v.players, v.human ?? 0);
+        for (const el of t.dom.felt.querySelectorAll(".tv-seat, .tv-card, .tv-trump-label")) {
             if (el.offsetParent === null && getComputedStyle(el).position !== "fixed") continue;  // not displayed
             const r = el.getBoundingClientRect();
             if (!inside(r)) found.add(`${el.className} ${el.dataset.seat ?? el.dataset.card ?? ""} outside the felt at ${box(r)} (felt ${Math.round(inner.right - inner.left)}x${Math.round(inner.bottom - inner.top)})`);
         }
-        const names = [...t.felt.querySelectorAll(".tv-seat-name")].map((n) => [n, n.getBoundingClientRect()]);
-        for (const c of t.felt.querySelectorAll(".tv-played")) {
+        const names = [...t.dom.felt.querySelectorAll(".tv-seat-name")].map((n) => [n, n.getBoundingClientRect()]);
+        for (const c of t.dom.felt.querySelectorAll(".tv-played")) {
             const r = c.getBoundingClientRect();
             for (const [n, q] of names) {
                 const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
                 if (overlap) found.add(`trick card ${c.dataset.card} covers the name ${n.textContent}`);
             }
         }
-        const seatBoxes = [...t.felt.querySelectorAll(".tv-seat")].map((n) => [n, n.getBoundingClientRect()]);
-        for (const c of t.felt.querySelectorAll(".tv-turnup, .tv-trump-label")) {
+        const seatBoxes = [...t.dom.felt.querySelectorAll(".tv-seat")].map((n) => [n, n.getBoundingClientRect()]);
+        for (const c of t.dom.felt.querySelectorAll(".tv-turnup, .tv-trump-label")) {
             const r = c.getBoundingClientRect();
             for (const [n, q] of seatBoxes) {
                 const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1;
@@ -116,7 +123,7 @@ MEASURE_JS = """() => {
             }
         }
     }
-    return { faults: [...found], trick: t.felt.querySelectorAll(".tv-played").length, seats: t.felt.querySelectorAll(".tv-seat").length };
+    return { faults: [...found], trick: t.dom.felt.querySelectorAll(".tv-played").length, seats: t.dom.felt.querySelectorAll(".tv-seat").length };
 }"""
 
 
@@ -141,7 +148,56 @@ def test_seats_backs_and_trick_stay_on_the_felt(layout_page, width):
             if shots:
                 os.makedirs(shots, exist_ok=True)
                 page.locator(".tv-felt").screenshot(path=os.path.join(shots, f"felt-{game}-{n}p-{width}.png"))
-            page.evaluate(f"() => {{ const t = {TABLE_JS}; t.busy = false; t.generation++; }}")
+            page.evaluate(f"() => {{ {TABLE_JS}.generation++; }}")  # its bots stop
+    assert not faults, json.dumps(faults, indent=1, ensure_ascii=False)
+
+
+# What a reader needs to play, after the first deal, without scrolling: the trick area (the felt),
+# every seat, the whole hand, the prompt and the action buttons; none of it under the site's header.
+FIT_JS = """() => {
+    window.scrollTo(0, 0);
+    const t = [...window.tapisvert.tables].find((x) => x.root.isConnected);
+    const header = document.querySelector(".md-header");
+    const top = header ? header.getBoundingClientRect().bottom : 0;
+    const faults = [];
+    const check = (el, what) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) return;
+        if (r.top < top - 0.5 || r.bottom > innerHeight + 0.5 || r.left < -0.5 || r.right > innerWidth + 0.5)
+            faults.push(`${what} at x ${Math.round(r.left)}..${Math.round(r.right)}, y ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+    };
+    check(t.dom.felt, "the felt");
+    for (const s of t.dom.felt.querySelectorAll(".tv-seat")) check(s, `seat ${s.dataset.seat}`);
+    for (const c of t.dom.handBox.querySelectorAll(".tv-card")) check(c, `card ${c.dataset.card} of the hand`);
+    if (!t.dom.banner.hidden) check(t.dom.banner, "the prompt");
+    for (const b of t.dom.actionsBox.querySelectorAll("button")) check(b, `action ${b.dataset.action}`);
+    return { faults, cards: t.dom.handBox.querySelectorAll(".tv-card").length, viewport: [innerWidth, innerHeight, Math.round(top)] };
+}"""
+SIZES = [(1280, 800), (390, 844), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_whole_table_fits_the_screen(layout_page, size):
+    page = layout_page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    shots = os.environ.get("TAPISVERT_SCREENSHOTS")
+    faults = []
+    for game, (counts, options) in GAMES.items():
+        for n in counts:
+            mount(page, game, n, options)
+            got = page.evaluate(FIT_JS)
+            assert got["cards"] > 0, (game, n, got)
+            faults += [f"{game} {n}p {size[0]}x{size[1]}: {f}" for f in got["faults"]]
+            if shots and n == PAGE_PLAYERS[game] and size != SIZES[-1]:
+                # the play page as a reader opens it, after the first deal, light and dark
+                os.makedirs(shots, exist_ok=True)
+                for scheme, name in (("default", "light"), ("slate", "dark")):
+                    page.emulate_media(color_scheme=name)
+                    page.evaluate("(s) => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+                    page.screenshot(path=os.path.join(shots, f"{game}-deal-{size[0]}-{name}.png"))
+                page.emulate_media(color_scheme="light")
+                page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'default')")
+            page.evaluate(f"() => {{ {TABLE_JS}.generation++; }}")  # its bots stop
     assert not faults, json.dumps(faults, indent=1, ensure_ascii=False)
 
 

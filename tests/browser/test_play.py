@@ -132,13 +132,21 @@ def test_illegal_card_shows_the_rule_with_working_links(table_page, origin):
     dialog = page.locator("dialog.tv-dialog--rule")
     dialog.wait_for(timeout=10_000)
     assert page.url == url_before
-    assert rule_id in dialog.locator(".tv-dialog-title").inner_text()
-    assert dialog.locator(".tv-rule-statement").inner_text().strip()
+    # the rule's sentence first, its id last (small, copyable)
+    first = dialog.locator(".tv-dialog-body > *").first
+    assert "tv-rule-statement" in first.get_attribute("class") and first.inner_text().strip()
+    assert dialog.locator(".tv-dialog-body > *").last.locator(".tv-rule-id").inner_text() == rule_id
     # the source paragraph's own words, fetched from the source page
     page.wait_for_function(
         "() => [...document.querySelectorAll('dialog .tv-rule-source-text')].every((n) => n.textContent.length > 20)",
         timeout=10_000,
     )
+    for text in dialog.locator(".tv-rule-source-text").all_inner_texts():
+        assert "⟨" not in text and not re.search(r"\b[AN]\d+\b", text), (
+            f"apparatus marks in the text: {text!r}"
+        )
+        half = len(text) // 2
+        assert text[:half].strip() != text[half:].strip(), f"both readings in the text: {text!r}"
     page.keyboard.press("Escape")
     dialog.wait_for(state="detached", timeout=5_000)
     assert view(page)["log"] == after["log"]
@@ -184,10 +192,12 @@ def test_a_whole_deal_is_played_and_scored(table_page):
     # the score table and the results table show the points
     rows = page.locator(".tv-results-table tbody tr")
     assert rows.count() == len(v["hand_results"])
-    totals = page.locator(".tv-results-table tfoot td").all_inner_texts()
-    assert [int(t) for t in totals if t.strip().lstrip("-").isdigit()] == [
-        v["scores"][t[0]] for t in v["teams"]
+    # totals are written with a true minus (U+2212), as the rows are
+    totals = [
+        t.strip().replace("\u2212", "-") for t in page.locator(".tv-results-table tfoot td").all_inner_texts()
     ]
+    assert "-" not in "".join(page.locator(".tv-results-table tfoot td").all_inner_texts())
+    assert [int(t) for t in totals if t.lstrip("-").isdigit()] == [v["scores"][t[0]] for t in v["teams"]]
     assert page.locator(".tv-banner").inner_text().strip()
     # the next hand can be dealt
     if not v["is_over"]:

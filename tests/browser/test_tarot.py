@@ -33,6 +33,20 @@ def table_page(page, origin):
     return page
 
 
+def refuse_in_phase(page, phase, rule_id, card):
+    """Click ``card`` of the hand (one the rules forbid now): the refusal names this phase's rule,
+    and nothing changes."""
+    before = view(page)
+    assert before["phase"] == phase and card in before["hand"], before["hand"]
+    page.locator(f'.tv-hand .tv-card[data-card="{card}"]').click()
+    message = page.locator(".tv-message--illegal")
+    message.wait_for(timeout=10_000)
+    assert message.locator("a.tv-rule-link").inner_text() == rule_id, message.inner_text()
+    assert "played only in the play of the cards" not in message.inner_text()
+    after = view(page)
+    assert after["hand"] == before["hand"] and after["log"] == before["log"]
+
+
 def test_tarot_table_boots_with_five_players(table_page):
     page = table_page
     v = view(page)
@@ -47,6 +61,7 @@ def test_tarot_table_boots_with_five_players(table_page):
 def test_a_whole_five_player_deal_with_a_king_call(table_page):
     page = table_page
     seen = set()
+    seen_refusal = set()
     discarded = []
     for _ in range(120):
         v = view(page)
@@ -56,6 +71,10 @@ def test_a_whole_five_player_deal_with_a_king_call(table_page):
         if v["phase"] == "bidding":
             click_and_wait(page, page.locator('.tv-actions button[data-action="garde"]'))
         elif v["phase"] == "call":
+            if "call" not in seen_refusal:
+                # a card of the hand means "call this card": a two is not a card one may call
+                refuse_in_phase(page, "call", "tarot.call.king", "2S")
+                seen_refusal.add("call")
             buttons = page.locator(".tv-tp-call button")
             assert buttons.count() == len([a for a in v["legal"] if a.startswith("call:")]) >= 4
             target = next(a for a in v["legal"] if a[5:] not in v["hand"])
@@ -66,6 +85,9 @@ def test_a_whole_five_player_deal_with_a_king_call(table_page):
             assert page.locator(".tv-tp-chien .tv-card").count() == 3
             assert len(v["hand"]) == 18
         elif v["phase"] == "discard":
+            if "discard" not in seen_refusal:
+                refuse_in_phase(page, "discard", "tarot.chien.discard-no-king-bout", "KS")
+                seen_refusal.add("discard")
             card = page.locator(".tv-hand .tv-card.is-legal").first
             discarded.append(card.get_attribute("data-card"))
             click_and_wait(page, card)
@@ -80,6 +102,7 @@ def test_a_whole_five_player_deal_with_a_king_call(table_page):
     else:
         pytest.fail("the deal did not end")
     assert {"bidding", "call", "discard", "chelem", "play"} <= seen
+    assert seen_refusal == {"call", "discard"}
     v = view(page)
     assert len(discarded) == 3 and sorted(v["extra"]["discard"]) == sorted(discarded)
     res = v["hand_results"][-1]

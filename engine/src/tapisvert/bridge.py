@@ -321,6 +321,10 @@ def _from_figure(req: Request) -> Answer:
 LEARN_OPS = {"hint": _hint, "analyse": _analyse, "replay": _replay, "from_figure": _from_figure}
 
 
+# Ops whose answer carries the table's record when the request says ``"record": true``.
+_MOVES = frozenset({"play", "bot", "undo"})
+
+
 def call(request_json: str) -> str:
     """Handle one JSON request; always returns a JSON response (``ok`` true or false)."""
     try:
@@ -331,6 +335,9 @@ def call(request_json: str) -> str:
         if not isinstance(req, dict):
             raise ValueError("a request is a JSON object with an 'op'")
         out = _op(req)
+        if req.get("record") is True and req.get("op") in _MOVES:
+            # the page saves the match after each move: the record comes with the move's answer
+            out["record"] = _table(req).state.to_json()
         out["ok"] = True
         return json.dumps(out)
     except IllegalAction as e:

@@ -1,0 +1,133 @@
+// The table's engine client: one engine table, its requests sent one at a time in order (a
+// promise queue: a click while a bot moves waits its turn, never polls), each answer one round
+// trip. With `record` (the page keeps the match), the answers of moves carry the engine's record
+// (bridge flag "record": true), so that saving a move costs no second call.
+
+import { engine, EngineError } from "./engine.mjs";
+
+/** @typedef {{ok: boolean, error?: {type: string, message: string, rule_id?: string, rule?: any}, [k: string]: any}} Answer */
+
+export class TableApi {
+  /** @param {string} game */
+  constructor(game) {
+    this.game = game;
+    /** @type {string | null} the engine table this page plays */
+    this.tableId = null;
+    /** ask for the record with every move (the page saves the match) */
+    this.record = false;
+    /** @type {Promise<unknown>} the last request queued */
+    this.tail = Promise.resolve();
+    this.pending = 0;
+  }
+
+  /** True while a request is queued or on its way. */
+  get busy() {
+    return this.pending > 0;
+  }
+
+  /**
+   * Send one request after those already queued; resolves with the engine's answer.
+   * Rejects (EngineError) only when the engine itself is gone.
+   * @param {Record<string, any>} request @returns {Promise<Answer>}
+   */
+  call(request) {
+    this.pending++;
+    const run = this.tail.then(() => engine.call(request));
+    const done = () => {
+      this.pending--;
+    };
+    this.tail = run.then(done, done);
+    return run;
+  }
+
+  info() {
+    return this.call({ op: "info", game: this.game });
+  }
+
+  rules() {
+    return this.call({ op: "rules", game: this.game });
+  }
+
+  /**
+   * The request of a new match. The first deal a page injects at build time (#tv-first-deal) is
+   * the answer to exactly this request: keep the two in step.
+   * @param {{players?: number, seed?: number, options: Record<string, any>}} s
+   */
+  static newRequest(game, s) {
+    return { op: "new", game, players: s.players, seed: s.seed, options: s.options, humans: [0] };
+  }
+
+  /** @param {{players?: number, seed?: number, options: Record<string, any>}} s */
+  newMatch(s) {
+    return this.call(TableApi.newRequest(this.game, s));
+  }
+
+  /** @param {{players?: number, options: Record<string, any>}} s */
+  check(s) {
+    return this.call({ op: "check", game: this.game, players: s.players, seed: 0, options: s.options, humans: [0] });
+  }
+
+  /** @param {string} record */
+  load(record) {
+    return this.call({ op: "load", record, humans: [0] });
+  }
+
+  /** @param {string} table */
+  view(table) {
+    return this.call({ op: "view", table });
+  }
+
+  /** @param {string} action */
+  play(action) {
+    return this.call(this.withRecord({ op: "play", table: this.tableId, action }));
+  }
+
+  /** @param {string} level */
+  bot(level) {
+    return this.call(this.withRecord({ op: "bot", table: this.tableId, level }));
+  }
+
+  /** @param {boolean} choicesOnly */
+  undo(choicesOnly) {
+    return this.call(this.withRecord({ op: "undo", table: this.tableId, choices_only: choicesOnly }));
+  }
+
+  sheets() {
+    return this.call({ op: "sheets", table: this.tableId });
+  }
+
+  exportRecord() {
+    return this.call({ op: "record", table: this.tableId });
+  }
+
+  /** Close an engine table this page no longer plays (the worker keeps every table until told). @param {string} table */
+  close(table) {
+    this.call({ op: "close", table }).catch(() => {});
+  }
+
+  /** @param {Record<string, any>} req */
+  withRecord(req) {
+    return this.record ? { ...req, record: true } : req;
+  }
+}
+
+/**
+ * The first deal a play page carries (#tv-first-deal, written at build time): the engine's
+ * answer to the table's "new" request (TableApi.newRequest) for its seed, drawn before Python is
+ * ready. Null when the page has none or it is for another game.
+ * @param {string} game
+ * @returns {{settings: {players: number, seed: number, bots: string, options: Record<string, any>}, view: Record<string, any>} | null}
+ */
+export function firstDealOf(game) {
+  const node = document.getElementById("tv-first-deal");
+  if (!node) return null;
+  try {
+    const d = JSON.parse(node.textContent || "");
+    if (d.game !== game || !d.answer || !d.answer.ok || !d.answer.view) return null;
+    return { settings: { players: d.players, seed: d.seed, bots: "baseline", options: d.options || {} }, view: d.answer.view };
+  } catch {
+    return null;
+  }
+}
+
+export { EngineError };

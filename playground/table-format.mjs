@@ -1,0 +1,90 @@
+// The table's words: the engine's texts with the table's seat names and card labels, the labels
+// of actions, the prompt and the banner. Pure (no DOM): tested under Node (tests/js/).
+
+import { cardLabel, isCard } from "./cards.mjs";
+import { PANELS } from "./panels.mjs";
+import { isHumanTurn } from "./table-state.mjs";
+
+/** @typedef {import("./table-state.mjs").View} View */
+/** @typedef {{names: string[], logNames: string[], info?: any}} Words */
+
+/**
+ * The engine's text with its 0-based "seat n" replaced by the names used at this table.
+ * @param {unknown} text @param {string[]} logNames
+ */
+export function withNames(text, logNames) {
+  return String(text || "").replace(/\b([Ss])eat (\d+)\b/g, (m, s, d) => {
+    const name = logNames[Number(d)];
+    if (!name) return m;
+    return s === "S" && /^[a-z]/.test(name) ? name[0].toUpperCase() + name.slice(1) : name;
+  });
+}
+
+/**
+ * Engine text for the reader: names instead of seat numbers, "10♦" instead of "TD".
+ * @param {unknown} text @param {string[]} logNames
+ */
+export function readable(text, logNames) {
+  return withNames(text, logNames).replace(/\b([AKQNJT2-9][SHDC])\b/g, (m) => cardLabel(m));
+}
+
+/**
+ * An action in words: the engine's label for this view, else the game's description of its kind.
+ * @param {View | null} v @param {any} info @param {string} action
+ */
+export function actionLabel(v, info, action) {
+  const labels = (v && v.action_labels) || {};
+  if (labels[action]) return labels[action];
+  const described = info && info.actions && info.actions[action.split(":")[0]];
+  return described || action;
+}
+
+/**
+ * What the reader must do now, in words: the engine's own prompt when it gives one, else the
+ * game panel's (from the engine's figures), else the labels of the legal actions.
+ * @param {View} v @param {Words} w
+ */
+export function promptText(v, w) {
+  if (v.prompt) return readable(v.prompt, w.logNames);
+  const panel = PANELS[v.game];
+  const label = (/** @type {string} */ a) => actionLabel(v, w.info, a);
+  const own = panel && panel.prompt ? panel.prompt(v, { names: w.names, cardLabel, label }) : null;
+  if (own) return own;
+  const cards = v.legal.filter(isCard);
+  const words = v.legal.filter((/** @type {string} */ a) => !isCard(a)).map(label);
+  if (cards.length && !words.length) return "Your turn: play one of the raised cards.";
+  if (cards.length) return `Your turn: play one of the raised cards, or: ${words.join("; ")}.`;
+  if (words.length === 1) return `${words[0].replace(/[.:;]$/, "")}.`;
+  return `Your choice: ${words.join("; ")}.`;
+}
+
+/**
+ * The line above the hand: the match's end, the hand's result, the reader's prompt or who plays.
+ * @param {View} v @param {Words} w
+ */
+export function bannerText(v, w) {
+  if (v.is_over) {
+    const winners = (v.winners || []).map((/** @type {number} */ s) => w.names[s]);
+    if (!winners.length) return "Match over.";
+    const verb = winners.length > 1 || winners[0] === "You" ? "win" : "wins";
+    return `Match over: ${winners.join(" & ")} ${verb}!`;
+  }
+  if (v.phase === "hand-over") {
+    // the hand's result stays in view until the next deal, whoever deals it
+    const last = (v.hand_results || [])[v.hand_results.length - 1];
+    return v.sheet && v.sheet.summary ? v.sheet.summary : last ? readable(last.text, w.logNames) : "The hand is over.";
+  }
+  if (isHumanTurn(v)) return promptText(v, w);
+  if (v.current_player != null) return `${w.names[v.current_player]} to play…`;
+  return "";
+}
+
+/** A total, with a true minus. @param {number} p */
+export function points(p) {
+  return p < 0 ? `\u2212${-p}` : String(p);
+}
+
+/** "1 trick", "3 tricks". @param {number} n @param {string} word */
+export function count(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,172 @@
+// The table's settings and the page address: reading a shared link, writing one, deal numbers.
+// Pure (no DOM): tested under Node (tests/js/table-link.test.mjs).
+
+/** Bot levels of tapisvert.bots: novice (the game's own policy), standard and strong (search), random. */
+export const BOT_LEVELS = ["baseline", "standard", "strong", "random"];
+export const BOT_LABELS = [
+  "novice (plays by rules of thumb)",
+  "standard (looks ahead, 0.2 s a card)",
+  "strong (looks ahead, 1 s a card)",
+  "random (any legal card)",
+];
+/** The Opponents menu's words, accepted in a link too (bots=novice is bots=baseline). */
+export const BOT_NAMES = Object.fromEntries(BOT_LABELS.map((l, i) => [l.split(" (")[0], BOT_LEVELS[i]]));
+
+const RESERVED = new Set(["game", "players", "seed", "bots"]);
+
+/**
+ * @typedef {{players?: number, seed?: number, bots?: string, options: Record<string, any>,
+ *   problems?: {key: string, text: string}[]}} Settings
+ */
+
+// Deal numbers are whole numbers 0..2^53, the integers a browser holds exactly: a larger one
+// would be rounded to another deal, so it is refused rather than silently changed.
+export const MAX_SEED = 2 ** 53;
+
+/**
+ * A deal number from text ("123"), exact, or null if it is not a whole number 0..2^53.
+ * @param {unknown} text
+ * @returns {number | null}
+ */
+export function parseSeed(text) {
+  const t = String(text).trim();
+  if (!/^[0-9]{1,16}$/.test(t) || BigInt(t) > BigInt(MAX_SEED)) return null;
+  return Number(t);
+}
+
+/** A random deal number from all 2^53 (from fewer, a reader could find the deal from his hand). */
+export function randomSeed() {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  return (a[0] & 0x1fffff) * 2 ** 32 + a[1];
+}
+
+/**
+ * The settings a page address asks for, or null when it asks for none (or for another game).
+ * Players and seed are checked here (a link is typed by hand); `problems` says what was wrong.
+ * @param {string} game
+ * @param {string} search
+ * @returns {Settings | null}
+ */
+export function settingsFromUrl(game, search) {
+  const params = new URLSearchParams(search);
+  if (!params.has("seed") && !params.has("players") && params.get("game") !== game) return null;
+  if (params.has("game") && params.get("game") !== game) return null;
+  /** @type {Settings} */
+  const settings = { options: {}, problems: [] };
+  const problems = /** @type {{key: string, text: string}[]} */ (settings.problems);
+  const players = params.get("players");
+  if (players != null) {
+    if (/^[0-9]{1,2}$/.test(players)) settings.players = Number(players);
+    else problems.push({ key: "players", text: players });
+  }
+  const seedText = params.get("seed");
+  if (seedText != null && seedText !== "") {
+    const seed = parseSeed(seedText);
+    if (seed === null) problems.push({ key: "seed", text: seedText });
+    else settings.seed = seed;
+  }
+  const bots = params.get("bots");
+  if (bots != null) settings.bots = bots in BOT_NAMES ? BOT_NAMES[bots] : bots;
+  for (const [k, v] of params) if (!RESERVED.has(k)) settings.options[k] = v;
+  return settings;
+}
+
+/**
+ * The address of a deal: game, players, seed, options and (unless novice) the bots' level.
+ * @param {string} game
+ * @param {Settings} settings
+ * @param {string} base the page's address without its query (origin + path)
+ */
+export function shareUrl(game, settings, base) {
+  const params = new URLSearchParams();
+  params.set("game", game);
+  params.set("players", String(settings.players));
+  params.set("seed", String(settings.seed));
+  for (const [k, v] of Object.entries(settings.options || {})) params.set(k, String(v));
+  if (settings.bots && settings.bots !== BOT_LEVELS[0]) params.set("bots", settings.bots);
+  return `${base}?${params}`;
+}
+
+/**
+ * An option's choices as [{value, label, help}] (game_info gives objects).
+ * @param {{choices?: any[]}} opt
+ * @returns {{value: any, label: string, help: string}[]}
+ */
+export function optionChoices(opt) {
+  return (opt.choices || []).map((c) => (c !== null && typeof c === "object" ? c : { value: c, label: String(c), help: "" }));
+}
+
+/**
+ * Option values read from a URL or a form, coerced to the types game_info announces; unknown
+ * names are passed through so that the engine can say what is wrong with them.
+ * @param {{options?: any[]}} info
+ * @param {Record<string, any>} raw
+ */
+export function coerceOptions(info, raw) {
+  /** @type {Record<string, any>} */
+  const out = {};
+  const known = info.options || [];
+  for (const opt of known) {
+    if (!(opt.name in raw)) continue;
+    const v = raw[opt.name];
+    const choices = optionChoices(opt);
+    const pattern = choices.length ? choices[0].value : opt.default;
+    if (typeof pattern === "number") out[opt.name] = Number(v);
+    else if (typeof pattern === "boolean") out[opt.name] = v === true || v === "true" || v === "1";
+    else out[opt.name] = v;
+  }
+  for (const [k, v] of Object.entries(raw)) if (!(k in out) && !known.some((o) => o.name === k)) out[k] = v;
+  return out;
+}
+
+/**
+ * The settings of a deal with nothing asked: the game's defaults, the page's own options.
+ * @param {{options?: any[], default_players: number}} info
+ * @param {{players: number | null, options: Record<string, any>}} page
+ * @param {number} seed
+ * @returns {Settings}
+ */
+export function defaultSettings(info, page, seed) {
+  /** @type {Record<string, any>} */
+  const options = {};
+  for (const opt of info.options || []) options[opt.name] = opt.default;
+  Object.assign(options, coerceOptions(info, page.options));
+  return { players: page.players || info.default_players, seed, bots: BOT_LEVELS[0], options };
+}
+
+/**
+ * What was wrong with a link's players, seed or bots, said once its deal is dealt (a shared link
+ * never changes behind the reader's back), or null when nothing was.
+ * @param {Settings} fromUrl @param {Settings} dealt @param {number[]} counts the game's player counts
+ */
+export function linkProblems(fromUrl, dealt, counts) {
+  const said = [];
+  const played = counts.join(", ");
+  for (const p of fromUrl.problems || []) {
+    const shown = p.text.length > 40 ? `${p.text.slice(0, 40)}…` : p.text;
+    if (p.key === "players") said.push(`“players=${shown}” is not a number of players (this game is played by ${played}): dealt for ${dealt.players}.`);
+    else said.push(`“seed=${shown}” is not a deal number (a whole number from 0 to ${MAX_SEED}): this is a random deal, number ${dealt.seed}.`);
+  }
+  if (fromUrl.players != null && !counts.includes(fromUrl.players)) said.push(`This game is played by ${played}, not ${fromUrl.players}: dealt for ${dealt.players}.`);
+  if (said.length) return `The link is not quite right. ${said.join(" ")}`;
+  if (fromUrl.bots != null && !BOT_LEVELS.includes(fromUrl.bots)) {
+    const names = BOT_LABELS.map((l) => l.split(" (")[0]);
+    return `The link asked for computer players “${fromUrl.bots}”, a level this table does not have (${names.join(", ")}: the names of the Opponents menu). They play at the ${names[0]} level.`;
+  }
+  return null;
+}
+
+/**
+ * The settings a link asks for, with what it cannot have replaced by the defaults.
+ * @param {Settings} fromUrl @param {Settings} defaults @param {any} info
+ * @returns {Settings}
+ */
+export function wantedSettings(fromUrl, defaults, info) {
+  return {
+    players: fromUrl.players != null && info.players.includes(fromUrl.players) ? fromUrl.players : defaults.players,
+    seed: Number.isFinite(fromUrl.seed) ? fromUrl.seed : defaults.seed,
+    bots: fromUrl.bots && BOT_LEVELS.includes(fromUrl.bots) ? fromUrl.bots : defaults.bots,
+    options: { ...defaults.options, ...coerceOptions(info, fromUrl.options) },
+  };
+}

@@ -1,0 +1,113 @@
+// Keeping the match and its record: the page's saved match (table-store.mjs), saved from the
+// record that comes with each move's answer; the record downloaded as a file and opened again.
+
+import { forgetMatch, liveTable, loadMatch, saveMatch, storeKey } from "./table-store.mjs";
+
+/** @typedef {import("./table-state.mjs").View} View */
+/** @typedef {import("./table-link.mjs").Settings} Settings */
+
+export class Keeper {
+  /** @param {string} game @param {boolean} on save the match (off for tables built by tests and demos) */
+  constructor(game, on) {
+    this.game = game;
+    this.key = on ? storeKey(game) : null;
+  }
+
+  /** The match this page kept, or null. */
+  saved() {
+    return this.key ? loadMatch(this.key) : null;
+  }
+
+  /** The engine table this tab still has for this page (instant navigation keeps the worker). */
+  live() {
+    return this.key ? liveTable(this.key) : null;
+  }
+
+  /**
+   * After a move: save the match from the record its answer carried; a finished match is forgotten.
+   * @param {View} v @param {string | undefined} record @param {Settings} settings @param {string} tableId
+   */
+  keep(v, record, settings, tableId) {
+    if (!this.key) return;
+    if (v.is_over) {
+      forgetMatch(this.key);
+      return;
+    }
+    if (!record || !v.record_actions) return;
+    saveMatch(this.key, { game: this.game, search: location.search, settings, record, actions: v.record_actions, hand: v.hand_number, tableId });
+  }
+}
+
+/**
+ * "Download this game": the engine's record as a file.
+ * @param {import("./table-api.mjs").TableApi} api @param {import("./table-messages.mjs").Messages} messages
+ * @param {HTMLElement} host @param {string} name
+ */
+export async function downloadRecord(api, messages, host, name) {
+  const res = await api.exportRecord();
+  if (!res.ok) {
+    messages.say(`The game could not be exported: ${res.error?.message}`);
+    return;
+  }
+  const blob = new Blob([res.record], { type: "application/json" });
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.className = "tv-download";
+  host.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+}
+
+/**
+ * "Open a game record": a record file of this game, opened by the engine at its position.
+ * @param {File | undefined} file
+ * @param {{game: string, api: import("./table-api.mjs").TableApi, messages: import("./table-messages.mjs").Messages,
+ *   input: HTMLInputElement, adopt: (table: string, view: View, settings: Settings) => void}} host
+ */
+export async function openRecordFile(file, host) {
+  if (!file) return;
+  const text = await file.text();
+  host.input.value = "";
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    host.messages.say(`“${file.name}” is not a game record: it is not JSON text. A record is the file “Download this game” saves.`);
+    return;
+  }
+  if (data && typeof data.game === "string" && data.game !== host.game) {
+    host.messages.say(`“${file.name}” is a record of ${data.game}, not of this game: open it on that game's play page.`);
+    return;
+  }
+  const res = await host.api.load(text);
+  if (!res.ok) {
+    host.messages.say(`“${file.name}” could not be opened: ${res.error?.message}`);
+    return;
+  }
+  host.adopt(res.table, res.view, { players: res.view.players, seed: data && data.seed, bots: "baseline", options: { ...(res.view.options || {}) } });
+  host.messages.say(`Opened “${file.name}”: hand ${res.view.hand_number}, ${res.view.record_actions} moves played.`);
+}
+
+/**
+ * Bring back a saved match: the very engine table if this tab still has it (same moves), else
+ * the engine's record of it. False when it cannot come back (or is over).
+ * @param {any} saved @param {Keeper} keeper @param {import("./table-api.mjs").TableApi} api
+ * @param {(table: string, view: View, settings: Settings) => void} adopt
+ */
+export async function resumeMatch(saved, keeper, api, adopt) {
+  const settings = saved.settings || {};
+  const keep = keeper.live();
+  if (keep) {
+    const res = await api.view(keep);
+    if (res.ok && res.view.record_actions === saved.actions && !res.view.is_over) {
+      adopt(keep, res.view, settings);
+      return true;
+    }
+  }
+  const res = await api.load(saved.record);
+  if (!res.ok || res.view.is_over) return false;
+  adopt(res.table, res.view, { players: res.view.players, seed: settings.seed, bots: "baseline", options: { ...(res.view.options || {}) }, ...settings });
+  return true;
+}

@@ -1,0 +1,107 @@
+"""A whole hand with the keyboard alone, in every game: "Skip to the table" from the top of the page,
+the arrows along the hand, Enter on a raised card, Tab to the action buttons; focus never falls to the
+page's body, and "Next hand", "Undo" and "New deal" are a few Tabs from the hand.
+
+One page for the module; each game's play page is opened in turn (with a fixed deal)."""
+
+import pytest
+
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
+
+GAMES = {
+    "triomphe": "?seed=2024",
+    "briscan": "?seed=5",
+    "brisque": "?seed=5",
+    "tarot": "?seed=3&players=4",
+    "emprunt": "?seed=4&players=4",
+    "francion": "?seed=4&players=4",
+}
+
+FOCUS_JS = (
+    """() => {
+    const a = document.activeElement;
+    const t = """
+    + TABLE_JS
+    + """;
+    return {
+        body: a === document.body || a === null,
+        inHand: Boolean(a && a.closest(".tv-hand")),
+        legal: Boolean(a && a.classList.contains("is-legal")),
+        action: a && a.dataset ? a.dataset.action || null : null,
+        inTable: Boolean(a && t.root.contains(a)),
+        text: a ? (a.getAttribute("aria-label") || a.textContent || "").trim().slice(0, 40) : "",
+    };
+}"""
+)
+
+
+def focus(page):
+    return page.evaluate(FOCUS_JS)
+
+
+def tab_to(page, wanted, limit=40, key="Tab"):
+    """Tab forward (or ``key="Shift+Tab"``, back) until ``wanted(focus)``; the number of Tabs it took."""
+    for n in range(1, limit + 1):
+        page.keyboard.press(key)
+        if wanted(focus(page)):
+            return n
+    raise AssertionError(f"not reached in {limit} Tabs (at {focus(page)})")
+
+
+def play_a_step(page):
+    """One move of the reader, by keys: a raised card (arrows, Enter) or the first legal action (Tab, Enter)."""
+    v = view(page)
+    f = focus(page)
+    assert not f["body"], "focus fell to the page's body"
+    cards = [a for a in v["legal"] if a in v["hand"] or a.split(":")[-1] in v["hand"]]
+    if cards and not f["inHand"]:
+        # focus stays near the hand: a few Tabs back to it at most
+        tab_to(page, lambda x: x["inHand"], limit=12, key="Shift+Tab")
+        f = focus(page)
+    if cards and f["inHand"]:
+        for _ in range(len(v["hand"]) + 1):
+            if focus(page)["legal"]:
+                break
+            page.keyboard.press("ArrowRight")
+        assert focus(page)["legal"], "no raised card under the arrows"
+    elif v["legal"]:
+        legal = set(v["legal"]) | {"next-hand"}
+        if f["action"] not in legal:
+            tab_to(page, lambda x: x["action"] in legal, limit=60)
+    n = len(v["log"])
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"(n) => {TABLE_JS}.view.log.length !== n", arg=n, timeout=30_000)
+    wait_settled(page, also="t.view.phase === 'hand-over'", timeout=90_000)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_whole_hand_by_keyboard(page, origin, game):
+    page.goto(f"{origin}/games/{game}/play/{GAMES[game]}")
+    page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
+    wait_settled(page, also="t.view.phase === 'hand-over'")
+    # from the top of the page: the first Tab reaches "Skip to the table", Enter takes focus to the hand
+    # (the body focused: the next Tab starts from the top, whatever the table focused on its own)
+    page.evaluate(
+        "() => { window.scrollTo(0, 0); document.body.tabIndex = -1; document.body.focus(); document.body.removeAttribute('tabindex'); }"
+    )
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.textContent") == "Skip to the table"
+    page.keyboard.press("Enter")
+    f = focus(page)
+    assert f["inTable"], f
+    start = len(view(page)["hand_results"])
+    for _ in range(200):
+        v = view(page)
+        if len(v["hand_results"]) > start or v["is_over"]:
+            break
+        play_a_step(page)
+    else:
+        pytest.fail("the hand did not end")
+    # at the hand's end, focus is on "Next hand" (or "Play a new match"), and Undo and New deal follow
+    f = focus(page)
+    assert f["action"] in ("next-hand", "deal", "new-match") or f["text"] in (
+        "Next hand",
+        "Play a new match",
+    ), f
+    assert tab_to(page, lambda x: x["text"] == "Undo", limit=3) <= 3
+    assert tab_to(page, lambda x: x["text"] == "New deal", limit=1) == 1

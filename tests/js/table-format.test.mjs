@@ -1,0 +1,45 @@
+// The table's words (playground/table-format.mjs) and the cards' names (playground/cards.mjs).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { cardLabel, cardName, isCard } from "../../playground/cards.mjs";
+import { actionLabel, bannerText, count, points, promptText, readable, withNames } from "../../playground/table-format.mjs";
+
+const names = ["You", "East", "North", "West"];
+const logNames = ["South (you)", "East", "North", "West"];
+
+test("the engine's seat numbers become the table's names, card codes their labels", () => {
+  assert.equal(withNames("seat 2 deals; Seat 1 leads", logNames), "North deals; East leads");
+  assert.equal(withNames("seat 9 is nobody", logNames), "seat 9 is nobody");
+  assert.equal(readable("seat 0 plays TD", logNames), `South (you) plays ${cardLabel("TD")}`);
+});
+
+test("cards are named in words: nine of spades", () => {
+  assert.equal(isCard("9S"), true);
+  assert.equal(isCard("pass"), false);
+  assert.match(cardName("9S").toLowerCase(), /nine of spades/);
+});
+
+test("an action's words: the engine's label, else the game's description of its kind", () => {
+  const v = { action_labels: { pass: "Pass" } };
+  assert.equal(actionLabel(v, null, "pass"), "Pass");
+  assert.equal(actionLabel(v, { actions: { "discard": "put a card in the discard" } }, "discard:KS"), "put a card in the discard");
+  assert.equal(actionLabel(null, null, "odd"), "odd");
+});
+
+test("the banner: the prompt on the reader's turn, who plays otherwise, the match's winners", () => {
+  const w = { names, logNames, info: null };
+  assert.equal(bannerText({ game: "triomphe", legal: ["AS"], phase: "play" }, w), "Your turn: play one of the raised cards.");
+  assert.equal(bannerText({ game: "triomphe", legal: [], phase: "play", current_player: 2 }, w), "North to play…");
+  assert.equal(bannerText({ is_over: true, winners: [0, 2] }, w), "Match over: You & North win!");
+  assert.equal(bannerText({ is_over: true, winners: [1] }, w), "Match over: East wins!");
+  assert.equal(promptText({ game: "triomphe", legal: ["pass"], action_labels: { pass: "Pass." } }, w), "Pass.");
+  assert.equal(promptText({ game: "triomphe", prompt: "seat 1 asks", legal: [] }, w), "East asks");
+});
+
+test("totals with a true minus, counts in words", () => {
+  assert.equal(points(-59), "\u221259");
+  assert.equal(points(3), "3");
+  assert.equal(count(1, "trick"), "1 trick");
+  assert.equal(count(0, "card"), "0 cards");
+});
