@@ -112,18 +112,25 @@ export class TableApi {
 }
 
 /**
- * The first deal a play page carries (#tv-first-deal, written at build time): the engine's
- * answer to the table's "new" request (TableApi.newRequest) for its seed, drawn before Python is
- * ready. Null when the page has none or it is for another game.
+ * The first deal a play page carries (#tv-first-deal, written at build time by
+ * sitebuild/first_deals.py: ``{"deals": [{game, players, options, seed, humans, answer}, ...]}``):
+ * the engine's answer to the table's "new" request (TableApi.newRequest) for each of a few seeds.
+ * One is chosen at random (readers do not all see the same cards) and drawn before Python is
+ * ready. Null when the page has none, or none for this game.
  * @param {string} game
+ * @param {() => number} [random]
  * @returns {{settings: {players: number, seed: number, bots: string, options: Record<string, any>}, view: Record<string, any>} | null}
  */
-export function firstDealOf(game) {
+export function firstDealOf(game, random = Math.random) {
   const node = document.getElementById("tv-first-deal");
   if (!node) return null;
   try {
-    const d = JSON.parse(node.textContent || "");
-    if (d.game !== game || !d.answer || !d.answer.ok || !d.answer.view) return null;
+    const block = JSON.parse(node.textContent || "");
+    const deals = (Array.isArray(block.deals) ? block.deals : [block]).filter(
+      (/** @type {any} */ d) => d && d.game === game && d.answer && d.answer.ok && d.answer.view,
+    );
+    if (!deals.length) return null;
+    const d = deals[Math.floor(random() * deals.length) % deals.length];
     return { settings: { players: d.players, seed: d.seed, bots: "baseline", options: d.options || {} }, view: d.answer.view };
   } catch {
     return null;
