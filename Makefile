@@ -65,6 +65,11 @@ serve: site
 	@echo "Tapis vert is served at $(SITE_URL)"
 	$(PY) -m sitebuild.serve $(SITE_DIR) --host $(HOST) --port $(PORT)
 
+# Rewrite the golden playthroughs (tests/golden/*.txt) after an intended change; read the diff.
+.PHONY: golden
+golden: $(VENV)/.stamp
+	$(PY) -m tests.golden.playthrough --regenerate
+
 # --- tests ----------------------------------------------------------------------------------
 # The gate: ruff lint, ruff format (check only: `ruff format .` rewrites), mypy (strict on the core
 # modules tapisvert/*.py, check_untyped_defs on games, lab, sitebuild, tests and bench).
