@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import warnings
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
@@ -463,20 +462,6 @@ class GameState:
             for i, p in enumerate(r["points"]):
                 totals[i] += p
         return totals
-
-    def returns(self) -> list[int]:
-        """Deprecated alias of :meth:`last_hand_points` (the last hand's points, not OpenSpiel's
-        cumulative returns: that is :meth:`match_points`); goes in the next release."""
-        warnings.warn(
-            "GameState.returns() is deprecated: it is last_hand_points() (the last "
-            "completed hand's points); match_points() sums them over the match",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        return self.last_hand_points()
-
-    def match_scores(self) -> list[int]:
-        return list(self.scores)
 
     # ---------------------------------------------------------- score sheets
     SHEET_UNIT: ClassVar[str] = "points"  # what a hand's points count

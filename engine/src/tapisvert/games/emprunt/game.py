@@ -201,12 +201,6 @@ class Emprunt(MatchState):
     def trick_leader_so_far(self):
         return None  # no tricks
 
-    def holder_of(self, card: int):
-        for s, h in enumerate(self.hands):
-            if card in h:
-                return s
-        return None
-
     def all_cards(self):
         return [c for h in self.hands for c in h] + self.talon + self.table
 

@@ -30,6 +30,7 @@ from .rules import BOOK, OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
 SUIT_NAME = C.SUIT_NAMES
+CONCEDE_WHEN = "a side may offer to concede only as it plays its first card of the hand, once per hand"
 
 
 class Triomphe(TrickGame):
@@ -373,8 +374,14 @@ class Triomphe(TrickGame):
             return False
         return self._enough(side)
 
-    def _may_concede(self, seat) -> bool:
-        return self.can_concede and self.concession is None and not self.side_played[self.side_of[seat]]
+    def _concede_rule(self, seat) -> tuple[bool, str, str]:
+        """May ``seat`` offer to concede now: (allowed, rule id, reason), read by both the legal
+        actions and the refusal (one legality path)."""
+        if not self.can_concede:
+            return False, "triomphe.concede.who", BOOK["triomphe.concede.who"].statement
+        if self.phase != PLAY or self.concession is not None or self.side_played[self.side_of[seat]]:
+            return False, "triomphe.concede.when", CONCEDE_WHEN
+        return True, "triomphe.concede.when", ""
 
     def _legal_cards(self, seat):
         n = self.players
@@ -395,13 +402,11 @@ class Triomphe(TrickGame):
             seat = (self.leader + len(self.trick)) % self.players
             cards, _ = self._legal_cards(seat)
             if self.trick:
-                if self.can_concede and self.concession is None and not self.side_played[self.side_of[seat]]:
-                    return cards + [self.word("concede")]
-                return cards
+                return cards + [self.word("concede")] if self._concede_rule(seat)[0] else cards
             extra = []
             if self._may_lay_down():
                 extra.append(self.word("lay-down"))
-            if self._may_concede(seat):
+            if self._concede_rule(seat)[0]:
                 extra.append(self.word("concede"))
             return cards + extra if extra else cards
         if ph == CONCEDE:
@@ -425,11 +430,8 @@ class Triomphe(TrickGame):
             names = ", ".join(C.name(c) for c in cards)
             return rid(rule), f"{BOOK[rid(rule)].statement} Legal now: {names}."
         if act == "concede":
-            if not self.can_concede:
-                return rid("concede.who"), BOOK[rid("concede.who")].statement
-            return rid("concede.when"), (
-                "a side may offer to concede only as it plays its first card of the hand, once per hand"
-            )
+            _, rule, reason = self._concede_rule(self.current_player)
+            return rule, reason
         if act == "lay-down":
             return rid("vole.commit"), (
                 "cards may be laid down only by a leader whose side has won "
@@ -610,8 +612,7 @@ class Triomphe(TrickGame):
                     "score.precedence" if how else "score.most-tricks",
                 )
 
-    def _members(self, side) -> tuple[int, ...]:
-        """The seats of a side (a seat is its own side outside the team game)."""
+    def _members(self, side) -> tuple[int, ...]:  # a seat is its own side outside the team game
         return tuple(s for s in range(self.players) if self.side_of[s] == side)
 
     def _side(self, side, plural, singular) -> str:
