@@ -79,6 +79,11 @@ serve: site
 	@echo "Tapis vert is served at $(SITE_URL)"
 	$(PY) -m sitebuild.serve $(SITE_DIR) --host $(HOST) --port $(PORT)
 
+# Rewrite the golden playthroughs (tests/golden/*.txt) after an intended change; read the diff.
+.PHONY: golden
+golden: $(VENV)/.stamp
+	$(PY) -m tests.golden.playthrough --regenerate
+
 # --- tests ----------------------------------------------------------------------------------
 JS_CHECKED := playground/table*.mjs playground/panel*.mjs playground/cards.mjs playground/main.mjs \
               playground/engine.mjs playground/theme-a11y.mjs eslint.config.mjs tests/js

@@ -175,9 +175,7 @@ def test_last_hand_points_match_points_and_the_deprecated_returns(game):
     first, last = (r["points"] for r in st.hand_results)
     assert st.last_hand_points() == last
     assert st.match_points() == [a + b for a, b in zip(first, last)]
-    # returns() is the old name of last_hand_points(): it warns, naming the new names
-    with pytest.warns(DeprecationWarning, match=r"last_hand_points\(\).*match_points\(\)"):
-        assert st.returns() == last
+    assert not hasattr(st, "returns")  # the deprecated alias of last_hand_points() is gone
     while not st.is_over:
         st.apply_trusted(rng.choice(st.legal_codes()))
     # at the end of the match the hands' points add up to its result

@@ -83,10 +83,11 @@ def test_you_and_third_person_forms():
     t = "{S2|takes} the trick. {S0|has} two tricks; {P1} turn."
     assert render(t, names, 0) == "North takes the trick. You have two tricks; East's turn."
     assert render(t, names, 2) == "You take the trick. South has two tricks; East's turn."
-    assert (
-        render("Seat 0 has the Petit sec and shows his hand.", names, 0)
-        == "You have the Petit sec and show your hand."
-    )
+    t = "{S0|has} the Petit sec and {V0|shows} {H0} hand: {E0|is} out. {O0}?"
+    assert render(t, names, 0) == "You have the Petit sec and show your hand: you are out. Yours?"
+    assert render(t, names, 1) == "South has the Petit sec and shows his hand: he is out. South's?"
+    # words are never read back: a seat written as "Seat 0" stays as written (no marker, no parse)
+    assert render("Seat 0 takes the trick.", names, 0) == "Seat 0 takes the trick."
     assert [you_form(v) for v in ("takes", "has", "passes", "carries", "is")] == [
         "take",
         "have",

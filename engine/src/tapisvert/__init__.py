@@ -13,8 +13,7 @@ Public API: :func:`list_games`, :func:`game_info`, :func:`new_game`, :func:`rule
 :func:`decisions`, :func:`load`, :func:`from_position`, :func:`trick_winner`,
 :class:`IllegalAction`, :class:`RecordError`.  States offer ``current_player``,
 ``legal_actions()``, ``apply()``, ``undo()``, ``is_over``, ``last_hand_points()``,
-``match_points()``, ``observation(seat)`` and ``to_json()`` (``returns()``, the old name of
-``last_hand_points()``, is deprecated).
+``match_points()``, ``observation(seat)`` and ``to_json()``.
 """
 
 from typing import Any

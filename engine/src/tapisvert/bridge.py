@@ -9,6 +9,7 @@ Requests (``op`` and its fields) and responses are listed in the site's Engine A
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any, cast
 
 from . import (
@@ -26,15 +27,16 @@ from . import (
 )
 from .cards import is_card
 from .errors import IllegalAction, RecordError, clip
+from .narration import poss
 from .options import resolve
 from .registry import CLASSES, game_class, list_games
 from .state import GameState, load_record
-from .types import Action, Seat
+from .types import Action, BridgeRequest, Seat
 
-Request = dict[str, Any]
-"""A decoded JSON request (``op`` and its fields)."""
+Request = BridgeRequest
+"""A decoded JSON request (``op`` and its fields: :class:`tapisvert.types.BridgeRequest`)."""
 Answer = dict[str, Any]
-"""A JSON answer before ``ok`` is added."""
+"""A JSON answer before ``ok`` is added (its fields: :class:`tapisvert.types.BridgeResponse`)."""
 
 _TABLES: dict[str, "_Table"] = {}
 _COUNTER = [0]
@@ -79,7 +81,7 @@ def _viewer(table: _Table, req: Request | None) -> Seat:
         return table.humans[0] if table.humans else 0
     if isinstance(seat, bool) or seat not in table.humans:
         raise ValueError(f"seat must be one of the human seats {table.humans}, got {clip(seat)}")
-    return cast(Seat, seat)
+    return seat
 
 
 def _view(table: _Table, req: Request | None = None, full: bool = False) -> dict[str, Any]:
@@ -162,95 +164,155 @@ def _actors(state: GameState) -> list[Seat | None]:
     return out
 
 
-def _op(req: Request) -> Answer:
-    # the fields are JSON values of any type: each function they reach checks its own
-    op, game = req.get("op"), cast(str, req.get("game"))
-    if op == "games":
-        return {"games": [game_info(g) for g in list_games()]}
-    if op == "info":
-        return {"info": game_info(game)}
-    if op == "rules":
-        book = game_class(game).BOOK
-        return {
-            "rules": [r.to_dict(book.decisions) for r in book.rules.values()],
-            "decisions": decisions(game),
-        }
-    if op == "new":
-        return _open(_new_state(req), req.get("humans", [0]))
-    if op == "check":
-        # what the Settings form asks: would this new game be allowed?  No table is opened.
-        _humans(_new_state(req), req.get("humans", [0]))
-        return {"allowed": True}
-    if op == "load":
-        state = load_record(CLASSES, req.get("record"), keep_undo=True)
-        return _open(state, req.get("humans", [0]), _actors(state))
-    if op == "view":
-        return {"view": _view(_table(req), req, full=True)}
-    if op == "play":
-        t = _table(req)
-        seat = t.state.current_player
-        if seat is None:
-            raise IllegalAction(f"{t.state.NAME}.match.target", "the match is over")
-        if seat not in t.humans:
-            raise IllegalAction(
-                f"{t.state.NAME}.play.in-turn",
-                t.state._reason(
-                    f"it is seat {seat}'s turn (a computer player)", t.humans[0] if t.humans else 0
-                ),
-            )
-        t.state.apply(cast(Action, req.get("action")), seat)
-        t.actors.append(seat)
-        return {"view": _view(t, req)}
-    if op == "bot":
-        t = _table(req)
-        seat = t.state.current_player
-        if seat is None:
-            raise ValueError("the match is over")
-        if seat in t.humans:
-            raise ValueError(f"seat {seat} is a human player")
-        action = bots.choose(t.state, req.get("level", "baseline"), t.bot_rng)
-        t.state.apply(action, seat)
-        t.actors.append(seat)
-        return {"action": action, "seat": seat, "view": _view(t, req)}
-    if op == "undo":
-        # Back to the human's previous decision; with choices_only, to his previous decision
-        # that had a choice (a table that plays his forced moves for him would replay them).
-        t = _table(req)
-        choices_only = req.get("choices_only", False)
-        if not isinstance(choices_only, bool):
-            raise ValueError("choices_only must be true or false")
-        while t.state.history:
-            who = t.actors.pop() if t.actors else None
-            t.state.undo()
-            if who in t.humans and (not choices_only or len(t.state.legal_codes()) > 1):
-                break
-        return {"view": _view(t, req)}
-    if op == "sheets":
-        t = _table(req)
-        return {"sheets": t.state.score_sheets(t.humans[0] if t.humans else 0)}
-    if op == "record":
-        return {"record": _table(req).state.to_json()}
-    if op == "close":
-        # the page closes a table it has replaced (a new deal), so a long visit does not keep them all
-        _table(req)
-        del _TABLES[req["table"]]
-        _ORIGINS.pop(req["table"], None)
-        return {"closed": req["table"], "open": len(_TABLES)}
-    if op == "position":
-        g = game
-        pos = req.get("position")
-        if not isinstance(pos, dict):
-            raise ValueError("position must be an object")
-        trick = pos.get("trick") or []
-        players = pos.get("players", game_class(g).DEFAULT_PLAYERS)
-        winner = trick_winner(g, pos) if trick else None
-        if isinstance(players, int) and len(trick) >= players:
-            return {"legal": [], "current_player": None, "winner": winner}
-        st = from_position(g, pos)
-        return {"legal": st.legal_actions(), "current_player": st.current_player, "winner": winner}
-    if op in LEARN_OPS:
-        return LEARN_OPS[op](req)
-    raise ValueError(f"unknown op {op!r}")
+# The ops, one handler each (``op`` -> handler): a new op is one decorated function.
+Handler = Callable[[BridgeRequest], Answer]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handler(op: str) -> Callable[[Handler], Handler]:
+    """Register the handler of ``op`` (each op once)."""
+
+    def register(f: Handler) -> Handler:
+        if op in HANDLERS:
+            raise ValueError(f"op {op!r} has two handlers")
+        HANDLERS[op] = f
+        return f
+
+    return register
+
+
+# The fields are JSON values of any type: each function they reach checks its own.
+@handler("games")
+def _games(req: BridgeRequest) -> Answer:
+    return {"games": [game_info(g) for g in list_games()]}
+
+
+@handler("info")
+def _info(req: BridgeRequest) -> Answer:
+    return {"info": game_info(cast(str, req.get("game")))}
+
+
+@handler("rules")
+def _rules(req: BridgeRequest) -> Answer:
+    game = cast(str, req.get("game"))
+    book = game_class(game).BOOK
+    return {
+        "rules": [r.to_dict(book.decisions) for r in book.rules.values()],
+        "decisions": decisions(game),
+    }
+
+
+@handler("new")
+def _new(req: BridgeRequest) -> Answer:
+    return _open(_new_state(req), req.get("humans", [0]))
+
+
+@handler("check")
+def _check(req: BridgeRequest) -> Answer:
+    # what the Settings form asks: would this new game be allowed?  No table is opened.
+    _humans(_new_state(req), req.get("humans", [0]))
+    return {"allowed": True}
+
+
+@handler("load")
+def _load(req: BridgeRequest) -> Answer:
+    state = load_record(CLASSES, req.get("record"), keep_undo=True)
+    return _open(state, req.get("humans", [0]), _actors(state))
+
+
+@handler("view")
+def _view_op(req: BridgeRequest) -> Answer:
+    return {"view": _view(_table(req), req, full=True)}
+
+
+@handler("play")
+def _play(req: BridgeRequest) -> Answer:
+    t = _table(req)
+    seat = t.state.current_player
+    if seat is None:
+        raise IllegalAction(f"{t.state.NAME}.match.target", "the match is over")
+    if seat not in t.humans:
+        raise IllegalAction(
+            f"{t.state.NAME}.play.in-turn",
+            t.state._reason(f"it is {poss(seat)} turn (a computer player)", t.humans[0] if t.humans else 0),
+        )
+    t.state.apply(cast(Action, req.get("action")), seat)
+    t.actors.append(seat)
+    return {"view": _view(t, req)}
+
+
+@handler("bot")
+def _bot(req: BridgeRequest) -> Answer:
+    t = _table(req)
+    seat = t.state.current_player
+    if seat is None:
+        raise ValueError("the match is over")
+    if seat in t.humans:
+        raise ValueError(f"seat {seat} is a human player")
+    action = bots.choose(t.state, req.get("level", "baseline"), t.bot_rng)
+    t.state.apply(action, seat)
+    t.actors.append(seat)
+    return {"action": action, "seat": seat, "view": _view(t, req)}
+
+
+@handler("undo")
+def _undo(req: BridgeRequest) -> Answer:
+    # Back to the human's previous decision; with choices_only, to his previous decision
+    # that had a choice (a table that plays his forced moves for him would replay them).
+    t = _table(req)
+    choices_only = req.get("choices_only", False)
+    if not isinstance(choices_only, bool):
+        raise ValueError("choices_only must be true or false")
+    while t.state.history:
+        who = t.actors.pop() if t.actors else None
+        t.state.undo()
+        if who in t.humans and (not choices_only or len(t.state.legal_codes()) > 1):
+            break
+    return {"view": _view(t, req)}
+
+
+@handler("sheets")
+def _sheets(req: BridgeRequest) -> Answer:
+    t = _table(req)
+    return {"sheets": t.state.score_sheets(t.humans[0] if t.humans else 0)}
+
+
+@handler("record")
+def _record(req: BridgeRequest) -> Answer:
+    return {"record": _table(req).state.to_json()}
+
+
+@handler("close")
+def _close(req: BridgeRequest) -> Answer:
+    # the page closes a table it has replaced (a new deal), so a long visit does not keep them all
+    _table(req)
+    tid = req["table"]
+    del _TABLES[tid]
+    _ORIGINS.pop(tid, None)
+    return {"closed": tid, "open": len(_TABLES)}
+
+
+@handler("position")
+def _position(req: BridgeRequest) -> Answer:
+    g = cast(str, req.get("game"))
+    pos = req.get("position")
+    if not isinstance(pos, dict):
+        raise ValueError("position must be an object")
+    trick = pos.get("trick") or []
+    players = pos.get("players", game_class(g).DEFAULT_PLAYERS)
+    winner = trick_winner(g, pos) if trick else None
+    if isinstance(players, int) and len(trick) >= players:
+        return {"legal": [], "current_player": None, "winner": winner}
+    st = from_position(g, pos)
+    return {"legal": st.legal_actions(), "current_player": st.current_player, "winner": winner}
+
+
+def _op(req: BridgeRequest) -> Answer:
+    op = req.get("op")
+    f = HANDLERS.get(op) if isinstance(op, str) else None
+    if f is None:
+        raise ValueError(f"unknown op {op!r}")
+    return f(req)
 
 
 # ------------------------------------------------- learning by playing (issue 25)
@@ -265,7 +327,8 @@ def _at_once(req: Request, key: str, default: int | None, lo: int, hi: int) -> i
     return v if v is None else int(v)
 
 
-def _hint(req: Request) -> Answer:
+@handler("hint")
+def _hint(req: BridgeRequest) -> Answer:
     t = _table(req)
     seat = _viewer(t, req)
     if t.state.current_player != seat:
@@ -283,7 +346,8 @@ def _hint(req: Request) -> Answer:
     return {"hint": out}
 
 
-def _analyse(req: Request) -> Answer:
+@handler("analyse")
+def _analyse(req: BridgeRequest) -> Answer:
     t = _table(req)
     seat = _viewer(t, req)
     hand = req.get("hand")
@@ -293,7 +357,8 @@ def _analyse(req: Request) -> Answer:
     return {"analysis": analysis.analyse(t.state, seat, hand, rollouts=rollouts, origin=origin)}
 
 
-def _replay(req: Request) -> Answer:
+@handler("replay")
+def _replay(req: BridgeRequest) -> Answer:
     t = _table(req)
     origin = _ORIGINS.get(cast(str, req["table"]))
     state, actors = replay.deal_start(t.state, req.get("hand"), origin)
@@ -304,7 +369,8 @@ def _replay(req: Request) -> Answer:
     return out
 
 
-def _from_figure(req: Request) -> Answer:
+@handler("from_figure")
+def _from_figure(req: BridgeRequest) -> Answer:
     game = game_class(req.get("game")).NAME
     start, seed = req.get("start"), req.get("seed", 0)
     actors: list[Seat | None] = []
@@ -316,9 +382,6 @@ def _from_figure(req: Request) -> Answer:
     if origin is not None:
         _ORIGINS[out["table"]] = origin
     return out
-
-
-LEARN_OPS = {"hint": _hint, "analyse": _analyse, "replay": _replay, "from_figure": _from_figure}
 
 
 # Ops whose answer carries the table's record when the request says ``"record": true``.
@@ -334,10 +397,7 @@ def call(request_json: str) -> str:
             raise ValueError("the request is nested too deeply") from None
         if not isinstance(req, dict):
             raise ValueError("a request is a JSON object with an 'op'")
-        out = _op(req)
-        if req.get("record") is True and req.get("op") in _MOVES:
-            # the page saves the match after each move: the record comes with the move's answer
-            out["record"] = _table(req).state.to_json()
+        out = _op(cast(BridgeRequest, req))
         out["ok"] = True
         return json.dumps(out)
     except IllegalAction as e:

@@ -103,10 +103,6 @@ def make(rank: str, suit: str) -> Card:
     return SUITS.index(suit) << 4 | RANK_VALUE[rank]
 
 
-def suit_letter(code: Card) -> str:
-    return SUITS[code >> 4]
-
-
 def long_name(code: Card) -> str:
     """English name for screen readers and logs: 'king of hearts', 'trump 21', 'the Excuse'."""
     if code == EXCUSE:

@@ -10,7 +10,8 @@ and the log lines are those each game had before it used this function.
 from collections.abc import Callable, Sequence
 from typing import Literal, Protocol
 
-from . import cards as C
+from . import cards as C, events as E
+from .narration import also, subj
 from .rng import stream
 
 
@@ -20,12 +21,22 @@ class Drawing(Protocol):
     seed: int
     players: int
 
-    def _log(self, seat: int | None, kind: str, data: str, private: int | None = None) -> None: ...
+    def _event(
+        self,
+        kind: str,
+        text: str,
+        seats: tuple[int, ...] = (),
+        cards: tuple[int, ...] = (),
+        amounts: tuple[int, ...] = (),
+        rule: str | None = None,
+        seat: int | None = None,
+        private: int | None = None,
+    ) -> E.Event: ...
 
 
 def drawn_text(drawn: dict[int, int]) -> str:
     """ "seat 0 draws the king of hearts, seat 1 draws the seven of spades" (the default wording)."""
-    return ", ".join(f"seat {s} draws the {C.long_name(c)}" for s, c in drawn.items())
+    return ", ".join(f"{subj(s, 'draws')} the {C.long_name(c)}" for s, c in drawn.items())
 
 
 def draw_first_dealer(
@@ -59,7 +70,12 @@ def draw_first_dealer(
         deck = list(pack)
         rng.shuffle(deck)
         drawn = {s: deck[i] for i, s in enumerate(drawing)}
-        state._log(None, "event", f"Draw for the deal{again if rnd > 1 else ''}: {describe(drawn)}.")
+        state._event(
+            E.DRAW,
+            f"Draw for the deal{again if rnd > 1 else ''}: {describe(drawn)}.",
+            tuple(drawn),
+            tuple(drawn.values()),
+        )
         best = pick(strength(c) for c in drawn.values())
         tied = [s for s, c in drawn.items() if strength(c) == best]
         if len(tied) == 1:
@@ -67,7 +83,7 @@ def draw_first_dealer(
                 dealer, text = verdict(tied[0])
             else:
                 dealer = tied[0]
-                text = f"Seat {dealer} drew {'lowest' if lowest else 'highest'} and deals first."
-            state._log(None, "event", text)
+                text = f"{subj(dealer, 'drew')} {'lowest' if lowest else 'highest'} and {also(dealer, 'deals')} first."
+            state._event(E.FIRST_DEALER, text, (dealer,))
             return dealer
         drawing = tied if redraw == "tied" else everyone

@@ -14,9 +14,10 @@ A game subclasses :class:`MatchState` (or :class:`tapisvert.tricks.TrickGame`) a
   ``match-over``.
 """
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from .capabilities import NOTHING, Capabilities
+from .narration import subj
 from .phase import HAND_OVER, MATCH_OVER, PhaseEnum
 from .position import PositionTemplate
 from .state import GameState
@@ -91,7 +92,7 @@ class MatchState(PositionTemplate, GameState):
         if self.phase == HAND_OVER:
             return (
                 f"{self.NAME}.{self.HAND_OVER_RULE}",
-                f"the {self.HAND} is over: seat {self.next_dealer} deals the next one",
+                f"the {self.HAND} is over: {subj(cast(int, self.next_dealer), 'deals')} the next one",
             )
         return f"{self.NAME}.play.phase", f"{self.decode(code)!r} is not possible now"
 

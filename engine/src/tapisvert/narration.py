@@ -10,12 +10,15 @@ becomes "you" with the verb agreeing, the others are named from the reader's cha
 * ``{S3}`` – seat 3 as a subject or object, no verb: "North" / "you";
 * ``{P3}`` – seat 3's, possessive: "North's" / "your";
 * ``{H3}`` – his (of a subject just named): "his" / "your";
+* ``{O3}`` – seat 3's, standing alone: "North's" / "yours";
+* ``{E3|plays}`` – he (of a subject just named), with a verb: "he plays" / "you play";
 * ``{V3|scores}`` – a second verb of seat 3 ("… and scores"): "scores" / "score";
 * ``{G0+2|lay}`` – a side of several seats, verb in the plural: "East and West lay" /
   "You and North lay";  ``{Q0+2}`` – their / your.
 
 "You" is capitalised at the start of a sentence.  A reader of ``None`` (a spectator) reads every
-seat in the third person.
+seat in the third person.  The markers are the only thing read here: the engine never words a seat
+as "seat 3" in a line a player reads, and no line is parsed back into data (tapisvert.events).
 """
 
 import re
@@ -23,7 +26,7 @@ from collections.abc import Iterable, Sequence
 
 from .types import Seat
 
-_MARK = re.compile(r"\{([SPHGQV])(\d+(?:\+\d+)*)(?:\|([^{}]*))?\}")
+_MARK = re.compile(r"\{([SPHOEGQV])(\d+(?:\+\d+)*)(?:\|([^{}]*))?\}")
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do"}
 
 
@@ -42,6 +45,21 @@ def poss(seat: int) -> str:
     return f"{{P{seat}}}"
 
 
+def own(seat: int) -> str:
+    """Seat ``seat``'s, standing alone (North's / yours)."""
+    return f"{{O{seat}}}"
+
+
+def he(seat: int, verb: str | None = None) -> str:
+    """He / you, for a seat named just before, with ``verb`` agreeing."""
+    return f"{{E{seat}|{verb}}}" if verb else f"{{E{seat}}}"
+
+
+def also(seat: int, verb: str) -> str:
+    """A second verb of seat ``seat``, named just before ("… and scores" / "… and score")."""
+    return f"{{V{seat}|{verb}}}"
+
+
 def his(seat: int) -> str:
     """His / your, for a seat named just before."""
     return f"{{H{seat}}}"
@@ -55,14 +73,6 @@ def group(seats: Iterable[Seat], verb: str | None = None) -> str:
 
 def their(seats: Iterable[Seat]) -> str:
     return "{Q" + "+".join(str(s) for s in seats) + "}"
-
-
-def names_list(seats: Iterable[Seat]) -> str:
-    """'North, East and West' as markers."""
-    parts = [name(s) for s in seats]
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def you_form(verb: str) -> str:
@@ -86,97 +96,10 @@ def _sentence_start(text: str, i: int) -> bool:
     return j < 0 or text[j] in ".!?"
 
 
-# Lines written before the markers existed name seats as "Seat 3"/"seat 3": they are worded the
-# same way, the word after the seat being its verb when it is one of the game's verbs.
-_LEGACY = re.compile(r"\b([Ss])eat (\d+)('s)?(?:( )([A-Za-z]+))?")
-_NOT_VERBS = frozenset(
-    ("for", "or", "and", "in", "to", "with", "as", "at", "by", "of", "from", "is", "has", "does", "was")
-)
-_HE = re.compile(r"\b(he|his|him|himself)\b(?: ([a-z]+))?")
-
-
-def _is_verb(word: str) -> bool:
-    return word in _IRREGULAR or (
-        len(word) > 2 and word.endswith("s") and word not in _NOT_VERBS and word.islower()
-    )
-
-
-def _legacy(text: str, names: Sequence[str], viewer: Seat | None) -> str:
-    out = []
-    for sentence in re.split(r"(?<=[.!?]) ", text):
-        you_subject = False
-
-        def one(m: re.Match[str]) -> str:
-            nonlocal you_subject
-            cap, digits, possessive, space, word = m.groups()
-            seat = int(digits)
-            if seat >= len(names):
-                return m.group(0)
-            start = _sentence_start(sentence, m.start())  # noqa: B023 (called at once, by re.sub below)
-            tail = (space or "") + (word or "")
-            if seat != viewer:
-                return names[seat] + (possessive or "") + tail
-            if possessive:
-                if not word:
-                    return "Yours" if start else "yours"
-                return ("Your" if start or cap == "S" else "your") + tail
-            you = "You" if start or cap == "S" else "you"
-            if word and _is_verb(word):
-                you_subject = True
-                return you + " " + you_form(word)
-            if word in _SAME_VERBS:
-                you_subject = True
-            return you + tail
-
-        sentence = _LEGACY.sub(one, sentence)
-        if you_subject:
-            # the same sentence goes on about the reader: he draws -> you draw, his -> your
-            def pron(m: re.Match[str]) -> str:
-                w, nxt = m.group(1), m.group(2)
-                if w == "he":
-                    return "you" + (
-                        (" " + you_form(nxt)) if nxt and _is_verb(nxt) else (" " + nxt if nxt else "")
-                    )
-                repl = {"his": "your", "him": "you", "himself": "yourself"}[w]
-                return repl + (" " + nxt if nxt else "")
-
-            sentence = _HE.sub(pron, sentence)
-            sentence = re.sub(
-                r"\band ([a-z]+)\b",
-                lambda m: "and " + (you_form(m.group(1)) if m.group(1) in _AND_VERBS else m.group(1)),
-                sentence,
-            )
-        out.append(sentence)
-    return " ".join(out)
-
-
-_SAME_VERBS = frozenset(("drew", "took", "won", "cannot", "must", "may", "played", "lay"))
-_AND_VERBS = frozenset(
-    (
-        "shows",
-        "deals",
-        "wins",
-        "scores",
-        "receives",
-        "sweeps",
-        "leads",
-        "plays",
-        "takes",
-        "pays",
-        "opens",
-        "draws",
-        "must",
-        "asks",
-    )
-)
-
-
 def render(text: str, names: Sequence[str], viewer: Seat | None) -> str:
     """``text`` worded for the reader at ``viewer`` (None: everybody in the third person)."""
     if "the the " in text:  # card names that carry their article ("the Excuse")
         text = text.replace("the the ", "the ")
-    if "eat " in text:
-        text = _legacy(text, names, viewer)
     if "{" not in text:
         return text
 
@@ -185,9 +108,16 @@ def render(text: str, names: Sequence[str], viewer: Seat | None) -> str:
         start = _sentence_start(text, m.start())
         if kind == "V":
             return you_form(verb) if seats[0] == viewer else verb
-        if kind in "SPH":
+        if kind in "SPHOE":
             s = seats[0]
             you = s == viewer
+            if kind == "O":
+                return ("Yours" if start else "yours") if you else names[s] + "'s"
+            if kind == "E":
+                word = ("You" if start else "you") if you else ("He" if start else "he")
+                if verb:
+                    word += " " + (you_form(verb) if you else verb)
+                return word
             if kind == "S":
                 word = ("You" if start else "you") if you else names[s]
                 if verb:

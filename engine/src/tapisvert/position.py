@@ -13,7 +13,7 @@ own keys and fills what is not given consistently.
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from . import cards as C
+from . import cards as C, events as E
 from .capabilities import declared
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ class PositionTemplate(_Base):
         """A state from a JSON position (ValueError, naming the key, when it is not one)."""
         st = cls._position_state(position)
         st.log = []  # the log starts here: _set_position may log public events
-        st._log(None, "event", "Position set up by hand.")
+        st._event(E.POSITION, "Position set up by hand.")
         st._set_position(position)
         return st
 

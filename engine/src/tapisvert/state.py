@@ -28,13 +28,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import warnings
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
-from . import cards as C
+from . import cards as C, events as E
 from .errors import IllegalAction, RecordError, clip, sentence
-from .narration import render
+from .events import Event
+from .narration import name, poss, render, subj
 from .options import resolve
 from .prompts import prompt
 from .rng import fresh_seed
@@ -252,7 +252,7 @@ class GameState:
         if seat is not None and seat != self.current_player:
             raise IllegalAction(
                 f"{self.NAME}.play.in-turn",
-                self._reason(f"it is seat {self.current_player}'s turn, not seat {seat}'s", seat),
+                self._reason(f"it is {poss(cast(int, self.current_player))} turn, not {poss(seat)}", seat),
                 action,
             )
         if code not in self._legal_codes():
@@ -337,47 +337,47 @@ class GameState:
 
     # -------------------------------------------------------------- logging
     def _log(self, seat: int | None, kind: str, data: Any, private: int | None = None) -> None:
-        self.log.append((self.hand_number, seat, kind, data, private))
+        """A log line: an action (``kind`` "action", ``data`` its code) or an :class:`Event`;
+        words given as text are an event of kind ``note``."""
+        if kind != "action" and not isinstance(data, Event):
+            data = Event(E.NOTE, data)
+        self.log.append((self.hand_number, seat, "action" if kind == "action" else "event", data, private))
+
+    def _event(
+        self,
+        kind: str,
+        text: str,
+        seats: tuple[int, ...] = (),
+        cards: tuple[int, ...] = (),
+        amounts: tuple[int, ...] = (),
+        rule: str | None = None,
+        seat: int | None = None,
+        private: int | None = None,
+    ) -> Event:
+        """Log an event of ``kind`` (its words ``text``, seats as markers) and return it."""
+        ev = Event(kind, text, seats, cards, amounts, rule)
+        self.log.append((self.hand_number, seat, "event", ev, private))
+        return ev
 
     def _log_entries(self, seat: int) -> list[dict[str, Any]]:
         # Each line worded for the reader (``text``: "You take the trick") and in the third
-        # person (``text_third``: "South takes the trick"), seats named from his chair.
-        names = seat_names(self.players, seat)
-        out: list[dict[str, Any]] = []
-        for hand, s, kind, data, private in self.log:
-            if kind == "action":
-                secret = private is not None and private != seat
-                text = self._describe(cast(int, s), data, secret)  # an action has a seat
-                action = None if secret else self.decode(data)
-            else:
-                if private is not None and private != seat:
-                    continue
-                text, action = data, None
-            out.append(
-                {
-                    "hand": hand,
-                    "seat": s,
-                    "action": action,
-                    "text": render(text, names, seat),
-                    "text_third": render(text, names, None),
-                }
-            )
-        return out
+        # person (``text_third``: "South takes the trick"), seats named from his chair, once per
+        # line and reader (tapisvert.events: the log is append-only, undo cuts it back).
+        return E.log_entries(self, seat)
 
     def _describe(self, seat: int, code: int, secret: bool) -> str:
-        who = f"Seat {seat}"
         if secret:
-            return f"{who} acts (hidden)"
+            return f"{subj(seat, 'acts')} (hidden)"
         if code < CARD_CODES:
-            return f"{who} plays the {C.long_name(code)}"
-        return f"{who}: {self.decode(code)}"
+            return f"{subj(seat, 'plays')} the {C.long_name(code)}"
+        return f"{name(seat)}: {self.decode(code)}"
 
     # ---------------------------------------------------------- observations
     def observation(self, seat: int) -> dict[str, Any]:
         """A JSON-able view of the game holding only what ``seat`` may know."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
-        obs = {
+        obs: dict[str, Any] = {
             "game": self.NAME,
             "players": self.players,
             "seat": seat,
@@ -423,34 +423,29 @@ class GameState:
     TRICKS_REVIEW_RULE: ClassVar[str | None] = None
 
     def _tricks_seen(self) -> list[dict[str, Any]] | None:
-        """The completed tricks of the current hand, read from the log: who led, each card in
-        order, who won.  A trick is the players' cards followed by the winner's event."""
+        """The completed tricks of the current hand, from their records in the log (events of
+        kind ``trick``: winner and leader, the cards in the order played)."""
         if self.TRICKS_REVIEW is None:
             return None
         n = self.players
         out: list[dict[str, Any]] = []
-        cards: list[dict[str, Any]] = []
         hand = self.hand_number
-        for h, s, kind, data, private in self.log:
-            if h != hand:
-                continue
-            if kind == "action":
-                if data < CARD_CODES and private is None:
-                    cards.append({"seat": s, "card": C.name(data)})
-            elif s is not None and len(cards) == n:
-                out.append({"leader": cards[0]["seat"], "cards": cards, "winner": s})
-                cards = []
+        log = self.log
+        first = len(log)  # the hand's lines are the last ones: read back to its first
+        while first and log[first - 1][0] == hand:
+            first -= 1
+        for _, _, kind, data, _ in log[first:]:
+            if kind == "event" and data.kind == E.TRICK:
+                winner, leader = data.seats[0], data.seats[1]
+                cards = [{"seat": (leader + i) % n, "card": C.name(c)} for i, c in enumerate(data.cards)]
+                out.append({"leader": leader, "cards": cards, "winner": winner})
         if self.TRICKS_REVIEW == "last":
             return out[-1:]
         return out
 
     def _results_for(self, seat: int) -> list[dict[str, Any]]:
-        names = seat_names(self.players, seat)
-        out: list[dict[str, Any]] = _copy(self.hand_results)
-        for r in out:
-            if isinstance(r.get("text"), str):
-                r["text"] = render(r["text"], names, seat)
-        return out
+        # each hand's result with its text worded for ``seat``, once per result (tapisvert.events)
+        return E.results_for(self, seat)
 
     def last_hand_points(self) -> list[int]:
         """Points won or lost by each seat in the last completed hand (zeros before the first)."""
@@ -467,20 +462,6 @@ class GameState:
             for i, p in enumerate(r["points"]):
                 totals[i] += p
         return totals
-
-    def returns(self) -> list[int]:
-        """Deprecated alias of :meth:`last_hand_points` (the last hand's points, not OpenSpiel's
-        cumulative returns: that is :meth:`match_points`); goes in the next release."""
-        warnings.warn(
-            "GameState.returns() is deprecated: it is last_hand_points() (the last "
-            "completed hand's points); match_points() sums them over the match",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        return self.last_hand_points()
-
-    def match_scores(self) -> list[int]:
-        return list(self.scores)
 
     # ---------------------------------------------------------- score sheets
     SHEET_UNIT: ClassVar[str] = "points"  # what a hand's points count

@@ -9,8 +9,9 @@ calls ``_close_trick()`` when the last card of a trick is played.
 
 from typing import Any
 
-from . import cards as C
+from . import cards as C, events as E
 from .match import MatchState
+from .narration import subj
 
 LastTrick = tuple[int, list[int], int]
 """A completed trick: (leader, cards in the order played, winner)."""
@@ -51,12 +52,12 @@ class TrickGame(MatchState):
         self.trick = []
         self.tricks_won[w] += 1
         self.leader = w
-        self._log(w, "event", self._taken_text(w, i, trick))
+        self._event(E.TRICK, self._taken_text(w, i, trick), (w, self.last_trick[0]), tuple(trick), seat=w)
         return w, trick
 
     def _taken_text(self, winner: int, index: int, trick: list[int]) -> str:
         """The log line of a trick taken (a game may name the winning card)."""
-        return f"Seat {winner} takes the trick."
+        return f"{subj(winner, 'takes')} the trick."
 
     # ------------------------------------------------ public helpers for the bots
     def wins_so_far(self, card: str) -> bool:

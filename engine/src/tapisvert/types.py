@@ -163,6 +163,10 @@ BridgeOp: TypeAlias = Literal[
     "record",
     "close",
     "position",
+    "hint",
+    "analyse",
+    "replay",
+    "from_figure",
 ]
 
 
@@ -180,8 +184,12 @@ class BridgeRequest(TypedDict, total=False):
     action: Action
     level: str
     choices_only: bool
-    record: str | JSONObject
+    record: str | JSONObject | bool  # a record to load, or ``true`` on a move: send the record back
     position: JSONObject
+    worlds: int  # hint: a fixed number of sampled worlds
+    rollouts: int  # analyse: playouts per action where the tree is too large to solve
+    hand: int  # analyse, replay: which hand of the match
+    start: JSONObject  # from_figure: the figure's position or deal
 
 
 class BridgeErrorInfo(TypedDict):

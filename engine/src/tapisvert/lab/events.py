@@ -1,19 +1,22 @@
 """Each game's special events, read from one finished hand.
 
-An event is a yes/no fact about a hand, read from what the engine records: the hand's result
-(``state.hand_results[k]``: its points, text and detail) and the words played in it (``concede``,
-``pillage``, ``borrow``, ``draw``, ``meld``…).  The lab reports each event's rate per hand.
+An event is a yes/no fact about a hand, read from what the engine records as data: the hand's
+result (``state.hand_results[k]``: its points, the rule that scored it, its detail) and the words
+played in it (``concede``, ``pillage``, ``borrow``, ``draw``, ``meld``…), never from the words a
+player reads (rewording a log line changes no statistic).  The lab reports each event's rate per hand.
 """
 
 from __future__ import annotations
+
+from ..games.francion.economy import beasts_of
 
 
 def _has(word):
     return lambda r, words: words.get(word, 0) > 0
 
 
-def _text(fragment):
-    return lambda r, words: fragment in r.get("text", "")
+def _rule(rule_id):
+    return lambda r, words: r.get("rule") == rule_id
 
 
 def _detail(key, test=bool):
@@ -31,21 +34,21 @@ def _max_points(r):
 # game -> ((event id, label, predicate(result, words)), …)
 EVENTS: dict[str, tuple] = {
     "triomphe": (
-        ("vole", "vole made (every trick, 2 points)", _text("make the vole")),
-        ("vole-failed", "committed vole failed", _text("fail the vole")),
+        ("vole", "vole made (every trick, 2 points)", _rule("triomphe.score.vole")),
+        ("vole-failed", "committed vole failed", _rule("triomphe.vole.failed")),
         ("concession", "concession asked", _has("concede")),
         ("lay-down", "hand laid down", _has("lay-down")),
         ("pillage", "pillage", _has("pillage")),
     ),
     "francion": (
-        ("beast", "a player beasted", _text("Beasted")),
+        ("beast", "a player beasted", lambda r, w: bool(beasts_of(r["tricks"], r["stake"]))),
         ("sweep", "one player takes 5 tricks or more", lambda r, w: max(r.get("tricks") or [0]) >= 5),
     ),
     "emprunt": (
         ("borrowing", "at least one card borrowed", _has("borrow")),
         ("talon-draw", "a talon draw", _has("draw")),
         ("void-deal", "deal void (everyone emptied by lending)", lambda r, w: r.get("winner", 0) is None),
-        ("out-by-lending", "won by lending the last card", _text("lending his last card")),
+        ("out-by-lending", "won by lending the last card", lambda r, w: r.get("out_by") == "lending"),
     ),
     "briscan": (
         ("exchange", "seven of trumps exchanged", _has("exchange")),

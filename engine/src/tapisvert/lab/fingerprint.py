@@ -65,6 +65,8 @@ PRESENTATION = frozenset(
         "_observe",
         "_describe",
         "_log_entries",
+        "_tricks_seen",
+        "_results_for",
         "prompt",
         "_prompt",
         "score_sheet",

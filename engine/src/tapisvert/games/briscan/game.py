@@ -28,10 +28,11 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from ... import cards as C
+from ... import cards as C, events as E
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
 from ...first_dealer import draw_first_dealer
+from ...narration import also, subj
 from ...rng import stream
 from ...tricks import TrickGame
 from ...types import Sheet
@@ -174,8 +175,10 @@ class Briscan(TrickGame):
             lambda c: order[c & 15],
             lowest=False,
             redraw="all",
-            describe=lambda d: f"seat 0 draws the {C.long_name(d[0])}, seat 1 the {C.long_name(d[1])}",
-            verdict=lambda s: (s, f"Seat {s} drew higher and deals first."),
+            describe=lambda d: (
+                f"{subj(0, 'draws')} the {C.long_name(d[0])}, {subj(1)} the {C.long_name(d[1])}"
+            ),
+            verdict=lambda s: (s, f"{subj(s, 'drew')} higher and {also(s, 'deals')} first."),
         )
 
     def _deal_hand(self) -> None:
@@ -199,7 +202,7 @@ class Briscan(TrickGame):
             deal, parsed, PACK, "talon", " (the talon lists its face-down cards top first)"
         )
         self.dealer = dealer
-        self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
+        self._event(E.EXPLICIT_DEAL, f"Explicit deal: {subj(dealer, 'deals')}.", (dealer,))
         self._start_hand(parsed, turnup, talon)
 
     def _start_hand(self, hands: list[list[int]], turnup: int, talon: list[int]) -> None:
@@ -223,12 +226,13 @@ class Briscan(TrickGame):
         self.hand_terms = []
         self.next_dealer = None
         self.phase = PLAY
-        self._log(
-            None,
-            "event",
-            f"Deal {self.hand_number}: seat {self.dealer} deals {self.SIZE} cards "
+        self._event(
+            E.DEAL,
+            f"Deal {self.hand_number}: {subj(self.dealer, 'deals')} {self.SIZE} cards "
             f"each; the turn-up is the {C.long_name(turnup)}: "
             f"{SUIT_NAME[C.SUITS[self.trump]]} are trumps.",
+            (self.dealer,),
+            (turnup,),
         )
         if (turnup & 15) in HONOURS and self._turnup_bonus():
             S.score(self, self.dealer, 10, f"turning up the {C.long_name(turnup)}", "deal.turnup-bonus")
@@ -353,10 +357,11 @@ class Briscan(TrickGame):
         if up == self.trump << 4 | 15:
             self.ace_by_exchange = seat
         self._log(seat, "action", code)
-        self._log(
-            None,
-            "event",
-            f"Seat {seat} takes the {C.long_name(up)}; the seven of trumps now lies under the talon.",
+        self._event(
+            "exchange",
+            f"{subj(seat, 'takes')} the {C.long_name(up)}; the seven of trumps now lies under the talon.",
+            (seat,),
+            (up, seven),
         )
         if self.options["exchange_bonus"]:
             S.score(
@@ -379,7 +384,9 @@ class Briscan(TrickGame):
         self._log(seat, "action", code)
         what = M.label(kind, cards, self.trump)
         if self.QUARTETS_WIN and kind == M.QUARTET:
-            S.finish_match(self, seat, f"Seat {seat} declares {what} and wins the game at once.")
+            S.finish_match(
+                self, seat, f"{subj(seat, 'declares')} {what} and {also(seat, 'wins')} the game at once."
+            )
             return
         S.score(self, seat, pts, what, L.RULE_OF_KIND.get(kind))
         if self.winners is not None:
@@ -444,7 +451,7 @@ class Briscan(TrickGame):
         return M.trick_winner(trick[0], trick[1], self.trump) if len(trick) == 2 else 0
 
     def _taken_text(self, winner: int, index: int, trick: list[int]) -> str:
-        return f"Seat {winner} takes trick {self.trick_no}."
+        return f"{subj(winner, 'takes')} trick {self.trick_no}."
 
     def _next_dealer(self) -> int:
         return S.next_dealer(self)
@@ -455,12 +462,14 @@ class Briscan(TrickGame):
         for s in (w, 1 - w):
             if self.talon:
                 c = self.talon.pop(0)
-                self._log(None, "event", f"Seat {s} draws the {C.long_name(c)}.", private=s)
+                self._event("draw", f"{subj(s, 'draws')} the {C.long_name(c)}.", (s,), (c,), private=s)
             else:
                 assert self.upcard is not None  # a draw always finds a card
                 c, self.upcard = self.upcard, None
                 self.known[s].append(c)
-                self._log(None, "event", f"Seat {s} takes the turn-up, the {C.long_name(c)}.")
+                self._event(
+                    "turn-up-taken", f"{subj(s, 'takes')} the turn-up, the {C.long_name(c)}.", (s,), (c,)
+                )
             self.hands[s].append(c)
             if auto_ace and c == ace and self.winners is None:
                 if c not in self.known[s]:
@@ -470,11 +479,10 @@ class Briscan(TrickGame):
             return
         n = self.talon_count()
         if n:
-            self._log(None, "event", f"Both players draw; {n} cards are left in the talon.")
+            self._event("talon", f"Both players draw; {n} cards are left in the talon.", amounts=(n,))
             return
-        self._log(
-            None,
-            "event",
+        self._event(
+            "talon-exhausted",
             "The talon is exhausted: from now on each player must follow suit "
             "and beat the card led if he can, otherwise trump.",
         )

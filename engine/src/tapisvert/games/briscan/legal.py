@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import cards as C
+from ...narration import subj
 from . import melds as M
 from .codes import DEAL, DECLARE, DRAW, EXCHANGE, LIVE, PLAY, is_card, is_meld
 
@@ -43,7 +44,7 @@ def exchange_problem(st: Briscan, seat: int) -> Refusal | None:
     if st.phase not in LIVE:
         return "play.phase", "there is nothing to exchange now"
     if st.exchanged is not None:
-        return "exchange.seven", f"seat {st.exchanged} has already exchanged the seven of trumps"
+        return "exchange.seven", f"{subj(st.exchanged, 'has')} already exchanged the seven of trumps"
     if st.upcard is None:
         return "exchange.deadline", "the turn-up has been drawn: the talon is exhausted"
     seven = st.trump << 4 | 7
@@ -81,7 +82,7 @@ def meld_problem(st: Briscan, seat: int, code: int) -> Refusal | None:
         return _window_problem(st, seat)
     hand = st.hands[seat]
     if any(c not in hand for c in cards):
-        return "meld.from-hand", f"seat {seat} does not hold all of these cards"
+        return "meld.from-hand", f"{subj(seat, 'does')} not hold all of these cards"
     if any(c in st.seq_cards for c in cards):
         return "meld.sequence-cards", "a card declared in a sequence may not be used in another meld"
     bad_use = st._reuse_or_run_problem(seat, kind, code, cards)
@@ -198,7 +199,7 @@ def why_illegal(st: Briscan, code: int) -> Refusal:
         return r("meld.timing"), "declare your melds or draw before the next lead"
     if is_card(code):
         if code not in st.hands[seat]:
-            return r("play.from-hand"), f"seat {seat} does not hold the {C.long_name(code)}"
+            return r("play.from-hand"), f"{subj(seat, 'does')} not hold the {C.long_name(code)}"
         cards, rule = legal_cards(st, seat)
         names = ", ".join(C.name(c) for c in cards)
         return r(rule), f"{st.BOOK[r(rule)].statement} Legal now: {names}."

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ... import events as E
+from ...narration import also, name, subj
 from . import melds as M
 
 if TYPE_CHECKING:
@@ -26,9 +28,17 @@ def score(st: Briscan, seat: int, pts: int, why: str, rule: str | None = None) -
     st.hand_terms.append([why, seat, pts, rule and st._r(rule)])  # for the score sheet
     st.scores[seat] += pts
     st.hand_points[seat] += pts
-    st._log(None, "event", f"Seat {seat} scores {pts} for {why} ({st.scores[seat]} in all).")
+    st._event(
+        "score",
+        f"{subj(seat, 'scores')} {pts} for {why} ({st.scores[seat]} in all).",
+        (seat,),
+        amounts=(pts, st.scores[seat]),
+        rule=rule and st._r(rule),
+    )
     if st.options["win_check"] == "immediate" and st.scores[seat] >= st.options["target"]:
-        finish_match(st, seat, f"Seat {seat} reaches {st.scores[seat]} points and wins the game.")
+        finish_match(
+            st, seat, f"{subj(seat, 'reaches')} {st.scores[seat]} points and {also(seat, 'wins')} the game."
+        )
 
 
 def withdraw(st: Briscan, meld: list) -> None:
@@ -41,12 +51,15 @@ def withdraw(st: Briscan, meld: list) -> None:
         [f"{M.label(*M.split(code), st.trump)} withdrawn", seat, -pts, st._r("meld.sequence-cards")]
     )
     kind, cards = M.split(code)
-    st._log(
-        None,
-        "event",
-        f"Seat {seat} withdraws the {M.label(kind, cards, st.trump)} "
+    st._event(
+        "meld-withdrawn",
+        f"{subj(seat, 'withdraws')} the {M.label(kind, cards, st.trump)} "
         f"({pts}): its cards now serve in a sequence declared in the same "
         f"window ({st.scores[seat]} in all).",
+        (seat,),
+        tuple(cards),
+        (-pts, st.scores[seat]),
+        st._r("meld.sequence-cards"),
     )
 
 
@@ -66,9 +79,9 @@ def record_deal(st: Briscan, text: str) -> None:
 
 
 def finish_match(st: Briscan, seat: int, text: str) -> None:
-    st._log(None, "event", text)
+    st._event(E.MATCH_OVER, text, (seat,))
     record_deal(
-        st, f"Deal {st.hand_number}: seat 0 +{st.hand_points[0]}, seat 1 +{st.hand_points[1]}. {text}"
+        st, f"Deal {st.hand_number}: {name(0)} +{st.hand_points[0]}, {name(1)} +{st.hand_points[1]}. {text}"
     )
     st.window = None
     st._match_over([seat])
@@ -101,7 +114,9 @@ def deal_end_bonuses(st: Briscan, w: int) -> None:
             k = sum(1 for c in st.won[s] if c & 15 in (10, 15))
             score(st, s, per * k, f"{k} aces and tens taken", "bonus.card-points")
     if st.winners is None and st.tricks_won[w] == TRICKS:
-        finish_match(st, w, f"Seat {w} takes every trick (the vole) and wins the game at once.")
+        finish_match(
+            st, w, f"{subj(w, 'takes')} every trick (the vole) and {also(w, 'wins')} the game at once."
+        )
 
 
 def end_deal(st: Briscan) -> None:
@@ -114,21 +129,26 @@ def end_deal(st: Briscan) -> None:
         return
     s0, s1 = st.scores
     text = (
-        f"Deal {st.hand_number}: seat 0 +{st.hand_points[0]}, seat 1 +{st.hand_points[1]}; "
+        f"Deal {st.hand_number}: {name(0)} +{st.hand_points[0]}, {name(1)} +{st.hand_points[1]}; "
         f"totals {s0} to {s1}."
     )
     record_deal(st, text)
-    st._log(None, "event", text)
+    st._event(E.HAND_OVER, text, amounts=(*st.hand_points, s0, s1))
     target = st.options["target"]
     if max(s0, s1) >= target:
         if s0 != s1:
             win = 0 if s0 > s1 else 1
             st.window = None
             st._match_over([win])
-            st._log(None, "event", f"Seat {win} has {max(s0, s1)} points and wins the game.")
+            st._event(
+                E.MATCH_OVER,
+                f"{subj(win, 'has')} {max(s0, s1)} points and {also(win, 'wins')} the game.",
+                (win,),
+                amounts=(max(s0, s1),),
+            )
             return
-        st._log(
-            None, "event", "Both players have reached the target with equal totals: another deal is played."
+        st._event(
+            "tie-at-target", "Both players have reached the target with equal totals: another deal is played."
         )
     st.window = None
     st._hand_over()

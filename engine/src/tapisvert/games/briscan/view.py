@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ... import cards as C
+from ...narration import also, his, subj
 from ...sheet import sheet as make_sheet, signed, spread, term
 from ...types import Sheet
 from . import legal as L, melds as M
@@ -16,20 +17,19 @@ if TYPE_CHECKING:
 
 
 def describe(st: Briscan, seat: int, code: int) -> str:
-    who = f"Seat {seat}"
     if is_card(code):
-        return f"{who} plays the {C.long_name(code)}"
+        return f"{subj(seat, 'plays')} the {C.long_name(code)}"
     if is_meld(code):
         kind, cards = M.split(code)
         name = {M.BLANCHE: "a carte blanche", M.ACE: "the ace of trumps", M.QUARTET: "a quartet"}.get(
             kind, "a " + M.KINDS[kind]
         )
-        return f"{who} declares {name}: {' '.join(C.name(c) for c in cards)}"
+        return f"{subj(seat, 'declares')} {name}: {' '.join(C.name(c) for c in cards)}"
     w = st.decode(code)
     return {
-        "deal": f"{who} deals the next hand",
-        "exchange": f"{who} exchanges the seven of trumps for the turn-up",
-        "draw": f"{who} ends his declarations and draws",
+        "deal": f"{subj(seat, 'deals')} the next hand",
+        "exchange": f"{subj(seat, 'exchanges')} the seven of trumps for the turn-up",
+        "draw": f"{subj(seat, 'ends')} {his(seat)} declarations and {also(seat, 'draws')}",
     }[w]
 
 

@@ -17,11 +17,12 @@ The hand flow, the draw for the deal and the position template are the shared la
 
 from typing import Any
 
-from ... import cards as C, position as P
+from ... import cards as C, events as E, position as P
 from ...capabilities import Capabilities
 from ...deal import read_deal
 from ...first_dealer import draw_first_dealer
 from ...match import MatchState
+from ...narration import also, he, his, name, subj
 from ...phase import PhaseEnum
 from ...rng import stream
 from ...state import WORD_BASE
@@ -148,7 +149,7 @@ class Emprunt(MatchState):
         if len(set(allc)) != len(allc) or set(allc) != set(self.pack):
             raise ValueError(f"the deal must use each card of the {len(self.pack)}-card pack exactly once")
         self.dealer = dealer
-        self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
+        self._event(E.EXPLICIT_DEAL, f"Explicit deal: {subj(dealer, 'deals')}.", (dealer,))
         self._start_hand(parsed, talon)
 
     def _start_hand(self, hands, talon):
@@ -171,12 +172,13 @@ class Emprunt(MatchState):
             self.scores[s] -= ante
         self.pool += ante * n
         self.phase = PLAY
-        self._log(
-            None,
-            "event",
-            f"Deal {self.hand_number}: seat {self.dealer} deals {self.hand_size} cards "
+        self._event(
+            E.DEAL,
+            f"Deal {self.hand_number}: {subj(self.dealer, 'deals')} {self.hand_size} cards "
             f"each, {self.talon_size} to the talon. Each player antes {ante} "
             f"jeton{'s' if ante > 1 else ''}: the pool holds {self.pool}.",
+            (self.dealer,),
+            amounts=(ante, self.pool),
         )
 
     def _sort_key(self, c):
@@ -198,12 +200,6 @@ class Emprunt(MatchState):
 
     def trick_leader_so_far(self):
         return None  # no tricks
-
-    def holder_of(self, card: int):
-        for s, h in enumerate(self.hands):
-            if card in h:
-                return s
-        return None
 
     def all_cards(self):
         return [c for h in self.hands for c in h] + self.talon + self.table
@@ -263,7 +259,7 @@ class Emprunt(MatchState):
         if need < 0:
             what = rid("play.lead") if not self.table else rid("play.new-run")
             return what, (
-                f"seat {seat} opens a run with any card of his own hand "
+                f"{subj(seat, 'opens')} a run with any card of {his(seat)} own hand "
                 f"({', '.join(C.name(c) for c in self.hands[seat])}); nothing is borrowed or drawn"
             )
         card = code - 128 if 128 <= code < WORD_BASE else (code if code < 128 else need)
@@ -274,7 +270,8 @@ class Emprunt(MatchState):
             )
         if need in self.hands[seat]:
             return rid("play.from-hand"), (
-                f"seat {seat} holds the {C.long_name(need)}: he must play it from his hand ({C.name(need)})"
+                f"{subj(seat, 'holds')} the {C.long_name(need)}: {he(seat, 'must')} play it from "
+                f"{his(seat)} hand ({C.name(need)})"
             )
         if need in self.talon:
             return rid("play.talon"), (
@@ -300,7 +297,12 @@ class Emprunt(MatchState):
             self.hands[seat].remove(card)
             src = 3 if self.need < 0 else 0
             if src == 3:
-                self._log(None, "event", f"Seat {seat} opens a run of {SUIT_NAME[C.SUITS[card >> 4]]}.")
+                self._event(
+                    "run-opened",
+                    f"{subj(seat, 'opens')} a run of {SUIT_NAME[C.SUITS[card >> 4]]}.",
+                    (seat,),
+                    (card,),
+                )
         elif code < WORD_BASE:
             card = code - 128
             lender = holder = next(s for s, h in enumerate(self.hands) if card in h)
@@ -311,11 +313,13 @@ class Emprunt(MatchState):
             self.ledger["lent"][holder] += 1
             src = 1
             left = len(self.hands[holder])
-            self._log(
-                None,
-                "event",
-                f"Seat {seat} pays 1 jeton to seat {lender} for the {C.long_name(card)} "
-                f"(seat {lender} has {left} card{'' if left == 1 else 's'} left).",
+            self._event(
+                "borrow",
+                f"{subj(seat, 'pays')} 1 jeton to {name(lender)} for the {C.long_name(card)} "
+                f"({subj(lender, 'has')} {left} card{'' if left == 1 else 's'} left).",
+                (seat, lender),
+                (card,),
+                (1, left),
             )
         else:
             card = self.need
@@ -324,11 +328,13 @@ class Emprunt(MatchState):
             self.pool += 1
             self.ledger["talon"][seat] += 1
             src = 2
-            self._log(
-                None,
-                "event",
-                f"Seat {seat} takes the {C.long_name(card)} from the talon and pays "
+            self._event(
+                "talon-draw",
+                f"{subj(seat, 'takes')} the {C.long_name(card)} from the talon and {also(seat, 'pays')} "
                 f"1 jeton to the pool (pool: {self.pool}).",
+                (seat,),
+                (card,),
+                (1, self.pool),
             )
         self.table.append(card)
         self.run.append([seat, card, src, lender])
@@ -362,7 +368,12 @@ class Emprunt(MatchState):
             self.need = -1
             self.turn = self.leader = opener
             self.run = []
-            self._log(None, "event", f"The run of {suit} {why}; seat {opener} opens a new run.")
+            self._event(
+                "run-closed",
+                f"The run of {suit} {why}; {subj(opener, 'opens')} a new run.",
+                (opener,),
+                (card,),
+            )
             return
         self.need = nxt
         if self.options["turn_order"] == "continue" and src in (0, 3) and nxt in hands[seat]:
@@ -384,12 +395,13 @@ class Emprunt(MatchState):
         paid = sum(left)
         last = self.last_move
         assert last is not None  # a deal is settled after a move
-        how = "lending his last card" if last[0] != winner else "shedding his last card"
+        out_by = "lending" if last[0] != winner else "shedding"
         text = (
-            f"Seat {winner} is out of cards ({how}): he sweeps the pool ({swept}) and receives "
+            f"{subj(winner, 'is')} out of cards ({out_by} {his(winner)} last card): {he(winner, 'sweeps')} "
+            f"the pool ({swept}) and {also(winner, 'receives')} "
             f"{paid} jeton{'' if paid == 1 else 's'} for the cards left in the other hands."
         )
-        self._finish(winner, text, left, swept)
+        self._finish(winner, text, left, swept, out_by)
 
     def _void(self):
         left = [0] * self.players
@@ -397,9 +409,9 @@ class Emprunt(MatchState):
             f"Every hand has been emptied by lending and nobody shed his last card by his own play: "
             f"the deal is void and the pool ({self.pool}) stays for the next deal."
         )
-        self._finish(None, text, left, 0)
+        self._finish(None, text, left, 0, None)
 
-    def _finish(self, winner, text, left, swept):
+    def _finish(self, winner, text, left, swept, out_by):
         n = self.players
         delta = [self.scores[s] - self.start_scores[s] for s in range(n)]
         self.hand_results.append(
@@ -411,9 +423,10 @@ class Emprunt(MatchState):
                 "cards_left": left,
                 "pool": swept,
                 "ledger": _copy(self.ledger),
+                "out_by": out_by,  # how the winner emptied his hand: "shedding", "lending" (None: void)
             }
         )
-        self._log(None, "event", text)
+        self._event(E.HAND_OVER, text, () if winner is None else (winner,), amounts=(swept,))
         self.need = -1
         self.run = []
         self.deals_played += 1
@@ -421,12 +434,12 @@ class Emprunt(MatchState):
             best = max(self.scores)
             winners = [s for s in range(n) if self.scores[s] == best]
             self._match_over(winners)
-            names = ", ".join(f"seat {s}" for s in winners)
-            self._log(
-                None,
-                "event",
-                f"The match is over after {self.deals_played} deals: {names} "
-                f"{'wins' if len(winners) == 1 else 'tie'} with {best} jetons.",
+            names = subj(winners[0], "wins") if len(winners) == 1 else ", ".join(map(name, winners)) + " tie"
+            self._event(
+                E.MATCH_OVER,
+                f"The match is over after {self.deals_played} deals: {names} with {best} jetons.",
+                tuple(winners),
+                amounts=(best,),
             )
             return
         self._hand_over()
@@ -453,12 +466,15 @@ class Emprunt(MatchState):
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat, code, secret):
-        who = f"Seat {seat}"
         if code < 128:
-            return f"{who} puts down the {C.long_name(code)}"
+            return f"{subj(seat, 'puts')} down the {C.long_name(code)}"
         if code < WORD_BASE:
-            return f"{who} borrows the {C.long_name(code - 128)}"
-        return f"{who} deals the next hand" if code == WORD_BASE else f"{who} draws from the talon"
+            return f"{subj(seat, 'borrows')} the {C.long_name(code - 128)}"
+        return (
+            f"{subj(seat, 'deals')} the next hand"
+            if code == WORD_BASE
+            else f"{subj(seat, 'draws')} from the talon"
+        )
 
     def _observe(self, seat, obs):
         n = self.players

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Self
 
-from ... import cards as C, narration as N
+from ... import cards as C, events as EV, narration as N
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
 from ...first_dealer import draw_first_dealer
@@ -123,7 +123,7 @@ class Francion(TrickGame):
         # The cut changes no card of a deal given by hand; it is told, to be logged like a dealt one.
         cut = FP.read_cut(deal["cut"], len(self.pack), "deal.cut") if "cut" in deal else None
         self.dealer = dealer
-        self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
+        self._event(EV.EXPLICIT_DEAL, f"Explicit deal: {N.subj(dealer, 'deals')}.", (dealer,))
         self._start_hand(parsed, turnup, talon, cut)
 
     def _start_hand(self, hands: list[list[Card]], turnup: Card, talon: list[Card], cut: int | None) -> None:
@@ -145,11 +145,12 @@ class Francion(TrickGame):
         self.stake_paid += [[s, amount, f"beast of hand {h}"] for s, amount, h in self.beasts]
         for s, amount, _ in self.stake_paid:
             self._pay(s, None, amount)
-        parts = ", ".join(f"seat {s} {a} ({why})" for s, a, why in self.stake_paid)
-        self._log(
-            None,
-            "event",
-            f"Hand {self.hand_number}: seat {self.dealer} deals. Stake {self.stake} tokens: {parts}.",
+        parts = ", ".join(f"{N.name(s)} {a} ({why})" for s, a, why in self.stake_paid)
+        self._event(
+            EV.DEAL,
+            f"Hand {self.hand_number}: {N.subj(self.dealer, 'deals')}. Stake {self.stake} tokens: {parts}.",
+            (self.dealer, *(s for s, _, _ in self.stake_paid)),
+            amounts=(self.stake, *(a for _, a, _ in self.stake_paid)),
         )
         self.beasts = []
 
@@ -158,23 +159,25 @@ class Francion(TrickGame):
         self.cut = cut
         if cut is not None:
             who = FP.cutter(self.dealer, self.players)
-            self._log(
-                who,
-                "event",
+            self._event(
+                "cut",
                 f"{N.subj(who, 'cuts')} the pack ({cut} cards lifted, {len(self.pack) - cut} left).",
+                (who,),
+                amounts=(cut,),
+                seat=who,
             )
 
     def _turn_up(self, turnup: Card) -> None:
         self.turnup = turnup
         self.trump = turnup >> 4
-        self._log(
-            None,
-            "event",
+        self._event(
+            "turn-up",
             f"The turn-up is the {C.long_name(turnup)}: {SUIT_NAME[C.SUITS[self.trump]]} are trumps.",
+            cards=(turnup,),
         )
         if turnup == W:
-            self._log(
-                None, "event", "The turn-up is the Welche: hearts are trumps and the Welche is out of play."
+            self._event(
+                "welche-turned", "The turn-up is the Welche: hearts are trumps and the Welche is out of play."
             )
             self._welche_event("turn-up", self.dealer)
 
@@ -192,11 +195,12 @@ class Francion(TrickGame):
                 k = min(self.counters[frm], -(self.tokens[frm] // E.TOKENS_PER_COUNTER))
                 self.counters[frm] -= k
                 self.tokens[frm] += k * E.TOKENS_PER_COUNTER
-                self._log(
-                    None,
-                    "event",
-                    f"Seat {frm} changes {k} counter{'s' if k > 1 else ''} for "
+                self._event(
+                    "counters-changed",
+                    f"{N.subj(frm, 'changes')} {k} counter{'s' if k > 1 else ''} for "
                     f"{k * E.TOKENS_PER_COUNTER} tokens.",
+                    (frm,),
+                    amounts=(k, k * E.TOKENS_PER_COUNTER),
                 )
         if to is None:
             self.stake += amount
@@ -217,20 +221,26 @@ class Francion(TrickGame):
         )
         if status == "source lost":
             what = "takes the trick" if event == "takes-trick" else "is captured"
-            self._log(
-                None,
-                "event",
-                f"Seat {seat}'s Welche {what}. The payment for this case is "
+            self._event(
+                "welche-" + event,
+                f"{N.poss(seat)} Welche {what}. The payment for this case is "
                 f"lost in the source: nothing is paid (DF9).",
+                (seat,),
             )
         elif each < 0:
-            self._log(
-                None,
-                "event",
-                f"Seat {seat} pays each other player {-each} tokens ({-total} in all; {status}, DF9).",
+            self._event(
+                "welche-" + event,
+                f"{N.subj(seat, 'pays')} each other player {-each} tokens ({-total} in all; {status}, DF9).",
+                (seat,),
+                amounts=(each, total),
             )
         else:
-            self._log(None, "event", f"Each other player pays seat {seat} {each} tokens ({total} in all).")
+            self._event(
+                "welche-" + event,
+                f"Each other player pays {N.name(seat)} {each} tokens ({total} in all).",
+                (seat,),
+                amounts=(each, total),
+            )
 
     # --------------------------------------------------------------- queries
     @property
@@ -299,7 +309,7 @@ class Francion(TrickGame):
         return L.winner(trick, self.trump, self.options["welche_cycle"])
 
     def _taken_text(self, winner: Seat, index: int, trick: list[Card]) -> str:
-        return f"Seat {winner} takes the trick with {_card_name(trick[index])}."
+        return f"{N.subj(winner, 'takes')} the trick with {_card_name(trick[index])}."
 
     def _legal_cards(self, seat: Seat) -> tuple[list[Card], str]:
         o = self.options
@@ -325,7 +335,7 @@ class Francion(TrickGame):
                 return rid + "play.phase", "the hand is still being played: play a card"
             seat = (self.leader + len(self.trick)) % self.players
             if code not in self.hands[seat]:
-                return rid + "play.from-hand", f"seat {seat} does not hold the {C.long_name(code)}"
+                return rid + "play.from-hand", f"{N.subj(seat, 'does')} not hold the {C.long_name(code)}"
             cards, rule = self._legal_cards(seat)
             names = ", ".join(C.name(c) for c in cards)
             return rid + rule, f"{BOOK[rid + rule].statement} Legal now: {names}."
@@ -376,15 +386,15 @@ class Francion(TrickGame):
         self.beasts = [[s, a, self.hand_number] for s, a in beasts]
         points = [1 if s == winner else 0 for s in range(n)]
         text = (
-            f"The stake of {stake} tokens pays {stake // 9} per trick. Seat {winner} takes most "
-            f"tricks ({tricks[winner]}){' by precedence' if len(tied) > 1 else ''} and scores "
-            f"1 point."
+            f"The stake of {stake} tokens pays {stake // 9} per trick. {N.subj(winner, 'takes')} most "
+            f"tricks ({tricks[winner]}){' by precedence' if len(tied) > 1 else ''} and "
+            f"{N.also(winner, 'scores')} 1 point."
         )
         if beasts:
-            who = ", ".join(f"seat {s}" for s, _ in beasts)
+            who = ", ".join(N.name(s) for s, _ in beasts)
             each = " each" if len(beasts) > 1 else ""
             text += f" Beasted: {who}, who must stake {stake} tokens{each} into the next hand."
-        self._log(None, "event", text)
+        self._event(EV.HAND_OVER, text, (winner, *(s for s, _ in beasts)), amounts=(stake,))
         result = {
             "hand": self.hand_number,
             "points": points,
@@ -420,10 +430,11 @@ class Francion(TrickGame):
                     if s != winner:
                         self._pay(s, winner, a)
                         beasts.append({"seat": s, "tokens": a})
-                self._log(None, "event", "The beasts of the last hand are paid to the winner (DF8).")
+                self._event("beasts-paid", "The beasts of the last hand are paid to the winner (DF8).")
             else:
-                self._log(
-                    None, "event", "The beasts of the last hand are cancelled: there is no next hand (DF8)."
+                self._event(
+                    "beasts-cancelled",
+                    "The beasts of the last hand are cancelled: there is no next hand (DF8).",
                 )
         result["tokens"] = list(self.hand_tokens)
         result["beasts_paid"] = [dict(b) for b in beasts]
@@ -434,13 +445,13 @@ class Francion(TrickGame):
             "beasts_rule": self.options["last_hand_beasts"],
         }
         self.beasts = []
-        parts = ", ".join(f"seat {s} {owed[s]}" for s in range(n) if owed[s])
+        parts = ", ".join(f"{N.name(s)} {owed[s]}" for s in range(n) if owed[s])
         text = (
-            f"Seat {winner} has {self.scores[winner]} points and wins the game. Settlement in "
-            f"counters: {parts or 'nothing'}."
+            f"{N.subj(winner, 'has')} {self.scores[winner]} points and {N.also(winner, 'wins')} the game. "
+            f"Settlement in counters: {parts or 'nothing'}."
         )
         result["text"] += " " + text
-        self._log(None, "event", text)
+        self._event(EV.MATCH_OVER, text, (winner,), amounts=tuple(owed))
         self._match_over([winner])
 
     def _sheet(self, result: JSONObject, names: list[str]) -> Sheet:
@@ -449,8 +460,8 @@ class Francion(TrickGame):
     # --------------------------------------------------------- descriptions
     def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
         if code < 128:
-            return f"Seat {seat} plays {_card_name(code)}"
-        return f"Seat {seat} stakes and deals the next hand"
+            return f"{N.subj(seat, 'plays')} {_card_name(code)}"
+        return f"{N.subj(seat, 'stakes')} and {N.also(seat, 'deals')} the next hand"
 
     def _observe(self, seat: Seat, obs: JSONObject) -> None:
         n = self.players

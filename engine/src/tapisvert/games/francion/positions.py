@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from ... import cards as C, position as P
+from ... import cards as C, events as EV, position as P
 from ...position import Position
 from ...rng import stream
 from ...types import Card
@@ -248,7 +248,7 @@ def set_position(st: Francion, position: Position) -> None:
     st.counters = [o["start_counters"]] * n
     st.stake = 0
     st.beasts, st.welche_events = carried, []
-    st._log(None, "event", "Position set up by hand.")
+    st._event(EV.POSITION, "Position set up by hand.")
     st._stake_hand()
     st._log_cut(cut)
     st.hands = cast(list[list[Card]], hands)  # fill_hands filled those not given

@@ -2,6 +2,7 @@
 
 from bisect import insort
 
+from ...narration import subj
 from .codes import ANNOUNCE, CALL, CALLP, DISCARD, ECART, W_BIDS, W_PASS
 from .fields import TarotFields
 from .pack import PETIT, SIX, TWENTY_ONE, Card, card_names, sort_key
@@ -56,20 +57,24 @@ class Bidding(TarotFields):
                 self.side_of = list(range(n))
                 self.won = [[] for _ in range(n)]
                 self.tricks_side = [0] * n
-                self._log(
-                    None,
-                    "event",
+                self._event(
+                    "goulash",
                     "Everybody passes: Goulash — each plays for himself and tries "
                     "to take as few points as possible; the chien stays face down.",
                 )
                 self._start_play()
                 return
-            self._log(None, "event", "Everybody passes: the deal is cancelled.")
+            self._event("all-pass", "Everybody passes: the deal is cancelled.")
             self._cancel("All pass: the deal is cancelled.")
             return
         self.contract = self.best
         self.side_of[self.taker] = 0
-        self._log(None, "event", f"Seat {self.taker} is the taker: {CONTRACT_NAMES[self.contract]}.")
+        self._event(
+            "taker",
+            f"{subj(self.taker, 'is')} the taker: {CONTRACT_NAMES[self.contract]}.",
+            (self.taker,),
+            amounts=(self.contract,),
+        )
         if n == 5:
             self.phase = CALLP
         else:
@@ -95,7 +100,9 @@ class Bidding(TarotFields):
         tk = self.taker
         if self.contract <= 1:
             chien = sorted(self.chien, key=sort_key)
-            self._log(None, "event", f"The chien is shown: {' '.join(card_names(chien))}.")
+            self._event(
+                "chien-shown", f"The chien is shown: {' '.join(card_names(chien))}.", cards=tuple(chien)
+            )
             self.shown_chien = chien
             self.chien_seen = True
             h = self.hands[tk]
@@ -103,7 +110,9 @@ class Bidding(TarotFields):
                 insort(h[SIX[c]], c)
             if self.called in self.chien:
                 self.alone_known = True
-                self._log(None, "event", f"The called card is in the chien: seat {tk} plays alone.")
+                self._event(
+                    "called-in-chien", f"The called card is in the chien: {subj(tk, 'plays')} alone.", (tk,)
+                )
             self.chien = []
             self.phase = ECART
         else:
@@ -117,7 +126,9 @@ class Bidding(TarotFields):
         if SIX[card] == 4:
             self._log(tk, "action", DISCARD + card)
             self.shown_discard.append(card)
-            self._log(None, "event", f"Seat {tk} discards trump {card - 64} and shows it.")
+            self._event(
+                "trump-discarded", f"{subj(tk, 'discards')} trump {card - 64} and shows it.", (tk,), (card,)
+            )
         else:
             self._log(tk, "action", DISCARD + card, private=tk)
         if len(self.discard) == self.chien_size:

@@ -1,6 +1,7 @@
 """What a player may declare before his first card: poignées (FFT §11) and, as a variant,
 misères; and the start of the play that opens them."""
 
+from ...narration import also, subj
 from .codes import HIDE, HIDEP, LEVELS, PLAY, W_MISERE, W_POIGNEE
 from .fields import TarotFields
 from .pack import EXCUSE, PETIT, SIX, STR, TWENTY_ONE, Card, Hand, card_names
@@ -37,7 +38,11 @@ class Declarations(TarotFields):
         for s in range(self.players):
             self.decl[s] = self._declarations(s)
         if self.chelem_announced:
-            self._log(None, "event", f"Seat {self.taker} announces a chelem and leads.")
+            self._event(
+                "chelem-announced",
+                f"{subj(self.taker, 'announces')} a chelem and {also(self.taker, 'leads')}.",
+                (self.taker,),
+            )
 
     def _declarations(self, s: int) -> list[int]:
         """The declarations seat ``s`` may still make before his first card: at the start of the
@@ -111,4 +116,9 @@ class Declarations(TarotFields):
         self.phidden[seat] = hidden
         names = card_names(cards)
         self.poignees.append({"seat": seat, "level": LEVELS[lv], "bonus": POIGNEE_BONUS[lv], "cards": names})
-        self._log(None, "event", f"Seat {seat} shows a {LEVELS[lv]} poignée: {' '.join(names)}.")
+        self._event(
+            "poignee",
+            f"{subj(seat, 'shows')} a {LEVELS[lv]} poignée: {' '.join(names)}.",
+            (seat,),
+            tuple(cards),
+        )

@@ -26,8 +26,9 @@ and ``view`` (observations, descriptions, refusals).  The card-play rule is ``le
 
 from typing import Any
 
-from ... import cards as C
+from ... import cards as C, events as E
 from ...capabilities import Capabilities
+from ...narration import also, he, his, name, subj
 from ...rng import stream
 from ...state import GameState
 from ...undo import _CONTAINERS, _copy
@@ -77,7 +78,7 @@ from .scoring import Scoring
 from .view import View
 from .worlds import Worlds
 
-_TAKES = [f"Seat {i} takes the trick." for i in range(5)]
+_TAKES = [f"{subj(i, 'takes')} the trick." for i in range(5)]
 
 
 class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, View):
@@ -145,7 +146,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
     def _deal_explicit(self, deal):
         hands, chien, dealer = self._parse_deal(deal)
         self.dealer = dealer
-        self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
+        self._event(E.EXPLICIT_DEAL, f"Explicit deal: {subj(dealer, 'deals')}.", (dealer,))
         self._start_deal(hands, chien)
 
     # Not first_dealer.draw_first_dealer: Tarot draws from the end of one shuffled pack, redrawing
@@ -159,19 +160,22 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         for s in range(self.players):
             c = deck.pop()
             while c == EXCUSE:
-                texts.append(f"seat {s} draws the Excuse and draws again")
+                texts.append(f"{subj(s, 'draws')} the Excuse and {also(s, 'draws')} again")
                 c = deck.pop()
             drawn[s] = c
-            texts.append(f"seat {s} draws the {C.long_name(c)}")
+            texts.append(f"{subj(s, 'draws')} the {C.long_name(c)}")
 
         def key(c):  # trumps above suit cards; spades > hearts > diamonds > clubs
             return 1000 + c if c >= 64 else STR[c] * 4 + (3 - (c >> 4))
 
         dealer = min(drawn, key=lambda s: key(drawn[s]))
-        self._log(
-            None,
-            "event",
-            "Draw for the deal: " + ", ".join(texts) + f". Seat {dealer} drew lowest and deals first.",
+        self._event(
+            E.DRAW,
+            "Draw for the deal: "
+            + ", ".join(texts)
+            + f". {subj(dealer, 'drew')} lowest and {also(dealer, 'deals')} first.",
+            (dealer,),
+            tuple(drawn.values()),
         )
         return dealer
 
@@ -281,21 +285,22 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         self.ceiling = [TWENTY_ONE] * n  # the highest trump a seat may hold (failed overtrumps)
         self.pshown = [None] * n  # poignée: the card codes shown, per seat
         self.phidden = [0] * n  # poignée: how many trumps its shower kept hidden
-        self._log(
-            None,
-            "event",
-            f"Deal {self.hand_number}: seat {self.dealer} deals; seat {self.leader} speaks first.",
+        self._event(
+            E.DEAL,
+            f"Deal {self.hand_number}: {subj(self.dealer, 'deals')}; {subj(self.leader, 'speaks')} first.",
+            (self.dealer, self.leader),
         )
         for s, h in enumerate(self.hands):
             if h[4] == [PETIT] and not h[5]:
                 cards = sorted((c for part in h for c in part), key=sort_key)
-                self._log(
-                    None,
-                    "event",
-                    f"Seat {s} has the Petit sec and shows his hand: "
+                self._event(
+                    "petit-sec",
+                    f"{subj(s, 'has')} the Petit sec and {also(s, 'shows')} {his(s)} hand: "
                     f"{' '.join(card_names(cards))}. The deal is cancelled.",
+                    (s,),
+                    tuple(cards),
                 )
-                self._cancel(f"Petit sec (seat {s}): the deal is cancelled.")
+                self._cancel(f"Petit sec ({name(s)}): the deal is cancelled.")
                 return
 
     def _cancel(self, text):
@@ -515,9 +520,17 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             return
         self.partner_public = True
         if seat == self.taker:
-            self._log(None, "event", f"Seat {seat} plays the card he called: he plays alone.")
+            self._event(
+                "partner-alone",
+                f"{subj(seat, 'plays')} the card {he(seat, 'called')}: {he(seat, 'plays')} alone.",
+                (seat,),
+            )
         else:
-            self._log(None, "event", f"Seat {seat} plays the called card: he is the taker's partner.")
+            self._event(
+                "partner-revealed",
+                f"{subj(seat, 'plays')} the called card: {he(seat, 'is')} the taker's partner.",
+                (seat,),
+            )
 
     def _finish_trick(self):
         n = self.players
@@ -567,7 +580,9 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         self.ex_seat = -1
         self.leader = self.turn = w
         self.opening = False
-        self.log.append((self.hand_number, w, "event", _TAKES[w], None))
+        self.log.append(
+            (self.hand_number, w, "event", E.Event(E.TRICK, _TAKES[w], (w, leader), tuple(trick)), None)
+        )
         if last:
             self._score_deal()
 

@@ -3,7 +3,8 @@ and the end of a deal (the match's running scores).  The per-seat shares are ``s
 
 from typing import Any
 
-from ... import cards as C
+from ... import cards as C, events as E
+from ...narration import name, subj
 from .bidding import CONTRACT_NAMES
 from .codes import CONTRACTS
 from .fields import TarotFields
@@ -135,8 +136,8 @@ class Scoring(TarotFields):
         for i in range(n):
             points[i] += mis[i]
         verdict = "made" if made else "failed"
-        who = f"seat {tk}" + (
-            f" with seat {partner}"
+        who = name(tk) + (
+            f" with {name(partner)}"
             if n == 5 and partner != tk and partner >= 0
             else (" alone" if n == 5 else "")
         )
@@ -204,7 +205,7 @@ class Scoring(TarotFields):
         mis = self._misere_points()
         for i in range(n):
             points[i] += mis[i]
-        text = "Goulash: card points " + ", ".join(f"seat {i} {hp[i] / 2:g}" for i in range(n)) + "."
+        text = "Goulash: card points " + ", ".join(f"{name(i)} {hp[i] / 2:g}" for i in range(n)) + "."
         detail = {
             "goulash": True,
             "card_points": [h / 2 for h in hp],
@@ -220,17 +221,17 @@ class Scoring(TarotFields):
             self.scores[i] += points[i]
         self.deals_scored += 1
         self.hand_results.append({"hand": self.hand_number, "points": points, "text": text, "detail": detail})
-        self.log.append((self.hand_number, None, "event", text, None))
+        self._event(E.HAND_OVER, text, amounts=tuple(points))
         if self.deals_scored >= self.deals_target:
             best = max(self.scores)
             winners = [i for i in range(n) if self.scores[i] == best]
             self._match_over(winners)
-            self._log(
-                None,
-                "event",
-                f"After {self.deals_scored} deals the match is over: "
-                f"{', '.join('seat ' + str(i) for i in winners)} "
-                f"win{'s' if len(winners) == 1 else ''} with {best}.",
+            who = subj(winners[0], "wins") if len(winners) == 1 else ", ".join(map(name, winners)) + " win"
+            self._event(
+                E.MATCH_OVER,
+                f"After {self.deals_scored} deals the match is over: {who} with {best}.",
+                tuple(winners),
+                amounts=(best,),
             )
             return
         self._hand_over()

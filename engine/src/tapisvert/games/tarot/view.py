@@ -4,6 +4,7 @@ refusals' reasons, prompts and score sheets (presentation only: nothing here cha
 from typing import Any
 
 from ... import cards as C
+from ...narration import subj
 from ...state import WORD_BASE
 from .bidding import CONTRACT_NAMES
 from .codes import (
@@ -59,7 +60,7 @@ class View(TarotFields):
                 ), f"cards are played only in the play of the cards, not now ({ph.value})"
             seat = self.turn
             if code not in self.hands[seat][SIX[code]] if SIX[code] >= 0 else True:
-                return rid("play.from-hand"), f"seat {seat} does not hold the {C.long_name(code)}"
+                return rid("play.from-hand"), f"{subj(seat, 'does')} not hold the {C.long_name(code)}"
             cards, rule = legal_cards(self, seat)
             names = ", ".join(card_names(sorted(cards)))  # in the hand's order
             return rid(rule), f"{st(rule)} Legal now: {names}."
@@ -86,7 +87,7 @@ class View(TarotFields):
                     return rid("poignee.when"), st("poignee.when")
                 return (
                     rid("poignee.thresholds"),
-                    f"seat {self.turn} cannot show a {w[8:]} poignée now "
+                    f"{subj(self.turn, 'cannot')} show a {w[8:]} poignée now "
                     f"(already shown, first card played, or too few trumps)",
                 )
             if w.startswith("misere"):
@@ -94,7 +95,7 @@ class View(TarotFields):
                     return rid("misere.kinds"), "misères are a variant that is not in play (option miseres)"
                 if ph != PLAY or not self.opening:
                     return rid("misere.when"), st("misere.when")
-                return rid("misere.kinds"), f"seat {self.turn} cannot announce this misère: " + st(
+                return rid("misere.kinds"), f"{subj(self.turn, 'cannot')} announce this misère: " + st(
                     "misere.kinds"
                 )
         card = code % CARD_CODES
@@ -127,29 +128,36 @@ class View(TarotFields):
         return tarot_prompt(self, seat, legal)
 
     def _describe(self, seat: int, code: int, secret: bool) -> str:
-        who = f"Seat {seat}"
         if code < CARD_CODES:
-            return f"{who} plays the {C.long_name(code)}"
+            return f"{subj(seat, 'plays')} the {C.long_name(code)}"
         if code < WORD_BASE:
             card = code % CARD_CODES
             if code < DISCARD:
-                return f"{who} calls the {C.long_name(card)}"
+                return f"{subj(seat, 'calls')} the {C.long_name(card)}"
             if code < HIDE:
-                return f"{who} discards a card" if secret else f"{who} discards the {C.long_name(card)}"
-            return f"{who} keeps a trump hidden" if secret else f"{who} keeps the {C.long_name(card)} hidden"
+                return (
+                    f"{subj(seat, 'discards')} a card"
+                    if secret
+                    else f"{subj(seat, 'discards')} the {C.long_name(card)}"
+                )
+            return (
+                f"{subj(seat, 'keeps')} a trump hidden"
+                if secret
+                else f"{subj(seat, 'keeps')} the {C.long_name(card)} hidden"
+            )
         w = self.WORDS[code - WORD_BASE]
         if w in CONTRACTS:
-            return f"{who} bids {CONTRACT_NAMES[CONTRACTS.index(w)]}"
+            return f"{subj(seat, 'bids')} {CONTRACT_NAMES[CONTRACTS.index(w)]}"
         return {
-            "deal": f"{who} deals the next hand",
-            "pass": f"{who} passes",
-            "chelem": f"{who} announces a chelem",
-            "no-chelem": f"{who} announces no chelem",
-            "poignee:simple": f"{who} declares a simple poignée",
-            "poignee:double": f"{who} declares a double poignée",
-            "poignee:triple": f"{who} declares a triple poignée",
-            "misere:atout": f"{who} announces a misère d'atout",
-            "misere:honneurs": f"{who} announces a misère d'honneurs",
+            "deal": f"{subj(seat, 'deals')} the next hand",
+            "pass": f"{subj(seat, 'passes')}",
+            "chelem": f"{subj(seat, 'announces')} a chelem",
+            "no-chelem": f"{subj(seat, 'announces')} no chelem",
+            "poignee:simple": f"{subj(seat, 'declares')} a simple poignée",
+            "poignee:double": f"{subj(seat, 'declares')} a double poignée",
+            "poignee:triple": f"{subj(seat, 'declares')} a triple poignée",
+            "misere:atout": f"{subj(seat, 'announces')} a misère d'atout",
+            "misere:honneurs": f"{subj(seat, 'announces')} a misère d'honneurs",
         }[w]
 
     def _observe(self, seat: int, obs: dict[str, Any]) -> None:

@@ -15,9 +15,9 @@ shared layer's (``tapisvert.match``, ``first_dealer``, ``tricks``, ``position``)
 ``view`` words what a state shows and ``positions`` reads a position.
 """
 
-from typing import Any
+from typing import Any, cast
 
-from ... import cards as C, narration as N
+from ... import cards as C, events as E, narration as N
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
 from ...first_dealer import draw_first_dealer
@@ -30,6 +30,7 @@ from .rules import BOOK, OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
 SUIT_NAME = C.SUIT_NAMES
+CONCEDE_WHEN = "a side may offer to concede only as it plays its first card of the hand, once per hand"
 
 
 class Triomphe(TrickGame):
@@ -156,7 +157,7 @@ class Triomphe(TrickGame):
         dealer = self._team_dealer(1 - high_team)
         return dealer, (
             f"{self._side(high_team, 'drew', 'drew')} higher and "
-            f"{self._verb(high_team, 'ask', 'asks')} the other team to deal: seat {dealer} deals."
+            f"{self._verb(high_team, 'ask', 'asks')} the other team to deal: {N.subj(dealer, 'deals')}."
         )
 
     def _team_dealer(self, team: int) -> int:
@@ -172,7 +173,13 @@ class Triomphe(TrickGame):
         deck = deck[cut:] + deck[:cut]  # the lower packet goes on top (¶15)
         # The dealer's left-hand neighbour cuts; in the team game, the opponent across (¶43).
         cutter = (self.dealer + 1) % n if self.form == "team" else (self.dealer - 1) % n
-        self._log(cutter, "event", f"Seat {cutter} cuts the pack ({cut} cards lifted).")
+        self._event(
+            "cut",
+            f"{N.subj(cutter, 'cuts')} the pack ({cut} cards lifted).",
+            (cutter,),
+            amounts=(cut,),
+            seat=cutter,
+        )
         hands: list[list[int]] = [[] for _ in range(n)]
         pos = 0
         first = min(2, self.size)
@@ -194,7 +201,7 @@ class Triomphe(TrickGame):
             raise ValueError(f"each hand must hold {self.size} cards")
         turnup, stock = turnup_and_rest(deal, parsed, PACK, "stock")
         self.dealer = dealer
-        self._log(None, "event", f"Explicit deal: seat {dealer} deals.")
+        self._event(E.EXPLICIT_DEAL, f"Explicit deal: {N.subj(dealer, 'deals')}.", (dealer,))
         self._start_hand(parsed, turnup, stock)
 
     def _start_hand(self, hands, turnup, stock):
@@ -218,11 +225,12 @@ class Triomphe(TrickGame):
         self.turned = []
         self.discards = []
         self.next_dealer = None
-        self._log(
-            None,
-            "event",
-            f"Hand {self.hand_number}: seat {self.dealer} deals; the turn-up is the "
+        self._event(
+            E.DEAL,
+            f"Hand {self.hand_number}: {N.subj(self.dealer, 'deals')}; the turn-up is the "
             f"{C.long_name(turnup)}: {SUIT_NAME[C.SUITS[self.trump]]} are trumps.",
+            (self.dealer,),
+            (turnup,),
         )
         self.phase = PLAY
         if self.form == "pillage" and self.options["ace_pillages"] == "yes":
@@ -233,12 +241,17 @@ class Triomphe(TrickGame):
                 for s, h in enumerate(hands):
                     if ace in h:
                         self.pillager = s
-                        self._log(s, "event", f"Seat {s} shows the ace of trumps and may pillage.")
+                        self._event(
+                            "ace-shown",
+                            f"{N.subj(s, 'shows')} the ace of trumps and may pillage.",
+                            (s,),
+                            seat=s,
+                        )
             if self.pillager is not None:
                 self.exposed = turnup
                 self.phase = PILLAGE
             else:
-                self._log(None, "event", "The ace of trumps is in the stock: nobody pillages.")
+                self._event("no-pillage", "The ace of trumps is in the stock: nobody pillages.")
 
     # --------------------------------------------------------------- queries
     @property
@@ -361,8 +374,14 @@ class Triomphe(TrickGame):
             return False
         return self._enough(side)
 
-    def _may_concede(self, seat) -> bool:
-        return self.can_concede and self.concession is None and not self.side_played[self.side_of[seat]]
+    def _concede_rule(self, seat) -> tuple[bool, str, str]:
+        """May ``seat`` offer to concede now: (allowed, rule id, reason), read by both the legal
+        actions and the refusal (one legality path)."""
+        if not self.can_concede:
+            return False, "triomphe.concede.who", BOOK["triomphe.concede.who"].statement
+        if self.phase != PLAY or self.concession is not None or self.side_played[self.side_of[seat]]:
+            return False, "triomphe.concede.when", CONCEDE_WHEN
+        return True, "triomphe.concede.when", ""
 
     def _legal_cards(self, seat):
         n = self.players
@@ -383,13 +402,11 @@ class Triomphe(TrickGame):
             seat = (self.leader + len(self.trick)) % self.players
             cards, _ = self._legal_cards(seat)
             if self.trick:
-                if self.can_concede and self.concession is None and not self.side_played[self.side_of[seat]]:
-                    return cards + [self.word("concede")]
-                return cards
+                return cards + [self.word("concede")] if self._concede_rule(seat)[0] else cards
             extra = []
             if self._may_lay_down():
                 extra.append(self.word("lay-down"))
-            if self._may_concede(seat):
+            if self._concede_rule(seat)[0]:
                 extra.append(self.word("concede"))
             return cards + extra if extra else cards
         if ph == CONCEDE:
@@ -408,16 +425,13 @@ class Triomphe(TrickGame):
         if ph == PLAY and code < 128:
             seat = self.current_player
             if code not in self.hands[seat]:
-                return rid("play.from-hand"), f"seat {seat} does not hold the {C.long_name(code)}"
+                return rid("play.from-hand"), f"{N.subj(seat, 'does')} not hold the {C.long_name(code)}"
             cards, rule = self._legal_cards(seat)
             names = ", ".join(C.name(c) for c in cards)
             return rid(rule), f"{BOOK[rid(rule)].statement} Legal now: {names}."
         if act == "concede":
-            if not self.can_concede:
-                return rid("concede.who"), BOOK[rid("concede.who")].statement
-            return rid("concede.when"), (
-                "a side may offer to concede only as it plays its first card of the hand, once per hand"
-            )
+            _, rule, reason = self._concede_rule(self.current_player)
+            return rule, reason
         if act == "lay-down":
             return rid("vole.commit"), (
                 "cards may be laid down only by a leader whose side has won "
@@ -431,7 +445,7 @@ class Triomphe(TrickGame):
             return rid("pillage.optional"), "there is nothing to pillage now"
         if code >= 128 and code < 4096:
             if ph == PILLAGE_DISCARD:
-                return rid("play.from-hand"), f"seat {self.pillager} does not hold that card"
+                return rid("play.from-hand"), f"{N.subj(cast(int, self.pillager), 'does')} not hold that card"
             return rid("pillage.discard"), "a card is discarded only after pillaging"
         if ph == PILLAGE or ph == PILLAGE_DISCARD:
             return (
@@ -488,11 +502,11 @@ class Triomphe(TrickGame):
             else:
                 con["answer"] = "refused"
                 self.burden = other if self.options["concession_burden"] == "refuser" else con["by"]
-                self._log(
-                    None,
-                    "event",
+                self._event(
+                    "concession-refused",
                     f"Concession refused: {self._side(self.burden, 'must', 'must')} now "
                     f"make the vole or lose 2 points.",
+                    self._members(self.burden),
                 )
                 self.phase = PLAY
             return
@@ -520,11 +534,19 @@ class Triomphe(TrickGame):
                 nxt = self.stock.pop(0)
                 if nxt >> 4 == self.trump:
                     self.exposed = nxt
-                    self._log(None, "event", f"The next stock card is the {C.long_name(nxt)}, a trump.")
+                    self._event(
+                        "stock-trump",
+                        f"The next stock card is the {C.long_name(nxt)}, a trump.",
+                        cards=(nxt,),
+                    )
                     self.phase = PILLAGE
                     return
                 self.turned.append(nxt)
-                self._log(None, "event", f"The next stock card is the {C.long_name(nxt)}: pillaging ends.")
+                self._event(
+                    "pillage-ends",
+                    f"The next stock card is the {C.long_name(nxt)}: pillaging ends.",
+                    cards=(nxt,),
+                )
                 break
             self.phase = PLAY
             return
@@ -536,7 +558,11 @@ class Triomphe(TrickGame):
         side = self.side_of[seat]
         if not self.trick and self._may_lay_down():
             self.committed = side
-            self._log(None, "event", f"{self._side(side, 'play', 'plays')} on: the vole is committed.")
+            self._event(
+                "vole-committed",
+                f"{self._side(side, 'play', 'plays')} on: the vole is committed.",
+                self._members(side),
+            )
         if self.trick:
             led = self.trick[0] >> 4
             if code >> 4 != led:
@@ -586,6 +612,9 @@ class Triomphe(TrickGame):
                     "score.precedence" if how else "score.most-tricks",
                 )
 
+    def _members(self, side) -> tuple[int, ...]:  # a seat is its own side outside the team game
+        return tuple(s for s in range(self.players) if self.side_of[s] == side)
+
     def _side(self, side, plural, singular) -> str:
         """A side as the subject of a verb, worded for each reader (narration markers)."""
         if self.form == "team":
@@ -619,7 +648,9 @@ class Triomphe(TrickGame):
                 "rule": rule and f"{self.NAME}.{rule}",
             }
         )
-        self._log(None, "event", text)
+        self._event(
+            E.HAND_OVER, text, self._members(side), amounts=(points,), rule=rule and f"{self.NAME}.{rule}"
+        )
         self.played.extend(self.trick)  # a hand ended mid-trick: its cards are gathered
         self.trick = []
         target = self.options["target"]
@@ -627,10 +658,11 @@ class Triomphe(TrickGame):
             if self.scores[s] >= target:
                 wside = self.side_of[s]
                 self._match_over([x for x in range(n) if self.side_of[x] == wside])
-                self._log(
-                    None,
-                    "event",
+                self._event(
+                    E.MATCH_OVER,
                     f"{self._side(wside, 'reach', 'reaches')} {self.scores[s]} points and win the match.",
+                    self._members(wside),
+                    amounts=(self.scores[s],),
                 )
                 return
         self._hand_over()

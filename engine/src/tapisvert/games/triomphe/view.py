@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ... import cards as C
-from ...narration import render
+from ...narration import his, render, subj
 from ...sheet import sheet as make_sheet, signed, term
 from ...types import Sheet
 from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY
@@ -61,20 +61,20 @@ def sheet(st: Triomphe, result: dict[str, Any], names: list[str]) -> Sheet:
 
 
 def describe(st: Triomphe, seat: int, code: int, secret: bool) -> str:
-    who = f"Seat {seat}"
     if code < 128:
-        return f"{who} plays the {C.long_name(code)}"
+        return f"{subj(seat, 'plays')} the {C.long_name(code)}"
     if code < 4096:
-        return f"{who} discards a card" if secret else f"{who} discards the {C.long_name(code - 128)}"
+        card = "a card" if secret else f"the {C.long_name(code - 128)}"
+        return f"{subj(seat, 'discards')} {card}"
     w = st.WORDS[code - 4096]
     return {
-        "deal": f"{who} deals the next hand",
-        "concede": f"{who} offers to concede the point",
-        "accept": f"{who} accepts the concession",
-        "refuse": f"{who} refuses the concession",
-        "lay-down": f"{who} lays his cards down",
-        "pillage": f"{who} pillages",
-        "stop": f"{who} stops pillaging",
+        "deal": f"{subj(seat, 'deals')} the next hand",
+        "concede": f"{subj(seat, 'offers')} to concede the point",
+        "accept": f"{subj(seat, 'accepts')} the concession",
+        "refuse": f"{subj(seat, 'refuses')} the concession",
+        "lay-down": f"{subj(seat, 'lays')} {his(seat)} cards down",
+        "pillage": f"{subj(seat, 'pillages')}",
+        "stop": f"{subj(seat, 'stops')} pillaging",
     }[w]
 
 

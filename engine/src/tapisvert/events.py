@@ -1,0 +1,164 @@
+"""The log as data: each line a structured :class:`Event`, worded per reader once and cached.
+
+A game logs what happened as an event: its ``kind`` (a word of the game's small vocabulary, or
+one of the shared kinds below), the seats, cards and amounts it is about, the rule it applies, and
+its words as a template in which every seat is a marker (``tapisvert.narration``: "{S3|takes} the
+trick").  Nobody reads the words back: the laboratory counts kinds, the trick review reads the
+tricks' records (:data:`TRICK`), the browser shows the words.
+
+The log is append-only (undo only cuts it back), so the words of each reader are rendered once per
+line and kept (:class:`Renderings`), and so are the hand results: a view costs what its new lines
+cost.  A result is complete once the action that scores the hand returns (a game may finish it in
+that action, never after).
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .narration import render
+from .seats import seat_names
+from .undo import _copy
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+# Shared kinds (the shape is the same in every game that logs them).
+TRICK = "trick"
+"""A trick closes: ``seats`` = (winner, leader), ``cards`` = the cards in the order played."""
+DEAL = "deal"
+"""A hand is dealt: ``seats`` = (dealer,)."""
+EXPLICIT_DEAL = "explicit-deal"
+"""A hand set up from an explicit deal: ``seats`` = (dealer,)."""
+DRAW = "draw-for-deal"
+"""A round of the draw for the first deal."""
+FIRST_DEALER = "first-dealer"
+"""The draw's verdict: ``seats`` = (dealer,)."""
+POSITION = "position"
+"""A state set up by hand from a position."""
+HAND_OVER = "hand-over"
+"""A hand is scored (its words are the hand result's)."""
+MATCH_OVER = "match-over"
+"""The match is won: ``seats`` = the winners."""
+NOTE = "note"
+"""A line of words with no data of its own."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the log as data."""
+
+    kind: str
+    text: str
+    """The words as a template, seats as markers (rendered per reader, never parsed)."""
+    seats: tuple[int, ...] = ()
+    cards: tuple[int, ...] = ()
+    amounts: tuple[int, ...] = ()
+    rule: str | None = None
+
+
+class Renderings:
+    """The log entries of one state as each reader reads them, kept line by line.
+
+    The log is append-only between undos, and an undo cuts it back: an entry is still valid while
+    the log line it was made from is the very same object at the same place, so a view renders only
+    the lines that are new since the last view of that reader (after an undo, from the cut)."""
+
+    __slots__ = ("lines", "shown", "upto")
+
+    def __init__(self) -> None:
+        self.lines: list[Any] = []  # the log lines rendered (the same objects as in the log)
+        self.shown: list[dict[str, Any]] = []  # the entries the reader may read, in order
+        self.upto: list[int] = []  # len(shown) after each line
+
+    def add(self, line: Any, entry: dict[str, Any] | None) -> None:
+        self.lines.append(line)
+        if entry is not None:
+            self.shown.append(entry)
+        self.upto.append(len(self.shown))
+
+    def cut(self, keep: int) -> None:
+        """Forget the lines from ``keep`` on (an undo cut the log back there)."""
+        del self.lines[keep:]
+        del self.upto[keep:]
+        del self.shown[self.upto[-1] if self.upto else 0 :]
+
+
+# One cache per (state, what, reader), outside the state: it is no part of the game (records,
+# undo, clones and state keys never see it) and goes away with the state.
+_CACHE: weakref.WeakKeyDictionary[GameState, dict[tuple[str, int | None], Renderings]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def renderings(state: GameState, reader: int | None, what: str = "log") -> Renderings:
+    per = _CACHE.get(state)
+    if per is None:
+        per = _CACHE[state] = {}
+    r = per.get((what, reader))
+    if r is None:
+        r = per[(what, reader)] = Renderings()
+    return r
+
+
+def valid_prefix(r: Renderings, log: list[Any]) -> int:
+    """How many of the kept entries still stand for the log's lines (identity, from the end)."""
+    lines = r.lines
+    k = min(len(lines), len(log))
+    while k and lines[k - 1] is not log[k - 1]:
+        k -= 1
+    return k
+
+
+def log_entries(state: GameState, reader: int) -> list[dict[str, Any]]:
+    """The log as ``reader`` reads it (the lines private to another seat left out), rendering
+    only the lines that are new since his last view."""
+    cache = renderings(state, reader)
+    log = state.log
+    keep = valid_prefix(cache, log)  # the lines still the same (all of them, but after an undo)
+    if keep < len(cache.lines):
+        cache.cut(keep)
+    if keep < len(log):
+        names = seat_names(state.players, reader)
+        for line in log[keep:]:
+            cache.add(line, _entry(state, line, names, reader))
+    return list(cache.shown)
+
+
+def results_for(state: GameState, reader: int) -> list[dict[str, Any]]:
+    """Each hand's result (a copy) with its text worded for ``reader``; like the log, the list
+    only grows between undos, so each result is copied and worded once per reader."""
+    cache = renderings(state, reader, "results")
+    results = state.hand_results
+    keep = valid_prefix(cache, results)
+    if keep < len(cache.lines):
+        cache.cut(keep)
+    if keep < len(results):
+        names = seat_names(state.players, reader)
+        for r in results[keep:]:
+            mine = _copy(r)
+            if isinstance(mine.get("text"), str):
+                mine["text"] = render(mine["text"], names, reader)
+            cache.add(r, mine)
+    return list(cache.shown)
+
+
+def _entry(state: GameState, line: Any, names: list[str], reader: int) -> dict[str, Any] | None:
+    hand, s, kind, data, private = line
+    if kind == "action":
+        secret = private is not None and private != reader
+        text = state._describe(s, data, secret)  # an action has a seat
+        action = None if secret else state.decode(data)
+    else:
+        if private is not None and private != reader:
+            return None
+        text, action = data.text, None
+    return {
+        "hand": hand,
+        "seat": s,
+        "action": action,
+        "text": render(text, names, reader),
+        "text_third": render(text, names, None),
+    }
