@@ -353,14 +353,14 @@ def _analyse(req: BridgeRequest) -> Answer:
     hand = req.get("hand")
     rollouts = _at_once(req, "rollouts", analysis.ROLLOUTS, 1, 64)
     assert rollouts is not None  # it has a default
-    origin = _ORIGINS.get(cast(str, req["table"]))
+    origin = _ORIGINS.get(req["table"])
     return {"analysis": analysis.analyse(t.state, seat, hand, rollouts=rollouts, origin=origin)}
 
 
 @handler("replay")
 def _replay(req: BridgeRequest) -> Answer:
     t = _table(req)
-    origin = _ORIGINS.get(cast(str, req["table"]))
+    origin = _ORIGINS.get(req["table"])
     state, actors = replay.deal_start(t.state, req.get("hand"), origin)
     out = _open(state, list(t.humans), actors)
     if origin is not None:
