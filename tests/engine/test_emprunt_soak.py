@@ -12,6 +12,9 @@ import tapisvert
 from tapisvert import bots
 from tapisvert.games.emprunt.game import Emprunt
 
+# a long fuzzing soak at a bounded size here; its full size is `make bench` (bench/soak_large.py)
+pytestmark = pytest.mark.soak
+
 
 def new_emprunt(**kwargs: Any) -> Emprunt:
     """``tapisvert.new_game("emprunt", ...)``, typed as ``Emprunt`` for the tests that read its attributes."""

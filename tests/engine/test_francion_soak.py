@@ -11,6 +11,9 @@ from soak import check_no_leak, soak
 
 import tapisvert
 
+# a long fuzzing soak at a bounded size here; its full size is `make bench` (bench/soak_large.py)
+pytestmark = pytest.mark.soak
+
 SCALE = int(os.environ.get("TAPISVERT_SOAK_SCALE", "1"))
 
 MAIN = [(4, 1500, 20), (3, 400, 10), (5, 400, 10)]

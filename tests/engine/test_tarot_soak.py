@@ -12,6 +12,9 @@ from tapisvert import bots
 from tapisvert.games.tarot.codes import IN_DEAL
 from tapisvert.state import state_key
 
+# a long fuzzing soak at a bounded size here; its full size is `make bench` (bench/soak_large.py)
+pytestmark = pytest.mark.soak
+
 CONFIGS = [
     (4, {}, 300, 12),
     (3, {}, 150, 8),

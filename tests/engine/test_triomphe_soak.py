@@ -5,6 +5,9 @@ import os
 import pytest
 from soak import soak
 
+# a long fuzzing soak at a bounded size here; its full size is `make bench` (bench/soak_large.py)
+pytestmark = pytest.mark.soak
+
 # 2,000 hands for every form and every regime; fewer for each editorial switch.
 MAIN = [
     (2, {"form": "individual"}),

@@ -398,6 +398,9 @@ def call(request_json: str) -> str:
         if not isinstance(req, dict):
             raise ValueError("a request is a JSON object with an 'op'")
         out = _op(cast(BridgeRequest, req))
+        if req.get("record") is True and req.get("op") in _MOVES:
+            # the page saves the match after each move: the record comes with the move's answer
+            out["record"] = _table(cast(BridgeRequest, req)).state.to_json()
         out["ok"] = True
         return json.dumps(out)
     except IllegalAction as e:
