@@ -435,7 +435,7 @@ def format_csl(rec: dict[str, Any]) -> str:
 
 
 def format_ris(rec: dict[str, Any]) -> str:
-    ty = "ENCYC" if rec.get("type") == "entry-encyclopedia" else "ELEC"
+    ty = {"entry-encyclopedia": "ENCYC", "dataset": "DATA"}.get(rec.get("type", ""), "ELEC")
     lines = [f"TY  - {ty}"]
     for a in rec.get("author", []):
         lines.append(f"AU  - {author_text(a)}")
@@ -492,6 +492,23 @@ def _format_blocks(rec: dict[str, Any], prefix: str) -> str:
     return "".join(out)
 
 
+_RULES_PAGE = re.compile(r"games/([a-z0-9_-]+)/rules\.md")
+
+
+def dataset_record(rec: dict[str, Any], game: str, config: Any = None) -> dict[str, Any]:
+    """The citation of a game's rules as a dataset (sitebuild.dataset: JSON, CSV, JSON Schema),
+    from the citation of its rules page: same editors, date and version, its own type and URL."""
+    from sitebuild import dataset
+
+    base = canonical_base(config) or rec.get("URL", "").split("games/", 1)[0]
+    out = dict(rec)
+    out["id"] = f"tapisvert-rules-{game}-dataset"
+    out["type"] = "dataset"
+    out["title"] = f"{rec['title']}: the rules as a dataset (JSON, CSV)"
+    out["URL"] = dataset.href(base, game, "json")
+    return out
+
+
 def _is_play_page(src_uri: str) -> bool:
     return bool(re.fullmatch(r"games/[a-z0-9_-]+/play\.md", src_uri or ""))
 
@@ -522,6 +539,13 @@ def cite_block(page: Any, config: Any) -> str:
             '<p class="tv-cite-intro">The deal on the table: its seed and options reproduce it exactly.</p>'
             '<pre class="tv-cite-text" id="tv-cite-deal" tabindex="0" aria-labelledby="tv-cite-deal-label"></pre></div>'
         )
+    rules_page = _RULES_PAGE.fullmatch(src_uri)
+    if rules_page:
+        parts.append(
+            '<p class="tv-cite-subhead"><strong>The rules as a dataset</strong> '
+            "(every rule of this page as JSON and CSV, versioned with the edition):</p>"
+        )
+        parts.append(_format_blocks(dataset_record(rec, rules_page.group(1), config), "tv-cite-dataset"))
     if source_id:
         parts.append(
             '<div class="tv-cite-paragraph" hidden data-tv-cite-paragraph'

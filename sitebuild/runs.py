@@ -30,6 +30,7 @@ from typing import Any
 
 from sitebuild import live
 from sitebuild.examples import ExampleError, card_html, card_label, expand_fences
+from tapisvert.events import Event
 from tapisvert.narration import render
 
 FENCE = re.compile(
@@ -192,7 +193,7 @@ def render_run(spec: dict, rule_link: Callable[[str], str]) -> str:
         notes = "".join(
             f"<br><small>{esc(_named(e, names))}</small>"
             for e in st["events"]
-            if "exhausted" in e or "stops" in e
+            if e.kind == "run-closed"  # why the run ended (exhausted, or stopped)
         )
         cells = "".join(f"<td>{v:+d}</td>" for v in st["jetons"])
         rows.append(
@@ -253,9 +254,10 @@ def _start(spec: dict) -> dict:
     return out
 
 
-def _named(text: str, names) -> str:
-    # Engine log templates worded with the example's seat names, everyone in the third person.
-    return render(text, list(names), None)
+def _named(text: str | Event, names) -> str:
+    # Engine log events (their words are templates) worded with the example's seat names,
+    # everyone in the third person.
+    return render(text.text if isinstance(text, Event) else text, list(names), None)
 
 
 def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:

@@ -30,6 +30,7 @@ from collections.abc import Callable
 
 from sitebuild import live
 from sitebuild.examples import SUITS, ExampleError, card_html, card_label, expand_fences
+from tapisvert.events import EXPLICIT_DEAL, POSITION, Event
 from tapisvert.narration import render
 
 FENCE = re.compile(
@@ -73,10 +74,11 @@ def _names(spec, players):
     return spec.get("seat_names") or [chr(ord("A") + i) for i in range(players)]
 
 
-def _text(s: str, names) -> str:
-    # The engine's log lines are templates worded per reader (tapisvert.narration); an example words
-    # them with its own seat names, everyone in the third person.
-    return render(s, list(names), None)
+def _text(s: str | Event, names) -> str:
+    # The engine's log lines are events whose words are templates worded per reader
+    # (tapisvert.events, tapisvert.narration); an example words them with its own seat names,
+    # everyone in the third person. A refusal's reason is a template too.
+    return render(s.text if isinstance(s, Event) else s, list(names), None)
 
 
 def _action_html(action: str) -> str:
@@ -115,9 +117,7 @@ def compute(spec: dict) -> dict:
     setup_events = [
         _text(data, names)
         for _, _, kind, data, private in state.log
-        if kind != "action"
-        and private is None
-        and not str(data).startswith(("Explicit deal", "Position set up"))
+        if kind != "action" and private is None and data.kind not in (EXPLICIT_DEAL, POSITION)
     ]
     for step in spec.get("steps") or []:
         if isinstance(step, str):

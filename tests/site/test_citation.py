@@ -218,3 +218,22 @@ def test_built_pages_carry_the_cite_block_and_meta_tags(built_site):
         assert "Cite this page" in body, rel
         for fmt in ("BibTeX", "RIS", "CSL-JSON"):
             assert fmt in body, (rel, fmt)
+
+
+def test_a_rules_page_cites_its_rules_as_a_dataset(built_site):
+    """The citation box of a rules page also cites the game's rules dataset (issue 26, item 9):
+    type dataset, its own URL under the public address, a file the build wrote."""
+    import html
+
+    from sitebuild import dataset
+
+    for game in ("triomphe", "tarot", "emprunt"):
+        page = (Path(built_site) / "games" / game / "rules" / "index.html").read_text(encoding="utf-8")
+        csl = re.search(r'<pre class="tv-cite-text" id="tv-cite-dataset-csl"[^>]*>(.*?)</pre>', page, re.S)
+        assert csl, f"{game}: no dataset citation"
+        (item,) = json.loads(html.unescape(csl.group(1)))
+        assert item["type"] == "dataset"
+        assert item["URL"] == testing.TEST_CANONICAL_URL + f"{dataset.DIRECTORY}/{game}.json"
+        assert (Path(built_site) / dataset.DIRECTORY / f"{game}.json").is_file()
+        ris = re.search(r'<pre class="tv-cite-text" id="tv-cite-dataset-ris"[^>]*>(.*?)</pre>', page, re.S)
+        assert ris and html.unescape(ris.group(1)).startswith("TY  - DATA")
