@@ -116,18 +116,27 @@ export class TableApi {
  * sitebuild/first_deals.py: ``{"deals": [{game, players, options, seed, humans, answer}, ...]}``):
  * the engine's answer to the table's "new" request (TableApi.newRequest) for each of a few seeds.
  * One is chosen at random (readers do not all see the same cards) and drawn before Python is
- * ready. Null when the page has none, or none for this game.
+ * ready. Only a deal made for this very table counts: its game, and the players and options the
+ * table's element asks for (a table mounted with other settings deals its own). Null when the
+ * page has none that fits.
  * @param {string} game
+ * @param {HTMLElement} root the table's element (its data-players and data-options)
  * @param {() => number} [random]
  * @returns {{settings: {players: number, seed: number, bots: string, options: Record<string, any>}, view: Record<string, any>} | null}
  */
-export function firstDealOf(game, random = Math.random) {
+export function firstDealOf(game, root, random = Math.random) {
   const node = document.getElementById("tv-first-deal");
   if (!node) return null;
   try {
     const block = JSON.parse(node.textContent || "");
+    const players = root.dataset.players ? Number(root.dataset.players) : null;
+    /** @type {Record<string, unknown>} */
+    const asked = root.dataset.options ? JSON.parse(root.dataset.options) : {};
+    const fits = (/** @type {any} */ d) =>
+      (players === null || d.players === players) &&
+      Object.entries(asked).every(([k, v]) => d.options && String(d.options[k]) === String(v));
     const deals = (Array.isArray(block.deals) ? block.deals : [block]).filter(
-      (/** @type {any} */ d) => d && d.game === game && d.answer && d.answer.ok && d.answer.view,
+      (/** @type {any} */ d) => d && d.game === game && d.answer && d.answer.ok && d.answer.view && fits(d),
     );
     if (!deals.length) return null;
     const d = deals[Math.floor(random() * deals.length) % deals.length];

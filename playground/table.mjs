@@ -108,7 +108,7 @@ export class Table {
     wireEvents(this.dom, this);
     const fromUrl = this.useUrl ? settingsFromUrl(this.game, location.search) : null;
     const saved = this.keeper.saved();
-    const first = !fromUrl && !saved ? firstDealOf(this.game) : null;
+    const first = !fromUrl && !saved ? firstDealOf(this.game, this.root) : null;
     if (first) this.predraw(first);
     const unsubscribe = engine.onStatus((s) => {
       if (s.state !== "ready" && !first) showBoot(this.dom.statusBox, s, () => this.retry());
