@@ -91,6 +91,7 @@ MIME_TYPES: dict[str, str] = {
     ".js": "text/javascript",
     ".mjs": "text/javascript",
     ".json": "application/json",
+    ".csv": "text/csv",
     ".map": "application/json",
     ".webmanifest": "application/manifest+json",
     ".wasm": "application/wasm",

@@ -67,7 +67,7 @@ def test_every_csl_item_renders_with_citeproc(all_citations):
         items = json.loads(text)
         assert isinstance(items, list) and len(items) == 1, page
         item = items[0]
-        assert item["type"] in ("webpage", "entry-encyclopedia"), page
+        assert item["type"] in ("webpage", "entry-encyclopedia", "dataset"), page
         bib = CitationStylesBibliography(style, CiteProcJSON(items), formatter.plain)
         bib.register(Citation([CitationItem(item["id"])]))
         rendered = [str(x) for x in bib.bibliography()]
@@ -86,7 +86,7 @@ def test_every_ris_record_is_well_formed(all_citations):
     assert blocks
     for page, _, block_id, text in blocks:
         lines = text.splitlines()
-        assert lines[0] in ("TY  - ELEC", "TY  - ENCYC"), (page, lines[0])
+        assert lines[0] in ("TY  - ELEC", "TY  - ENCYC", "TY  - DATA"), (page, lines[0])
         assert lines[-1] == "ER  - ", page
         bad = [line for line in lines if not RIS_LINE.match(line)]
         assert not bad, (page, bad)
