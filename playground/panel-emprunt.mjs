@@ -79,7 +79,7 @@ export const empruntPanel = {
       }
     } else if (v.phase === "hand-over") {
       const last = (v.hand_results || [])[v.hand_results.length - 1];
-      need.append(h("span", { class: "tv-ep-label" }, "Deal over"), h("span", { class: "tv-ep-need-who" }, last ? ctx.withNames(last.text) : ""));
+      need.append(h("span", { class: "tv-ep-label" }, "Deal over"), h("span", { class: "tv-ep-need-who" }, last ? String(last.text || "") : ""));
     }
     parts.push(need);
 

@@ -2,7 +2,7 @@
 //
 // PANELS[game] = { handles(action) -> bool, render(view, ctx) -> Node | null }. `handles` tells the
 // table which legal actions the panel offers itself (the generic action buttons skip them);
-// `render` draws the panel from view.extra. ctx = { h, act(action), names, withNames(text),
+// `render` draws the panel from view.extra. ctx = { h, act(action), names,
 // cardElement, cardLabel, cardName }. All rules stay in the engine: a panel only shows what the
 // engine says (the legal declarations and their values come from view.extra.meld_options).
 

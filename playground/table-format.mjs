@@ -1,4 +1,4 @@
-// The table's words: the engine's texts with the table's seat names and card labels, the labels
+// The table's words: the engine's texts (worded per reader by the engine) with card labels, the labels
 // of actions, the prompt and the banner. Pure (no DOM): tested under Node (tests/js/).
 
 import { cardLabel, isCard } from "./cards.mjs";
@@ -9,23 +9,12 @@ import { isHumanTurn } from "./table-state.mjs";
 /** @typedef {{names: string[], logNames: string[], info?: any}} Words */
 
 /**
- * The engine's text with its 0-based "seat n" replaced by the names used at this table.
- * @param {unknown} text @param {string[]} logNames
+ * Engine text for the reader: "10♦" instead of "TD". The engine already words every line for its
+ * reader, seats named from his chair ("You take the trick", "North deals"): nothing is renamed here.
+ * @param {unknown} text
  */
-export function withNames(text, logNames) {
-  return String(text || "").replace(/\b([Ss])eat (\d+)\b/g, (m, s, d) => {
-    const name = logNames[Number(d)];
-    if (!name) return m;
-    return s === "S" && /^[a-z]/.test(name) ? name[0].toUpperCase() + name.slice(1) : name;
-  });
-}
-
-/**
- * Engine text for the reader: names instead of seat numbers, "10♦" instead of "TD".
- * @param {unknown} text @param {string[]} logNames
- */
-export function readable(text, logNames) {
-  return withNames(text, logNames).replace(/\b([AKQNJT2-9][SHDC])\b/g, (m) => cardLabel(m));
+export function readable(text) {
+  return String(text || "").replace(/\b([AKQNJT2-9][SHDC])\b/g, (m) => cardLabel(m));
 }
 
 /**
@@ -45,7 +34,7 @@ export function actionLabel(v, info, action) {
  * @param {View} v @param {Words} w
  */
 export function promptText(v, w) {
-  if (v.prompt) return readable(v.prompt, w.logNames);
+  if (v.prompt) return readable(v.prompt);
   const panel = PANELS[v.game];
   const label = (/** @type {string} */ a) => actionLabel(v, w.info, a);
   const own = panel && panel.prompt ? panel.prompt(v, { names: w.names, cardLabel, label }) : null;
@@ -72,7 +61,7 @@ export function bannerText(v, w) {
   if (v.phase === "hand-over") {
     // the hand's result stays in view until the next deal, whoever deals it
     const last = (v.hand_results || [])[v.hand_results.length - 1];
-    return v.sheet && v.sheet.summary ? v.sheet.summary : last ? readable(last.text, w.logNames) : "The hand is over.";
+    return v.sheet && v.sheet.summary ? v.sheet.summary : last ? readable(last.text) : "The hand is over.";
   }
   if (isHumanTurn(v)) return promptText(v, w);
   if (v.current_player != null) return `${w.names[v.current_player]} to play…`;

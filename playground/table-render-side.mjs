@@ -83,7 +83,7 @@ function resultsTable(v, c) {
             const p = res.points[col.seat] || 0;
             return h("td", { class: tone(p), dataset: { points: String(p) } }, signed(p));
           }),
-          h("td", { class: "tv-results-text" }, readable(res.text, c.logNames))
+          h("td", { class: "tv-results-text" }, readable(res.text))
         )
       )
     ),
@@ -100,7 +100,7 @@ function logLine(entry, c) {
     li.append(h("span", { class: "tv-log-who" }, who), " played ", h("span", { class: "tv-log-card", "aria-label": cardName(entry.action) }, cardLabel(entry.action)));
     return li;
   }
-  const text = readable(entry.text, c.logNames);
+  const text = readable(entry.text);
   const named = who && !text.includes(c.logNames[entry.seat]) && !text.includes(who);
   if (named) li.append(h("span", { class: "tv-log-who" }, who), ": ");
   li.append(text);

@@ -6,7 +6,7 @@
 import { cardBack, cardElement, cardLabel, cardName, isCard, suitName, suitSymbol } from "./cards.mjs";
 import { PANELS } from "./panels.mjs";
 import { h } from "./table-dom.mjs";
-import { actionLabel, bannerText, count, withNames } from "./table-format.mjs";
+import { actionLabel, bannerText, count } from "./table-format.mjs";
 import { renderSide } from "./table-render-side.mjs";
 import { cardAction, isHumanTurn, seatPosition, teamOf } from "./table-state.mjs";
 
@@ -243,7 +243,7 @@ export class Renderer {
     const key = panel ? JSON.stringify({ ...v, log: (v.log || []).length }) : "";
     if (box.dataset.key === key) return;
     box.dataset.key = key;
-    const ctx = { h, act: c.act, names: c.names, withNames: (/** @type {string} */ t) => withNames(t, c.logNames), cardElement, cardLabel, cardName };
+    const ctx = { h, act: c.act, names: c.names, cardElement, cardLabel, cardName };
     const node = panel ? panel.render(v, ctx) : null;
     box.replaceChildren(...(node ? [node] : []));
     box.hidden = !node;

@@ -267,7 +267,7 @@ export class Table {
       this.acting = false;
     }
     if (!res.ok) {
-      this.messages.explain(action, res.error, { label: (a) => actionLabel(this.state, this.info, a), readable: (t) => readable(t, this.logNames) });
+      this.messages.explain(action, res.error, { label: (a) => actionLabel(this.state, this.info, a), readable: (t) => readable(t) });
       return;
     }
     this.messages.clear();

@@ -68,7 +68,7 @@ def compute_stakes(spec: dict) -> dict:
             target[seat] = counts[i]
         row = {
             "hand": h,
-            "dealer": name[obs["dealer"]],
+            "dealer": name[st.dealer],
             "stake": ex["stake"],
             "paid_by": [(name[p["seat"]], p["tokens"], p["for"]) for p in ex["stake_paid"]],
             "per_trick": ex["per_trick"],

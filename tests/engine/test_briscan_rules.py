@@ -159,7 +159,7 @@ def test_deal_sizes_turnup_and_talon(game, size):
     assert o["hand_sizes"] == [size, size]
     assert o["extra"]["talon"] == 32 - 2 * size  # turn-up included
     assert o["turnup"] is not None and o["trump"] == o["turnup"][1]
-    assert o["current_player"] == 1 - o["dealer"]  # B17: the non-dealer leads
+    assert o["current_player"] == 1 - st.dealer  # B17: the non-dealer leads
 
 
 @pytest.mark.parametrize(
@@ -194,12 +194,12 @@ def test_deals_alternate(game):
         if st.observation(0)["phase"] == "hand-over":
             o = st.observation(0)
             assert st.legal_actions() == ["deal"]
-            assert st.current_player == 1 - o["dealer"]
+            assert st.current_player == 1 - st.dealer
             assert rule_of(st, st.observation(0)["hand"][0] if o["hand"] else "exchange") in (
                 f"{game}.play.phase",
                 f"{game}.deal.alternate",
             )
-            dealers.append(o["dealer"])
+            dealers.append(st.dealer)
         st.apply(rng.choice(st.legal_actions()))
     assert all(a != b for a, b in zip(dealers, dealers[1:]))
 

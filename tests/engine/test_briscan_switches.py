@@ -55,6 +55,7 @@ def test_draw_order_trick_or_natural():
 def test_packets_of_the_deal(game, packets):
     st = tapisvert.new_game(game, seed=5, packets=packets)
     dealer = st.observation(0)["dealer"]
+    assert dealer is not None
     deck = PACK[:]
     stream(5, "deal", 1).shuffle(deck)
     hands: list[list[int]] = [[], []]
@@ -87,7 +88,7 @@ def test_next_dealer(option):
         if option == "loser" and pts[0] != pts[1]:
             expected = 0 if pts[0] < pts[1] else 1
         else:
-            expected = 1 - o["dealer"]
+            expected = 1 - st.dealer
         assert o["extra"]["next_dealer"] == expected
         assert st.current_player == expected
         checked += option == "loser" and expected == o["dealer"]

@@ -55,7 +55,7 @@ def test_deal_per_player_count(n, hand, talon, packsize):
         assert obs["hand_sizes"] == [hand] * n and obs["extra"]["talon_size"] == talon
         # first hand (the dealer's right) opens, with any card of his hand
         assert st.current_player == (st.dealer + 1) % n
-        assert sorted(st.legal_actions()) == sorted(C.name(c) for c in st.hands[st.current_player])
+        assert sorted(st.legal_actions()) == sorted(C.name(c) for c in st.hands[(st.dealer + 1) % n])
 
 
 def test_four_and_three_players_remove_low_cards():

@@ -57,6 +57,7 @@ def test_jetons_and_cards_are_conserved_at_every_step(players, options):
         size = len(st.all_cards())
         while not st.is_over:
             before, pool, seat = list(st.scores), st.pool, st.current_player
+            assert seat is not None
             action = bots.choose(st, "baseline" if seed % 2 else "random", rng)
             st.apply(action)
             assert sum(st.scores) + st.pool == 0, "jetons created or lost"

@@ -65,6 +65,7 @@ def test_tricks_are_read_from_their_records():
     tricks = [d for _, _, kind, d, _ in st.log if kind == "event" and d.kind == E.TRICK]
     assert tricks and all(isinstance(t, Event) and len(t.cards) == 4 for t in tricks)
     seen = st.observation(0)["tricks"]
+    assert seen is not None
     hand = [
         t for (h, _, kind, t, _) in st.log if kind == "event" and t.kind == E.TRICK and h == st.hand_number
     ]

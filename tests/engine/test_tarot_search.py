@@ -268,7 +268,7 @@ def _phase_states():
         st = tapisvert.new_game("tarot", players=(4, 5, 3)[seed % 3], seed=seed)
         rng = random.Random(seed)
         while not st.is_over and st.hand_number == 1 or st.phase == K.OVER:
-            ph = st.observation(0)["phase"]
+            ph = str(st.observation(0)["phase"])
             if ph not in found and (len(st.legal_codes()) > 1 or ph == "hand-over"):
                 found[ph] = st.clone()
             if st.phase == K.OVER:

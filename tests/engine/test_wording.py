@@ -167,13 +167,15 @@ def test_the_player_to_act_is_told_what_to_do(game):
 def test_tarot_prompts_say_exactly_what_to_do():
     st = tapisvert.new_game("tarot", players=4, seed=0)
     assert st.current_player is not None
-    assert st.observation(st.current_player)["prompt"].startswith("Bid a contract")
+    assert (st.observation(st.current_player)["prompt"] or "").startswith("Bid a contract")
     while st.phase != "discard":  # the discard: bid a Garde, then the others pass
         legal = st.legal_actions()
         st.apply("garde" if "garde" in legal and st.best < 1 else "pass" if "pass" in legal else legal[0])
         if st.hand_results:
             pytest.skip("no discard in this deal")
-    assert st.observation(st.taker)["prompt"].startswith("Choose 6 cards for your discard: no king, no bout")
+    assert (st.observation(st.taker)["prompt"] or "").startswith(
+        "Choose 6 cards for your discard: no king, no bout"
+    )
 
 
 def test_sides_and_second_verbs_agree_for_every_reader():

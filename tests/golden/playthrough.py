@@ -25,12 +25,13 @@ import json
 import random
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import tapisvert
 from tapisvert import bots, cards as C
 from tapisvert.bridge import _labels
 from tapisvert.state import GameState
+from tapisvert.types import Observation
 
 HERE = Path(__file__).resolve().parent
 HANDS = 2  # enough to cover a hand-over (next dealer, running totals) and stay readable
@@ -76,9 +77,10 @@ PUBLIC = (
 )
 
 
-def _public(obs: dict[str, Any]) -> dict[str, Any]:
+def _public(obs: Observation) -> dict[str, Any]:
     """The public fields of an observation, the game's ``extra`` one key per line."""
-    out = {k: obs[k] for k in PUBLIC if k != "extra"}
+    fields = cast(dict[str, Any], obs)
+    out = {k: fields[k] for k in PUBLIC if k != "extra"}
     out.update({f"extra.{k}": v for k, v in sorted(obs["extra"].items())})
     return out
 

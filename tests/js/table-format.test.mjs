@@ -3,15 +3,15 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { cardLabel, cardName, isCard } from "../../playground/cards.mjs";
-import { actionLabel, bannerText, count, points, promptText, readable, withNames } from "../../playground/table-format.mjs";
+import { actionLabel, bannerText, count, points, promptText, readable } from "../../playground/table-format.mjs";
 
 const names = ["You", "East", "North", "West"];
 const logNames = ["South (you)", "East", "North", "West"];
 
-test("the engine's seat numbers become the table's names, card codes their labels", () => {
-  assert.equal(withNames("seat 2 deals; Seat 1 leads", logNames), "North deals; East leads");
-  assert.equal(withNames("seat 9 is nobody", logNames), "seat 9 is nobody");
-  assert.equal(readable("seat 0 plays TD", logNames), `South (you) plays ${cardLabel("TD")}`);
+test("the engine's words are shown as sent (worded per reader by the engine), card codes as labels", () => {
+  assert.equal(readable("North deals; you lead the TD"), `North deals; you lead the ${cardLabel("TD")}`);
+  assert.equal(readable("seat 2 deals"), "seat 2 deals"); // no renaming of seats in the browser
+  assert.equal(readable(null), "");
 });
 
 test("cards are named in words: nine of spades", () => {
@@ -34,7 +34,7 @@ test("the banner: the prompt on the reader's turn, who plays otherwise, the matc
   assert.equal(bannerText({ is_over: true, winners: [0, 2] }, w), "Match over: You & North win!");
   assert.equal(bannerText({ is_over: true, winners: [1] }, w), "Match over: East wins!");
   assert.equal(promptText({ game: "triomphe", legal: ["pass"], action_labels: { pass: "Pass." } }, w), "Pass.");
-  assert.equal(promptText({ game: "triomphe", prompt: "seat 1 asks", legal: [] }, w), "East asks");
+  assert.equal(promptText({ game: "triomphe", prompt: "East asks", legal: [] }, w), "East asks"); // the engine names the seat
 });
 
 test("totals with a true minus, counts in words", () => {

@@ -31,7 +31,7 @@ from .narration import poss
 from .options import resolve
 from .registry import CLASSES, game_class, list_games
 from .state import GameState, load_record
-from .types import Action, BridgeRequest, Seat
+from .types import Action, BridgeRequest, Seat, View
 
 Request = BridgeRequest
 """A decoded JSON request (``op`` and its fields: :class:`tapisvert.types.BridgeRequest`)."""
@@ -84,20 +84,23 @@ def _viewer(table: _Table, req: Request | None) -> Seat:
     return seat
 
 
-def _view(table: _Table, req: Request | None = None, full: bool = False) -> dict[str, Any]:
+def _view(table: _Table, req: Request | None = None, full: bool = False) -> View:
     """The view of one seat.  Its ``log`` holds the entries from ``log_start`` on: all of them
     when ``full`` (a new or loaded table, the ``view`` op), else only those this seat has not
     been sent yet (or, after an undo, from where the log was cut back)."""
     st = table.state
     human = _viewer(table, req)
-    obs: dict[str, Any] = st.observation(human)
+    obs = st.observation(human)
     # the viewer's own legal actions only: another human's list would show his hand
     legal = st.legal_actions() if st.current_player == human else []
     entries = obs["log"]
     start = 0 if full else min(table.log_sent.get(human, 0), len(entries))
     table.log_sent[human] = len(entries)
-    obs.update(
+    # the observation's keys in their order, then the table's (``log`` keeps its place)
+    view = cast(
+        View,
         {
+            **obs,
             "legal": legal,
             "human": human,
             "humans": list(table.humans),
@@ -106,11 +109,11 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> dict
             "record_actions": len(st.history),
             "log": entries[start:],
             "log_start": start,
-        }
+        },
     )
     if st.hand_results:
-        obs["sheet"] = st.score_sheet(human)
-    return obs
+        view["sheet"] = st.score_sheet(human)
+    return view
 
 
 def _table(req: Request) -> _Table:

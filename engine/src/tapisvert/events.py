@@ -24,6 +24,7 @@ from .undo import _copy
 
 if TYPE_CHECKING:
     from .state import GameState
+    from .types import LogEntry
 
 # Shared kinds (the shape is the same in every game that logs them).
 TRICK = "trick"
@@ -70,10 +71,10 @@ class Renderings:
 
     def __init__(self) -> None:
         self.lines: list[Any] = []  # the log lines rendered (the same objects as in the log)
-        self.shown: list[dict[str, Any]] = []  # the entries the reader may read, in order
+        self.shown: list[Any] = []  # the entries the reader may read, in order
         self.upto: list[int] = []  # len(shown) after each line
 
-    def add(self, line: Any, entry: dict[str, Any] | None) -> None:
+    def add(self, line: Any, entry: Any) -> None:
         self.lines.append(line)
         if entry is not None:
             self.shown.append(entry)
@@ -112,7 +113,7 @@ def valid_prefix(r: Renderings, log: list[Any]) -> int:
     return k
 
 
-def log_entries(state: GameState, reader: int) -> list[dict[str, Any]]:
+def log_entries(state: GameState, reader: int) -> list[LogEntry]:
     """The log as ``reader`` reads it (the lines private to another seat left out), rendering
     only the lines that are new since his last view."""
     cache = renderings(state, reader)
@@ -145,7 +146,7 @@ def results_for(state: GameState, reader: int) -> list[dict[str, Any]]:
     return list(cache.shown)
 
 
-def _entry(state: GameState, line: Any, names: list[str], reader: int) -> dict[str, Any] | None:
+def _entry(state: GameState, line: Any, names: list[str], reader: int) -> LogEntry | None:
     hand, s, kind, data, private = line
     if kind == "action":
         secret = private is not None and private != reader

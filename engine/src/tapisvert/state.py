@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 
     from .options import Option
     from .rulebook import RuleBook
-    from .types import Sheet
+    from .types import Card, CardName, Code, LogEntry, Observation, Seat, Sheet, TrickCard, TrickSeen
 
 WORD_BASE = 4096
 CARD_CODES = 128  # card codes are 0..127; prefixed actions start here
@@ -156,7 +156,7 @@ class GameState:
         return names
 
     @classmethod
-    def encode(cls, action: str) -> int:
+    def encode(cls, action: str) -> Code:
         if type(action) is str:
             code = _canonical_codes(cls).get(action)
             if code is not None:
@@ -179,7 +179,7 @@ class GameState:
         )
 
     @classmethod
-    def decode(cls, code: int) -> str:
+    def decode(cls, code: Code) -> str:
         if code >= WORD_BASE:
             return cls.WORDS[code - WORD_BASE]
         if code >= CARD_CODES:
@@ -187,7 +187,7 @@ class GameState:
         return C.name(code)
 
     @classmethod
-    def word(cls, w: str) -> int:
+    def word(cls, w: str) -> Code:
         return WORD_BASE + cls.WORDS.index(w)
 
     @property
@@ -196,7 +196,7 @@ class GameState:
         return [self.decode(c) for c in self.history]
 
     @property
-    def current_player(self) -> int | None:
+    def current_player(self) -> Seat | None:
         """The seat to act, or None when the match is over."""
         raise NotImplementedError
 
@@ -217,7 +217,7 @@ class GameState:
                     names[c] = self.decode(c)
             return [names[c] for c in codes]
 
-    def legal_codes(self) -> list[int]:
+    def legal_codes(self) -> list[Code]:
         """Fast path: the legal actions as int codes."""
         return self._legal_codes()
 
@@ -235,7 +235,7 @@ class GameState:
         rule_id, reason = self._why_illegal(code)
         return rule_id, self._reason(reason, self.current_player)
 
-    def apply(self, action: str, seat: int | None = None) -> None:
+    def apply(self, action: str, seat: Seat | None = None) -> None:
         """Apply an action of the player to act, validating it against the rules.
 
         Raises IllegalAction (with the rule's ID) and leaves the state unchanged
@@ -268,7 +268,7 @@ class GameState:
         history.append(code)
         undo.take(self, at, log_len, results_len)
 
-    def apply_trusted(self, code: int) -> None:
+    def apply_trusted(self, code: Code) -> None:
         """Fast path for search: apply a legal action code without any check or undo record."""
         self._do(code)
         self.history.append(code)
@@ -336,7 +336,7 @@ class GameState:
         return other
 
     # -------------------------------------------------------------- logging
-    def _log(self, seat: int | None, kind: str, data: Any, private: int | None = None) -> None:
+    def _log(self, seat: Seat | None, kind: str, data: Any, private: Seat | None = None) -> None:
         """A log line: an action (``kind`` "action", ``data`` its code) or an :class:`Event`;
         words given as text are an event of kind ``note``."""
         if kind != "action" and not isinstance(data, Event):
@@ -359,13 +359,13 @@ class GameState:
         self.log.append((self.hand_number, seat, "event", ev, private))
         return ev
 
-    def _log_entries(self, seat: int) -> list[dict[str, Any]]:
+    def _log_entries(self, seat: Seat) -> list[LogEntry]:
         # Each line worded for the reader (``text``: "You take the trick") and in the third
         # person (``text_third``: "South takes the trick"), seats named from his chair, once per
         # line and reader (tapisvert.events: the log is append-only, undo cuts it back).
         return E.log_entries(self, seat)
 
-    def _describe(self, seat: int, code: int, secret: bool) -> str:
+    def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
         if secret:
             return f"{subj(seat, 'acts')} (hidden)"
         if code < CARD_CODES:
@@ -373,11 +373,11 @@ class GameState:
         return f"{name(seat)}: {self.decode(code)}"
 
     # ---------------------------------------------------------- observations
-    def observation(self, seat: int) -> dict[str, Any]:
+    def observation(self, seat: Seat) -> Observation:
         """A JSON-able view of the game holding only what ``seat`` may know."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
-        obs: dict[str, Any] = {
+        obs: Observation = {
             "game": self.NAME,
             "players": self.players,
             "seat": seat,
@@ -411,7 +411,7 @@ class GameState:
         self._observe(seat, obs)
         return obs
 
-    def _reason(self, reason: str, seat: int | None) -> str:
+    def _reason(self, reason: str, seat: Seat | None) -> str:
         """A refusal worded for the seat that tried the action, as a sentence."""
         viewer = seat if isinstance(seat, int) and 0 <= seat < self.players else 0
         return sentence(render(reason, seat_names(self.players, viewer), viewer))
@@ -422,13 +422,13 @@ class GameState:
     TRICKS_REVIEW: ClassVar[str | None] = "all"
     TRICKS_REVIEW_RULE: ClassVar[str | None] = None
 
-    def _tricks_seen(self) -> list[dict[str, Any]] | None:
+    def _tricks_seen(self) -> list[TrickSeen] | None:
         """The completed tricks of the current hand, from their records in the log (events of
         kind ``trick``: winner and leader, the cards in the order played)."""
         if self.TRICKS_REVIEW is None:
             return None
         n = self.players
-        out: list[dict[str, Any]] = []
+        out: list[TrickSeen] = []
         hand = self.hand_number
         log = self.log
         first = len(log)  # the hand's lines are the last ones: read back to its first
@@ -437,13 +437,15 @@ class GameState:
         for _, _, kind, data, _ in log[first:]:
             if kind == "event" and data.kind == E.TRICK:
                 winner, leader = data.seats[0], data.seats[1]
-                cards = [{"seat": (leader + i) % n, "card": C.name(c)} for i, c in enumerate(data.cards)]
+                cards: list[TrickCard] = [
+                    {"seat": (leader + i) % n, "card": C.name(c)} for i, c in enumerate(data.cards)
+                ]
                 out.append({"leader": leader, "cards": cards, "winner": winner})
         if self.TRICKS_REVIEW == "last":
             return out[-1:]
         return out
 
-    def _results_for(self, seat: int) -> list[dict[str, Any]]:
+    def _results_for(self, seat: Seat) -> list[dict[str, Any]]:
         # each hand's result with its text worded for ``seat``, once per result (tapisvert.events)
         return E.results_for(self, seat)
 
@@ -500,14 +502,14 @@ class GameState:
             result["hand"], self.SHEET_UNIT, text, [term("Hand result", result["points"])], result["points"]
         )
 
-    def all_cards(self) -> list[int]:
+    def all_cards(self) -> list[Card]:
         """Every card of the pack wherever it lies (hands, trick, won tricks, stock…), as codes.
 
         Used by the soak tests to check that no card is ever created or lost.
         """
         raise NotImplementedError
 
-    def hidden_zones(self, seat: int) -> list[list[int]]:
+    def hidden_zones(self, seat: Seat) -> list[list[Card]]:
         """The live lists of cards that ``seat`` cannot see (others' hands, the stock…).
 
         The no-leak tests shuffle the cards among these lists (keeping their sizes) and
@@ -515,7 +517,7 @@ class GameState:
         """
         raise NotImplementedError
 
-    def zone_constraints(self, seat: int, zones: list[list[int]]) -> Sequence[Constraint]:
+    def zone_constraints(self, seat: Seat, zones: list[list[Card]]) -> Sequence[Constraint]:
         """What ``seat`` knows about each hidden zone: a list of ``(forbidden, pinned)`` sets.
 
         ``forbidden``: cards that cannot lie there (a revealed void); ``pinned``: cards known
@@ -523,7 +525,7 @@ class GameState:
         """
         return [(set(), set()) for _ in zones]
 
-    def resample(self, seat: int, rng: random.Random) -> Self:
+    def resample(self, seat: Seat, rng: random.Random) -> Self:
         """A complete world consistent with everything ``seat`` knows.
 
         The cards hidden from ``seat`` are dealt again at random among the hidden zones,
@@ -539,12 +541,12 @@ class GameState:
         install(zones, placed, cons)
         return world
 
-    def rollout_code(self, rng: random.Random) -> int:
+    def rollout_code(self, rng: random.Random) -> Code:
         """A cheap playout move for search (default: uniformly random legal action)."""
         code: int = rng.choice(self._legal_codes())
         return code
 
-    def card_rank(self, card: str) -> int:
+    def card_rank(self, card: CardName) -> int:
         """Strength of a card for the current hand (higher beats lower); a public helper for bots."""
         raise NotImplementedError
 
@@ -576,16 +578,16 @@ class GameState:
     def _setup(self, deal: Any) -> None:
         raise NotImplementedError
 
-    def _legal_codes(self) -> list[int]:
+    def _legal_codes(self) -> list[Code]:
         raise NotImplementedError
 
-    def _do(self, code: int) -> None:
+    def _do(self, code: Code) -> None:
         raise NotImplementedError
 
-    def _why_illegal(self, code: int) -> tuple[str, str]:
+    def _why_illegal(self, code: Code) -> tuple[str, str]:
         raise NotImplementedError
 
-    def _observe(self, seat: int, obs: dict[str, Any]) -> None:
+    def _observe(self, seat: Seat, obs: Observation) -> None:
         raise NotImplementedError
 
     @classmethod
@@ -593,7 +595,7 @@ class GameState:
         raise ValueError(f"{cls.NAME} does not support positions")
 
     @classmethod
-    def trick_winner(cls, position: dict[str, Any]) -> int:
+    def trick_winner(cls, position: dict[str, Any]) -> Seat:
         raise ValueError(f"{cls.NAME} has no tricks")
 
 

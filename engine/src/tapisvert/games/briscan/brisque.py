@@ -40,7 +40,7 @@ class Brisque(Briscan):
         return None  # no sequences, and no card_reuse switch
 
     def _turnup_bonus(self) -> bool:
-        return self.options["turnup_bonus"] == "yes"  # DB10
+        return bool(self.options["turnup_bonus"] == "yes")  # DB10
 
     def _ace_scores_itself(self) -> bool:
         return False  # B48: no bonus but the last trick

@@ -35,7 +35,8 @@ from ...first_dealer import draw_first_dealer
 from ...narration import also, subj
 from ...rng import stream
 from ...tricks import TrickGame
-from ...types import Sheet
+from ...types import Card, Observation, Seat, Sheet
+from ...worlds import Constraint
 from . import legal as L, melds as M, policy, positions as POS, scoring as S, view as V
 from .codes import DECLARE, EXCHANGE, LIVE, PLAY, WORDS, Phase, is_card, is_meld
 from .rules import BRISCAN_BOOK, BRISCAN_OPTIONS
@@ -55,7 +56,7 @@ class Briscan(TrickGame):
     BOOK = BRISCAN_BOOK
     WORDS = WORDS
     PREFIXED = ()
-    BENCH_CONFIGS: ClassVar[list[tuple[int, dict]]] = [(2, {})]
+    BENCH_CONFIGS: ClassVar[list[tuple[int, dict[str, Any]]]] = [(2, {})]
     PHASES = Phase
     CAPABILITIES = Capabilities(
         tricks=True, positions=True, rollout_policy=True, endgame=True, endgame_sides=True, action_label=True
@@ -135,7 +136,7 @@ class Briscan(TrickGame):
 
     def _ace_scores_itself(self) -> bool:
         """Does the ace of trumps score when it is dealt or drawn, undeclared (DB36)?"""
-        return self.options["ace_trump_bonus"] == "automatic"
+        return bool(self.options["ace_trump_bonus"] == "automatic")
 
     def _score_exhausted_talon(self, w: int) -> None:
         S.five_trumps(self, w)
@@ -278,9 +279,9 @@ class Briscan(TrickGame):
     def hidden_zones(self, seat: int) -> list[list[int]]:
         return [self.hands[1 - seat], self.talon]
 
-    def zone_constraints(self, seat: int, zones: list) -> list[tuple[set[int], set[int]]]:
+    def zone_constraints(self, seat: Seat, zones: list[list[Card]]) -> list[Constraint]:
         other = 1 - seat
-        out: list[tuple[set[int], set[int]]] = []
+        out: list[Constraint] = []
         for z in zones:
             if z is self.hands[other]:
                 forbidden = {c for c in PACK if self.voids[other] >> (c >> 4) & 1}
@@ -495,7 +496,7 @@ class Briscan(TrickGame):
     def _describe(self, seat: int, code: int, secret: bool) -> str:
         return V.describe(self, seat, code)
 
-    def _observe(self, seat: int, obs: dict) -> None:
+    def _observe(self, seat: Seat, obs: Observation) -> None:
         V.observe(self, seat, obs)
 
     def action_label(self, action: str) -> str | None:

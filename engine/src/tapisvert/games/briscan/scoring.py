@@ -9,7 +9,7 @@ that only Briscan scores (¶15–¶21: brisque scores only the last trick) are i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ... import events as E
 from ...narration import also, name, subj
@@ -41,7 +41,7 @@ def score(st: Briscan, seat: int, pts: int, why: str, rule: str | None = None) -
         )
 
 
-def withdraw(st: Briscan, meld: list) -> None:
+def withdraw(st: Briscan, meld: list[Any]) -> None:
     """Take back a meld of the open window whose cards a sequence now uses (meld.sequence-cards)."""
     seat, code, pts, _ = meld
     st.melds.remove(meld)

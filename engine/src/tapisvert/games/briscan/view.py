@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ... import cards as C
 from ...narration import also, his, subj
 from ...sheet import sheet as make_sheet, signed, spread, term
-from ...types import Sheet
+from ...types import Observation, Seat, Sheet
 from . import legal as L, melds as M
 from .codes import LIVE, PLAY, is_card, is_meld
 
@@ -58,7 +58,7 @@ def deal_sheet(st: Briscan, result: dict[str, Any], names: list[str]) -> Sheet:
     return make_sheet(result["hand"], "points", summary, terms, p)
 
 
-def observe(st: Briscan, seat: int, obs: dict[str, Any]) -> None:
+def observe(st: Briscan, seat: Seat, obs: Observation) -> None:
     live = st.phase in LIVE
     obs.update(
         {

@@ -15,6 +15,7 @@ The hand flow, the draw for the deal and the position template are the shared la
 (``tapisvert.match``, ``first_dealer``, ``position``).
 """
 
+import random
 from typing import Any
 
 from ... import cards as C, events as E, position as P
@@ -26,6 +27,7 @@ from ...narration import also, he, his, name, subj
 from ...phase import PhaseEnum
 from ...rng import stream
 from ...state import WORD_BASE
+from ...types import Action, Card, Code, Observation, Seat, Sheet
 from ...undo import _copy
 from .rules import BOOK, HAND, OPTIONS, RANKS
 from .sheet import deal_sheet
@@ -83,7 +85,7 @@ class Emprunt(MatchState):
     }
 
     # ------------------------------------------------------------- set-up
-    def _setup(self, deal):
+    def _setup(self, deal: Any) -> None:
         n = self.players
         o = self.options
         self.ranks = RANKS[n]
@@ -109,7 +111,7 @@ class Emprunt(MatchState):
     def _draw_first_dealer(self) -> int:
         return draw_first_dealer(self, self.pack, self.order.__getitem__)
 
-    def _deal_hand(self):
+    def _deal_hand(self) -> None:
         n = self.players
         rng = stream(self.seed, "deal", self.hand_number)
         deck = self.pack[:]
@@ -124,7 +126,7 @@ class Emprunt(MatchState):
                 pos += 1
         self._start_hand(hands, deck[pos:])
 
-    def _deal_explicit(self, deal):
+    def _deal_explicit(self, deal: Any) -> None:
         n = self.players
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "talon"))
         bad = [i for i, h in enumerate(parsed) if len(h) != self.hand_size]
@@ -152,7 +154,7 @@ class Emprunt(MatchState):
         self._event(E.EXPLICIT_DEAL, f"Explicit deal: {subj(dealer, 'deals')}.", (dealer,))
         self._start_hand(parsed, talon)
 
-    def _start_hand(self, hands, talon):
+    def _start_hand(self, hands: list[list[Card]], talon: list[Card]) -> None:
         n = self.players
         key = self._sort_key
         self.hands = [sorted(h, key=key) for h in hands]
@@ -181,12 +183,12 @@ class Emprunt(MatchState):
             amounts=(ante, self.pool),
         )
 
-    def _sort_key(self, c):
+    def _sort_key(self, c: Card) -> tuple[int, int]:
         return (c >> 4, self.order.get(c, 0))
 
     # --------------------------------------------------------------- queries
     @property
-    def current_player(self):
+    def current_player(self) -> Seat | None:
         if self.phase == PLAY:
             return self.turn
         return super().current_player
@@ -198,16 +200,16 @@ class Emprunt(MatchState):
     def wins_so_far(self, card: str) -> bool:
         return False  # no tricks
 
-    def trick_leader_so_far(self):
+    def trick_leader_so_far(self) -> Seat | None:
         return None  # no tricks
 
-    def all_cards(self):
+    def all_cards(self) -> list[Card]:
         return [c for h in self.hands for c in h] + self.talon + self.table
 
-    def hidden_zones(self, seat):
+    def hidden_zones(self, seat: Seat) -> list[list[Card]]:
         return [h for s, h in enumerate(self.hands) if s != seat] + [self.talon]
 
-    def rollout_code(self, rng):
+    def rollout_code(self, rng: random.Random) -> Code:
         """The game's playing policy (the baseline bot and the search's rollouts).  Every turn but
         an opening is forced; a run is opened with the card whose run sheds the most of one's
         cards, pays the fewest jetons and earns the most loan jetons, as far as one's own hand
@@ -220,7 +222,8 @@ class Emprunt(MatchState):
         mine = set(self.hands[seat])
         down = set(self.table)
         succ = self.succ
-        best, best_card = None, None
+        best: tuple[int, int] | None = None
+        best_card = legal[0]
         for c in legal:
             score = 3  # the lead itself sheds a card
             cur, i = succ[c], 1
@@ -236,7 +239,7 @@ class Emprunt(MatchState):
         return best_card
 
     # ----------------------------------------------------------- legality
-    def _legal_codes(self):
+    def _legal_codes(self) -> list[Code]:
         if self.phase == PLAY:
             need = self.need
             if need < 0:
@@ -248,8 +251,10 @@ class Emprunt(MatchState):
             return [128 + need]  # borrow:<card>
         return super()._legal_codes()
 
-    def _why_illegal(self, code):
-        rid = lambda s: f"emprunt.{s}"
+    def _why_illegal(self, code: Code) -> tuple[str, str]:
+        def rid(s: str) -> str:
+            return f"emprunt.{s}"
+
         if self.phase != PLAY:
             return super()._why_illegal(code)
         if code == WORD_BASE:
@@ -284,7 +289,7 @@ class Emprunt(MatchState):
         )
 
     # ---------------------------------------------------------------- moves
-    def _do(self, code):
+    def _do(self, code: Code) -> None:
         if self.phase != PLAY:
             super()._do(code)
             return
@@ -381,7 +386,7 @@ class Emprunt(MatchState):
         else:
             self.turn = (seat + 1) % n
 
-    def _settle(self, winner):
+    def _settle(self, winner: Seat) -> None:
         n = self.players
         scores = self.scores
         swept = self.pool
@@ -403,7 +408,7 @@ class Emprunt(MatchState):
         )
         self._finish(winner, text, left, swept, out_by)
 
-    def _void(self):
+    def _void(self) -> None:
         left = [0] * self.players
         text = (
             f"Every hand has been emptied by lending and nobody shed his last card by his own play: "
@@ -411,7 +416,9 @@ class Emprunt(MatchState):
         )
         self._finish(None, text, left, 0, None)
 
-    def _finish(self, winner, text, left, swept, out_by):
+    def _finish(
+        self, winner: Seat | None, text: str, left: list[int], swept: int, out_by: str | None
+    ) -> None:
         n = self.players
         delta = [self.scores[s] - self.start_scores[s] for s in range(n)]
         self.hand_results.append(
@@ -447,10 +454,10 @@ class Emprunt(MatchState):
     SHEET_UNIT = "jetons"
     TRICKS_REVIEW = None  # no tricks
 
-    def _sheet(self, result, names):
+    def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         return deal_sheet(result, names)
 
-    def _prompt(self, seat, legal):
+    def _prompt(self, seat: Seat, legal: list[Action]) -> str | None:
         # Only what the player knows: whether he holds the card needed (not who else does).
         if self.phase != PLAY:
             return None
@@ -465,7 +472,7 @@ class Emprunt(MatchState):
         )
 
     # --------------------------------------------------------- descriptions
-    def _describe(self, seat, code, secret):
+    def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
         if code < 128:
             return f"{subj(seat, 'puts')} down the {C.long_name(code)}"
         if code < WORD_BASE:
@@ -476,7 +483,7 @@ class Emprunt(MatchState):
             else f"{subj(seat, 'draws')} from the talon"
         )
 
-    def _observe(self, seat, obs):
+    def _observe(self, seat: Seat, obs: Observation) -> None:
         n = self.players
         play = self.phase == PLAY
         obs.update(
@@ -522,7 +529,7 @@ class Emprunt(MatchState):
         }
     )
 
-    def _set_position(self, position):
+    def _set_position(self, position: P.Position) -> None:
         """A position in the middle of a deal.
 
         Keys: ``players``, ``options``, ``dealer``, ``hands`` (every hand, required), ``talon``

@@ -7,6 +7,8 @@ paragraphs it cites.  Decisions DE1–DE4 and DE6 follow the archive's research;
 DE9 had no real alternative and became stated or reconstructed rules (issue 12).
 """
 
+from typing import Any
+
 from ...options import Option
 from ...rulebook import RuleBook
 
@@ -361,7 +363,7 @@ R(
 class _HandOption(Option):
     """The three-player hand size: refuses the received 21 with the arithmetic."""
 
-    def check(self, value):
+    def check(self, value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int):
             raise ValueError(f"option {self.name} must be a whole number, got {value!r}")
         if value * 3 + 4 > 40:

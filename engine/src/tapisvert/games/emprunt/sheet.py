@@ -2,11 +2,16 @@
 the ante, the loans (1 jeton to the lender per borrowed card), the talon (1 jeton to the pool),
 the pool swept by the player who goes out and the jetons for the cards left in the other hands."""
 
+from __future__ import annotations
+
+from typing import Any
+
 from ...narration import render
 from ...sheet import sheet, spread, term
+from ...types import Sheet
 
 
-def deal_sheet(result, names):
+def deal_sheet(result: dict[str, Any], names: list[str]) -> Sheet:
     n = len(names)
     led = result.get("ledger")
     summary = render(result.get("text") or "", names, None)

@@ -25,7 +25,7 @@ from ...position import Position
 from ...rng import stream
 from ...seats import precedence
 from ...tricks import TrickGame
-from ...types import Card, Code, JSONObject, Options, Seat, Sheet
+from ...types import Card, Code, JSONObject, Observation, Options, Seat, Sheet
 from . import economy as E, legal as L, positions as FP
 from .phases import PLAY, Phase
 from .rules import BOOK, OPTIONS
@@ -463,7 +463,7 @@ class Francion(TrickGame):
             return f"{N.subj(seat, 'plays')} {_card_name(code)}"
         return f"{N.subj(seat, 'stakes')} and {N.also(seat, 'deals')} the next hand"
 
-    def _observe(self, seat: Seat, obs: JSONObject) -> None:
+    def _observe(self, seat: Seat, obs: Observation) -> None:
         n = self.players
         o = self.options
         playing = self.phase == PLAY

@@ -2,8 +2,17 @@
 search over legal plays (public state methods only: clone, legal_codes, apply_trusted,
 wins_so_far, current_player).  The plays found are then applied through ``apply``."""
 
+from __future__ import annotations
 
-def play_to_counts(state, target, limit=3000):
+from typing import TYPE_CHECKING
+
+from ...types import Code
+
+if TYPE_CHECKING:
+    from .game import Francion
+
+
+def play_to_counts(state: Francion, target: list[int], limit: int = 3000) -> bool:
     """Play the current hand so that it ends with ``tricks_won == target`` (by seat).
 
     Returns True (the plays are applied to ``state``) or False (no plays found within ``limit``
@@ -12,18 +21,19 @@ def play_to_counts(state, target, limit=3000):
     n = state.players
     nodes = [0]
 
-    def order(st):
+    def order(st: Francion) -> list[Code]:
         # First the cards that send the trick to a player who still needs tricks.
         need = [target[s] - st.tricks_won[s] for s in range(n)]
         me = st.current_player
+        assert me is not None  # a hand in play
 
-        def key(code):
+        def key(code: Code) -> int:
             wins = st.wins_so_far(st.decode(code))
             return 0 if (wins and need[me] > 0) or (not wins and need[me] == 0) else 1
 
         return sorted(st.legal_codes(), key=key)
 
-    def rec(st):
+    def rec(st: Francion) -> list[Code] | None:
         nodes[0] += 1
         if nodes[0] > limit:
             return None

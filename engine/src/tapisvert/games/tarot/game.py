@@ -31,6 +31,7 @@ from ...capabilities import Capabilities
 from ...narration import also, he, his, name, subj
 from ...rng import stream
 from ...state import GameState
+from ...types import CardName, Code, Seat
 from ...undo import _CONTAINERS, _copy
 from .bidding import Bidding
 from .codes import (
@@ -133,7 +134,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
     }
 
     # -------------------------------------------------------------- set-up
-    def _setup(self, deal):
+    def _setup(self, deal: Any) -> None:
         n = self.players
         self.hand_size, self.packet, self.chien_size = PARAMS[n]
         self.thresholds = POIGNEE[n]
@@ -143,7 +144,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         self.next_dealer = None
         self._first_hand(deal)
 
-    def _deal_explicit(self, deal):
+    def _deal_explicit(self, deal: Any) -> None:
         hands, chien, dealer = self._parse_deal(deal)
         self.dealer = dealer
         self._event(E.EXPLICIT_DEAL, f"Explicit deal: {subj(dealer, 'deals')}.", (dealer,))
@@ -151,12 +152,12 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
 
     # Not first_dealer.draw_first_dealer: Tarot draws from the end of one shuffled pack, redrawing
     # the Excuse from the same pack, and logs one line (the shared draw cannot replay this stream).
-    def _draw_first_dealer(self):
+    def _draw_first_dealer(self) -> Seat:
         rng = stream(self.seed, "draw")
         deck = PACK[:]
         rng.shuffle(deck)
-        drawn = {}
-        texts = []
+        drawn: dict[Seat, Card] = {}
+        texts: list[str] = []
         for s in range(self.players):
             c = deck.pop()
             while c == EXCUSE:
@@ -165,7 +166,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             drawn[s] = c
             texts.append(f"{subj(s, 'draws')} the {C.long_name(c)}")
 
-        def key(c):  # trumps above suit cards; spades > hearts > diamonds > clubs
+        def key(c: Card) -> int:  # trumps above suit cards; spades > hearts > diamonds > clubs
             return 1000 + c if c >= 64 else STR[c] * 4 + (3 - (c >> 4))
 
         dealer = min(drawn, key=lambda s: key(drawn[s]))
@@ -179,7 +180,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         )
         return dealer
 
-    def _deal_hand(self):
+    def _deal_hand(self) -> None:
         n = self.players
         rng = stream(self.seed, "deal", self.hand_number)
         r = rng.random
@@ -200,7 +201,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             seat = seat + 1 if seat + 1 < n else 0
         self._start_deal(hands, chien)
 
-    def _parse_deal(self, deal):
+    def _parse_deal(self, deal: Any) -> tuple[list[list[Card]], list[Card], Seat]:
         if not isinstance(deal, dict):
             raise ValueError("deal must be an object with dealer, hands and chien")
         unknown = set(deal) - {"dealer", "hands", "chien"}
@@ -234,7 +235,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             )
         return parsed, chien, dealer
 
-    def _start_deal(self, hands, chien):
+    def _start_deal(self, hands: list[list[Card]], chien: list[Card]) -> None:
         n = self.players
         self.hands = [split(h) for h in hands]
         self.chien = list(chien)
@@ -303,7 +304,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
                 self._cancel(f"Petit sec ({name(s)}): the deal is cancelled.")
                 return
 
-    def _cancel(self, text):
+    def _cancel(self, text: str) -> None:
         n = self.players
         self.hand_results.append(
             {"hand": self.hand_number, "points": [0] * n, "text": text, "cancelled": True}
@@ -311,7 +312,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         self._hand_over()
 
     # ------------------------------------------------------------ fast paths
-    def apply_trusted(self, code):
+    def apply_trusted(self, code: Code) -> None:
         """Fast path for search: apply a legal action code without any check or undo record."""
         if code < CARD_CODES:  # a card: legal only in the play
             self._play(code)
@@ -320,7 +321,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         self.history.append(code)
 
     # ------------------------------------------------------ snapshots (undo)
-    def _snapshot(self):
+    def _snapshot(self) -> dict[str, Any]:
         # Same contract as GameState._snapshot, with slice copies for the big nested int lists
         # (the generic copier checks every element's type).
         fixed = self._FIXED
@@ -343,7 +344,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
 
     # --------------------------------------------------------------- queries
     @property
-    def current_player(self):
+    def current_player(self) -> Seat | None:
         ph = self.phase
         if ph == PLAY or ph == BID or ph == HIDEP:
             return self.turn
@@ -351,15 +352,15 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             return self.taker
         return super().current_player  # hand-over: the next dealer; match-over: nobody
 
-    def all_cards(self):
+    def all_cards(self) -> list[Card]:
         out = [c for h in self.hands for part in h for c in part]
         out += self.chien + self.discard + self.trick + self.won[0] + self.won[1]
         for pile in self.won[2:]:
             out += pile
         return out
 
-    def hidden_zones(self, seat):
-        zones = []
+    def hidden_zones(self, seat: Seat) -> list[list[Card]]:
+        zones: list[list[Card]] = []
         for s, h in enumerate(self.hands):
             if s != seat:
                 zones.extend(h)
@@ -369,7 +370,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             zones.append(self.discard)
         return zones
 
-    def _chien_turned_over(self):
+    def _chien_turned_over(self) -> bool:
         """The chien nobody saw is turned over when the deal has been scored (not if cancelled)."""
         return (
             self.phase not in IN_DEAL
@@ -378,23 +379,23 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             and not self.hand_results[-1].get("cancelled")
         )
 
-    def tricks_left(self):
+    def tricks_left(self) -> int | None:
         """Tricks still to play in this deal, the one in progress included (for the endgame search)."""
         if self.phase != PLAY:
             return None
         return self.total_tricks - self.tricks_done
 
-    def endgame_sides(self):
+    def endgame_sides(self) -> list[int] | None:
         """The taker's side (0) against the defence (1); None in a Goulash, each for himself.
         Every score of the deal moves the two sides in opposite directions (misères, fixed
         once announced, only shift a seat's result by a constant)."""
         return None if self.goulash_deal else self.side_of
 
-    def card_rank(self, card):
+    def card_rank(self, card: CardName) -> int:
         c = C.card(card)
         return STR[c]
 
-    def wins_so_far(self, card):
+    def wins_so_far(self, card: CardName) -> bool:
         """Would ``card``, played now by the player to move, be winning the trick so far?"""
         c = C.card(card)
         if c == EXCUSE:
@@ -405,13 +406,13 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             return c > self.top
         return SIX[c] == self.led and STR[c] > self.wbest
 
-    def trick_leader_so_far(self):
+    def trick_leader_so_far(self) -> Seat | None:
         if not self.trick:
             return None
         return (self.leader + self.wpos) % self.players
 
     # ------------------------------------------------------------ legality
-    def _legal_codes(self):
+    def _legal_codes(self) -> list[Code]:
         ph = self.phase
         if ph == PLAY:
             seat = self.turn
@@ -450,7 +451,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
     legal_codes = _legal_codes
 
     # ---------------------------------------------------------------- moves
-    def _do(self, code):
+    def _do(self, code: Code) -> None:
         ph = self.phase
         if ph == PLAY:
             if code < CARD_CODES:
@@ -475,7 +476,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         else:
             super()._do(code)  # hand-over: the next dealer deals
 
-    def _play(self, code):
+    def _play(self, code: Code) -> None:
         seat = self.turn
         si = SIX[code]
         self.hands[seat][si].remove(code)
@@ -515,7 +516,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         else:
             self.turn = seat + 1 if seat + 1 < n else 0
 
-    def _reveal(self, seat):
+    def _reveal(self, seat: Seat) -> None:
         if self.partner_public:
             return
         self.partner_public = True
@@ -532,7 +533,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
                 (seat,),
             )
 
-    def _finish_trick(self):
+    def _finish_trick(self) -> None:
         n = self.players
         trick = self.trick
         leader = self.leader
@@ -586,7 +587,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         if last:
             self._score_deal()
 
-    def _settle(self):
+    def _settle(self) -> None:
         keep = []
         won = self.won
         for es, ws in self.owe:

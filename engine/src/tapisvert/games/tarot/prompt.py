@@ -1,17 +1,25 @@
 """Tarot: what the player to act is asked to do (see tapisvert.prompts), phase by phase."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from ... import cards as C
+from ...types import Action, Seat
 from .codes import ANNOUNCE, BID, CALLP, ECART, HIDEP, OVER, PLAY
+
+if TYPE_CHECKING:
+    from .fields import TarotFields
 
 CONTRACT_NAMES = ("Prise", "Garde", "Garde sans le chien", "Garde contre le chien")
 RANK_WORDS = {"K": "king", "Q": "queen", "N": "knight", "J": "jack"}
 
 
-def _plural(k, word):
+def _plural(k: int, word: str) -> str:
     return f"{k} {word}{'s' if k != 1 else ''}"
 
 
-def tarot_prompt(st, seat, legal):
+def tarot_prompt(st: TarotFields, seat: Seat, legal: list[Action]) -> str | None:
     ph = st.phase
     if ph == BID:
         if st.best < 0:

@@ -2,14 +2,19 @@
 term — the contract with card points, bouts, target and margin, the petit au bout, the poignées,
 the chelem and the misères — each term already shared out per seat (FFT §13–§16)."""
 
+from __future__ import annotations
+
+from typing import Any
+
 from ...narration import render
 from ...sheet import sheet, signed, term
+from ...types import Seat, Sheet, Term
 
 CONTRACTS = ("prise", "garde", "garde-sans", "garde-contre")
 CONTRACT_NAMES = ("Prise", "Garde", "Garde sans le chien", "Garde contre le chien")
 
 
-def shares(players, M, taker, partner=-1):
+def shares(players: int, M: int, taker: Seat, partner: Seat = -1) -> list[int]:
     """Per-seat points of a deal: defenders −M; taker +2M (3 players), +3M (4), with 5 players
     +2M and the partner +M, or +4M alone (``partner`` −1 or the taker). The one definition, used by
     the scoring (game.py) and by the sheet."""
@@ -22,8 +27,8 @@ def shares(players, M, taker, partner=-1):
     return points
 
 
-def _misere_terms(n, miseres, single, names):
-    out = []
+def _misere_terms(n: int, miseres: list[dict[str, Any]], single: bool, names: list[str]) -> list[Term]:
+    out: list[Term] = []
     for m in miseres:
         s = m["seat"]
         if single:
@@ -36,7 +41,7 @@ def _misere_terms(n, miseres, single, names):
     return out
 
 
-def deal_sheet(result, names, options):
+def deal_sheet(result: dict[str, Any], names: list[str], options: dict[str, Any]) -> Sheet:
     n = len(names)
     pts = result["points"]
     d = result.get("detail")

@@ -6,6 +6,7 @@ from typing import Any
 from ... import cards as C
 from ...narration import subj
 from ...state import WORD_BASE
+from ...types import Action, Observation, Seat, Sheet
 from .bidding import CONTRACT_NAMES
 from .codes import (
     BID,
@@ -47,8 +48,13 @@ class View(TarotFields):
 
     def _why_illegal(self, code: int) -> tuple[str, str]:
         ph = self.phase
-        rid = lambda s: f"tarot.{s}"
-        st = lambda s: BOOK[rid(s)].statement
+
+        def rid(s: str) -> str:
+            return f"tarot.{s}"
+
+        def st(s: str) -> str:
+            return BOOK[rid(s)].statement
+
         if ph == OVER:
             return super()._why_illegal(code)  # the shared hand-over: tarot.deal.rotation
         if ph == MATCH:
@@ -121,10 +127,10 @@ class View(TarotFields):
             return rid("poignee.exact"), "only a trump of one's hand, not already hidden, can be kept hidden"
         return rid("play.phase"), f"{self.decode(code)!r} is not possible now ({ph.value})"
 
-    def _sheet(self, result: dict[str, Any], names: list[str]) -> Any:
+    def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         return deal_sheet(result, names, self.options)
 
-    def _prompt(self, seat: int, legal: list[str]) -> Any:
+    def _prompt(self, seat: Seat, legal: list[Action]) -> str | None:
         return tarot_prompt(self, seat, legal)
 
     def _describe(self, seat: int, code: int, secret: bool) -> str:
@@ -160,7 +166,7 @@ class View(TarotFields):
             "misere:honneurs": f"{subj(seat, 'announces')} a misère d'honneurs",
         }[w]
 
-    def _observe(self, seat: int, obs: dict[str, Any]) -> None:
+    def _observe(self, seat: Seat, obs: Observation) -> None:
         n = self.players
         ph = self.phase
         h = self.hands[seat]

@@ -15,15 +15,19 @@ shared layer's (``tapisvert.match``, ``first_dealer``, ``tricks``, ``position``)
 ``view`` words what a state shows and ``positions`` reads a position.
 """
 
+import random
 from typing import Any, cast
 
 from ... import cards as C, events as E, narration as N
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
 from ...first_dealer import draw_first_dealer
+from ...position import Position
 from ...rng import stream
 from ...seats import precedence
 from ...tricks import TrickGame
+from ...types import Action, Card, Code, Observation, Seat, Sheet
+from ...worlds import Constraint
 from . import legal as L, positions as POS, view as V
 from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY, Phase
 from .rules import BOOK, OPTIONS
@@ -95,7 +99,7 @@ class Triomphe(TrickGame):
 
     # ------------------------------------------------------------- options
     @classmethod
-    def check_options(cls, players, o):
+    def check_options(cls, players: int, o: dict[str, Any]) -> None:
         form = o["form"]
         if form == "team" and players not in (4, 6):
             raise ValueError(
@@ -118,7 +122,7 @@ class Triomphe(TrickGame):
             raise ValueError("ace_pillages applies only to form='pillage'")
 
     # -------------------------------------------------------------- set-up
-    def _setup(self, deal):
+    def _setup(self, deal: Any) -> None:
         o = self.options
         n = self.players
         self.form = o["form"]
@@ -164,7 +168,7 @@ class Triomphe(TrickGame):
         k = self.players // 2
         return (team + 1) * k - 1
 
-    def _deal_hand(self):
+    def _deal_hand(self) -> None:
         n = self.players
         rng = stream(self.seed, "deal", self.hand_number)
         deck = PACK[:]
@@ -190,7 +194,7 @@ class Triomphe(TrickGame):
                 pos += packet
         self._start_hand(hands, deck[pos], deck[pos + 1 :])
 
-    def _deal_explicit(self, deal):
+    def _deal_explicit(self, deal: Any) -> None:
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "stock"))
         if self.form == "team" and dealer not in (self._team_dealer(0), self._team_dealer(1)):
             raise ValueError(
@@ -204,7 +208,7 @@ class Triomphe(TrickGame):
         self._event(E.EXPLICIT_DEAL, f"Explicit deal: {N.subj(dealer, 'deals')}.", (dealer,))
         self._start_hand(parsed, turnup, stock)
 
-    def _start_hand(self, hands, turnup, stock):
+    def _start_hand(self, hands: list[list[Card]], turnup: Card, stock: list[Card]) -> None:
         n = self.players
         self.hands = hands
         self.turnup = turnup
@@ -255,7 +259,7 @@ class Triomphe(TrickGame):
 
     # --------------------------------------------------------------- queries
     @property
-    def current_player(self):
+    def current_player(self) -> Seat | None:
         ph = self.phase
         if ph == PLAY:
             return (self.leader + len(self.trick)) % self.players
@@ -265,13 +269,13 @@ class Triomphe(TrickGame):
             return self.pillager
         return super().current_player
 
-    def tricks_left(self):
+    def tricks_left(self) -> int | None:
         """Tricks still to play in this hand, the one in progress included (for the endgame search)."""
         if self.phase != PLAY and self.phase != CONCEDE:
             return None
         return max(len(h) for h in self.hands)
 
-    def endgame_sides(self):
+    def endgame_sides(self) -> list[int] | None:
         """Each seat's side when two sides play against each other (team game, two players)."""
         return self.side_of if self.sides == 2 else None
 
@@ -279,7 +283,7 @@ class Triomphe(TrickGame):
         c = C.card(card)
         return self.rank[c] + (100 if c >> 4 == self.trump else 0)
 
-    def all_cards(self):
+    def all_cards(self) -> list[Card]:
         out = [c for h in self.hands for c in h]
         out += self.trick + self.played + self.stock + self.turned + self.discards
         if self.turnup not in self.taken:
@@ -288,7 +292,7 @@ class Triomphe(TrickGame):
             out.append(self.exposed)  # a stock trump turned and not yet taken
         return out
 
-    def hidden_zones(self, seat):
+    def hidden_zones(self, seat: Seat) -> list[list[Card]]:
         zones = []
         me = self.side_of[seat]
         for s, h in enumerate(self.hands):
@@ -300,7 +304,7 @@ class Triomphe(TrickGame):
             zones.append(self.discards)
         return zones
 
-    def zone_constraints(self, seat, zones):
+    def zone_constraints(self, seat: Seat, zones: list[list[Card]]) -> list[Constraint]:
         known_shown = set()
         if self.pillager is not None and self.pillager != seat:
             shown = set(self.taken)
@@ -310,7 +314,7 @@ class Triomphe(TrickGame):
             known_shown = shown - set(self.played) - set(self.trick)
         # A shown card still unplayed is in the pillager's hand or among his face-down discards
         # (he may discard a trump he has just taken): it may lie in those two zones only.
-        out: list[tuple[set[int], set[int]]] = []
+        out: list[Constraint] = []
         for z in zones:
             owner = next((s for s, h in enumerate(self.hands) if h is z), None)
             if z is self.discards or (owner is not None and owner == self.pillager):
@@ -322,7 +326,7 @@ class Triomphe(TrickGame):
             out.append((forbidden, set()))
         return out
 
-    def rollout_code(self, rng):
+    def rollout_code(self, rng: random.Random) -> Code:
         legal = self._legal_codes()
         if len(legal) == 1:
             return legal[0]
@@ -346,10 +350,10 @@ class Triomphe(TrickGame):
         win = [c for c in cards if L.winner(self.trick + [c], trump, rank) == k]
         return min(win or cards, key=key)
 
-    def _trick_winner_index(self, trick):
+    def _trick_winner_index(self, trick: list[Card]) -> int:
         return L.winner(trick, self.trump, self.rank)
 
-    def _enough(self, side) -> bool:
+    def _enough(self, side: int) -> bool:
         t = self.side_tricks[side]
         T = self.total_tricks
         if 2 * t > T:
@@ -359,7 +363,7 @@ class Triomphe(TrickGame):
             return all(mine < self._side_precedence(o) for o in range(self.sides) if o != side)
         return False
 
-    def _side_precedence(self, side) -> int:
+    def _side_precedence(self, side: int) -> int:
         return min(
             precedence(s, self.dealer, self.players) for s in range(self.players) if self.side_of[s] == side
         )
@@ -374,7 +378,7 @@ class Triomphe(TrickGame):
             return False
         return self._enough(side)
 
-    def _concede_rule(self, seat) -> tuple[bool, str, str]:
+    def _concede_rule(self, seat: Seat) -> tuple[bool, str, str]:
         """May ``seat`` offer to concede now: (allowed, rule id, reason), read by both the legal
         actions and the refusal (one legality path)."""
         if not self.can_concede:
@@ -383,7 +387,7 @@ class Triomphe(TrickGame):
             return False, "triomphe.concede.when", CONCEDE_WHEN
         return True, "triomphe.concede.when", ""
 
-    def _legal_cards(self, seat):
+    def _legal_cards(self, seat: Seat) -> tuple[list[Card], str]:
         n = self.players
         return L.legal(
             self.hands[seat],
@@ -396,7 +400,7 @@ class Triomphe(TrickGame):
             self.options["forcat_cannot_head"],
         )
 
-    def _legal_codes(self):
+    def _legal_codes(self) -> list[Code]:
         ph = self.phase
         if ph == PLAY:
             seat = (self.leader + len(self.trick)) % self.players
@@ -418,19 +422,23 @@ class Triomphe(TrickGame):
             return [128 + c for c in self.hands[self.pillager]]
         return super()._legal_codes()
 
-    def _why_illegal(self, code):
+    def _why_illegal(self, code: Code) -> tuple[str, str]:
         ph = self.phase
         act = self.decode(code)
-        rid = lambda s: f"triomphe.{s}"
+        seat = self.current_player
+        assert seat is not None  # a refusal is asked of the seat to act
+
+        def rid(s: str) -> str:
+            return f"triomphe.{s}"
+
         if ph == PLAY and code < 128:
-            seat = self.current_player
             if code not in self.hands[seat]:
                 return rid("play.from-hand"), f"{N.subj(seat, 'does')} not hold the {C.long_name(code)}"
             cards, rule = self._legal_cards(seat)
             names = ", ".join(C.name(c) for c in cards)
             return rid(rule), f"{BOOK[rid(rule)].statement} Legal now: {names}."
         if act == "concede":
-            _, rule, reason = self._concede_rule(self.current_player)
+            _, rule, reason = self._concede_rule(seat)
             return rule, reason
         if act == "lay-down":
             return rid("vole.commit"), (
@@ -457,7 +465,7 @@ class Triomphe(TrickGame):
         return super()._why_illegal(code)
 
     # ---------------------------------------------------------------- moves
-    def _do(self, code):
+    def _do(self, code: Code) -> None:
         ph = self.phase
         if ph == PLAY:
             if code < 128:
@@ -484,7 +492,7 @@ class Triomphe(TrickGame):
                 self.phase = CONCEDE
             return
         w = self.decode(code)
-        seat = self.current_player
+        seat = cast(Seat, self.current_player)  # an action is taken by the seat to act
         if ph == CONCEDE:
             self._log(seat, "action", code)
             con = self.concession
@@ -552,7 +560,7 @@ class Triomphe(TrickGame):
             return
         super()._do(code)
 
-    def _play_card(self, code):
+    def _play_card(self, code: Code) -> None:
         n = self.players
         seat = (self.leader + len(self.trick)) % n
         side = self.side_of[seat]
@@ -612,27 +620,27 @@ class Triomphe(TrickGame):
                     "score.precedence" if how else "score.most-tricks",
                 )
 
-    def _members(self, side) -> tuple[int, ...]:  # a seat is its own side outside the team game
+    def _members(self, side: int) -> tuple[Seat, ...]:  # a seat is its own side outside the team game
         return tuple(s for s in range(self.players) if self.side_of[s] == side)
 
-    def _side(self, side, plural, singular) -> str:
+    def _side(self, side: int, plural: str, singular: str) -> str:
         """A side as the subject of a verb, worded for each reader (narration markers)."""
         if self.form == "team":
             return N.group([s for s in range(self.players) if self.side_of[s] == side], plural)
         return N.subj(side, singular)
 
-    def _verb(self, side, plural, singular) -> str:
+    def _verb(self, side: int, plural: str, singular: str) -> str:
         """The second verb of a sentence whose subject is ``side`` (and score / and scores)."""
         if self.form == "team":
             return plural
         return f"{{V{side}|{singular}}}"
 
-    def _their(self, side) -> str:
+    def _their(self, side: int) -> str:
         if self.form == "team":
             return N.their([s for s in range(self.players) if self.side_of[s] == side])
         return N.his(side)
 
-    def _end_hand(self, side, points, text, rule=None):
+    def _end_hand(self, side: int, points: int, text: str, rule: str | None = None) -> None:
         n = self.players
         delta = [points if self.side_of[s] == side else 0 for s in range(n)]
         for s in range(n):
@@ -667,7 +675,7 @@ class Triomphe(TrickGame):
                 return
         self._hand_over()
 
-    def _next_dealer(self):
+    def _next_dealer(self) -> Seat:
         if self.form == "team":  # T33: the deal passes to the other team's last player
             t = 0 if self.dealer == self._team_dealer(0) else 1
             return self._team_dealer(1 - t)
@@ -676,23 +684,23 @@ class Triomphe(TrickGame):
     TRICKS_REVIEW = "last"  # only the last trick may be looked at (¶20)
     TRICKS_REVIEW_RULE = "triomphe.play.last-trick"
 
-    def _prompt(self, seat, legal):
+    def _prompt(self, seat: Seat, legal: list[Action]) -> str | None:
         return V.prompt(self, seat, legal)
 
-    def _sheet(self, result, names):
+    def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         return V.sheet(self, result, names)
 
-    def _describe(self, seat, code, secret):
+    def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
         return V.describe(self, seat, code, secret)
 
-    def _observe(self, seat, obs):
+    def _observe(self, seat: Seat, obs: Observation) -> None:
         V.observe(self, seat, obs)
 
     # ------------------------------------------------------------ positions
     POSITION_KEYS = POS.KEYS
 
-    def _check_position_cards(self, cards, what):
+    def _check_position_cards(self, cards: list[Card], what: str) -> None:
         POS.check_cards(cards)
 
-    def _set_position(self, position):
+    def _set_position(self, position: Position) -> None:
         POS.set_position(self, position)

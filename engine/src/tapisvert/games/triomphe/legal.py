@@ -6,22 +6,32 @@ be answered with the rule that forbids it.
 """
 
 from ... import cards as C
+from ...types import Card
 
 ORDER_A = "AKQJT987"  # ¶9, Piquet order
 ORDER_B = "KQJAT987"  # ¶9, from 1725
 
 
-def rank_table(order: str) -> dict:
+def rank_table(order: str) -> dict[Card, int]:
     """card code -> strength within its suit (higher is stronger)."""
     letters = ORDER_A if order == "A" else ORDER_B
-    table = {}
+    table: dict[Card, int] = {}
     for s in range(4):
         for i, r in enumerate(letters):
             table[s << 4 | C.RANK_VALUE[r]] = len(letters) - i
     return table
 
 
-def legal(hand, trick, trump, rank, regime, is_last, dt3="overtrump", dt4="follow"):
+def legal(
+    hand: list[Card],
+    trick: list[Card],
+    trump: int,
+    rank: dict[Card, int],
+    regime: str,
+    is_last: bool,
+    dt3: str = "overtrump",
+    dt4: str = "follow",
+) -> tuple[list[Card], str]:
     """Legal cards of a player holding ``hand`` after ``trick`` (cards already played).
 
     Returns ``(cards, rule_id_suffix)``: the rule that decided the set (without the
@@ -91,9 +101,10 @@ def legal(hand, trick, trump, rank, regime, is_last, dt3="overtrump", dt4="follo
     return list(hand), "general.any-card"
 
 
-def winner(trick, trump, rank) -> int:
+def winner(trick: list[Card], trump: int, rank: dict[Card, int]) -> int:
     """Index in ``trick`` of the card that wins it (so far, if incomplete)."""
-    best, best_i = None, 0
+    best: tuple[int, int] | None = None
+    best_i = 0
     led = trick[0] >> 4
     for i, c in enumerate(trick):
         s = c >> 4

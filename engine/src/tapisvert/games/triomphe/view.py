@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ... import cards as C
 from ...narration import his, render, subj
 from ...sheet import sheet as make_sheet, signed, term
-from ...types import Sheet
+from ...types import Observation, Seat, Sheet
 from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def describe(st: Triomphe, seat: int, code: int, secret: bool) -> str:
     }[w]
 
 
-def observe(st: Triomphe, seat: int, obs: dict[str, Any]) -> None:
+def observe(st: Triomphe, seat: Seat, obs: Observation) -> None:
     n = st.players
     obs.update(
         {
