@@ -51,10 +51,22 @@ RANK_NAMES = {
     15: "ace",
 }
 
+# The encoding, named once: a suit card is ``suit << SUIT_SHIFT | rank`` (``code(suit, rank)``),
+# its rank ``c & RANK_MASK`` and its suit ``c >> SUIT_SHIFT``; a Tarot trump is ``TRUMP_BASE + n``;
+# every card code is below ``CARD_CODES``.  The games read these names, never the numbers
+# (tests/engine/test_encodings.py).
+SUIT_SHIFT = 4
+RANK_MASK = 15
+CARD_CODES = 128
 TRUMP_SUIT = 4  # Tarot trumps
+TRUMP_BASE = TRUMP_SUIT << SUIT_SHIFT  # trump n is TRUMP_BASE + n
 EXCUSE = 96
 
-_NAME: list[CardName | None] = [None] * 128
+# The ranks by name (``RANK_VALUE`` by letter).
+TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE = 2, 3, 4, 5, 6, 7, 8, 9
+TEN, JACK, KNIGHT, QUEEN, KING, ACE = 10, 11, 12, 13, 14, 15
+
+_NAME: list[CardName | None] = [None] * CARD_CODES
 _CODE: dict[CardName, Card] = {}
 
 for _s, _sl in enumerate(SUITS):
@@ -63,18 +75,29 @@ for _s, _sl in enumerate(SUITS):
         _NAME[_c] = _rl + _sl
         _CODE[_rl + _sl] = _c
 for _n in range(1, 22):
-    _NAME[64 + _n] = str(_n)
-    _CODE[str(_n)] = 64 + _n
+    _NAME[TRUMP_BASE + _n] = str(_n)
+    _CODE[str(_n)] = TRUMP_BASE + _n
 _NAME[EXCUSE] = "EX"
 _CODE["EX"] = EXCUSE
 
 
 def suit_of(code: Card) -> int:
-    return code >> 4
+    return code >> SUIT_SHIFT
 
 
 def rank_of(code: Card) -> int:
-    return code & 15 if code < 64 else code - 64
+    """A suit card's rank (2..15, ace high), a Tarot trump's number (1..21)."""
+    return code & RANK_MASK if code < TRUMP_BASE else code - TRUMP_BASE
+
+
+def code(suit: int, rank: int) -> Card:
+    """The code of the card of ``rank`` (2..15) in ``suit`` (0..3, the index in ``SUITS``)."""
+    return suit << SUIT_SHIFT | rank
+
+
+def trump(n: int) -> Card:
+    """The code of Tarot's trump ``n`` (1..21)."""
+    return TRUMP_BASE + n
 
 
 def name(code: Card) -> CardName:
@@ -100,21 +123,21 @@ def is_card(text: object) -> bool:
 
 
 def make(rank: str, suit: str) -> Card:
-    return SUITS.index(suit) << 4 | RANK_VALUE[rank]
+    return SUITS.index(suit) << SUIT_SHIFT | RANK_VALUE[rank]
 
 
 def long_name(code: Card) -> str:
     """English name for screen readers and logs: 'king of hearts', 'trump 21', 'the Excuse'."""
     if code == EXCUSE:
         return "the Excuse"
-    if code >= 64:
-        return f"trump {code - 64}"
-    return f"{RANK_NAMES[code & 15]} of {SUIT_NAMES[SUITS[code >> 4]]}"
+    if code >= TRUMP_BASE:
+        return f"trump {code - TRUMP_BASE}"
+    return f"{RANK_NAMES[code & RANK_MASK]} of {SUIT_NAMES[SUITS[code >> SUIT_SHIFT]]}"
 
 
 def pack(ranks: str) -> list[Card]:
     """A pack with the given ranks in each of the four suits, in a fixed order."""
-    return [s << 4 | RANK_VALUE[r] for s in range(4) for r in ranks]
+    return [s << SUIT_SHIFT | RANK_VALUE[r] for s in range(4) for r in ranks]
 
 
 PIQUET_32 = "AKQJT987"

@@ -8,6 +8,7 @@ Everything else is Briscan's (``game.py``).
 
 from __future__ import annotations
 
+from ... import cards as C
 from . import legal as L, melds as M
 from .game import Briscan
 from .rules import BRISQUE_BOOK, BRISQUE_OPTIONS
@@ -32,7 +33,9 @@ class Brisque(Briscan):
     }
 
     def _kind_problem(self, kind: int, cards: list[int]) -> L.Refusal | None:
-        if kind not in self.MELD_KINDS or (kind == M.QUARTET and cards[0] & 15 not in self.WINNING_QUARTETS):
+        if kind not in self.MELD_KINDS or (
+            kind == M.QUARTET and cards[0] & C.RANK_MASK not in self.WINNING_QUARTETS
+        ):
             return "meld.kinds", "in Brisque only marriages, four kings and four queens are declared"
         return None
 

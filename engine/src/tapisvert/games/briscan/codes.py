@@ -5,6 +5,7 @@ word is ``WORD_BASE`` plus its index in ``WORDS``; meld codes (``melds.py``) sta
 ``melds.MELD_MIN``, above every word.
 """
 
+from ... import cards as C
 from ...phase import PhaseEnum
 from ...state import WORD_BASE
 from .melds import MELD_MIN
@@ -20,7 +21,7 @@ class Phase(PhaseEnum):
 PLAY, DECLARE = Phase
 LIVE = (PLAY, DECLARE)  # the phases of a deal in play
 
-CARD_END = 128  # card codes are 0..127
+CARD_END = C.CARD_CODES  # card codes are 0..127
 WORDS = ("deal", "exchange", "draw")
 DEAL = WORD_BASE + WORDS.index("deal")
 EXCHANGE = WORD_BASE + WORDS.index("exchange")  # the seven of trumps for the turn-up

@@ -43,7 +43,7 @@ from .rules import BRISCAN_BOOK, BRISCAN_OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
 SUIT_NAME = C.SUIT_NAMES
-HONOURS = (15, 10, 14, 13, 11)  # ace, ten, king, queen, jack: the dealer's 10 (B10)
+HONOURS = (C.ACE, C.TEN, C.KING, C.QUEEN, C.JACK)  # ace, ten, king, queen, jack: the dealer's 10 (B10)
 TRICKS = S.TRICKS
 
 
@@ -173,7 +173,7 @@ class Briscan(TrickGame):
         return draw_first_dealer(
             self,
             PACK,
-            lambda c: order[c & 15],
+            lambda c: order[c & C.RANK_MASK],
             lowest=False,
             redraw="all",
             describe=lambda d: (
@@ -235,10 +235,10 @@ class Briscan(TrickGame):
             (self.dealer,),
             (turnup,),
         )
-        if (turnup & 15) in HONOURS and self._turnup_bonus():
+        if (turnup & C.RANK_MASK) in HONOURS and self._turnup_bonus():
             S.score(self, self.dealer, 10, f"turning up the {C.long_name(turnup)}", "deal.turnup-bonus")
         if self._ace_scores_itself():
-            ace = self.trump << 4 | 15
+            ace = C.code(self.trump, C.ACE)
             for s in range(2):
                 if ace in hands[s] and self.winners is None:
                     self.known[s].append(ace)
@@ -268,7 +268,7 @@ class Briscan(TrickGame):
 
     def card_rank(self, card: Any) -> int:
         c = C.card(card)
-        return M.TRICK[c & 15] + (8 if c >> 4 == self.trump else 0)
+        return M.TRICK[c & C.RANK_MASK] + (8 if c >> 4 == self.trump else 0)
 
     def all_cards(self) -> list[int]:
         out = [c for h in self.hands for c in h] + self.talon + self.trick + self.won[0] + self.won[1]
@@ -355,7 +355,7 @@ class Briscan(TrickGame):
         self.known[seat].append(up)
         self.upcard = seven
         self.exchanged = seat
-        if up == self.trump << 4 | 15:
+        if up == C.code(self.trump, C.ACE):
             self.ace_by_exchange = seat
         self._log(seat, "action", code)
         self._event(
@@ -459,7 +459,7 @@ class Briscan(TrickGame):
 
     def _draw(self, w: int) -> None:
         auto_ace = self._ace_scores_itself()
-        ace = self.trump << 4 | 15
+        ace = C.code(self.trump, C.ACE)
         for s in (w, 1 - w):
             if self.talon:
                 c = self.talon.pop(0)

@@ -130,7 +130,7 @@ def reuse_or_run_problem(st: Briscan, seat: int, kind: int, code: int, cards: li
                 return "meld.reuse", "a card serves in one meld only (option card_reuse)"
     if kind == M.SEQUENCE and st.options["runs"] == "longest":
         suit = cards[0] >> 4
-        idx = [M.NATURAL[c & 15] for c in cards]
+        idx = [M.NATURAL[c & C.RANK_MASK] for c in cards]
         hand = st.hands[seat]
         for i in (min(idx) - 1, max(idx) + 1):
             if 0 <= i < 8:

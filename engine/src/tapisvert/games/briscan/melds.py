@@ -18,10 +18,10 @@ from ... import cards as C
 from ...types import Card, Code
 
 # Trick strength (B3): 7 < 8 < 9 < J < Q < K < 10 < A.
-TRICK = {7: 0, 8: 1, 9: 2, 11: 3, 13: 4, 14: 5, 10: 6, 15: 7}
+TRICK = {C.RANK_VALUE[r]: i for i, r in enumerate("789JQKTA")}
 # Natural order for sequences (B4): 7 8 9 10 J Q K A.
-NATURAL = {7: 0, 8: 1, 9: 2, 10: 3, 11: 4, 13: 5, 14: 6, 15: 7}
-NATURAL_RANKS = (7, 8, 9, 10, 11, 13, 14, 15)
+NATURAL = {C.RANK_VALUE[r]: i for i, r in enumerate("789TJQKA")}
+NATURAL_RANKS = tuple(NATURAL)
 COURTS = (11, 13, 14)  # J, Q, K (B5): the ace and the ten are pips
 
 KINDS = ("marriage", "sequence", "quartet", "blanche", "ace")
@@ -32,16 +32,16 @@ MELD_MIN = 1 << KIND_SHIFT
 
 # ¶22 table (seed lines 46-51): (length, top card rank value) -> points.
 SEQUENCE_POINTS = {
-    (5, 15): 300,
+    (5, C.ACE): 300,
     (5, 14): 150,
     (5, 13): 100,
     (5, 11): 50,
-    (4, 15): 100,
+    (4, C.ACE): 100,
     (4, 14): 80,
     (4, 13): 60,
     (4, 11): 40,
     (4, 10): 30,
-    (3, 15): 60,
+    (3, C.ACE): 60,
     (3, 14): 50,
     (3, 13): 40,
     (3, 11): 30,
@@ -49,16 +49,23 @@ SEQUENCE_POINTS = {
     (3, 9): 20,
 }
 # ¶22 table (seed lines 54-58).
-QUARTET_POINTS = {15: 150, 10: 100, 14: 80, 13: 60, 11: 40}
+QUARTET_POINTS = {C.ACE: 150, C.TEN: 100, C.KING: 80, C.QUEEN: 60, C.JACK: 40}
 MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS = 20, 40
 BLANCHE_COURTS_POINTS, BLANCHE_PIPS_POINTS = 20, 10
 ACE_OF_TRUMPS_POINTS = 30
 
 SEQ_NAMES = {3: "tierce", 4: "quatrième", 5: "quinte"}
-TOP_NAMES = {15: "majeure", 14: "au roi", 13: "à la dame", 11: "au valet", 10: "au dix", 9: "au neuf"}
-TOP_ENGLISH = {15: "ace", 14: "king", 13: "queen", 11: "jack", 10: "ten", 9: "nine"}
+TOP_NAMES = {
+    C.ACE: "majeure",
+    C.KING: "au roi",
+    C.QUEEN: "à la dame",
+    C.JACK: "au valet",
+    C.TEN: "au dix",
+    C.NINE: "au neuf",
+}
+TOP_ENGLISH = {C.ACE: "ace", C.KING: "king", C.QUEEN: "queen", C.JACK: "jack", C.TEN: "ten", C.NINE: "nine"}
 QUARTET_NAMES = {
-    15: "aces",
+    C.ACE: "aces",
     10: "tens",
     14: "kings",
     13: "queens",
@@ -70,7 +77,7 @@ QUARTET_NAMES = {
 
 
 def bit(card: Card) -> int:
-    return (card >> 4) * 8 + NATURAL[card & 15]
+    return (card >> 4) * 8 + NATURAL[card & C.RANK_MASK]
 
 
 _CARD_OF_BIT = [s << 4 | r for s in range(4) for r in NATURAL_RANKS]
@@ -146,7 +153,7 @@ def shape_problem(kind: int, cards: list[Card]) -> str | None:
     """None if the cards have the shape of the meld kind, else a reason (one line)."""
     n = len(cards)
     suits = {c >> 4 for c in cards}
-    ranks = sorted(c & 15 for c in cards)
+    ranks = sorted(c & C.RANK_MASK for c in cards)
     if kind == MARRIAGE:
         if n != 2 or len(suits) != 1 or ranks != [13, 14]:
             return "a marriage is the king and queen of one suit"
@@ -168,24 +175,24 @@ def shape_problem(kind: int, cards: list[Card]) -> str | None:
         if courts not in (0, 5):
             return "a carte blanche is all courts (K Q J) or all pips (A 10 9 8 7)"
     elif kind == ACE:
-        if n != 1 or ranks[0] != 15:
+        if n != 1 or ranks[0] != C.ACE:
             return "the ace of trumps is one card"
     return None
 
 
 def is_court_blanche(cards: Iterable[Card]) -> bool:
-    return all((c & 15) in COURTS for c in cards)
+    return all((c & C.RANK_MASK) in COURTS for c in cards)
 
 
 def value(kind: int, cards: list[Card], trump: int, quartets_doubled: bool = False) -> int:
     if kind == MARRIAGE:
         return TRUMP_MARRIAGE_POINTS if cards[0] >> 4 == trump else MARRIAGE_POINTS
     if kind == SEQUENCE:
-        top = max(cards, key=lambda c: NATURAL[c & 15]) & 15
+        top = max(cards, key=lambda c: NATURAL[c & C.RANK_MASK]) & C.RANK_MASK
         v = SEQUENCE_POINTS[(len(cards), top)]
         return 2 * v if cards[0] >> 4 == trump else v
     if kind == QUARTET:
-        v = QUARTET_POINTS[cards[0] & 15]
+        v = QUARTET_POINTS[cards[0] & C.RANK_MASK]
         return 2 * v if quartets_doubled else v
     if kind == BLANCHE:
         return BLANCHE_COURTS_POINTS if is_court_blanche(cards) else BLANCHE_PIPS_POINTS
@@ -198,11 +205,11 @@ def label(kind: int, cards: list[Card], trump: int) -> str:
     if kind == MARRIAGE:
         return "trump marriage" if cards[0] >> 4 == trump else f"marriage in {suit}"
     if kind == SEQUENCE:
-        top = max(cards, key=lambda c: NATURAL[c & 15]) & 15
+        top = max(cards, key=lambda c: NATURAL[c & C.RANK_MASK]) & C.RANK_MASK
         t = " (trumps)" if cards[0] >> 4 == trump else ""
         return f"{SEQ_NAMES[len(cards)]} {TOP_NAMES[top]} (to the {TOP_ENGLISH[top]}) in {suit}{t}"
     if kind == QUARTET:
-        return f"four {QUARTET_NAMES[cards[0] & 15]}"
+        return f"four {QUARTET_NAMES[cards[0] & C.RANK_MASK]}"
     if kind == BLANCHE:
         return "carte blanche (all courts)" if is_court_blanche(cards) else "carte blanche (all pips)"
     return "ace of trumps"
@@ -223,7 +230,7 @@ def candidates(hand: list[Card], trump: int, kinds: tuple[int, ...]) -> list[Cod
         for s, cs in by_suit.items():
             if len(cs) < 3:
                 continue
-            have = sorted(NATURAL[c & 15] for c in cs)
+            have = sorted(NATURAL[c & C.RANK_MASK] for c in cs)
             present = set(have)
             for lo in have:
                 for n in (3, 4, 5):
@@ -236,11 +243,11 @@ def candidates(hand: list[Card], trump: int, kinds: tuple[int, ...]) -> list[Cod
             if all(c in hand for c in four):
                 out.append(make(QUARTET, four))
     if BLANCHE in kinds and len(hand) == 5:
-        courts = sum(1 for c in hand if (c & 15) in COURTS)
+        courts = sum(1 for c in hand if (c & C.RANK_MASK) in COURTS)
         if courts in (0, 5):
             out.append(make(BLANCHE, hand))
     if ACE in kinds:
-        ace = trump << 4 | 15
+        ace = C.code(trump, C.ACE)
         if ace in hand:
             out.append(make(ACE, (ace,)))
     return out
@@ -249,7 +256,7 @@ def candidates(hand: list[Card], trump: int, kinds: tuple[int, ...]) -> list[Cod
 def trick_winner(lead: Card, follow: Card, trump: int) -> int:
     """0 if the leader's card wins the trick, 1 if the follower's (B21)."""
     if follow >> 4 == lead >> 4:
-        return 1 if TRICK[follow & 15] > TRICK[lead & 15] else 0
+        return 1 if TRICK[follow & C.RANK_MASK] > TRICK[lead & C.RANK_MASK] else 0
     return 1 if follow >> 4 == trump else 0
 
 
@@ -258,8 +265,8 @@ def final_legal(hand: list[Card], led: Card, trump: int) -> tuple[list[Card], st
     ls = led >> 4
     same = [c for c in hand if c >> 4 == ls]
     if same:
-        t = TRICK[led & 15]
-        higher = [c for c in same if TRICK[c & 15] > t]
+        t = TRICK[led & C.RANK_MASK]
+        higher = [c for c in same if TRICK[c & C.RANK_MASK] > t]
         return (higher, "final.follow-and-beat") if higher else (same, "final.follow-and-beat")
     trumps = [c for c in hand if c >> 4 == trump]
     if trumps:

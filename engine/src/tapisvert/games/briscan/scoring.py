@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ... import events as E
+from ... import cards as C, events as E
 from ...narration import also, name, subj
 from . import melds as M
 
@@ -111,7 +111,7 @@ def deal_end_bonuses(st: Briscan, w: int) -> None:
     per = st.options["brisque_points"]
     if per:
         for s in range(2):
-            k = sum(1 for c in st.won[s] if c & 15 in (10, 15))
+            k = sum(1 for c in st.won[s] if c & C.RANK_MASK in (C.TEN, C.ACE))
             score(st, s, per * k, f"{k} aces and tens taken", "bonus.card-points")
     if st.winners is None and st.tricks_won[w] == TRICKS:
         finish_match(

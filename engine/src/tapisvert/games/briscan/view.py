@@ -67,7 +67,9 @@ def observe(st: Briscan, seat: Seat, obs: Observation) -> None:
             "leader": st.leader if st.phase == PLAY else None,
             "trump": C.SUITS[st.trump],
             "turnup": C.name(st.upcard) if st.upcard is not None else None,
-            "hand": [C.name(c) for c in sorted(st.hands[seat], key=lambda c: (c >> 4, -M.NATURAL[c & 15]))],
+            "hand": [
+                C.name(c) for c in sorted(st.hands[seat], key=lambda c: (c >> 4, -M.NATURAL[c & C.RANK_MASK]))
+            ],
             "hand_sizes": [len(h) for h in st.hands],
             "trick": st._trick_view(),
             "last_trick": st._last_trick_view(),

@@ -26,7 +26,7 @@ from ...match import MatchState
 from ...narration import also, he, his, name, subj
 from ...phase import PhaseEnum
 from ...rng import stream
-from ...state import WORD_BASE
+from ...state import CARD_CODES, WORD_BASE, prefix_base
 from ...types import Action, Card, Code, Observation, Seat, Sheet
 from ...undo import _copy
 from .rules import BOOK, HAND, OPTIONS, RANKS
@@ -34,6 +34,13 @@ from .sheet import deal_sheet
 
 SUIT_NAME = C.SUIT_NAMES
 _SRC = ("hand", "borrow", "talon", "lead")
+
+
+# the action codes, named from the state's packing (tapisvert.state)
+WORDS = ("deal", "draw")
+PREFIXED = ("borrow",)
+BORROW = prefix_base(PREFIXED, "borrow")  # borrow:<card>
+DRAW = WORD_BASE + WORDS.index("draw")
 
 
 class Phase(PhaseEnum):
@@ -50,8 +57,8 @@ class Emprunt(MatchState):
     DEFAULT_PLAYERS = 4
     OPTIONS = OPTIONS
     BOOK = BOOK
-    WORDS = ("deal", "draw")
-    PREFIXED = ("borrow",)
+    WORDS = WORDS
+    PREFIXED = PREFIXED
     PHASES = Phase
     CAPABILITIES = Capabilities(positions=True, rollout_policy=True, prompt=True)
     HAND = "deal"
@@ -247,8 +254,8 @@ class Emprunt(MatchState):
             if need in self.hands[self.turn]:
                 return [need]
             if need in self.talon:
-                return [WORD_BASE + 1]  # draw
-            return [128 + need]  # borrow:<card>
+                return [DRAW]
+            return [BORROW + need]  # borrow:<card>
         return super()._legal_codes()
 
     def _why_illegal(self, code: Code) -> tuple[str, str]:
@@ -267,7 +274,7 @@ class Emprunt(MatchState):
                 f"{subj(seat, 'opens')} a run with any card of {his(seat)} own hand "
                 f"({', '.join(C.name(c) for c in self.hands[seat])}); nothing is borrowed or drawn"
             )
-        card = code - 128 if 128 <= code < WORD_BASE else (code if code < 128 else need)
+        card = code - BORROW if BORROW <= code < WORD_BASE else (code if code < CARD_CODES else need)
         if card != need:
             return rid("play.successor"), (
                 f"the next card of the run is the {C.long_name(need)} "
@@ -297,7 +304,7 @@ class Emprunt(MatchState):
         scores = self.scores
         self._log(seat, "action", code)
         lender: int | None = None
-        if code < 128:
+        if code < CARD_CODES:
             card = code
             self.hands[seat].remove(card)
             src = 3 if self.need < 0 else 0
@@ -309,7 +316,7 @@ class Emprunt(MatchState):
                     (card,),
                 )
         elif code < WORD_BASE:
-            card = code - 128
+            card = code - BORROW
             lender = holder = next(s for s, h in enumerate(self.hands) if card in h)
             self.hands[holder].remove(card)
             scores[seat] -= 1
@@ -473,10 +480,10 @@ class Emprunt(MatchState):
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
-        if code < 128:
+        if code < CARD_CODES:
             return f"{subj(seat, 'puts')} down the {C.long_name(code)}"
         if code < WORD_BASE:
-            return f"{subj(seat, 'borrows')} the {C.long_name(code - 128)}"
+            return f"{subj(seat, 'borrows')} the {C.long_name(code - BORROW)}"
         return (
             f"{subj(seat, 'deals')} the next hand"
             if code == WORD_BASE

@@ -24,6 +24,7 @@ from ...phase import HAND_OVER
 from ...position import Position
 from ...rng import stream
 from ...seats import precedence
+from ...state import CARD_CODES
 from ...tricks import TrickGame
 from ...types import Card, Code, JSONObject, Observation, Options, Seat, Sheet
 from . import economy as E, legal as L, positions as FP
@@ -260,7 +261,7 @@ class Francion(TrickGame):
         c = C.card(card)
         if c == W:
             return 131
-        return (c & 15) * 4 + (100 if c >> 4 == self.trump else 0)
+        return (c & C.RANK_MASK) * 4 + (100 if c >> 4 == self.trump else 0)
 
     def all_cards(self) -> list[Card]:
         out = [c for h in self.hands for c in h]
@@ -297,7 +298,7 @@ class Francion(TrickGame):
         if len(legal) == 1 or self.phase != PLAY:
             return legal[0]
         trump = self.trump
-        key = lambda c: 131 if c == W else (c & 15) * 4 + (100 if c >> 4 == trump else 0)
+        key = lambda c: 131 if c == W else (c & C.RANK_MASK) * 4 + (100 if c >> 4 == trump else 0)
         if not self.trick:
             return max(legal, key=key)
         k = len(self.trick)
@@ -331,7 +332,7 @@ class Francion(TrickGame):
     def _why_illegal(self, code: Code) -> tuple[str, str]:
         rid = "francion."
         if self.phase == PLAY:
-            if code >= 128:
+            if code >= CARD_CODES:
                 return rid + "play.phase", "the hand is still being played: play a card"
             seat = (self.leader + len(self.trick)) % self.players
             if code not in self.hands[seat]:
@@ -459,7 +460,7 @@ class Francion(TrickGame):
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
-        if code < 128:
+        if code < CARD_CODES:
             return f"{N.subj(seat, 'plays')} {_card_name(code)}"
         return f"{N.subj(seat, 'stakes')} and {N.also(seat, 'deals')} the next hand"
 
@@ -474,7 +475,9 @@ class Francion(TrickGame):
                 "leader": self.leader if playing else None,
                 "trump": C.SUITS[self.trump],
                 "turnup": C.name(self.turnup),
-                "hand": [C.name(c) for c in sorted(self.hands[seat], key=lambda c: (c >> 4, -(c & 15)))],
+                "hand": [
+                    C.name(c) for c in sorted(self.hands[seat], key=lambda c: (c >> 4, -(c & C.RANK_MASK)))
+                ],
                 "hand_sizes": [len(h) for h in self.hands],
                 "trick": self._trick_view(),
                 "last_trick": self._last_trick_view(),

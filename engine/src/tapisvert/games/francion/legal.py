@@ -1,7 +1,7 @@
 """Francion: the Welche, legal cards and the trick winner (dossier §1.4–1.6).
 
 Cards are int codes (see ``tapisvert.cards``); within a suit the natural order is the
-rank value itself (``code & 15``: ace 15 high, two 2 low).  ``legal`` returns the legal
+rank value itself (``code & C.RANK_MASK``: ace 15 high, two 2 low).  ``legal`` returns the legal
 cards with the suffix of the rule that decided them, so that an illegal card can be
 answered with the rule that forbids it.
 """
@@ -78,7 +78,7 @@ def winner(trick: list[Card], trump: int, cycle: str = "king") -> int:
         kt = trump << 4 | 14
         if kt in trick:
             if cycle == "ace":
-                at = trump << 4 | 15
+                at = C.code(trump, C.ACE)
                 if at != WELCHE and at in trick:
                     return trick.index(at)
             return trick.index(kt)
@@ -87,7 +87,7 @@ def winner(trick: list[Card], trump: int, cycle: str = "king") -> int:
     best_i, best = 0, -1
     for i, c in enumerate(trick):
         s = c >> 4
-        key = (32 if s == trump else 16 if s == led else 0) + (c & 15)
+        key = (32 if s == trump else 16 if s == led else 0) + (c & C.RANK_MASK)
         if key > best:
             best, best_i = key, i
     return best_i

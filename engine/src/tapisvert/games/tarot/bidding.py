@@ -2,6 +2,7 @@
 
 from bisect import insort
 
+from ... import cards as C
 from ...narration import subj
 from .codes import ANNOUNCE, CALL, CALLP, DISCARD, ECART, W_BIDS, W_PASS
 from .fields import TarotFields
@@ -15,7 +16,7 @@ class Bidding(TarotFields):
 
     def _plain_discardable(self) -> list[Card]:
         h = self.hands[self.taker]
-        return [c for s in range(4) for c in h[s] if (c & 15) != 14]
+        return [c for s in range(4) for c in h[s] if (c & C.RANK_MASK) != C.KING]
 
     def _discardable(self) -> list[Card]:
         plain = self._plain_discardable()
@@ -127,7 +128,10 @@ class Bidding(TarotFields):
             self._log(tk, "action", DISCARD + card)
             self.shown_discard.append(card)
             self._event(
-                "trump-discarded", f"{subj(tk, 'discards')} trump {card - 64} and shows it.", (tk,), (card,)
+                "trump-discarded",
+                f"{subj(tk, 'discards')} trump {card - C.TRUMP_BASE} and shows it.",
+                (tk,),
+                (card,),
             )
         else:
             self._log(tk, "action", DISCARD + card, private=tk)

@@ -1,6 +1,7 @@
 """What a player may declare before his first card: poignées (FFT §11) and, as a variant,
 misères; and the start of the play that opens them."""
 
+from ... import cards as C
 from ...narration import also, subj
 from .codes import HIDE, HIDEP, LEVELS, PLAY, W_MISERE, W_POIGNEE
 from .fields import TarotFields
@@ -20,7 +21,7 @@ def misere_bits(h: Hand) -> int:
         not h[5]
         and PETIT not in h[4]
         and TWENTY_ONE not in h[4]
-        and not any(11 <= (c & 15) <= 14 for s in range(4) for c in h[s])
+        and not any(C.JACK <= (c & C.RANK_MASK) <= C.KING for s in range(4) for c in h[s])
     ):
         bits |= 2
     return bits

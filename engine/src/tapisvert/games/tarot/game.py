@@ -167,7 +167,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             texts.append(f"{subj(s, 'draws')} the {C.long_name(c)}")
 
         def key(c: Card) -> int:  # trumps above suit cards; spades > hearts > diamonds > clubs
-            return 1000 + c if c >= 64 else STR[c] * 4 + (3 - (c >> 4))
+            return 1000 + c if c >= C.TRUMP_BASE else STR[c] * 4 + (3 - (c >> 4))
 
         dealer = min(drawn, key=lambda s: key(drawn[s]))
         self._event(

@@ -22,22 +22,22 @@ PACK_SET = frozenset(PACK)
 BOUTS = frozenset((PETIT, TWENTY_ONE, EXCUSE))
 TRUMP_KIND, EXCUSE_KIND = 4, 5  # SIX values of a trump and of the Excuse
 
-SIX = [-1] * 128  # 0-3 suits, 4 trumps, 5 the Excuse
-HP = [0] * 128  # card value in half points
-STR = [0] * 128  # strength within its kind: suit 1 (ace) .. 14 (king), trumps 101..121
+SIX = [-1] * C.CARD_CODES  # 0-3 suits, 4 trumps, 5 the Excuse
+HP = [0] * C.CARD_CODES  # card value in half points
+STR = [0] * C.CARD_CODES  # strength within its kind: suit 1 (ace) .. 14 (king), trumps 101..121
 for _c in SUIT_CARDS:
-    _r = _c & 15
+    _r = _c & C.RANK_MASK
     SIX[_c] = _c >> 4
-    STR[_c] = 1 if _r == 15 else _r
+    STR[_c] = 1 if _r == C.ACE else _r
     HP[_c] = {14: 9, 13: 7, 12: 5, 11: 3}.get(_r, 1)
 for _c in TRUMPS:
     SIX[_c] = 4
-    STR[_c] = 100 + _c - 64
+    STR[_c] = 100 + _c - C.TRUMP_BASE
     HP[_c] = 9 if _c in (PETIT, TWENTY_ONE) else 1
 SIX[EXCUSE] = 5
 HP[EXCUSE] = 9
-HONOURS = frozenset(c for c in SUIT_CARDS if 11 <= (c & 15) <= 14)
-KINGS = frozenset(c for c in SUIT_CARDS if c & 15 == 14)
+HONOURS = frozenset(c for c in SUIT_CARDS if C.JACK <= (c & C.RANK_MASK) <= C.KING)
+KINGS = frozenset(c for c in SUIT_CARDS if c & C.RANK_MASK == C.KING)
 SUIT_SETS = [frozenset(c for c in SUIT_CARDS if c >> 4 == s) for s in range(4)]
 TRUMP_SET = frozenset(TRUMPS)
 
@@ -61,7 +61,7 @@ def split(cards: list[Card]) -> Hand:
     a = bisect_left(s, 16)
     b = bisect_left(s, 32, a)
     c = bisect_left(s, 48, b)
-    d = bisect_left(s, 64, c)
+    d = bisect_left(s, C.TRUMP_BASE, c)
     e = bisect_left(s, EXCUSE, d)
     return [s[:a], s[a:b], s[b:c], s[c:d], s[d:e], s[e:]]
 

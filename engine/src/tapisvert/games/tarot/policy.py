@@ -8,6 +8,7 @@ played for real by the baseline bot, on the sides its seat can know.
 
 from typing import Any
 
+from ... import cards as C
 from .codes import (
     ANNOUNCE,
     BID,
@@ -28,12 +29,15 @@ from .fields import TarotFields
 from .legal import card_play, legal_cards
 from .pack import EXCUSE, HP, PACK, PETIT, SIX, STR, TWENTY_ONE, Card, Hand
 
-SAFE_TRUMP = 64 + 17  # a partner winning with the 17 or more should hold
+# a seat's voids: bit s for suit s, bit TRUMP_SUIT for the trumps
+TRUMP_VOID = 1 << C.TRUMP_SUIT
+PLAIN_VOIDS = TRUMP_VOID - 1  # void in one of the four suits
+SAFE_TRUMP = C.trump(17)  # a partner winning with the 17 or more should hold
 DUMP = [0] * CARD_CODES  # the card to throw when losing: low plain cards first, the Petit last
 CHARGE = [0] * CARD_CODES  # the card to give a winning partner: the most points, no trump
 WIN_LAST = [0] * CARD_CODES  # the card to win with when last to play: the Petit first, then the lowest
 for _c in PACK:
-    if _c < 64:
+    if _c < C.TRUMP_BASE:
         DUMP[_c] = HP[_c] * 16 + STR[_c]
         CHARGE[_c] = HP[_c] * 16 + STR[_c]
         WIN_LAST[_c] = STR[_c]
@@ -55,7 +59,7 @@ def bid_strength(h: Hand, hand_size: int) -> int:
         len(h[4]) * 2
         + 6 * ((PETIT in h[4]) + (TWENTY_ONE in h[4]))
         + 6 * len(h[5])
-        + 3 * sum(1 for x in range(4) for c in h[x] if c & 15 == 14)
+        + 3 * sum(1 for x in range(4) for c in h[x] if c & C.RANK_MASK == C.KING)
     )
     return s * 18 // hand_size
 
@@ -92,7 +96,7 @@ class Policy(TarotFields):
             return W_BIDS[want] if want > self.best else W_PASS
         if ph == ECART:
             h = self.hands[self.taker]
-            plain = [c for s in range(4) for c in h[s] if (c & 15) != 14]
+            plain = [c for s in range(4) for c in h[s] if (c & C.RANK_MASK) != C.KING]
             if len(plain) >= self.chien_size - len(self.discard):
                 # void the shortest suit, its most valuable cards first
                 return DISCARD + min(plain, key=lambda c: (len(h[c >> 4]), -HP[c], -c))
@@ -160,16 +164,16 @@ class Policy(TarotFields):
                 return max(legal, key=CHARGE.__getitem__)
             return min(legal, key=DUMP.__getitem__)
         if top:
-            win = [c for c in legal if 64 < c < EXCUSE and c > top]
+            win = [c for c in legal if C.TRUMP_BASE < c < EXCUSE and c > top]
         else:
             wb = self.wbest
-            win = [c for c in legal if (SIX[c] == led and STR[c] > wb) or 64 < c < EXCUSE]
+            win = [c for c in legal if (SIX[c] == led and STR[c] > wb) or C.TRUMP_BASE < c < EXCUSE]
         if win:
             if last:
                 return min(win, key=WIN_LAST.__getitem__)
             if led < 4 and SIX[win[0]] == led:
                 best = win[-1]
-                if (best & 15) == 14 and self._threat_after(seat, led) < 2:
+                if (best & C.RANK_MASK) == C.KING and self._threat_after(seat, led) < 2:
                     return best  # the king should hold
                 return win[0]
             # trumping (or overtrumping): the lowest trump that wins, the Petit only if it
@@ -206,8 +210,8 @@ class Policy(TarotFields):
         if self.goulash_deal:
             return min(legal, key=DUMP.__getitem__)
         opp = [s for s in range(self.players) if sides[s] != me]
-        trumps = [c for c in legal if 64 < c < EXCUSE]
-        plain = [c for c in legal if c < 64]
+        trumps = [c for c in legal if C.TRUMP_BASE < c < EXCUSE]
+        plain = [c for c in legal if c < C.TRUMP_BASE]
         if me == 0:
             # the taker's side: the Petit once the opponents have no trump; draw trumps with a
             # long trump suit (the top one when strong, else a small one); else a small card
@@ -231,11 +235,15 @@ class Policy(TarotFields):
             return cand[-1]
         if plain:
             tk = self.taker
-            if tk >= 0 and sides[tk] != me and not voids[tk] & 16 and voids[tk] & 15:
+            if tk >= 0 and sides[tk] != me and not voids[tk] & TRUMP_VOID and voids[tk] & PLAIN_VOIDS:
                 cut = [c for c in plain if voids[tk] >> (c >> 4) & 1]
                 if cut:
                     return min(cut, key=lambda c: (-len(h[c >> 4]), STR[c]))
-            kings = [c for c in plain if (c & 15) == 14 and not any(voids[s] >> (c >> 4) & 1 for s in opp)]
+            kings = [
+                c
+                for c in plain
+                if (c & C.RANK_MASK) == C.KING and not any(voids[s] >> (c >> 4) & 1 for s in opp)
+            ]
             if kings:
                 return kings[0]
             return min(plain, key=lambda c: (-len(h[c >> 4]), STR[c]))

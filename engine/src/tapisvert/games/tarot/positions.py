@@ -144,7 +144,11 @@ class Positions(TarotFields):
             if n != 5:
                 raise ValueError("position.called applies only to 5 players")
             called = C.card(called) if isinstance(called, str) and C.is_card(called) else None
-            if called is None or SIX[called] > 3 or (called & 15) not in (11, 12, 13, 14):
+            if (
+                called is None
+                or SIX[called] > 3
+                or (called & C.RANK_MASK) not in (C.JACK, C.KNIGHT, C.QUEEN, C.KING)
+            ):
                 raise ValueError("position.called must be a king, queen, knight or jack (e.g. KH)")
         if "partner" in position and called is None:
             raise ValueError("position.partner is the holder of the called card: give position.called")

@@ -80,14 +80,18 @@ def tarot_prompt(st: TarotFields, seat: Seat, legal: list[Action]) -> str | None
         if suits == {C.SUITS[led]} and not trumps:
             return f"Follow suit: play a {name[:-1]}{first}"
         if trumps and not suits:
-            higher = st.top and all(int(t) > st.top - 64 for t in trumps) and st.top > 64
+            higher = st.top and all(int(t) > st.top - C.TRUMP_BASE for t in trumps) and st.top > C.TRUMP_BASE
             return (
                 f"You have no {name}: play a trump"
-                + (f" higher than the {st.top - 64}" if higher else "")
+                + (f" higher than the {st.top - C.TRUMP_BASE}" if higher else "")
                 + first
             )
         return f"You have neither {name} nor trumps: play any card{first}"
     if led == 4 and trumps and not suits:
-        higher = st.top > 64 and all(int(t) > st.top - 64 for t in trumps)
-        return "Trumps were led: play a trump" + (f" higher than the {st.top - 64}" if higher else "") + first
+        higher = st.top > C.TRUMP_BASE and all(int(t) > st.top - C.TRUMP_BASE for t in trumps)
+        return (
+            "Trumps were led: play a trump"
+            + (f" higher than the {st.top - C.TRUMP_BASE}" if higher else "")
+            + first
+        )
     return f"Play a card{first}"

@@ -118,7 +118,7 @@ class View(TarotFields):
                 ), "the taker discards only after taking a shown chien (Prise or Garde)"
             if card not in self.hands[self.taker][SIX[card]] if SIX[card] >= 0 else True:
                 return rid("play.from-hand"), f"the taker does not hold the {C.long_name(card)}"
-            if card in BOUTS or (SIX[card] < 4 and card & 15 == 14):
+            if card in BOUTS or (SIX[card] < 4 and card & C.RANK_MASK == C.KING):
                 return rid("chien.discard-no-king-bout"), st("chien.discard-no-king-bout")
             return rid("chien.discard-trumps"), st("chien.discard-trumps")
         if HIDE <= code < HIDE + CARD_CODES:
@@ -247,7 +247,8 @@ class View(TarotFields):
                 for v in self.voids
             ],
             "trump_ceiling": [
-                None if t >= TWENTY_ONE or v & 16 else t - 64 for t, v in zip(self.ceiling, self.voids)
+                None if t >= TWENTY_ONE or v & 16 else t - C.TRUMP_BASE
+                for t, v in zip(self.ceiling, self.voids)
             ],
         }
         if self.hiding is not None and self.hiding["seat"] == seat:

@@ -29,6 +29,7 @@ from ...tricks import TrickGame
 from ...types import Action, Card, Code, Observation, Seat, Sheet
 from ...worlds import Constraint
 from . import legal as L, positions as POS, view as V
+from .codes import CARD_CODES, DISCARD, PREFIXED, WORD_BASE, WORDS
 from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY, Phase
 from .rules import BOOK, OPTIONS
 
@@ -44,8 +45,8 @@ class Triomphe(TrickGame):
     DEFAULT_PLAYERS = 4
     OPTIONS = OPTIONS
     BOOK = BOOK
-    WORDS = ("deal", "concede", "accept", "refuse", "lay-down", "pillage", "stop")
-    PREFIXED = ("discard",)
+    WORDS = WORDS
+    PREFIXED = PREFIXED
     BENCH_CONFIGS = [
         (2, {}),
         (4, {}),
@@ -238,7 +239,7 @@ class Triomphe(TrickGame):
         )
         self.phase = PLAY
         if self.form == "pillage" and self.options["ace_pillages"] == "yes":
-            ace = self.trump << 4 | 15
+            ace = C.code(self.trump, C.ACE)
             if turnup == ace:
                 self.pillager = self.dealer
             else:
@@ -308,7 +309,7 @@ class Triomphe(TrickGame):
         known_shown = set()
         if self.pillager is not None and self.pillager != seat:
             shown = set(self.taken)
-            ace = self.trump << 4 | 15
+            ace = C.code(self.trump, C.ACE)
             if self.turnup != ace:
                 shown.add(ace)  # the holder showed the ace of trumps
             known_shown = shown - set(self.played) - set(self.trick)
@@ -330,12 +331,14 @@ class Triomphe(TrickGame):
         legal = self._legal_codes()
         if len(legal) == 1:
             return legal[0]
-        cards = [c for c in legal if c < 128]
+        cards = [c for c in legal if c < CARD_CODES]
         ph = self.phase
         if ph == PILLAGE:
             return self.word("pillage")
         if ph == PILLAGE_DISCARD:
-            return min(legal, key=lambda a: self.rank[a - 128] + (100 if (a - 128) >> 4 == self.trump else 0))
+            return min(
+                legal, key=lambda a: self.rank[a - DISCARD] + (100 if (a - DISCARD) >> 4 == self.trump else 0)
+            )
         if not cards:
             words = [c for c in legal if c not in (self.word("concede"), self.word("refuse"))]
             return (words or legal)[0]
@@ -419,7 +422,7 @@ class Triomphe(TrickGame):
             return [self.word("pillage"), self.word("stop")]
         if ph == PILLAGE_DISCARD:
             assert self.pillager is not None
-            return [128 + c for c in self.hands[self.pillager]]
+            return [DISCARD + c for c in self.hands[self.pillager]]
         return super()._legal_codes()
 
     def _why_illegal(self, code: Code) -> tuple[str, str]:
@@ -431,7 +434,7 @@ class Triomphe(TrickGame):
         def rid(s: str) -> str:
             return f"triomphe.{s}"
 
-        if ph == PLAY and code < 128:
+        if ph == PLAY and code < CARD_CODES:
             if code not in self.hands[seat]:
                 return rid("play.from-hand"), f"{N.subj(seat, 'does')} not hold the {C.long_name(code)}"
             cards, rule = self._legal_cards(seat)
@@ -451,7 +454,7 @@ class Triomphe(TrickGame):
             return rid("concede.when"), "the other side must first accept or refuse the concession"
         if act in ("pillage", "stop"):
             return rid("pillage.optional"), "there is nothing to pillage now"
-        if code >= 128 and code < 4096:
+        if CARD_CODES <= code < WORD_BASE:
             if ph == PILLAGE_DISCARD:
                 return rid("play.from-hand"), f"{N.subj(cast(int, self.pillager), 'does')} not hold that card"
             return rid("pillage.discard"), "a card is discarded only after pillaging"
@@ -468,10 +471,10 @@ class Triomphe(TrickGame):
     def _do(self, code: Code) -> None:
         ph = self.phase
         if ph == PLAY:
-            if code < 128:
+            if code < CARD_CODES:
                 self._play_card(code)
                 return
-            w = self.WORDS[code - 4096]
+            w = self.WORDS[code - WORD_BASE]
             seat = (self.leader + len(self.trick)) % self.players
             self._log(seat, "action", code)
             if w == "lay-down":
@@ -534,7 +537,7 @@ class Triomphe(TrickGame):
                 self.phase = PLAY
             return
         if ph == PILLAGE_DISCARD:
-            card = code - 128
+            card = code - DISCARD
             self.hands[seat].remove(card)
             self.discards.append(card)
             self._log(seat, "action", code, private=seat)

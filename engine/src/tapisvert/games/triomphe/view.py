@@ -9,6 +9,7 @@ from ... import cards as C
 from ...narration import his, render, subj
 from ...sheet import sheet as make_sheet, signed, term
 from ...types import Observation, Seat, Sheet
+from .codes import CARD_CODES, DISCARD, WORD_BASE
 from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY
 
 if TYPE_CHECKING:
@@ -61,12 +62,12 @@ def sheet(st: Triomphe, result: dict[str, Any], names: list[str]) -> Sheet:
 
 
 def describe(st: Triomphe, seat: int, code: int, secret: bool) -> str:
-    if code < 128:
+    if code < CARD_CODES:
         return f"{subj(seat, 'plays')} the {C.long_name(code)}"
-    if code < 4096:
-        card = "a card" if secret else f"the {C.long_name(code - 128)}"
+    if code < WORD_BASE:
+        card = "a card" if secret else f"the {C.long_name(code - DISCARD)}"
         return f"{subj(seat, 'discards')} {card}"
-    w = st.WORDS[code - 4096]
+    w = st.WORDS[code - WORD_BASE]
     return {
         "deal": f"{subj(seat, 'deals')} the next hand",
         "concede": f"{subj(seat, 'offers')} to concede the point",
