@@ -4,7 +4,8 @@ from bisect import insort
 
 from ... import cards as C
 from ...narration import subj
-from .codes import ANNOUNCE, CALL, CALLP, DISCARD, ECART, W_BIDS, W_PASS
+from ...types import Code
+from .codes import ANNOUNCE, BID, CALL, CALLP, DISCARD, ECART, W_BIDS, W_PASS
 from .fields import TarotFields
 from .pack import PETIT, SIX, TWENTY_ONE, Card, card_names, sort_key
 
@@ -13,6 +14,19 @@ CONTRACT_NAMES = ("Prise", "Garde", "Garde sans le chien", "Garde contre le chie
 
 class Bidding(TarotFields):
     """From the first bid to the announcement of a chelem."""
+
+    def _bid_rule(self, code: Code) -> tuple[bool, str, str]:
+        """May the player to act say ``code`` (pass or a contract) now: (allowed, rule id, reason),
+        read by both the legal actions and the refusal (one legality path)."""
+        if self.phase != BID:
+            return False, "tarot.bid.order", "the bidding is over"
+        if code == W_PASS or code in W_BIDS[self.best + 1 :]:
+            return True, "tarot.bid.order", ""
+        return (
+            False,
+            "tarot.bid.order",
+            f"a bid must be higher than the best so far ({CONTRACT_NAMES[self.best]})",
+        )
 
     def _plain_discardable(self) -> list[Card]:
         h = self.hands[self.taker]
@@ -29,9 +43,9 @@ class Bidding(TarotFields):
         h = self.hands[self.taker]
         held = {c for s in range(4) for c in h[s]}
         out = []
-        for r in (14, 13, 12, 11):  # king, queen, knight, jack
-            out += [s << 4 | r for s in range(4)]
-            if not all((s << 4 | r) in held for s in range(4)):
+        for r in (C.KING, C.QUEEN, C.KNIGHT, C.JACK):
+            out += [C.code(s, r) for s in range(4)]
+            if not all(C.code(s, r) in held for s in range(4)):
                 break
         return out
 

@@ -85,3 +85,4 @@ class TarotFields(MatchState):
     _misere_bits: Callable[[Hand], int]
     _discardable: Callable[[], list[Card]]
     _callable: Callable[[], list[Card]]
+    _bid_rule: Callable[[int], tuple[bool, str, str]]

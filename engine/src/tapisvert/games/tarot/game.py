@@ -82,6 +82,9 @@ from .worlds import Worlds
 _TAKES = [f"{subj(i, 'takes')} the trick." for i in range(5)]
 
 
+BID_WORDS = (W_PASS, *W_BIDS)  # in the order the legal actions list them
+
+
 class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, View):
     NAME = "tarot"
     TITLE = "French Tarot"
@@ -435,7 +438,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
                 return tr + h[5]
             return [*h[0], *h[1], *h[2], *h[3], *h[5]]
         if ph == BID:
-            return [W_PASS] + list(W_BIDS[self.best + 1 :])
+            return [c for c in BID_WORDS if self._bid_rule(c)[0]]
         if ph == ECART:
             return [DISCARD + c for c in self._discardable()]
         if ph == ANNOUNCE:

@@ -9,7 +9,6 @@ from ...state import WORD_BASE
 from ...types import Action, Observation, Seat, Sheet
 from .bidding import CONTRACT_NAMES
 from .codes import (
-    BID,
     CALL,
     CALLP,
     CARD_CODES,
@@ -75,11 +74,8 @@ class View(TarotFields):
             if w == "deal":
                 return rid("deal.rotation"), "a new deal starts only when the deal in progress is over"
             if w == "pass" or w in CONTRACTS:
-                if ph != BID:
-                    return rid("bid.order"), "the bidding is over"
-                return rid("bid.order"), (
-                    f"a bid must be higher than the best so far ({CONTRACT_NAMES[self.best]})"
-                )
+                _, rule, reason = self._bid_rule(code)
+                return rule, reason
             if w in ("chelem", "no-chelem"):
                 if self.goulash_deal:
                     return rid("goulash.play"), st("goulash.play")

@@ -35,6 +35,9 @@ from .rules import BOOK, OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
 SUIT_NAME = C.SUIT_NAMES
+LAY_DOWN_WHEN = (
+    "cards may be laid down only by a leader whose side has won enough tricks while the others have none"
+)
 CONCEDE_WHEN = "a side may offer to concede only as it plays its first card of the hand, once per hand"
 
 
@@ -371,15 +374,32 @@ class Triomphe(TrickGame):
             precedence(s, self.dealer, self.players) for s in range(self.players) if self.side_of[s] == side
         )
 
-    def _may_lay_down(self) -> bool:
-        if self.trick or self.committed is not None or self.burden is not None:
-            return False
+    def _lay_down_rule(self) -> tuple[bool, str, str]:
+        """May the player to act lay his cards down now: (allowed, rule id, reason), read by both
+        the legal actions and the refusal (one legality path)."""
         side = self.side_of[self.leader]
-        if sum(self.side_tricks) >= self.total_tricks:
-            return False
-        if any(t for o, t in enumerate(self.side_tricks) if o != side):
-            return False
-        return self._enough(side)
+        allowed = (
+            self.phase == PLAY
+            and not self.trick
+            and self.committed is None
+            and self.burden is None
+            and sum(self.side_tricks) < self.total_tricks
+            and not any(t for o, t in enumerate(self.side_tricks) if o != side)
+            and self._enough(side)
+        )
+        return allowed, "triomphe.vole.commit", "" if allowed else LAY_DOWN_WHEN
+
+    def _answer_rule(self) -> tuple[bool, str, str]:
+        """May the player to act accept or refuse a concession now (the concede phase)."""
+        if self.phase == CONCEDE:
+            return True, "triomphe.concede.when", ""
+        return False, "triomphe.concede.when", "no concession is waiting for an answer"
+
+    def _pillage_rule(self) -> tuple[bool, str, str]:
+        """May the player to act pillage or stop pillaging now (the pillage phase)."""
+        if self.phase == PILLAGE:
+            return True, "triomphe.pillage.optional", ""
+        return False, "triomphe.pillage.optional", "there is nothing to pillage now"
 
     def _concede_rule(self, seat: Seat) -> tuple[bool, str, str]:
         """May ``seat`` offer to concede now: (allowed, rule id, reason), read by both the legal
@@ -411,15 +431,15 @@ class Triomphe(TrickGame):
             if self.trick:
                 return cards + [self.word("concede")] if self._concede_rule(seat)[0] else cards
             extra = []
-            if self._may_lay_down():
+            if self._lay_down_rule()[0]:
                 extra.append(self.word("lay-down"))
             if self._concede_rule(seat)[0]:
                 extra.append(self.word("concede"))
             return cards + extra if extra else cards
         if ph == CONCEDE:
-            return [self.word("accept"), self.word("refuse")]
+            return [self.word(w) for w in ("accept", "refuse") if self._answer_rule()[0]]
         if ph == PILLAGE:
-            return [self.word("pillage"), self.word("stop")]
+            return [self.word(w) for w in ("pillage", "stop") if self._pillage_rule()[0]]
         if ph == PILLAGE_DISCARD:
             assert self.pillager is not None
             return [DISCARD + c for c in self.hands[self.pillager]]
@@ -444,16 +464,16 @@ class Triomphe(TrickGame):
             _, rule, reason = self._concede_rule(seat)
             return rule, reason
         if act == "lay-down":
-            return rid("vole.commit"), (
-                "cards may be laid down only by a leader whose side has won "
-                "enough tricks while the others have none"
-            )
+            _, rule, reason = self._lay_down_rule()
+            return rule, reason
         if act in ("accept", "refuse"):
-            return rid("concede.when"), "no concession is waiting for an answer"
+            _, rule, reason = self._answer_rule()
+            return rule, reason
         if ph == CONCEDE:
             return rid("concede.when"), "the other side must first accept or refuse the concession"
         if act in ("pillage", "stop"):
-            return rid("pillage.optional"), "there is nothing to pillage now"
+            _, rule, reason = self._pillage_rule()
+            return rule, reason
         if CARD_CODES <= code < WORD_BASE:
             if ph == PILLAGE_DISCARD:
                 return rid("play.from-hand"), f"{N.subj(cast(int, self.pillager), 'does')} not hold that card"
@@ -567,7 +587,7 @@ class Triomphe(TrickGame):
         n = self.players
         seat = (self.leader + len(self.trick)) % n
         side = self.side_of[seat]
-        if not self.trick and self._may_lay_down():
+        if not self.trick and self._lay_down_rule()[0]:
             self.committed = side
             self._event(
                 "vole-committed",
