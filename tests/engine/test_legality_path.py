@@ -3,7 +3,7 @@ word action (``deal``, ``pass``, a contract, ``concede``, ``lay-down``, ``chelem
 ``draw``, ``exchange`` …) is accepted exactly when ``legal_actions`` lists it, and refused otherwise
 with the id of a rule of the game's book and a reason, the state unchanged.  Each word's legality
 is one function returning (allowed, rule, reason) that both the list and the refusal read (e.g.
-Triomphe's ``_concede_rule``, ``_lay_down_rule``; Tarot's ``_bid_rule``), so the two cannot
+Triomphe's ``words.concede_rule``, ``words.lay_down_rule``; Tarot's ``_bid_rule``), so the two cannot
 drift apart; this test is what would catch them doing so."""
 
 from __future__ import annotations

@@ -63,15 +63,15 @@ def new_game(
 def game_info(name: str) -> dict[str, Any]:
     """What a game allows: player counts, options (with their words, values and decisions) and
     action words."""
-    cls = game_class(name)
+    facts = game_class(name).FACTS
     return {
-        "name": cls.NAME,
-        "title": cls.TITLE,
-        "players": list(cls.PLAYERS),
-        "default_players": cls.DEFAULT_PLAYERS,
-        "options": [_option_info(o, cls.BOOK.decisions) for o in cls.OPTIONS],
-        "actions": dict(cls.ACTION_HELP),
-        "source": cls.BOOK.source,
+        "name": facts.name,
+        "title": facts.title,
+        "players": list(facts.players),
+        "default_players": facts.default_players,
+        "options": [_option_info(o, facts.book.decisions) for o in facts.options],
+        "actions": dict(facts.action_help),
+        "source": facts.book.source,
     }
 
 

@@ -46,6 +46,7 @@ from .worlds import Constraint, deal_world, install
 if TYPE_CHECKING:
     import random
 
+    from .facts import GameFacts
     from .options import Option
     from .rulebook import RuleBook
     from .types import Card, CardName, Code, LogEntry, Observation, Seat, Sheet, TrickCard, TrickSeen
@@ -93,6 +94,14 @@ class GameState:
     WORDS: ClassVar[tuple[str, ...]] = ("deal",)
     PREFIXED: ClassVar[tuple[str, ...]] = ()
     ACTION_HELP: ClassVar[dict[str, str]] = {}
+    FACTS: ClassVar[GameFacts]
+    """The game's facts (tapisvert.facts): the attributes above are derived from them."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        facts = cls.__dict__.get("FACTS")
+        if facts is not None:
+            facts.install(cls)  # NAME, WORDS, CAPABILITIES… from the one value
 
     players: int
     seed: int

@@ -8,6 +8,8 @@ Everything else is Briscan's (``game.py``).
 
 from __future__ import annotations
 
+import dataclasses
+
 from ... import cards as C
 from . import legal as L, melds as M
 from .game import Briscan
@@ -15,22 +17,26 @@ from .rules import BRISQUE_BOOK, BRISQUE_OPTIONS
 
 
 class Brisque(Briscan):
-    NAME = "brisque"
-    TITLE = "Brisque"
-    OPTIONS = BRISQUE_OPTIONS
-    BOOK = BRISQUE_BOOK
+    FACTS = dataclasses.replace(
+        Briscan.FACTS,
+        name="brisque",
+        title="Brisque",
+        options=BRISQUE_OPTIONS,
+        book=BRISQUE_BOOK,
+        action_help={
+            k: Briscan.ACTION_HELP[k] for k in ("deal", "exchange", "draw", "meld", "meld:marriage:<K><Q>")
+        }
+        | {
+            "meld:quartet:<cards>": "declare four kings or four queens, which wins the game at once, "
+            "e.g. meld:quartet:KSKHKDKC"
+        },
+    )
     SIZE = 6  # B45
     MELD_KINDS = (M.MARRIAGE, M.QUARTET)  # B47
     QUARTETS_WIN = True  # B47: four kings or four queens win the game
     EXCHANGE_DEADLINE = 0  # B46: while the turn-up lies in the talon
-    WINNING_QUARTETS = (13, 14)  # queens and kings
+    WINNING_QUARTETS = (C.QUEEN, C.KING)
     # Briscan's help for the actions Brisque shares with it; its own quartets
-    ACTION_HELP = {
-        k: Briscan.ACTION_HELP[k] for k in ("deal", "exchange", "draw", "meld", "meld:marriage:<K><Q>")
-    } | {
-        "meld:quartet:<cards>": "declare four kings or four queens, which wins the game at once, "
-        "e.g. meld:quartet:KSKHKDKC"
-    }
 
     def _kind_problem(self, kind: int, cards: list[int]) -> L.Refusal | None:
         if kind not in self.MELD_KINDS or (

@@ -31,6 +31,7 @@ from typing import Any, ClassVar
 from ... import cards as C, events as E
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
+from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
 from ...narration import also, subj
 from ...rng import stream
@@ -48,22 +49,43 @@ TRICKS = S.TRICKS
 
 
 class Briscan(TrickGame):
-    NAME = "briscan"
-    TITLE = "Briscan"
-    PLAYERS = (2,)
-    DEFAULT_PLAYERS = 2
-    OPTIONS = BRISCAN_OPTIONS
-    BOOK = BRISCAN_BOOK
-    WORDS = WORDS
-    PREFIXED = ()
-    BENCH_CONFIGS: ClassVar[list[tuple[int, dict[str, Any]]]] = [(2, {})]
-    PHASES = Phase
-    CAPABILITIES = Capabilities(
-        tricks=True, positions=True, rollout_policy=True, endgame=True, endgame_sides=True, action_label=True
+    FACTS = GameFacts(
+        name="briscan",
+        title="Briscan",
+        players=(2,),
+        default_players=2,
+        options=BRISCAN_OPTIONS,
+        book=BRISCAN_BOOK,
+        words=WORDS,
+        prefixed=(),
+        action_help={
+            "deal": "deal the next hand",
+            "exchange": "exchange the seven of trumps for the turn-up",
+            "draw": "end the declarations and draw from the talon",
+            "meld": "declare a meld",
+            "meld:marriage:<K><Q>": "declare a marriage, e.g. meld:marriage:KHQH (20; 40 in trumps)",
+            "meld:sequence:<cards>": "declare a tierce, quatrième or quinte, cards in natural order, "
+            "e.g. meld:sequence:THJHQH (doubled in trumps)",
+            "meld:quartet:<cards>": "declare four aces, tens, kings, queens or jacks, e.g. meld:quartet:KSKHKDKC",
+            "meld:blanche:<cards>": "declare a carte blanche: the whole hand of five courts (20) or "
+            "five pips (10)",
+            "meld:ace:<card>": "declare the ace of trumps, e.g. meld:ace:AH (only with "
+            "ace_trump_bonus='declared')",
+        },
+        capabilities=Capabilities(
+            tricks=True,
+            positions=True,
+            rollout_policy=True,
+            endgame=True,
+            endgame_sides=True,
+            action_label=True,
+        ),
+        phases=Phase,
+        hand="deal",
+        hand_over_rule="deal.alternate",  # DB11: the players deal alternately
+        position_keys=POS.POSITION_KEYS,
+        bench_configs=((2, {}),),
     )
-    HAND = "deal"
-    HAND_OVER_RULE = "deal.alternate"  # DB11: the players deal alternately
-    POSITION_KEYS = POS.POSITION_KEYS
     # ------------------------------------------------ the variant, as data
     SIZE: ClassVar[int] = 5  # cards dealt to each player (B7)
     MELD_KINDS: ClassVar[tuple[int, ...]] = (M.MARRIAGE, M.SEQUENCE, M.QUARTET, M.BLANCHE, M.ACE)
@@ -71,20 +93,6 @@ class Briscan(TrickGame):
     # The exchange closes once the trick for the last EXCHANGE_DEADLINE talon cards (turn-up
     # included) is begun (B13); 0: while the turn-up lies in the talon (Brisque, B15).
     EXCHANGE_DEADLINE: ClassVar[int] = 2
-    ACTION_HELP = {
-        "deal": "deal the next hand",
-        "exchange": "exchange the seven of trumps for the turn-up",
-        "draw": "end the declarations and draw from the talon",
-        "meld": "declare a meld",
-        "meld:marriage:<K><Q>": "declare a marriage, e.g. meld:marriage:KHQH (20; 40 in trumps)",
-        "meld:sequence:<cards>": "declare a tierce, quatrième or quinte, cards in natural order, "
-        "e.g. meld:sequence:THJHQH (doubled in trumps)",
-        "meld:quartet:<cards>": "declare four aces, tens, kings, queens or jacks, e.g. meld:quartet:KSKHKDKC",
-        "meld:blanche:<cards>": "declare a carte blanche: the whole hand of five courts (20) or "
-        "five pips (10)",
-        "meld:ace:<card>": "declare the ace of trumps, e.g. meld:ace:AH (only with "
-        "ace_trump_bonus='declared')",
-    }
 
     # The state of a deal (set by _start_hand, or by from_position), besides the trick game's
     # trick, leader, tricks_won, voids (revealed in the final phase) and last_trick.

@@ -21,6 +21,7 @@ from typing import Any
 from ... import cards as C, events as E, position as P
 from ...capabilities import Capabilities
 from ...deal import read_deal
+from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
 from ...match import MatchState
 from ...narration import also, he, his, name, subj
@@ -51,17 +52,40 @@ PLAY = Phase.PLAY
 
 
 class Emprunt(MatchState):
-    NAME = "emprunt"
-    TITLE = "Emprunt"
-    PLAYERS = (3, 4, 5, 6)
-    DEFAULT_PLAYERS = 4
-    OPTIONS = OPTIONS
-    BOOK = BOOK
-    WORDS = WORDS
-    PREFIXED = PREFIXED
-    PHASES = Phase
-    CAPABILITIES = Capabilities(positions=True, rollout_policy=True, prompt=True)
-    HAND = "deal"
+    FACTS = GameFacts(
+        name="emprunt",
+        title="Emprunt",
+        players=(3, 4, 5, 6),
+        default_players=4,
+        options=OPTIONS,
+        book=BOOK,
+        words=WORDS,
+        prefixed=PREFIXED,
+        action_help={
+            "<card>": "open a run with a card of one's hand, or put down the next card of the run from "
+            "one's hand",
+            "borrow:<card>": "take the next card of the run from the player who holds it, paying him 1 jeton",
+            "draw": "take the next card of the run from the talon, paying 1 jeton to the pool",
+            "deal": "deal the next hand",
+        },
+        capabilities=Capabilities(positions=True, rollout_policy=True, prompt=True),
+        phases=Phase,
+        hand="deal",
+        sheet_unit="jetons",
+        tricks_review=None,  # no tricks
+        position_keys=P.BASE_KEYS
+        | frozenset(
+            {
+                "talon",
+                "played",
+                "run",
+                "turn",
+                "jetons",
+                "pool",
+                "deals_played",
+            }
+        ),
+    )
     # the state, besides GameState's and MatchState's
     ranks: str
     pack: list[int]
@@ -83,13 +107,6 @@ class Emprunt(MatchState):
     start_scores: list[int]
     ledger: dict[str, Any]
     _FIXED = MatchState._FIXED | {"ranks", "pack", "order", "succ", "hand_size", "talon_size"}
-    ACTION_HELP = {
-        "<card>": "open a run with a card of one's hand, or put down the next card of the run from "
-        "one's hand",
-        "borrow:<card>": "take the next card of the run from the player who holds it, paying him 1 jeton",
-        "draw": "take the next card of the run from the talon, paying 1 jeton to the pool",
-        "deal": "deal the next hand",
-    }
 
     # ------------------------------------------------------------- set-up
     def _setup(self, deal: Any) -> None:
@@ -458,9 +475,6 @@ class Emprunt(MatchState):
             return
         self._hand_over()
 
-    SHEET_UNIT = "jetons"
-    TRICKS_REVIEW = None  # no tricks
-
     def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         return deal_sheet(result, names)
 
@@ -524,17 +538,6 @@ class Emprunt(MatchState):
         }
 
     # ------------------------------------------------------------ positions
-    POSITION_KEYS = P.BASE_KEYS | frozenset(
-        {
-            "talon",
-            "played",
-            "run",
-            "turn",
-            "jetons",
-            "pool",
-            "deals_played",
-        }
-    )
 
     def _set_position(self, position: P.Position) -> None:
         """A position in the middle of a deal.

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Self
 from ... import cards as C, events as EV, narration as N
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
+from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
 from ...phase import HAND_OVER
 from ...position import Position
@@ -44,17 +45,20 @@ def _card_name(code: Card) -> str:
 
 
 class Francion(TrickGame):
-    NAME = "francion"
-    TITLE = "Francion"
-    PLAYERS = (3, 4, 5)
-    DEFAULT_PLAYERS = 4
-    OPTIONS = OPTIONS
-    BOOK = BOOK
-    WORDS = ("deal",)
-    PHASES = Phase
-    CAPABILITIES = Capabilities(tricks=True, positions=True, rollout_policy=True, endgame=True)
+    FACTS = GameFacts(
+        name="francion",
+        title="Francion",
+        players=(3, 4, 5),
+        default_players=4,
+        options=OPTIONS,
+        book=BOOK,
+        words=("deal",),
+        action_help={"deal": "stake and deal the next hand"},
+        capabilities=Capabilities(tricks=True, positions=True, rollout_policy=True, endgame=True),
+        phases=Phase,
+        position_keys=FP.POSITION_KEYS,
+    )
     _FIXED = TrickGame._FIXED | {"pack"}
-    ACTION_HELP = {"deal": "stake and deal the next hand"}
 
     # The state of a game (set up by _setup, _start_hand and _set_position), besides the trick
     # game's (trick, leader, tricks_won, voids, last_trick, trump) and the match's (dealer, phase).
@@ -521,7 +525,6 @@ class Francion(TrickGame):
         }
 
     # ------------------------------------------------------------ positions
-    POSITION_KEYS = FP.POSITION_KEYS
 
     @classmethod
     def from_position(cls, position: Position) -> Self:

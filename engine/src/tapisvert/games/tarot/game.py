@@ -28,6 +28,7 @@ from typing import Any
 
 from ... import cards as C, events as E
 from ...capabilities import Capabilities
+from ...facts import GameFacts
 from ...narration import also, he, his, name, subj
 from ...rng import stream
 from ...state import GameState
@@ -73,7 +74,7 @@ from .pack import (
 )
 from .playout import Playout
 from .policy import Policy
-from .positions import Positions
+from .positions import POSITION_KEYS, Positions
 from .rules import BOOK, OPTIONS
 from .scoring import Scoring
 from .view import View
@@ -86,28 +87,49 @@ BID_WORDS = (W_PASS, *W_BIDS)  # in the order the legal actions list them
 
 
 class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, View):
-    NAME = "tarot"
-    TITLE = "French Tarot"
-    PLAYERS = (3, 4, 5)
-    DEFAULT_PLAYERS = 4
-    OPTIONS = OPTIONS
-    BOOK = BOOK
-    WORDS = WORDS
-    PREFIXED = PREFIXED
-    PHASES = Phase
-    HAND = "deal"
-    BENCH_CONFIGS = [(4, {}), (3, {}), (5, {}), (5, {"miseres": True, "goulash": True})]
-    SEARCH_BENCH_CONFIGS: list[tuple[int, dict[str, Any]]] = [(4, {}), (3, {}), (5, {})]
-    CAPABILITIES = Capabilities(
-        tricks=True,
-        positions=True,
-        rollout_policy=True,
-        rollout_hand=True,
-        policy_code=True,
-        endgame=True,
-        endgame_sides=True,
-        action_label=True,
-        prompt=True,
+    FACTS = GameFacts(
+        name="tarot",
+        title="French Tarot",
+        players=(3, 4, 5),
+        default_players=4,
+        options=OPTIONS,
+        book=BOOK,
+        words=WORDS,
+        prefixed=PREFIXED,
+        action_help={
+            "deal": "deal the next hand",
+            "pass": "pass (say nothing)",
+            "prise": "bid Prise (×1): the chien is shown and taken",
+            "garde": "bid Garde (×2): the chien is shown and taken",
+            "garde-sans": "bid Garde sans le chien (×4): the chien, unseen, counts for the taker",
+            "garde-contre": "bid Garde contre le chien (×6): the chien, unseen, counts for the defence",
+            "call:<card>": "5 players: call a king (or a queen, knight, jack when holding all above)",
+            "discard:<card>": "put a card in the discard (no king, no bout; trumps only if unavoidable)",
+            "chelem": "announce a chelem (every trick); the taker then leads",
+            "no-chelem": "do not announce a chelem",
+            "poignee:simple": "show a simple poignée before one's first card",
+            "poignee:double": "show a double poignée before one's first card",
+            "poignee:triple": "show a triple poignée before one's first card",
+            "hide:<trump>": "keep this trump hidden when showing a poignée with extra trumps",
+            "misere:atout": "announce a misère d'atout (no trump, no Excuse) — variant",
+            "misere:honneurs": "announce a misère d'honneurs (no face card, no bout) — variant",
+        },
+        capabilities=Capabilities(
+            tricks=True,
+            positions=True,
+            rollout_policy=True,
+            rollout_hand=True,
+            policy_code=True,
+            endgame=True,
+            endgame_sides=True,
+            action_label=True,
+            prompt=True,
+        ),
+        phases=Phase,
+        hand="deal",
+        bench_configs=((4, {}), (3, {}), (5, {}), (5, {"miseres": True, "goulash": True})),
+        position_keys=POSITION_KEYS,
+        search_bench_configs=((4, {}), (3, {}), (5, {})),
     )
     _FIXED = GameState._FIXED | {
         "hand_size",
@@ -116,24 +138,6 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         "thresholds",
         "deals_target",
         "other_side_excuse",
-    }
-    ACTION_HELP = {
-        "deal": "deal the next hand",
-        "pass": "pass (say nothing)",
-        "prise": "bid Prise (×1): the chien is shown and taken",
-        "garde": "bid Garde (×2): the chien is shown and taken",
-        "garde-sans": "bid Garde sans le chien (×4): the chien, unseen, counts for the taker",
-        "garde-contre": "bid Garde contre le chien (×6): the chien, unseen, counts for the defence",
-        "call:<card>": "5 players: call a king (or a queen, knight, jack when holding all above)",
-        "discard:<card>": "put a card in the discard (no king, no bout; trumps only if unavoidable)",
-        "chelem": "announce a chelem (every trick); the taker then leads",
-        "no-chelem": "do not announce a chelem",
-        "poignee:simple": "show a simple poignée before one's first card",
-        "poignee:double": "show a double poignée before one's first card",
-        "poignee:triple": "show a triple poignée before one's first card",
-        "hide:<trump>": "keep this trump hidden when showing a poignée with extra trumps",
-        "misere:atout": "announce a misère d'atout (no trump, no Excuse) — variant",
-        "misere:honneurs": "announce a misère d'honneurs (no face card, no bout) — variant",
     }
 
     # -------------------------------------------------------------- set-up

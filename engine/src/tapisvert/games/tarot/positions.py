@@ -121,11 +121,12 @@ def _poignees(
     return out
 
 
+POSITION_KEYS = KEYS | {"trump"}  # "trump": refused with a word of explanation (Tarot's FACTS)
+
+
 class Positions(TarotFields):
     """A state from a position (the shared ``from_position``, this game's ``_set_position``) and
     the winner of a trick (the shared ``trick_winner``, this game's winner rule)."""
-
-    POSITION_KEYS = KEYS | {"trump"}  # "trump": refused with a word of explanation
 
     def _set_position(self, position: Position) -> None:
         if "trump" in position:

@@ -21,6 +21,7 @@ from typing import Any, cast
 from ... import cards as C, events as E, narration as N
 from ...capabilities import Capabilities
 from ...deal import read_deal, turnup_and_rest
+from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
 from ...position import Position
 from ...rng import stream
@@ -28,41 +29,52 @@ from ...seats import precedence
 from ...tricks import TrickGame
 from ...types import Action, Card, Code, Observation, Seat, Sheet
 from ...worlds import Constraint
-from . import legal as L, positions as POS, view as V
+from . import legal as L, positions as POS, view as V, words as WD
 from .codes import CARD_CODES, DISCARD, PREFIXED, WORD_BASE, WORDS
 from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY, Phase
 from .rules import BOOK, OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
 SUIT_NAME = C.SUIT_NAMES
-LAY_DOWN_WHEN = (
-    "cards may be laid down only by a leader whose side has won enough tricks while the others have none"
-)
-CONCEDE_WHEN = "a side may offer to concede only as it plays its first card of the hand, once per hand"
 
 
 class Triomphe(TrickGame):
-    NAME = "triomphe"
-    TITLE = "Triomphe"
-    PLAYERS = (2, 3, 4, 5, 6)
-    DEFAULT_PLAYERS = 4
-    OPTIONS = OPTIONS
-    BOOK = BOOK
-    WORDS = WORDS
-    PREFIXED = PREFIXED
-    BENCH_CONFIGS = [
-        (2, {}),
-        (4, {}),
-        (4, {"form": "team"}),
-        (6, {"form": "team"}),
-        (5, {"form": "pillage"}),
-        (4, {"regime": "forcat"}),
-        (3, {"regime": "plaisant"}),
-    ]
-    SEARCH_BENCH_CONFIGS = [(4, {}), (4, {"form": "team"}), (3, {"regime": "plaisant"})]
-    PHASES = Phase
-    CAPABILITIES = Capabilities(
-        tricks=True, positions=True, rollout_policy=True, endgame=True, endgame_sides=True, prompt=True
+    FACTS = GameFacts(
+        name="triomphe",
+        title="Triomphe",
+        players=(2, 3, 4, 5, 6),
+        default_players=4,
+        options=OPTIONS,
+        book=BOOK,
+        words=WORDS,
+        prefixed=PREFIXED,
+        action_help={
+            "deal": "deal the next hand",
+            "concede": "offer to concede the point (announced with one's side's first card)",
+            "accept": "accept the offered concession: score 1 point, the hand ends",
+            "refuse": "refuse the concession: the hand is played out under the vole condition",
+            "lay-down": "lay one's cards down instead of committing to the vole: score 1 point",
+            "pillage": "take the exposed trump into one's hand (then discard a card)",
+            "stop": "stop pillaging; play begins",
+            "discard:<card>": "discard a card face down after pillaging",
+        },
+        capabilities=Capabilities(
+            tricks=True, positions=True, rollout_policy=True, endgame=True, endgame_sides=True, prompt=True
+        ),
+        phases=Phase,
+        tricks_review="last",  # only the last trick may be looked at (¶20)
+        tricks_review_rule="triomphe.play.last-trick",
+        position_keys=POS.KEYS,
+        bench_configs=(
+            (2, {}),
+            (4, {}),
+            (4, {"form": "team"}),
+            (6, {"form": "team"}),
+            (5, {"form": "pillage"}),
+            (4, {"regime": "forcat"}),
+            (3, {"regime": "plaisant"}),
+        ),
+        search_bench_configs=((4, {}), (4, {"form": "team"}), (3, {"regime": "plaisant"})),
     )
     # the state, besides GameState's and TrickGame's
     form: str
@@ -90,16 +102,6 @@ class Triomphe(TrickGame):
     turned: list[int]
     discards: list[int]
     _FIXED = TrickGame._FIXED | {"form", "order", "rank", "regime", "size", "side_of", "sides", "can_concede"}
-    ACTION_HELP = {
-        "deal": "deal the next hand",
-        "concede": "offer to concede the point (announced with one's side's first card)",
-        "accept": "accept the offered concession: score 1 point, the hand ends",
-        "refuse": "refuse the concession: the hand is played out under the vole condition",
-        "lay-down": "lay one's cards down instead of committing to the vole: score 1 point",
-        "pillage": "take the exposed trump into one's hand (then discard a card)",
-        "stop": "stop pillaging; play begins",
-        "discard:<card>": "discard a card face down after pillaging",
-    }
 
     # ------------------------------------------------------------- options
     @classmethod
@@ -374,42 +376,6 @@ class Triomphe(TrickGame):
             precedence(s, self.dealer, self.players) for s in range(self.players) if self.side_of[s] == side
         )
 
-    def _lay_down_rule(self) -> tuple[bool, str, str]:
-        """May the player to act lay his cards down now: (allowed, rule id, reason), read by both
-        the legal actions and the refusal (one legality path)."""
-        side = self.side_of[self.leader]
-        allowed = (
-            self.phase == PLAY
-            and not self.trick
-            and self.committed is None
-            and self.burden is None
-            and sum(self.side_tricks) < self.total_tricks
-            and not any(t for o, t in enumerate(self.side_tricks) if o != side)
-            and self._enough(side)
-        )
-        return allowed, "triomphe.vole.commit", "" if allowed else LAY_DOWN_WHEN
-
-    def _answer_rule(self) -> tuple[bool, str, str]:
-        """May the player to act accept or refuse a concession now (the concede phase)."""
-        if self.phase == CONCEDE:
-            return True, "triomphe.concede.when", ""
-        return False, "triomphe.concede.when", "no concession is waiting for an answer"
-
-    def _pillage_rule(self) -> tuple[bool, str, str]:
-        """May the player to act pillage or stop pillaging now (the pillage phase)."""
-        if self.phase == PILLAGE:
-            return True, "triomphe.pillage.optional", ""
-        return False, "triomphe.pillage.optional", "there is nothing to pillage now"
-
-    def _concede_rule(self, seat: Seat) -> tuple[bool, str, str]:
-        """May ``seat`` offer to concede now: (allowed, rule id, reason), read by both the legal
-        actions and the refusal (one legality path)."""
-        if not self.can_concede:
-            return False, "triomphe.concede.who", BOOK["triomphe.concede.who"].statement
-        if self.phase != PLAY or self.concession is not None or self.side_played[self.side_of[seat]]:
-            return False, "triomphe.concede.when", CONCEDE_WHEN
-        return True, "triomphe.concede.when", ""
-
     def _legal_cards(self, seat: Seat) -> tuple[list[Card], str]:
         n = self.players
         return L.legal(
@@ -429,17 +395,17 @@ class Triomphe(TrickGame):
             seat = (self.leader + len(self.trick)) % self.players
             cards, _ = self._legal_cards(seat)
             if self.trick:
-                return cards + [self.word("concede")] if self._concede_rule(seat)[0] else cards
+                return cards + [self.word("concede")] if WD.concede_rule(self, seat)[0] else cards
             extra = []
-            if self._lay_down_rule()[0]:
+            if WD.lay_down_rule(self)[0]:
                 extra.append(self.word("lay-down"))
-            if self._concede_rule(seat)[0]:
+            if WD.concede_rule(self, seat)[0]:
                 extra.append(self.word("concede"))
             return cards + extra if extra else cards
         if ph == CONCEDE:
-            return [self.word(w) for w in ("accept", "refuse") if self._answer_rule()[0]]
+            return [self.word(w) for w in ("accept", "refuse") if WD.answer_rule(self)[0]]
         if ph == PILLAGE:
-            return [self.word(w) for w in ("pillage", "stop") if self._pillage_rule()[0]]
+            return [self.word(w) for w in ("pillage", "stop") if WD.pillage_rule(self)[0]]
         if ph == PILLAGE_DISCARD:
             assert self.pillager is not None
             return [DISCARD + c for c in self.hands[self.pillager]]
@@ -461,18 +427,18 @@ class Triomphe(TrickGame):
             names = ", ".join(C.name(c) for c in cards)
             return rid(rule), f"{BOOK[rid(rule)].statement} Legal now: {names}."
         if act == "concede":
-            _, rule, reason = self._concede_rule(seat)
+            _, rule, reason = WD.concede_rule(self, seat)
             return rule, reason
         if act == "lay-down":
-            _, rule, reason = self._lay_down_rule()
+            _, rule, reason = WD.lay_down_rule(self)
             return rule, reason
         if act in ("accept", "refuse"):
-            _, rule, reason = self._answer_rule()
+            _, rule, reason = WD.answer_rule(self)
             return rule, reason
         if ph == CONCEDE:
             return rid("concede.when"), "the other side must first accept or refuse the concession"
         if act in ("pillage", "stop"):
-            _, rule, reason = self._pillage_rule()
+            _, rule, reason = WD.pillage_rule(self)
             return rule, reason
         if CARD_CODES <= code < WORD_BASE:
             if ph == PILLAGE_DISCARD:
@@ -587,7 +553,7 @@ class Triomphe(TrickGame):
         n = self.players
         seat = (self.leader + len(self.trick)) % n
         side = self.side_of[seat]
-        if not self.trick and self._lay_down_rule()[0]:
+        if not self.trick and WD.lay_down_rule(self)[0]:
             self.committed = side
             self._event(
                 "vole-committed",
@@ -704,9 +670,6 @@ class Triomphe(TrickGame):
             return self._team_dealer(1 - t)
         return super()._next_dealer()
 
-    TRICKS_REVIEW = "last"  # only the last trick may be looked at (¶20)
-    TRICKS_REVIEW_RULE = "triomphe.play.last-trick"
-
     def _prompt(self, seat: Seat, legal: list[Action]) -> str | None:
         return V.prompt(self, seat, legal)
 
@@ -720,7 +683,6 @@ class Triomphe(TrickGame):
         V.observe(self, seat, obs)
 
     # ------------------------------------------------------------ positions
-    POSITION_KEYS = POS.KEYS
 
     def _check_position_cards(self, cards: list[Card], what: str) -> None:
         POS.check_cards(cards)

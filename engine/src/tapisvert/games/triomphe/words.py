@@ -1,0 +1,60 @@
+"""Triomphe's word actions, one legality function each: ``concede``, ``lay-down``, ``accept`` /
+``refuse`` and ``pillage`` / ``stop``.  Each returns (allowed, rule id, reason) and is read by both
+the legal actions (``Triomphe._legal_codes``) and the refusal (``Triomphe._why_illegal``), so that
+what is legal and why an action is not cannot drift apart (tests/engine/test_legality_path.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...types import Seat
+from .phases import CONCEDE, PILLAGE, PLAY
+from .rules import BOOK
+
+if TYPE_CHECKING:
+    from .game import Triomphe
+
+LAY_DOWN_WHEN = (
+    "cards may be laid down only by a leader whose side has won enough tricks while the others have none"
+)
+CONCEDE_WHEN = "a side may offer to concede only as it plays its first card of the hand, once per hand"
+
+
+def lay_down_rule(st: Triomphe) -> tuple[bool, str, str]:
+    """May the player to act lay his cards down now: (allowed, rule id, reason), read by both
+    the legal actions and the refusal (one legality path)."""
+    side = st.side_of[st.leader]
+    allowed = (
+        st.phase == PLAY
+        and not st.trick
+        and st.committed is None
+        and st.burden is None
+        and sum(st.side_tricks) < st.total_tricks
+        and not any(t for o, t in enumerate(st.side_tricks) if o != side)
+        and st._enough(side)
+    )
+    return allowed, "triomphe.vole.commit", "" if allowed else LAY_DOWN_WHEN
+
+
+def answer_rule(st: Triomphe) -> tuple[bool, str, str]:
+    """May the player to act accept or refuse a concession now (the concede phase)."""
+    if st.phase == CONCEDE:
+        return True, "triomphe.concede.when", ""
+    return False, "triomphe.concede.when", "no concession is waiting for an answer"
+
+
+def pillage_rule(st: Triomphe) -> tuple[bool, str, str]:
+    """May the player to act pillage or stop pillaging now (the pillage phase)."""
+    if st.phase == PILLAGE:
+        return True, "triomphe.pillage.optional", ""
+    return False, "triomphe.pillage.optional", "there is nothing to pillage now"
+
+
+def concede_rule(st: Triomphe, seat: Seat) -> tuple[bool, str, str]:
+    """May ``seat`` offer to concede now: (allowed, rule id, reason), read by both the legal
+    actions and the refusal (one legality path)."""
+    if not st.can_concede:
+        return False, "triomphe.concede.who", BOOK["triomphe.concede.who"].statement
+    if st.phase != PLAY or st.concession is not None or st.side_played[st.side_of[seat]]:
+        return False, "triomphe.concede.when", CONCEDE_WHEN
+    return True, "triomphe.concede.when", ""
