@@ -3,9 +3,11 @@ misères; and the start of the play that opens them."""
 
 from ... import cards as C
 from ...narration import also, subj
-from .codes import HIDE, HIDEP, LEVELS, PLAY, W_MISERE, W_POIGNEE
+from ...types import Code
+from .codes import ANNOUNCE, HIDE, HIDEP, LEVELS, PLAY, W_MISERE, W_POIGNEE
 from .fields import TarotFields
 from .pack import EXCUSE, PETIT, SIX, STR, TWENTY_ONE, Card, Hand, card_names
+from .rules import BOOK
 
 POIGNEE = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}  # players -> trumps per level
 POIGNEE_BONUS = (20, 30, 40)
@@ -44,6 +46,52 @@ class Declarations(TarotFields):
                 f"{subj(self.taker, 'announces')} a chelem and {also(self.taker, 'leads')}.",
                 (self.taker,),
             )
+
+    def _announce_rule(self, code: Code) -> tuple[bool, str, str]:
+        """May the taker say ``chelem`` / ``no-chelem`` now: (allowed, rule id, reason), read by both
+        the legal actions and the refusal (one legality path)."""
+        if self.phase == ANNOUNCE:
+            return True, "tarot.chelem.announce", ""
+        if self.goulash_deal:
+            return False, "tarot.goulash.play", BOOK["tarot.goulash.play"].statement
+        return (
+            False,
+            "tarot.chelem.announce",
+            ("the taker announces a chelem after the discard, before the first card, and only then"),
+        )
+
+    def _declaration_rule(self, code: Code) -> tuple[bool, str, str]:
+        """May the player to act declare ``code`` (a poignée or a misère) now: (allowed, rule id,
+        reason), read by both the legal actions and the refusal (one legality path).  What his hand
+        allows is kept in ``decl`` (computed when the play starts, less what he has declared)."""
+        level = W_POIGNEE.index(code) if code in W_POIGNEE else -1
+        opening = self.phase == PLAY and self.opening
+        if level >= 0:
+            if self.goulash_deal:
+                return False, "tarot.goulash.play", BOOK["tarot.goulash.play"].statement
+            if not opening or self.tricks_done:
+                return False, "tarot.poignee.when", BOOK["tarot.poignee.when"].statement
+            if code in self.decl[self.turn]:
+                return True, "tarot.poignee.thresholds", ""
+            return (
+                False,
+                "tarot.poignee.thresholds",
+                (
+                    f"{subj(self.turn, 'cannot')} show a {LEVELS[level]} poignée now "
+                    f"(already shown, first card played, or too few trumps)"
+                ),
+            )
+        if not self.options["miseres"]:
+            return False, "tarot.misere.kinds", "misères are a variant that is not in play (option miseres)"
+        if not opening:
+            return False, "tarot.misere.when", BOOK["tarot.misere.when"].statement
+        if code in self.decl[self.turn]:
+            return True, "tarot.misere.kinds", ""
+        return (
+            False,
+            "tarot.misere.kinds",
+            (f"{subj(self.turn, 'cannot')} announce this misère: " + BOOK["tarot.misere.kinds"].statement),
+        )
 
     def _declarations(self, s: int) -> list[int]:
         """The declarations seat ``s`` may still make before his first card: at the start of the

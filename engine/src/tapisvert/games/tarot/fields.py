@@ -86,3 +86,5 @@ class TarotFields(MatchState):
     _discardable: Callable[[], list[Card]]
     _callable: Callable[[], list[Card]]
     _bid_rule: Callable[[int], tuple[bool, str, str]]
+    _announce_rule: Callable[[int], tuple[bool, str, str]]
+    _declaration_rule: Callable[[int], tuple[bool, str, str]]

@@ -425,7 +425,9 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             seat = self.turn
             if self.opening:
                 # the first trick: the call's lead restriction, and the declarations still open
-                return legal_cards(self, seat)[0] + self.decl[seat]
+                return legal_cards(self, seat)[0] + [
+                    d for d in self.decl[seat] if self._declaration_rule(d)[0]
+                ]
             # legal.card_play inlined: its one fast copy (the public fast path, for every card
             # after the first trick); test_tarot_legal.py checks that the two always agree
             h = self.hands[seat]
@@ -446,7 +448,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         if ph == ECART:
             return [DISCARD + c for c in self._discardable()]
         if ph == ANNOUNCE:
-            return [W_CHELEM, W_NOCHELEM]
+            return [c for c in (W_CHELEM, W_NOCHELEM) if self._announce_rule(c)[0]]
         if ph == CALLP:
             return [CALL + c for c in self._callable()]
         if ph == HIDEP:

@@ -77,29 +77,11 @@ class View(TarotFields):
                 _, rule, reason = self._bid_rule(code)
                 return rule, reason
             if w in ("chelem", "no-chelem"):
-                if self.goulash_deal:
-                    return rid("goulash.play"), st("goulash.play")
-                return rid(
-                    "chelem.announce"
-                ), "the taker announces a chelem after the discard, before the first card, and only then"
-            if w.startswith("poignee"):
-                if self.goulash_deal:
-                    return rid("goulash.play"), st("goulash.play")
-                if ph != PLAY or not self.opening or self.tricks_done:
-                    return rid("poignee.when"), st("poignee.when")
-                return (
-                    rid("poignee.thresholds"),
-                    f"{subj(self.turn, 'cannot')} show a {w[8:]} poignée now "
-                    f"(already shown, first card played, or too few trumps)",
-                )
-            if w.startswith("misere"):
-                if not self.options["miseres"]:
-                    return rid("misere.kinds"), "misères are a variant that is not in play (option miseres)"
-                if ph != PLAY or not self.opening:
-                    return rid("misere.when"), st("misere.when")
-                return rid("misere.kinds"), f"{subj(self.turn, 'cannot')} announce this misère: " + st(
-                    "misere.kinds"
-                )
+                _, rule, reason = self._announce_rule(code)
+                return rule, reason
+            if w.startswith(("poignee", "misere")):
+                _, rule, reason = self._declaration_rule(code)
+                return rule, reason
         card = code % CARD_CODES
         if CALL <= code < DISCARD:
             if ph != CALLP:
