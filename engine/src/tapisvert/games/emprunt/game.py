@@ -268,12 +268,32 @@ class Emprunt(MatchState):
             need = self.need
             if need < 0:
                 return list(self.hands[self.turn])
-            if need in self.hands[self.turn]:
-                return [need]
-            if need in self.talon:
-                return [DRAW]
-            return [BORROW + need]  # borrow:<card>
+            return [self._forced()[0]]
         return super()._legal_codes()
+
+    def _forced(self, words: bool = False) -> tuple[Code, str, str]:
+        """The one move of a run under way: (its code, the rule that forces it, and with ``words``
+        that rule's words for a refusal), read by both the legal actions and the refusal (one
+        legality path; the legal actions skip the words)."""
+        seat, need = self.turn, self.need
+        if need in self.hands[seat]:
+            code, rule = need, "emprunt.play.from-hand"
+        elif need in self.talon:
+            code, rule = DRAW, "emprunt.play.talon"
+        else:
+            code, rule = BORROW + need, "emprunt.play.borrow"
+        if not words:
+            return code, rule, ""
+        card = C.long_name(need)
+        reason = {
+            "emprunt.play.from-hand": f"{subj(seat, 'holds')} the {card}: {he(seat, 'must')} play it "
+            f"from {his(seat)} hand ({C.name(need)})",
+            "emprunt.play.talon": f"no player holds the {card}: it is taken from the talon ('draw'), "
+            "paying 1 jeton to the pool",
+            "emprunt.play.borrow": f"another player holds the {card}: it must be borrowed "
+            f"('borrow:{C.name(need)}'), paying him 1 jeton",
+        }[rule]
+        return code, rule, reason
 
     def _why_illegal(self, code: Code) -> tuple[str, str]:
         def rid(s: str) -> str:
@@ -297,20 +317,8 @@ class Emprunt(MatchState):
                 f"the next card of the run is the {C.long_name(need)} "
                 f"({C.name(need)}); no other card may be put down"
             )
-        if need in self.hands[seat]:
-            return rid("play.from-hand"), (
-                f"{subj(seat, 'holds')} the {C.long_name(need)}: {he(seat, 'must')} play it from "
-                f"{his(seat)} hand ({C.name(need)})"
-            )
-        if need in self.talon:
-            return rid("play.talon"), (
-                f"no player holds the {C.long_name(need)}: it is taken from the "
-                f"talon ('draw'), paying 1 jeton to the pool"
-            )
-        return rid("play.borrow"), (
-            f"another player holds the {C.long_name(need)}: it must be borrowed "
-            f"('borrow:{C.name(need)}'), paying him 1 jeton"
-        )
+        _, rule, reason = self._forced(words=True)
+        return rule, reason
 
     # ---------------------------------------------------------------- moves
     def _do(self, code: Code) -> None:
