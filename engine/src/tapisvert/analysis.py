@@ -67,6 +67,19 @@ def _between_hands(state: GameState, hand: int) -> bool:
     return any(r["hand"] == hand for r in state.hand_results)
 
 
+def position(world: GameState) -> dict[str, Any]:
+    """Where every card lies before a decision (hindsight, for the replay of the analysis):
+    ``{"phase", "trump", "hands": [each seat's hand], "trick": [{"seat", "card"}]}``."""
+    seat = world.current_player
+    obs = world.observation(seat if seat is not None else 0)
+    return {
+        "phase": obs.get("phase"),
+        "trump": obs.get("trump"),
+        "hands": [list(world.observation(s).get("hand") or []) for s in range(world.players)],
+        "trick": list(obs.get("trick") or []),
+    }
+
+
 def exact_values(world: GameState, seat: Seat, node_limit: int = NODE_LIMIT) -> list[float]:
     """Each legal action's exact value for ``seat`` (in ``legal_codes()`` order), every card of
     ``world`` known; ``endgame.TooLarge`` past ``node_limit`` nodes in all."""
@@ -111,8 +124,9 @@ def analyse(
     """The analysis of ``hand`` (default: the last hand scored) of ``state``'s record for ``seat``.
 
     Returns ``{"hand", "seat", "decisions": [...], "cost", "mistakes", "hindsight"}``; each
-    decision is ``{"index", "played", "method", "values": [{"action", "value", "error"}] best
-    first, "best", "cost", "mistake"}`` (``index``: the action's place in the record).
+    decision is ``{"index", "position", "played", "method", "values": [{"action", "value",
+    "error"}] best first, "best", "cost", "mistake"}`` (``index``: the action's place in the
+    record; ``position``: where every card lay, see ``position``).
     ``origin``: the match's first state when it began at a position (see ``tapisvert.replay``).
     ValueError when no hand of the record has been scored or ``seat`` is not a seat."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
@@ -160,6 +174,7 @@ def analyse(
         out.append(
             {
                 "index": index,
+                "position": position(world),
                 "played": played,
                 "method": method,
                 "rollouts": 0 if method == "exact" else rollouts,
