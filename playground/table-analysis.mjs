@@ -119,7 +119,7 @@ export class AnalysisView {
       p.hands.flatMap((cards, s) => [h("dt", { class: s === me ? "is-you" : null }, names[s] ?? `Seat ${s + 1}`), h("dd", { dataset: { seat: String(s) } }, cardRow(cards))])
     );
     const trick = p.trick.length
-      ? h("p", { class: "tv-analysis-trick" }, "On the table: ", p.trick.map((t, i) => [i ? ", " : "", `${names[t.seat] ?? t.seat} `, cardRow([t.card])]))
+      ? h("p", { class: "tv-analysis-trick" }, "On the table: ", p.trick.flatMap((t, i) => [i ? ", " : "", `${names[t.seat] ?? t.seat} `, cardRow([t.card])]))
       : h("p", { class: "tv-analysis-trick" }, p.phase === "play" ? "You lead: no card is on the table." : `Phase: ${p.phase}.`);
     const rows = d.values.map((r) =>
       h(
@@ -137,7 +137,7 @@ export class AnalysisView {
       )
     );
     const verdict = d.mistake
-      ? h("p", { class: "tv-analysis-verdict is-mistake" }, h("strong", {}, `This choice cost ${points(d.cost)}. `), "The best with every card known: ", d.best.map((b, i) => [i ? ", " : "", actionWords(b, null)]), ".")
+      ? h("p", { class: "tv-analysis-verdict is-mistake" }, h("strong", {}, `This choice cost ${points(d.cost)}. `), "The best with every card known: ", d.best.flatMap((b, i) => [i ? ", " : "", actionWords(b, null)]), ".")
       : h("p", { class: "tv-analysis-verdict" }, d.cost > 0 ? `Within the estimate's error of the best (${points(d.cost)} below it): not marked as costly.` : "The best choice with every card known.");
     this.body.replaceChildren(
       h("h4", {}, "You played ", actionWords(d.played, null), d.method === "exact" ? " — exact" : " — estimated"),

@@ -12,6 +12,11 @@ export function value(n) {
   return n > 0.0049 ? `+${s}` : n < -0.0049 ? `\u2212${s}` : "0.00";
 }
 
+/** The engine's sentence with its card codes ("JD") written as the table writes cards ("J♦"). @param {string} text */
+export function withCards(text) {
+  return text.replace(/\b[0-9A-Z]{2,3}\b/g, (w) => (isCard(w) ? cardLabel(w) : w));
+}
+
 /** An action's words: a card's short label and spoken name, else the engine's label. @param {string} action @param {string | null | undefined} label */
 export function actionWords(action, label) {
   const card = action.includes(":") ? action.split(":").pop() || "" : action;
@@ -28,7 +33,7 @@ export function actionWords(action, label) {
 export function renderHint(hint, ctx) {
   const box = h("div", { class: "tv-hint", dataset: { action: hint.action, worlds: String(hint.worlds) } });
   box.append(h("h3", { class: "tv-learn-title" }, "Hint"));
-  box.append(h("p", { class: "tv-hint-text" }, hint.text));
+  box.append(h("p", { class: "tv-hint-text" }, withCards(hint.text)));
   if (!hint.forced && hint.worlds > 0) {
     const how = hint.exact_worlds === hint.worlds ? "each solved exactly" : hint.exact_worlds ? `${hint.exact_worlds} of them solved exactly, the others played out` : "each played out";
     box.append(
@@ -70,7 +75,7 @@ export function renderHint(hint, ctx) {
           "li",
           { dataset: { rule: l.rule_id } },
           h("span", {}, l.cards.map((c) => cardLabel(c)).join(" "), " may not be played: "),
-          l.reason.replace(/\.$/, ""),
+          withCards(l.reason.replace(/\.$/, "")),
           " (",
           ctx.ruleLink(l.rule_id),
           ")."

@@ -25,7 +25,13 @@ export class Duplicate {
     if (!p || table !== p.table || !v.sheet || v.sheet.hand !== p.first.hand || !(v.phase === "hand-over" || v.is_over)) return null;
     this.pending = null;
     const one = (/** @type {string} */ title, /** @type {any} */ sheet, /** @type {string} */ cls) =>
-      h("figure", { class: `tv-duplicate-sheet ${cls}` }, h("figcaption", {}, title, sheet.summary ? h("span", { class: "tv-sheet-summary" }, ` — ${sheet.summary}`) : null), h("div", { class: "tv-sheet-scroll" }, sheetTable(sheet, { ...ctx, caption: false })));
+      h(
+        "section",
+        { class: `tv-duplicate-sheet ${cls}`, "aria-label": title },
+        h("h4", {}, title),
+        sheet.summary ? h("p", { class: "tv-sheet-summary" }, sheet.summary) : null,
+        h("div", { class: "tv-sheet-scroll" }, sheetTable(sheet, { ...ctx, caption: false }))
+      );
     const same = JSON.stringify(p.first.points) === JSON.stringify(v.sheet.points);
     return h(
       "div",

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import tapisvert
-from tapisvert import analysis, bridge, endgame as E
+from tapisvert import analysis, bridge, cards as C, endgame as E
 from tapisvert.capabilities import declared
 
 TRICK_GAMES = [g for g in tapisvert.list_games() if declared(tapisvert.game_class(g)).tricks]
@@ -100,6 +100,22 @@ def test_analysis_values_every_decision_and_marks_what_it_cost(game):
     methods = [d["method"] for d in a["decisions"]]
     assert methods == sorted(methods, key=lambda m: m == "exact")
     assert a["mistakes"] == sum(d["mistake"] for d in a["decisions"])
+
+
+@pytest.mark.parametrize("game", tapisvert.list_games())
+def test_each_decision_says_where_every_card_lay(game):
+    # the table replays the hand from these positions with every card shown (hindsight)
+    st = played_hand(game, tapisvert.game_info(game)["default_players"])
+    a = analysis.analyse(st, 0)
+    replayed = {i: w for i, w in analysis._decisions(st, 0, a["hand"])}
+    assert a["decisions"]
+    for d in a["decisions"]:
+        w = replayed[d["index"]]
+        p = d["position"]
+        assert p["hands"] == [w.observation(s)["hand"] for s in range(st.players)]
+        assert p["trick"] == w.observation(0)["trick"] and p["phase"] == w.observation(0)["phase"]
+        if C.is_card(d["played"]):  # a card played comes from the hand shown
+            assert d["played"] in p["hands"][0]
 
 
 def test_a_costly_choice_is_marked_with_its_cost():
