@@ -14,7 +14,7 @@ from pathlib import Path
 
 from tapisvert import bridge
 from tests.browser.table import TABLE_JS, view
-from tests.browser.test_axe import _axe_source
+from tests.browser.test_axe import _axe_source, set_scheme
 from tests.browser.test_table_ux import GAMES, go, hand_ended, step, wait_for_table, wait_settled
 
 GAMES = {**GAMES, "tarot5": "/games/tarot/play/?players=5&seed=3"}
@@ -66,17 +66,31 @@ def ask_hint(page, key=False):
 
 
 def axe_serious(page, selector):
-    """axe's serious and critical violations inside ``selector``."""
+    """axe's serious and critical violations inside ``selector``, in the light and the dark scheme."""
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.evaluate(_axe_source())
-    found = page.evaluate(
-        """async (sel) => { const r = await window.axe.run({ include: [...document.querySelectorAll(sel)] },
+    found = []
+    for scheme in ("dark", "light"):
+        set_scheme(page, scheme)
+        found += [f"{scheme}: {v}" for v in _axe_in(page, selector)]
+    return found
+
+
+def _axe_in(page, selector):
+    return page.evaluate(
+        """async (sel) => {
+           // colours at rest: the scheme's transitions finish first (as test_axe's RUN_AXE)
+           const finite = document.getAnimations().filter((a) => {
+             const t = a.effect && a.effect.getComputedTiming ? a.effect.getComputedTiming() : null;
+             return t && Number.isFinite(t.endTime); });
+           await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => null))),
+                               new Promise((resolve) => setTimeout(resolve, 3000))]);
+           const r = await window.axe.run({ include: [...document.querySelectorAll(sel)] },
                                                         { resultTypes: ["violations"] });
            return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
                               .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`); }""",
         selector,
     )
-    return found
 
 
 def shoot(page, name):
