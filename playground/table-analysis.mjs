@@ -12,7 +12,8 @@ import { actionWords, value } from "./table-hint.mjs";
  * @typedef {{index: number, played: string, method: string, rollouts: number, cost: number, mistake: boolean,
  *   best: string[], values: {action: string, value: number, error: number | null}[],
  *   position: {phase: string, trump: string | null, hands: string[][], trick: {seat: number, card: string}[]}}} Decision
- * @typedef {{hand: number, seat: number, decisions: Decision[], mistakes: number, cost: number, hindsight: string}} Analysis
+ * @typedef {{index: number | null, seat: number | null, action: string | null, position: Decision["position"]}} Step
+ * @typedef {{hand: number, seat: number, decisions: Decision[], steps: Step[], mistakes: number, cost: number, hindsight: string}} Analysis
  */
 
 /** @param {number} n */
@@ -32,9 +33,11 @@ function cardRow(cards) {
 }
 
 export class AnalysisView {
-  /** @param {{names: () => string[], ruleLink: (id: string) => HTMLElement}} ctx */
+  /** @param {{names: () => string[], ruleLink: (id: string) => HTMLElement, label: (action: string) => string | null}} ctx */
   constructor(ctx) {
     this.ctx = ctx;
+    /** @param {string} action */
+    this.words = (action) => actionWords(action, ctx.label(action));
     this.step = 0;
     /** @type {Analysis | null} */
     this.analysis = null;
@@ -52,8 +55,8 @@ export class AnalysisView {
   /** @param {Analysis} a @param {any} _view */
   render(a, _view) {
     this.analysis = a;
-    this.step = 0;
     const n = a.decisions.length;
+    const steps = a.steps || [];
     const summary = !n
       ? "You had no choice to make in this hand: every one of your moves was forced."
       : a.mistakes
@@ -62,40 +65,57 @@ export class AnalysisView {
     this.heading = h("h3", { class: "tv-learn-title", tabindex: "-1" }, `Analysis of hand ${a.hand}`);
     const box = h(
       "div",
-      { class: "tv-analysis", dataset: { hand: String(a.hand), decisions: String(n), mistakes: String(a.mistakes) } },
+      { class: "tv-analysis", dataset: { hand: String(a.hand), decisions: String(n), mistakes: String(a.mistakes), steps: String(steps.length) } },
       this.heading,
       h("p", { class: "tv-hindsight", role: "note" }, h("strong", {}, "Hindsight. "), a.hindsight),
       h("p", { class: "tv-analysis-summary" }, summary)
     );
-    if (!n) return box;
-    const prev = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-prev" }, "Previous decision");
-    const next = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-next" }, "Next decision");
+    if (!steps.length) return box;
+    /** the decision made at each step of the record */
+    const decisionAt = new Map(a.decisions.map((d, i) => [d.index, i]));
+    const first = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-first" }, "Start of the hand");
+    const prev = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-prev" }, "Previous step");
+    const next = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-next" }, "Next step");
     const where = h("span", { class: "tv-analysis-where", "aria-live": "polite" });
     const marks = h(
       "ol",
-      { class: "tv-analysis-steps", "aria-label": "Your decisions" },
+      { class: "tv-analysis-steps", "aria-label": "Your decisions: go to one" },
       a.decisions.map((d, i) =>
-        h("li", {}, h("button", { type: "button", class: `tv-analysis-step${d.mistake ? " is-mistake" : ""}`, dataset: { step: String(i) }, "aria-label": `Decision ${i + 1}${d.mistake ? `, cost ${points(d.cost)}` : ""}` }, String(i + 1)))
+        h("li", {}, h("button", { type: "button", class: `tv-analysis-step${d.mistake ? " is-mistake" : ""}`, dataset: { decision: String(i) }, "aria-label": `Your decision ${i + 1}${d.mistake ? `, cost ${points(d.cost)}` : ""}` }, String(i + 1)))
       )
     );
     this.body = h("div", { class: "tv-analysis-step-body" });
-    const go = (/** @type {number} */ i) => {
-      this.step = Math.max(0, Math.min(n - 1, i));
+    const go = (/** @type {number} */ k) => {
+      this.step = Math.max(0, Math.min(steps.length - 1, k));
+      const st = steps[this.step];
+      const di = st.index == null ? undefined : decisionAt.get(st.index);
+      first.toggleAttribute("disabled", this.step === 0);
       prev.toggleAttribute("disabled", this.step === 0);
-      next.toggleAttribute("disabled", this.step === n - 1);
-      where.textContent = `Decision ${this.step + 1} of ${n}`;
-      for (const b of marks.querySelectorAll("button")) b.setAttribute("aria-current", b.getAttribute("data-step") === String(this.step) ? "step" : "false");
+      next.toggleAttribute("disabled", this.step === steps.length - 1);
+      where.textContent = `Step ${this.step + 1} of ${steps.length}`;
+      for (const b of marks.querySelectorAll("button")) b.setAttribute("aria-current", di !== undefined && b.getAttribute("data-decision") === String(di) ? "step" : "false");
       box.dataset.step = String(this.step);
-      this.drawStep(a.decisions[this.step]);
+      box.dataset.decision = di === undefined ? "" : String(di);
+      this.drawStep(st, di === undefined ? null : a.decisions[di]);
     };
+    first.addEventListener("click", () => go(0));
     prev.addEventListener("click", () => go(this.step - 1));
     next.addEventListener("click", () => go(this.step + 1));
     marks.addEventListener("click", (e) => {
-      const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-step]"));
-      if (b) go(Number(b.dataset.step));
+      const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-decision]"));
+      if (!b) return;
+      const d = a.decisions[Number(b.dataset.decision)];
+      go(steps.findIndex((st) => st.index === d.index));
     });
-    box.append(h("div", { class: "tv-analysis-nav" }, prev, where, next), marks, this.body);
-    go(0);
+    box.append(
+      h("div", { class: "tv-analysis-nav" }, first, prev, where, next),
+      n ? h("p", { class: "tv-analysis-jump" }, "Your decisions (a red one cost points):") : null,
+      n ? marks : null,
+      this.body
+    );
+    // open on the reader's first decision (the steps before it are one click back)
+    const start = n ? steps.findIndex((st) => st.index === a.decisions[0].index) : 0;
+    go(Math.max(0, start));
     return box;
   }
 
@@ -103,24 +123,33 @@ export class AnalysisView {
     this.heading?.focus();
   }
 
-  /** @param {Decision} d */
-  drawStep(d) {
+  /** One step: every hand, the table, and at the reader's decisions every choice's value. @param {Step} st @param {Decision | null} d */
+  drawStep(st, d) {
     if (!this.body || !this.analysis) return;
     const names = this.ctx.names();
     const me = this.analysis.seat;
-    const p = d.position;
-    const method =
-      d.method === "exact"
-        ? "Exact values: the endgame solver played out every way the rest of the hand could go, every card known."
-        : `Estimated values: the rest of the hand was too large to solve exactly here, so the perfect-information search played it out ${d.rollouts} times after each choice, every card known (the ± is the standard error).`;
+    const p = st.position;
+    const who = st.seat == null ? "" : st.seat === me ? "You" : names[st.seat] ?? `Seat ${st.seat + 1}`;
+    const title =
+      st.action == null
+        ? h("h4", {}, "The hand is over")
+        : h("h4", {}, `${who} ${st.seat === me ? "play" : "plays"} `, this.words(st.action), d ? (d.method === "exact" ? " — your decision, exact" : " — your decision, estimated") : st.seat === me ? " — your only legal move" : null);
     const hands = h(
       "dl",
       { class: "tv-analysis-hands" },
       p.hands.flatMap((cards, s) => [h("dt", { class: s === me ? "is-you" : null }, names[s] ?? `Seat ${s + 1}`), h("dd", { dataset: { seat: String(s) } }, cardRow(cards))])
     );
-    const trick = p.trick.length
+    const trickLine = p.trick.length
       ? h("p", { class: "tv-analysis-trick" }, "On the table: ", p.trick.flatMap((t, i) => [i ? ", " : "", `${names[t.seat] ?? t.seat} `, cardRow([t.card])]))
-      : h("p", { class: "tv-analysis-trick" }, p.phase === "play" ? "You lead: no card is on the table." : `Phase: ${p.phase}.`);
+      : h("p", { class: "tv-analysis-trick" }, "No card is on the table.");
+    if (!d) {
+      this.body.replaceChildren(title, hands, trickLine);
+      return;
+    }
+    const method =
+      d.method === "exact"
+        ? "Exact values: the endgame solver played out every way the rest of the hand could go, every card known."
+        : `Estimated values: the rest of the hand was too large to solve exactly here, so the perfect-information search played it out ${d.rollouts} times after each choice, every card known (the ± is the standard error).`;
     const rows = d.values.map((r) =>
       h(
         "tr",
@@ -128,7 +157,7 @@ export class AnalysisView {
         h(
           "th",
           { scope: "row" },
-          actionWords(r.action, null),
+          this.words(r.action),
           d.best.includes(r.action) ? h("span", { class: "tv-badge tv-analysis-best" }, "best") : null,
           r.action === d.played ? h("span", { class: "tv-badge tv-analysis-played" }, "you played") : null
         ),
@@ -137,12 +166,12 @@ export class AnalysisView {
       )
     );
     const verdict = d.mistake
-      ? h("p", { class: "tv-analysis-verdict is-mistake" }, h("strong", {}, `This choice cost ${points(d.cost)}. `), "The best with every card known: ", d.best.flatMap((b, i) => [i ? ", " : "", actionWords(b, null)]), ".")
+      ? h("p", { class: "tv-analysis-verdict is-mistake" }, h("strong", {}, `This choice cost ${points(d.cost)}. `), "The best with every card known: ", d.best.flatMap((b, i) => [i ? ", " : "", this.words(b)]), ".")
       : h("p", { class: "tv-analysis-verdict" }, d.cost > 0 ? `Within the estimate's error of the best (${points(d.cost)} below it): not marked as costly.` : "The best choice with every card known.");
     this.body.replaceChildren(
-      h("h4", {}, "You played ", actionWords(d.played, null), d.method === "exact" ? " — exact" : " — estimated"),
+      title,
       hands,
-      trick,
+      trickLine,
       verdict,
       h(
         "div",

@@ -19,9 +19,12 @@ export function withCards(text) {
 
 /** An action's words: a card's short label and spoken name, else the engine's label. @param {string} action @param {string | null | undefined} label */
 export function actionWords(action, label) {
-  const card = action.includes(":") ? action.split(":").pop() || "" : action;
-  if (isCard(card) && (!label || label === action)) return h("span", { class: "tv-learn-card", title: cardName(card) }, cardLabel(card), h("span", { class: "tv-sr-only" }, ` (${cardName(card)})`));
-  return h("span", {}, label || action);
+  const kind = action.includes(":") ? action.split(":")[0] : null;
+  const card = kind ? action.split(":").pop() || "" : action;
+  if (!isCard(card) || (label && label !== action && !kind)) return h("span", {}, label || action);
+  const face = h("span", { class: "tv-learn-card", title: cardName(card) }, cardLabel(card), h("span", { class: "tv-sr-only" }, ` (${cardName(card)})`));
+  // an action on a card ("borrow:JD"): the kind in words, then the card
+  return kind ? h("span", {}, `${label && label !== action ? label : kind}: `, face) : face;
 }
 
 /**

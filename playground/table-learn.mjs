@@ -49,7 +49,12 @@ export class Learning {
     /** the position (table and record length) the hint on screen is for */
     this.hintFor = "";
     this.asking = false;
-    this.analysis = new AnalysisView({ names: () => host.names, ruleLink: (id) => host.messages.ruleLink(id) });
+    this.analysis = new AnalysisView({
+      names: () => host.names,
+      ruleLink: (id) => host.messages.ruleLink(id),
+      // a kind of action in the game's words (info.actions), never a rule
+      label: (action) => (host.info && host.info.actions && host.info.actions[action.split(":")[0]]) || null,
+    });
     this.duplicate = new Duplicate();
     host.dom.actionsBox.addEventListener("click", (/** @type {MouseEvent} */ e) => {
       const btn = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-learn]"));

@@ -153,12 +153,16 @@ def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(page, or
     want = call(op="analyse", table=tid, hand=v["sheet"]["hand"], rollouts=4)["analysis"]
     decisions = want["decisions"]
     assert int(box.get_attribute("data-decisions")) == len(decisions) > 0
+    steps = want["steps"]
+    assert int(box.get_attribute("data-steps")) == len(steps)
     for i, d in enumerate(decisions[:3]):
         if i:
-            page.get_by_role("button", name="Next decision").click()
+            page.get_by_role("button", name=f"Your decision {i + 1}", exact=False).click()
         page.wait_for_function(
-            "(i) => document.querySelector('.tv-table .tv-analysis').dataset.step === String(i)", arg=i
+            "(i) => document.querySelector('.tv-table .tv-analysis').dataset.decision === String(i)", arg=i
         )
+        k = int(box.get_attribute("data-step"))
+        assert steps[k]["index"] == d["index"]
         rows = page.evaluate(
             "() => [...document.querySelectorAll('.tv-table .tv-analysis-values tbody tr')].map((r) => [r.dataset.action, Number(r.dataset.value)])"
         )
@@ -172,6 +176,21 @@ def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(page, or
         assert page.locator(".tv-table .tv-analysis-played").count() == 1
     marked = page.locator(".tv-table .tv-analysis-step.is-mistake").count()
     assert marked == want["mistakes"]
+    # step by step through the whole hand, every card shown at each step, to its end
+    page.get_by_role("button", name="Start of the hand").click()
+    page.wait_for_function("() => document.querySelector('.tv-table .tv-analysis').dataset.step === '0'")
+    for k in range(1, len(steps)):
+        page.get_by_role("button", name="Next step").click()
+        page.wait_for_function(
+            "(k) => document.querySelector('.tv-table .tv-analysis').dataset.step === String(k)", arg=k
+        )
+        shown = page.evaluate(
+            "() => [...document.querySelectorAll('.tv-table .tv-analysis-hands dd')].map((n) => n.querySelectorAll('.tv-learn-card').length)"
+        )
+        assert shown == [len(h) for h in steps[k]["position"]["hands"]], k
+    assert page.get_by_role("button", name="Next step").is_disabled()
+    assert "hand is over" in page.locator(".tv-table .tv-analysis-step-body h4").inner_text()
+    page.get_by_role("button", name="Your decision 1", exact=False).click()
     assert axe_serious(page, ".tv-table .tv-learn, .tv-table .tv-actions") == []
     shoot(page, "analysis")
     # Replay these cards: the same cards to the same seats, a new table

@@ -116,6 +116,16 @@ def test_each_decision_says_where_every_card_lay(game):
         assert p["trick"] == w.observation(0)["trick"] and p["phase"] == w.observation(0)["phase"]
         if C.is_card(d["played"]):  # a card played comes from the hand shown
             assert d["played"] in p["hands"][0]
+    # the step-by-step replay: every action of the hand in order, the decisions among them
+    steps = a["steps"]
+    indices = [s["index"] for s in steps[:-1]]
+    assert indices == list(range(indices[0], indices[0] + len(indices))) and steps[-1]["index"] is None
+    assert indices[-1] == len(st.history) - 1 or st.hand_results[0]["hand"] == 1
+    by_index = {s["index"]: s for s in steps}
+    for d in a["decisions"]:
+        assert by_index[d["index"]]["position"] == d["position"] and by_index[d["index"]]["seat"] == 0
+        assert by_index[d["index"]]["action"] == d["played"]
+    assert [s["action"] for s in steps[:-1]] == [st.actions[i] for i in indices]
 
 
 def test_a_costly_choice_is_marked_with_its_cost():
