@@ -148,7 +148,10 @@ export class Learning {
       this.asking = false;
       this.box.removeAttribute("aria-busy");
     }
-    if (this.positionKey(host.state) !== key) return; // the table moved on meanwhile
+    if (this.positionKey(host.state) !== key) {
+      if (this.box.dataset.showing === "hint") this.clear(); // the table moved on meanwhile
+      return;
+    }
     if (!res.ok) {
       this.show("hint", h("p", { class: "tv-learn-error" }, res.error?.message || "No hint could be given."));
       return;
@@ -173,7 +176,10 @@ export class Learning {
     } finally {
       this.box.removeAttribute("aria-busy");
     }
-    if (host.state !== v && !(host.state && (host.state.phase === "hand-over" || host.state.is_over))) return;
+    if (host.state !== v && !(host.state && (host.state.phase === "hand-over" || host.state.is_over))) {
+      if (this.box.dataset.showing === "analysis") this.clear(); // the next hand began meanwhile
+      return;
+    }
     if (!res.ok) {
       this.show("analysis", h("p", { class: "tv-learn-error" }, res.error?.message || "The hand could not be analysed."));
       return;
