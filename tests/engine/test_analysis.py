@@ -225,3 +225,37 @@ def test_from_figure_deals_the_hidden_cards_from_the_seed():
 def test_from_figure_refuses_what_it_cannot_complete(start, message):
     a = call(op="from_figure", game="triomphe", start=start, seed=1)
     assert not a["ok"] and a["error"]["type"] == "value" and message in a["error"]["message"]
+
+
+@pytest.mark.parametrize(
+    "game,players", [(g, n) for g in tapisvert.list_games() for n in tapisvert.game_info(g)["players"]]
+)
+def test_the_tables_requests_in_every_game_and_player_count(game, players):
+    # what playground/table-learn.mjs sends: a hint at a choice, the analysis of the hand once it is
+    # scored (steps and decisions), and the replay of its cards to the same seats
+    tid = call(op="new", game=game, players=players, seed=2, humans=[0])["table"]
+    hinted = 0
+    while True:
+        v = call(op="view", table=tid)["view"]
+        if v.get("sheet"):
+            break
+        if not v["legal"]:
+            call(op="bot", table=tid)
+            continue
+        action = v["legal"][0]
+        if len(v["legal"]) > 1 and hinted < 2:
+            h = call(op="hint", table=tid, worlds=2)["hint"]
+            assert sorted(r["action"] for r in h["actions"]) == sorted(v["legal"])
+            action, hinted = h["action"], hinted + 1
+        call(op="play", table=tid, action=action)
+    a = call(op="analyse", table=tid, hand=v["sheet"]["hand"], rollouts=1)
+    assert a["ok"], a
+    a = a["analysis"]
+    assert a["steps"] and a["steps"][-1]["action"] is None
+    assert {d["index"] for d in a["decisions"]} <= {s["index"] for s in a["steps"]}
+    for s in a["steps"]:
+        assert len(s["position"]["hands"]) == players
+    again = call(op="replay", table=tid, hand=v["sheet"]["hand"])
+    assert again["ok"] and sorted(again["view"]["hand"]) == sorted(a["steps"][0]["position"]["hands"][0])
+    call(op="close", table=tid)
+    call(op="close", table=again["table"])
