@@ -10,6 +10,7 @@
 // first hand of seeded deals, then the analysis of that hand) and prints one JSON object.
 
 import { readFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
@@ -29,4 +30,4 @@ pyodide.globals.set("__name__", "learn_bench"); // a module: main() does not run
 pyodide.runPython(driver);
 const measure = pyodide.globals.get(viaTable ? "table_json" : "measure_json");
 const python = pyodide.runPython("import sys; sys.version.split()[0]");
-process.stdout.write(JSON.stringify({ python, pyodide: pyodide.version, ...JSON.parse(measure(game, Number(players), Number(deals))) }) + "\n");
+process.stdout.write(JSON.stringify({ python, pyodide: pyodide.version, load_average_at_start: loadavg()[0], ...JSON.parse(measure(game, Number(players), Number(deals))) }) + "\n");
