@@ -64,6 +64,57 @@ def measure_json(game, players, deals=1):
     )
 
 
+def table_json(game, players, deals=1):
+    """What the table asks, through the bridge as the worker sends it (issue 25): the ``hint`` op at
+    each of seat 0's decisions with a choice in the first hand (the hint's choice is then played,
+    the other seats by the baseline bot, as at the table), then the ``analyse`` op of that hand with
+    the table's 4 playouts per action (playground/table-learn.mjs).  JSON text."""
+    from tapisvert import bridge
+
+    def call(**req):
+        out = json.loads(bridge.call(json.dumps(req)))
+        assert out["ok"], out
+        return out
+
+    hints, worlds, analyses, decisions = [], [], [], []
+    for seed in range(int(deals)):
+        tid = call(op="new", game=game, players=int(players), seed=seed, humans=[0])["table"]
+        view = call(op="view", table=tid)["view"]
+        while not view.get("sheet"):
+            if view["legal"]:
+                if len(view["legal"]) > 1:
+                    t = time.perf_counter()
+                    h = call(op="hint", table=tid)["hint"]
+                    hints.append(time.perf_counter() - t)
+                    worlds.append(h["worlds"])
+                    action = h["action"]
+                else:
+                    action = view["legal"][0]
+                view = call(op="play", table=tid, action=action)["view"]
+            else:
+                view = call(op="bot", table=tid, level="baseline")["view"]
+        t = time.perf_counter()
+        a = call(op="analyse", table=tid, hand=view["sheet"]["hand"], rollouts=4)["analysis"]
+        analyses.append(time.perf_counter() - t)
+        decisions.append(len(a["decisions"]))
+        call(op="close", table=tid)
+    return json.dumps(
+        {
+            "game": game,
+            "players": int(players),
+            "via": "bridge ops hint and analyse (rollouts 4), as the table sends them",
+            "hints": len(hints),
+            "hint_median_s": round(statistics.median(hints), 3) if hints else None,
+            "hint_max_s": round(max(hints), 3) if hints else None,
+            "worlds_median": statistics.median(worlds) if worlds else None,
+            "hands": len(analyses),
+            "decisions": decisions,
+            "analysis_median_s": round(statistics.median(analyses), 3),
+            "analysis_max_s": round(max(analyses), 3),
+        }
+    )
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=2)

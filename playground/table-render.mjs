@@ -12,7 +12,7 @@ import { cardAction, isHumanTurn, seatPosition, teamOf } from "./table-state.mjs
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {{names: string[], logNames: string[], info: any, game: string, tableId: string | null,
- *   act: (a: string) => void, ruleLink: (id: string) => HTMLElement}} Ctx */
+ *   act: (a: string) => void, ruleLink: (id: string) => HTMLElement, learnButtons?: (v: View) => HTMLElement[]}} Ctx */
 
 /** Put `node` in `box` in place of `old` (or at the end) unless it would draw the same. */
 function patch(box, old, node) {
@@ -231,6 +231,7 @@ export class Renderer {
       if (arg && handCodes.has(arg)) continue; // played by clicking the card itself
       nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action } }, actionLabel(v, c.info, action)));
     }
+    if (c.learnButtons) nodes.push(...c.learnButtons(v)); // Hint, Analyse, Replay (table-learn.mjs)
     if (v.is_over) nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-new-match", dataset: { action: "new-match" } }, "Play a new match"));
     show(box, nodes);
     box.hidden = nodes.length === 0;

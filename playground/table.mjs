@@ -21,6 +21,7 @@ import { SettingsForm } from "./table-settings.mjs";
 import { buildSkeleton, showBoot } from "./table-skeleton.mjs";
 import { cardAction, handJustEnded, inProgress, isHumanTurn, logNames, refusedCardAction, seatNames, withWholeLog } from "./table-state.mjs";
 import { claim, owns } from "./table-store.mjs";
+import { Learning } from "./table-learn.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {import("./table-link.mjs").Settings} Settings */
@@ -95,7 +96,7 @@ export class Table {
   }
 
   ctx() {
-    return { names: this.names, logNames: this.logNames, info: this.info, game: this.game, tableId: this.api.tableId, act: (/** @type {string} */ a) => this.act(a), ruleLink: (/** @type {string} */ id) => this.messages.ruleLink(id) };
+    return { names: this.names, logNames: this.logNames, info: this.info, game: this.game, tableId: this.api.tableId, act: (/** @type {string} */ a) => this.act(a), ruleLink: (/** @type {string} */ id) => this.messages.ruleLink(id), learnButtons: (/** @type {View} */ v) => (this.learn ? this.learn.buttons(v) : []) };
   }
 
   // --- start-up ----------------------------------------------------------------------------
@@ -106,6 +107,7 @@ export class Table {
     this.messages = new Messages(this.dom.message, this.game, this.rules);
     this.dom.autoBox.checked = this.autoForced;
     wireEvents(this.dom, this);
+    this.learn = new Learning(this); // Hint, Analyse this hand, Replay these cards (issue 25)
     const fromUrl = this.useUrl ? settingsFromUrl(this.game, location.search) : null;
     const saved = this.keeper.saved();
     const first = !fromUrl && !saved ? firstDealOf(this.game, this.root) : null;
@@ -328,6 +330,7 @@ export class Table {
       this.logNames = view.seat_names;
     }
     const drawn = this.renderer.schedule(this.state);
+    this.learn?.viewChanged(before, this.state);
     if (this.api.tableId && owns(this.api.tableId, this) && this.settings) this.keeper.keep(this.state, record, this.settings, this.api.tableId);
     if (handJustEnded(before, this.state)) {
       this.loadSheets();

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import tapisvert
-from tapisvert import analysis, bridge, endgame as E
+from tapisvert import analysis, bridge, cards as C, endgame as E
 from tapisvert.capabilities import declared
 
 TRICK_GAMES = [g for g in tapisvert.list_games() if declared(tapisvert.game_class(g)).tricks]
@@ -100,6 +100,32 @@ def test_analysis_values_every_decision_and_marks_what_it_cost(game):
     methods = [d["method"] for d in a["decisions"]]
     assert methods == sorted(methods, key=lambda m: m == "exact")
     assert a["mistakes"] == sum(d["mistake"] for d in a["decisions"])
+
+
+@pytest.mark.parametrize("game", tapisvert.list_games())
+def test_each_decision_says_where_every_card_lay(game):
+    # the table replays the hand from these positions with every card shown (hindsight)
+    st = played_hand(game, tapisvert.game_info(game)["default_players"])
+    a = analysis.analyse(st, 0)
+    replayed = {i: w for i, w in analysis._decisions(st, 0, a["hand"])}
+    assert a["decisions"]
+    for d in a["decisions"]:
+        w = replayed[d["index"]]
+        p = d["position"]
+        assert p["hands"] == [w.observation(s)["hand"] for s in range(st.players)]
+        assert p["trick"] == w.observation(0)["trick"] and p["phase"] == w.observation(0)["phase"]
+        if C.is_card(d["played"]):  # a card played comes from the hand shown
+            assert d["played"] in p["hands"][0]
+    # the step-by-step replay: every action of the hand in order, the decisions among them
+    steps = a["steps"]
+    indices = [s["index"] for s in steps[:-1]]
+    assert indices == list(range(indices[0], indices[0] + len(indices))) and steps[-1]["index"] is None
+    assert indices[-1] == len(st.history) - 1 or st.hand_results[0]["hand"] == 1
+    by_index = {s["index"]: s for s in steps}
+    for d in a["decisions"]:
+        assert by_index[d["index"]]["position"] == d["position"] and by_index[d["index"]]["seat"] == 0
+        assert by_index[d["index"]]["action"] == d["played"]
+    assert [s["action"] for s in steps[:-1]] == [st.actions[i] for i in indices]
 
 
 def test_a_costly_choice_is_marked_with_its_cost():
@@ -199,3 +225,37 @@ def test_from_figure_deals_the_hidden_cards_from_the_seed():
 def test_from_figure_refuses_what_it_cannot_complete(start, message):
     a = call(op="from_figure", game="triomphe", start=start, seed=1)
     assert not a["ok"] and a["error"]["type"] == "value" and message in a["error"]["message"]
+
+
+@pytest.mark.parametrize(
+    "game,players", [(g, n) for g in tapisvert.list_games() for n in tapisvert.game_info(g)["players"]]
+)
+def test_the_tables_requests_in_every_game_and_player_count(game, players):
+    # what playground/table-learn.mjs sends: a hint at a choice, the analysis of the hand once it is
+    # scored (steps and decisions), and the replay of its cards to the same seats
+    tid = call(op="new", game=game, players=players, seed=2, humans=[0])["table"]
+    hinted = 0
+    while True:
+        v = call(op="view", table=tid)["view"]
+        if v.get("sheet"):
+            break
+        if not v["legal"]:
+            call(op="bot", table=tid)
+            continue
+        action = v["legal"][0]
+        if len(v["legal"]) > 1 and hinted < 2:
+            h = call(op="hint", table=tid, worlds=2)["hint"]
+            assert sorted(r["action"] for r in h["actions"]) == sorted(v["legal"])
+            action, hinted = h["action"], hinted + 1
+        call(op="play", table=tid, action=action)
+    a = call(op="analyse", table=tid, hand=v["sheet"]["hand"], rollouts=1)
+    assert a["ok"], a
+    a = a["analysis"]
+    assert a["steps"] and a["steps"][-1]["action"] is None
+    assert {d["index"] for d in a["decisions"]} <= {s["index"] for s in a["steps"]}
+    for s in a["steps"]:
+        assert len(s["position"]["hands"]) == players
+    again = call(op="replay", table=tid, hand=v["sheet"]["hand"])
+    assert again["ok"] and sorted(again["view"]["hand"]) == sorted(a["steps"][0]["position"]["hands"][0])
+    call(op="close", table=tid)
+    call(op="close", table=again["table"])

@@ -67,6 +67,38 @@ def _between_hands(state: GameState, hand: int) -> bool:
     return any(r["hand"] == hand for r in state.hand_results)
 
 
+def steps(state: GameState, hand: int, origin: GameState | None = None) -> list[dict[str, Any]]:
+    """Every action of ``hand`` in ``state``'s record, in order, for a step-by-step replay with
+    every card shown: ``[{"index", "seat", "action", "position"}]`` (``position`` before the
+    action), then one last step ``{"index": None, "seat": None, "action": None, "position"}``
+    where the hand ended (its last trick still on the table)."""
+    fresh = origin.clone() if origin is not None else state._fresh()
+    out: list[dict[str, Any]] = []
+    for i, code in enumerate(state.history):
+        if fresh.hand_number > hand or (fresh.hand_number == hand and _between_hands(fresh, hand)):
+            break
+        if fresh.hand_number == hand:
+            seat = fresh.current_player
+            out.append({"index": i, "seat": seat, "action": fresh.decode(code), "position": position(fresh)})
+        fresh.apply_trusted(code)
+    if out:
+        out.append({"index": None, "seat": None, "action": None, "position": position(fresh)})
+    return out
+
+
+def position(world: GameState) -> dict[str, Any]:
+    """Where every card lies before a decision (hindsight, for the replay of the analysis):
+    ``{"phase", "trump", "hands": [each seat's hand], "trick": [{"seat", "card"}]}``."""
+    seat = world.current_player
+    obs = world.observation(seat if seat is not None else 0)
+    return {
+        "phase": obs.get("phase"),
+        "trump": obs.get("trump"),
+        "hands": [list(world.observation(s).get("hand") or []) for s in range(world.players)],
+        "trick": list(obs.get("trick") or []),
+    }
+
+
 def exact_values(world: GameState, seat: Seat, node_limit: int = NODE_LIMIT) -> list[float]:
     """Each legal action's exact value for ``seat`` (in ``legal_codes()`` order), every card of
     ``world`` known; ``endgame.TooLarge`` past ``node_limit`` nodes in all."""
@@ -110,9 +142,11 @@ def analyse(
 ) -> dict[str, Any]:
     """The analysis of ``hand`` (default: the last hand scored) of ``state``'s record for ``seat``.
 
-    Returns ``{"hand", "seat", "decisions": [...], "cost", "mistakes", "hindsight"}``; each
-    decision is ``{"index", "played", "method", "values": [{"action", "value", "error"}] best
-    first, "best", "cost", "mistake"}`` (``index``: the action's place in the record).
+    Returns ``{"hand", "seat", "decisions": [...], "steps": [...], "cost", "mistakes",
+    "hindsight"}`` (``steps``: every action of the hand, see ``steps``); each
+    decision is ``{"index", "position", "played", "method", "values": [{"action", "value",
+    "error"}] best first, "best", "cost", "mistake"}`` (``index``: the action's place in the
+    record; ``position``: where every card lay, see ``position``).
     ``origin``: the match's first state when it began at a position (see ``tapisvert.replay``).
     ValueError when no hand of the record has been scored or ``seat`` is not a seat."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
@@ -160,6 +194,7 @@ def analyse(
         out.append(
             {
                 "index": index,
+                "position": position(world),
                 "played": played,
                 "method": method,
                 "rollouts": 0 if method == "exact" else rollouts,
@@ -175,6 +210,7 @@ def analyse(
         "hand": hand,
         "seat": seat,
         "decisions": out,
+        "steps": steps(state, hand, origin),
         "mistakes": len(mistakes),
         "cost": round(sum(float(d["cost"]) for d in mistakes), 3),
         "hindsight": HINDSIGHT,

@@ -1,0 +1,190 @@
+// "Analyse this hand", drawn (issue 25): the engine's answer to op "analyse" — the hand replayed
+// decision by decision of the reader, every card shown (hindsight), every legal choice's value with
+// all cards known: exact (the endgame solver) where the rest of the hand is small enough, else the
+// perfect-information search (playouts with every card known), said per decision; the choices that
+// cost points marked, with how many. Every number is the engine's.
+
+import { cardLabel, cardName, isCard } from "./cards.mjs";
+import { h } from "./table-dom.mjs";
+import { actionWords, value } from "./table-hint.mjs";
+
+/**
+ * @typedef {{index: number, played: string, method: string, rollouts: number, cost: number, mistake: boolean,
+ *   best: string[], values: {action: string, value: number, error: number | null}[],
+ *   position: {phase: string, trump: string | null, hands: string[][], trick: {seat: number, card: string}[]}}} Decision
+ * @typedef {{index: number | null, seat: number | null, action: string | null, position: Decision["position"]}} Step
+ * @typedef {{hand: number, seat: number, decisions: Decision[], steps: Step[], mistakes: number, cost: number, hindsight: string}} Analysis
+ */
+
+/** @param {number} n */
+function points(n) {
+  const r = Math.round(n * 100) / 100;
+  return `${r} point${r === 1 ? "" : "s"}`;
+}
+
+/** Cards in a row, short labels with their spoken names. @param {string[]} cards */
+function cardRow(cards) {
+  if (!cards.length) return h("span", { class: "tv-analysis-none" }, "no cards");
+  return h(
+    "span",
+    { class: "tv-analysis-cards" },
+    cards.map((c) => (isCard(c) ? h("span", { class: "tv-learn-card", title: cardName(c) }, cardLabel(c), h("span", { class: "tv-sr-only" }, ` (${cardName(c)})`)) : h("span", {}, c)))
+  );
+}
+
+export class AnalysisView {
+  /** @param {{names: () => string[], ruleLink: (id: string) => HTMLElement, label: (action: string) => string | null}} ctx */
+  constructor(ctx) {
+    this.ctx = ctx;
+    /** @param {string} action */
+    this.words = (action) => actionWords(action, ctx.label(action));
+    this.step = 0;
+    /** @type {Analysis | null} */
+    this.analysis = null;
+    /** @type {HTMLElement | null} */
+    this.body = null;
+    /** @type {HTMLElement | null} */
+    this.heading = null;
+  }
+
+  /** @param {number} hand */
+  waiting(hand) {
+    return h("p", { class: "tv-learn-wait", role: "status" }, `Analysing hand ${hand} with every card known… (this can take some seconds)`);
+  }
+
+  /** @param {Analysis} a @param {any} _view */
+  render(a, _view) {
+    this.analysis = a;
+    const n = a.decisions.length;
+    const steps = a.steps || [];
+    const summary = !n
+      ? "You had no choice to make in this hand: every one of your moves was forced."
+      : a.mistakes
+        ? `${a.mistakes} of your ${n} decisions cost points, ${points(a.cost)} in all, against the best play with every card known.`
+        : `None of your ${n} decisions cost points, even with every card known.`;
+    this.heading = h("h3", { class: "tv-learn-title", tabindex: "-1" }, `Analysis of hand ${a.hand}`);
+    const box = h(
+      "div",
+      { class: "tv-analysis", dataset: { hand: String(a.hand), decisions: String(n), mistakes: String(a.mistakes), steps: String(steps.length) } },
+      this.heading,
+      h("p", { class: "tv-hindsight", role: "note" }, h("strong", {}, "Hindsight. "), a.hindsight),
+      h("p", { class: "tv-analysis-summary" }, summary)
+    );
+    if (!steps.length) return box;
+    /** the decision made at each step of the record */
+    const decisionAt = new Map(a.decisions.map((d, i) => [d.index, i]));
+    const first = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-first" }, "Start of the hand");
+    const prev = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-prev" }, "Previous step");
+    const next = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-next" }, "Next step");
+    const where = h("span", { class: "tv-analysis-where", "aria-live": "polite" });
+    const marks = h(
+      "ol",
+      { class: "tv-analysis-steps", "aria-label": "Your decisions: go to one" },
+      a.decisions.map((d, i) =>
+        h("li", {}, h("button", { type: "button", class: `tv-analysis-step${d.mistake ? " is-mistake" : ""}`, dataset: { decision: String(i) }, "aria-label": `Your decision ${i + 1}${d.mistake ? `, cost ${points(d.cost)}` : ""}` }, String(i + 1)))
+      )
+    );
+    this.body = h("div", { class: "tv-analysis-step-body" });
+    const go = (/** @type {number} */ k) => {
+      this.step = Math.max(0, Math.min(steps.length - 1, k));
+      const st = steps[this.step];
+      const di = st.index == null ? undefined : decisionAt.get(st.index);
+      first.toggleAttribute("disabled", this.step === 0);
+      prev.toggleAttribute("disabled", this.step === 0);
+      next.toggleAttribute("disabled", this.step === steps.length - 1);
+      where.textContent = `Step ${this.step + 1} of ${steps.length}`;
+      for (const b of marks.querySelectorAll("button")) b.setAttribute("aria-current", di !== undefined && b.getAttribute("data-decision") === String(di) ? "step" : "false");
+      box.dataset.step = String(this.step);
+      box.dataset.decision = di === undefined ? "" : String(di);
+      this.drawStep(st, di === undefined ? null : a.decisions[di]);
+    };
+    first.addEventListener("click", () => go(0));
+    prev.addEventListener("click", () => go(this.step - 1));
+    next.addEventListener("click", () => go(this.step + 1));
+    marks.addEventListener("click", (e) => {
+      const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-decision]"));
+      if (!b) return;
+      const d = a.decisions[Number(b.dataset.decision)];
+      go(steps.findIndex((st) => st.index === d.index));
+    });
+    box.append(
+      h("div", { class: "tv-analysis-nav" }, first, prev, where, next),
+      n ? h("p", { class: "tv-analysis-jump" }, "Your decisions (a red one cost points):") : null,
+      n ? marks : null,
+      this.body
+    );
+    // open on the reader's first decision (the steps before it are one click back)
+    const start = n ? steps.findIndex((st) => st.index === a.decisions[0].index) : 0;
+    go(Math.max(0, start));
+    return box;
+  }
+
+  focus() {
+    this.heading?.focus();
+  }
+
+  /** One step: every hand, the table, and at the reader's decisions every choice's value. @param {Step} st @param {Decision | null} d */
+  drawStep(st, d) {
+    if (!this.body || !this.analysis) return;
+    const names = this.ctx.names();
+    const me = this.analysis.seat;
+    const p = st.position;
+    const who = st.seat == null ? "" : st.seat === me ? "You" : names[st.seat] ?? `Seat ${st.seat + 1}`;
+    const title =
+      st.action == null
+        ? h("h4", {}, "The hand is over")
+        : h("h4", {}, `${who} ${st.seat === me ? "play" : "plays"} `, this.words(st.action), d ? (d.method === "exact" ? " — your decision, exact" : " — your decision, estimated") : st.seat === me ? " — your only legal move" : null);
+    const hands = h(
+      "dl",
+      { class: "tv-analysis-hands" },
+      p.hands.flatMap((cards, s) => [h("dt", { class: s === me ? "is-you" : null }, names[s] ?? `Seat ${s + 1}`), h("dd", { dataset: { seat: String(s) } }, cardRow(cards))])
+    );
+    const trickLine = p.trick.length
+      ? h("p", { class: "tv-analysis-trick" }, "On the table: ", p.trick.flatMap((t, i) => [i ? ", " : "", `${names[t.seat] ?? t.seat} `, cardRow([t.card])]))
+      : h("p", { class: "tv-analysis-trick" }, "No card is on the table.");
+    if (!d) {
+      this.body.replaceChildren(title, hands, trickLine);
+      return;
+    }
+    const method =
+      d.method === "exact"
+        ? "Exact values: the endgame solver played out every way the rest of the hand could go, every card known."
+        : `Estimated values: the rest of the hand was too large to solve exactly here, so the perfect-information search played it out ${d.rollouts} times after each choice, every card known (the ± is the standard error).`;
+    const rows = d.values.map((r) =>
+      h(
+        "tr",
+        { class: [r.action === d.played ? "is-played" : "", d.best.includes(r.action) ? "is-best" : ""].join(" ").trim() || null, dataset: { action: r.action, value: String(r.value) } },
+        h(
+          "th",
+          { scope: "row" },
+          this.words(r.action),
+          d.best.includes(r.action) ? h("span", { class: "tv-badge tv-analysis-best" }, "best") : null,
+          r.action === d.played ? h("span", { class: "tv-badge tv-analysis-played" }, "you played") : null
+        ),
+        h("td", { class: "tv-num" }, value(r.value)),
+        h("td", { class: "tv-num tv-hint-error" }, r.error == null ? "exact" : `± ${r.error.toFixed(2)}`)
+      )
+    );
+    const verdict = d.mistake
+      ? h("p", { class: "tv-analysis-verdict is-mistake" }, h("strong", {}, `This choice cost ${points(d.cost)}. `), "The best with every card known: ", d.best.flatMap((b, i) => [i ? ", " : "", this.words(b)]), ".")
+      : h("p", { class: "tv-analysis-verdict" }, d.cost > 0 ? `Within the estimate's error of the best (${points(d.cost)} below it): not marked as costly.` : "The best choice with every card known.");
+    this.body.replaceChildren(
+      title,
+      hands,
+      trickLine,
+      verdict,
+      h(
+        "div",
+        { class: "tv-learn-scroll" },
+        h(
+          "table",
+          { class: "tv-learn-table tv-analysis-values", dataset: { method: d.method } },
+          h("caption", {}, "Each legal choice, every card known"),
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, "Value"), h("th", { scope: "col" }, d.method === "exact" ? "Method" : "Standard error"))),
+          h("tbody", {}, rows)
+        )
+      ),
+      h("p", { class: "tv-analysis-method", dataset: { method: d.method } }, method, " A value is your result for the hand against the table's mean, in the game's points.")
+    );
+  }
+}

@@ -1,0 +1,91 @@
+// The hint, drawn (issue 25): the engine's answer to op "hint" — what the Standard bot would play
+// for the reader, every legal action's mean value over the deals of the hidden cards it sampled,
+// how many, and the rules that narrow the choice. Every number and sentence is the engine's.
+
+import { cardLabel, cardName, isCard } from "./cards.mjs";
+import { h } from "./table-dom.mjs";
+
+/** A value with a sign and two decimals ("+1.25", "−0.50"), a true minus sign. @param {number | null} n */
+export function value(n) {
+  if (n == null) return "—";
+  const s = Math.abs(n).toFixed(2);
+  return n > 0.0049 ? `+${s}` : n < -0.0049 ? `\u2212${s}` : "0.00";
+}
+
+/** The engine's sentence with its card codes ("JD") written as the table writes cards ("J♦"). @param {string} text */
+export function withCards(text) {
+  return text.replace(/\b[0-9A-Z]{2,3}\b/g, (w) => (isCard(w) ? cardLabel(w) : w));
+}
+
+/** An action's words: a card's short label and spoken name, else the engine's label. @param {string} action @param {string | null | undefined} label */
+export function actionWords(action, label) {
+  const kind = action.includes(":") ? action.split(":")[0] : null;
+  const card = kind ? action.split(":").pop() || "" : action;
+  if (!isCard(card) || (label && label !== action && !kind)) return h("span", {}, label || action);
+  const face = h("span", { class: "tv-learn-card", title: cardName(card) }, cardLabel(card), h("span", { class: "tv-sr-only" }, ` (${cardName(card)})`));
+  // an action on a card ("borrow:JD"): the kind in words, then the card
+  return kind ? h("span", {}, `${label && label !== action ? label : kind}: `, face) : face;
+}
+
+/**
+ * @param {{seat: number, action: string, worlds: number, exact_worlds: number, forced: boolean,
+ *   actions: {action: string, value: number | null, error: number | null, label?: string}[],
+ *   limits: {rule_id: string, reason: string, cards: string[]}[], text: string}} hint
+ * @param {{names: string[], ruleLink: (id: string) => HTMLElement}} ctx
+ */
+export function renderHint(hint, ctx) {
+  const box = h("div", { class: "tv-hint", dataset: { action: hint.action, worlds: String(hint.worlds) } });
+  box.append(h("h3", { class: "tv-learn-title" }, "Hint"));
+  box.append(h("p", { class: "tv-hint-text" }, withCards(hint.text)));
+  if (!hint.forced && hint.worlds > 0) {
+    const how = hint.exact_worlds === hint.worlds ? "each solved exactly" : hint.exact_worlds ? `${hint.exact_worlds} of them solved exactly, the others played out` : "each played out";
+    box.append(
+      h(
+        "p",
+        { class: "tv-hint-how" },
+        `What the Standard computer player would do in your seat. It sees only your cards and what has been played: it dealt the cards hidden from you ${hint.worlds} times (${hint.worlds} sampled deals, ${how}) and tried each of your choices in each. `,
+        "A value is your result for the hand against the table's mean, in the game's points, averaged over those deals."
+      )
+    );
+    const rows = hint.actions.map((r) =>
+      h(
+        "tr",
+        { class: r.action === hint.action ? "is-best" : null, dataset: { action: r.action, value: r.value == null ? "" : String(r.value) } },
+        h("th", { scope: "row" }, actionWords(r.action, r.label), r.action === hint.action ? h("span", { class: "tv-badge tv-hint-choice" }, "suggested") : null),
+        h("td", { class: "tv-num" }, value(r.value)),
+        h("td", { class: "tv-num tv-hint-error" }, r.error == null ? "" : `± ${r.error.toFixed(2)}`)
+      )
+    );
+    box.append(
+      h(
+        "div",
+        { class: "tv-learn-scroll" },
+        h(
+          "table",
+          { class: "tv-learn-table tv-hint-values" },
+          h("caption", {}, `Each legal choice over ${hint.worlds} sampled deals`),
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, "Mean value"), h("th", { scope: "col" }, "Standard error"))),
+          h("tbody", {}, rows)
+        )
+      )
+    );
+  }
+  if (hint.limits.length) {
+    const list = h("ul", { class: "tv-hint-limits" });
+    for (const l of hint.limits) {
+      list.append(
+        h(
+          "li",
+          { dataset: { rule: l.rule_id } },
+          h("span", {}, l.cards.map((c) => cardLabel(c)).join(" "), " may not be played: "),
+          withCards(l.reason.replace(/\.$/, "")),
+          " (",
+          ctx.ruleLink(l.rule_id),
+          ")."
+        )
+      );
+    }
+    box.append(h("p", { class: "tv-hint-limits-title" }, "The rule that limits your choice:"), list);
+  }
+  return box;
+}

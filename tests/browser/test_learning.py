@@ -1,0 +1,233 @@
+"""Learning at the table (issue 25), in a real browser: the Hint (button and key "h") shows the
+Standard bot's choice with every legal action's value over the sampled deals; "Analyse this hand"
+opens at the end of a hand, says that it uses hindsight, steps through the reader's decisions with
+every card shown and gives the engine's values; "Replay these cards" deals the same cards to the
+same seats and shows the two score sheets side by side. axe finds nothing serious on the new
+controls. Set TAPISVERT_SCREENSHOTS=<dir> to save the hint and analysis views at 1280 and 390 px.
+
+One page for the module (one Pyodide boot): the games are reached by Material's instant navigation.
+"""
+
+import json
+import os
+from pathlib import Path
+
+from tapisvert import bridge
+from tests.browser.table import TABLE_JS, view
+from tests.browser.test_axe import _axe_source, set_scheme
+from tests.browser.test_table_ux import GAMES, go, hand_ended, step, wait_for_table, wait_settled
+
+GAMES = {**GAMES, "tarot5": "/games/tarot/play/?players=5&seed=3"}
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+SHOTS = os.environ.get("TAPISVERT_SCREENSHOTS")
+
+
+def open_fresh(page, origin, game):
+    """The play page of ``game`` with no match kept from an earlier test (a new deal of its seed)."""
+    page.goto(origin + "/")
+    page.evaluate("() => localStorage.clear()")
+    page.goto(origin + GAMES[game])
+    wait_for_table(page, "tarot" if game == "tarot5" else game)
+
+
+def call(**req):
+    return json.loads(bridge.call(json.dumps(req)))
+
+
+def until_a_choice(page, moves=60):
+    """Play the reader's moves until he has a choice (two legal actions or more) in a hand."""
+    for _ in range(moves):
+        v = view(page)
+        if v["legal"] and len(v["legal"]) > 1 and not hand_ended(v):
+            return v
+        assert not hand_ended(v), "the hand ended before the reader had a choice"
+        step(page)
+    raise AssertionError("the reader never had a choice")
+
+
+def ask_hint(page, key=False):
+    page.evaluate(f"() => {{ const b = {TABLE_JS}.learn.box; delete b.dataset.hinted; }}")
+    if key:
+        page.locator(".tv-table .tv-hand .tv-card.is-legal").first.focus()
+        page.keyboard.press("h")
+    else:
+        page.get_by_role("button", name="Hint").click()
+    page.wait_for_function(
+        f"() => {{ const b = {TABLE_JS}.learn.box; return b.dataset.showing === 'hint' && b.dataset.hinted; }}",
+        timeout=60_000,
+    )
+    return page.evaluate(
+        """() => { const box = document.querySelector(".tv-table .tv-learn .tv-hint");
+           return { action: box.dataset.action, worlds: Number(box.dataset.worlds),
+                    text: box.querySelector(".tv-hint-text").textContent,
+                    rows: [...box.querySelectorAll("tbody tr")].map((r) => [r.dataset.action, r.dataset.value]) }; }"""
+    )
+
+
+def axe_serious(page, selector):
+    """axe's serious and critical violations inside ``selector``, in the light and the dark scheme."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.evaluate(_axe_source())
+    found = []
+    for scheme in ("dark", "light"):
+        set_scheme(page, scheme)
+        found += [f"{scheme}: {v}" for v in _axe_in(page, selector)]
+    return found
+
+
+def _axe_in(page, selector):
+    return page.evaluate(
+        """async (sel) => {
+           // colours at rest: the scheme's transitions finish first (as test_axe's RUN_AXE)
+           const finite = document.getAnimations().filter((a) => {
+             const t = a.effect && a.effect.getComputedTiming ? a.effect.getComputedTiming() : null;
+             return t && Number.isFinite(t.endTime); });
+           await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => null))),
+                               new Promise((resolve) => setTimeout(resolve, 3000))]);
+           const r = await window.axe.run({ include: [...document.querySelectorAll(sel)] },
+                                                        { resultTypes: ["violations"] });
+           return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+                              .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`); }""",
+        selector,
+    )
+
+
+def shoot(page, name):
+    if not SHOTS:
+        return
+    for label, size in (("1280", DESKTOP), ("390", PHONE)):
+        page.set_viewport_size(size)
+        page.wait_for_function(
+            "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"
+        )
+        box = page.locator(".tv-table .tv-learn")
+        box.scroll_into_view_if_needed()
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"learn-{name}-{label}.png"), full_page=False)
+    page.set_viewport_size(DESKTOP)
+
+
+def test_hint_lists_every_legal_action_with_its_value_and_the_key_asks_too(page, origin):
+    page.set_viewport_size(DESKTOP)
+    open_fresh(page, origin, "triomphe")
+    v = until_a_choice(page)
+    hint = ask_hint(page)
+    assert sorted(a for a, _ in hint["rows"]) == sorted(v["legal"])
+    assert all(value not in ("", None) for _, value in hint["rows"])
+    assert hint["worlds"] >= 1 and hint["text"].startswith("Play ")
+    assert hint["rows"][0][0] == hint["action"]
+    # the suggested card is marked in the hand
+    assert page.locator(f'.tv-hand .tv-card.is-hinted[data-card="{hint["action"]}"]').count() == 1
+    assert axe_serious(page, ".tv-table .tv-learn, .tv-table .tv-actions") == []
+    shoot(page, "hint")
+    # a move makes the hint go; the key "h" asks for the next one
+    step(page)
+    assert page.locator(".tv-table .tv-learn .tv-hint").count() == 0 or hand_ended(view(page))
+    v = until_a_choice(page)
+    again = ask_hint(page, key=True)
+    assert sorted(a for a, _ in again["rows"]) == sorted(v["legal"])
+
+
+def play_out_the_hand(page, moves=80):
+    for _ in range(moves):
+        if hand_ended(view(page)):
+            return view(page)
+        step(page)
+    raise AssertionError("the hand did not end")
+
+
+def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(page, origin):
+    page.set_viewport_size(DESKTOP)
+    open_fresh(page, origin, "triomphe")
+    assert page.get_by_role("button", name="Analyse this hand").count() == 0  # not before the hand ends
+    first_hand = sorted(view(page)["hand"])
+    v = play_out_the_hand(page)
+    page.get_by_role("button", name="Analyse this hand").click()
+    page.wait_for_selector(".tv-table .tv-learn .tv-analysis", timeout=120_000)
+    box = page.locator(".tv-table .tv-analysis")
+    assert "hindsight" in box.locator(".tv-hindsight").inner_text().lower()
+    # the engine's own analysis of the same record, in CPython
+    record = page.evaluate(f"async () => (await {TABLE_JS}.api.exportRecord()).record")
+    tid = call(op="load", record=record, humans=[0])["table"]
+    want = call(op="analyse", table=tid, hand=v["sheet"]["hand"], rollouts=4)["analysis"]
+    decisions = want["decisions"]
+    assert int(box.get_attribute("data-decisions")) == len(decisions) > 0
+    steps = want["steps"]
+    assert int(box.get_attribute("data-steps")) == len(steps)
+    for i, d in enumerate(decisions[:3]):
+        if i:
+            page.get_by_role("button", name=f"Your decision {i + 1}", exact=False).click()
+        page.wait_for_function(
+            "(i) => document.querySelector('.tv-table .tv-analysis').dataset.decision === String(i)", arg=i
+        )
+        k = int(box.get_attribute("data-step"))
+        assert steps[k]["index"] == d["index"]
+        rows = page.evaluate(
+            "() => [...document.querySelectorAll('.tv-table .tv-analysis-values tbody tr')].map((r) => [r.dataset.action, Number(r.dataset.value)])"
+        )
+        assert rows == [[r["action"], r["value"]] for r in d["values"]]
+        assert page.locator(".tv-table .tv-analysis-method").get_attribute("data-method") == d["method"]
+        # every hand shown: the reader's cards at that decision, and the others'
+        shown = page.evaluate(
+            "() => [...document.querySelectorAll('.tv-table .tv-analysis-hands dd')].map((n) => n.querySelectorAll('.tv-learn-card').length)"
+        )
+        assert shown == [len(h) for h in d["position"]["hands"]]
+        assert page.locator(".tv-table .tv-analysis-played").count() == 1
+    marked = page.locator(".tv-table .tv-analysis-step.is-mistake").count()
+    assert marked == want["mistakes"]
+    # step by step through the whole hand, every card shown at each step, to its end
+    page.get_by_role("button", name="Start of the hand").click()
+    page.wait_for_function("() => document.querySelector('.tv-table .tv-analysis').dataset.step === '0'")
+    for k in range(1, len(steps)):
+        page.get_by_role("button", name="Next step").click()
+        page.wait_for_function(
+            "(k) => document.querySelector('.tv-table .tv-analysis').dataset.step === String(k)", arg=k
+        )
+        shown = page.evaluate(
+            "() => [...document.querySelectorAll('.tv-table .tv-analysis-hands dd')].map((n) => n.querySelectorAll('.tv-learn-card').length)"
+        )
+        assert shown == [len(h) for h in steps[k]["position"]["hands"]], k
+    assert page.get_by_role("button", name="Next step").is_disabled()
+    assert "hand is over" in page.locator(".tv-table .tv-analysis-step-body h4").inner_text()
+    page.get_by_role("button", name="Your decision 1", exact=False).click()
+    assert axe_serious(page, ".tv-table .tv-learn, .tv-table .tv-actions") == []
+    shoot(page, "analysis")
+    # Replay these cards: the same cards to the same seats, a new table
+    old = page.evaluate(f"() => {TABLE_JS}.tableId")
+    page.get_by_role("button", name="Replay these cards").click()
+    page.wait_for_function(f"(old) => {TABLE_JS}.tableId !== old", arg=old, timeout=30_000)
+    wait_settled(page)
+    assert sorted(view(page)["hand"]) == first_hand
+    again = play_out_the_hand(page)
+    assert again["sheet"]["hand"] == v["sheet"]["hand"]
+    page.wait_for_selector(".tv-table .tv-learn .tv-duplicate", timeout=30_000)
+    sheets = page.locator(".tv-table .tv-duplicate .tv-duplicate-sheet")
+    assert sheets.count() == 2
+    points = page.evaluate(
+        """() => [...document.querySelectorAll(".tv-table .tv-duplicate-sheet")].map((f) =>
+             [...f.querySelectorAll("tr.tv-sheet-hand td")].map((c) => Number(c.dataset.points)))"""
+    )
+    assert points == [v["sheet"]["points"], again["sheet"]["points"]]
+    assert axe_serious(page, ".tv-table .tv-learn") == []
+    shoot(page, "replay")
+
+
+def test_hint_in_each_engine_family_and_tarot_for_five(page, origin):
+    page.set_viewport_size(DESKTOP)
+    open_fresh(page, origin, "triomphe")
+    for game in ("emprunt", "tarot5"):
+        go_to(page, game)
+        v = until_a_choice(page)
+        hint = ask_hint(page)
+        assert sorted(a for a, _ in hint["rows"]) == sorted(v["legal"]), game
+        assert hint["worlds"] >= 1, game
+        assert axe_serious(page, ".tv-table .tv-learn, .tv-table .tv-actions") == [], game
+
+
+def go_to(page, game):
+    if game in ("triomphe", "briscan", "brisque", "tarot", "emprunt", "francion"):
+        go(page, game)
+        return
+    page.goto(page.url.split("/games/")[0] + GAMES[game])
+    wait_for_table(page, "tarot")
