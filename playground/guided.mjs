@@ -116,7 +116,7 @@ function start(section, steps, list, launch) {
   // The steps on show fold into "Earlier steps" only once the reader has acted since they came:
   // the goal and the overview stay with the details of his first decision.
   let decisions = 0; // the reader's decisions seen so far (distinct positions where he was to act)
-  let lastDecision = /** @type {number | null} */ (null);
+  let lastDecision = /** @type {string | null} */ (null);
   let nowAt = 0; // `decisions` when the steps on show were shown
 
   /** Open a rule link of the lesson in the table's dialog (the game stays where it was). @param {MouseEvent} e */
@@ -166,8 +166,9 @@ function start(section, steps, list, launch) {
   node.addEventListener("tv-drawn", (e) => {
     const v = /** @type {CustomEvent} */ (e).detail;
     if (!v || section.dataset.tvGuided === "done") return;
-    if (v.current_player === (v.human ?? 0) && v.legal?.length && v.record_actions !== lastDecision) {
-      lastDecision = v.record_actions;
+    const at = `${v.hand_number}:${Array.isArray(v.log) ? v.log.length : 0}`; // a position of the match
+    if (v.current_player === (v.human ?? 0) && v.legal?.length && at !== lastDecision) {
+      lastDecision = at;
       decisions++;
     }
     const holds = moments(v, wanted);

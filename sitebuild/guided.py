@@ -133,7 +133,11 @@ def render(game: str, lesson: dict[str, Any], rule_link: Callable[[str, str | No
     esc = html.escape
     items = []
     for step in lesson["steps"]:
-        body = RULE_REF.sub(lambda m: rule_link(m.group(1), m.group(2)), esc(" ".join(step["text"].split())))
+        body = RULE_REF.sub(
+            # the link reads as the rule's id without its game (the title gives the sentence)
+            lambda m: rule_link(m.group(1), m.group(2) or m.group(1).split(".", 1)[-1]),
+            esc(" ".join(step["text"].split())),
+        )
         items.append(
             f'<li class="tv-guided-step" data-kind="{esc(step["kind"])}" data-when="{esc(step["when"], quote=True)}">'
             f'<strong class="tv-guided-kind">{esc(KINDS[step["kind"]])}.</strong> {body}</li>'
