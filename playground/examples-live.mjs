@@ -12,6 +12,9 @@
 // * "Try it yourself" turns the figure into a question: pick the cards you think may be played,
 //   then Check; the answer explains every card. Solved questions are kept in localStorage.
 //
+// A complete trick (data-tv-kind="winner") is live the same way: each of its cards says whether it
+// takes the trick (its verdict's data-ok), and the question is "Which card takes this trick?".
+//
 // The figure exposes its state for tests and styles: data-tv-live-ready, data-tv-variant,
 // data-tv-chosen with data-tv-verdict ("allowed" / "refused"), data-tv-mode ("quiz") and
 // data-tv-quiz-result ("right" / "wrong").
@@ -56,11 +59,13 @@ function initFigure(fig) {
   const variants = [...data.querySelectorAll(".tv-live-variant")];
   const current = Math.max(0, variants.findIndex((v) => v.dataset.current === "true"));
   const key = `${location.pathname}#${fig.dataset.tvLive}`;
+  const winner = fig.dataset.tvKind === "winner";
+  const PROMPT = winner ? "Choose a card to ask the engine whether it takes the trick." : "Choose a card to ask the engine whether it may be played.";
 
   const panel = el("div", { class: "tv-live-panel" });
   const tools = el("div", { class: "tv-live-tools" });
   const out = el("div", { class: "tv-live-out", "aria-live": "polite" });
-  out.append(el("p", { class: "tv-live-prompt" }, "Choose a card to ask the engine whether it may be played."));
+  out.append(el("p", { class: "tv-live-prompt" }, PROMPT));
   panel.append(tools, out);
   const caption = fig.querySelector("figcaption");
   fig.insertBefore(panel, caption);
@@ -99,6 +104,12 @@ function initFigure(fig) {
     const refused = v && v.dataset.refused === "true";
     for (const c of cards) {
       const verdict = verdictOf(c.dataset.card);
+      if (winner) {
+        // a complete trick: the winner is marked as the build drew it (is-winner), under each value
+        c.classList.toggle("is-winner", !!verdict && verdict.dataset.ok === "true");
+        c.setAttribute("aria-disabled", refused ? "true" : "false");
+        continue;
+      }
       c.classList.toggle("is-legal", !!verdict && verdict.dataset.ok === "true");
       c.classList.toggle("is-illegal", !verdict || verdict.dataset.ok !== "true");
       c.setAttribute("aria-disabled", refused ? "true" : "false");
@@ -158,7 +169,7 @@ function initFigure(fig) {
     for (const c of cards) c.setAttribute("aria-pressed", "false");
     delete fig.dataset.tvQuizResult;
     const lines = [el("p", { class: "tv-live-question" }, fig.dataset.tvQuestion || "Which cards may be played?")];
-    lines.push(el("p", {}, "Select every card you think is allowed, then press Check."));
+    lines.push(el("p", {}, winner ? "Select the card you think takes it, then press Check." : "Select every card you think is allowed, then press Check."));
     if (solvedSet().has(quizKey())) lines.push(el("p", { class: "tv-live-solved" }, "You have solved this one before."));
     show(lines);
   }
@@ -179,7 +190,7 @@ function initFigure(fig) {
       li.append(...[...verdict.childNodes].map((n) => n.cloneNode(true)));
       list.append(li);
     }
-    show([el("p", { class: "tv-live-result" }, right ? "Right: these are exactly the cards allowed." : "Not quite: the answer, card by card."), list]);
+    show([el("p", { class: "tv-live-result" }, right ? (winner ? "Right: this card takes the trick." : "Right: these are exactly the cards allowed.") : "Not quite: the answer, card by card."), list]);
   }
 
   tryButton.addEventListener("click", () => {
@@ -196,7 +207,7 @@ function initFigure(fig) {
     } else {
       delete fig.dataset.tvMode;
       for (const c of cards) c.removeAttribute("aria-pressed");
-      show([el("p", { class: "tv-live-prompt" }, "Choose a card to ask the engine whether it may be played.")]);
+      show([el("p", { class: "tv-live-prompt" }, PROMPT)]);
     }
   });
   checkButton.addEventListener("click", check);
@@ -211,7 +222,7 @@ function initFigure(fig) {
     c.removeAttribute("aria-label");
     c.setAttribute("role", "button");
     c.setAttribute("tabindex", "0");
-    c.append(el("span", { class: "tv-live-sr" }, `${index && !name.startsWith(index) ? `${index}, ` : ""}${name}: may it be played?`));
+    c.append(el("span", { class: "tv-live-sr" }, `${index && !name.startsWith(index) ? `${index}, ` : ""}${name}: ${winner ? "does it take the trick?" : "may it be played?"}`));
     c.addEventListener("click", () => choose(c.dataset.card));
     c.addEventListener("keydown", (e) => {
       if (e.key === "Enter" || e.key === " ") {

@@ -12,7 +12,8 @@ import { confirmDialog, openTricks } from "./table-dialogs.mjs";
 import { h } from "./table-dom.mjs";
 import { copyLink, focusNearHand, wireEvents } from "./table-events.mjs";
 import { actionLabel, readable } from "./table-format.mjs";
-import { defaultSettings, linkProblems, randomSeed, settingsFromUrl, shareUrl, wantedSettings } from "./table-link.mjs";
+import { figureFromUrl, openFigure } from "./table-figure.mjs";
+import { defaultSettings, linkProblems, parseSeed, randomSeed, settingsFromUrl, shareUrl, wantedSettings } from "./table-link.mjs";
 import { Messages } from "./table-messages.mjs";
 import { Keeper, downloadRecord, openRecordFile, resumeMatch } from "./table-persist.mjs";
 import { Renderer } from "./table-render.mjs";
@@ -37,7 +38,9 @@ export class Table {
     } catch {
       /* a page's bad options: the game's defaults */
     }
-    this.page = { players: root.dataset.players ? Number(root.dataset.players) : null, options };
+    // data-seed: a table that always deals the same first deal (the guided first hand, guided.mjs)
+    const seed = root.dataset.seed ? parseSeed(root.dataset.seed) : null;
+    this.page = { players: root.dataset.players ? Number(root.dataset.players) : null, options, seed };
     this.useUrl = root.dataset.url !== "off";
     // Play the reader's forced moves for him: on where the page asks for it, a checkbox otherwise.
     this.autoForced = root.dataset.autoForced === "true";
@@ -108,9 +111,11 @@ export class Table {
     this.dom.autoBox.checked = this.autoForced;
     wireEvents(this.dom, this);
     this.learn = new Learning(this); // Hint, Analyse this hand, Replay these cards (issue 25)
-    const fromUrl = this.useUrl ? settingsFromUrl(this.game, location.search) : null;
+    // a worked example's position (?figure=, table-figure.mjs) comes before any other setting
+    this.figure = this.useUrl ? figureFromUrl(this.game, location.search) : null;
+    const fromUrl = this.useUrl && !this.figure ? settingsFromUrl(this.game, location.search) : null;
     const saved = this.keeper.saved();
-    const first = !fromUrl && !saved ? firstDealOf(this.game, this.root) : null;
+    const first = !this.figure && !fromUrl && !saved && this.page.seed === null ? firstDealOf(this.game, this.root) : null;
     if (first) this.predraw(first);
     const unsubscribe = engine.onStatus((s) => {
       if (s.state !== "ready" && !first) showBoot(this.dom.statusBox, s, () => this.retry());
@@ -153,12 +158,14 @@ export class Table {
    * @param {{settings: Settings} | null} first @param {Settings | null} fromUrl @param {any} saved
    */
   async open(first, fromUrl, saved) {
-    const defaults = defaultSettings(this.info, this.page, randomSeed());
+    const defaults = defaultSettings(this.info, this.page, this.page.seed ?? randomSeed());
     const sameAddress = saved && saved.game === this.game && saved.search === location.search;
     if (first) {
       if (await this.newGame(first.settings)) await this.newGame(defaults);
     } else if (sameAddress && (await this.resume(saved))) {
       this.messages.say(`Your game in progress is back where you left it (hand ${saved.hand ?? 1}).`, { label: "Start a new deal instead", run: () => this.newDeal() });
+    } else if (this.figure) {
+      await openFigure(this, this.figure, defaults);
     } else if (fromUrl) {
       const wanted = wantedSettings(fromUrl, defaults, this.info);
       const err = await this.newGame(wanted);
@@ -331,6 +338,8 @@ export class Table {
     }
     const drawn = this.renderer.schedule(this.state);
     this.learn?.viewChanged(before, this.state);
+    // what a guide beside the table follows (guided.mjs): each view once it is on screen
+    drawn.then(() => this.root.dispatchEvent(new CustomEvent("tv-drawn", { detail: this.view })));
     if (this.api.tableId && owns(this.api.tableId, this) && this.settings) this.keeper.keep(this.state, record, this.settings, this.api.tableId);
     if (handJustEnded(before, this.state)) {
       this.loadSheets();

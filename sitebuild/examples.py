@@ -223,9 +223,11 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
                 f'<span class="tv-example-play">{card_html(play["card"], cls, label)}'
                 f"<span>{who(play['seat'])} ({role})</span></span>"
             )
+        # a complete trick is live too (issue 25): its cards are the question "which takes it?"
+        live_trick = " tv-live-hand" if data["winner"] and not spec.get("hand") else ""
         felt.append(
             '<div class="tv-example-group"><span class="tv-example-label">On the table</span>'
-            f'<div class="tv-example-cards">{"".join(items)}</div></div>'
+            f'<div class="tv-example-cards{live_trick}">{"".join(items)}</div></div>'
         )
     hand = spec.get("hand") or []
     if hand:
@@ -269,6 +271,8 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
     live_attrs = live_html = ""
     if hand:
         live_attrs, live_html = _live(spec, data, names, rule_link)
+    elif data["winner"]:
+        live_attrs, live_html = _live_trick(spec, data, names, rule_link)
     return (
         f'<figure class="tv-example" aria-label="{aria}"{live_attrs}>'
         f'<div class="tv-example-felt">{"".join(felt)}</div>'
@@ -334,6 +338,63 @@ def _live(spec: dict, data: dict, names: list[str], rule_link: Callable[[str], s
     question = f"Which cards may {names[data['mover']]} play?"
     attrs = live.figure_attrs(live.next_id(game), question, switch)
     return attrs, live.data_html(variants) + live.play_link(game, {"position": position})
+
+
+def _winner_verdicts(spec: dict, data: dict, names: list[str], rule_link: Callable[[str], str]) -> dict:
+    """For a complete trick: ``{card: (takes it, html)}``, the engine's winner and the rules."""
+    esc = html.escape
+    win = data["winner"]
+    rules = ", ".join(rule_link(r) for r in spec.get("rules") or [])
+    by = f" ({rules})" if rules else ""
+    out = {}
+    for play in data["plays"]:
+        label = f"<strong>{esc(card_label(play['card']))}</strong>"
+        if play["seat"] == win["seat"]:
+            out[play["card"]] = (True, f"{label}: takes the trick for {esc(names[win['seat']])}{by}.")
+        else:
+            out[play["card"]] = (
+                False,
+                f"{label}: does not take the trick; the {esc(card_label(win['card']))} of "
+                f"{esc(names[win['seat']])} does{by}.",
+            )
+    return out
+
+
+def _live_trick(spec: dict, data: dict, names: list[str], rule_link: Callable[[str], str]) -> tuple[str, str]:
+    """A complete trick, live: each card of it a button that says whether it takes the trick
+    (under each value of the figure's switch), and "Play on from here" from before its last card."""
+    from sitebuild import live
+
+    game = spec["game"]
+    opts = dict(spec.get("options") or {})
+    switch = live.switch_option(game, spec, list(spec.get("rules") or []))
+    variants = [
+        {"label": "as shown", "current": True, "verdicts": _winner_verdicts(spec, data, names, rule_link)}
+    ]
+    if switch:
+        current = opts.get(switch["name"], switch["default"])
+        variants = []
+        for value, label in switch["values"]:
+            other = {**spec, "options": {**opts, switch["name"]: value}}
+            try:
+                alt = data if value == current else compute(other)
+            except ExampleError as exc:
+                variants.append({"label": label, "refused": f"This trick does not arise {label}: {exc}"})
+                continue
+            variants.append(
+                {
+                    "label": label,
+                    "current": value == current,
+                    "verdicts": _winner_verdicts(other, alt, names, rule_link),
+                }
+            )
+    position = {k: v for k, v in spec.items() if k not in META_KEYS}
+    trick = list(position["trick"])
+    position = {**position, "trick": trick[:-1], "hand": trick[-1:]}
+    question = "Which card takes this trick?"
+    attrs = live.figure_attrs(live.next_id(game), question, switch) + ' data-tv-kind="winner"'
+    play = live.play_link(game, {"position": position})
+    return attrs, live.data_html(variants) + play
 
 
 def expand_fences(

@@ -210,7 +210,7 @@ def render_settlement(spec: dict, rule_link: Callable[[str], str]) -> str:
     ]
     if spec.get("rules"):
         parts.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
-    return f'<figure class="tv-example"><figcaption class="tv-example-body">{"".join(parts)}</figcaption></figure>'
+    return f'<figure class="tv-example tv-francion-payments"><figcaption class="tv-example-body">{"".join(parts)}</figcaption></figure>'
 
 
 def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") -> str:

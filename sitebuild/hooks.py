@@ -46,6 +46,7 @@ from sitebuild import headers  # noqa: E402  (issue 22: the header policy, _head
 from sitebuild import dataset  # noqa: E402  (issue 26: the rules as a dataset)
 from sitebuild import first_deals  # noqa: E402  (issue 27: the first deal drawn before Python)
 from sitebuild import early_start  # noqa: E402  (issue 27: the engine worker started from the head)
+from sitebuild import guided  # noqa: E402  (issue 25: the guided first hands)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -204,6 +205,13 @@ def on_page_markdown(markdown, page, config, files):
     try:
         markdown = steps.expand(markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where)
     except steps.ExampleError as exc:
+        raise PluginError(str(exc)) from exc
+
+    try:  # the guided first hand (issue 25): its rule ids are checked like the page's own
+        markdown = guided.expand(
+            markdown, lambda rid, label: _rule_link(page, rid, label, errors), where=where
+        )
+    except guided.GuidedError as exc:
         raise PluginError(str(exc)) from exc
 
     def ref(match):

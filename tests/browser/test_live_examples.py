@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import base64
 import json
+import os
+from pathlib import Path
+from urllib.parse import urljoin
 
 import pytest
 
 GAMES = ["triomphe", "francion", "briscan", "brisque", "tarot", "emprunt"]
+SHOTS = os.environ.get("TAPISVERT_SCREENSHOTS")  # a directory: the "play on" table at 1280 and 390 px
 
 
 def _open(page, origin, game):
@@ -41,19 +45,29 @@ def _choose(fig, card: str, verdict: str):
 @pytest.mark.parametrize("game", GAMES)
 def test_clicking_cards_shows_the_engines_verdicts(page, origin, game):
     figs = _open(page, origin, game)
+    # every worked example of the page is live (a figure of the engine's cards; Francion's tables
+    # of stakes and payments have no card to choose)
+    figures = page.locator("figure.tv-example:not(.tv-francion-stakes):not(.tv-francion-payments)")
+    assert figs.count() == figures.count()
     refused_seen = 0
     for i in range(figs.count()):
         fig = figs.nth(i)
         fig.scroll_into_view_if_needed()
+        winner = fig.get_attribute("data-tv-kind") == "winner"  # a complete trick: which card takes it?
         allowed, refused = _cards(fig, True), _cards(fig, False)
         assert allowed or refused
+        if winner:
+            assert len(allowed) == 1 and refused
         if allowed:
             _choose(fig, allowed[0], "allowed")
-            assert "allowed" in fig.locator(".tv-live-out").inner_text()
+            out = fig.locator(".tv-live-out")
+            assert ("takes the trick" if winner else "allowed") in out.inner_text()
+            if winner:
+                assert out.locator("a.tv-ruleref").count() >= 1
         if refused:
             _choose(fig, refused[0], "refused")
             out = fig.locator(".tv-live-out")
-            assert "refused by" in out.inner_text()
+            assert ("does not take the trick" if winner else "refused by") in out.inner_text()
             assert out.locator("a.tv-ruleref").count() >= 1
             refused_seen += 1
     assert page.errors == []
@@ -122,3 +136,115 @@ def test_play_on_from_here_carries_the_figures_start(page, origin, game):
     assert base.endswith("play/")
     req = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
     assert set(req) == {"game", "start", "seed"} and ("position" in req["start"] or "deal" in req["start"])
+
+
+# ---------------------------------------------------------------------------- play on from here
+def _token(req: dict) -> str:
+    return base64.urlsafe_b64encode(json.dumps(req).encode()).decode().rstrip("=")
+
+
+def _figure_table(page):
+    """Until the play page's table is open on the figure (or has said why it is not)."""
+    from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
+
+    page.wait_for_function(
+        f"() => {{ const t = {TABLE_JS}; return t && t.view && t.settings && !t.busy; }}",
+        timeout=BOOT_TIMEOUT,
+    )
+    return page.evaluate(
+        f"() => {{ const t = {TABLE_JS}; return {{ view: t.view, figure: t.root.dataset.figure === 'true',"
+        " message: t.message.textContent, share: t.shareInput.value }; }"
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_play_on_from_here_opens_the_position_and_plays_to_the_sheet(page, origin, game):
+    from tests.browser.test_guided import play_to_sheet
+
+    _open(page, origin, game)
+    link = page.locator("a.tv-live-play-link").first
+    href = link.get_attribute("href")
+    req = json.loads(base64.urlsafe_b64decode((t := href.split("?figure=", 1)[1]) + "=" * (-len(t) % 4)))
+    link.scroll_into_view_if_needed()
+    link.click()
+    page.wait_for_url("**/play/?figure=*")
+    state = _figure_table(page)
+    assert state["figure"], state["message"]
+    assert "worked example" in state["message"] and state["share"] == page.url
+    v = state["view"]
+    position = req["start"].get("position")
+    if position and position.get("hand"):
+        # the reader holds the figure's own hand (less the cards its actions played)
+        played = set(req["start"].get("actions", []))
+        assert set(position["hand"]) - played <= set(v["hand"]) | set(c["card"] for c in v["trick"] or [])
+    assert v["current_player"] == v["human"] and v["legal"]
+    if SHOTS and game == "triomphe":
+        _shoot_play_on(page)
+    end = play_to_sheet(page)
+    assert end["hand_results"]
+    page.locator(".tv-table .tv-sheet").first.wait_for()
+    assert page.errors == []
+
+
+def test_the_same_link_deals_the_same_cards(page, origin):
+    _open(page, origin, "tarot")
+    href = page.locator("a.tv-live-play-link").first.get_attribute("href")
+    url = urljoin(page.url, href)
+    hands = []
+    for _ in range(2):
+        page.goto(url)
+        state = _figure_table(page)
+        hands.append(
+            page.evaluate(
+                "async () => { const t = [...window.tapisvert.tables].find((x) => x.root.isConnected);"
+                " const r = await window.tapisvert.engine.call({ op: 'record', table: t.tableId }); return r.record; }"
+            )
+        )
+        assert state["figure"]
+    assert hands[0] == hands[1]
+
+
+@pytest.mark.parametrize(
+    "query, words",
+    [
+        ("figure=not*a*token", "“figure=not*a*token” is not a worked example's position"),
+        (
+            "figure=" + _token({"game": "francion", "start": {"actions": []}, "seed": 1}),
+            "a position of francion",
+        ),
+        ("figure=" + _token({"game": "triomphe", "start": [], "seed": 1}), "it has no start"),
+        ("figure=" + _token({"game": "triomphe", "start": {}, "seed": -1}), "its seed is not a deal number"),
+        (
+            "figure=" + _token({"game": "triomphe", "start": {}, "seed": 1}) + "&seed=abc",
+            "“seed=abc” is not a deal number",
+        ),
+        (
+            "figure="
+            + _token(
+                {
+                    "game": "triomphe",
+                    "start": {"position": {"players": 2, "trump": "H", "trick": ["9S", "9S"]}},
+                    "seed": 1,
+                }
+            ),
+            "This worked example cannot be played on",
+        ),
+    ],
+)
+def test_an_odd_figure_parameter_is_said_and_a_new_deal_dealt(page, origin, query, words):
+    page.goto(f"{origin}/games/triomphe/play/?{query}")
+    state = _figure_table(page)
+    assert words in state["message"], state["message"]
+    assert not state["figure"] and state["view"]["legal"]  # a new deal, said: never a silent change
+    assert "figure=" not in state["share"]
+
+
+def _shoot_play_on(page):
+    out = Path(SHOTS or "tests/browser/screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    for width, height in ((1280, 900), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("() => document.querySelector('.tv-table').scrollIntoView()")
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        page.screenshot(path=str(out / f"guided-playon-{width}.png"))
+    page.set_viewport_size({"width": 1280, "height": 900})

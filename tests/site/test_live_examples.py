@@ -65,15 +65,22 @@ def test_every_figure_with_a_player_to_move_is_live(built_site, game):
     live_figs = [f for f in figs if "data-tv-live" in f.attrs]
     assert live_figs, f"no live figure on the {game} examples page"
     for f in live_figs:
-        assert f.hand and f.attrs["data-tv-question"].startswith("Which cards may ")
+        # a complete trick asks which card takes it; one card exactly does, under each value
+        winner = f.attrs.get("data-tv-kind") == "winner"
+        question = "Which card takes this trick?" if winner else "Which cards may "
+        assert f.hand and f.attrs["data-tv-question"].startswith(question)
+        if winner:
+            assert all(sum(v["cards"].values()) == 1 for v in f.variants if not v["refused"])
         assert f.variants and sum(1 for v in f.variants if v["current"]) == 1
         for v in f.variants:
             if not v["refused"]:
                 assert sorted(v["cards"]) == sorted(f.hand)
-    # figures that are not live have no hand to choose from (a complete trick, a table of stakes)
+    # the figures that are not live are Francion's tables of stakes and payments (no card in them)
     for f in figs:
         if "data-tv-live" not in f.attrs:
-            assert not f.hand
+            assert not f.hand and (
+                "tv-francion-stakes" in f.attrs["class"] or "tv-francion-payments" in f.attrs["class"]
+            )
 
 
 @pytest.mark.parametrize("game", GAMES)
