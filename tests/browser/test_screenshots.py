@@ -23,7 +23,7 @@ import pytest
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, reader_step, view, wait_settled
 from tests.browser.test_axe import set_scheme
 
-SHOTS = os.environ.get("TAPISVERT_SCREENSHOTS")
+SHOTS = os.environ.get("TAPISVERT_SCREENSHOTS", "")
 pytestmark = pytest.mark.skipif(not SHOTS, reason="set TAPISVERT_SCREENSHOTS=<dir> to take the screenshots")
 
 PAGES = {
