@@ -1,5 +1,8 @@
-"""axe-core on every page of the site, in both colour schemes and at desktop and phone width, plus a
-game table at three moments (booted, after a refused card, at the end of a hand).
+"""axe-core on every page of the site, in both colour schemes and at desktop and phone width (the
+phone emulated as one: a touch screen, no hover), every play page with its table dealt; plus the
+tables in each phase (issue 24, item 8), each in the four combinations: Triomphe booted, after a
+refused card with its ¶ preview open, and at the end of a hand; Tarot in the bidding, the king call,
+the discard, the play and the hand over; Emprunt's jetons in play and at the end of a hand.
 
 axe-core is pinned in package.json and injected from node_modules (no network). Any violation fails
 the test, whatever its impact: the last moderate ones were repaired (Material's progress bar outside
@@ -119,7 +122,7 @@ def axe_report():
     yield _report_lines
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     REPORT.write_text(
-        f"axe-core {AXE_VERSION}: pages of the sitemap and the Triomphe table\n"
+        f"axe-core {AXE_VERSION}: pages of the sitemap and the Triomphe, Tarot and Emprunt tables\n"
         + "\n".join(_report_lines)
         + "\n",
         encoding="utf-8",
