@@ -26,7 +26,7 @@ export NO_MKDOCS_2_WARNING := 1
 ENGINE_SRC := $(shell find engine/src -type f -not -path '*__pycache__*' -not -path '*.egg-info*' 2>/dev/null) \
               $(wildcard engine/pyproject.toml engine/README.md)
 
-.PHONY: help venv node_modules wheel site serve check test test-stress bench lab chromium clean
+.PHONY: help venv node_modules wheel site serve check test test-stress screenshots bench lab chromium clean
 
 help:
 	@sed -n '3,9p' Makefile
@@ -110,6 +110,11 @@ test: check $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium nginx
 # here is a defect of the test, not bad luck.
 test-stress: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@$(PY) tests/busy_core.py -- $(PY) -m pytest -n 2 --dist loadgroup tests/browser
+
+# The screenshots of every play page (tests/browser/test_screenshots.py, opt-in: skipped in make test),
+# 1280x800 and 390x844, light and dark, after the first deal and at the end of the first hand.
+screenshots: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
+	TAPISVERT_SCREENSHOTS=tests/browser/screenshots $(PY) -m pytest -p no:randomly -n 0 tests/browser/test_screenshots.py
 
 # engine throughput (bench/engine_bench.py), site build / in-browser boot (bench/site_bench.py),
 # search strength on duplicate deals (bench/search_bench.py, 12 deals per game) and the search in

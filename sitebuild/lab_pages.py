@@ -106,47 +106,78 @@ def position_name(k: int, players: int) -> str:
 
 
 # ----------------------------------------------------------------------------------------- chart
-def chart_svg(cid: str, title: str, desc: str, groups: list[str], series: list[tuple]) -> str:
+def chart_svg(
+    cid: str,
+    title: str,
+    desc: str,
+    groups: list[str],
+    series: list[tuple],
+    x_title: str = "share of hands (%)",
+    y_title: str = "",
+) -> str:
     """A grouped horizontal bar chart of shares (0–1) with 95 % whiskers.
 
-    ``series``: ``(label, [(value, lo, hi), …])`` one value per group."""
-    bar, gap, left, width, right = 11, 10, 150, 300, 70
+    ``series``: ``(label, [(value, lo, hi), …])`` one value per group.
+
+    Drawn for a phone first (issue 24): the viewBox is 340 units wide, so that the chart is drawn at
+    1:1 or larger in a phone's column (390 px less the page's margins) and every text, written at 12
+    units, is at least 12 px on screen; ``docs/css/site.css`` lets it grow to 440 px on a wide page.
+    Each group's label stands on a line of its own above its bars (long setting names fit), the
+    x axis has its title under the ticks and the y axis its title written upwards on the left."""
+    font = 12
+    W = 340
+    left, right = 26, 44  # the y title's column; room for a value after its whisker
+    width = W - left - right
+    bar, label_h, gap = 14, 16, 8
     n = len(series)
-    group_h = n * bar + gap
-    top = 8
-    height = top + len(groups) * group_h + 34 + 16 * n
+    group_h = label_h + n * bar + gap
+    top = 4
+    plot_h = len(groups) * group_h - gap
+    ticks_y = top + plot_h + 16
+    xtitle_y = ticks_y + 17
+    legend_y = xtitle_y + 10
+    height = legend_y + 17 * n
     vmax = max([hi for _, vals in series for _, _, hi in vals] + [0.05])
     vmax = min(1.0, math.ceil(vmax * 10 + 0.5) / 10)
     x = lambda v: left + width * v / vmax
     out = [
-        f'<svg class="tv-lab-chart" role="img" viewBox="0 0 {left + width + right} {height}" '
-        f'width="{left + width + right}" height="{height}" aria-labelledby="{cid}-t {cid}-d" '
+        f'<svg class="tv-lab-chart" role="img" viewBox="0 0 {W} {height}" '
+        f'width="{W}" height="{height}" aria-labelledby="{cid}-t {cid}-d" '
         f'xmlns="http://www.w3.org/2000/svg">',
         f'<title id="{cid}-t">{esc(title)}</title>',
         f'<desc id="{cid}-d">{esc(desc)}</desc>',
     ]
     ticks = round(vmax * 10)
+    step = 1 if ticks <= 4 else 2 if ticks <= 8 else 5
     for t in range(0, ticks + 1):
         v = t / 10
-        if ticks <= 6 or t % 2 == 0:
+        if t % step == 0:
             out.append(
-                f'<line x1="{x(v):.1f}" y1="{top - 4}" x2="{x(v):.1f}" '
-                f'y2="{top + len(groups) * group_h - gap + 4}" stroke="currentColor" '
-                f'stroke-opacity="0.15"/>'
+                f'<line x1="{x(v):.1f}" y1="{top}" x2="{x(v):.1f}" y2="{top + plot_h + 3}" '
+                f'stroke="currentColor" stroke-opacity="0.2"/>'
             )
             out.append(
-                f'<text x="{x(v):.1f}" y="{top + len(groups) * group_h + 10}" font-size="10" '
-                f'text-anchor="middle" fill="currentColor">{pct(v, 0)} %</text>'
+                f'<text x="{x(v):.1f}" y="{ticks_y}" font-size="{font}" '
+                f'text-anchor="middle" fill="currentColor">{pct(v, 0)}</text>'
             )
+    out.append(
+        f'<text class="tv-lab-axis-title" data-axis="x" x="{left + width / 2:.1f}" y="{xtitle_y}" '
+        f'font-size="{font}" font-weight="600" text-anchor="middle" fill="currentColor">'
+        f"{esc(x_title)}</text>"
+    )
+    if y_title:
+        cy = top + plot_h / 2
+        out.append(
+            f'<text class="tv-lab-axis-title" data-axis="y" x="{font}" y="{cy:.1f}" '
+            f'transform="rotate(-90 {font} {cy:.1f})" font-size="{font}" font-weight="600" '
+            f'text-anchor="middle" fill="currentColor">{esc(y_title)}</text>'
+        )
     for gi, g in enumerate(groups):
         y0 = top + gi * group_h
-        out.append(
-            f'<text x="{left - 6}" y="{y0 + n * bar / 2 + 4:.1f}" font-size="11" '
-            f'text-anchor="end" fill="currentColor">{esc(g)}</text>'
-        )
+        out.append(f'<text x="{left}" y="{y0 + font}" font-size="{font}" fill="currentColor">{esc(g)}</text>')
         for si, (_label, vals) in enumerate(series):
             v, lo, hi = vals[gi]
-            y = y0 + si * bar
+            y = y0 + label_h + si * bar
             out.append(
                 f'<rect x="{left}" y="{y + 1}" width="{max(0.5, x(v) - left):.1f}" '
                 f'height="{bar - 2}" fill="{COLOURS[si % len(COLOURS)]}"/>'
@@ -156,18 +187,16 @@ def chart_svg(cid: str, title: str, desc: str, groups: list[str], series: list[t
                 f'y2="{y + bar / 2:.1f}" stroke="currentColor" stroke-width="1.5"/>'
             )
             out.append(
-                f'<text x="{x(hi) + 4:.1f}" y="{y + bar - 2}" font-size="9" '
+                f'<text x="{x(hi) + 3:.1f}" y="{y + bar - 2}" font-size="{font}" '
                 f'fill="currentColor">{pct(v)}</text>'
             )
-    ly = top + len(groups) * group_h + 22
     for si, (label, _) in enumerate(series):
+        ly = legend_y + 17 * si
         out.append(
-            f'<rect x="{left}" y="{ly + 16 * si}" width="10" height="10" '
-            f'fill="{COLOURS[si % len(COLOURS)]}"/>'
+            f'<rect x="{left}" y="{ly + 1}" width="11" height="11" fill="{COLOURS[si % len(COLOURS)]}"/>'
         )
         out.append(
-            f'<text x="{left + 15}" y="{ly + 16 * si + 9}" font-size="11" '
-            f'fill="currentColor">{esc(label)}</text>'
+            f'<text x="{left + 16}" y="{ly + 11}" font-size="{font}" fill="currentColor">{esc(label)}</text>'
         )
     out.append("</svg>")
     return "".join(out)
@@ -291,7 +320,16 @@ def _chart_for(cid: str, title: str, settings: list[dict]) -> str:
         + "; ".join(parts)
         + ". The table below gives these numbers and the other measures."
     )
-    return chart_svg(cid, f"{title}: {what.lower()}", desc, groups, series)
+    y_title = "position" if same_table else "setting"
+    return chart_svg(
+        cid,
+        f"{title}: {what.lower()}",
+        desc,
+        groups,
+        series,
+        x_title="hands with the best result (%)",
+        y_title=y_title,
+    )
 
 
 # -------------------------------------------------------------------------------------- sentence

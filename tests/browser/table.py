@@ -29,3 +29,29 @@ def wait_log_change(page, n, settled=wait_settled):
         timeout=30_000,
     )
     settled(page)
+
+
+def reader_step(page):
+    """The reader's next move by clicking, as a reader would: a Garde when bidding (and no chelem), a
+    forced move of Emprunt's panel or a king to call in Tarot's, else a playable card of the hand,
+    else the first action button; then until the bots have answered."""
+    v = view(page)
+    garde = page.locator(
+        '.tv-actions button[data-action="garde"], .tv-actions button[data-action="no-chelem"]'
+    )
+    panel = page.locator(".tv-ep-act, .tv-tp-call button")
+    cards = page.locator(".tv-table .tv-hand .tv-card.is-legal")
+    if garde.count():
+        garde.first.click()
+    elif panel.count():
+        panel.first.click()
+    elif cards.count():
+        cards.first.click()
+    else:
+        page.locator(".tv-actions button").first.click()
+    page.wait_for_function(
+        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.record_actions !== n; }}",
+        arg=v["record_actions"],
+        timeout=30_000,
+    )
+    wait_settled(page, also="t.view.phase === 'hand-over'")

@@ -1,5 +1,8 @@
-"""axe-core on every page of the site, in both colour schemes and at desktop and phone width, plus a
-game table at three moments (booted, after a refused card, at the end of a hand).
+"""axe-core on every page of the site, in both colour schemes and at desktop and phone width (the
+phone emulated as one: a touch screen, no hover), every play page with its table dealt; plus the
+tables in each phase (issue 24, item 8), each in the four combinations: Triomphe booted, after a
+refused card with its ¶ preview open, and at the end of a hand; Tarot in the bidding, the king call,
+the discard, the play and the hand over; Emprunt's jetons in play and at the end of a hand.
 
 axe-core is pinned in package.json and injected from node_modules (no network). Any violation fails
 the test, whatever its impact: the last moderate ones were repaired (Material's progress bar outside
@@ -33,6 +36,9 @@ AXE_VERSION = json.loads((testing.ROOT / "package-lock.json").read_text())["pack
 ]["version"]
 FAILING = ("serious", "critical")
 WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
+# The phone is emulated as one (a touch screen, no hover): Material's scripts behave differently
+# there (a code block that overflows loses its tabindex where ``(hover)`` does not match).
+DEVICE = {"desktop": {}, "phone": {"is_mobile": True, "has_touch": True}}
 SCHEMES = {"light": "default", "dark": "slate"}
 
 # Only violations are needed; leaving out passes and incomplete results keeps each run short.
@@ -116,7 +122,7 @@ def axe_report():
     yield _report_lines
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     REPORT.write_text(
-        f"axe-core {AXE_VERSION}: pages of the sitemap and the Triomphe table\n"
+        f"axe-core {AXE_VERSION}: pages of the sitemap and the Triomphe, Tarot and Emprunt tables\n"
         + "\n".join(_report_lines)
         + "\n",
         encoding="utf-8",
@@ -134,7 +140,7 @@ def pages_by_width(browser, origin):
     made = {}
     contexts = []
     for name, viewport in WIDTHS.items():
-        ctx = browser.new_context(viewport=viewport)
+        ctx = browser.new_context(viewport=viewport, **DEVICE[name])
         ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 20;")
         contexts.append(ctx)
         pg = ctx.new_page()
@@ -161,6 +167,10 @@ def check_site(page, origin: str, width: str) -> tuple[list[str], dict[str, Coun
     total: dict[str, Counter] = {name: Counter() for name in SCHEMES}
     for path in paths:
         page.goto(origin + path)
+        if page.locator(".tv-table").count():
+            # a play page is checked with its table dealt (its first phase), not half-booted
+            page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
+            wait_settled(page)
         first = current_scheme(page)
         for scheme in [first] + [name for name in SCHEMES if name != first]:
             set_scheme(page, scheme)
@@ -270,3 +280,78 @@ def test_game_table_passes_axe_booted_refused_and_at_hand_end(pages_by_width, or
 def test_axe_is_the_pinned_package():
     # The injected file is the one npm installed from package-lock.json (no copy, no CDN).
     assert re.search(r"axe v" + re.escape(AXE_VERSION) + r"\b", AXE_JS.read_text(encoding="utf-8")[:300])
+
+
+def _act(page, locator) -> None:
+    n = len(view(page)["log"])
+    locator.click()
+    page.wait_for_function(
+        f"(n) => {{ const t = {TABLE_JS}; return t && t.view && t.view.log.length !== n; }}",
+        arg=n,
+        timeout=30_000,
+    )
+    wait_settled(page)
+
+
+def test_tarot_table_passes_axe_in_every_phase(pages_by_width, origin):
+    """The Tarot table in each phase the reader meets (bidding, the king call, the discard with the
+    chien shown, the play, the hand over), in both schemes at both widths. With seed 6 and five
+    players the reader's Garde stands, so the reader calls a king and discards (as in test_tarot)."""
+    page = pages_by_width["desktop"]
+    page.goto(origin + "/games/tarot/play/?players=5&seed=6")
+    page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
+    wait_settled(page)
+    problems: list[str] = []
+    checked: list[str] = []
+    for _ in range(120):
+        v = view(page)
+        phase = "hand over" if v["hand_results"] else v["phase"]
+        if phase not in checked:
+            if phase == "hand over":
+                page.locator(".tv-results-table").first.wait_for()
+            checked.append(phase)
+            problems += _check_all_views(page, f"tarot table, {phase}")
+        if phase == "hand over":
+            break
+        if phase == "bidding":
+            _act(page, page.locator('.tv-actions button[data-action="garde"]'))
+        elif phase == "call":
+            target = next(a for a in v["legal"] if a[5:] not in v["hand"])
+            _act(page, page.locator(f'.tv-tp-call button[data-action="{target}"]'))
+        elif phase == "chelem":
+            _act(page, page.locator('.tv-actions button[data-action="no-chelem"]'))
+        else:
+            _step(page)
+    else:
+        pytest.fail(f"the deal did not end (phases seen: {checked})")
+    assert {"bidding", "call", "discard", "play", "hand over"} <= set(checked), checked
+    assert not page.errors, page.errors
+    assert not problems, "\n".join(problems)
+
+
+def test_emprunt_table_passes_axe_in_play_and_at_hand_end(pages_by_width, origin):
+    """Emprunt's jeton table (its figures coloured by sign, the row of the seat to play in gold) in
+    both schemes at both widths, during the play and once the hand is over."""
+    page = pages_by_width["desktop"]
+    page.goto(origin + "/games/emprunt/play/?seed=3")
+    page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
+    wait_settled(page)
+    problems = []
+    for _ in range(60):
+        v = view(page)
+        if v["hand_results"] or v["is_over"]:
+            break
+        if page.locator(".tv-ep-jetons .is-plus, .tv-ep-jetons .is-minus").count():
+            break
+        _step(page)
+    problems += _check_all_views(page, "emprunt table, play")
+    for _ in range(200):
+        v = view(page)
+        if v["hand_results"] or v["is_over"]:
+            break
+        _step(page)
+    else:
+        pytest.fail("the hand did not end")
+    problems += _check_all_views(page, "emprunt table, hand over")
+    assert not page.errors, page.errors
+    assert not problems, "\n".join(problems)
