@@ -82,6 +82,11 @@ export class TableApi {
     return this.call(this.withRecord({ op: "play", table: this.tableId, action }));
   }
 
+  /** A card clicked: the engine plays this phase's action on it, or refuses it with this phase's rule. @param {string} card */
+  playCard(card) {
+    return this.call(this.withRecord({ op: "play", table: this.tableId, card }));
+  }
+
   /** @param {string} level */
   bot(level) {
     return this.call(this.withRecord({ op: "bot", table: this.tableId, level }));

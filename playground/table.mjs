@@ -19,7 +19,7 @@ import { Renderer } from "./table-render.mjs";
 import { renderHistory } from "./table-render-side.mjs";
 import { SettingsForm } from "./table-settings.mjs";
 import { buildSkeleton, showBoot } from "./table-skeleton.mjs";
-import { cardAction, handJustEnded, inProgress, isHumanTurn, logNames, refusedCardAction, seatNames, withWholeLog } from "./table-state.mjs";
+import { handJustEnded, inProgress, isHumanTurn, logNames, seatNames, withWholeLog } from "./table-state.mjs";
 import { claim, owns } from "./table-store.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
@@ -243,13 +243,13 @@ export class Table {
 
   // --- the reader's actions ---------------------------------------------------------------
 
-  /** A card of the hand clicked: the card action of this phase (refused: this phase's rule). @param {string} code */
+  /** A card of the hand clicked: the engine plays this phase's action on it (refused: this phase's rule). @param {string} code */
   clickCard(code) {
-    return this.act(cardAction(this.state, code) || refusedCardAction(this.state, code));
+    return this.act(code, true);
   }
 
-  /** @param {string} action */
-  async act(action) {
+  /** @param {string} action @param {boolean} [card] a card clicked, which the engine reads */
+  async act(action, card = false) {
     await this.opened; // a click on a first deal drawn before the engine was ready waits for it
     if (this.acting) return;
     if (this.bots.running || !isHumanTurn(this.state)) {
@@ -259,7 +259,7 @@ export class Table {
     this.acting = true;
     let res;
     try {
-      res = await this.api.play(action);
+      res = await (card ? this.api.playCard(action) : this.api.play(action));
     } catch (err) {
       this.engineLost(err);
       return;

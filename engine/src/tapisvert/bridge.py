@@ -236,7 +236,9 @@ def _play(req: BridgeRequest) -> Answer:
             f"{t.state.NAME}.play.in-turn",
             t.state._reason(f"it is {poss(seat)} turn (a computer player)", t.humans[0] if t.humans else 0),
         )
-    t.state.apply(cast(Action, req.get("action")), seat)
+    # a card clicked ("card": "KS"): the engine says which action of this phase it stands for
+    action = t.state.card_action(req["card"]) if "card" in req else req.get("action")
+    t.state.apply(cast(Action, action), seat)
     t.actors.append(seat)
     return {"view": _view(t, req)}
 
@@ -417,6 +419,7 @@ def call(request_json: str) -> str:
                     "message": e.reason,
                     "rule_id": e.rule_id,
                     "rule": _rule_dict(game, e.rule_id) if game else None,
+                    "action": e.action,
                 },
             }
         )

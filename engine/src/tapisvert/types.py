@@ -182,6 +182,7 @@ class BridgeRequest(TypedDict, total=False):
     table: str
     seat: Seat
     action: Action
+    card: str  # play: a card clicked, which the engine reads as this phase's card action
     level: str
     choices_only: bool
     record: str | JSONObject | bool  # a record to load, or ``true`` on a move: send the record back
@@ -197,6 +198,7 @@ class BridgeErrorInfo(TypedDict):
     message: str
     rule_id: NotRequired[str]
     rule: NotRequired[JSONObject | None]
+    action: NotRequired[Action | None]  # illegal: the action refused (a card clicked: as read)
 
 
 class BridgeResponse(TypedDict, total=False):

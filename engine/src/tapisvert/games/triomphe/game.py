@@ -418,6 +418,22 @@ class Triomphe(TrickGame):
             return [128 + c for c in self.hands[self.pillager]]
         return super()._legal_codes()
 
+    def _card_click(self, card):
+        """A card clicked: played in the play, discarded after pillaging; a concession waiting
+        for its answer and the pillage's choice take no card."""
+        ph = self.phase
+        if ph == CONCEDE:
+            return "triomphe.concede.when", (
+                "a concession waits for its answer: accept or refuse it (the buttons) before any card is played"
+            )
+        if ph == PILLAGE:
+            return "triomphe.pillage.optional", (
+                "pillaging comes first: take the exposed trump or stop (the buttons)"
+            )
+        if ph == PILLAGE_DISCARD:
+            return 128 + card
+        return super()._card_click(card)
+
     def _why_illegal(self, code):
         ph = self.phase
         act = self.decode(code)
