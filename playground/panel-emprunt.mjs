@@ -38,6 +38,25 @@ export const empruntPanel = {
     return null;
   },
 
+  /** The run being laid, drawn in the middle of the felt (the table has no trick): each card with who laid it. */
+  felt(v, ctx) {
+    const { h } = ctx;
+    const x = v.extra || {};
+    const run = x.run || [];
+    if (v.phase !== "play" && v.phase !== "hand-over") return [];
+    const row = h("div", { class: "tv-ep-felt-run", role: "list", "aria-label": run.length ? `The run on the table, ${plural(run.length, "card")}` : "The run on the table: none yet" });
+    for (const e of run) {
+      const card = ctx.cardElement(e.card, { label: `${ctx.cardName(e.card)}: ${moveText(e, ctx)}` });
+      const tag = e.source === "borrow" ? `${ctx.names[e.seat]} ← ${ctx.names[e.from]}` : e.source === "talon" ? `${ctx.names[e.seat]} ← talon` : ctx.names[e.seat];
+      row.append(h("div", { class: `tv-ep-run-item tv-ep-run-item--${e.source}`, role: "listitem" }, card, h("span", { class: "tv-ep-felt-who" }, tag)));
+    }
+    if (v.phase === "play" && x.need) {
+      // the place of the card needed next, outlined, so the eye knows where the run goes on
+      row.append(h("div", { class: "tv-ep-run-item tv-ep-felt-next", role: "listitem", "aria-label": `Needed next: ${ctx.cardName(x.need)}` }, h("span", { class: "tv-ep-felt-slot", "aria-hidden": "true" }, ctx.cardLabel(x.need)), h("span", { class: "tv-ep-felt-who" }, "next")));
+    }
+    return [row];
+  },
+
   seatInfo(v, seat) {
     const x = v.extra || {};
     const j = (x.jetons || [])[seat] ?? 0;

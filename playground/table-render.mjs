@@ -132,6 +132,14 @@ export class Renderer {
   /** @param {View} v @param {Ctx} c @param {number} n @param {number} human */
   trick(v, c, n, human) {
     const layer = this.refs.trickLayer;
+    const felt = PANELS[v.game]?.felt;
+    if (felt) {
+      // a game without tricks draws its own cards on the felt (Emprunt: the run being laid)
+      layer.classList.remove("is-last");
+      layer.setAttribute("aria-label", "Cards on the table");
+      show(layer, felt(v, { h, names: c.names, cardElement, cardLabel, cardName }));
+      return;
+    }
     let cards = v.trick || [];
     let winner = null;
     const last = cards.length === 0 && v.last_trick && v.last_trick.cards && v.last_trick.cards.length > 0;

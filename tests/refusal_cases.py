@@ -31,10 +31,24 @@ class Case:
 CASES = [
     Case("triomphe", 2, "play", "triomphe.general.follow-suit"),
     Case("triomphe", 2, "concede", "triomphe.concede.when", awaited="accept or refuse"),
-    Case("triomphe", 3, "pillage", "triomphe.pillage.optional", {"form": "pillage"}, awaited="take the exposed trump"),
+    Case(
+        "triomphe",
+        3,
+        "pillage",
+        "triomphe.pillage.optional",
+        {"form": "pillage"},
+        awaited="take the exposed trump",
+    ),
     Case("francion", 4, "play", "francion.play.follow-suit"),
     Case("briscan", 2, "play", "briscan.final.follow-and-beat"),
-    Case("briscan", 2, "declare", "briscan.meld.timing", {"meld_after_draw": "no"}, awaited="eclare your melds or draw"),
+    Case(
+        "briscan",
+        2,
+        "declare",
+        "briscan.meld.timing",
+        {"meld_after_draw": "no"},
+        awaited="eclare your melds or draw",
+    ),
     Case("brisque", 2, "play", "brisque.final.follow-and-beat"),
     Case("tarot", 3, "discard", "tarot.chien.discard-no-king-bout"),
     Case("tarot", 4, "bidding", "tarot.bid.order", awaited="bid or pass"),
@@ -63,7 +77,7 @@ def find(case: Case, seeds: int = 60, steps: int = 800) -> tuple[GameState, str]
         for _ in range(steps):
             if st.is_over:
                 break
-            if st.current_player == 0 and str(st.phase) == case.phase:
+            if st.current_player == 0 and str(getattr(st, "phase", "")) == case.phase:
                 for card in st.observation(0)["hand"]:
                     e = refused(st, card)
                     if e is not None and e.rule_id == case.rule:

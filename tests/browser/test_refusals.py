@@ -20,7 +20,10 @@ def open_position(page, origin, case):
         page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
         wait_settled(page)
     record = st.to_json().encode()
-    page.set_input_files(".tv-table .tv-file", files=[{"name": f"{case.id}.json", "mimeType": "application/json", "buffer": record}])
+    page.set_input_files(
+        ".tv-table .tv-file",
+        files=[{"name": f"{case.id}.json", "mimeType": "application/json", "buffer": record}],
+    )
     page.wait_for_function(
         f"""(n) => {{ const t = {TABLE_JS};
             return t && t.view && !t.busy && t.view.record_actions === n && t.view.legal.length > 0; }}""",
