@@ -5,7 +5,7 @@
  * @typedef {{
  *   clickCard: (code: string) => void, act: (action: string) => void, nextHand: () => void,
  *   newDeal: () => void, undo: () => void, review: () => void, download: () => void,
- *   openRecord: (file: File | undefined) => void, copyLink: () => void, setAutoForced: (on: boolean) => void,
+ *   openRecord: (file: File | undefined) => void, copyLink: () => void, shareLink: () => Promise<void>, setAutoForced: (on: boolean) => void,
  * }} EventHost
  */
 
@@ -30,6 +30,7 @@ export function wireEvents(r, host) {
   r.downloadBtn.addEventListener("click", () => host.download());
   r.fileInput.addEventListener("change", () => host.openRecord(r.fileInput.files ? r.fileInput.files[0] : undefined));
   r.copyBtn.addEventListener("click", () => host.copyLink());
+  r.shareInput.addEventListener("focus", () => host.shareLink()); // the link of the position now
   r.autoBox.addEventListener("change", () => host.setAutoForced(r.autoBox.checked));
 }
 

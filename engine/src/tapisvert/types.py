@@ -167,6 +167,7 @@ BridgeOp: TypeAlias = Literal[
     "analyse",
     "replay",
     "from_figure",
+    "choices",
 ]
 
 
@@ -191,6 +192,7 @@ class BridgeRequest(TypedDict, total=False):
     rollouts: int  # analyse: playouts per action where the tree is too large to solve
     hand: int  # analyse, replay: which hand of the match
     start: JSONObject  # from_figure: the figure's position or deal
+    moves: JSONObject  # new: a shared position, {"count", "choices"} (tapisvert.choices)
 
 
 class BridgeErrorInfo(TypedDict):
