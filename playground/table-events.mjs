@@ -16,6 +16,9 @@ export function wireEvents(r, host) {
     if (btn && btn.dataset.card) host.clickCard(btn.dataset.card);
   });
   r.handBox.addEventListener("keydown", (e) => moveInHand(r.handBox, e));
+  r.actionsBox.addEventListener("keydown", (e) => moveInHand(r.actionsBox, e));
+  // the hand and the actions are one Tab stop each: the one focused keeps it
+  for (const box of [r.handBox, r.actionsBox]) box.addEventListener("focusin", (e) => rove(box, /** @type {HTMLElement} */ (e.target)));
   r.actionsBox.addEventListener("click", (e) => {
     const btn = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-action]"));
     const action = btn && btn.dataset.action;
@@ -34,14 +37,21 @@ export function wireEvents(r, host) {
   r.autoBox.addEventListener("change", () => host.setAutoForced(r.autoBox.checked));
 }
 
-/** Left and right arrows move along the hand (wrapping). @param {HTMLElement} box @param {KeyboardEvent} e */
+/** Left and right arrows move along the hand or the actions (wrapping), Home and End to its ends. @param {HTMLElement} box @param {KeyboardEvent} e */
 function moveInHand(box, e) {
-  if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+  if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(e.key)) return;
   const cards = /** @type {HTMLElement[]} */ ([...box.querySelectorAll("button")]);
   const i = cards.indexOf(/** @type {HTMLElement} */ (document.activeElement));
   if (i < 0) return;
-  cards[(i + (e.key === "ArrowRight" ? 1 : cards.length - 1)) % cards.length].focus();
+  const to = e.key === "Home" ? 0 : e.key === "End" ? cards.length - 1 : (i + (e.key === "ArrowRight" ? 1 : cards.length - 1)) % cards.length;
+  cards[to].focus();
   e.preventDefault();
+}
+
+/** The Tab stop of a row of buttons moves to the one focused. @param {HTMLElement} box @param {HTMLElement} target */
+function rove(box, target) {
+  if (!target.matches("button") || target.parentElement !== box) return;
+  for (const b of /** @type {HTMLElement[]} */ ([...box.children])) b.setAttribute("tabindex", b === target ? "0" : "-1");
 }
 
 /**

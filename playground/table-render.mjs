@@ -197,6 +197,11 @@ export class Renderer {
       if (btn !== at) box.insertBefore(btn, at);
       else at = at.nextElementSibling;
     }
+    // one Tab stop for the whole hand (the arrows move along it): the focused card, else the
+    // first raised one, else the first, so that the actions, Undo and New deal are a Tab or two away
+    const cards = /** @type {HTMLElement[]} */ ([...box.children]);
+    const stop = cards.find((b) => b === document.activeElement) || cards.find((b) => b.classList.contains("is-legal")) || cards[0];
+    for (const b of cards) b.tabIndex = b === stop ? 0 : -1;
     this.fanHand();
   }
 
@@ -240,6 +245,11 @@ export class Renderer {
       nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action } }, actionLabel(v, c.info, action)));
     }
     if (v.is_over) nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-new-match", dataset: { action: "new-match" } }, "Play a new match"));
+    // one Tab stop for the row (the arrows move along it, as in the hand): the button that has it
+    // now if it is still offered, else the first ("Next hand" at a hand's end)
+    const had = /** @type {HTMLElement | null} */ (box.querySelector('button[tabindex="0"]'));
+    const stop = nodes.find((b) => had && b instanceof HTMLElement && b.dataset.action === had.dataset.action) || nodes[0];
+    for (const b of nodes) b.setAttribute("tabindex", b === stop ? "0" : "-1");
     show(box, nodes);
     box.hidden = nodes.length === 0;
   }
