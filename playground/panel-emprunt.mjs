@@ -38,6 +38,20 @@ export const empruntPanel = {
     return null;
   },
 
+  /** The reader's forced move (borrow, draw) with a plain label, in the table's row of actions under the hand. */
+  actionButtons(v, ctx) {
+    const x = v.extra || {};
+    return (v.legal || [])
+      .filter((a) => a.startsWith("borrow:") || a === "draw")
+      .map((a) => {
+        const card = a === "draw" ? x.need : a.split(":")[1];
+        const label = a === "draw"
+          ? `Draw the ${ctx.cardLabel(card)} from the talon (pay 1 jeton to the pool)`
+          : `Borrow the ${ctx.cardLabel(card)} from its holder (pay him 1 jeton)`;
+        return ctx.h("button", { type: "button", class: "tv-btn tv-btn--primary tv-ep-act", dataset: { action: a } }, label);
+      });
+  },
+
   /** The run being laid, drawn in the middle of the felt (the table has no trick): each card with who laid it. */
   felt(v, ctx) {
     const { h } = ctx;
@@ -67,7 +81,6 @@ export const empruntPanel = {
     const { h } = ctx;
     const x = v.extra || {};
     const you = v.human ?? 0;
-    const legal = v.legal || [];
     const parts = [];
 
     // Pool, talon, deal
@@ -101,21 +114,6 @@ export const empruntPanel = {
       need.append(h("span", { class: "tv-ep-label" }, "Deal over"), h("span", { class: "tv-ep-need-who" }, last ? ctx.withNames(last.text) : ""));
     }
     parts.push(need);
-
-    // The forced action of the reader, with a plain label
-    const forced = legal.filter((a) => a.startsWith("borrow:") || a === "draw");
-    if (forced.length) {
-      const box = h("div", { class: "tv-ep-forced", role: "group", "aria-label": "Your forced move" });
-      for (const a of forced) {
-        const card = a === "draw" ? x.need : a.split(":")[1];
-        const label = a === "draw"
-          ? `Draw the ${ctx.cardLabel(card)} from the talon (pay 1 jeton to the pool)`
-          : `Borrow the ${ctx.cardLabel(card)} from its holder (pay him 1 jeton)`;
-        box.append(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-ep-act", dataset: { action: a }, onclick: () => ctx.act(a) }, label));
-      }
-      box.append(h("p", { class: "tv-help" }, "You do not hold the card needed next: the rules leave you this one move."));
-      parts.push(box);
-    }
 
     // The last move (every loan and talon payment is announced)
     const m = x.last_move;

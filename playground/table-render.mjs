@@ -133,7 +133,7 @@ export class Renderer {
   trick(v, c, n, human) {
     const layer = this.refs.trickLayer;
     const felt = PANELS[v.game]?.felt;
-    if (felt) {
+    if (felt && !(v.trick || []).length) {
       // a game without tricks draws its own cards on the felt (Emprunt: the run being laid)
       layer.classList.remove("is-last");
       layer.setAttribute("aria-label", "Cards on the table");
@@ -244,6 +244,8 @@ export class Renderer {
       if (arg && handCodes.has(arg)) continue; // played by clicking the card itself
       nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action } }, actionLabel(v, c.info, action)));
     }
+    // a game's own buttons for the actions its panel handles (Emprunt: borrow, draw), in this row under the hand
+    if (panel && panel.actionButtons) nodes.push(...panel.actionButtons(v, { h, cardLabel }));
     if (v.is_over) nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-new-match", dataset: { action: "new-match" } }, "Play a new match"));
     // one Tab stop for the row (the arrows move along it, as in the hand): the button that has it
     // now if it is still offered, else the first ("Next hand" at a hand's end)

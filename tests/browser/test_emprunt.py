@@ -137,6 +137,12 @@ def test_the_reader_is_asked_from_his_first_turn_and_the_run_is_on_the_felt(page
     assert v["record_actions"] <= v["players"]
     controls = page.locator(".tv-table .tv-hand .tv-card.is-legal, .tv-table .tv-ep-act")
     assert controls.count() >= 1 and controls.first.is_visible()
+    # here the reader must borrow: the button is in the row of actions under the hand, on screen
+    borrow = page.locator(".tv-table .tv-actions .tv-ep-act")
+    assert borrow.count() == 1 and borrow.get_attribute("data-action") == v["legal"][0]
+    page.evaluate("() => window.scrollTo(0, 0)")
+    box = borrow.bounding_box()
+    assert box and box["y"] + box["height"] <= page.viewport_size["height"], box
     # the run on the felt: one card per card laid, then the place of the card needed next
     run = v["extra"]["run"]
     felt = page.locator(".tv-table .tv-felt .tv-ep-felt-run")
