@@ -115,3 +115,13 @@ def test_a_whole_hand_by_keyboard(page, origin, case):
     ), f
     assert tab_to(page, lambda x: x["text"] == "Undo", limit=3) <= 3
     assert tab_to(page, lambda x: x["text"] == "New deal", limit=1) == 1
+    # Undo by the keyboard: back into the hand, and focus stays on the table (never the body)
+    assert tab_to(page, lambda x: x["text"] == "Undo", limit=1, key="Shift+Tab") == 1
+    n = view(page)["record_actions"]
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"(n) => {TABLE_JS}.view.record_actions < n", arg=n, timeout=30_000)
+    wait_settled(page)
+    page.wait_for_function(
+        "() => document.activeElement && document.activeElement !== document.body", timeout=30_000
+    )
+    assert focus(page)["inTable"], focus(page)
