@@ -66,3 +66,9 @@ def test_a_card_click_after_the_match_names_the_target():
     with pytest.raises(IllegalAction) as e:
         st.card_action(card)
     assert e.value.rule_id == "triomphe.match.target"
+
+
+def test_the_click_module_codes_are_the_states():
+    from tapisvert import clicks, state
+
+    assert (clicks.WORD_BASE, clicks.CARD_CODES) == (state.WORD_BASE, state.CARD_CODES)

@@ -31,7 +31,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
-from . import cards as C, events as E
+from . import cards as C, clicks, events as E
 from .errors import IllegalAction, RecordError, clip, sentence
 from .events import Event
 from .narration import name, poss, render, subj
@@ -236,46 +236,14 @@ class GameState:
         return rule_id, self._reason(reason, self.current_player)
 
     def card_action(self, card: str) -> str:
-        """What a click on ``card`` (a card of the hand) means now: the phase's card action on it
-        (the card played, ``discard:KS``, ``call:KH``…) when that action is legal.
-
-        Otherwise raises IllegalAction naming the rule of this phase that refuses it: the rule of
-        the phase's card action (a king refused in the discard names the discard's rule), or, in
-        a phase that takes no card (the bidding), the phase's own rule, with the action awaited.
-        A table sends a card this way so that it never guesses which action a card stands for.
-        """
-        if not isinstance(card, str) or not C.is_card(card.strip().upper()):
-            raise ValueError(f"a card is its code (rank then suit, e.g. KH), got {clip(card)}")
-        if self.winners is not None:
-            raise IllegalAction(f"{self.NAME}.match.target", "the match is over", card)
-        click = self._card_click(C.card(card.strip()))
-        if isinstance(click, tuple):
-            rule_id, reason = click
-            raise IllegalAction(rule_id, self._reason(reason, self.current_player), card.strip())
-        action = self.decode(click)
-        if click not in self._legal_codes():
-            rule_id, reason = self._why_illegal(click)
-            raise IllegalAction(rule_id, self._reason(reason, self.current_player), action)
-        return action
+        """What a click on ``card`` means now: the phase's card action on it (the card played,
+        ``discard:KS``…) when legal, else IllegalAction naming this phase's rule (tapisvert.clicks)."""
+        return clicks.card_action(self, card)
 
     def _card_click(self, card: int) -> int | tuple[str, str]:
         """The action code a click on ``card`` stands for in this phase, legal or not, or the
-        ``(rule_id, reason)`` of a phase that takes no card (saying which action it awaits).
-
-        The default reads the phase's legal actions: a card played when cards are played, else
-        the one ``prefix:card`` kind they take (``discard:``); else the bare card, whose refusal
-        ``_why_illegal`` words for the phase.  Games override it for the phases it cannot read
-        (a phase that takes no card, or one whose card action may have no legal card)."""
-        legal = self._legal_codes()
-        kinds = {c // CARD_CODES for c in legal if c < WORD_BASE}
-        if 0 in kinds:
-            return card
-        for c in legal:
-            if c < WORD_BASE and c % CARD_CODES == card:
-                return c
-        if len(kinds) == 1:
-            return kinds.pop() * CARD_CODES + card
-        return card
+        ``(rule_id, reason)`` of a phase that takes no card; games override it (tapisvert.clicks)."""
+        return clicks.read_click(self, card)
 
     def apply(self, action: str, seat: int | None = None) -> None:
         """Apply an action of the player to act, validating it against the rules.

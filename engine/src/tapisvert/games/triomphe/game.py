@@ -25,7 +25,7 @@ from ...rng import stream
 from ...seats import precedence
 from ...tricks import TrickGame
 from . import legal as L, positions as POS, view as V
-from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY, Phase
+from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY, Phase, card_click
 from .rules import BOOK, OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
@@ -42,6 +42,7 @@ class Triomphe(TrickGame):
     BOOK = BOOK
     WORDS = ("deal", "concede", "accept", "refuse", "lay-down", "pillage", "stop")
     PREFIXED = ("discard",)
+    _card_click = card_click  # a card clicked: played, or discarded after pillaging (phases.py)
     BENCH_CONFIGS = [
         (2, {}),
         (4, {}),
@@ -417,22 +418,6 @@ class Triomphe(TrickGame):
             assert self.pillager is not None
             return [128 + c for c in self.hands[self.pillager]]
         return super()._legal_codes()
-
-    def _card_click(self, card):
-        """A card clicked: played in the play, discarded after pillaging; a concession waiting
-        for its answer and the pillage's choice take no card."""
-        ph = self.phase
-        if ph == CONCEDE:
-            return "triomphe.concede.when", (
-                "a concession waits for its answer: accept or refuse it (the buttons) before any card is played"
-            )
-        if ph == PILLAGE:
-            return "triomphe.pillage.optional", (
-                "pillaging comes first: take the exposed trump or stop (the buttons)"
-            )
-        if ph == PILLAGE_DISCARD:
-            return 128 + card
-        return super()._card_click(card)
 
     def _why_illegal(self, code):
         ph = self.phase
