@@ -126,6 +126,7 @@ function dealWords(params) {
   for (const [key, value] of params) {
     if (key === "seed") parts.unshift(`seed ${value}`);
     else if (key === "players") parts.push(`${value} players`);
+    else if (key === "at") parts.push(`after move ${value.split(".")[0]}`);
     else if (key !== "bots" && key !== "game") parts.push(`${key} = ${value}`);
   }
   return parts.join(", ");

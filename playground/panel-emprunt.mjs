@@ -38,6 +38,39 @@ export const empruntPanel = {
     return null;
   },
 
+  /** The reader's forced move (borrow, draw) with a plain label, in the table's row of actions under the hand. */
+  actionButtons(v, ctx) {
+    const x = v.extra || {};
+    return (v.legal || [])
+      .filter((a) => a.startsWith("borrow:") || a === "draw")
+      .map((a) => {
+        const card = a === "draw" ? x.need : a.split(":")[1];
+        const label = a === "draw"
+          ? `Draw the ${ctx.cardLabel(card)} from the talon (pay 1 jeton to the pool)`
+          : `Borrow the ${ctx.cardLabel(card)} from its holder (pay him 1 jeton)`;
+        return ctx.h("button", { type: "button", class: "tv-btn tv-btn--primary tv-ep-act", dataset: { action: a } }, label);
+      });
+  },
+
+  /** The run being laid, drawn in the middle of the felt (the table has no trick): each card with who laid it. */
+  felt(v, ctx) {
+    const { h } = ctx;
+    const x = v.extra || {};
+    const run = x.run || [];
+    if (v.phase !== "play" && v.phase !== "hand-over") return [];
+    const row = h("div", { class: "tv-ep-felt-run", role: "list", "aria-label": run.length ? `The run on the table, ${plural(run.length, "card")}` : "The run on the table: none yet" });
+    for (const e of run) {
+      const card = ctx.cardElement(e.card, { label: `${ctx.cardName(e.card)}: ${moveText(e, ctx)}` });
+      const tag = e.source === "borrow" ? `${ctx.names[e.seat]} ← ${ctx.names[e.from]}` : e.source === "talon" ? `${ctx.names[e.seat]} ← talon` : ctx.names[e.seat];
+      row.append(h("div", { class: `tv-ep-run-item tv-ep-run-item--${e.source}`, role: "listitem" }, card, h("span", { class: "tv-ep-felt-who" }, tag)));
+    }
+    if (v.phase === "play" && x.need) {
+      // the place of the card needed next, outlined, so the eye knows where the run goes on
+      row.append(h("div", { class: "tv-ep-run-item tv-ep-felt-next", role: "listitem", "aria-label": `Needed next: ${ctx.cardName(x.need)}` }, h("span", { class: "tv-ep-felt-slot", "aria-hidden": "true" }, ctx.cardLabel(x.need)), h("span", { class: "tv-ep-felt-who" }, "next")));
+    }
+    return [row];
+  },
+
   seatInfo(v, seat) {
     const x = v.extra || {};
     const j = (x.jetons || [])[seat] ?? 0;
@@ -48,7 +81,6 @@ export const empruntPanel = {
     const { h } = ctx;
     const x = v.extra || {};
     const you = v.human ?? 0;
-    const legal = v.legal || [];
     const parts = [];
 
     // Pool, talon, deal
@@ -82,21 +114,6 @@ export const empruntPanel = {
       need.append(h("span", { class: "tv-ep-label" }, "Deal over"), h("span", { class: "tv-ep-need-who" }, last ? String(last.text || "") : ""));
     }
     parts.push(need);
-
-    // The forced action of the reader, with a plain label
-    const forced = legal.filter((a) => a.startsWith("borrow:") || a === "draw");
-    if (forced.length) {
-      const box = h("div", { class: "tv-ep-forced", role: "group", "aria-label": "Your forced move" });
-      for (const a of forced) {
-        const card = a === "draw" ? x.need : a.split(":")[1];
-        const label = a === "draw"
-          ? `Draw the ${ctx.cardLabel(card)} from the talon (pay 1 jeton to the pool)`
-          : `Borrow the ${ctx.cardLabel(card)} from its holder (pay him 1 jeton)`;
-        box.append(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-ep-act", dataset: { action: a }, onclick: () => ctx.act(a) }, label));
-      }
-      box.append(h("p", { class: "tv-help" }, "You do not hold the card needed next: the rules leave you this one move."));
-      parts.push(box);
-    }
 
     // The last move (every loan and talon payment is announced)
     const m = x.last_move;

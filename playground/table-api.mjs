@@ -57,9 +57,19 @@ export class TableApi {
     return { op: "new", game, players: s.players, seed: s.seed, options: s.options, humans: [0] };
   }
 
-  /** @param {{players?: number, seed?: number, options: Record<string, any>}} s */
-  newMatch(s) {
-    return this.call(TableApi.newRequest(this.game, s));
+  /**
+   * A new match; with a position (a shared link's moves), played on to it by the engine.
+   * @param {{players?: number, seed?: number, options: Record<string, any>}} s
+   * @param {{count: number, choices: number[]} | null} [position]
+   */
+  newMatch(s, position = null) {
+    const req = TableApi.newRequest(this.game, s);
+    return this.call(position ? { ...req, moves: position } : req);
+  }
+
+  /** The position as a link holds it: moves played and choices made (op choices). */
+  choices() {
+    return this.call({ op: "choices", table: this.tableId });
   }
 
   /** @param {{players?: number, options: Record<string, any>}} s */
@@ -80,6 +90,11 @@ export class TableApi {
   /** @param {string} action */
   play(action) {
     return this.call(this.withRecord({ op: "play", table: this.tableId, action }));
+  }
+
+  /** A card clicked: the engine plays this phase's action on it, or refuses it with this phase's rule. @param {string} card */
+  playCard(card) {
+    return this.call(this.withRecord({ op: "play", table: this.tableId, card }));
   }
 
   /** @param {string} level */

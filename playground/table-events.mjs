@@ -5,7 +5,7 @@
  * @typedef {{
  *   clickCard: (code: string) => void, act: (action: string) => void, nextHand: () => void,
  *   newDeal: () => void, undo: () => void, review: () => void, download: () => void,
- *   openRecord: (file: File | undefined) => void, copyLink: () => void, setAutoForced: (on: boolean) => void,
+ *   openRecord: (file: File | undefined) => void, copyLink: () => void, shareLink: () => Promise<void>, setAutoForced: (on: boolean) => void,
  * }} EventHost
  */
 
@@ -16,6 +16,9 @@ export function wireEvents(r, host) {
     if (btn && btn.dataset.card) host.clickCard(btn.dataset.card);
   });
   r.handBox.addEventListener("keydown", (e) => moveInHand(r.handBox, e));
+  r.actionsBox.addEventListener("keydown", (e) => moveInHand(r.actionsBox, e));
+  // the hand and the actions are one Tab stop each: the one focused keeps it
+  for (const box of [r.handBox, r.actionsBox]) box.addEventListener("focusin", (e) => rove(box, /** @type {HTMLElement} */ (e.target)));
   r.actionsBox.addEventListener("click", (e) => {
     const btn = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-action]"));
     const action = btn && btn.dataset.action;
@@ -30,17 +33,25 @@ export function wireEvents(r, host) {
   r.downloadBtn.addEventListener("click", () => host.download());
   r.fileInput.addEventListener("change", () => host.openRecord(r.fileInput.files ? r.fileInput.files[0] : undefined));
   r.copyBtn.addEventListener("click", () => host.copyLink());
+  r.shareInput.addEventListener("focus", () => host.shareLink()); // the link of the position now
   r.autoBox.addEventListener("change", () => host.setAutoForced(r.autoBox.checked));
 }
 
-/** Left and right arrows move along the hand (wrapping). @param {HTMLElement} box @param {KeyboardEvent} e */
+/** Left and right arrows move along the hand or the actions (wrapping), Home and End to its ends. @param {HTMLElement} box @param {KeyboardEvent} e */
 function moveInHand(box, e) {
-  if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+  if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(e.key)) return;
   const cards = /** @type {HTMLElement[]} */ ([...box.querySelectorAll("button")]);
   const i = cards.indexOf(/** @type {HTMLElement} */ (document.activeElement));
   if (i < 0) return;
-  cards[(i + (e.key === "ArrowRight" ? 1 : cards.length - 1)) % cards.length].focus();
+  const to = e.key === "Home" ? 0 : e.key === "End" ? cards.length - 1 : (i + (e.key === "ArrowRight" ? 1 : cards.length - 1)) % cards.length;
+  cards[to].focus();
   e.preventDefault();
+}
+
+/** The Tab stop of a row of buttons moves to the one focused. @param {HTMLElement} box @param {HTMLElement} target */
+function rove(box, target) {
+  if (!target.matches("button") || target.parentElement !== box) return;
+  for (const b of /** @type {HTMLElement[]} */ ([...box.children])) b.setAttribute("tabindex", b === target ? "0" : "-1");
 }
 
 /**

@@ -1,7 +1,7 @@
 // The table's words: the engine's texts (worded per reader by the engine) with card labels, the labels
 // of actions, the prompt and the banner. Pure (no DOM): tested under Node (tests/js/).
 
-import { cardLabel, isCard } from "./cards.mjs";
+import { cardLabel, cardName, isCard } from "./cards.mjs";
 import { PANELS } from "./panels.mjs";
 import { isHumanTurn } from "./table-state.mjs";
 
@@ -76,4 +76,21 @@ export function points(p) {
 /** "1 trick", "3 tricks". @param {number} n @param {string} word */
 export function count(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+// What the refused action would have done to its card, in words (the engine names the action).
+const CARD_VERBS = /** @type {Record<string, string>} */ ({ discard: "discard", call: "call", hide: "keep hidden", borrow: "borrow" });
+
+/**
+ * The head of a refusal: "You cannot play the king of spades." / "You cannot discard …" for an
+ * action on a card (as the engine read the click), else "You cannot: <the action's label>."
+ * @param {string} action @param {(a: string) => string} label
+ */
+export function refusedHead(action, label) {
+  const [kind, arg] = action.includes(":") ? action.split(":") : ["", action];
+  if (!isCard(arg) || (kind && !(kind in CARD_VERBS))) return `You cannot do “${label(action)}” now. `;
+  const name = cardName(arg);
+  const the = /^The /.test(name) ? name.replace(/^The /, "the ") : `the ${name[0].toLowerCase()}${name.slice(1)}`;
+  const verb = kind ? CARD_VERBS[kind] : "play";
+  return verb === "keep hidden" ? `You cannot keep ${the} hidden. ` : `You cannot ${verb} ${the}. `;
 }

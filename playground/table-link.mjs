@@ -12,11 +12,14 @@ export const BOT_LABELS = [
 /** The Opponents menu's words, accepted in a link too (bots=novice is bots=baseline). */
 export const BOT_NAMES = Object.fromEntries(BOT_LABELS.map((l, i) => [l.split(" (")[0], BOT_LEVELS[i]]));
 
-const RESERVED = new Set(["game", "players", "seed", "bots"]);
+const RESERVED = new Set(["game", "players", "seed", "bots", "at"]);
 
 /**
  * @typedef {{players?: number, seed?: number, bots?: string, options: Record<string, any>,
- *   problems?: {key: string, text: string}[]}} Settings
+ *   problems?: {key: string, text: string}[], position?: Position | null}} Settings
+ * @typedef {{count: number, choices: number[]}} Position the moves of a match as a link holds
+ *   them: how many were played, and the index of each chosen one among the legal actions of its
+ *   moment (forced ones are not written; the engine replays them: tapisvert.choices)
  */
 
 // Deal numbers are whole numbers 0..2^53, the integers a browser holds exactly: a larger one
@@ -69,22 +72,113 @@ export function settingsFromUrl(game, search) {
   const bots = params.get("bots");
   if (bots != null) settings.bots = bots in BOT_NAMES ? BOT_NAMES[bots] : bots;
   for (const [k, v] of params) if (!RESERVED.has(k)) settings.options[k] = v;
+  const at = params.get("at");
+  if (at != null) {
+    const read = readPosition(at, params);
+    if ("problem" in read) problems.push({ key: "at", text: read.problem });
+    else settings.position = read;
+  }
   return settings;
 }
 
+// --- the position in a link: at=<moves>.<choices>.<check> ------------------------------------
+// <moves> is the number of actions played (decimal); <choices> the index of each chosen action,
+// each a base64url "varint" (5 bits a character, the sixth bit set on all but a number's last
+// character: an index below 32 is one character); <check> four characters of a 24-bit FNV-1a
+// hash of the rest of the link (every other parameter, sorted, then <moves>.<choices>), so that a
+// link altered by hand or cut short is refused before anything is replayed.
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** The choices as base64url varints. @param {number[]} choices */
+export function packChoices(choices) {
+  let out = "";
+  for (let n of choices) {
+    if (!Number.isInteger(n) || n < 0) throw new RangeError(`a choice is a whole number from 0, not ${n}`);
+    while (n >= 32) {
+      out += B64[32 | (n & 31)];
+      n = Math.floor(n / 32);
+    }
+    out += B64[n];
+  }
+  return out;
+}
+
+/** The choices back from their characters, or null when they are not well formed. @param {string} text */
+export function unpackChoices(text) {
+  const out = [];
+  let n = 0;
+  let scale = 1;
+  for (const ch of text) {
+    const d = B64.indexOf(ch);
+    if (d < 0 || scale > 2 ** 30) return null;
+    n += (d & 31) * scale;
+    if (d & 32) scale *= 32;
+    else {
+      out.push(n);
+      n = 0;
+      scale = 1;
+    }
+  }
+  return scale === 1 ? out : null; // a number cut in the middle
+}
+
+/** Four base64url characters of the link's check (24 bits of FNV-1a over UTF-16 units). @param {string} text */
+export function linkCheck(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  const bits = (hash ^ (hash >>> 24)) & 0xffffff;
+  return [18, 12, 6, 0].map((k) => B64[(bits >>> k) & 63]).join("");
+}
+
+/** What the check covers: every parameter but at, sorted, then the moves and the choices. @param {URLSearchParams} params @param {string} body */
+function checked(params, body) {
+  const rest = [...params].filter(([k]) => k !== "at").map(([k, v]) => `${k}=${v}`).sort();
+  return `${rest.join("&")}|${body}`;
+}
+
+/** The at= value of a position in a link with these other parameters. @param {Position} position @param {URLSearchParams} params */
+export function writePosition(position, params) {
+  const body = `${position.count}.${packChoices(position.choices)}`;
+  return `${body}.${linkCheck(checked(params, body))}`;
+}
+
 /**
- * The address of a deal: game, players, seed, options and (unless novice) the bots' level.
+ * A link's position, or what is wrong with it (the link was cut, edited or is not one).
+ * @param {string} at @param {URLSearchParams} params the link's parameters
+ * @returns {Position | {problem: string}}
+ */
+export function readPosition(at, params) {
+  const m = /^([0-9]{1,5})\.([A-Za-z0-9_-]*)\.([A-Za-z0-9_-]{4})$/.exec(at);
+  if (!m) return { problem: "it is not of the form moves.choices.check" };
+  if (linkCheck(checked(params, `${m[1]}.${m[2]}`)) !== m[3]) return { problem: "its check does not match: it was changed or cut after it was made" };
+  const choices = unpackChoices(m[2]);
+  const count = Number(m[1]);
+  if (!choices || choices.length > count) return { problem: "its list of moves is not well formed" };
+  return { count, choices };
+}
+
+/**
+ * The address of a deal: game, players, seed, options and (unless novice) the bots' level, and
+ * with a position, the moves played in it (at=, checked: see readPosition).
  * @param {string} game
  * @param {Settings} settings
  * @param {string} base the page's address without its query (origin + path)
+ * @param {Position | null} [position]
+ * @param {Record<string, any>} [defaults] the options this page deals with when a link names none:
+ *   an option at its default is left out (the link is shorter, and opens the same deal)
  */
-export function shareUrl(game, settings, base) {
+export function shareUrl(game, settings, base, position = null, defaults = {}) {
   const params = new URLSearchParams();
   params.set("game", game);
   params.set("players", String(settings.players));
   params.set("seed", String(settings.seed));
-  for (const [k, v] of Object.entries(settings.options || {})) params.set(k, String(v));
+  for (const [k, v] of Object.entries(settings.options || {})) if (!(k in defaults) || String(defaults[k]) !== String(v)) params.set(k, String(v));
   if (settings.bots && settings.bots !== BOT_LEVELS[0]) params.set("bots", settings.bots);
+  if (position && position.count > 0) params.set("at", writePosition(position, params));
   return `${base}?${params}`;
 }
 
@@ -144,6 +238,7 @@ export function linkProblems(fromUrl, dealt, counts) {
   const said = [];
   const played = counts.join(", ");
   for (const p of fromUrl.problems || []) {
+    if (p.key === "at") continue; // a damaged position: the table says so (positionProblem)
     const shown = p.text.length > 40 ? `${p.text.slice(0, 40)}…` : p.text;
     if (p.key === "players") said.push(`“players=${shown}” is not a number of players (this game is played by ${played}): dealt for ${dealt.players}.`);
     else said.push(`“seed=${shown}” is not a deal number (a whole number from 0 to ${MAX_SEED}): this is a random deal, number ${dealt.seed}.`);
@@ -169,4 +264,19 @@ export function wantedSettings(fromUrl, defaults, info) {
     bots: fromUrl.bots && BOT_LEVELS.includes(fromUrl.bots) ? fromUrl.bots : defaults.bots,
     options: { ...defaults.options, ...coerceOptions(info, fromUrl.options) },
   };
+}
+
+/** What is wrong with a link's position (at=), or null. @param {Settings} fromUrl */
+export function positionProblem(fromUrl) {
+  const p = (fromUrl.problems || []).find((x) => x.key === "at");
+  return p ? p.text : null;
+}
+
+/**
+ * The notice of a link to a position that was not opened.
+ * @param {string} why the check's or the engine's reason @param {boolean} kept a kept game came back
+ */
+export function positionRefused(why, kept) {
+  const then = kept ? "Your game in progress is back, as you left it." : "A new deal is on the table instead.";
+  return `This link to a position could not be opened (${why.replace(/[.]$/, "")}). ${then}`;
 }

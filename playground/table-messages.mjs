@@ -1,7 +1,7 @@
 // The table's messages under the hand: notices (with an optional button) and refusals, which
 // name the rule the engine gives (its sentence first, its id last, a link that opens it in place).
 
-import { cardName, isCard } from "./cards.mjs";
+import { refusedHead } from "./table-format.mjs";
 import { openRule } from "./table-dialogs.mjs";
 import { h, ruleUrl, sourceUrl } from "./table-dom.mjs";
 
@@ -59,14 +59,14 @@ export class Messages {
   /**
    * Why an action was refused: the engine's reason, the rule's sentence, then the rule's id
    * (small, a link that opens it) and its source paragraphs.
-   * @param {string} action @param {{type: string, message?: string, rule_id?: string, rule?: any}} error
+   * @param {string} action @param {{type: string, message?: string, rule_id?: string, rule?: any, action?: string | null}} error
    * @param {{label: (a: string) => string, readable: (t: string) => string}} words
    */
   explain(action, error, words) {
-    const card = isCard(action) ? action : action.includes(":") && isCard(action.split(":")[1]) ? action.split(":")[1] : null;
-    const what = card ? `the ${cardName(card).replace(/^The /, "")}` : `“${words.label(action)}”`;
+    // the action the engine refused (a card clicked: the action of this phase it read it as)
+    const refused = typeof error.action === "string" && error.action ? error.action : action;
     const reason = words.readable(error.message || "");
-    const box = [h("p", { class: "tv-why" }, h("strong", {}, `You cannot play ${what}. `), reason)];
+    const box = [h("p", { class: "tv-why" }, h("strong", {}, refusedHead(refused, words.label)), reason)];
     if (error.rule && error.rule_id && !this.rules.has(error.rule_id)) this.rules.set(error.rule_id, error.rule);
     if (error.type === "illegal" && error.rule_id) {
       const rule = this.rules.get(error.rule_id) || {};

@@ -132,6 +132,14 @@ export class Renderer {
   /** @param {View} v @param {Ctx} c @param {number} n @param {number} human */
   trick(v, c, n, human) {
     const layer = this.refs.trickLayer;
+    const felt = PANELS[v.game]?.felt;
+    if (felt && !(v.trick || []).length) {
+      // a game without tricks draws its own cards on the felt (Emprunt: the run being laid)
+      layer.classList.remove("is-last");
+      layer.setAttribute("aria-label", "Cards on the table");
+      show(layer, felt(v, { h, names: c.names, cardElement, cardLabel, cardName }));
+      return;
+    }
     let cards = v.trick || [];
     let winner = null;
     const last = cards.length === 0 && v.last_trick && v.last_trick.cards && v.last_trick.cards.length > 0;
@@ -189,6 +197,11 @@ export class Renderer {
       if (btn !== at) box.insertBefore(btn, at);
       else at = at.nextElementSibling;
     }
+    // one Tab stop for the whole hand (the arrows move along it): the focused card, else the
+    // first raised one, else the first, so that the actions, Undo and New deal are a Tab or two away
+    const cards = /** @type {HTMLElement[]} */ ([...box.children]);
+    const stop = cards.find((b) => b === document.activeElement) || cards.find((b) => b.classList.contains("is-legal")) || cards[0];
+    for (const b of cards) b.tabIndex = b === stop ? 0 : -1;
     this.fanHand();
   }
 
@@ -231,8 +244,15 @@ export class Renderer {
       if (arg && handCodes.has(arg)) continue; // played by clicking the card itself
       nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action } }, actionLabel(v, c.info, action)));
     }
+    // a game's own buttons for the actions its panel handles (Emprunt: borrow, draw), in this row under the hand
+    if (panel && panel.actionButtons) nodes.push(...panel.actionButtons(v, { h, cardLabel }));
     if (c.learnButtons) nodes.push(...c.learnButtons(v)); // Hint, Analyse, Replay (table-learn.mjs)
     if (v.is_over) nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-new-match", dataset: { action: "new-match" } }, "Play a new match"));
+    // one Tab stop for the row (the arrows move along it, as in the hand): the button that has it
+    // now if it is still offered, else the first ("Next hand" at a hand's end)
+    const had = /** @type {HTMLElement | null} */ (box.querySelector('button[tabindex="0"]'));
+    const stop = nodes.find((b) => had && b instanceof HTMLElement && b.dataset.action === had.dataset.action) || nodes[0];
+    for (const b of nodes) b.setAttribute("tabindex", b === stop ? "0" : "-1");
     show(box, nodes);
     box.hidden = nodes.length === 0;
   }

@@ -30,7 +30,7 @@ export function buildSkeleton(root) {
     downloadBtn: h("button", { type: "button", class: "tv-btn tv-btn--small" }, "Download this game"),
     fileInput: /** @type {HTMLInputElement} */ (h("input", { type: "file", accept: ".json,application/json", class: "tv-file" })),
     settingsBox: /** @type {HTMLDetailsElement} */ (h("details", { class: "tv-settings" }, h("summary", {}, "Settings"))),
-    shareInput: /** @type {HTMLInputElement} */ (h("input", { class: "tv-share-url", type: "text", readonly: true, "aria-label": "Link to this deal" })),
+    shareInput: /** @type {HTMLInputElement} */ (h("input", { class: "tv-share-url", type: "text", readonly: true, "aria-label": "Link to this position" })),
     copyBtn: h("button", { type: "button", class: "tv-btn tv-btn--small" }, "Copy link"),
     autoBox: /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", class: "tv-auto-forced" })),
     scoreBox: h("section", { class: "tv-score", "aria-label": "Score" }),
@@ -42,7 +42,7 @@ export function buildSkeleton(root) {
   const openLabel = h("label", { class: "tv-btn tv-btn--small tv-open-record" }, "Open a game record", r.fileInput);
   const record = h("div", { class: "tv-record", role: "group", "aria-label": "Game record" }, r.downloadBtn, openLabel);
   const auto = h("label", { class: "tv-auto" }, r.autoBox, " Play my forced moves for me");
-  const share = h("div", { class: "tv-share" }, h("span", { class: "tv-share-label" }, "Share this deal"), r.shareInput, r.copyBtn);
+  const share = h("div", { class: "tv-share" }, h("span", { class: "tv-share-label" }, "Share this position"), r.shareInput, r.copyBtn);
   // The log scrolls: tabindex 0 lets a keyboard reader focus it and scroll it (WCAG 2.1.1).
   const log = h("section", { class: "tv-log", "aria-label": "Log of the hand", tabindex: "0" }, h("h3", {}, "Log"), r.logList);
   r.felt.append(r.seatsLayer, r.trickLayer, r.trumpBox);

@@ -2,8 +2,6 @@
 // (whose turn, the seats' names, a card's action in this phase). Pure (no DOM, no engine):
 // tested under Node (tests/js/table-state.test.mjs). All rules stay in the engine.
 
-import { isCard } from "./cards.mjs";
-
 /** @typedef {Record<string, any>} View the engine's view (tapisvert.bridge _view) */
 
 const COMPASS = /** @type {Record<number, string[]>} */ ({ 2: ["North"], 3: ["East", "West"], 4: ["East", "North", "West"] });
@@ -83,19 +81,6 @@ export function cardAction(v, card) {
   if (!v || !v.legal) return null;
   if (v.legal.includes(card)) return card;
   return v.legal.find((/** @type {string} */ a) => a.endsWith(`:${card}`)) || null;
-}
-
-/**
- * The action to send for a card no legal action takes, so that the engine's refusal names the
- * rule of this phase: the phase's own card action ("discard:KS") when the legal actions of this
- * phase take cards that way, else the bare card (the play of the cards).
- * @param {View | null} v @param {string} card @returns {string}
- */
-export function refusedCardAction(v, card) {
-  const legal = (v && v.legal) || [];
-  const kinds = new Set(legal.filter((/** @type {string} */ a) => !isCard(a) && a.includes(":") && isCard(a.split(":")[1])).map((/** @type {string} */ a) => a.split(":")[0]));
-  if (legal.some(isCard) || kinds.size !== 1) return card;
-  return `${[...kinds][0]}:${card}`;
 }
 
 /** A match is in progress once the reader has acted in it and it is not over. @param {View | null} v */

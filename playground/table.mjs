@@ -13,14 +13,14 @@ import { h } from "./table-dom.mjs";
 import { copyLink, focusNearHand, wireEvents } from "./table-events.mjs";
 import { actionLabel, readable } from "./table-format.mjs";
 import { figureFromUrl, openFigure } from "./table-figure.mjs";
-import { defaultSettings, linkProblems, parseSeed, randomSeed, settingsFromUrl, shareUrl, wantedSettings } from "./table-link.mjs";
+import { defaultSettings, linkProblems, parseSeed, positionProblem, positionRefused, randomSeed, settingsFromUrl, shareUrl, wantedSettings } from "./table-link.mjs";
 import { Messages } from "./table-messages.mjs";
 import { Keeper, downloadRecord, openRecordFile, resumeMatch } from "./table-persist.mjs";
 import { Renderer } from "./table-render.mjs";
 import { renderHistory } from "./table-render-side.mjs";
 import { SettingsForm } from "./table-settings.mjs";
 import { buildSkeleton, showBoot } from "./table-skeleton.mjs";
-import { cardAction, handJustEnded, inProgress, isHumanTurn, logNames, refusedCardAction, seatNames, withWholeLog } from "./table-state.mjs";
+import { handJustEnded, inProgress, isHumanTurn, logNames, seatNames, withWholeLog } from "./table-state.mjs";
 import { claim, owns } from "./table-store.mjs";
 import { Learning } from "./table-learn.mjs";
 
@@ -166,6 +166,16 @@ export class Table {
       this.messages.say(`Your game in progress is back where you left it (hand ${saved.hand ?? 1}).`, { label: "Start a new deal instead", run: () => this.newDeal() });
     } else if (this.figure) {
       await openFigure(this, this.figure, defaults);
+    } else if (fromUrl && (fromUrl.position || positionProblem(fromUrl))) {
+      // a shared position: the engine replays its moves; a damaged one opens nothing, and a game
+      // kept on this page comes back untouched
+      const bad = positionProblem(fromUrl) || (await this.newGame(wantedSettings(fromUrl, defaults, this.info), fromUrl.position));
+      if (bad) {
+        const kept = Boolean(saved) && (await this.resume(saved));
+        if (!kept) await this.newGame(defaults);
+        this.messages.say(positionRefused(bad, kept));
+        if (kept) return;
+      }
     } else if (fromUrl) {
       const wanted = wantedSettings(fromUrl, defaults, this.info);
       const err = await this.newGame(wanted);
@@ -202,9 +212,12 @@ export class Table {
 
   // --- matches -----------------------------------------------------------------------------
 
-  /** Start a new match; returns null, or the engine's error message (state unchanged). @param {Settings} settings */
-  async newGame(settings) {
-    const res = await this.api.newMatch(settings);
+  /**
+   * Start a new match (at a shared position's moves); returns null, or the engine's error message (state unchanged).
+   * @param {Settings} settings @param {import("./table-link.mjs").Position | null} [position]
+   */
+  async newGame(settings, position = null) {
+    const res = await this.api.newMatch(settings, position);
     if (!res.ok) return res.error?.message || "refused";
     this.adopt(res.table, res.view, settings);
     return null;
@@ -223,7 +236,7 @@ export class Table {
     this.state = null;
     this.sheets = [];
     this.form?.fill(this.settings);
-    this.dom.shareInput.value = shareUrl(this.game, this.settings, `${location.origin}${location.pathname}`);
+    this.dom.shareInput.value = shareUrl(this.game, this.settings, `${location.origin}${location.pathname}`, null, this.optionDefaults());
     this.messages.clear();
     this.setView(view);
     this.loadSheets();
@@ -252,13 +265,13 @@ export class Table {
 
   // --- the reader's actions ---------------------------------------------------------------
 
-  /** A card of the hand clicked: the card action of this phase (refused: this phase's rule). @param {string} code */
+  /** A card of the hand clicked: the engine plays this phase's action on it (refused: this phase's rule). @param {string} code */
   clickCard(code) {
-    return this.act(cardAction(this.state, code) || refusedCardAction(this.state, code));
+    return this.act(code, true);
   }
 
-  /** @param {string} action */
-  async act(action) {
+  /** @param {string} action @param {boolean} [card] a card clicked, which the engine reads */
+  async act(action, card = false) {
     await this.opened; // a click on a first deal drawn before the engine was ready waits for it
     if (this.acting) return;
     if (this.bots.running || !isHumanTurn(this.state)) {
@@ -268,7 +281,7 @@ export class Table {
     this.acting = true;
     let res;
     try {
-      res = await this.api.play(action);
+      res = await (card ? this.api.playCard(action) : this.api.play(action));
     } catch (err) {
       this.engineLost(err);
       return;
@@ -396,7 +409,21 @@ export class Table {
     return openRecordFile(file, { game: this.game, api: this.api, messages: this.messages, input: this.dom.fileInput, adopt: (t, v, s) => this.adopt(t, v, s) });
   }
 
-  copyLink() {
+  async copyLink() {
+    await this.shareLink();
     return copyLink(this.dom.shareInput, this.dom.copyBtn);
+  }
+
+  /** "Share this position": the link of the match at this move (the engine names the choices made). */
+  async shareLink() {
+    if (!this.api.tableId || !this.settings) return;
+    const res = await this.api.choices().catch(() => null);
+    if (!res || !res.ok) return; // a match without a deal number (a figure's): the deal's link stays
+    this.dom.shareInput.value = shareUrl(this.game, this.settings, `${location.origin}${location.pathname}`, { count: res.count, choices: res.choices }, this.optionDefaults());
+  }
+
+  /** The options this page deals with when a link names none (a link leaves them out). */
+  optionDefaults() {
+    return this.info ? defaultSettings(this.info, this.page, 0).options : {};
   }
 }

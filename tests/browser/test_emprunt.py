@@ -11,10 +11,9 @@ PLAY = "/games/emprunt/play/"
 def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
     page.goto(origin + PLAY + "?seed=7&players=3")
     page.wait_for_selector(".tv-table .tv-ep", timeout=BOOT_TIMEOUT)
-    # the reader makes his forced moves himself here (the page plays them for him by default)
+    # the reader makes his forced moves himself: the page does not play them for him by default
     box = page.get_by_label("Play my forced moves for me")
-    assert box.is_checked()
-    box.uncheck()
+    assert not box.is_checked()
     wait_settled(page)
     v = view(page)
     assert v["game"] == "emprunt" and v["players"] == 3 and v["hand_number"] == 1
@@ -76,14 +75,17 @@ def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
 
 
 def test_the_table_plays_the_readers_forced_moves(page, origin):
-    # By default the reader is asked only when he opens a run: the deal reaches its settlement
-    # with clicks on openings alone, and Undo goes back to his last opening.
+    # With "Play my forced moves for me" ticked (off by default) the reader is asked only when he
+    # opens a run: the deal reaches its settlement with clicks on openings alone, and Undo goes
+    # back to his last opening.
     # A fresh deal: the page would otherwise resume the match the test above saved (issue 13).
     # (on the site's origin: a page still on about:blank may not touch localStorage)
     page.goto(origin + "/")
     page.evaluate("() => localStorage.clear()")
     page.goto(origin + PLAY + "?seed=7&players=3")
     page.wait_for_selector(".tv-table .tv-ep", timeout=BOOT_TIMEOUT)
+    wait_settled(page)
+    page.get_by_label("Play my forced moves for me").check()
     wait_settled(page)
     openings = 0
     asked = []
@@ -118,3 +120,33 @@ def test_the_table_plays_the_readers_forced_moves(page, origin):
     hand = [e for e in v["log"] if e["hand"] == 1 and e["seat"] == 0 and e["action"]]
     assert len(hand) > openings  # the table made the reader's other moves
     assert not page.errors, page.errors
+
+
+def test_the_reader_is_asked_from_his_first_turn_and_the_run_is_on_the_felt(page, origin):
+    """Emprunt is played, not watched: right after the deal the bots play only up to the reader's
+    first turn, where his controls (a raised card, or Borrow / Draw) wait for him; the run being
+    laid is drawn on the felt, card by card, not only in the panel."""
+    page.goto(origin + PLAY + "?seed=2&players=4")  # three cards laid before the reader must borrow
+    page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
+    wait_settled(page)
+    v = view(page)
+    assert v["phase"] == "play" and v["hand_number"] == 1 and not v["hand_results"]
+    assert v["legal"], "the reader's first choice is not offered"
+    # nobody moved for the reader: the others have moved at most once each before his first turn
+    assert not [e for e in v["log"] if e.get("seat") == 0 and e.get("action")]
+    assert v["record_actions"] <= v["players"]
+    controls = page.locator(".tv-table .tv-hand .tv-card.is-legal, .tv-table .tv-ep-act")
+    assert controls.count() >= 1 and controls.first.is_visible()
+    # here the reader must borrow: the button is in the row of actions under the hand, on screen
+    borrow = page.locator(".tv-table .tv-actions .tv-ep-act")
+    assert borrow.count() == 1 and borrow.get_attribute("data-action") == v["legal"][0]
+    page.evaluate("() => window.scrollTo(0, 0)")
+    box = borrow.bounding_box()
+    assert box and box["y"] + box["height"] <= page.viewport_size["height"], box
+    # the run on the felt: one card per card laid, then the place of the card needed next
+    run = v["extra"]["run"]
+    felt = page.locator(".tv-table .tv-felt .tv-ep-felt-run")
+    assert felt.locator(".tv-card").count() == len(run)
+    for e, card in zip(run, felt.locator(".tv-card").all(), strict=True):
+        assert card.get_attribute("data-card") == e["card"]
+    assert len(run) == 3 and felt.locator(".tv-ep-felt-next").count() == 1

@@ -1,20 +1,24 @@
 """A whole hand with the keyboard alone, in every game: "Skip to the table" from the top of the page,
 the arrows along the hand, Enter on a raised card, Tab to the action buttons; focus never falls to the
-page's body, and "Next hand", "Undo" and "New deal" are a few Tabs from the hand.
+page's body, and "Next hand", "Undo" and "New deal" are at most 3 Tabs from the hand (the hand and
+the action buttons are one Tab stop each, the arrows move inside them).
 
-One page for the module; each game's play page is opened in turn (with a fixed deal)."""
+One page for the module; each game's play page is opened in turn (with a fixed deal); Tarot is
+walked with 3, 4 and 5 players (the discard, the call of a king)."""
 
 import pytest
 
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
 
 GAMES = {
-    "triomphe": "?seed=2024",
-    "briscan": "?seed=5",
-    "brisque": "?seed=5",
-    "tarot": "?seed=3&players=4",
-    "emprunt": "?seed=4&players=4",
-    "francion": "?seed=4&players=4",
+    "triomphe": ("triomphe", "?seed=2024"),
+    "briscan": ("briscan", "?seed=5"),
+    "brisque": ("brisque", "?seed=5"),
+    "tarot3": ("tarot", "?seed=3&players=3"),
+    "tarot4": ("tarot", "?seed=3&players=4"),
+    "tarot5": ("tarot", "?seed=3&players=5"),
+    "emprunt": ("emprunt", "?seed=4&players=4"),
+    "francion": ("francion", "?seed=4&players=4"),
 }
 
 FOCUS_JS = (
@@ -74,9 +78,10 @@ def play_a_step(page):
     wait_settled(page, also="t.view.phase === 'hand-over'", timeout=90_000)
 
 
-@pytest.mark.parametrize("game", list(GAMES))
-def test_a_whole_hand_by_keyboard(page, origin, game):
-    page.goto(f"{origin}/games/{game}/play/{GAMES[game]}")
+@pytest.mark.parametrize("case", list(GAMES))
+def test_a_whole_hand_by_keyboard(page, origin, case):
+    game, query = GAMES[case]
+    page.goto(f"{origin}/games/{game}/play/{query}")
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
     wait_settled(page, also="t.view.phase === 'hand-over'")
     # from the top of the page: the first Tab reaches "Skip to the table", Enter takes focus to the hand
@@ -89,6 +94,11 @@ def test_a_whole_hand_by_keyboard(page, origin, game):
     page.keyboard.press("Enter")
     f = focus(page)
     assert f["inTable"], f
+    if f["inHand"]:
+        # the hand is one Tab stop: the actions (one stop), Undo and New deal follow within 3 Tabs
+        assert tab_to(page, lambda x: x["text"] == "Undo", limit=3) <= 3
+        assert tab_to(page, lambda x: x["text"] == "New deal", limit=1) == 1
+        assert tab_to(page, lambda x: x["inHand"], limit=4, key="Shift+Tab") <= 4
     start = len(view(page)["hand_results"])
     for _ in range(200):
         v = view(page)
@@ -105,3 +115,13 @@ def test_a_whole_hand_by_keyboard(page, origin, game):
     ), f
     assert tab_to(page, lambda x: x["text"] == "Undo", limit=3) <= 3
     assert tab_to(page, lambda x: x["text"] == "New deal", limit=1) == 1
+    # Undo by the keyboard: back into the hand, and focus stays on the table (never the body)
+    assert tab_to(page, lambda x: x["text"] == "Undo", limit=1, key="Shift+Tab") == 1
+    n = view(page)["record_actions"]
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"(n) => {TABLE_JS}.view.record_actions < n", arg=n, timeout=30_000)
+    wait_settled(page)
+    page.wait_for_function(
+        "() => document.activeElement && document.activeElement !== document.body", timeout=30_000
+    )
+    assert focus(page)["inTable"], focus(page)

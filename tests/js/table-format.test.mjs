@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { cardLabel, cardName, isCard } from "../../playground/cards.mjs";
-import { actionLabel, bannerText, count, points, promptText, readable } from "../../playground/table-format.mjs";
+import { actionLabel, bannerText, count, points, promptText, readable, refusedHead } from "../../playground/table-format.mjs";
 
 const names = ["You", "East", "North", "West"];
 const logNames = ["South (you)", "East", "North", "West"];
@@ -42,4 +42,14 @@ test("totals with a true minus, counts in words", () => {
   assert.equal(points(3), "3");
   assert.equal(count(1, "trick"), "1 trick");
   assert.equal(count(0, "card"), "0 cards");
+});
+
+test("a refusal's head says what the refused action would have done to its card", () => {
+  const label = (/** @type {string} */ a) => (a === "garde" ? "Bid a garde" : a);
+  assert.equal(refusedHead("KS", label), "You cannot play the king of spades. ");
+  assert.equal(refusedHead("discard:KS", label), "You cannot discard the king of spades. ");
+  assert.equal(refusedHead("call:QH", label), "You cannot call the queen of hearts. ");
+  assert.equal(refusedHead("hide:EX", label), "You cannot keep the Excuse hidden. ");
+  assert.equal(refusedHead("borrow:7D", label), "You cannot borrow the seven of diamonds. ");
+  assert.equal(refusedHead("garde", label), "You cannot do “Bid a garde” now. ");
 });

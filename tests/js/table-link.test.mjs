@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { BOT_LEVELS, MAX_SEED, coerceOptions, defaultSettings, linkProblems, parseSeed, randomSeed, settingsFromUrl, shareUrl, wantedSettings } from "../../playground/table-link.mjs";
+import { BOT_LEVELS, MAX_SEED, coerceOptions, defaultSettings, linkCheck, linkProblems, packChoices, parseSeed, positionProblem, positionRefused, randomSeed, readPosition, settingsFromUrl, shareUrl, unpackChoices, wantedSettings, writePosition } from "../../playground/table-link.mjs";
 
 const INFO = {
   players: [2, 3, 4],
@@ -55,4 +55,67 @@ test("the share link round-trips", () => {
   const back = settingsFromUrl("triomphe", new URL(url).search);
   assert.deepEqual({ players: back.players, seed: back.seed, bots: back.bots, options: back.options }, s);
   assert.ok(!shareUrl("triomphe", { ...s, bots: "baseline" }, "x").includes("bots="));
+});
+
+test("choices pack as base64url varints: one character below 32, and back", () => {
+  assert.equal(packChoices([]), "");
+  assert.equal(packChoices([0, 1, 31]), "AB f".replace(" ", ""));
+  assert.equal(packChoices([32]).length, 2);
+  for (const list of [[0], [5, 31, 32, 33, 1023, 1024, 70000], Array.from({ length: 300 }, (_, i) => (i * 7) % 40)]) {
+    assert.deepEqual(unpackChoices(packChoices(list)), list);
+  }
+  assert.equal(unpackChoices("g"), null); // a number cut in the middle
+  assert.equal(unpackChoices("A*"), null); // not base64url
+  assert.throws(() => packChoices([-1]));
+});
+
+test("a position link opens the same moves, and any change to it is caught by its check", () => {
+  const s = { players: 4, seed: 1234567, bots: "baseline", options: { form: "team" } };
+  const position = { count: 57, choices: [3, 0, 12, 7, 1, 40, 2] };
+  const url = shareUrl("tarot", s, "https://example.org/games/tarot/play/", position);
+  const back = settingsFromUrl("tarot", new URL(url).search);
+  assert.deepEqual(back.position, position);
+  assert.deepEqual(back.problems, []);
+  assert.ok(url.length < 110, url); // short: the deal's settings and about a character a choice
+  const at = new URL(url).searchParams.get("at");
+  assert.match(at, /^57\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{4}$/);
+  // every one-character change of the position, and a change of the deal it belongs to, is refused
+  const params = new URL(url).searchParams;
+  for (let i = 0; i < at.length; i++) {
+    for (const ch of ["A", "z", "5", "_"]) {
+      if (at[i] === ch || at[i] === ".") continue;
+      const bad = at.slice(0, i) + ch + at.slice(i + 1);
+      assert.ok("problem" in readPosition(bad, params), bad);
+    }
+  }
+  const other = new URLSearchParams(params);
+  other.set("seed", "1234568");
+  assert.match(readPosition(at, other).problem, /check does not match/);
+  assert.match(readPosition(at.slice(0, -1), params).problem, /not of the form/);
+  assert.match(readPosition(`${at}x`, params).problem, /not of the form/);
+});
+
+test("a damaged position is a problem the table words; a deal link without one has none", () => {
+  const tampered = settingsFromUrl("tarot", "?game=tarot&players=4&seed=9&at=5.AAB.AAAA");
+  assert.equal(tampered.position, undefined);
+  assert.match(positionProblem(tampered), /check does not match/);
+  assert.equal(linkProblems(tampered, { players: 4, seed: 9, options: {} }, [3, 4, 5]), null);
+  assert.match(positionRefused(positionProblem(tampered), true), /could not be opened \(its check does not match.*\)\. Your game in progress is back/);
+  assert.match(positionRefused("move 3 of 5 is choice 9, but there are only 2 then.", false), /\(move 3 of 5 .* then\)\. A new deal/);
+  assert.equal(positionProblem(settingsFromUrl("tarot", "?seed=9")), null);
+  assert.ok(!shareUrl("tarot", { players: 4, seed: 9, options: {} }, "x", { count: 0, choices: [] }).includes("at="));
+  // the check covers the other parameters whatever their order
+  const p1 = new URLSearchParams("game=tarot&seed=9&players=4");
+  const p2 = new URLSearchParams("players=4&game=tarot&seed=9");
+  assert.equal(writePosition({ count: 3, choices: [1] }, p1), writePosition({ count: 3, choices: [1] }, p2));
+  assert.equal(linkCheck("").length, 4);
+});
+
+test("options at the page's default are left out of a link, which still opens the same deal", () => {
+  const defaults = defaultSettings(INFO, { players: null, options: {} }, 1).options;
+  const s = { players: 3, seed: 99, bots: "baseline", options: { ...defaults, target: 7 } };
+  const url = shareUrl("triomphe", s, "https://example.org/p/", null, defaults);
+  assert.ok(!url.includes("form=") && !url.includes("open=") && url.includes("target=7"), url);
+  const back = wantedSettings(settingsFromUrl("triomphe", new URL(url).search), defaultSettings(INFO, { players: null, options: {} }, 5), INFO);
+  assert.deepEqual(back.options, s.options);
 });

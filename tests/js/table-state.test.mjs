@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  botsToMove, cardAction, forcedMove, handJustEnded, inProgress, isHumanTurn, logNames, refusedCardAction, seatNames, seatPosition, withWholeLog,
+  botsToMove, cardAction, forcedMove, handJustEnded, inProgress, isHumanTurn, logNames, seatNames, seatPosition, withWholeLog,
 } from "../../playground/table-state.mjs";
 
 test("seats are named from the reader's chair, the log's names are compass points", () => {
@@ -50,16 +50,13 @@ test("a forced move is played for the reader only when asked, and never a deal",
   assert.equal(forcedMove({ legal: ["AS", "KS"], is_over: false }, true), null);
 });
 
-test("a click on a card means this phase's card action; a refused card is sent as this phase's action", () => {
+test("a card of the hand is marked by the legal action that takes it (the engine reads a click)", () => {
   const discard = { legal: ["discard:7H", "discard:8C"] };
   assert.equal(cardAction(discard, "7H"), "discard:7H");
   assert.equal(cardAction(discard, "KS"), null);
-  assert.equal(refusedCardAction(discard, "KS"), "discard:KS");
   const play = { legal: ["7H", "meld:KQ"] };
   assert.equal(cardAction(play, "7H"), "7H");
-  assert.equal(refusedCardAction(play, "KS"), "KS");
-  // no card action in this phase (a bid): the bare card, refused by the engine with its rule
-  assert.equal(refusedCardAction({ legal: ["pass", "petite"] }, "KS"), "KS");
+  assert.equal(cardAction({ legal: ["pass", "petite"] }, "KS"), null);
 });
 
 test("a match is in progress once the reader acted; a hand's end is seen once", () => {

@@ -16,6 +16,7 @@ from . import (
     analysis,
     bots,
     capabilities as K,
+    choices,
     decisions,
     figures,
     from_position,
@@ -207,7 +208,29 @@ def _rules(req: BridgeRequest) -> Answer:
 
 @handler("new")
 def _new(req: BridgeRequest) -> Answer:
-    return _open(_new_state(req), req.get("humans", [0]))
+    moves = req.get("moves")
+    if moves is None:
+        return _open(_new_state(req), req.get("humans", [0]))
+    # a shared position: the deal, then the choices made in it, replayed by the rules
+    if not isinstance(moves, dict):
+        raise ValueError("moves must be an object {count, choices}")
+    _new_state(req)  # the deal's own errors first, as a plain new would give them
+    state = choices.replay_choices(
+        game_class(req.get("game")).NAME,
+        req.get("players"),
+        req.get("seed"),
+        req.get("options") or {},
+        moves.get("count"),
+        moves.get("choices"),
+    )
+    return _open(state, req.get("humans", [0]), _actors(state))
+
+
+@handler("choices")
+def _choices(req: BridgeRequest) -> Answer:
+    # the position as a link carries it (tapisvert.choices): moves played, choices made
+    count, picks = choices.choices(_table(req).state)
+    return {"count": count, "choices": picks}
 
 
 @handler("check")
@@ -239,7 +262,9 @@ def _play(req: BridgeRequest) -> Answer:
             f"{t.state.NAME}.play.in-turn",
             t.state._reason(f"it is {poss(seat)} turn (a computer player)", t.humans[0] if t.humans else 0),
         )
-    t.state.apply(cast(Action, req.get("action")), seat)
+    # a card clicked ("card": "KS"): the engine says which action of this phase it stands for
+    action = t.state.card_action(req["card"]) if "card" in req else req.get("action")
+    t.state.apply(cast(Action, action), seat)
     t.actors.append(seat)
     return {"view": _view(t, req)}
 
@@ -420,6 +445,7 @@ def call(request_json: str) -> str:
                     "message": e.reason,
                     "rule_id": e.rule_id,
                     "rule": _rule_dict(game, e.rule_id) if game else None,
+                    "action": e.action,
                 },
             }
         )

@@ -31,7 +31,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
-from . import cards as C, events as E
+from . import cards as C, clicks, events as E
 from .errors import IllegalAction, RecordError, clip, sentence
 from .events import Event
 from .narration import name, poss, render, subj
@@ -243,6 +243,16 @@ class GameState:
             return None
         rule_id, reason = self._why_illegal(code)
         return rule_id, self._reason(reason, self.current_player)
+
+    def card_action(self, card: str) -> str:
+        """What a click on ``card`` means now: the phase's card action on it (the card played,
+        ``discard:KS``…) when legal, else IllegalAction naming this phase's rule (tapisvert.clicks)."""
+        return clicks.card_action(self, card)
+
+    def _card_click(self, card: int) -> int | tuple[str, str]:
+        """The action code a click on ``card`` stands for in this phase, legal or not, or the
+        ``(rule_id, reason)`` of a phase that takes no card; games override it (tapisvert.clicks)."""
+        return clicks.read_click(self, card)
 
     def apply(self, action: str, seat: Seat | None = None) -> None:
         """Apply an action of the player to act, validating it against the rules.

@@ -167,6 +167,7 @@ BridgeOp: TypeAlias = Literal[
     "analyse",
     "replay",
     "from_figure",
+    "choices",
 ]
 
 
@@ -182,6 +183,7 @@ class BridgeRequest(TypedDict, total=False):
     table: str
     seat: Seat
     action: Action
+    card: str  # play: a card clicked, which the engine reads as this phase's card action
     level: str
     choices_only: bool
     record: str | JSONObject | bool  # a record to load, or ``true`` on a move: send the record back
@@ -190,6 +192,7 @@ class BridgeRequest(TypedDict, total=False):
     rollouts: int  # analyse: playouts per action where the tree is too large to solve
     hand: int  # analyse, replay: which hand of the match
     start: JSONObject  # from_figure: the figure's position or deal
+    moves: JSONObject  # new: a shared position, {"count", "choices"} (tapisvert.choices)
 
 
 class BridgeErrorInfo(TypedDict):
@@ -197,6 +200,7 @@ class BridgeErrorInfo(TypedDict):
     message: str
     rule_id: NotRequired[str]
     rule: NotRequired[JSONObject | None]
+    action: NotRequired[Action | None]  # illegal: the action refused (a card clicked: as read)
 
 
 class BridgeResponse(TypedDict, total=False):

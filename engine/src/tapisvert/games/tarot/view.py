@@ -9,6 +9,8 @@ from ...state import WORD_BASE
 from ...types import Action, Observation, Seat, Sheet
 from .bidding import CONTRACT_NAMES
 from .codes import (
+    ANNOUNCE,
+    BID,
     CALL,
     CALLP,
     CARD_CODES,
@@ -44,6 +46,26 @@ class View(TarotFields):
         if seat == self.holder:
             return self.holder
         return None
+
+    def _card_click(self, card: int) -> int | tuple[str, str]:
+        """A card clicked: called in the call, discarded in the discard, kept hidden while showing
+        a poignée, played in the play; the bidding and the chelem's announcement take no card."""
+        ph = self.phase
+        if ph == BID:
+            return "tarot.bid.order", (
+                "the bidding comes first: bid or pass (the buttons); no card is played before it is over"
+            )
+        if ph == ANNOUNCE:
+            return "tarot.chelem.announce", (
+                "the taker first announces a chelem or not (the buttons); the first card is led after that"
+            )
+        if ph == CALLP:
+            return CALL + card
+        if ph == ECART:
+            return DISCARD + card
+        if ph == HIDEP:
+            return HIDE + card
+        return super()._card_click(card)
 
     def _why_illegal(self, code: int) -> tuple[str, str]:
         ph = self.phase

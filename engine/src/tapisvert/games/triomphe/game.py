@@ -31,7 +31,7 @@ from ...types import Action, Card, Code, Observation, Seat, Sheet
 from ...worlds import Constraint
 from . import legal as L, positions as POS, view as V, words as WD
 from .codes import CARD_CODES, DISCARD, PREFIXED, WORD_BASE, WORDS
-from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY, Phase
+from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY, Phase, card_click
 from .rules import BOOK, OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
@@ -76,6 +76,7 @@ class Triomphe(TrickGame):
         ),
         search_bench_configs=((4, {}), (4, {"form": "team"}), (3, {"regime": "plaisant"})),
     )
+    _card_click = card_click  # a card clicked: played, or discarded after pillaging (phases.py)
     # the state, besides GameState's and TrickGame's
     form: str
     order: str

@@ -1,5 +1,8 @@
 """The phases of a Triomphe hand (the shared ``hand-over`` and ``match-over`` are the core's)."""
 
+from typing import Any
+
+from ...clicks import read_click
 from ...phase import PhaseEnum
 
 
@@ -11,3 +14,27 @@ class Phase(PhaseEnum):
 
 
 PLAY, CONCEDE, PILLAGE, PILLAGE_DISCARD = Phase
+
+
+# A concession waiting for its answer and the pillage's choice take no card: a card clicked then
+# is refused by the rule of that phase, saying what is awaited.
+NO_CARD = {
+    CONCEDE: (
+        "triomphe.concede.when",
+        "a concession waits for its answer: accept or refuse it (the buttons) before any card is played",
+    ),
+    PILLAGE: (
+        "triomphe.pillage.optional",
+        "pillaging comes first: take the exposed trump or stop (the buttons)",
+    ),
+}
+
+
+def card_click(st: Any, card: int) -> int | tuple[str, str]:
+    """What a card clicked stands for (GameState._card_click): played in the play, discarded
+    after pillaging (discard:<card>); the concession's answer and the pillage take no card."""
+    if st.phase in NO_CARD:
+        return NO_CARD[st.phase]
+    if st.phase == PILLAGE_DISCARD:
+        return 128 + card
+    return read_click(st, card)

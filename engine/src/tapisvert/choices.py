@@ -1,0 +1,76 @@
+"""A match as the choices made in it: the compact form of a position that a link carries.
+
+``choices(state)`` gives the number of actions played and, for each action that had an
+alternative, its index among the legal actions of that moment (a forced action is not written:
+it is replayed as the only legal one).  ``replay_choices`` plays them back from the deal, through
+the validating path, so that the state reached is the one the link was made from (and undo works
+at once); a list that does not fit the deal it names raises :class:`tapisvert.errors.RecordError`
+saying which move does not replay.  The indices follow ``legal_codes()``: they are as stable as
+the engine's records, which name the same actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import RecordError, clip
+from .registry import game_class
+from .state import GameState
+
+MAX_ACTIONS = 20_000
+"""The longest action list a link may ask to replay (a whole long match is a few thousand)."""
+
+
+def choices(state: GameState) -> tuple[int, list[int]]:
+    """The number of actions of ``state`` and the index of each chosen (not forced) one."""
+    if state.deal_given is not None:
+        raise ValueError("this match was dealt from given cards, not from a deal number: it has no link")
+    fresh = state._fresh()
+    picks: list[int] = []
+    for code in state.history:
+        legal = fresh.legal_codes()
+        if len(legal) > 1:
+            picks.append(legal.index(code))
+        fresh.apply_trusted(code)
+    return len(state.history), picks
+
+
+def replay_choices(game: str, players: Any, seed: Any, options: Any, count: Any, picks: Any) -> GameState:
+    """The match ``game`` dealt from ``seed`` with ``options``, played for ``count`` actions whose
+    choices are ``picks`` (RecordError when they do not replay)."""
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_ACTIONS:
+        raise RecordError(f"the number of moves must be a whole number 0..{MAX_ACTIONS}, got {clip(count)}")
+    if not isinstance(picks, list) or not all(
+        not isinstance(k, bool) and isinstance(k, int) and k >= 0 for k in picks
+    ):
+        raise RecordError("the choices must be a list of whole numbers from 0")
+    if len(picks) > count:
+        raise RecordError(f"the link has {len(picks)} choices for {count} moves")
+    if not isinstance(options, dict):
+        raise RecordError("options must be an object")
+    cls = game_class(game)
+    try:
+        state = cls(players, seed, None, **options)
+    except ValueError as e:
+        raise RecordError(f"the deal the link names is not valid: {e}") from None
+    used = 0
+    for i in range(count):
+        if state.is_over:
+            raise RecordError(f"the match is over after move {i}: the link asks for {count}")
+        legal = state.legal_codes()
+        if len(legal) == 1:
+            code = legal[0]
+        else:
+            if used == len(picks):
+                raise RecordError(f"move {i + 1} of {count} is a choice, and the link has no more choices")
+            k = picks[used]
+            used += 1
+            if k >= len(legal):
+                raise RecordError(
+                    f"move {i + 1} of {count} is choice {k + 1}, but there are only {len(legal)} then"
+                )
+            code = legal[k]
+        state.apply(state.decode(code))
+    if used != len(picks):
+        raise RecordError(f"the link has {len(picks) - used} choices more than its {count} moves use")
+    return state
