@@ -4,6 +4,7 @@ from typing import Any
 
 from ...clicks import read_click
 from ...phase import PhaseEnum
+from .codes import DISCARD
 
 
 class Phase(PhaseEnum):
@@ -36,5 +37,5 @@ def card_click(st: Any, card: int) -> int | tuple[str, str]:
     if st.phase in NO_CARD:
         return NO_CARD[st.phase]
     if st.phase == PILLAGE_DISCARD:
-        return 128 + card
+        return DISCARD + card
     return read_click(st, card)
