@@ -20,8 +20,9 @@ for the i-th prefix of ``PREFIXED``; bare words (``deal``, ``concede``…) are `
 The public ``apply`` validates; ``apply_trusted`` is the separate fast path for
 search and simulation, which assumes a legal code.
 
-Undo: ``apply`` records what the action changed, not the whole state (``tapisvert.undo``);
-``apply_trusted`` records nothing: undoing one of its actions replays the match from the start.
+Undo: ``apply`` keeps a checkpoint (a snapshot) before every ``UNDO_EVERY``-th action, and
+``undo`` restores the last one and replays the actions since with ``apply_trusted``, which keeps
+none (``tapisvert.undo``).
 """
 
 from __future__ import annotations
@@ -258,15 +259,12 @@ class GameState:
         if code not in self._legal_codes():
             rule_id, reason = self._why_illegal(code)
             raise IllegalAction(rule_id, self._reason(reason, self.current_player), action)
-        history = self.history
-        at = len(history)
         undo = self._undo
-        if undo.at != at:
-            undo.sync(self, at)
-        log_len, results_len = len(self.log), len(self.hand_results)
+        at = len(self.history)
+        if not undo or at - undo[-1][0] >= self.UNDO_EVERY:
+            undo.keep(self, at)
         self._do(code)
-        history.append(code)
-        undo.take(self, at, log_len, results_len)
+        self.history.append(code)
 
     def apply_trusted(self, code: int) -> None:
         """Fast path for search: apply a legal action code without any check or undo record."""
@@ -277,39 +275,39 @@ class GameState:
         """Take back the last action (raises ValueError if there is none)."""
         if not self.history:
             raise ValueError("nothing to undo")
-        n = len(self.history)
+        n = len(self.history) - 1
         log = self._undo
-        records = log
-        while records and records[-1][0] >= n:  # records of actions already taken back
-            records.pop()
-        if records and records[-1][0] == n - 1:
-            log.restore(self, records.pop())
+        if log.back_to(self, n):
             return
-        # The last action came through the trusted path: rebuild by replaying.
-        codes = self.history[:-1]
+        # No checkpoint before it (actions of the trusted path only): replay from the set-up.
+        codes = self.history[:n]
         fresh = self._fresh()
         for c in codes:
             fresh.apply_trusted(c)
         self.__dict__.update(fresh.__dict__)
         self._undo = log
-        log.at = -1
 
     def _fresh(self) -> Self:
         return type(self)(self.players, self.seed, self.deal_given, **self.options)
 
     # Append-only lists are not copied into undo snapshots or records: undo truncates them.
+    # A checkpoint (undo.py) before every UNDO_EVERY-th action of the public path: an undo
+    # replays at most that many trusted actions.
+    UNDO_EVERY: ClassVar[int] = 16
     _APPEND_ONLY: ClassVar[tuple[str, ...]] = ("history", "log", "hand_results")
     # Attributes fixed at set-up (options, tables): never copied, never restored.
     _FIXED: ClassVar[frozenset[str]] = frozenset(("players", "seed", "options", "deal_given"))
 
     def _untracked(self) -> frozenset[str]:
-        """The attributes the undo mirror leaves out: fixed, append-only, the undo log."""
+        """The attributes a snapshot leaves out or holds by length: fixed, append-only, the
+        checkpoints."""
         return self._FIXED | self._UNTRACKED_ALWAYS
 
     _UNTRACKED_ALWAYS: ClassVar[frozenset[str]] = frozenset(_APPEND_ONLY + ("_undo",))
 
     def _snapshot(self) -> dict[str, Any]:
-        """The whole state (append-only lists by length), for the endgame search's own undo."""
+        """The whole state (append-only lists by length): undo's checkpoints, and the endgame
+        search's own undo (``_restore`` puts it back, once: restore a copy to use it again)."""
         fixed = self._FIXED
         return {
             k: (len(v) if k in self._APPEND_ONLY else _copy(v))
@@ -323,7 +321,7 @@ class GameState:
                 del self.__dict__[k][v:]
             else:
                 self.__dict__[k] = v
-        self._undo.at = -1  # the mirror may be of another line of play
+        self._undo.forget_after(len(self.history))  # checkpoints of the line taken back
 
     def clone(self) -> Self:
         """An independent copy (without undo history)."""
