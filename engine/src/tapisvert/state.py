@@ -422,21 +422,11 @@ class GameState:
 
     def _tricks_seen(self) -> list[dict[str, Any]] | None:
         """The completed tricks of the current hand, from their records in the log (events of
-        kind ``trick``: winner and leader, the cards in the order played)."""
+        kind ``trick``: winner and leader, the cards in the order played), each read once
+        (``events.tricks_of_hand``)."""
         if self.TRICKS_REVIEW is None:
             return None
-        n = self.players
-        out: list[dict[str, Any]] = []
-        hand = self.hand_number
-        log = self.log
-        first = len(log)  # the hand's lines are the last ones: read back to its first
-        while first and log[first - 1][0] == hand:
-            first -= 1
-        for _, _, kind, data, _ in log[first:]:
-            if kind == "event" and data.kind == E.TRICK:
-                winner, leader = data.seats[0], data.seats[1]
-                cards = [{"seat": (leader + i) % n, "card": C.name(c)} for i, c in enumerate(data.cards)]
-                out.append({"leader": leader, "cards": cards, "winner": winner})
+        out = E.tricks_of_hand(self)
         if self.TRICKS_REVIEW == "last":
             return out[-1:]
         return out

@@ -5,9 +5,10 @@ A state's attributes are plain data (ints, strings, tuples, lists and dicts of t
 The validated ``apply`` keeps a *checkpoint* (the state's ``_snapshot``: every other attribute
 copied, the append-only lists by their length) before every ``UNDO_EVERY``-th action, and records
 nothing for the others.  ``undo`` restores the last checkpoint at or before the action taken back
-and replays the actions since with ``apply_trusted`` (proven to reach the same state as ``apply``,
-tests/engine/test_api.py, test_tarot_soak.py; test_undo.py checks every step), so that undo costs at most ``UNDO_EVERY`` trusted actions and an
-action of the public path costs one snapshot in ``UNDO_EVERY``.  The same snapshots are the
+and replays the actions since with ``apply_trusted`` (which reaches the same state as ``apply``:
+tests/engine/test_api.py, test_tarot_soak.py, and test_undo.py at every step), so that an undo
+costs at most ``UNDO_EVERY`` trusted actions, and an action of the public path one snapshot in
+``UNDO_EVERY``.  The same snapshots are the
 endgame search's own undo (``_snapshot``/``_restore``), and an action of the trusted path, which
 takes no checkpoint, is undone the same way (from the last checkpoint, or from the set-up when
 there is none: the match replayed from its start).
