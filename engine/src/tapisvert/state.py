@@ -148,6 +148,14 @@ class GameState:
     # the code of every canonical notation (for encode), and the notation of every code it has
     # decoded (decode may be overridden: Briscan's melds).
     _NAMES: ClassVar[dict[int, str] | None] = None
+    _CANONICAL_CODES: ClassVar[dict[str, int] | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # each class its own tables (a subclass may decode otherwise: Briscan's melds), found
+        # by plain attribute look-up on the hot path
+        super().__init_subclass__(**kwargs)
+        cls._NAMES = {}
+        cls._CANONICAL_CODES = None
 
     @classmethod
     def _names(cls) -> dict[int, str]:
@@ -209,7 +217,9 @@ class GameState:
     def legal_actions(self) -> list[str]:
         """The legal actions of the player to act, in canonical notation."""
         codes = self._legal_codes()
-        names = self._names()
+        names = self._NAMES
+        if names is None:
+            names = self._names()
         try:
             return list(map(names.__getitem__, codes))
         except KeyError:
@@ -243,7 +253,10 @@ class GameState:
         if the action is not legal; ``seat``, if given, must be the player to act.
         Malformed notation, or a ``seat`` that is not a seat number, raises ValueError.
         """
-        code = self.encode(action)
+        known = self._CANONICAL_CODES
+        code = known.get(action) if known is not None and type(action) is str else None
+        if code is None:
+            code = self.encode(action)
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
         ):
