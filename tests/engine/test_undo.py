@@ -106,3 +106,25 @@ def test_undo_is_one_checkpoint_in_undo_every_actions_and_a_short_replay(game, p
         assert replayed == st.history[(n - 1) // every * every :]
         assert len(replayed) < every
     assert [at for at, _ in st._undo] == [0]
+
+
+def test_a_long_match_thins_out_its_old_checkpoints_and_still_undoes_exactly():
+    st = tapisvert.new_game("tarot", players=4, seed=11, deals=30)
+    every, recent, sparse = st.UNDO_EVERY, st._undo.RECENT, st._undo.SPARSE
+    rng = random.Random(11)
+    keys = [state_key(st)]
+    while len(st.history) < 6 * recent * every and not st.is_over:
+        st.apply(rng.choice(st.legal_actions()))
+        keys.append(state_key(st))
+    ats = [at for at, _ in st._undo]
+    n = len(st.history)
+    # the recent ones all kept, the older ones (once thinned) one in each window of sparse
+    # checkpoints: far fewer than one in UNDO_EVERY actions
+    assert ats[-recent:] == list(range((n - 1) // every * every - (recent - 1) * every, n, every))
+    old = [at for at in ats if at < n - 2 * recent * every]  # (thinned: past the dense part)
+    windows = [at // (every * sparse) for at in old]
+    assert old and windows == sorted(set(windows))
+    assert len(ats) <= 2 * recent + n // (every * sparse) + 1 < n // every
+    while st.history:
+        st.undo()
+        assert state_key(st) == keys[len(st.history)]

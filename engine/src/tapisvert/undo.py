@@ -11,7 +11,8 @@ costs at most ``UNDO_EVERY`` trusted actions, and an action of the public path o
 ``UNDO_EVERY``.  The same snapshots are the
 endgame search's own undo (``_snapshot``/``_restore``), and an action of the trusted path, which
 takes no checkpoint, is undone the same way (from the last checkpoint, or from the set-up when
-there is none: the match replayed from its start).
+there is none: the match replayed from its start).  Older checkpoints are thinned out, one kept
+in each ``SPARSE``, so that a long match does not keep thousands of snapshots.
 """
 
 from __future__ import annotations
@@ -56,9 +57,28 @@ class _UndoLog(list[Checkpoint]):
 
     __slots__ = ()
 
+    # The last RECENT checkpoints are all kept; older ones, one in each SPARSE of them (a long
+    # match keeps a few hundred KiB, not megabytes, and an undo that far back replays more).
+    RECENT = 32
+    SPARSE = 8
+
     def keep(self, state: GameState, at: int) -> None:
         """Take a checkpoint of ``state`` before its action number ``at``."""
         self.append((at, state._snapshot()))
+        if len(self) > 2 * self.RECENT:
+            self.thin(state.UNDO_EVERY * self.SPARSE)
+
+    def thin(self, window: int) -> None:
+        """Keep, of the checkpoints before the last RECENT, the first in each ``window`` actions."""
+        old = self[: -self.RECENT]
+        kept: list[Checkpoint] = []
+        last = -1
+        for cp in old:
+            w = cp[0] // window
+            if w != last:
+                kept.append(cp)
+                last = w
+        self[: -self.RECENT] = kept
 
     def forget_after(self, at: int) -> None:
         """Drop the checkpoints of actions after ``at`` (taken back, or of another line)."""
