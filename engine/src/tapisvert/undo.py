@@ -55,7 +55,11 @@ Checkpoint = tuple[int, dict[str, Any]]
 class _UndoLog(list[Checkpoint]):
     """The checkpoints of a state (the list itself, oldest first, each of the line played now)."""
 
-    __slots__ = ()
+    __slots__ = ("thinned",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.thinned = 0  # how many of the first checkpoints are thinned out already
 
     # The last RECENT checkpoints are all kept; older ones, one in each SPARSE of them (a long
     # match keeps a few hundred KiB, not megabytes, and an undo that far back replays more).
@@ -65,7 +69,7 @@ class _UndoLog(list[Checkpoint]):
     def keep(self, state: GameState, at: int) -> None:
         """Take a checkpoint of ``state`` before its action number ``at``."""
         self.append((at, state._snapshot()))
-        if len(self) > 2 * self.RECENT:
+        if len(self) - min(self.thinned, len(self)) > 2 * self.RECENT:  # (once in RECENT)
             self.thin(state.UNDO_EVERY * self.SPARSE)
 
     def thin(self, window: int) -> None:
@@ -79,6 +83,7 @@ class _UndoLog(list[Checkpoint]):
                 kept.append(cp)
                 last = w
         self[: -self.RECENT] = kept
+        self.thinned = len(kept)
 
     def forget_after(self, at: int) -> None:
         """Drop the checkpoints of actions after ``at`` (taken back, or of another line)."""
