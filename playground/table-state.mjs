@@ -53,6 +53,7 @@ export function seatPosition(seat, n, human) {
 export function withWholeLog(before, view) {
   if (!Number.isInteger(view.log_start)) return view;
   const kept = view.log_start > 0 && before ? (before.log || []).slice(0, view.log_start) : [];
+  /** @type {View} */
   const out = { ...view, log: kept.concat(view.log || []) };
   if (Number.isInteger(view.results_start)) {
     const start = view.results_start;
