@@ -12,8 +12,8 @@ measured three ways, each on a long match (``deals=99``) that goes on from deal 
 * ``fast``    – the fast path: ``legal_codes()`` + ``apply_trusted()`` (no check, no undo);
 * ``playout`` – ``state.playout(rng)``, the rollout primitive (card play fused in one loop,
                 proven equal to stepping by tests/engine/test_tarot_soak.py);
-* ``public_no_undo`` – a diagnostic, not an API: the public path with the undo record switched
-                off (validation and strings kept), which shows what the undo records cost.
+* ``public_no_undo`` – a diagnostic, not an API: the public path with undo's checkpoints switched
+                off (validation and strings kept), which shows what undo costs.
 
 A last row times a bridge ``bot`` call (the bot's move and the view the table receives) at action
 20 and at action 600 of a match, in interleaved rounds: a view must cost what its new lines cost,
@@ -114,12 +114,12 @@ class Magmacrunch:
 
 # ------------------------------------------------------------------ this engine
 class _NoRecord(_UndoLog):
-    """The diagnostic's undo log: keeps the mirror's position, records nothing."""
+    """The diagnostic's undo log: takes no checkpoint."""
 
     __slots__ = ()
 
-    def take(self, state: GameState, at: int, log_len: int, results_len: int) -> None:
-        self.at = at + 1
+    def keep(self, state: GameState, at: int) -> None:
+        pass
 
 
 class Ours:

@@ -43,14 +43,22 @@ export function seatPosition(seat, n, human) {
 }
 
 /**
- * The view with its whole log: the engine sends only the entries this page does not have yet
- * (from log_start on), so that a long match does not cross the worker with every move.
+ * The view with its whole log and all its hand results: the engine sends only the entries this
+ * page does not have yet (from log_start on, and the results from results_start on), so that a long
+ * match does not cross the worker with every move.
  * @param {View | null} before @param {View} view @returns {View}
  */
 export function withWholeLog(before, view) {
   if (!Number.isInteger(view.log_start)) return view;
   const kept = view.log_start > 0 && before ? (before.log || []).slice(0, view.log_start) : [];
-  return { ...view, log: kept.concat(view.log || []) };
+  /** @type {View} */
+  const out = { ...view, log: kept.concat(view.log || []) };
+  if (Number.isInteger(view.results_start)) {
+    const start = view.results_start;
+    const had = start > 0 && before ? (before.hand_results || []).slice(0, start) : [];
+    out.hand_results = had.concat(view.hand_results || []);
+  }
+  return out;
 }
 
 /** @param {View | null} v */

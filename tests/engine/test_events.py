@@ -39,6 +39,21 @@ def test_the_cached_words_are_those_of_a_fresh_state_after_undo(game):
         assert mine["tricks"] == theirs["tricks"]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_tricks_read_once_are_those_read_afresh_at_every_step(game):
+    # issue 23, item 5: the trick review reads each trick event once; after an undo (the lines
+    # replayed are new objects) or a new hand it reads again, never a stale trick
+    rng = random.Random(game)
+    st = tapisvert.new_game(game, seed=6)
+    for _ in range(300):
+        if st.history and (st.is_over or rng.random() < 0.25):
+            st.undo()
+        else:
+            st.apply(rng.choice(st.legal_actions()))
+        if rng.random() < 0.3:  # (views between several moves: an undo, then more lines)
+            assert st._tricks_seen() == st.clone()._tricks_seen()  # a clone reads from nothing
+
+
 def test_a_second_view_renders_only_the_new_lines(monkeypatch):
     st = tapisvert.new_game("tarot", players=4, seed=3)
     _play(st, 40, random.Random(3))

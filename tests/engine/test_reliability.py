@@ -382,3 +382,30 @@ def test_cli_sets_boolean_and_integer_choice_options(capsys):
     assert rc == 0 and "'miseres': True" in out.out
     rc, out = _cli(capsys, "simulate", "emprunt", "--games", "1", "--ante=2")
     assert rc == 0 and "'ante': 2" in out.out
+
+
+def test_bridge_answers_carry_only_new_hand_results():
+    # issue 23, item 5: a late view costs what is new, not every hand result of the match
+    out = call(op="new", game="emprunt", players=3, seed=2, humans=[0])
+    tid, view = out["table"], out["view"]
+    assert view["results_start"] == 0 and view["hand_results"] == []
+    results: list = []
+    moves = 0
+    while not view["is_over"] and len(results) < 3 and moves < 3000:
+        res = (
+            call(op="play", table=tid, action=view["legal"][0])
+            if view["legal"]
+            else call(op="bot", table=tid)
+        )
+        view = res["view"]
+        moves += 1
+        assert view["results_start"] == len(results)  # continues exactly where the page is
+        assert len(view["hand_results"]) <= 1
+        results += view["hand_results"]
+    assert len(results) >= 2
+    assert call(op="view", table=tid)["view"]["hand_results"] == results
+    while len(call(op="view", table=tid)["view"]["hand_results"]) == len(results):
+        back = call(op="undo", table=tid)["view"]  # back into the hand scored last
+    assert back["results_start"] == len(results) - 1 and back["hand_results"] == []
+    assert call(op="view", table=tid)["view"]["hand_results"] == results[:-1]
+    call(op="close", table=tid)

@@ -1,5 +1,5 @@
-"""Undo from per-action records (issue 15, item 4): ``apply`` records only what an action
-changed, and ``undo`` restores exactly the state before it, whatever mixture of the public path,
+"""Undo by checkpoints and replay (issue 23, item 5; issue 15, item 4 before it): ``undo``
+restores exactly the state before the last action, whatever mixture of the public path,
 the trusted path, clones and reloaded records led there."""
 
 import random
@@ -77,41 +77,54 @@ def test_undo_after_mixtures_of_paths_clones_and_records(game, players):
             keys.append(state_key(st))
 
 
-def _mid_trick_card(st, rng):
-    """Play on (public path) to a card that neither leads nor completes a trick."""
-    while True:
-        obs = st.observation(st.current_player)
-        trick = obs["trick"]
-        legal = st.legal_codes()
-        if len(trick) == (0 if st.players == 2 else 1) and all(c < 128 for c in legal):
-            return legal
-        st.apply(rng.choice(st.legal_actions()))
-
-
 @pytest.mark.parametrize(
     "game,players", [("tarot", 4), ("triomphe", 4), ("francion", 4), ("briscan", 2), ("emprunt", 4)]
 )
-def test_a_record_holds_only_what_the_action_changed(game, players):
+def test_undo_is_one_checkpoint_in_undo_every_actions_and_a_short_replay(game, players, monkeypatch):
+    # issue 23, item 5: one mechanism.  The public path snapshots the state before one action in
+    # UNDO_EVERY (and records nothing for the others); an undo restores the last checkpoint and
+    # replays the actions since on the trusted path: never more than UNDO_EVERY of them.
     st = tapisvert.new_game(game, players=players, seed=5)
+    every = st.UNDO_EVERY
     rng = random.Random(5)
-    for _ in range(3 * players):
+    steps = 3 * every + 5
+    for _ in range(steps):
         st.apply(rng.choice(st.legal_actions()))
-    if game != "emprunt":
-        _mid_trick_card(st, rng)
-    seat = st.current_player
-    before = st._snapshot()
-    st.apply(rng.choice(st.legal_actions()))
-    after = st._snapshot()
-    changed = {k for k in before if k not in st._APPEND_ONLY and before[k] != after[k]}
-    record = st._undo[-1]
-    held = st._undo.changes(record)
-    # exactly the attributes that changed, nothing of the rest of the state
-    assert set(held) == changed
-    assert len(held) < len(before) // 2
-    for name in ("dealer", "hand_number") + (() if game == "emprunt" else ("scores",)):
-        assert name not in held  # (Emprunt pays jetons as it plays)
-    # a card taken from one hand: that hand only, not every hand (in the trick games, the hand
-    # of the seat that played; an Emprunt player may play from his neighbour's)
-    assert held["hands"] is not None and len(held["hands"]) == 1
-    if game != "emprunt":
-        assert held["hands"] == [seat]
+    assert [at for at, _ in st._undo] == list(range(0, steps, every))
+    replayed: list[int] = []
+    trusted = type(st).apply_trusted
+
+    def counting(self, code):
+        replayed.append(code)
+        trusted(self, code)
+
+    monkeypatch.setattr(type(st), "apply_trusted", counting)
+    while st.history:
+        n = len(st.history)
+        replayed.clear()
+        st.undo()
+        assert replayed == st.history[(n - 1) // every * every :]
+        assert len(replayed) < every
+    assert [at for at, _ in st._undo] == [0]
+
+
+def test_a_long_match_thins_out_its_old_checkpoints_and_still_undoes_exactly():
+    st = tapisvert.new_game("tarot", players=4, seed=11, deals=30)
+    every, recent, sparse = st.UNDO_EVERY, st._undo.RECENT, st._undo.SPARSE
+    rng = random.Random(11)
+    keys = [state_key(st)]
+    while len(st.history) < 6 * recent * every and not st.is_over:
+        st.apply(rng.choice(st.legal_actions()))
+        keys.append(state_key(st))
+    ats = [at for at, _ in st._undo]
+    n = len(st.history)
+    # the recent ones all kept, the older ones (once thinned) one in each window of sparse
+    # checkpoints: far fewer than one in UNDO_EVERY actions
+    assert ats[-recent:] == list(range((n - 1) // every * every - (recent - 1) * every, n, every))
+    old = [at for at in ats if at < n - 2 * recent * every]  # (thinned: past the dense part)
+    windows = [at // (every * sparse) for at in old]
+    assert old and windows == sorted(set(windows))
+    assert len(ats) <= 2 * recent + n // (every * sparse) + 1 < n // every
+    while st.history:
+        st.undo()
+        assert state_key(st) == keys[len(st.history)]

@@ -34,6 +34,16 @@ test("the log is kept whole: an answer carries the entries from log_start on", (
   assert.equal(b === a, false, "the view given is not changed");
 });
 
+test("the hand results are kept whole: an answer carries those from results_start on", () => {
+  const a = { log: [], log_start: 0, hand_results: [{ hand: 1 }], results_start: 0 };
+  const b = withWholeLog(a, { log: [], log_start: 0, hand_results: [], results_start: 1 });
+  assert.deepEqual(b.hand_results.map((r) => r.hand), [1]);
+  const c = withWholeLog(b, { log: [], log_start: 0, hand_results: [{ hand: 2 }], results_start: 1 });
+  assert.deepEqual(c.hand_results.map((r) => r.hand), [1, 2]);
+  // after an undo into the last hand the results are cut back
+  assert.deepEqual(withWholeLog(c, { log: [], log_start: 0, hand_results: [], results_start: 1 }).hand_results.map((r) => r.hand), [1]);
+});
+
 test("whose turn: the reader's (legal actions), the bots', or no one's", () => {
   const bots = { legal: [], current_player: 1, humans: [0], is_over: false };
   assert.equal(isHumanTurn(bots), false);

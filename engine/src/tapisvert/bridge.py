@@ -53,6 +53,9 @@ class _Table:
         self.actors: list[Seat | None] = []  # seat that made each action, for undo
         self.bot_rng = random.Random(f"bots:{state.seed}")
         self.log_sent: dict[Seat, int] = {}  # viewer seat -> log entries already sent to him
+        self.results_sent: dict[Seat, int] = {}  # viewer seat -> hand results already sent
+        # viewer seat -> (the last hand result, its sheet): a sheet is built once per hand
+        self.sheets: dict[Seat, tuple[Any, Any]] = {}
 
 
 def _rule_dict(game: str, rule_id: str) -> dict[str, Any] | None:
@@ -88,7 +91,8 @@ def _viewer(table: _Table, req: Request | None) -> Seat:
 def _view(table: _Table, req: Request | None = None, full: bool = False) -> View:
     """The view of one seat.  Its ``log`` holds the entries from ``log_start`` on: all of them
     when ``full`` (a new or loaded table, the ``view`` op), else only those this seat has not
-    been sent yet (or, after an undo, from where the log was cut back)."""
+    been sent yet (or, after an undo, from where the log was cut back); ``hand_results`` the
+    same, from ``results_start`` on (a view costs what is new, not the length of the match)."""
     st = table.state
     human = _viewer(table, req)
     obs = st.observation(human)
@@ -97,6 +101,9 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> View
     entries = obs["log"]
     start = 0 if full else min(table.log_sent.get(human, 0), len(entries))
     table.log_sent[human] = len(entries)
+    results = obs["hand_results"]
+    rstart = 0 if full else min(table.results_sent.get(human, 0), len(results))
+    table.results_sent[human] = len(results)
     # the observation's keys in their order, then the table's (``log`` keeps its place)
     view = cast(
         View,
@@ -110,10 +117,16 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> View
             "record_actions": len(st.history),
             "log": entries[start:],
             "log_start": start,
+            "hand_results": results[rstart:],
+            "results_start": rstart,
         },
     )
     if st.hand_results:
-        view["sheet"] = st.score_sheet(human)
+        last = st.hand_results[-1]
+        kept = table.sheets.get(human)
+        if kept is None or kept[0] is not last:  # (after an undo, a result is a new object)
+            kept = table.sheets[human] = (last, st.score_sheet(human))
+        view["sheet"] = kept[1]
     return view
 
 

@@ -15,16 +15,16 @@ that action, never after).
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import cards as C
 from .narration import render
 from .seats import seat_names
 from .undo import _copy
 
 if TYPE_CHECKING:
     from .state import GameState
-    from .types import LogEntry
+    from .types import LogEntry, TrickCard, TrickSeen
 
 # Shared kinds (the shape is the same in every game that logs them).
 TRICK = "trick"
@@ -47,9 +47,9 @@ NOTE = "note"
 """A line of words with no data of its own."""
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One line of the log as data."""
+class Event(NamedTuple):
+    """One line of the log as data (immutable; a named tuple: a match logs one or more per trick,
+    and a tuple is made at a third of a frozen dataclass's cost)."""
 
     kind: str
     text: str
@@ -144,6 +144,56 @@ def results_for(state: GameState, reader: int) -> list[dict[str, Any]]:
                 mine["text"] = render(mine["text"], names, reader)
             cache.add(r, mine)
     return list(cache.shown)
+
+
+class _Tricks:
+    """The tricks of one hand read from its ``trick`` events, up to a line of the log."""
+
+    __slots__ = ("hand", "first", "upto", "last", "tricks")
+
+    def __init__(self, hand: int, first: int) -> None:
+        self.hand = hand
+        self.first = first  # the hand's first line
+        self.upto = first  # the lines read so far end here
+        self.last: Any = None  # the line at upto - 1 (None: none read)
+        self.tricks: list[TrickSeen] = []
+
+
+_TRICKS: weakref.WeakKeyDictionary[GameState, _Tricks] = weakref.WeakKeyDictionary()
+
+
+def tricks_of_hand(state: GameState) -> list[TrickSeen]:
+    """The completed tricks of the current hand, from the log's ``trick`` events (winner and
+    leader, the cards in the order played), each read once: like the words, kept while the
+    lines read are the same objects at the same places (the log only grows between undos)."""
+    log = state.log
+    hand = state.hand_number
+    kept = _TRICKS.get(state)
+    if (
+        kept is None
+        or kept.hand != hand
+        or kept.upto > len(log)
+        or (kept.upto > kept.first and log[kept.upto - 1] is not kept.last)
+        or (kept.first and log[kept.first - 1][0] == hand)
+    ):
+        first = len(log)  # the hand's lines are the last ones: read back to its first
+        while first and log[first - 1][0] == hand:
+            first -= 1
+        kept = _TRICKS[state] = _Tricks(hand, first)
+    n = state.players
+    out = kept.tricks
+    for line in log[kept.upto :]:
+        data = line[3]
+        if line[2] == "event" and data.kind == TRICK:
+            winner, leader = data.seats[0], data.seats[1]
+            cards: list[TrickCard] = [
+                {"seat": (leader + i) % n, "card": C.name(c)} for i, c in enumerate(data.cards)
+            ]
+            out.append({"leader": leader, "cards": cards, "winner": winner})
+    if len(log) > kept.upto:
+        kept.upto = len(log)
+        kept.last = log[-1]
+    return list(out)
 
 
 def _entry(state: GameState, line: Any, names: list[str], reader: int) -> LogEntry | None:

@@ -20,8 +20,9 @@ for the i-th prefix of ``PREFIXED``; bare words (``deal``, ``concede``…) are `
 The public ``apply`` validates; ``apply_trusted`` is the separate fast path for
 search and simulation, which assumes a legal code.
 
-Undo: ``apply`` records what the action changed, not the whole state (``tapisvert.undo``);
-``apply_trusted`` records nothing: undoing one of its actions replays the match from the start.
+Undo: ``apply`` keeps a checkpoint (a snapshot) before every ``UNDO_EVERY``-th action, and
+``undo`` restores the last one and replays the actions since with ``apply_trusted``, which keeps
+none (``tapisvert.undo``).
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
     from .facts import GameFacts
     from .options import Option
     from .rulebook import RuleBook
-    from .types import Card, CardName, Code, LogEntry, Observation, Seat, Sheet, TrickCard, TrickSeen
+    from .types import Card, CardName, Code, LogEntry, Observation, Seat, Sheet, TrickSeen
 
 WORD_BASE = 4096
 CARD_CODES = 128  # card codes are 0..127; prefixed actions start here
@@ -96,12 +97,6 @@ class GameState:
     ACTION_HELP: ClassVar[dict[str, str]] = {}
     FACTS: ClassVar[GameFacts]
     """The game's facts (tapisvert.facts): the attributes above are derived from them."""
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        facts = cls.__dict__.get("FACTS")
-        if facts is not None:
-            facts.install(cls)  # NAME, WORDS, CAPABILITIES… from the one value
 
     players: int
     seed: int
@@ -156,6 +151,17 @@ class GameState:
     # the code of every canonical notation (for encode), and the notation of every code it has
     # decoded (decode may be overridden: Briscan's melds).
     _NAMES: ClassVar[dict[int, str] | None] = None
+    _CANONICAL_CODES: ClassVar[dict[str, int] | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # each class its own tables (a subclass may decode otherwise: Briscan's melds), found
+        # by plain attribute look-up on the hot path
+        super().__init_subclass__(**kwargs)
+        cls._NAMES = {}
+        cls._CANONICAL_CODES = None
+        facts = cls.__dict__.get("FACTS")
+        if facts is not None:
+            facts.install(cls)  # NAME, WORDS, CAPABILITIES… from the one value
 
     @classmethod
     def _names(cls) -> dict[int, str]:
@@ -217,7 +223,9 @@ class GameState:
     def legal_actions(self) -> list[str]:
         """The legal actions of the player to act, in canonical notation."""
         codes = self._legal_codes()
-        names = self._names()
+        names = self._NAMES
+        if names is None:
+            names = self._names()
         try:
             return list(map(names.__getitem__, codes))
         except KeyError:
@@ -261,7 +269,10 @@ class GameState:
         if the action is not legal; ``seat``, if given, must be the player to act.
         Malformed notation, or a ``seat`` that is not a seat number, raises ValueError.
         """
-        code = self.encode(action)
+        known = self._CANONICAL_CODES
+        code = known.get(action) if known is not None and type(action) is str else None
+        if code is None:
+            code = self.encode(action)
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
         ):
@@ -277,15 +288,12 @@ class GameState:
         if code not in self._legal_codes():
             rule_id, reason = self._why_illegal(code)
             raise IllegalAction(rule_id, self._reason(reason, self.current_player), action)
-        history = self.history
-        at = len(history)
         undo = self._undo
-        if undo.at != at:
-            undo.sync(self, at)
-        log_len, results_len = len(self.log), len(self.hand_results)
+        at = len(self.history)
+        if not undo or at - undo[-1][0] >= self.UNDO_EVERY:
+            undo.keep(self, at)
         self._do(code)
-        history.append(code)
-        undo.take(self, at, log_len, results_len)
+        self.history.append(code)
 
     def apply_trusted(self, code: Code) -> None:
         """Fast path for search: apply a legal action code without any check or undo record."""
@@ -296,39 +304,39 @@ class GameState:
         """Take back the last action (raises ValueError if there is none)."""
         if not self.history:
             raise ValueError("nothing to undo")
-        n = len(self.history)
+        n = len(self.history) - 1
         log = self._undo
-        records = log
-        while records and records[-1][0] >= n:  # records of actions already taken back
-            records.pop()
-        if records and records[-1][0] == n - 1:
-            log.restore(self, records.pop())
+        if log.back_to(self, n):
             return
-        # The last action came through the trusted path: rebuild by replaying.
-        codes = self.history[:-1]
+        # No checkpoint before it (actions of the trusted path only): replay from the set-up.
+        codes = self.history[:n]
         fresh = self._fresh()
         for c in codes:
             fresh.apply_trusted(c)
         self.__dict__.update(fresh.__dict__)
         self._undo = log
-        log.at = -1
 
     def _fresh(self) -> Self:
         return type(self)(self.players, self.seed, self.deal_given, **self.options)
 
     # Append-only lists are not copied into undo snapshots or records: undo truncates them.
+    # A checkpoint (undo.py) before every UNDO_EVERY-th action of the public path: an undo
+    # replays at most that many trusted actions.
+    UNDO_EVERY: ClassVar[int] = 16
     _APPEND_ONLY: ClassVar[tuple[str, ...]] = ("history", "log", "hand_results")
     # Attributes fixed at set-up (options, tables): never copied, never restored.
     _FIXED: ClassVar[frozenset[str]] = frozenset(("players", "seed", "options", "deal_given"))
 
     def _untracked(self) -> frozenset[str]:
-        """The attributes the undo mirror leaves out: fixed, append-only, the undo log."""
+        """The attributes a snapshot leaves out or holds by length: fixed, append-only, the
+        checkpoints."""
         return self._FIXED | self._UNTRACKED_ALWAYS
 
     _UNTRACKED_ALWAYS: ClassVar[frozenset[str]] = frozenset(_APPEND_ONLY + ("_undo",))
 
     def _snapshot(self) -> dict[str, Any]:
-        """The whole state (append-only lists by length), for the endgame search's own undo."""
+        """The whole state (append-only lists by length): undo's checkpoints, and the endgame
+        search's own undo (``_restore`` puts it back, once: restore a copy to use it again)."""
         fixed = self._FIXED
         return {
             k: (len(v) if k in self._APPEND_ONLY else _copy(v))
@@ -342,7 +350,7 @@ class GameState:
                 del self.__dict__[k][v:]
             else:
                 self.__dict__[k] = v
-        self._undo.at = -1  # the mirror may be of another line of play
+        self._undo.forget_after(len(self.history))  # checkpoints of the line taken back
 
     def clone(self) -> Self:
         """An independent copy (without undo history)."""
@@ -443,23 +451,11 @@ class GameState:
 
     def _tricks_seen(self) -> list[TrickSeen] | None:
         """The completed tricks of the current hand, from their records in the log (events of
-        kind ``trick``: winner and leader, the cards in the order played)."""
+        kind ``trick``: winner and leader, the cards in the order played), each read once
+        (``events.tricks_of_hand``)."""
         if self.TRICKS_REVIEW is None:
             return None
-        n = self.players
-        out: list[TrickSeen] = []
-        hand = self.hand_number
-        log = self.log
-        first = len(log)  # the hand's lines are the last ones: read back to its first
-        while first and log[first - 1][0] == hand:
-            first -= 1
-        for _, _, kind, data, _ in log[first:]:
-            if kind == "event" and data.kind == E.TRICK:
-                winner, leader = data.seats[0], data.seats[1]
-                cards: list[TrickCard] = [
-                    {"seat": (leader + i) % n, "card": C.name(c)} for i, c in enumerate(data.cards)
-                ]
-                out.append({"leader": leader, "cards": cards, "winner": winner})
+        out = E.tricks_of_hand(self)
         if self.TRICKS_REVIEW == "last":
             return out[-1:]
         return out

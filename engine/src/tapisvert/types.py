@@ -145,6 +145,7 @@ class View(Observation):
     action_labels: dict[Action, str]
     record_actions: int
     log_start: int
+    results_start: int
     sheet: NotRequired[Sheet | None]
 
 

@@ -191,7 +191,8 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         n = self.players
         rng = stream(self.seed, "deal", self.hand_number)
         r = rng.random
-        deck = sorted(PACK, key=lambda _: r())  # one random key per card, in pack order
+        keys = [r() for _ in PACK]  # one random key per card, in pack order
+        deck = [PACK[i] for i in sorted(range(len(PACK)), key=keys.__getitem__)]
         size, packet, k = self.hand_size, self.packet, self.chien_size
         npk = n * size // packet
         slots = set(rng.sample(range(1, npk), k))  # never the first or the last card
