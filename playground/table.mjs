@@ -150,10 +150,14 @@ export class Table {
     this.dom.statusBox.hidden = true;
     this.dom.layout.hidden = false;
     this.state = withWholeLog(null, first.view);
-    this.renderer.schedule(this.state);
     // marked until the engine's own table takes over (adopt): the cards are there, Python is not yet
     this.root.dataset.tvEngine = "starting";
-    this.messages.say("The engine is starting: these cards were dealt in advance, and a card you choose now is played as soon as it is ready.");
+    // said once the cards are drawn (saying keeps the notice in view: a layout, cheap by then)
+    this.renderer.schedule(this.state).then(() => {
+      if (this.root.dataset.tvEngine === "starting" && this.queued === undefined) {
+        this.messages.say("The engine is starting: these cards were dealt in advance, and a card you choose now is played as soon as it is ready.");
+      }
+    });
   }
 
   /**

@@ -74,8 +74,8 @@ def test_the_deal_is_drawn_before_python_and_handed_over_unchanged(held, origin)
     # drawn with no engine: Python has not even read its manifest
     assert page.evaluate("() => window.tapisvert.engine.status.state") != "ready"
     assert page.evaluate(f"() => {TABLE_JS}.tableId") is None
-    message = page.inner_text(".tv-table .tv-message")
-    assert "The engine is starting" in message, message
+    # said under the hand once the cards are drawn
+    page.wait_for_selector(".tv-table .tv-message:has-text('The engine is starting')", timeout=10_000)
     assert page.is_hidden(".tv-table .tv-boot")
     before = page.evaluate(f"() => {TABLE_JS}.view")
     settings = page.evaluate(f"() => {TABLE_JS}.settings")
