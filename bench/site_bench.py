@@ -264,6 +264,7 @@ def one_visit(
 
         return {
             "ok": True,
+            "load_average": load_average(),  # the machine is shared: the load of each visit
             "timings_ms": {k: round(v, 1) for k, v in timings.items()},
             "longest_task_ms": round(longest, 1),
             "long_tasks": count,
@@ -459,6 +460,12 @@ def main(argv=None) -> int:
                             y["median_bytes"]["to_first_deal"] / max(1, x["median_bytes"]["to_first_deal"]), 3
                         ),
                     }
+                    if x.get("first_card_ms") and y.get("first_card_ms"):
+                        ratios[scenario]["first_card"] = round(y["first_card_ms"] / x["first_card_ms"], 3)
+                    if x["median_bytes"].get("to_first_card") and y["median_bytes"].get("to_first_card"):
+                        ratios[scenario]["bytes_to_first_card"] = round(
+                            y["median_bytes"]["to_first_card"] / x["median_bytes"]["to_first_card"], 3
+                        )
             result[f"ratio_{b}_over_{a}"] = ratios
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)

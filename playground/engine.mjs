@@ -8,8 +8,8 @@ const CALL_TIMEOUT_MS = 30000;
 
 export const timings = {}; // performance.now() marks, read by the benchmark
 
-function mark(name) {
-  if (!(name in timings)) timings[name] = performance.now();
+function mark(name, at = performance.now()) {
+  if (!(name in timings)) timings[name] = at;
 }
 
 export class EngineError extends Error {}
@@ -21,6 +21,8 @@ class EngineClient {
     this.pending = new Map();
     this.nextId = 1;
     this.status = { state: "idle", text: "" };
+    /** @type {{step: string, text: string, at: number}[]} the boot's steps as the worker took them (at: page time) */
+    this.steps = [];
     this.listeners = new Set();
     this.info = null;
     this.warmStart = null; // the promise of keepWarmStart(), once started
@@ -77,7 +79,11 @@ class EngineClient {
       worker.onmessage = (event) => {
         const msg = event.data;
         if (msg.type === "progress") {
-          mark(`step:${msg.step}`);
+          // the worker's own time of the step (a worker started early sent it before we listened)
+          const at = typeof msg.at === "number" ? msg.at - performance.timeOrigin : performance.now();
+          mark(`step:${msg.step}`, at);
+          const last = this.steps[this.steps.length - 1];
+          if (!last || last.step !== msg.step) this.steps.push({ step: msg.step, text: msg.text, at });
           this.setStatus("booting", msg.text, msg.step === "download" ? msg.percent : null);
         } else if (msg.type === "ready") {
           mark("engineReady");
@@ -156,6 +162,7 @@ class EngineClient {
   reset() {
     this.teardown("The engine was restarted.");
     this.bootPromise = null;
+    this.steps = [];
     this.setStatus("idle", "");
   }
 

@@ -121,8 +121,9 @@ export async function cacheRuntime(urls) {
   if (!active) return false;
   const done = await new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(true);
-    active.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: urls } }, [channel.port2]);
+    // the answer comes once every file is stored whole (sitebuild/templates/sw.js: KEEP_RUNTIME)
+    channel.port1.onmessage = (event) => resolve(Boolean(event.data && event.data.ok));
+    active.postMessage({ type: "KEEP_RUNTIME", urls }, [channel.port2]);
     setTimeout(() => resolve(false), 120000);
   });
   if (done) {

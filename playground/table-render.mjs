@@ -42,6 +42,8 @@ export class Renderer {
     /** @type {View | null} the view waiting for the next frame */
     this.next = null;
     this.frame = 0;
+    /** @type {[View, Ctx] | null} the side (score, log, results) waiting for the frame after the felt */
+    this.side = null;
     /** @type {(() => void)[]} */
     this.after = [];
     if (typeof ResizeObserver === "function") {
@@ -50,9 +52,9 @@ export class Renderer {
     }
   }
 
-  /** True while a view waits to be drawn. */
+  /** True while a view waits to be drawn (or its side, drawn a frame after the felt). */
   get pending() {
-    return this.next !== null;
+    return this.next !== null || this.side !== null;
   }
 
   /** Draw `view` at the next frame; resolves once it is on screen. @param {View} view */
@@ -60,26 +62,48 @@ export class Renderer {
     this.next = view;
     if (!this.frame) {
       // a hidden page gets no animation frames: draw it at once (a task) there
-      const later = document.visibilityState === "hidden" ? (/** @type {() => void} */ f) => setTimeout(f, 0) : requestAnimationFrame;
-      this.frame = Number(later(() => this.flush())) || 1;
+      this.frame = Number(this.later()(() => this.flush())) || 1;
     }
     return new Promise((resolve) => this.after.push(() => resolve(undefined)));
   }
 
   /** Resolves once the screen shows the latest view scheduled. */
   whenDrawn() {
-    return this.next ? new Promise((resolve) => this.after.push(() => resolve(undefined))) : Promise.resolve();
+    return this.pending ? new Promise((resolve) => this.after.push(() => resolve(undefined))) : Promise.resolve();
   }
 
-  /** Draw the waiting view now (a frame, or the caller who needs the screen up to date). */
+  /** A frame: the felt, the hand and the actions of the waiting view; its side the frame after
+   * (one frame's work stays short: no long task, issue 27). */
   flush() {
     this.frame = 0;
     const v = this.next;
     this.next = null;
-    if (v) this.draw(v, this.ctx());
+    if (v) {
+      const c = this.ctx();
+      this.draw(v, c);
+      this.side = [v, c];
+    }
+    if (this.side) this.frame = Number(this.later()(() => this.flushSide())) || 1;
+  }
+
+  flushSide() {
+    this.frame = 0;
+    if (this.next) {
+      // a newer view came meanwhile: it is drawn first, its side after it
+      this.flush();
+      return;
+    }
+    const side = this.side;
+    this.side = null;
+    if (side) renderSide(this.refs, side[0], side[1]);
     const after = this.after;
     this.after = [];
     for (const f of after) f();
+  }
+
+  /** The next frame (a hidden page gets none: a task there). */
+  later() {
+    return document.visibilityState === "hidden" ? (/** @type {() => void} */ f) => setTimeout(f, 0) : requestAnimationFrame;
   }
 
   /** @param {View} v @param {Ctx} c */
@@ -100,7 +124,6 @@ export class Renderer {
     this.hand(v, c);
     this.actions(v, c);
     this.panel(v, c);
-    renderSide(r, v, c);
     this.fitFelt();
     this.drawn = v;
   }

@@ -58,6 +58,8 @@ export class Table {
     this.logNames = /** @type {string[]} */ ([]);
     this.generation = 0;
     this.acting = false;
+    /** @type {{action: string, card: boolean} | undefined} a move chosen before the engine was ready (act) */
+    this.queued = undefined;
     /** @type {SettingsForm | null} */
     this.form = null;
     /** resolves once an engine table is open (a click on a first deal drawn before waits for it) */
@@ -121,6 +123,10 @@ export class Table {
       if (s.state !== "ready" && !first) showBoot(this.dom.statusBox, s, () => this.retry());
     });
     try {
+      await engine.boot();
+      unsubscribe();
+      // the boot's last step the reader sees: Python and the engine are up, the table deals
+      if (!first) showBoot(this.dom.statusBox, { state: "booting", text: "Dealing…" }, () => this.retry());
       const [info, rules] = await Promise.all([this.api.info(), this.api.rules()]);
       if (!info.ok) throw new Error(info.error?.message);
       this.info = info.info;
@@ -144,12 +150,21 @@ export class Table {
   /** Draw a first deal before the engine is ready; the engine's own table follows (open). @param {{settings: Settings, view: View}} first */
   predraw(first) {
     this.settings = first.settings;
+    // named as adopt and setView name the engine's table (the hand-over must not rename a seat)
     this.names = seatNames(first.view.players, first.view.human ?? 0);
-    this.logNames = this.names;
+    this.logNames = logNames(first.view.players, first.view.human ?? 0);
+    this.nameSeats(first.view);
     this.dom.statusBox.hidden = true;
     this.dom.layout.hidden = false;
     this.state = withWholeLog(null, first.view);
-    this.renderer.schedule(this.state);
+    // marked until the engine's own table takes over (adopt): the cards are there, Python is not yet
+    this.root.dataset.tvEngine = "starting";
+    // said once the cards are drawn (saying keeps the notice in view: a layout, cheap by then)
+    this.renderer.schedule(this.state).then(() => {
+      if (this.root.dataset.tvEngine === "starting" && this.queued === undefined) {
+        this.messages.say("The engine is starting: these cards were dealt in advance, and a card you choose now is played as soon as it is ready.");
+      }
+    });
   }
 
   /**
@@ -240,6 +255,7 @@ export class Table {
     this.messages.clear();
     this.setView(view);
     this.loadSheets();
+    delete this.root.dataset.tvEngine;
     this.openedNow?.(undefined);
     this.bots.run();
   }
@@ -272,7 +288,19 @@ export class Table {
 
   /** @param {string} action @param {boolean} [card] a card clicked, which the engine reads */
   async act(action, card = false) {
-    await this.opened; // a click on a first deal drawn before the engine was ready waits for it
+    if (!this.api.tableId) {
+      // a first deal drawn before the engine was ready: the move waits for it (the last one chosen)
+      const waiting = this.queued !== undefined;
+      this.queued = { action, card };
+      this.root.dataset.tvQueued = action;
+      this.messages.say(`The engine is starting: your move (${actionLabel(this.state, this.info, action)}) is made as soon as it is ready.`);
+      if (waiting) return;
+      await this.opened;
+      await this.bots.settled(); // the engine's table may start with the bots' moves
+      ({ action, card } = /** @type {{action: string, card: boolean}} */ (this.queued));
+      this.queued = undefined;
+      delete this.root.dataset.tvQueued;
+    }
     if (this.acting) return;
     if (this.bots.running || !isHumanTurn(this.state)) {
       this.messages.say(this.state && this.state.is_over ? "The match is over: start a new deal." : "Wait for your turn.");
@@ -344,11 +372,7 @@ export class Table {
   setView(view, record) {
     const before = this.state;
     this.state = withWholeLog(before, view);
-    if (Array.isArray(view.seat_names) && view.seat_names.length === view.players) {
-      // the engine names the seats (the same names in its log texts, on the felt and on the sheet)
-      this.names = view.seat_names;
-      this.logNames = view.seat_names;
-    }
+    this.nameSeats(view);
     const drawn = this.renderer.schedule(this.state);
     this.learn?.viewChanged(before, this.state);
     // what a guide beside the table follows (guided.mjs): each view once it is on screen
@@ -362,6 +386,15 @@ export class Table {
         const next = /** @type {HTMLElement | null} */ (this.dom.actionsBox.querySelector(".tv-next-hand, .tv-new-match"));
         if (inside && next) next.focus();
       });
+    }
+  }
+
+  /** @param {View} view */
+  nameSeats(view) {
+    if (Array.isArray(view.seat_names) && view.seat_names.length === view.players) {
+      // the engine names the seats (the same names in its log texts, on the felt and on the sheet)
+      this.names = view.seat_names;
+      this.logNames = view.seat_names;
     }
   }
 

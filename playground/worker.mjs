@@ -7,7 +7,7 @@
 // reported as they arrive (a counting clone of each response: the original goes to Pyodide
 // untouched, so streaming wasm compilation and its code cache still work).
 //
-// Messages to the page:  {type: "progress", step, text, received?, total?}
+// Messages to the page:  {type: "progress", step, text, at, received?, total?, percent?}
 //                        {type: "ready", version, python, pyodide, runtime, boot, snapshotKey}
 //                        {type: "failed", message}
 //                        {type: "result", id, response}   (response is the bridge's JSON text)
@@ -25,8 +25,10 @@ const here = import.meta.url;
 const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
 let bridgeCall = null;
 
+// `at`: when the step began, in ms since the epoch (the page may read the message later: a worker
+// started from the page's head sends its first steps before the engine client listens).
 function progress(step, text, extra = {}) {
-  self.postMessage({ type: "progress", step, text, ...extra });
+  self.postMessage({ type: "progress", step, text, at: performance.timeOrigin + performance.now(), ...extra });
 }
 
 const MB = (n) => (n / 1e6).toFixed(1);
@@ -37,11 +39,15 @@ function trackDownloads(urls, total) {
   const realFetch = self.fetch.bind(self);
   let received = 0;
   let last = 0;
+  let reading = 0; // bodies being read
+  let started = false; // Python's start-up is reported once, when every byte is in
   const report = (force) => {
     const now = performance.now();
-    if (!force && now - last < 100) return;
+    if (started || (!force && now - last < 100)) return;
     last = now;
-    if (total && received >= total) {
+    // every byte in, or every file read whole (a file may be smaller than the manifest says)
+    if ((total && received >= total) || (tracked.size === 0 && reading === 0)) {
+      started = true;
       progress("python", "Starting Python…");
       return;
     }
@@ -55,6 +61,7 @@ function trackDownloads(urls, total) {
     const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url, siteRoot).href;
     if (tracked.has(url) && response.ok && response.body) {
       tracked.delete(url);
+      reading++;
       const reader = response.clone().body.getReader();
       (async () => {
         for (;;) {
@@ -63,12 +70,15 @@ function trackDownloads(urls, total) {
           received += value.byteLength;
           report(false);
         }
-        report(true);
-      })().catch(() => {});
+      })()
+        .catch(() => {})
+        .finally(() => {
+          reading--;
+          report(true);
+        });
     }
     return response;
   };
-  report(true);
   return () => (self.fetch = realFetch);
 }
 
@@ -107,6 +117,9 @@ async function boot() {
   const snapshotRead = readSnapshot(siteRoot, key);
   const snapshot = await snapshotRead;
   // With a snapshot the engine is already in Python's memory: the wheel is not needed.
+  // The steps in the order they happen: the runtime is asked for, its bytes arrive (download, as
+  // they come), Python starts once they are all in (python), the engine is installed, imported.
+  progress("runtime", snapshot ? "Loading the Python runtime (warm start)…" : "Loading the Python runtime…");
   const tracked = runtime.filter((u) => !u.endsWith(".mjs") && (!snapshot || u !== wheelUrl));
   const untrack = trackDownloads(tracked, snapshot ? (manifest.runtime_bytes || 0) - (manifest.wheel_bytes || 0) : manifest.runtime_bytes || 0);
   // The wheel downloads while the runtime does; loadPackage then finds it in the HTTP cache.
@@ -116,7 +129,6 @@ async function boot() {
   );
   let wheelFetch = snapshot ? null : fetchWheel();
 
-  progress("runtime", snapshot ? "Loading the Python runtime (warm start)…" : "Loading the Python runtime…");
   const { loadPyodide } = await pyodideModule;
   let pyodide = await restoreSnapshot(loadPyodide, snapshot, key);
   const boot = pyodide ? "snapshot" : "fresh";

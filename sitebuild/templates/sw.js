@@ -48,6 +48,39 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// Keep the runtime for offline play and for a first visit to a table (playground/offline.mjs,
+// message KEEP_RUNTIME with {urls}). Not workbox's CACHE_URLS: that one replies as soon as the
+// responses' headers have arrived, while the large files (the 9 MB wasm) are still being read into
+// the cache, so the page was told "cached" before they were (issue 27). Here each file is read
+// whole into its runtime cache first, and the reply lists what could not be kept.
+const runtimeCacheOf = (url) => (under(url, "pyodide/") ? PYODIDE_CACHE : under(url, "wheels/") ? ENGINE_CACHE : null);
+
+async function keepOne(href) {
+  const url = new URL(href, scope);
+  const name = runtimeCacheOf(url);
+  if (!name) return false;
+  const cache = await caches.open(name);
+  if (await cache.match(url.href)) return true;
+  const response = await fetch(url.href);
+  if (response.status !== 200) return false;
+  await cache.put(url.href, response); // resolves once the whole body is stored
+  return Boolean(await cache.match(url.href));
+}
+
+async function keepRuntime(urls) {
+  const kept = await Promise.all(urls.map((href) => keepOne(href).catch(() => false)));
+  return urls.filter((_, i) => !kept[i]);
+}
+
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+  const data = event.data || {};
+  if (data.type === "SKIP_WAITING") self.skipWaiting();
+  if (data.type === "KEEP_RUNTIME") {
+    const port = event.ports && event.ports[0];
+    const done = keepRuntime(Array.isArray(data.urls) ? data.urls : []).then(
+      (missing) => port && port.postMessage({ ok: missing.length === 0, missing }),
+      (err) => port && port.postMessage({ ok: false, missing: data.urls, error: String(err) })
+    );
+    event.waitUntil(done);
+  }
 });

@@ -1,0 +1,145 @@
+"""The first deal on screen before Python (issue 27): the play page draws a deal the engine computed
+at build time, marked "the engine is starting"; the engine then replays its seed and takes over
+without a visible change; a card clicked before that waits for the engine and is played.
+
+The engine is held back deterministically, not raced: the context holds the engine's manifest
+(the worker's first request) until the test has looked at the table, then lets it through. Each
+test has its own context (service workers blocked, so that every request meets the route).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
+
+PLAY = "/games/triomphe/play/"
+STARTING = ".tv-table[data-tv-engine='starting'] .tv-hand .tv-card"
+# what a reader sees of the table: the felt, the banner, the hand and the actions
+SEEN = """() => { const r = document.querySelector('.tv-table');
+  return ['.tv-felt', '.tv-banner', '.tv-hand', '.tv-actions'].map((q) => r.querySelector(q).innerHTML); }"""
+
+
+class HeldManifest:
+    """Route for wheels/manifest.json: held until release()."""
+
+    def __init__(self):
+        self.held: list = []
+        self.released = False
+
+    def __call__(self, route):
+        if self.released:
+            route.continue_()
+        else:
+            self.held.append(route)
+
+    def release(self):
+        self.released = True
+        for route in self.held:
+            route.continue_()
+        self.held.clear()
+
+
+def first_deals(ctx, origin) -> list[dict]:
+    html = ctx.request.get(origin + PLAY).text()
+    block = re.search(r'<script type="application/json" id="tv-first-deal">(.*?)</script>', html, re.S)
+    assert block, "the play page carries no build-time first deal"
+    return json.loads(block.group(1))["deals"]
+
+
+@pytest.fixture()
+def held(browser, origin):
+    """A context whose engine waits for ``hold.release()``; yields (context, hold)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    hold = HeldManifest()
+    ctx.route("**/wheels/manifest.json", hold)
+    yield ctx, hold
+    hold.release()
+    ctx.close()
+
+
+def test_the_deal_is_drawn_before_python_and_handed_over_unchanged(held, origin):
+    ctx, hold = held
+    # the bots wait: nothing may change the table but the hand-over itself
+    ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 1e9;")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(origin + PLAY)
+    page.wait_for_selector(STARTING, timeout=BOOT_TIMEOUT)
+    assert hold.held, "the engine's manifest was not requested: the engine worker did not start"
+    # drawn with no engine: Python has not even read its manifest
+    assert page.evaluate("() => window.tapisvert.engine.status.state") != "ready"
+    assert page.evaluate(f"() => {TABLE_JS}.tableId") is None
+    # said under the hand once the cards are drawn
+    page.wait_for_selector(".tv-table .tv-message:has-text('The engine is starting')", timeout=10_000)
+    assert page.is_hidden(".tv-table .tv-boot")
+    before = page.evaluate(f"() => {TABLE_JS}.view")
+    settings = page.evaluate(f"() => {TABLE_JS}.settings")
+    seen_before = page.evaluate(SEEN)
+    deals = first_deals(ctx, origin)
+    assert any(d["seed"] == settings["seed"] and d["answer"]["view"] == before for d in deals)
+
+    hold.release()
+    page.wait_for_function(
+        f"""() => {{ const t = {TABLE_JS};
+            return t.tableId && !t.root.dataset.tvEngine && !t.api.busy && !t.renderer.pending; }}""",
+        timeout=BOOT_TIMEOUT,
+    )
+    # the engine's table is the same deal: the view on screen and what the reader sees are unchanged
+    assert page.evaluate(f"() => {TABLE_JS}.view") == before
+    seen_after = page.evaluate(SEEN)
+    assert seen_after == seen_before
+    # and the engine itself, asked again for that seed, deals exactly what was drawn
+    again = page.evaluate(
+        """(s) => window.tapisvert.engine.call({op: 'new', game: 'triomphe', players: s.players,
+            seed: s.seed, options: s.options, humans: [0]})""",
+        settings,
+    )
+    assert again["ok"] and again["view"] == before
+    assert page.evaluate(f"() => {TABLE_JS}.settings.seed") == settings["seed"]
+    assert "The engine is starting" not in page.inner_text(".tv-table .tv-message")
+    assert not errors, errors
+
+
+def test_a_card_clicked_before_the_engine_is_ready_is_played_once_it_is(held, origin):
+    ctx, hold = held
+    deals = first_deals(ctx, origin)
+    # a deal where the reader leads (a card of the hand is playable at once), chosen for the page
+    i = next(
+        i
+        for i, d in enumerate(deals)
+        if any(a in d["answer"]["view"]["hand"] for a in d["answer"]["view"]["legal"])
+    )
+    ctx.add_init_script(f"window.TAPISVERT_BOT_DELAY = 20; Math.random = () => {(i + 0.5) / len(deals)};")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(origin + PLAY)
+    page.wait_for_selector(STARTING, timeout=BOOT_TIMEOUT)
+    view = page.evaluate(f"() => {TABLE_JS}.view")
+    assert view == deals[i]["answer"]["view"]
+    card = next(a for a in view["legal"] if a in view["hand"])
+    page.click(f".tv-table .tv-hand .tv-card[data-card='{card}']")
+    # queued, and said so: the card is still in the hand, the engine not there
+    page.wait_for_selector(f".tv-table[data-tv-queued='{card}']", timeout=10_000)
+    assert "is made as soon as it is ready" in page.inner_text(".tv-table .tv-message")
+    assert page.evaluate(f"() => {TABLE_JS}.tableId") is None
+    assert page.locator(f".tv-table .tv-hand .tv-card[data-card='{card}']").count() == 1
+
+    hold.release()
+    # the engine plays it: the card leaves the reader's hand in the engine's own view
+    page.wait_for_function(
+        f"""(card) => {{ const t = {TABLE_JS};
+            return t.tableId && t.view && !t.view.hand.includes(card) && !t.root.dataset.tvQueued; }}""",
+        arg=card,
+        timeout=BOOT_TIMEOUT,
+    )
+    # exactly that card was played by the reader (played once, not lost, not doubled)
+    after = page.evaluate(f"() => {TABLE_JS}.view.hand")
+    assert sorted(after) == sorted(c for c in view["hand"] if c != card), (view["hand"], after)
+    assert page.locator(f".tv-table .tv-hand .tv-card[data-card='{card}']").count() == 0
+    assert not errors, errors
