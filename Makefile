@@ -98,8 +98,10 @@ check: $(VENV)/.stamp node_modules/.stamp
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/eslint $(JS_CHECKED)
 
-# The browser tests build their own copy of the site for their fixed origin (build/test-site).
-# The gate (check) runs first, so CI (.ci/run: make test) enforces it.
+# One test site per run (build/test-run-*), built in the background while the engine's tests run,
+# one server, one primed browser context per worker reset before each test (tests/conftest.py,
+# sitebuild/testing.py, tests/browser/conftest.py). The gate (check) runs first, so CI (.ci/run:
+# make test) enforces it.
 test: check $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium nginx
 	node --test tests/js/
 	@$(PY) -m pytest -n 2 --dist loadgroup; rc=$$?; \

@@ -1,8 +1,21 @@
 """Browser tests: Debian's chromium driven by playwright's sync API (no `playwright install`).
 
-A session fixture builds the site for the fixed test origin (build/test-site-<pid>) and serves it with a
-ThreadingHTTPServer on 127.0.0.1. Each test module shares one browser context and page where it can,
-so that Pyodide boots as few times as possible.
+The run's one site and server come from sitebuild.testing (``origin``). Every test starts from the
+same state, alone or in any order (``pytest --reverse-order``):
+
+- ``context`` is a *returning reader*: one browser context per worker, primed once (a visit to a
+  table made the warm-start snapshot, and the service worker holds the site and the runtime), then
+  reset before every test: its pages closed, the reader's storage cleared (localStorage, IndexedDB,
+  cookies, permissions: saved matches, the colour scheme, the reading, solved questions), back
+  online, a new request log. The priming is checked before every test too: if a test changed the
+  caches, the context is wiped (service worker included) and primed again. A page then boots Python
+  from the snapshot (a few seconds) instead of afresh, and every test pays the same.
+- ``page`` is a new page of that context for each test (its own ``errors`` list).
+- After each test, no request may have left the origin: the context's proxy is a sink
+  (tests/browser/foreign_sink.py) that records any request for another host.
+
+A test that needs a first visit (no snapshot, no service worker, no HTTP cache) makes its own
+context (test_offline, test_warm_start, test_progress, test_compression…).
 """
 
 import os
@@ -11,9 +24,18 @@ import pytest
 
 from sitebuild import testing
 from tests.browser.foreign_sink import ForeignSink
+from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
 
 # Bots play fast in tests (the reader's default is a pause of about half a second per card).
 BOT_DELAY_SCRIPT = "window.TAPISVERT_BOT_DELAY = 20;"
+VIEWPORT = {"width": 1280, "height": 900}
+# The visit that primes a worker's context (any table page: the snapshot holds the whole engine).
+PRIME = "/games/triomphe/play/?seed=1"
+# What a reset clears: the reader's own storage. Cache Storage (the warm-start snapshot, the
+# service worker's copy of the site) and the service worker are the primed state: the caches' names
+# are checked instead, and a context whose caches changed is wiped and primed again.
+READER_STORAGE = "cookies,local_storage,indexeddb,websql,file_systems,shader_cache"
+EVERYTHING = READER_STORAGE + ",cache_storage,service_workers"
 
 
 @pytest.fixture(scope="session")
@@ -37,46 +59,103 @@ class RequestLog:
     """What a context requested: Playwright's request events, and the sink's record of the network.
 
     The events name the URLs the pages asked for; the sink (the context's proxy) receives every
-    request for another host that reached the network stack, whichever target made it."""
+    request for another host that reached the network stack, whichever target made it. A log
+    counts only what the sink received after the log was made."""
 
     def __init__(self, sink: ForeignSink):
         self.urls: list[str] = []
         self.sink = sink
+        self.sink_start = len(sink.requests)
 
     def __call__(self, request):
         self.urls.append(request.url)
 
     def foreign(self, origin):
         seen = [u for u in self.urls if not (u.startswith(origin + "/") or u.startswith(("data:", "blob:")))]
-        return seen + self.sink.requests
+        return seen + self.sink.requests[self.sink_start :]
 
 
-@pytest.fixture(scope="module")
-def context(browser, origin):
+# A document of the origin that runs no script (the caches are read from a page of the origin)
+QUIET = "/wheels/manifest.json"
+
+
+def _clear(ctx, origin: str, storage_types: str) -> list[str]:
+    """Clear ``storage_types`` of the origin in this context (DevTools' Storage domain); returns the
+    names of the origin's caches (Cache Storage) after it."""
+    quiet = ctx.new_page()
+    try:
+        quiet.goto(origin + QUIET)
+        cdp = ctx.new_cdp_session(quiet)
+        cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": storage_types})
+        cdp.detach()
+        return sorted(quiet.evaluate("caches.keys()"))
+    finally:
+        quiet.close()
+
+
+def _prime(ctx, origin: str) -> None:
+    """One visit to a table: the engine boots afresh, keeps its warm-start snapshot, and the service
+    worker caches the site and the runtime. Every wait is on a state the page exposes."""
+    pg = ctx.new_page()
+    try:
+        pg.goto(origin + PRIME)
+        pg.wait_for_function(f"() => {{ const t = {TABLE_JS}; return t && t.view; }}", timeout=BOOT_TIMEOUT)
+        pg.wait_for_function("() => window.tapisvert.engine.warmStartResult", timeout=BOOT_TIMEOUT)
+        result = pg.evaluate("() => window.tapisvert.engine.warmStartResult")
+        assert result["type"] == "stored", f"priming the browser context: no warm-start snapshot ({result})"
+        pg.wait_for_function(
+            "() => window.tapisvert.offline().tablesCached && !!navigator.serviceWorker.controller",
+            timeout=BOOT_TIMEOUT,
+        )
+    finally:
+        pg.close()
+    ctx.primed = _clear(ctx, origin, READER_STORAGE)
+    assert any(name.startswith("tv-snapshot-") for name in ctx.primed), ctx.primed
+
+
+@pytest.fixture(scope="session")
+def warm_context(browser, origin):
+    """The worker's returning reader, kept for the session (tests get it through ``context``)."""
     sink = ForeignSink()
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, proxy=sink.proxy)
+    ctx = browser.new_context(viewport=VIEWPORT, proxy=sink.proxy)
     ctx.add_init_script(BOT_DELAY_SCRIPT)
+    ctx.sink = sink
     ctx.request_log = RequestLog(sink)
-    ctx.on("request", ctx.request_log)  # page.route would disable the HTTP cache
+    ctx.on("request", lambda request: ctx.request_log(request))  # page.route would disable the HTTP cache
+    _prime(ctx, origin)
     yield ctx
     ctx.close()
     sink.close()
 
 
-@pytest.fixture(scope="module")
+def reset(ctx, origin: str) -> None:
+    """Bring the shared context back to its primed state (see the module's docstring)."""
+    for pg in list(ctx.pages):
+        pg.close()
+    ctx.set_offline(False)
+    ctx.clear_cookies()
+    ctx.clear_permissions()
+    if _clear(ctx, origin, READER_STORAGE) != ctx.primed:  # a test changed the caches
+        _clear(ctx, origin, EVERYTHING)
+        _prime(ctx, origin)
+    ctx.request_log = RequestLog(ctx.sink)
+
+
+@pytest.fixture
+def context(warm_context, origin):
+    reset(warm_context, origin)
+    yield warm_context
+    for pg in list(warm_context.pages):
+        pg.close()
+    # the privacy promise holds in every test: a request for another host, from a page, the
+    # engine worker or the service worker, reached the sink (test_privacy_sink shows that it does)
+    assert warm_context.request_log.foreign(origin) == [], "a request left the origin"
+
+
+@pytest.fixture
 def page(context):
     pg = context.new_page()
     pg.errors = []
     pg.on("pageerror", lambda exc: pg.errors.append(str(exc)))
     yield pg
     pg.close()
-
-
-def pytest_collection_modifyitems(config, items):
-    # Under pytest-xdist (make test runs two workers) a browser module's tests stay on one worker
-    # (its context and page are module fixtures: one Pyodide boot per module); the modules spread
-    # over the workers, which share the run's one site and server (sitebuild.testing).
-    for item in items:
-        path = str(item.fspath).replace("\\", "/")
-        if "tests/browser/" in path:
-            item.add_marker(pytest.mark.xdist_group("browser-" + path.rsplit("/", 1)[-1]))

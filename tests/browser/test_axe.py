@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -43,16 +44,14 @@ SCHEMES = {"light": "default", "dark": "slate"}
 
 # Only violations are needed; leaving out passes and incomplete results keeps each run short.
 # Colours are judged at rest: finite CSS transitions and animations (Material's header title fading in,
-# a nav section opening) are let finish first, or axe reads a half-faded colour. Bounded by 3 s.
+# a nav section opening) are let finish first, or axe reads a half-faded colour. No time bound (a
+# loaded machine only takes longer): every finite animation that is playing ends (or is cancelled).
 RUN_AXE = """async () => {
   const finite = document.getAnimations().filter((a) => {
     const t = a.effect && a.effect.getComputedTiming ? a.effect.getComputedTiming() : null;
-    return t && Number.isFinite(t.endTime);
+    return t && Number.isFinite(t.endTime) && a.playState !== "paused";
   });
-  await Promise.race([
-    Promise.all(finite.map((a) => a.finished.catch(() => null))),
-    new Promise((resolve) => setTimeout(resolve, 3000)),
-  ]);
+  await Promise.all(finite.map((a) => a.finished.catch(() => null)));
   const r = await window.axe.run(document, { resultTypes: ["violations"] });
   return r.violations.map((v) => ({
     id: v.id, impact: v.impact, help: v.help,
@@ -73,10 +72,14 @@ def set_scheme(page, scheme: str) -> None:
     stored by Material and kept on the following pages of the context."""
     want = SCHEMES[scheme]
     for _ in range(len(SCHEMES)):
-        if page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == want:
+        shown = page.evaluate("() => document.body.getAttribute('data-md-color-scheme')")
+        if shown == want:
             return
         page.locator("form[data-md-component=palette] label:visible").first.click()
-        page.wait_for_timeout(50)
+        # until Material has applied the toggled scheme (it sets the attribute on the body)
+        page.wait_for_function(
+            "(old) => document.body.getAttribute('data-md-color-scheme') !== old", arg=shown
+        )
     got = page.evaluate("() => document.body.getAttribute('data-md-color-scheme')")
     assert got == want, f"the palette toggle gave {got!r}, not {want!r}"
 
@@ -111,22 +114,31 @@ def describe_failures(label: str, violations: list[dict]) -> str:
 
 
 REPORT = testing.ROOT / "build" / "axe-report.txt"
+# one file per test of the run, gathered into REPORT (the tests may run on several workers)
+PARTS = testing.RUN_DIR / "axe-report"
 _report_lines: list[str] = []
 
 
-@pytest.fixture(scope="module", autouse=True)
-def axe_report():
-    """Every summary line of this module, also written to build/axe-report.txt (pytest-xdist, which
-    make test uses, does not show the tests' own output)."""
+@pytest.fixture(autouse=True)
+def axe_report(request):
+    """Every summary line of a test, also written to build/axe-report.txt (pytest-xdist, which make
+    test uses, does not show the tests' own output). Each test writes its own part of the run, and
+    the report is gathered again from every part after each test, so the last test to end, on
+    whichever worker, leaves it whole."""
     _report_lines.clear()
     yield _report_lines
+    PARTS.mkdir(parents=True, exist_ok=True)
+    if _report_lines:
+        name = re.sub(r"[^\w.-]+", "_", request.node.name)
+        (PARTS / f"{name}.txt").write_text("\n".join(_report_lines) + "\n", encoding="utf-8")
     REPORT.parent.mkdir(parents=True, exist_ok=True)
-    REPORT.write_text(
+    partial = REPORT.with_name(f"{REPORT.name}.{os.getpid()}")
+    partial.write_text(
         f"axe-core {AXE_VERSION}: pages of the sitemap and the Triomphe, Tarot and Emprunt tables\n"
-        + "\n".join(_report_lines)
-        + "\n",
+        + "".join(p.read_text(encoding="utf-8") for p in sorted(PARTS.glob("*.txt"))),
         encoding="utf-8",
     )
+    os.replace(partial, REPORT)
 
 
 def report(line: str) -> None:
@@ -136,7 +148,9 @@ def report(line: str) -> None:
 
 @pytest.fixture(scope="module")
 def pages_by_width(browser, origin):
-    """One context and page per width, shared by the whole module (light and dark use the same page)."""
+    """One context and page per width, shared by the module (light and dark use the same page): the
+    phone is emulated (touch, no hover: Material treats code blocks otherwise), which the shared reset
+    context of conftest.py cannot be. Each test navigates to what it audits and changes nothing kept."""
     made = {}
     contexts = []
     for name, viewport in WIDTHS.items():
@@ -157,11 +171,20 @@ def current_scheme(page) -> str:
     return next(name for name, attr in SCHEMES.items() if attr == value)
 
 
-def check_site(page, origin: str, width: str) -> tuple[list[str], dict[str, Counter], dict[str, Counter]]:
-    """Every page of the sitemap at one width, in both schemes: each page is loaded once, checked in
-    the scheme it opens with (Material keeps the reader's last choice), switched, and checked again."""
+# The sitemap's pages are checked in this many shares per width (every CHUNKS-th page), so that the
+# longest browser check spreads over the pytest-xdist workers; together they check every page.
+CHUNKS = 3
+
+
+def check_site(
+    page, origin: str, width: str, chunk: int = 0
+) -> tuple[list[str], dict[str, Counter], dict[str, Counter]]:
+    """The ``chunk``-th share of the sitemap's pages at one width, in both schemes: each page is
+    loaded once, checked in the scheme it opens with (Material keeps the reader's last choice),
+    switched, and checked again."""
     paths = site_paths(testing.test_site())
     assert len(paths) > 20, paths
+    paths = paths[chunk::CHUNKS]
     problems: list[str] = []
     serious: dict[str, Counter] = {name: Counter() for name in SCHEMES}
     total: dict[str, Counter] = {name: Counter() for name in SCHEMES}
@@ -186,13 +209,15 @@ def check_site(page, origin: str, width: str) -> tuple[list[str], dict[str, Coun
     return problems, serious, total
 
 
+@pytest.mark.parametrize("chunk", range(CHUNKS), ids=[f"{k + 1}of{CHUNKS}" for k in range(CHUNKS)])
 @pytest.mark.parametrize("width", list(WIDTHS))
-def test_every_page_passes_axe_in_both_schemes(pages_by_width, origin, width):
+def test_every_page_passes_axe_in_both_schemes(pages_by_width, origin, width, chunk):
     page = pages_by_width[width]
-    problems, serious, total = check_site(page, origin, width)
+    problems, serious, total = check_site(page, origin, width, chunk)
     for scheme in SCHEMES:
         report(
-            f"axe {scheme} {width}: {sum(serious[scheme].values())} serious/critical node(s), "
+            f"axe {scheme} {width} ({chunk + 1}/{CHUNKS} of the pages): "
+            f"{sum(serious[scheme].values())} serious/critical node(s), "
             f"{sum(total[scheme].values())} node(s) in all: {dict(total[scheme])}"
         )
     assert not problems, "\n".join(problems)

@@ -20,7 +20,7 @@ document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(
 """
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def csp_page(browser, origin):
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 20;" + LISTEN)

@@ -2,8 +2,8 @@
 1280 px and at 390 px, every seat box, every card back and every card of a full trick lie inside the
 felt, and no trick card covers a seat's name.
 
-One page and one Pyodide boot for the whole module: the tables are mounted one after another on
-the Tarot play page (data-url="off", data-save="off"), each dealt by the engine. The full trick is
+One page and one Pyodide boot per test: the tables are mounted one after another on the Tarot play
+page (data-url="off", data-save="off"), each dealt by the engine. The full trick is
 the real view with one card placed before every seat (the largest trick the felt must hold); its
 cards are drawn by the table's own renderer, so the measure is the one a reader sees. The seats
 are drawn at their tallest, whatever the bots have done by then: a team badge where the game has
@@ -39,7 +39,7 @@ GAMES = {
 WIDTHS = [1280, 390]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def layout_page(page, origin):
     page.goto(origin + "/games/tarot/play/?seed=1")
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
@@ -280,9 +280,9 @@ def test_back_to_top_never_covers_the_table(layout_page):
     page = layout_page
     page.set_viewport_size({"width": 1280, "height": 900})
     page.mouse.wheel(0, 1500)
-    page.wait_for_timeout(200)
+    page.wait_for_function("() => scrollY > 600")
     page.mouse.wheel(0, -600)  # Material shows "Back to top" when the reader scrolls up
-    page.wait_for_timeout(400)
-    top = page.locator(".md-top")
-    if top.count():
-        assert not top.is_visible()
+    # until Material has shown it (it drops the button's hidden attribute): only the table's CSS
+    # may keep it off the screen
+    page.wait_for_function("() => { const b = document.querySelector('.md-top'); return b && !b.hidden; }")
+    assert not page.locator(".md-top").is_visible()

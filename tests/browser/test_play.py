@@ -1,7 +1,7 @@
 """The Triomphe table in a real browser: boot, a whole deal, refusals, navigation, links, keyboard.
 
-All tests of this module share one page (one Pyodide boot, plus one for the shared link); they run in
-file order and each starts from whatever deal the previous one left, so each sets up what it needs.
+Each test has its own page on the deal of seed 2024 (tests/browser/conftest.py resets the context
+before it), so it passes alone and in any order.
 """
 
 import re
@@ -45,7 +45,7 @@ def play_until_hand_scored(page, max_steps=60):
     raise AssertionError("the hand did not end")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def table_page(page, origin):
     page.goto(origin + PLAY + "?seed=2024")
     wait_ready(page)
@@ -341,8 +341,10 @@ def test_a_new_deal_closes_the_table_it_replaces(table_page):
     assert page.evaluate("(t) => window.tapisvert.engine.call({op: 'view', table: t})", new)["ok"]
 
 
-def test_every_request_stayed_on_the_origin(context, origin):
+def test_every_request_stayed_on_the_origin(table_page, context, origin):
     # The context's proxy is a sink (tests/browser/foreign_sink.py): a request for any other host,
     # from a page, the engine worker or the service worker, would be recorded there (and refused).
-    # test_privacy_sink shows that it is.
+    # test_privacy_sink shows that it is. (The context fixture checks the same after every test.)
+    play_one_step(table_page)
+    assert context.request_log.urls, "no request was recorded"
     assert context.request_log.foreign(origin) == []

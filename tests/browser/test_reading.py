@@ -119,7 +119,7 @@ def test_a_game_page_previews_its_paragraph_links(page, origin):
     assert _preview_text(page) == _expected_text("briscan", n)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def phone(browser, origin):
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     pg = ctx.new_page()

@@ -4,8 +4,9 @@ engine's breakdown and focus goes to "Next hand"; a reload or Back resumes the s
 asks; a game record can be downloaded and opened, a bad one gets a clear message; option values,
 player counts and seat names are words, not codes.
 
-One page for the module (one Pyodide boot, plus one for the reload): the games are reached by
-Material's instant navigation, which keeps the engine worker. Set TAPISVERT_SCREENSHOTS=<dir> to
+One page per test (one Pyodide boot, plus one for the reload), with the reader's storage cleared
+(tests/browser/conftest.py): the games are reached by Material's instant navigation, which keeps the
+engine worker. Set TAPISVERT_SCREENSHOTS=<dir> to
 save each game's hand-end sheet at 1280 and 390 px, light and dark (tests/browser/screenshots/).
 """
 
@@ -137,7 +138,7 @@ def next_hand(page):
     wait_settled(page)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def ux_page(page, origin):
     page.set_viewport_size(PHONE)
     page.goto(origin + "/games/triomphe/play/?seed=1")

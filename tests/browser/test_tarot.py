@@ -2,7 +2,7 @@
 bidding buttons, the king call and the chien in the Tarot panel, the discard chosen by clicking
 cards, the chelem prompt, the play, and the deal on the per-player score sheet.
 
-One page (one Pyodide boot). With seed 6 and five players the reader's Garde stands over a bot's
+One page per test (a boot from the warm-start snapshot). With seed 6 and five players the reader's Garde stands over a bot's
 Prise (the bots bid with the baseline policy), so the reader calls a king and discards.
 """
 
@@ -25,7 +25,7 @@ def click_and_wait(page, locator):
     wait_log_change(page, n, settled=wait_settled)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def table_page(page, origin):
     page.goto(origin + PLAY + "?players=5&seed=6")
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)

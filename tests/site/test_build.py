@@ -71,9 +71,15 @@ def test_site_url_is_the_test_origin(built_site):
 
 def test_no_broken_links_or_anchors(built_site):
     parsed: dict[Path, _Collect] = {}
+
+    def parse(path: Path) -> _Collect:  # each page once (setdefault(path, _parse(path)) parsed it per link)
+        if path not in parsed:
+            parsed[path] = _parse(path)
+        return parsed[path]
+
     broken = []
     for page in _pages(built_site):
-        info = parsed.setdefault(page, _parse(page))
+        info = parse(page)
         for tag, attr, url in info.links:
             if url.startswith(("mailto:", "data:", "javascript:")):
                 continue
@@ -86,7 +92,7 @@ def test_no_broken_links_or_anchors(built_site):
                 broken.append(f"{rel}: {attr}={url} -> missing {path.relative_to(built_site)}")
                 continue
             if fragment and path.suffix == ".html":
-                ids = parsed.setdefault(path, _parse(path)).ids
+                ids = parse(path).ids
                 if fragment not in ids:
                     broken.append(f"{rel}: {url} -> no anchor #{fragment}")
     assert not broken, "broken links:\n" + "\n".join(broken[:50])
@@ -129,7 +135,10 @@ def test_runtime_files_and_wheel_manifest(built_site):
     assert manifest["sha256"] == digest
     assert manifest["wheel"].split("/")[1] == digest[:12], "the wheel path carries its hash (cache-busting)"
     assert "?" not in manifest["wheel"], "loadPackage refuses URLs with a query string"
-    assert manifest["pyodide"] == json.loads((testing.ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    assert (
+        manifest["pyodide"]
+        == json.loads((testing.ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    )
 
 
 def test_playground_module_and_styles_are_linked(built_site):

@@ -9,6 +9,7 @@ Requests (``op`` and its fields) and responses are listed in the site's Engine A
 
 import json
 import random
+import re
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -27,7 +28,7 @@ from . import (
     trick_winner,
 )
 from .cards import is_card
-from .errors import IllegalAction, RecordError, clip
+from .errors import IllegalAction, RecordError, RequestError, clip
 from .narration import poss
 from .options import resolve
 from .registry import CLASSES, game_class, list_games
@@ -255,6 +256,10 @@ def _check(req: BridgeRequest) -> Answer:
 
 @handler("load")
 def _load(req: BridgeRequest) -> Answer:
+    if _too_deep(req.get("record")):
+        raise RecordError(
+            f"the record is not a game record: its JSON is nested more than {MAX_DEPTH} levels deep"
+        )
     state = load_record(CLASSES, req.get("record"), keep_undo=True)
     return _open(state, req.get("humans", [0]), _actors(state))
 
@@ -429,15 +434,40 @@ def _from_figure(req: BridgeRequest) -> Answer:
 _MOVES = frozenset({"play", "bot", "undo"})
 
 
+# How deeply a request, or a record it carries, may nest arrays and objects (the engine's own nest
+# five levels at most).  Checked before parsing: under Pyodide, json's recursion on "[" * 10**4
+# exhausts the WebAssembly stack, a fatal error for the worker, before Python's recursion limit.
+MAX_DEPTH = 100
+# a JSON string (its brackets are text) or a bracket; linear, no backtracking
+_JSON_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+
+
+def _too_deep(text: object) -> bool:
+    """Whether JSON ``text`` opens more than MAX_DEPTH arrays and objects inside one another."""
+    if not isinstance(text, str) or text.count("[") + text.count("{") <= MAX_DEPTH:
+        return False
+    depth = 0
+    for token in _JSON_TOKEN.findall(text):
+        if token == "[" or token == "{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif token == "]" or token == "}":
+            depth -= 1
+    return False
+
+
 def call(request_json: str) -> str:
     """Handle one JSON request; always returns a JSON response (``ok`` true or false)."""
     try:
+        if _too_deep(request_json):
+            raise RequestError(f"the request is nested more than {MAX_DEPTH} levels deep")
         try:
             req = json.loads(request_json)
-        except RecursionError:
-            raise ValueError("the request is nested too deeply") from None
+        except RecursionError:  # a host with a smaller stack than MAX_DEPTH needs
+            raise RequestError("the request is nested too deeply") from None
         if not isinstance(req, dict):
-            raise ValueError("a request is a JSON object with an 'op'")
+            raise RequestError("a request is a JSON object with an 'op'")
         out = _op(cast(BridgeRequest, req))
         if req.get("record") is True and req.get("op") in _MOVES:
             # the page saves the match after each move: the record comes with the move's answer

@@ -19,6 +19,14 @@ class RecordError(ValueError):
     """A game record (JSON) that is malformed, tampered with, or does not replay."""
 
 
+class RequestError(ValueError):
+    """A bridge request that cannot be read as one: not a JSON object, or nested more deeply than
+    ``tapisvert.bridge.MAX_DEPTH`` levels of arrays and objects.  The depth is checked before the
+    text is parsed: under Pyodide, the parser's recursion would exhaust the WebAssembly stack (a
+    fatal error that kills the worker) before Python's recursion limit stops it.  The bridge answers
+    it as an error of type ``value``."""
+
+
 def clip(value: object, limit: int = 60) -> str:
     """``repr(value)`` cut to ``limit`` characters, for messages that quote bad input (a 1 MB
     action is named, not echoed back whole)."""
