@@ -204,3 +204,23 @@ export function openTricks(host, { tricks, names, note, extra = [] }) {
   body.push(...extra);
   return openDialog(host, { title: "Review the hand", body, cls: "tv-dialog--review" });
 }
+
+/**
+ * The tricks of the hand, as the rules let them be looked at (the last only, with its rule), and
+ * Tarot's chien once the engine turns it over.
+ * @param {HTMLElement} host @param {any} v the view @param {string[]} names
+ * @param {(id: string) => Node} ruleLink
+ */
+export function openReview(host, v, names, ruleLink) {
+  const x = v.extra || {};
+  const extra = [];
+  if (Array.isArray(x.chien) && x.chien.length && (x.chien_public || v.phase === "hand-over" || v.is_over)) {
+    extra.push(h("h3", {}, "The chien"), h("p", { class: "tv-review-chien" }, x.chien.map((/** @type {string} */ c) => cardLabel(c)).join(" ")));
+  }
+  let note = null;
+  if (v.tricks_review === "last") {
+    note = h("span", {}, "The rules let a player look at the last trick only: ");
+    if (v.tricks_review_rule) note.append(ruleLink(v.tricks_review_rule), ".");
+  }
+  openTricks(host, { tricks: Array.isArray(v.tricks) ? v.tricks : [], names, note, extra });
+}

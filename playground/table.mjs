@@ -2,18 +2,17 @@
 // Plain DOM, no framework; all game logic stays in Python (tapisvert.bridge). This module wires
 // the table's parts, each with one job: state (table-state), drawing (table-render*), events
 // (table-events), the engine client (table-api), the settings form (table-settings), keeping the
-// match (table-persist), the bot loop (table-bots), messages (table-messages).
+// match (table-persist), the bot loop (table-bots), messages (table-messages), how it opens
+// (table-open), the learning tools (table-learn).
 
 import { engine, mark } from "./engine.mjs";
-import { cardLabel } from "./cards.mjs";
 import { TableApi, firstDealOf } from "./table-api.mjs";
 import { BotLoop } from "./table-bots.mjs";
-import { confirmDialog, openTricks } from "./table-dialogs.mjs";
-import { h } from "./table-dom.mjs";
+import { confirmDialog, openReview } from "./table-dialogs.mjs";
 import { copyLink, focusNearHand, wireEvents } from "./table-events.mjs";
 import { actionLabel, readable } from "./table-format.mjs";
-import { figureFromUrl, openFigure } from "./table-figure.mjs";
-import { defaultSettings, linkProblems, parseSeed, positionProblem, positionRefused, randomSeed, settingsFromUrl, shareUrl, wantedSettings } from "./table-link.mjs";
+import { figureFromUrl } from "./table-figure.mjs";
+import { defaultSettings, parseSeed, randomSeed, settingsFromUrl, shareUrl } from "./table-link.mjs";
 import { Messages } from "./table-messages.mjs";
 import { Keeper, downloadRecord, openRecordFile, resumeMatch } from "./table-persist.mjs";
 import { Renderer } from "./table-render.mjs";
@@ -23,6 +22,7 @@ import { buildSkeleton, showBoot } from "./table-skeleton.mjs";
 import { handJustEnded, inProgress, isHumanTurn, logNames, seatNames, withWholeLog } from "./table-state.mjs";
 import { claim, owns } from "./table-store.mjs";
 import { Learning } from "./table-learn.mjs";
+import { openMatch, predrawFirst } from "./table-open.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {import("./table-link.mjs").Settings} Settings */
@@ -147,72 +147,14 @@ export class Table {
     }
   }
 
-  /** Draw a first deal before the engine is ready; the engine's own table follows (open). @param {{settings: Settings, view: View}} first */
+  /** Draw a first deal before the engine is ready (table-open.mjs). @param {{settings: Settings, view: View}} first */
   predraw(first) {
-    this.settings = first.settings;
-    // named as adopt and setView name the engine's table (the hand-over must not rename a seat)
-    this.names = seatNames(first.view.players, first.view.human ?? 0);
-    this.logNames = logNames(first.view.players, first.view.human ?? 0);
-    this.nameSeats(first.view);
-    this.dom.statusBox.hidden = true;
-    this.dom.layout.hidden = false;
-    this.state = withWholeLog(null, first.view);
-    // marked until the engine's own table takes over (adopt): the cards are there, Python is not yet
-    this.root.dataset.tvEngine = "starting";
-    // said once the cards are drawn (saying keeps the notice in view: a layout, cheap by then)
-    this.renderer.schedule(this.state).then(() => {
-      if (this.root.dataset.tvEngine === "starting" && this.queued === undefined) {
-        this.messages.say("The engine is starting: these cards were dealt in advance, and a card you choose now is played as soon as it is ready.");
-      }
-    });
+    predrawFirst(this, first);
   }
 
-  /**
-   * The match this page opens with: the first deal drawn before, the match kept on this page (at
-   * the same address), the deal a link asks for, or a new deal.
-   * @param {{settings: Settings} | null} first @param {Settings | null} fromUrl @param {any} saved
-   */
-  async open(first, fromUrl, saved) {
-    const defaults = defaultSettings(this.info, this.page, this.page.seed ?? randomSeed());
-    const sameAddress = saved && saved.game === this.game && saved.search === location.search;
-    if (first) {
-      if (await this.newGame(first.settings)) await this.newGame(defaults);
-    } else if (sameAddress && (await this.resume(saved))) {
-      this.messages.say(`Your game in progress is back where you left it (hand ${saved.hand ?? 1}).`, { label: "Start a new deal instead", run: () => this.newDeal() });
-    } else if (this.figure) {
-      await openFigure(this, this.figure, defaults);
-    } else if (fromUrl && (fromUrl.position || positionProblem(fromUrl))) {
-      // a shared position: the engine replays its moves; a damaged one opens nothing, and a game
-      // kept on this page comes back untouched
-      const bad = positionProblem(fromUrl) || (await this.newGame(wantedSettings(fromUrl, defaults, this.info), fromUrl.position));
-      if (bad) {
-        const kept = Boolean(saved) && (await this.resume(saved));
-        if (!kept) await this.newGame(defaults);
-        this.messages.say(positionRefused(bad, kept));
-        if (kept) return;
-      }
-    } else if (fromUrl) {
-      const wanted = wantedSettings(fromUrl, defaults, this.info);
-      const err = await this.newGame(wanted);
-      if (err) {
-        await this.newGame(defaults);
-        this.messages.say(`The link asked for a deal the engine refuses (${err}). Dealt with the default settings instead.`);
-      } else {
-        const problem = linkProblems(fromUrl, wanted, this.info.players);
-        if (problem) this.messages.say(problem);
-      }
-    } else {
-      await this.newGame(defaults);
-    }
-    // a match kept here, not the one this address asks for: offered, after any notice about the link
-    if (saved && !sameAddress) {
-      this.messages.say(`This page kept a game you had not finished (hand ${saved.hand ?? 1}).`, {
-        label: "Resume that game",
-        run: async () => {
-          if (!(await this.resume(saved))) this.messages.say("That game could not be restored.");
-        },
-      }, { keep: true });
-    }
+  /** The match this page opens with (table-open.mjs). @param {{settings: Settings} | null} first @param {Settings | null} fromUrl @param {any} saved */
+  open(first, fromUrl, saved) {
+    return openMatch(this, first, fromUrl, saved);
   }
 
   async retry() {
@@ -414,21 +356,7 @@ export class Table {
 
   /** The tricks of the current hand (the engine's list), in a dialog that keeps the game. */
   review() {
-    const v = this.state;
-    if (!v) return;
-    const x = v.extra || {};
-    const extra = [];
-    // Tarot: the chien, once the engine turns it over (after the deal, or when it was shown)
-    if (Array.isArray(x.chien) && x.chien.length && (x.chien_public || v.phase === "hand-over" || v.is_over)) {
-      extra.push(h("h3", {}, "The chien"), h("p", { class: "tv-review-chien" }, x.chien.map((/** @type {string} */ c) => cardLabel(c)).join(" ")));
-    }
-    let note = null;
-    if (v.tricks_review === "last") {
-      // the rules limit what may be looked at: say so, with the rule, opened in place
-      note = h("span", {}, "The rules let a player look at the last trick only: ");
-      if (v.tricks_review_rule) note.append(this.messages.ruleLink(v.tricks_review_rule), ".");
-    }
-    openTricks(this.root, { tricks: Array.isArray(v.tricks) ? v.tricks : [], names: this.names, note, extra });
+    if (this.state) openReview(this.root, this.state, this.names, (id) => this.messages.ruleLink(id));
   }
 
   // --- records -----------------------------------------------------------------------------

@@ -1,0 +1,79 @@
+// How a table opens: the first deal drawn before the engine is ready, then the match the page
+// opens with (a kept game, a worked example's position, a shared position, a link's deal or a new
+// deal). Split from table.mjs, which wires the table's parts.
+
+import { openFigure } from "./table-figure.mjs";
+import { defaultSettings, linkProblems, positionProblem, positionRefused, randomSeed, wantedSettings } from "./table-link.mjs";
+import { logNames, seatNames, withWholeLog } from "./table-state.mjs";
+
+/** @typedef {import("./table.mjs").Table} Table */
+/** @typedef {import("./table-state.mjs").View} View */
+/** @typedef {import("./table-link.mjs").Settings} Settings */
+
+/** Draw a first deal before the engine is ready; the engine's own table follows (open). @param {Table} table @param {{settings: Settings, view: View}} first */
+export function predrawFirst(table, first) {
+  table.settings = first.settings;
+  // named as adopt and setView name the engine's table (the hand-over must not rename a seat)
+  table.names = seatNames(first.view.players, first.view.human ?? 0);
+  table.logNames = logNames(first.view.players, first.view.human ?? 0);
+  table.nameSeats(first.view);
+  table.dom.statusBox.hidden = true;
+  table.dom.layout.hidden = false;
+  table.state = withWholeLog(null, first.view);
+  // marked until the engine's own table takes over (adopt): the cards are there, Python is not yet
+  table.root.dataset.tvEngine = "starting";
+  // said once the cards are drawn (saying keeps the notice in view: a layout, cheap by then)
+  table.renderer.schedule(table.state).then(() => {
+    if (table.root.dataset.tvEngine === "starting" && table.queued === undefined) {
+      table.messages.say("The engine is starting: these cards were dealt in advance, and a card you choose now is played as soon as it is ready.");
+    }
+  });
+}
+
+/**
+ * The match this page opens with: the first deal drawn before, the match kept on this page (at
+ * the same address), the deal a link asks for, or a new deal.
+ * @param {Table} table @param {{settings: Settings} | null} first @param {Settings | null} fromUrl @param {any} saved
+ */
+export async function openMatch(table, first, fromUrl, saved) {
+  const defaults = defaultSettings(table.info, table.page, table.page.seed ?? randomSeed());
+  const sameAddress = saved && saved.game === table.game && saved.search === location.search;
+  if (first) {
+    if (await table.newGame(first.settings)) await table.newGame(defaults);
+  } else if (sameAddress && (await table.resume(saved))) {
+    table.messages.say(`Your game in progress is back where you left it (hand ${saved.hand ?? 1}).`, { label: "Start a new deal instead", run: () => table.newDeal() });
+  } else if (table.figure) {
+    await openFigure(table, table.figure, defaults);
+  } else if (fromUrl && (fromUrl.position || positionProblem(fromUrl))) {
+    // a shared position: the engine replays its moves; a damaged one opens nothing, and a game
+    // kept on this page comes back untouched
+    const bad = positionProblem(fromUrl) || (await table.newGame(wantedSettings(fromUrl, defaults, table.info), fromUrl.position));
+    if (bad) {
+      const kept = Boolean(saved) && (await table.resume(saved));
+      if (!kept) await table.newGame(defaults);
+      table.messages.say(positionRefused(bad, kept));
+      if (kept) return;
+    }
+  } else if (fromUrl) {
+    const wanted = wantedSettings(fromUrl, defaults, table.info);
+    const err = await table.newGame(wanted);
+    if (err) {
+      await table.newGame(defaults);
+      table.messages.say(`The link asked for a deal the engine refuses (${err}). Dealt with the default settings instead.`);
+    } else {
+      const problem = linkProblems(fromUrl, wanted, table.info.players);
+      if (problem) table.messages.say(problem);
+    }
+  } else {
+    await table.newGame(defaults);
+  }
+  // a match kept here, not the one this address asks for: offered, after any notice about the link
+  if (saved && !sameAddress) {
+    table.messages.say(`This page kept a game you had not finished (hand ${saved.hand ?? 1}).`, {
+      label: "Resume that game",
+      run: async () => {
+        if (!(await table.resume(saved))) table.messages.say("That game could not be restored.");
+      },
+    }, { keep: true });
+  }
+}
