@@ -11,12 +11,13 @@ def view(page):
 
 
 def wait_settled(page, also: str = "", timeout: int = 60_000):
-    """Until the bots have moved and the reader must act, the match is over or the table is paused;
-    ``also``: a further JavaScript condition on ``t.view`` that counts as settled."""
+    """Until the engine's own table is there (not only a first deal drawn before it was ready), the
+    bots have moved and the reader must act, the match is over or the table is paused; ``also``: a
+    further JavaScript condition on ``t.view`` that counts as settled."""
     extra = f" || ({also})" if also else ""
     page.wait_for_function(
         f"""() => {{ const t = {TABLE_JS};
-            return t && t.view && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused{extra}); }}""",
+            return t && t.view && t.tableId && !t.busy && (t.view.legal.length > 0 || t.view.is_over || t.paused{extra}); }}""",
         timeout=timeout,
     )
 

@@ -240,7 +240,7 @@ def test_the_whole_table_fits_the_screen(layout_page, size):
 PLAY_PAGES = {game: f"/games/{game}/play/?seed=1" for game in GAMES}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def own_page(context):
     """A second page of the module's context (its HTTP cache is shared, so Pyodide comes from it):
     each game's own play page is opened there, and the tables mounted on the Tarot page are left alone."""
