@@ -56,12 +56,21 @@ export class Learning {
       label: (action) => (host.info && host.info.actions && host.info.actions[action.split(":")[0]]) || null,
     });
     this.duplicate = new Duplicate();
+    // the Hint sits in the bar under the felt, beside "Review the hand": in the Actions row it took
+    // a row of its own when a game offers many words (Tarot's five bids), under the fold at 1280x800
+    this.hintBtn = h(
+      "button",
+      { type: "button", class: "tv-btn tv-btn--small tv-hint-btn", dataset: { learn: "hint" }, "aria-keyshortcuts": "H", hidden: true },
+      "Hint",
+      h("kbd", { class: "tv-key", "aria-hidden": "true" }, "H")
+    );
+    host.dom.reviewBtn.before(this.hintBtn);
+    this.hintBtn.addEventListener("click", () => this.hint());
     host.dom.actionsBox.addEventListener("click", (/** @type {MouseEvent} */ e) => {
       const btn = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-learn]"));
       if (!btn) return;
       const what = btn.dataset.learn;
-      if (what === "hint") this.hint();
-      else if (what === "analyse") this.analyse();
+      if (what === "analyse") this.analyse();
       else if (what === "replay") this.replay();
     });
     // the key, on the table's root (kept across a Retry, which builds the skeleton again)
@@ -84,19 +93,9 @@ export class Learning {
     return Boolean(v && isHumanTurn(v) && !v.is_over && v.phase !== "hand-over");
   }
 
-  /** The learning buttons of the Actions group for this view (table-render.mjs: actions). @param {View} v */
+  /** The learning buttons of the Actions group at a hand's end (table-render.mjs: actions); the Hint is in the felt's bar. @param {View} v */
   buttons(v) {
     const out = [];
-    if (this.canHint(v)) {
-      out.push(
-        h(
-          "button",
-          { type: "button", class: "tv-btn tv-btn--action tv-hint-btn", dataset: { learn: "hint" }, "aria-keyshortcuts": "H" },
-          "Hint",
-          h("kbd", { class: "tv-key", "aria-hidden": "true" }, "H")
-        )
-      );
-    }
     if (v.sheet && (v.phase === "hand-over" || v.is_over)) {
       out.push(h("button", { type: "button", class: "tv-btn tv-btn--action tv-analyse-btn", dataset: { learn: "analyse" } }, "Analyse this hand"));
       out.push(h("button", { type: "button", class: "tv-btn tv-btn--action tv-replay-btn", dataset: { learn: "replay" } }, "Replay these cards"));
@@ -106,6 +105,7 @@ export class Learning {
 
   /** The table took a new view: a hint or an analysis of another position goes; a replayed hand just ended shows both sheets. @param {View | null} before @param {View} v */
   viewChanged(before, v) {
+    this.hintBtn.hidden = !(this.host.api.tableId && this.canHint(v));
     const key = this.positionKey(v);
     if (this.box.dataset.showing === "hint" && key !== this.hintFor) this.clear();
     if (this.box.dataset.showing === "analysis" && !(v.phase === "hand-over" || v.is_over)) this.clear();

@@ -25,7 +25,7 @@ export function predrawFirst(table, first) {
   // said once the cards are drawn (saying keeps the notice in view: a layout, cheap by then)
   table.renderer.schedule(table.state).then(() => {
     if (table.root.dataset.tvEngine === "starting" && table.queued === undefined) {
-      table.messages.say("The engine is starting: these cards were dealt in advance, and a card you choose now is played as soon as it is ready.");
+      table.engineNote("The engine is starting: these cards were dealt in advance; a card you choose now is played once it is ready.");
     }
   });
 }

@@ -23,6 +23,9 @@ export function buildSkeleton(root) {
     // Refusals and notices appear right under the hand, where the eyes are, and are announced.
     message: h("div", { class: "tv-message", role: "alert", "aria-live": "assertive", "aria-atomic": "true" }),
     sheetBox: h("section", { class: "tv-sheet-box", "aria-label": "Score sheet of the hand", hidden: true }),
+    // "The engine is starting" while a first deal drawn in advance waits for Python: in the bar under
+    // the felt, beside its buttons, so that it never pushes the hand or the actions down
+    engineNote: h("p", { class: "tv-engine-note", role: "status", hidden: true }),
     reviewBtn: h("button", { type: "button", class: "tv-btn tv-btn--small tv-review-btn" }, "Review the hand"),
     panelBox: h("section", { class: "tv-game-panel", "aria-label": "Game panel", hidden: true }),
     undoBtn: h("button", { type: "button", class: "tv-btn tv-undo" }, "Undo"),
@@ -48,7 +51,7 @@ export function buildSkeleton(root) {
   r.felt.append(r.seatsLayer, r.trickLayer, r.trumpBox);
   // Undo and New deal sit right after the actions, a Tab or two from the hand (not in the side).
   const controls = h("div", { class: "tv-controls" }, r.undoBtn, r.newBtn);
-  const main = h("div", { class: "tv-main" }, r.felt, h("div", { class: "tv-felt-bar" }, r.reviewBtn), r.banner, r.handBox, r.message, r.actionsBox, controls, r.sheetBox, r.panelBox);
+  const main = h("div", { class: "tv-main" }, r.felt, h("div", { class: "tv-felt-bar" }, r.engineNote, r.reviewBtn), r.banner, r.handBox, r.message, r.actionsBox, controls, r.sheetBox, r.panelBox);
   const side = h("div", { class: "tv-side" }, r.scoreBox, auto, r.settingsBox, share, record, r.resultsBox, r.historyBox, log);
   // The table's own h2 (for screen readers, who jump by heading; the page's h1 names the game):
   // its sections (log, score sheets, the game's panel) are h3 under it, never skipping a level.

@@ -198,8 +198,15 @@ export class Table {
     this.setView(view);
     this.loadSheets();
     delete this.root.dataset.tvEngine;
+    this.engineNote(null);
     this.openedNow?.(undefined);
     this.bots.run();
+  }
+
+  /** Say (or, with null, clear) how the engine's start-up stands, under the felt. @param {string | null} text */
+  engineNote(text) {
+    this.dom.engineNote.textContent = text || "";
+    this.dom.engineNote.hidden = !text;
   }
 
   /** Bring back a saved match (table-persist.mjs: resumeMatch). @param {any} saved */
@@ -235,7 +242,7 @@ export class Table {
       const waiting = this.queued !== undefined;
       this.queued = { action, card };
       this.root.dataset.tvQueued = action;
-      this.messages.say(`The engine is starting: your move (${actionLabel(this.state, this.info, action)}) is made as soon as it is ready.`);
+      this.engineNote(`The engine is starting: your move (${actionLabel(this.state, this.info, action)}) is made as soon as it is ready.`);
       if (waiting) return;
       await this.opened;
       await this.bots.settled(); // the engine's table may start with the bots' moves

@@ -43,8 +43,8 @@ class HeldManifest:
         self.held.clear()
 
 
-def first_deals(ctx, origin) -> list[dict]:
-    html = ctx.request.get(origin + PLAY).text()
+def first_deals(ctx, origin, path: str = PLAY) -> list[dict]:
+    html = ctx.request.get(origin + path).text()
     block = re.search(r'<script type="application/json" id="tv-first-deal">(.*?)</script>', html, re.S)
     assert block, "the play page carries no build-time first deal"
     return json.loads(block.group(1))["deals"]
@@ -74,8 +74,9 @@ def test_the_deal_is_drawn_before_python_and_handed_over_unchanged(held, origin)
     # drawn with no engine: Python has not even read its manifest
     assert page.evaluate("() => window.tapisvert.engine.status.state") != "ready"
     assert page.evaluate(f"() => {TABLE_JS}.tableId") is None
-    # said under the hand once the cards are drawn
-    page.wait_for_selector(".tv-table .tv-message:has-text('The engine is starting')", timeout=10_000)
+    # said under the felt once the cards are drawn (not under the hand: the note must not push the
+    # hand and the actions down, test_layout)
+    page.wait_for_selector(".tv-table .tv-engine-note:has-text('The engine is starting')", timeout=10_000)
     assert page.is_hidden(".tv-table .tv-boot")
     before = page.evaluate(f"() => {TABLE_JS}.view")
     settings = page.evaluate(f"() => {TABLE_JS}.settings")
@@ -101,6 +102,7 @@ def test_the_deal_is_drawn_before_python_and_handed_over_unchanged(held, origin)
     )
     assert again["ok"] and again["view"] == before
     assert page.evaluate(f"() => {TABLE_JS}.settings.seed") == settings["seed"]
+    assert page.is_hidden(".tv-table .tv-engine-note")
     assert "The engine is starting" not in page.inner_text(".tv-table .tv-message")
     assert not errors, errors
 
@@ -126,7 +128,7 @@ def test_a_card_clicked_before_the_engine_is_ready_is_played_once_it_is(held, or
     page.click(f".tv-table .tv-hand .tv-card[data-card='{card}']")
     # queued, and said so: the card is still in the hand, the engine not there
     page.wait_for_selector(f".tv-table[data-tv-queued='{card}']", timeout=10_000)
-    assert "is made as soon as it is ready" in page.inner_text(".tv-table .tv-message")
+    assert "is made as soon as it is ready" in page.inner_text(".tv-table .tv-engine-note")
     assert page.evaluate(f"() => {TABLE_JS}.tableId") is None
     assert page.locator(f".tv-table .tv-hand .tv-card[data-card='{card}']").count() == 1
 
@@ -143,3 +145,31 @@ def test_a_card_clicked_before_the_engine_is_ready_is_played_once_it_is(held, or
     assert sorted(after) == sorted(c for c in view["hand"] if c != card), (view["hand"], after)
     assert page.locator(f".tv-table .tv-hand .tv-card[data-card='{card}']").count() == 0
     assert not errors, errors
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["1280x800", "390x844"])
+def test_a_first_deal_drawn_in_advance_fits_the_screen(held, origin, size):
+    """While the engine starts, the deal drawn in advance is as playable as the engine's: on the
+    Tarot page (the tallest table: 18 cards and five bids), with the reader to bid, the felt, the
+    seats, the hand, the prompt, the bids and the engine's note all lie in the window. (The note
+    once sat under the hand and pushed the bids under the fold at 1280x800.)"""
+    from tests.browser.test_layout import FIT_JS
+
+    ctx, hold = held
+    path = "/games/tarot/play/"
+    deals = first_deals(ctx, origin, path)
+    i = next((i for i, d in enumerate(deals) if d["answer"]["view"]["legal"]), None)
+    assert i is not None, "no first deal of the Tarot page has the reader to bid"
+    ctx.add_init_script(f"Math.random = () => {(i + 0.5) / len(deals)};")
+    page = ctx.new_page()
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(origin + path)
+    page.wait_for_selector(
+        ".tv-table .tv-engine-note:has-text('The engine is starting')", timeout=BOOT_TIMEOUT
+    )
+    assert page.evaluate(f"() => {TABLE_JS}.tableId") is None
+    assert page.locator(".tv-table .tv-actions button[data-action]").count() >= 2
+    got = page.evaluate(FIT_JS)
+    assert got["cards"] > 0, got
+    assert not got["faults"], json.dumps(got["faults"], indent=1, ensure_ascii=False)
+    hold.release()

@@ -47,14 +47,18 @@ def layout_page(page, origin):
 
 
 def mount(page, game, players, options):
-    """A table for ``game`` where the play page has its own (right under the page's title)."""
+    """A table for ``game`` where the play page has its own (right under the page's title), dealt
+    from a fixed seed, measured once the reader is to act (wait_settled): its prompt and action
+    buttons are then on screen, as a reader needs them. (Measured at whatever moment the bots had
+    reached, the test once passed or failed with the random deal: Tarot's bids are shown only on the
+    reader's turn.)"""
     page.evaluate(
         """([game, players, options]) => {
             const old = [...window.tapisvert.tables].find((t) => t.root.isConnected);
             const host = document.querySelector("article") || document.body;
             const div = document.createElement("div");
             div.className = "tv-table";
-            Object.assign(div.dataset, { game, players: String(players), options: JSON.stringify(options), url: "off", save: "off" });
+            Object.assign(div.dataset, { game, players: String(players), options: JSON.stringify(options), url: "off", save: "off", seed: "11" });
             if (old) old.root.replaceWith(div);
             else host.append(div);
             for (const t of window.tapisvert.tables) if (t.root !== div) t.root.remove();
@@ -66,6 +70,7 @@ def mount(page, game, players, options):
         f"""() => {{ const t = {TABLE_JS}; return t && t.view && t.view.players === {players} && t.view.game === "{game}"; }}""",
         timeout=60_000,
     )
+    wait_settled(page)
 
 
 MEASURE_JS = """() => {
@@ -173,6 +178,7 @@ FIT_JS = """() => {
     for (const s of t.dom.felt.querySelectorAll(".tv-seat")) check(s, `seat ${s.dataset.seat}`);
     for (const c of t.dom.handBox.querySelectorAll(".tv-card")) check(c, `card ${c.dataset.card} of the hand`);
     if (!t.dom.banner.hidden) check(t.dom.banner, "the prompt");
+    if (!t.dom.engineNote.hidden) check(t.dom.engineNote, "the engine's note");
     for (const b of t.dom.actionsBox.querySelectorAll("button")) check(b, `action ${b.dataset.action}`);
     return { faults, cards: t.dom.handBox.querySelectorAll(".tv-card").length, viewport: [innerWidth, innerHeight, Math.round(top)] };
 }"""
