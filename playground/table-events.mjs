@@ -19,6 +19,10 @@ export function wireEvents(r, host) {
   r.actionsBox.addEventListener("keydown", (e) => moveInHand(r.actionsBox, e));
   // the hand and the actions are one Tab stop each: the one focused keeps it
   for (const box of [r.handBox, r.actionsBox]) box.addEventListener("focusin", (e) => rove(box, /** @type {HTMLElement} */ (e.target)));
+  // a refusal's links (its rule, its source paragraphs) are one Tab stop too, so that Undo stays
+  // within 3 Tabs of the hand while a refusal is shown; the arrows move along them
+  r.message.addEventListener("keydown", (e) => moveAlong(r.message, e));
+  r.message.addEventListener("focusin", (e) => oneTabStop(r.message, /** @type {HTMLElement} */ (e.target)));
   r.actionsBox.addEventListener("click", (e) => {
     const btn = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-action]"));
     const action = btn && btn.dataset.action;
@@ -46,6 +50,30 @@ function moveInHand(box, e) {
   const to = e.key === "Home" ? 0 : e.key === "End" ? cards.length - 1 : (i + (e.key === "ArrowRight" ? 1 : cards.length - 1)) % cards.length;
   cards[to].focus();
   e.preventDefault();
+}
+
+const STOPS = "a[href], button";
+
+/** The arrows move along the links and buttons of a message (wrapping). @param {HTMLElement} box @param {KeyboardEvent} e */
+function moveAlong(box, e) {
+  if (!["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].includes(e.key)) return;
+  const stops = /** @type {HTMLElement[]} */ ([...box.querySelectorAll(STOPS)]);
+  const i = stops.indexOf(/** @type {HTMLElement} */ (document.activeElement));
+  if (i < 0 || stops.length < 2) return;
+  const forward = e.key === "ArrowRight" || e.key === "ArrowDown";
+  stops[(i + (forward ? 1 : stops.length - 1)) % stops.length].focus();
+  e.preventDefault();
+}
+
+/**
+ * The links and buttons of a message are one Tab stop: the one focused (or, with no target, the
+ * first) has it. Called by Messages each time it writes the box.
+ * @param {HTMLElement} box @param {HTMLElement | null} [target]
+ */
+export function oneTabStop(box, target = null) {
+  const stops = /** @type {HTMLElement[]} */ ([...box.querySelectorAll(STOPS)]);
+  const keep = target && stops.includes(target) ? target : stops[0];
+  for (const s of stops) s.setAttribute("tabindex", s === keep ? "0" : "-1");
 }
 
 /** The Tab stop of a row of buttons moves to the one focused. @param {HTMLElement} box @param {HTMLElement} target */

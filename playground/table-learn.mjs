@@ -43,7 +43,11 @@ export class Learning {
       h("kbd", {}, "Enter"),
       " plays the card, ",
       h("kbd", {}, "H"),
-      " asks for a hint."
+      " asks for a hint; under a refusal, ",
+      h("kbd", {}, "←"),
+      " ",
+      h("kbd", {}, "→"),
+      " move along its links."
     );
     this.box.after(keys);
     /** the position (table and record length) the hint on screen is for */

@@ -4,6 +4,7 @@
 import { refusedHead } from "./table-format.mjs";
 import { openRule } from "./table-dialogs.mjs";
 import { h, ruleUrl, sourceUrl } from "./table-dom.mjs";
+import { oneTabStop } from "./table-events.mjs";
 
 export class Messages {
   /**
@@ -33,6 +34,7 @@ export class Messages {
 
   /** Keep the message in view: it sits under the hand, which may be at the bottom of the screen. */
   reveal() {
+    oneTabStop(this.box); // its links and buttons: one Tab stop, the arrows along them (table-events.mjs)
     if (!this.box.isConnected || this.box.closest("[hidden]")) return;
     const box = this.box.getBoundingClientRect();
     if (box.bottom > window.innerHeight || box.top < 0) this.box.scrollIntoView({ block: "nearest" });

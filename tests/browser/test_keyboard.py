@@ -125,3 +125,26 @@ def test_a_whole_hand_by_keyboard(page, origin, case):
         "() => document.activeElement && document.activeElement !== document.body", timeout=30_000
     )
     assert focus(page)["inTable"], focus(page)
+
+
+def test_undo_stays_near_the_hand_while_a_refusal_is_shown(page, origin):
+    """A card refused by the keyboard: its message under the hand has two links (the rule, its
+    source), one Tab stop between them (the arrows move along them), so Undo is still 3 Tabs from
+    the hand; the rule's link and the source's are both reachable."""
+    from tests.browser.test_refusals import open_position
+    from tests.refusal_cases import CASES
+
+    case = next(c for c in CASES if c.game == "triomphe" and c.phase == "play")
+    st, card = open_position(page, origin, case)
+    page.locator(f'.tv-table .tv-hand button[data-card="{card}"]').focus()
+    page.keyboard.press("Enter")
+    page.locator(".tv-table .tv-message .tv-source-link").wait_for(timeout=30_000)
+    assert focus(page)["inHand"], focus(page)
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.classList.contains('tv-rule-link')")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.classList.contains('tv-source-link')")
+    page.keyboard.press("Shift+Tab")
+    assert focus(page)["inHand"], focus(page)
+    assert tab_to(page, lambda x: x["text"] == "Undo", limit=3) <= 3
+    assert view(page)["record_actions"] == len(st.history)  # the refusal left the position alone
