@@ -14,6 +14,8 @@
 // Runs for every page through Material's document$ (instant navigation swaps content without
 // re-running scripts); each block is initialised once.
 
+import { onEveryPage } from "./page-dom.mjs";
+
 async function copyText(text) {
   if (navigator.clipboard && window.isSecureContext) {
     await navigator.clipboard.writeText(text);
@@ -181,12 +183,6 @@ function init(root = document) {
   }
 }
 
-if (typeof window.document$ !== "undefined" && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => init(document));
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", () => init(document));
-} else {
-  init(document);
-}
+onEveryPage(init);
 
 export { init };

@@ -22,6 +22,8 @@
 // Runs for every page through Material's document$ (instant navigation swaps content without
 // re-running scripts); each figure is initialised once.
 
+import { el, onEveryPage } from "./page-dom.mjs";
+
 const STORE = "tv-live-solved";
 
 function solvedSet() {
@@ -44,12 +46,6 @@ function markSolved(key) {
   }
 }
 
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
 
 function initFigure(fig) {
   if (fig.dataset.tvLiveReady === "true") return;
@@ -240,12 +236,6 @@ function init(root) {
   for (const fig of root.querySelectorAll("figure[data-tv-live]")) initFigure(fig);
 }
 
-if (typeof window.document$ !== "undefined" && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => init(document));
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", () => init(document));
-} else {
-  init(document);
-}
+onEveryPage(init);
 
 export { init };

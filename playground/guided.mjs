@@ -12,13 +12,8 @@
 // and matches the steps' moments against it. State for tests and styles, on the section:
 // data-tv-guided ("ready", "playing", "done") and data-tv-guided-shown (steps shown so far).
 
-/** @param {string} tag @param {Record<string, string>} [attrs] @param {string} [text] */
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
+import { el, onEveryPage } from "./page-dom.mjs";
+
 
 /** The suit letter of a card code ("7H" -> "H"); null for a Tarot trump ("12") or the Excuse. @param {string} code */
 function suitOf(code) {
@@ -194,12 +189,6 @@ function init(root) {
   for (const section of root.querySelectorAll("section.tv-guided")) initGuide(/** @type {HTMLElement} */ (section));
 }
 
-if (typeof window.document$ !== "undefined" && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => init(document));
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", () => init(document));
-} else {
-  init(document);
-}
+onEveryPage(init);
 
 export { init };
