@@ -39,6 +39,9 @@ export async function openMatch(table, first, fromUrl, saved) {
   const defaults = defaultSettings(table.info, table.page, table.page.seed ?? randomSeed());
   const sameAddress = saved && saved.game === table.game && saved.search === location.search;
   if (first) {
+    // the reader may have opened a record or dealt anew while the engine started: that match stays
+    if (table.readerOpening) await table.readerOpening.catch(() => null);
+    if (table.api.tableId) return;
     if (await table.newGame(first.settings)) await table.newGame(defaults);
   } else if (sameAddress && (await table.resume(saved))) {
     table.messages.say(`Your game in progress is back where you left it (hand ${saved.hand ?? 1}).`, { label: "Start a new deal instead", run: () => table.newDeal() });

@@ -57,6 +57,8 @@ export class Table {
     this.names = /** @type {string[]} */ ([]);
     this.logNames = /** @type {string[]} */ ([]);
     this.generation = 0;
+    /** @type {Promise<unknown> | null} a match the reader is opening (readerOpens) */
+    this.readerOpening = null;
     this.acting = false;
     /** @type {{action: string, card: boolean} | undefined} a move chosen before the engine was ready (act) */
     this.queued = undefined;
@@ -84,21 +86,11 @@ export class Table {
   get busy() {
     return Boolean(this.bots.running) || this.api.busy || this.acting || Boolean(this.renderer && this.renderer.pending);
   }
-  get paused() {
-    return this.bots.paused;
-  }
-  get tableId() {
-    return this.api.tableId;
-  }
-  get shareInput() {
-    return this.dom.shareInput;
-  }
-  get message() {
-    return this.dom.message;
-  }
-  get actionsBox() {
-    return this.dom.actionsBox;
-  }
+  get paused() { return this.bots.paused; }
+  get tableId() { return this.api.tableId; }
+  get shareInput() { return this.dom.shareInput; }
+  get message() { return this.dom.message; }
+  get actionsBox() { return this.dom.actionsBox; }
 
   ctx() {
     return { names: this.names, logNames: this.logNames, info: this.info, game: this.game, tableId: this.api.tableId, act: (/** @type {string} */ a) => this.act(a), ruleLink: (/** @type {string} */ id) => this.messages.ruleLink(id), learnButtons: (/** @type {View} */ v) => (this.learn ? this.learn.buttons(v) : []) };
@@ -118,7 +110,7 @@ export class Table {
     const fromUrl = this.useUrl && !this.figure ? settingsFromUrl(this.game, location.search) : null;
     const saved = this.keeper.saved();
     const first = !this.figure && !fromUrl && !saved && this.page.seed === null ? firstDealOf(this.game, this.root) : null;
-    if (first) this.predraw(first);
+    if (first) predrawFirst(this, first); // drawn before the engine is ready (table-open.mjs)
     const unsubscribe = engine.onStatus((s) => {
       if (s.state !== "ready" && !first) showBoot(this.dom.statusBox, s, () => this.retry());
     });
@@ -139,22 +131,12 @@ export class Table {
         deal: (s) => this.newGame(s),
         seed: randomSeed,
       });
-      await this.open(first, fromUrl, saved);
+      await openMatch(this, first, fromUrl, saved); // the match this page opens with (table-open.mjs)
       mark("firstDeal");
     } catch (err) {
       unsubscribe();
       this.engineLost(err);
     }
-  }
-
-  /** Draw a first deal before the engine is ready (table-open.mjs). @param {{settings: Settings, view: View}} first */
-  predraw(first) {
-    predrawFirst(this, first);
-  }
-
-  /** The match this page opens with (table-open.mjs). @param {{settings: Settings} | null} first @param {Settings | null} fromUrl @param {any} saved */
-  open(first, fromUrl, saved) {
-    return openMatch(this, first, fromUrl, saved);
   }
 
   async retry() {
@@ -214,7 +196,11 @@ export class Table {
     return resumeMatch(saved, this.keeper, this.api, (t, v, s) => this.adopt(t, v, s));
   }
 
-  async newDeal() {
+  newDeal() {
+    return this.readerOpens(this.dealNew());
+  }
+
+  async dealNew() {
     const v = this.state;
     if (v && inProgress(v)) {
       const sure = await confirmDialog(this.root, {
@@ -374,7 +360,17 @@ export class Table {
 
   /** @param {File | undefined} file */
   openRecord(file) {
-    return openRecordFile(file, { game: this.game, api: this.api, messages: this.messages, input: this.dom.fileInput, adopt: (t, v, s) => this.adopt(t, v, s) });
+    return this.readerOpens(openRecordFile(file, { game: this.game, api: this.api, messages: this.messages, input: this.dom.fileInput, adopt: (t, v, s) => this.adopt(t, v, s) }));
+  }
+
+  /**
+   * A match the reader opens (a record, a new deal): remembered until it is done, so that the first
+   * deal drawn before the engine was ready does not replace it when the engine comes (table-open.mjs).
+   * @template T @param {Promise<T>} opening @returns {Promise<T>}
+   */
+  readerOpens(opening) {
+    this.readerOpening = opening;
+    return opening;
   }
 
   async copyLink() {

@@ -173,3 +173,31 @@ def test_a_first_deal_drawn_in_advance_fits_the_screen(held, origin, size):
     assert got["cards"] > 0, got
     assert not got["faults"], json.dumps(got["faults"], indent=1, ensure_ascii=False)
     hold.release()
+
+
+def test_a_record_opened_while_the_engine_starts_is_kept(held, origin):
+    """A game record opened while the deal drawn in advance waits for the engine: once the engine
+    is there and the page has opened its match (timings.firstDeal), the record is the match on the
+    table, not the first deal (which once replaced it)."""
+    from tests.refusal_cases import CASES, find
+
+    ctx, hold = held
+    case = next(c for c in CASES if c.game == "triomphe" and c.phase == "play")
+    st, _card = find(case)
+    page = ctx.new_page()
+    page.goto(origin + PLAY)
+    page.wait_for_selector(STARTING, timeout=BOOT_TIMEOUT)
+    page.set_input_files(
+        ".tv-table .tv-file",
+        files=[{"name": "kept.json", "mimeType": "application/json", "buffer": st.to_json().encode()}],
+    )
+    hold.release()
+    page.wait_for_function(
+        f"""() => {{ const t = {TABLE_JS};
+            return window.tapisvert.timings.firstDeal && t.tableId && !t.busy; }}""",
+        timeout=BOOT_TIMEOUT,
+    )
+    v = page.evaluate(f"() => {TABLE_JS}.view")
+    assert v["record_actions"] == len(st.history), v["record_actions"]
+    assert v["players"] == case.players
+    assert "Opened “kept.json”" in page.inner_text(".tv-table .tv-message")
