@@ -22,6 +22,7 @@ import pytest
 
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, reader_step, view, wait_settled
 from tests.browser.test_axe import set_scheme
+from tests.browser.waits import at_rest
 
 SHOTS = os.environ.get("TAPISVERT_SCREENSHOTS", "")
 pytestmark = pytest.mark.skipif(not SHOTS, reason="set TAPISVERT_SCREENSHOTS=<dir> to take the screenshots")
@@ -41,10 +42,7 @@ SCHEMES = ("light", "dark")
 def shoot(page, name: str) -> None:
     for scheme in SCHEMES:
         set_scheme(page, scheme)
-        # the scheme's colours at rest (Material's transitions finished), not half-faded
-        page.evaluate(
-            "() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming?.().endTime)).map((a) => a.finished.catch(() => null)))"
-        )
+        at_rest(page)  # the scheme's colours at rest (Material's transitions finished), not half-faded
         page.screenshot(path=os.path.join(SHOTS, f"{name}-{scheme}.png"))
 
 

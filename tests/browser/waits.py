@@ -33,3 +33,23 @@ def frames(page, n: int = 2) -> None:
 def stays(page, condition: str, n: int = 30) -> bool:
     """Whether the JavaScript expression ``condition`` holds at every one of the next ``n`` frames."""
     return bool(page.evaluate(STAYS_JS % condition, n))
+
+
+# Colours at rest: every finite CSS transition or animation that is running ends (or is cancelled)
+# first. Only running ones: a paused or idle animation's finished promise may stay pending for ever
+# (a timeline that stops, an effect whose element left the page), and the wait ends after 10 s at the
+# latest (a safety net, not a pace: at rest it resolves at once). Waiting on every animation's
+# finished hung test_axe once, and test_screenshots after it.
+AT_REST_JS = """async () => {
+  const running = document.getAnimations().filter((a) => {
+    const t = a.effect && a.effect.getComputedTiming ? a.effect.getComputedTiming() : null;
+    return t && Number.isFinite(t.endTime) && a.playState === "running";
+  });
+  const settled = Promise.all(running.map((a) => a.finished.catch(() => null)));
+  await Promise.race([settled, new Promise((done) => setTimeout(done, 10000))]);
+}"""
+
+
+def at_rest(page) -> None:
+    """Until the page's running finite animations have ended (see AT_REST_JS)."""
+    page.evaluate(AT_REST_JS)
