@@ -4,7 +4,8 @@ A card is ``suit << SUIT_SHIFT | rank``, its rank ``c & RANK_MASK`` (the ace is 
 trump ``TRUMP_BASE + n``, every card code below ``CARD_CODES`` and every word at ``WORD_BASE`` and
 beyond (``tapisvert.cards``, ``tapisvert.state``).  This scan of every module of
 ``tapisvert/games/`` fails if one of those numbers (15, 64, 128, 4096) is written as a literal
-again.  15 is also a count or a paragraph number in a few places: those are named below, by the
+again, or if a card's suit is taken or put by a raw shift (``c >> 4``, ``s << 4``: ``SUIT_SHIFT``,
+``suit_of``, ``code``).  15 is also a count or a paragraph number in a few places: those are named below, by the
 keyword or the table they sit in."""
 
 from __future__ import annotations
@@ -80,3 +81,34 @@ def test_the_scan_sees_a_literal():
     # the scan itself can fail: a rank mask, a trump base, a card bound and a word base written out
     src = "a = c & 15\nb = 64 + n\nif code < 128: pass\nw = code - 4096\nOption('x', 5, 'X', None, 1, 15)\n"
     assert [v for _, v in _literals(ast.parse(src))] == [15, 64, 128, 4096]
+
+
+def _raw_shifts(tree: ast.AST) -> list[int]:
+    """The lines of every shift by the suit's width written as a number (``c >> 4``, ``s << 4``):
+    in games/ such a shift is always a card's suit, which is ``c >> SUIT_SHIFT`` (or
+    ``C.suit_of(c)``, ``C.code(s, r)``)."""
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.BinOp)
+        and isinstance(node.op, (ast.RShift, ast.LShift))
+        and isinstance(node.right, ast.Constant)
+        and node.right.value == C.SUIT_SHIFT
+    ]
+
+
+def test_no_game_shifts_a_card_by_a_number():
+    found = [
+        f"{path.relative_to(GAMES)}:{line}"
+        for path in sorted(GAMES.rglob("*.py"))
+        for line in _raw_shifts(ast.parse(path.read_text(encoding="utf-8")))
+    ]
+    assert not found, "a card's suit is c >> SUIT_SHIFT (tapisvert.cards: suit_of, code):\n" + "\n".join(
+        found
+    )
+
+
+def test_the_scan_sees_a_raw_shift():
+    # the shift scan can fail: a suit read, a card made and a void bit of a suit, each by a raw 4
+    src = "s = c >> 4\nk = trump << 4 | KING\nv = voids >> (c >> 4) & 1\nok = c >> SUIT_SHIFT\nb = 1 << n\n"
+    assert _raw_shifts(ast.parse(src)) == [1, 2, 3]

@@ -71,7 +71,7 @@ _CODE: dict[CardName, Card] = {}
 
 for _s, _sl in enumerate(SUITS):
     for _rl, _rv in RANK_VALUE.items():
-        _c = _s << 4 | _rv
+        _c = _s << SUIT_SHIFT | _rv
         _NAME[_c] = _rl + _sl
         _CODE[_rl + _sl] = _c
 for _n in range(1, 22):

@@ -223,6 +223,7 @@ class GameState:
     def legal_actions(self) -> list[str]:
         """The legal actions of the player to act, in canonical notation."""
         codes = self._legal_codes()
+        self._undo.legal = (len(self.history), codes)  # apply validates against them (undo.py)
         names = self._NAMES
         if names is None:
             names = self._names()
@@ -285,10 +286,16 @@ class GameState:
                 self._reason(f"it is {poss(cast(int, self.current_player))} turn, not {poss(seat)}", seat),
                 action,
             )
-        if code not in self._legal_codes():
+        undo = self._undo
+        known_legal = undo.legal
+        legal = (
+            known_legal[1]
+            if known_legal is not None and known_legal[0] == len(self.history)
+            else self._legal_codes()
+        )
+        if code not in legal:
             rule_id, reason = self._why_illegal(code)
             raise IllegalAction(rule_id, self._reason(reason, self.current_player), action)
-        undo = self._undo
         at = len(self.history)
         if not undo or at - undo[-1][0] >= self.UNDO_EVERY:
             undo.keep(self, at)
@@ -382,7 +389,9 @@ class GameState:
         private: int | None = None,
     ) -> Event:
         """Log an event of ``kind`` (its words ``text``, seats as markers) and return it."""
-        ev = Event(kind, text, seats, cards, amounts, rule)
+        ev = tuple.__new__(
+            Event, (kind, text, seats, cards, amounts, rule)
+        )  # skips the named tuple's Python __new__
         self.log.append((self.hand_number, seat, "event", ev, private))
         return ev
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .state import GameState
+    from .types import Code
 
 
 def _copy(v: Any) -> Any:
@@ -55,11 +56,16 @@ Checkpoint = tuple[int, dict[str, Any]]
 class _UndoLog(list[Checkpoint]):
     """The checkpoints of a state (the list itself, oldest first, each of the line played now)."""
 
-    __slots__ = ("thinned",)
+    __slots__ = ("thinned", "legal")
 
     def __init__(self) -> None:
         super().__init__()
         self.thinned = 0  # how many of the first checkpoints are thinned out already
+        # The legal codes ``legal_actions`` computed, with len(history) then: the ``apply`` that
+        # follows validates against them instead of computing them again (the public path's
+        # legal_actions() + apply() pair computed them twice).  An action grows the history; a
+        # step back (undo, the search's restore) goes through forget_after, which drops them.
+        self.legal: tuple[int, list[Code]] | None = None
 
     # The last RECENT checkpoints are all kept; older ones, one in each SPARSE of them (a long
     # match keeps a few hundred KiB, not megabytes, and an undo that far back replays more).
@@ -87,6 +93,7 @@ class _UndoLog(list[Checkpoint]):
 
     def forget_after(self, at: int) -> None:
         """Drop the checkpoints of actions after ``at`` (taken back, or of another line)."""
+        self.legal = None
         while self and self[-1][0] > at:
             self.pop()
 

@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 from . import results as R
-from .spec import StudyError, load_study, study_names
+from .spec import Study, StudyError, load_study, study_names
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
         prog="python -m tapisvert.lab", description="The variant laboratory of the Tapis vert engine."
     )
@@ -122,7 +123,7 @@ def main(argv=None) -> int:
     return 0
 
 
-def _report(study, head) -> None:
+def _report(study: Study, head: dict[str, Any]) -> None:
     counts = head["hands"] or head["skill_records"]
     print(
         f"{study.id}: {', '.join(f'{k}: {v}' for k, v in counts.items())} "

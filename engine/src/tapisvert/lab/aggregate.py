@@ -14,18 +14,27 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from . import events as EV
+
+if TYPE_CHECKING:
+    from .results import Record
+    from .spec import Study
+
+Cluster = tuple[float, int]  # (sum, count) of one unit (a match)
+Summary = dict[str, Any]
 
 Z = 1.96
 DIGITS = 6
 
 
-def _r(x):
+def _r(x: float | None) -> float | None:
     return None if x is None else round(float(x), DIGITS)
 
 
-def ratio_estimate(clusters) -> tuple[float, float]:
+def ratio_estimate(clusters: Iterable[Cluster]) -> tuple[float, float]:
     """Mean of a per-unit quantity and its standard error, from ``(sum, count)`` per cluster."""
     clusters = [(s, n) for s, n in clusters if n]
     total_n = sum(n for _, n in clusters)
@@ -39,15 +48,15 @@ def ratio_estimate(clusters) -> tuple[float, float]:
     return mean, math.sqrt(m / (m - 1) * ss) / total_n
 
 
-def _est(clusters) -> dict:
+def _est(clusters: Iterable[Cluster]) -> Summary:
     mean, se = ratio_estimate(clusters)
     return {"mean": _r(mean), "ci": _r(Z * se)}
 
 
-def _rate(clusters) -> dict:
+def _rate(clusters: Sequence[Cluster]) -> Summary:
     """A proportion with its interval (cluster standard error; rule of three at zero)."""
-    count = sum(s for s, _ in clusters)
-    count = int(count) if float(count).is_integer() else _r(count)
+    total = sum(s for s, _ in clusters)
+    count = int(total) if float(total).is_integer() else _r(total)
     n = sum(c for _, c in clusters)
     mean, se = ratio_estimate(clusters)
     if n and count == 0:
@@ -59,9 +68,10 @@ def _rate(clusters) -> dict:
     return {"rate": _r(mean), "lo": _r(lo), "hi": _r(hi), "count": count, "n": n}
 
 
-def _by_match(rows, value):
+def _by_match(rows: Iterable[Record], value: Callable[[Record], float | None]) -> list[Cluster]:
     """``(sum, count)`` of ``value(row)`` per match (rows sorted by match)."""
-    out, cur, s, n = [], None, 0.0, 0
+    out: list[Cluster] = []
+    cur, s, n = None, 0.0, 0
     for r in rows:
         if r[1] != cur:
             if n:
@@ -76,18 +86,28 @@ def _by_match(rows, value):
     return out
 
 
-def _win_shares(points):
+def _happened(event: str) -> Callable[[Record], float]:
+    """1.0 for a hand record in which ``event`` happened, else 0.0."""
+    return lambda r: 1.0 if event in r[7] else 0.0
+
+
+def _win_shares(points: Sequence[float]) -> dict[int, float]:
     best = max(points)
     winners = [i for i, p in enumerate(points) if p == best]
     return {i: 1 / len(winners) for i in winners}
 
 
-def _setting_summary(game, players, rows) -> dict:
+def _setting_summary(game: str, players: int, rows: list[Record]) -> Summary:
     matches = len({r[1] for r in rows})
     positions = []
     for k in range(players):
-        pos = lambda r, k=k: r[6][(r[3] + k) % players]
-        win = lambda r, k=k: _win_shares(r[6]).get((r[3] + k) % players, 0.0)
+
+        def pos(r: Record, k: int = k) -> float:
+            return float(r[6][(r[3] + k) % players])
+
+        def win(r: Record, k: int = k) -> float:
+            return _win_shares(r[6]).get((r[3] + k) % players, 0.0)
+
         positions.append(
             {"position": k, "points": _est(_by_match(rows, pos)), "win": _rate_share(_by_match(rows, win))}
         )
@@ -100,10 +120,7 @@ def _setting_summary(game, players, rows) -> dict:
     all_points = [p for r in rows for p in r[6]]
     mu = sum(all_points) / len(all_points) if all_points else 0.0
     sd = math.sqrt(sum((p - mu) ** 2 for p in all_points) / max(1, len(all_points) - 1))
-    events = {
-        eid: _rate(_by_match(rows, lambda r, e=eid: 1.0 if e in r[7] else 0.0))
-        for eid, _, _ in EV.events_of(game)
-    }
+    events = {eid: _rate(_by_match(rows, _happened(eid))) for eid, _, _ in EV.events_of(game)}
     return {
         "matches": matches,
         "hands": len(rows),
@@ -117,12 +134,12 @@ def _setting_summary(game, players, rows) -> dict:
     }
 
 
-def _rate_share(clusters) -> dict:
+def _rate_share(clusters: Iterable[Cluster]) -> Summary:
     mean, se = ratio_estimate(clusters)
     return {"rate": _r(mean), "lo": _r(max(0.0, mean - Z * se)), "hi": _r(min(1.0, mean + Z * se))}
 
 
-def _compare_summary(rows) -> dict:
+def _compare_summary(rows: list[Record]) -> Summary:
     """Rows of one setting: ``(setting, match, decisions, differing, parted, result_differs, same)``."""
     return {
         "matches": len(rows),
@@ -134,7 +151,7 @@ def _compare_summary(rows) -> dict:
     }
 
 
-def _skill_summary(rows, resamples=200) -> dict:
+def _skill_summary(rows: list[Record], resamples: int = 200) -> Summary:
     """Duplicate seats: the search bot's margin over the Novice and the share of the variance of a
     seat's points explained by the player's level (skill) and by the deal and seat (luck)."""
     by_cell: dict[tuple[int, int], dict[str, float]] = {}
@@ -146,7 +163,7 @@ def _skill_summary(rows, resamples=200) -> dict:
         by_deal.setdefault(deal, []).append((v["novice"], v["search"]))
     deals = sorted(by_deal)
 
-    def shares(sample):
+    def shares(sample: Iterable[int]) -> tuple[float, float]:
         pairs = [p for d in sample for p in by_deal[d]]
         xs = [x for p in pairs for x in p]
         if len(xs) < 2:
@@ -179,12 +196,17 @@ def _skill_summary(rows, resamples=200) -> dict:
     }
 
 
-def summarize(study, hands=(), compares=(), skills=()) -> dict:
+def summarize(
+    study: Study,
+    hands: Iterable[Record] = (),
+    compares: Iterable[Record] = (),
+    skills: Iterable[Record] = (),
+) -> Summary:
     """The summary of ``study`` from its records (in any order)."""
     hands, compares, skills = sorted(hands), sorted(compares), sorted(skills)
-    out = []
+    out: list[Summary] = []
     for i, s in enumerate(study.settings):
-        entry = {"label": s.label, "game": s.game, "players": s.players, "options": dict(s.options)}
+        entry: Summary = {"label": s.label, "game": s.game, "players": s.players, "options": dict(s.options)}
         if study.kind == "skill":
             entry["skill"] = _skill_summary([r for r in skills if r[0] == i])
         else:

@@ -8,31 +8,39 @@ player reads (rewording a log line changes no statistic).  The lab reports each 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..games.francion.economy import beasts_of
 
+Result = dict[str, Any]  # a hand's result, as the state records it
+Words = dict[str, int]  # how many times each word was played in the hand
+Test = Callable[[Result, Words], bool]
+EventSpec = tuple[str, str, Test]  # (event id, label, predicate)
 
-def _has(word):
+
+def _has(word: str) -> Test:
     return lambda r, words: words.get(word, 0) > 0
 
 
-def _rule(rule_id):
+def _rule(rule_id: str) -> Test:
     return lambda r, words: r.get("rule") == rule_id
 
 
-def _detail(key, test=bool):
-    def f(r, words):
+def _detail(key: str, test: Callable[[Any], bool] = bool) -> Test:
+    def f(r: Result, words: Words) -> bool:
         d = r.get("detail") or {}
         return key in d and test(d[key])
 
     return f
 
 
-def _max_points(r):
-    return max(r.get("points") or [0])
+def _max_points(r: Result) -> int:
+    return max(r.get("points") or [0])  # type: ignore[no-any-return]
 
 
 # game -> ((event id, label, predicate(result, words)), …)
-EVENTS: dict[str, tuple] = {
+EVENTS: dict[str, tuple[EventSpec, ...]] = {
     "triomphe": (
         ("vole", "vole made (every trick, 2 points)", _rule("triomphe.score.vole")),
         ("vole-failed", "committed vole failed", _rule("triomphe.vole.failed")),
@@ -79,14 +87,14 @@ EVENTS: dict[str, tuple] = {
 EVENTS["brisque"] = EVENTS["briscan"]
 
 
-def events_of(game: str) -> tuple:
+def events_of(game: str) -> tuple[EventSpec, ...]:
     return EVENTS.get(game, ())
 
 
-def hand_events(game: str, result: dict, words: dict) -> list[str]:
+def hand_events(game: str, result: Result, words: Words) -> list[str]:
     """The ids of the events of ``game`` that happened in the hand ``result``."""
     return [eid for eid, _, test in events_of(game) if test(result, words)]
 
 
-def labels(game: str) -> dict:
+def labels(game: str) -> dict[str, str]:
     return {eid: label for eid, label, _ in events_of(game)}

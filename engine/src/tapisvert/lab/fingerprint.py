@@ -30,6 +30,7 @@ import functools
 import hashlib
 import json
 from pathlib import Path
+from typing import Any
 
 from ..registry import game_class
 
@@ -90,14 +91,16 @@ PRESENTATION_MODULES = frozenset(
 
 
 class _Presentation(ast.NodeTransformer):
-    def visit_FunctionDef(self, node):
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST | None:
         if node.name in PRESENTATION or node.name.startswith(("_prompt", "_observe", "_describe")):
             return None
         return self.generic_visit(node)
 
     visit_AsyncFunctionDef = visit_FunctionDef
 
-    def visit_JoinedStr(self, node):  # an f-string is a message: its text never counts
+    def visit_JoinedStr(
+        self, node: ast.JoinedStr
+    ) -> ast.AST:  # an f-string is a message: its text never counts
         return ast.Constant(value="")
 
 
@@ -106,13 +109,13 @@ _TYPING_MODULES = frozenset(
 )
 
 
-def _is_typing_import(node):
+def _is_typing_import(node: ast.AST) -> bool:
     if isinstance(node, ast.ImportFrom):
         return node.module in _TYPING_MODULES or (node.level > 0 and node.module == "types")
     return isinstance(node, ast.Import) and all(a.name in _TYPING_MODULES for a in node.names)
 
 
-def _is_type_checking(node):
+def _is_type_checking(node: ast.AST) -> bool:
     test = node.test if isinstance(node, ast.If) else None
     return not getattr(node, "orelse", True) and (
         (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING")
@@ -120,7 +123,7 @@ def _is_type_checking(node):
     )
 
 
-def _keeps_annotations(cls):
+def _keeps_annotations(cls: ast.ClassDef) -> bool:
     """A class whose annotations make fields (dataclass, NamedTuple, TypedDict…): they count."""
     return bool(cls.decorator_list or cls.keywords) or any(
         (b.id if isinstance(b, ast.Name) else getattr(b, "attr", "")) in ("NamedTuple", "TypedDict")
@@ -128,7 +131,7 @@ def _keeps_annotations(cls):
     )
 
 
-def _field_marker(annotation):
+def _field_marker(annotation: ast.expr) -> ast.expr:
     """What of a dataclass-like class's annotation decides whether it makes a field."""
     words = {
         n.id if isinstance(n, ast.Name) else n.attr
@@ -144,24 +147,24 @@ def _field_marker(annotation):
 class _Annotations(ast.NodeTransformer):
     """Remove what only types the code, so that annotating a module leaves its fingerprint alone."""
 
-    def __init__(self):
-        self.class_keeps = []  # for each enclosing scope: annotations count there
+    def __init__(self) -> None:
+        self.class_keeps: list[bool] = []  # for each enclosing scope: annotations count there
 
-    def _body(self, node, keeps):
+    def _body(self, node: ast.AST, keeps: bool) -> ast.AST:
         self.class_keeps.append(keeps)
         self.generic_visit(node)
         self.class_keeps.pop()
         return node
 
-    def visit_Module(self, node):
+    def visit_Module(self, node: ast.Module) -> ast.AST:
         return self._body(node, False)
 
-    def visit_ClassDef(self, node):
+    def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
         return self._body(node, _keeps_annotations(node))
 
-    def visit_FunctionDef(self, node):
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
         node.returns = None
-        node.type_params = []
+        node.type_params = []  # type: ignore[union-attr]  # (Python 3.12's; typeshed for 3.11 lacks it)
         args = node.args
         for a in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg):
             if a is not None:
@@ -170,7 +173,7 @@ class _Annotations(ast.NodeTransformer):
 
     visit_AsyncFunctionDef = visit_FunctionDef
 
-    def visit_AnnAssign(self, node):
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST | None:
         if self.class_keeps and self.class_keeps[-1]:
             node.annotation = _field_marker(node.annotation)
             return self.generic_visit(node)
@@ -178,15 +181,15 @@ class _Annotations(ast.NodeTransformer):
             return None
         return self.generic_visit(ast.Assign(targets=[node.target], value=node.value))
 
-    def visit_ImportFrom(self, node):
+    def visit_ImportFrom(self, node: ast.Import | ast.ImportFrom) -> ast.AST | None:
         return None if _is_typing_import(node) else node
 
     visit_Import = visit_ImportFrom
 
-    def visit_If(self, node):
+    def visit_If(self, node: ast.If) -> ast.AST | None:
         return None if _is_type_checking(node) else self.generic_visit(node)
 
-    def visit_Call(self, node):
+    def visit_Call(self, node: ast.Call) -> ast.AST:
         f = node.func
         if (
             (
@@ -196,11 +199,12 @@ class _Annotations(ast.NodeTransformer):
             and len(node.args) == 2
             and not node.keywords
         ):
-            return self.visit(node.args[1])
+            kept: ast.AST = self.visit(node.args[1])
+            return kept
         return self.generic_visit(node)
 
 
-def _strip_docstrings(tree):
+def _strip_docstrings(tree: ast.AST) -> ast.AST:
     tree = _Annotations().visit(tree)
     tree = _Presentation().visit(tree)
     for node in ast.walk(tree):
@@ -231,7 +235,7 @@ def _game_files(game: str) -> list[Path]:
     return own + [ENGINE / s for s in SHARED]
 
 
-def rules_content(game: str) -> dict:
+def rules_content(game: str) -> dict[str, Any]:
     """The part of the registry and options that play depends on (see the module docstring)."""
     cls = game_class(game)
     book = cls.BOOK

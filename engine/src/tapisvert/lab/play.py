@@ -21,9 +21,16 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, cast
 
 from .. import new_game
+from ..state import GameState
 from .events import hand_events
+
+if TYPE_CHECKING:
+    from .results import Record
+    from .spec import Setting, Study, Task
 
 MAX_ACTIONS = 200_000  # a match longer than this is a bug, not a long match
 
@@ -39,11 +46,11 @@ def bot_rng(seed: int, hand: int, seat: int) -> random.Random:
     return random.Random(f"tapisvert-lab:{seed}:{hand}:{seat}")
 
 
-def _new(setting, seed):
+def _new(setting: Setting, seed: int) -> GameState:
     return new_game(setting.game, players=setting.players, seed=seed, **setting.options)
 
 
-def _words(state, codes) -> dict:
+def _words(state: GameState, codes: Iterable[int]) -> dict[str, int]:
     """How often each non-card action was played, by word (``borrow``) and by word and kind
     (``meld:blanche``)."""
     out: dict[str, int] = {}
@@ -56,20 +63,20 @@ def _words(state, codes) -> dict:
     return out
 
 
-def deal_key(state) -> str:
+def deal_key(state: GameState) -> str:
     """A short fingerprint of the deal a state starts from: the dealer and where every card lies."""
-    body = [state.dealer, [sorted(h) for h in _hands(state)], list(state.all_cards())]
+    body = [cast(Any, state).dealer, [sorted(h) for h in _hands(state)], list(state.all_cards())]
     return hashlib.sha256(json.dumps(body).encode()).hexdigest()[:16]
 
 
-def _hands(state):
+def _hands(state: GameState) -> list[list[str]]:
     return [state.observation(s)["hand"] for s in range(state.players)]
 
 
-def play_match(setting, index: int, seed: int) -> list[tuple]:
+def play_match(setting: Setting, index: int, seed: int) -> list[Record]:
     """Novice bots play a whole match of ``setting`` from ``seed``: one record per hand."""
     st = _new(setting, seed)
-    rows = []
+    rows: list[list[Any]] = []
     hand, start, rng = 1, 0, hand_rng(seed, 1)
     while not st.is_over:
         if len(st.history) > MAX_ACTIONS:
@@ -86,7 +93,7 @@ def play_match(setting, index: int, seed: int) -> list[tuple]:
                     index,
                     seed,
                     hand,
-                    st.dealer,
+                    cast(Any, st).dealer,
                     len(codes),
                     tricks,
                     tuple(r["points"]),
@@ -101,11 +108,11 @@ def play_match(setting, index: int, seed: int) -> list[tuple]:
     return [tuple(r) for r in rows]
 
 
-def _first_hand_over(state) -> bool:
+def _first_hand_over(state: GameState) -> bool:
     return bool(state.hand_results) or state.is_over
 
 
-def compare_first_hand(ref, other, index: int, seed: int) -> tuple:
+def compare_first_hand(ref: Setting, other: Setting, index: int, seed: int) -> Record:
     """The first hand of ``seed`` played by Novices under ``ref``, replayed under ``other``.
 
     At each point where a player acts under ``ref``, the state reached by the same actions under
@@ -152,13 +159,13 @@ def compare_first_hand(ref, other, index: int, seed: int) -> tuple:
     return (index, seed, decisions, differing, parted, int(pa != pb), same_deal)
 
 
-def skill_deal(setting, index: int, seed: int, worlds: int) -> list[tuple]:
+def skill_deal(setting: Setting, index: int, seed: int, worlds: int) -> list[Record]:
     """Duplicate seats: the first hand of ``seed`` with Novices everywhere, then once per seat with
     the search bot in that seat.  The search is deterministic: a fixed number of worlds, rollouts
     only (no exact endgame, whose node limit follows a clock), no time limit."""
     from ..search import pimc_action
 
-    def first_hand(search_seat):
+    def first_hand(search_seat: int | None) -> list[int]:
         st = _new(setting, seed)
         rngs = [bot_rng(seed, 1, s) for s in range(st.players)]
         srng = random.Random(f"tapisvert-lab-search:{seed}:{search_seat}")
@@ -168,8 +175,8 @@ def skill_deal(setting, index: int, seed: int, worlds: int) -> list[tuple]:
                 a = pimc_action(st, srng, budget_s=1e9, min_worlds=4, max_worlds=worlds, endgame=0)
                 st.apply_trusted(st.encode(a))
             else:
-                st.apply_trusted(st.rollout_code(rngs[seat]))
-        return st.hand_results[0]["points"]
+                st.apply_trusted(st.rollout_code(rngs[cast(int, seat)]))
+        return cast(list[int], st.hand_results[0]["points"])
 
     base = first_hand(None)
     rows = [(index, seed, s, "novice", base[s]) for s in range(setting.players)]
@@ -178,11 +185,11 @@ def skill_deal(setting, index: int, seed: int, worlds: int) -> list[tuple]:
     return rows
 
 
-def run_task(study, task) -> list[tuple]:
+def run_task(study: Study, task: Task) -> list[Record]:
     """The records of one task of ``study`` (see ``Study.tasks``)."""
     kind, i, first, count = task
     setting = study.settings[i]
-    out = []
+    out: list[Record] = []
     for seed in range(first, first + count):
         if kind == "play":
             out.extend(play_match(setting, i, seed))

@@ -20,10 +20,14 @@ import gzip
 import io
 import json
 import os
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 from .fingerprint import fingerprint
-from .spec import load_study, study_names
+from .spec import Study, load_study, study_names
+
+Record = tuple[Any, ...]  # one row of a records file, as the runner makes it
 
 FORMAT = "tapisvert-lab/1"
 COLUMNS = {
@@ -44,7 +48,7 @@ def default_dir() -> Path:
     return Path.cwd() / "lab-results"
 
 
-def _encode(kind, row):
+def _encode(kind: str, row: Record) -> list[Any]:
     if kind == "hands":
         r = list(row)
         r[6] = " ".join(str(p) for p in row[6])
@@ -53,14 +57,14 @@ def _encode(kind, row):
     return list(row)
 
 
-def _num(text):
+def _num(text: str) -> int | float:
     try:
         return int(text)
     except ValueError:
         return float(text)
 
 
-def _decode(kind, row):
+def _decode(kind: str, row: Sequence[str]) -> Record:
     if kind == "hands":
         pts = tuple(_num(x) for x in row[6].split()) if row[6] else ()
         evs = tuple(row[7].split("|")) if row[7] else ()
@@ -70,7 +74,7 @@ def _decode(kind, row):
     return tuple(int(x) for x in row)
 
 
-def write_records(path: Path, kind: str, rows) -> None:
+def write_records(path: Path, kind: str, rows: Iterable[Record]) -> None:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(COLUMNS[kind])
@@ -80,7 +84,7 @@ def write_records(path: Path, kind: str, rows) -> None:
         f.write(buf.getvalue().encode())
 
 
-def read_records(path: Path, kind: str) -> list[tuple]:
+def read_records(path: Path, kind: str) -> list[Record]:
     with gzip.open(path, "rt", newline="") as f:
         r = csv.reader(f)
         header = next(r)
@@ -89,12 +93,14 @@ def read_records(path: Path, kind: str) -> list[tuple]:
         return [_decode(kind, row) for row in r]
 
 
-def paths(directory: Path, sid: str) -> dict:
+def paths(directory: Path, sid: str) -> dict[str, Path]:
     d = Path(directory)
     return {"header": d / f"{sid}.json", **{k: d / f"{sid}.{k}.csv.gz" for k in COLUMNS}}
 
 
-def save(directory: Path, study, records: dict, header: dict) -> Path:
+def save(
+    directory: Path | str, study: Study, records: dict[str, list[Record]], header: dict[str, Any]
+) -> Path:
     """Write a study's records and header; returns the header's path."""
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
@@ -108,19 +114,20 @@ def save(directory: Path, study, records: dict, header: dict) -> Path:
     return p["header"]
 
 
-def load_header(directory: Path, sid: str) -> dict | None:
+def load_header(directory: Path, sid: str) -> dict[str, Any] | None:
     p = paths(directory, sid)["header"]
     if not p.is_file():
         return None
-    return json.loads(p.read_text(encoding="utf-8"))
+    head: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
+    return head
 
 
-def load_records(directory: Path, sid: str) -> dict:
+def load_records(directory: Path, sid: str) -> dict[str, list[Record]]:
     p = paths(directory, sid)
     return {k: read_records(p[k], k) if p[k].is_file() else [] for k in COLUMNS}
 
 
-def stale_studies(directory: Path | None = None, names=None) -> list[str]:
+def stale_studies(directory: Path | None = None, names: Iterable[str] | None = None) -> list[str]:
     """One message per shipped study whose committed results are missing, or were computed with a
     rules fingerprint that no longer matches the engine (naming the study to re-run)."""
     directory = Path(directory) if directory is not None else default_dir()

@@ -11,12 +11,18 @@ import platform
 import sys
 import time
 import uuid
+from collections.abc import Iterable
+from typing import IO, Any
 
 from .. import __version__
 from . import results as R
 from .aggregate import summarize
 from .fingerprint import fingerprint
 from .play import run_task
+from .results import Record
+from .spec import Study, Task
+
+Records = dict[str, list[Record]]  # the records of a study, by kind (results.COLUMNS)
 
 KIND_OF_TASK = {"play": "hands", "compare": "compare", "skill": "skill"}
 
@@ -24,7 +30,7 @@ KIND_OF_TASK = {"play": "hands", "compare": "compare", "skill": "skill"}
 class Progress:
     """A one-line progress bar on stderr (tasks done, hands so far, elapsed time)."""
 
-    def __init__(self, total: int, label: str, stream=None, enabled=True):
+    def __init__(self, total: int, label: str, stream: IO[str] | None = None, enabled: bool = True):
         self.total, self.label, self.done, self.rows = total, label, 0, 0
         self.stream = stream or sys.stderr
         self.enabled = enabled
@@ -46,18 +52,20 @@ class Progress:
         self.stream.flush()
 
 
-def _collect(pairs) -> dict:
-    out: dict[str, list] = {k: [] for k in R.COLUMNS}
+def _collect(pairs: Iterable[tuple[Task, list[Record]]]) -> Records:
+    out: Records = {k: [] for k in R.COLUMNS}
     for task, rows in pairs:
         out[KIND_OF_TASK[task[0]]].extend(rows)
     return out
 
 
-def run_in_process(study, matches=None, chunk=None, progress=False) -> dict:
+def run_in_process(
+    study: Study, matches: int | None = None, chunk: int | None = None, progress: bool = False
+) -> Records:
     """The study's records, computed by this process (no Dask)."""
     tasks = study.tasks(matches, chunk)
     bar = Progress(len(tasks), study.id, enabled=progress)
-    pairs = []
+    pairs: list[tuple[Task, list[Record]]] = []
     for t in tasks:
         rows = run_task(study, t)
         bar.step(len(rows))
@@ -65,17 +73,19 @@ def run_in_process(study, matches=None, chunk=None, progress=False) -> dict:
     return _collect(pairs)
 
 
-def local_client(workers: int = 2, processes: bool = True):
+def local_client(workers: int = 2, processes: bool = True) -> Any:
     """A ``dask.distributed`` client on a new LocalCluster of single-threaded workers."""
     from dask.distributed import Client, LocalCluster
 
-    cluster = LocalCluster(
+    cluster = LocalCluster(  # type: ignore[no-untyped-call]
         n_workers=workers, threads_per_worker=1, processes=processes, dashboard_address=":0"
     )  # any free port: never collide on 8787
-    return Client(cluster)
+    return Client(cluster)  # type: ignore[no-untyped-call]
 
 
-def run_on_dask(study, client, matches=None, chunk=None, progress=False) -> dict:
+def run_on_dask(
+    study: Study, client: Any, matches: int | None = None, chunk: int | None = None, progress: bool = False
+) -> Records:
     """The study's records, computed on the Dask cluster of ``client`` (tasks in any order)."""
     from dask.distributed import as_completed
 
@@ -89,23 +99,23 @@ def run_on_dask(study, client, matches=None, chunk=None, progress=False) -> dict
         for t in tasks
     }
     bar = Progress(len(tasks), study.id, enabled=progress)
-    pairs = []
-    for fut in as_completed(futures):
+    pairs: list[tuple[Task, list[Record]]] = []
+    for fut in as_completed(futures):  # type: ignore[no-untyped-call]
         rows = fut.result()
         bar.step(len(rows))
         pairs.append((futures[fut], rows))
     return _collect(pairs)
 
 
-def workers_of(client) -> int:
+def workers_of(client: Any) -> int:
     return len(client.scheduler_info().get("workers", {}))
 
 
-def header(study, records, wall_s, workers, where) -> dict:
-    hands: dict[str, int] = {}
+def header(study: Study, records: Records, wall_s: float, workers: int, where: str) -> dict[str, Any]:
+    hands: dict[int, int] = {}
     for r in records.get("hands", []):
         hands[r[0]] = hands.get(r[0], 0) + 1
-    skill: dict[str, int] = {}
+    skill: dict[int, int] = {}
     for r in records.get("skill", []):
         skill[r[0]] = skill.get(r[0], 0) + 1
     return {
@@ -134,16 +144,16 @@ def header(study, records, wall_s, workers, where) -> dict:
     }
 
 
-def open_client(scheduler: str | None = None, workers: int | None = None):
+def open_client(scheduler: str | None = None, workers: int | None = None) -> Any:
     """A client of the Dask scheduler at ``scheduler``, or of a new LocalCluster of ``workers``."""
     if scheduler:
         from dask.distributed import Client
 
-        return Client(scheduler)
+        return Client(scheduler)  # type: ignore[no-untyped-call]
     return local_client(workers or os.cpu_count() or 1)
 
 
-def close_client(client) -> None:
+def close_client(client: Any) -> None:
     cluster = getattr(client, "cluster", None)
     client.close()
     if cluster is not None:
@@ -151,14 +161,14 @@ def close_client(client) -> None:
 
 
 def run(
-    study,
+    study: Study,
     scheduler: str | None = None,
     workers: int | None = None,
     in_process: bool = False,
-    out=None,
+    out: str | None = None,
     progress: bool = True,
-    client=None,
-) -> dict:
+    client: Any = None,
+) -> dict[str, Any]:
     """Run ``study`` in full and write its results; returns the header.  ``client``: an open Dask
     client to reuse (otherwise one is opened on ``scheduler`` or a new LocalCluster, and closed)."""
     t0 = time.perf_counter()

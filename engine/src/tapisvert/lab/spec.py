@@ -22,11 +22,16 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import Any, cast
 
 from ..registry import game_class
 
 KINDS = ("variants", "skill")
+
+# A piece of work: (kind "play", "compare" or "skill", setting index, first seed, count).
+Task = tuple[str, int, int, int]
 LEVELS = ("novice",)
 
 
@@ -39,9 +44,9 @@ class Setting:
     label: str
     game: str
     players: int
-    options: dict
+    options: dict[str, Any]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "label": self.label,
             "game": self.game,
@@ -55,7 +60,7 @@ class Study:
     id: str
     title: str
     kind: str
-    settings: tuple
+    settings: tuple[Setting, ...]
     matches: int
     seed: int
     level: str = "novice"
@@ -66,7 +71,7 @@ class Study:
     note: str = ""
     worlds: int = 16
     deals_differ: bool = False
-    spec: dict = field(default_factory=dict, compare=False)
+    spec: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def games(self) -> list[str]:
@@ -75,7 +80,7 @@ class Study:
     def seeds(self) -> range:
         return range(self.seed, self.seed + self.matches)
 
-    def tasks(self, matches: int | None = None, chunk: int | None = None) -> list[tuple]:
+    def tasks(self, matches: int | None = None, chunk: int | None = None) -> list[Task]:
         """The independent pieces of work: ``(kind, setting index, first seed, count)``.
 
         ``play`` tasks play whole matches of one setting; ``compare`` tasks replay first hands under
@@ -83,7 +88,7 @@ class Study:
         (default: the study's) shortens a run, e.g. for tests."""
         n = self.matches if matches is None else matches
         step = max(1, chunk or self.chunk)
-        out = []
+        out: list[Task] = []
         for first in range(self.seed, self.seed + n, step):
             count = min(step, self.seed + n - first)
             for i in range(len(self.settings)):
@@ -95,11 +100,11 @@ class Study:
                     out.append(("compare", i, first, count))
         return out
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return dict(self.spec, id=self.id)
 
 
-def _check_options(sid, game, players, options):
+def _check_options(sid: str, game: str, players: int, options: dict[str, Any]) -> None:
     try:
         cls = game_class(game)
         cls(players, 1, None, **options)  # validates options and their combination
@@ -107,7 +112,7 @@ def _check_options(sid, game, players, options):
         raise StudyError(f"study {sid}: setting {game}/{players} {options}: {e}") from None
 
 
-def parse_study(sid: str, spec: dict) -> Study:
+def parse_study(sid: str, spec: Any) -> Study:
     """A :class:`Study` from its JSON object; StudyError naming the study and the field otherwise."""
     if not isinstance(spec, dict):
         raise StudyError(f"study {sid}: a study is a JSON object")
@@ -148,7 +153,7 @@ def parse_study(sid: str, spec: dict) -> Study:
         if not isinstance(game, str):
             raise StudyError(f"study {sid}: setting {k} names no game")
         cls = game_class(game)
-        players = s.get("players", spec.get("players", cls.DEFAULT_PLAYERS))
+        players = cast(int, s.get("players", spec.get("players", cls.DEFAULT_PLAYERS)))
         options = dict(base if s.get("game", spec.get("game")) == spec.get("game") else {})
         options.update(s.get("options", {}))
         _check_options(sid, game, players, options)
@@ -198,7 +203,7 @@ def parse_study(sid: str, spec: dict) -> Study:
     )
 
 
-def studies_dir():
+def studies_dir() -> Traversable:
     return resources.files(__package__).joinpath("studies")
 
 

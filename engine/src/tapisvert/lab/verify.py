@@ -23,7 +23,9 @@ from .runner import run_in_process
 from .spec import load_study
 
 
-def verify_study(sid: str, directory=None, matches: int = 20, deals: int = 2) -> tuple[bool, str]:
+def verify_study(
+    sid: str, directory: str | Path | None = None, matches: int = 20, deals: int = 2
+) -> tuple[bool, str]:
     """Replay the first ``matches`` matches (``deals`` deals for a skill study) of ``sid`` and
     compare them with the committed records; on success, record the verification in the header."""
     directory = Path(directory) if directory is not None else R.default_dir()

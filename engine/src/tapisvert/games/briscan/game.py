@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 
 from ... import cards as C, events as E
 from ...capabilities import Capabilities
+from ...cards import SUIT_SHIFT
 from ...deal import read_deal, turnup_and_rest
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
@@ -216,7 +217,7 @@ class Briscan(TrickGame):
 
     def _start_hand(self, hands: list[list[int]], turnup: int, talon: list[int]) -> None:
         self.hands = hands
-        self.trump = turnup >> 4
+        self.trump = turnup >> SUIT_SHIFT
         self.upcard = turnup
         self.turnup_dealt = turnup
         self.talon = list(talon)
@@ -276,7 +277,7 @@ class Briscan(TrickGame):
 
     def card_rank(self, card: Any) -> int:
         c = C.card(card)
-        return M.TRICK[c & C.RANK_MASK] + (8 if c >> 4 == self.trump else 0)
+        return M.TRICK[c & C.RANK_MASK] + (8 if c >> SUIT_SHIFT == self.trump else 0)
 
     def all_cards(self) -> list[int]:
         out = [c for h in self.hands for c in h] + self.talon + self.trick + self.won[0] + self.won[1]
@@ -292,7 +293,7 @@ class Briscan(TrickGame):
         out: list[Constraint] = []
         for z in zones:
             if z is self.hands[other]:
-                forbidden = {c for c in PACK if self.voids[other] >> (c >> 4) & 1}
+                forbidden = {c for c in PACK if self.voids[other] >> (c >> SUIT_SHIFT) & 1}
                 out.append((forbidden, set(self.known[other])))
             else:
                 out.append((set(), set()))
@@ -352,7 +353,7 @@ class Briscan(TrickGame):
         super()._do(code)  # the shared phases: the next deal
 
     def _exchange(self, seat: int, code: int) -> None:
-        seven = self.trump << 4 | 7
+        seven = self.trump << SUIT_SHIFT | C.SEVEN
         up = self.upcard
         assert up is not None  # the exchange is legal only before the last draw
         hand = self.hands[seat]
@@ -423,9 +424,9 @@ class Briscan(TrickGame):
             return
         lead, follow = self.trick
         final = self.upcard is None and not self.talon
-        if final and follow >> 4 != lead >> 4:
-            self.voids[seat] |= 1 << (lead >> 4)  # could not follow suit
-            if follow >> 4 != self.trump:
+        if final and follow >> SUIT_SHIFT != lead >> SUIT_SHIFT:
+            self.voids[seat] |= 1 << (lead >> SUIT_SHIFT)  # could not follow suit
+            if follow >> SUIT_SHIFT != self.trump:
                 self.voids[seat] |= 1 << self.trump  # nor trump
         self.trick_no += 1
         w, cards = self._close_trick()

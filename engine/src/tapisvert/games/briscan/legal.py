@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import cards as C
+from ...cards import SUIT_SHIFT
 from ...narration import subj
 from . import melds as M
 from .codes import DEAL, DECLARE, DRAW, EXCHANGE, LIVE, PLAY, is_card, is_meld
@@ -47,7 +48,7 @@ def exchange_problem(st: Briscan, seat: int) -> Refusal | None:
         return "exchange.seven", f"{subj(st.exchanged, 'has')} already exchanged the seven of trumps"
     if st.upcard is None:
         return "exchange.deadline", "the turn-up has been drawn: the talon is exhausted"
-    seven = st.trump << 4 | 7
+    seven = st.trump << SUIT_SHIFT | C.SEVEN
     if seven not in st.hands[seat]:
         return "exchange.seven", "only the holder of the seven of trumps may exchange it"
     last = st.EXCHANGE_DEADLINE
@@ -76,7 +77,7 @@ def meld_problem(st: Briscan, seat: int, code: int) -> Refusal | None:
     bad = M.shape_problem(kind, cards)
     if bad:
         return RULE_OF_KIND[kind], bad
-    if kind == M.ACE and cards[0] >> 4 != st.trump:
+    if kind == M.ACE and cards[0] >> SUIT_SHIFT != st.trump:
         return "bonus.ace-trumps", "only the ace of trumps scores"
     if st.window != seat or st.trick or st.phase not in LIVE:
         return _window_problem(st, seat)
@@ -129,12 +130,12 @@ def reuse_or_run_problem(st: Briscan, seat: int, kind: int, code: int, cards: li
             if s == seat and M.cards_mask(c) & mask and not (kind == M.SEQUENCE and t == st.trick_no):
                 return "meld.reuse", "a card serves in one meld only (option card_reuse)"
     if kind == M.SEQUENCE and st.options["runs"] == "longest":
-        suit = cards[0] >> 4
+        suit = cards[0] >> SUIT_SHIFT
         idx = [M.NATURAL[c & C.RANK_MASK] for c in cards]
         hand = st.hands[seat]
         for i in (min(idx) - 1, max(idx) + 1):
             if 0 <= i < 8:
-                c = suit << 4 | M.NATURAL_RANKS[i]
+                c = suit << SUIT_SHIFT | M.NATURAL_RANKS[i]
                 if c in hand and c not in st.seq_cards:
                     return "meld.any-run", "only the longest run held may be declared (option runs)"
     return None
@@ -163,7 +164,7 @@ def legal_codes(st: Briscan) -> list[int]:
         if (
             st.upcard is not None
             and st.exchanged is None
-            and (st.trump << 4 | 7) in st.hands[seat]
+            and (st.trump << SUIT_SHIFT | C.SEVEN) in st.hands[seat]
             and exchange_problem(st, seat) is None
         ):
             codes.append(EXCHANGE)

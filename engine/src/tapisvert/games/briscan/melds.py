@@ -15,6 +15,7 @@ actions (< 4096) and words (4096 + i).
 from collections.abc import Iterable
 
 from ... import cards as C
+from ...cards import SUIT_SHIFT
 from ...types import Card, Code
 
 # Trick strength (B3): 7 < 8 < 9 < J < Q < K < 10 < A.
@@ -77,10 +78,10 @@ QUARTET_NAMES = {
 
 
 def bit(card: Card) -> int:
-    return (card >> 4) * 8 + NATURAL[card & C.RANK_MASK]
+    return (card >> SUIT_SHIFT) * 8 + NATURAL[card & C.RANK_MASK]
 
 
-_CARD_OF_BIT = [s << 4 | r for s in range(4) for r in NATURAL_RANKS]
+_CARD_OF_BIT = [s << SUIT_SHIFT | r for s in range(4) for r in NATURAL_RANKS]
 
 
 def mask_of(cards: Iterable[Card]) -> int:
@@ -152,7 +153,7 @@ def encode(action: str, game: str) -> Code:
 def shape_problem(kind: int, cards: list[Card]) -> str | None:
     """None if the cards have the shape of the meld kind, else a reason (one line)."""
     n = len(cards)
-    suits = {c >> 4 for c in cards}
+    suits = {c >> SUIT_SHIFT for c in cards}
     ranks = sorted(c & C.RANK_MASK for c in cards)
     if kind == MARRIAGE:
         if n != 2 or len(suits) != 1 or ranks != [13, 14]:
@@ -186,11 +187,11 @@ def is_court_blanche(cards: Iterable[Card]) -> bool:
 
 def value(kind: int, cards: list[Card], trump: int, quartets_doubled: bool = False) -> int:
     if kind == MARRIAGE:
-        return TRUMP_MARRIAGE_POINTS if cards[0] >> 4 == trump else MARRIAGE_POINTS
+        return TRUMP_MARRIAGE_POINTS if cards[0] >> SUIT_SHIFT == trump else MARRIAGE_POINTS
     if kind == SEQUENCE:
         top = max(cards, key=lambda c: NATURAL[c & C.RANK_MASK]) & C.RANK_MASK
         v = SEQUENCE_POINTS[(len(cards), top)]
-        return 2 * v if cards[0] >> 4 == trump else v
+        return 2 * v if cards[0] >> SUIT_SHIFT == trump else v
     if kind == QUARTET:
         v = QUARTET_POINTS[cards[0] & C.RANK_MASK]
         return 2 * v if quartets_doubled else v
@@ -201,12 +202,12 @@ def value(kind: int, cards: list[Card], trump: int, quartets_doubled: bool = Fal
 
 def label(kind: int, cards: list[Card], trump: int) -> str:
     """English name of a meld, e.g. 'tierce au roi (to the king) in hearts, trumps'."""
-    suit = C.SUIT_NAMES[C.SUITS[cards[0] >> 4]]
+    suit = C.SUIT_NAMES[C.SUITS[cards[0] >> SUIT_SHIFT]]
     if kind == MARRIAGE:
-        return "trump marriage" if cards[0] >> 4 == trump else f"marriage in {suit}"
+        return "trump marriage" if cards[0] >> SUIT_SHIFT == trump else f"marriage in {suit}"
     if kind == SEQUENCE:
         top = max(cards, key=lambda c: NATURAL[c & C.RANK_MASK]) & C.RANK_MASK
-        t = " (trumps)" if cards[0] >> 4 == trump else ""
+        t = " (trumps)" if cards[0] >> SUIT_SHIFT == trump else ""
         return f"{SEQ_NAMES[len(cards)]} {TOP_NAMES[top]} (to the {TOP_ENGLISH[top]}) in {suit}{t}"
     if kind == QUARTET:
         return f"four {QUARTET_NAMES[cards[0] & C.RANK_MASK]}"
@@ -220,10 +221,10 @@ def candidates(hand: list[Card], trump: int, kinds: tuple[int, ...]) -> list[Cod
     out = []
     by_suit: dict[int, list[int]] = {}
     for c in hand:
-        by_suit.setdefault(c >> 4, []).append(c)
+        by_suit.setdefault(c >> SUIT_SHIFT, []).append(c)
     if MARRIAGE in kinds:
         for s, cs in by_suit.items():
-            k, q = s << 4 | 14, s << 4 | 13
+            k, q = s << SUIT_SHIFT | C.KING, s << SUIT_SHIFT | C.QUEEN
             if k in cs and q in cs:
                 out.append(make(MARRIAGE, (k, q)))
     if SEQUENCE in kinds:
@@ -236,10 +237,10 @@ def candidates(hand: list[Card], trump: int, kinds: tuple[int, ...]) -> list[Cod
                 for n in (3, 4, 5):
                     run = range(lo, lo + n)
                     if all(i in present for i in run):
-                        out.append(make(SEQUENCE, [s << 4 | NATURAL_RANKS[i] for i in run]))
+                        out.append(make(SEQUENCE, [s << SUIT_SHIFT | NATURAL_RANKS[i] for i in run]))
     if QUARTET in kinds:
         for r in QUARTET_POINTS:
-            four = [s << 4 | r for s in range(4)]
+            four = [s << SUIT_SHIFT | r for s in range(4)]
             if all(c in hand for c in four):
                 out.append(make(QUARTET, four))
     if BLANCHE in kinds and len(hand) == 5:
@@ -255,20 +256,20 @@ def candidates(hand: list[Card], trump: int, kinds: tuple[int, ...]) -> list[Cod
 
 def trick_winner(lead: Card, follow: Card, trump: int) -> int:
     """0 if the leader's card wins the trick, 1 if the follower's (B21)."""
-    if follow >> 4 == lead >> 4:
+    if follow >> SUIT_SHIFT == lead >> SUIT_SHIFT:
         return 1 if TRICK[follow & C.RANK_MASK] > TRICK[lead & C.RANK_MASK] else 0
-    return 1 if follow >> 4 == trump else 0
+    return 1 if follow >> SUIT_SHIFT == trump else 0
 
 
 def final_legal(hand: list[Card], led: Card, trump: int) -> tuple[list[Card], str]:
     """Legal answers to ``led`` once the talon is exhausted (B20), with the deciding rule."""
-    ls = led >> 4
-    same = [c for c in hand if c >> 4 == ls]
+    ls = led >> SUIT_SHIFT
+    same = [c for c in hand if c >> SUIT_SHIFT == ls]
     if same:
         t = TRICK[led & C.RANK_MASK]
         higher = [c for c in same if TRICK[c & C.RANK_MASK] > t]
         return (higher, "final.follow-and-beat") if higher else (same, "final.follow-and-beat")
-    trumps = [c for c in hand if c >> 4 == trump]
+    trumps = [c for c in hand if c >> SUIT_SHIFT == trump]
     if trumps:
         return trumps, "final.trump"
     return list(hand), "final.any-card"

@@ -10,6 +10,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ... import cards as C
+from ...cards import SUIT_SHIFT
 from . import melds as M
 from .codes import DRAW, EXCHANGE, is_card, is_meld
 
@@ -43,7 +44,7 @@ def rollout_code(st: Briscan, rng: random.Random) -> int:
     trump = st.trump
 
     def strength(c: int) -> int:
-        return M.TRICK[c & C.RANK_MASK] + (8 if c >> 4 == trump else 0)
+        return M.TRICK[c & C.RANK_MASK] + (8 if c >> SUIT_SHIFT == trump else 0)
 
     if not st.trick:
         return rng.choice(cards) if rng.random() < 0.3 else min(cards, key=strength)

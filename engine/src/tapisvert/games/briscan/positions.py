@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ... import cards as C, position as P
+from ...cards import SUIT_SHIFT
 from ...rng import stream
 from . import melds as M
 from .codes import PLAY
@@ -69,7 +70,7 @@ def set_position(st: Briscan, position: Any) -> None:
     other_size = size - (1 if trick else 0)
     hands = P.given_hands(position, 2, mover, hand, lambda s: other_size)
     turnup = C.card(position["turnup"]) if position.get("turnup") else None
-    if turnup is not None and turnup >> 4 != trump:
+    if turnup is not None and turnup >> SUIT_SHIFT != trump:
         raise ValueError("the turn-up must be of the trump suit")
     piles = _piles(position)
     used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None and talon else [])
@@ -100,7 +101,7 @@ def set_position(st: Briscan, position: Any) -> None:
     if talon:
         upcard = turnup
         if upcard is None:
-            trumps_left = [c for c in rest if c >> 4 == trump]
+            trumps_left = [c for c in rest if c >> SUIT_SHIFT == trump]
             if not trumps_left:
                 raise ValueError("no trump is left to lie under the talon as its turn-up")
             upcard = trumps_left[0]
@@ -128,7 +129,9 @@ def set_position(st: Briscan, position: Any) -> None:
     st.hands = filled
     st.trump = trump
     st.upcard = upcard
-    st.turnup_dealt = turnup if turnup is not None else (upcard if upcard is not None else trump << 4 | 7)
+    st.turnup_dealt = (
+        turnup if turnup is not None else (upcard if upcard is not None else trump << SUIT_SHIFT | C.SEVEN)
+    )
     st.talon = face_down
     st.trick = trick
     st.leader = leader

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ... import cards as C, events as E
+from ...cards import SUIT_SHIFT
 from ...narration import also, name, subj
 from . import melds as M
 
@@ -91,7 +92,7 @@ def five_trumps(st: Briscan, w: int) -> None:
     """¶17: a hand of five trumps as the talon is exhausted scores 30 (shown to the opponent)."""
     for s in (w, 1 - w):
         hand = st.hands[s]
-        if all(c >> 4 == st.trump for c in hand) and st.winners is None:
+        if all(c >> SUIT_SHIFT == st.trump for c in hand) and st.winners is None:
             for c in hand:
                 if c not in st.known[s]:
                     st.known[s].append(c)

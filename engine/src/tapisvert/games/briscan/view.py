@@ -3,12 +3,14 @@ and the labels of the declarations.  Presentation only: nothing here changes pla
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ... import cards as C
+from ...cards import SUIT_SHIFT
+from ...extras import BriscanExtra
 from ...narration import also, his, subj
 from ...sheet import sheet as make_sheet, signed, spread, term
-from ...types import Observation, Seat, Sheet
+from ...types import JSONObject, Observation, Seat, Sheet
 from . import legal as L, melds as M
 from .codes import LIVE, PLAY, is_card, is_meld
 
@@ -68,7 +70,8 @@ def observe(st: Briscan, seat: Seat, obs: Observation) -> None:
             "trump": C.SUITS[st.trump],
             "turnup": C.name(st.upcard) if st.upcard is not None else None,
             "hand": [
-                C.name(c) for c in sorted(st.hands[seat], key=lambda c: (c >> 4, -M.NATURAL[c & C.RANK_MASK]))
+                C.name(c)
+                for c in sorted(st.hands[seat], key=lambda c: (c >> SUIT_SHIFT, -M.NATURAL[c & C.RANK_MASK]))
             ],
             "hand_sizes": [len(h) for h in st.hands],
             "trick": st._trick_view(),
@@ -88,7 +91,7 @@ def observe(st: Briscan, seat: Seat, obs: Observation) -> None:
             del d["trick"], d["seat"]
             options.append(d)
     talon = st.talon_count()
-    obs["extra"] = {
+    extra: BriscanExtra = {
         "variant": st.NAME,
         "talon": talon,
         "stage": "talon" if talon else "final",
@@ -109,6 +112,7 @@ def observe(st: Briscan, seat: Seat, obs: Observation) -> None:
         "final_tricks": list(st.final_won),
         "next_dealer": st.next_dealer,
     }
+    obs["extra"] = cast(JSONObject, extra)  # a TypedDict is a JSON object
 
 
 def action_label(st: Briscan, action: str) -> str | None:

@@ -16,11 +16,13 @@ The hand flow, the draw for the deal and the position template are the shared la
 """
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from ... import cards as C, events as E, position as P
 from ...capabilities import Capabilities
+from ...cards import SUIT_SHIFT
 from ...deal import read_deal
+from ...extras import EmpruntExtra
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
 from ...match import MatchState
@@ -28,7 +30,7 @@ from ...narration import also, he, his, name, subj
 from ...phase import PhaseEnum
 from ...rng import stream
 from ...state import CARD_CODES, WORD_BASE, prefix_base
-from ...types import Action, Card, Code, Observation, Seat, Sheet
+from ...types import Action, Card, Code, JSONObject, Observation, Seat, Sheet
 from ...undo import _copy
 from .rules import BOOK, HAND, OPTIONS, RANKS
 from .sheet import deal_sheet
@@ -208,7 +210,7 @@ class Emprunt(MatchState):
         )
 
     def _sort_key(self, c: Card) -> tuple[int, int]:
-        return (c >> 4, self.order.get(c, 0))
+        return (c >> SUIT_SHIFT, self.order.get(c, 0))
 
     # --------------------------------------------------------------- queries
     @property
@@ -336,7 +338,7 @@ class Emprunt(MatchState):
             if src == 3:
                 self._event(
                     "run-opened",
-                    f"{subj(seat, 'opens')} a run of {SUIT_NAME[C.SUITS[card >> 4]]}.",
+                    f"{subj(seat, 'opens')} a run of {SUIT_NAME[C.SUITS[card >> SUIT_SHIFT]]}.",
                     (seat,),
                     (card,),
                 )
@@ -391,9 +393,9 @@ class Emprunt(MatchState):
         nxt = self.succ[card]
         n = self.players
         if nxt < 0 or nxt in self.table:
-            suit = SUIT_NAME[C.SUITS[card >> 4]]
-            s = card >> 4
-            if all(c in self.table for c in self.pack if c >> 4 == s):
+            suit = SUIT_NAME[C.SUITS[card >> SUIT_SHIFT]]
+            s = card >> SUIT_SHIFT
+            if all(c in self.table for c in self.pack if c >> SUIT_SHIFT == s):
                 why = "is exhausted"
             elif nxt < 0:
                 why = "stops at the king"
@@ -527,7 +529,7 @@ class Emprunt(MatchState):
             }
         )
         lm = self.last_move
-        obs["extra"] = {
+        extra: EmpruntExtra = {
             "jetons": list(self.scores),
             "pool": self.pool,
             "ante": self.options["ante"],
@@ -544,6 +546,7 @@ class Emprunt(MatchState):
             if lm is None
             else {"seat": lm[0], "card": C.name(lm[1]), "source": _SRC[lm[2]], "from": lm[3]},
         }
+        obs["extra"] = cast(JSONObject, extra)  # a TypedDict is a JSON object
 
     # ------------------------------------------------------------ positions
 

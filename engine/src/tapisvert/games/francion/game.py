@@ -14,11 +14,13 @@ all tokens (boxes + table) and of all counters never changes (see ``totals``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Self, cast
 
 from ... import cards as C, events as EV, narration as N
 from ...capabilities import Capabilities
+from ...cards import SUIT_SHIFT
 from ...deal import read_deal, turnup_and_rest
+from ...extras import FrancionExtra
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
 from ...phase import HAND_OVER
@@ -174,7 +176,7 @@ class Francion(TrickGame):
 
     def _turn_up(self, turnup: Card) -> None:
         self.turnup = turnup
-        self.trump = turnup >> 4
+        self.trump = turnup >> SUIT_SHIFT
         self._event(
             "turn-up",
             f"The turn-up is the {C.long_name(turnup)}: {SUIT_NAME[C.SUITS[self.trump]]} are trumps.",
@@ -265,7 +267,7 @@ class Francion(TrickGame):
         c = C.card(card)
         if c == W:
             return 131
-        return (c & C.RANK_MASK) * 4 + (100 if c >> 4 == self.trump else 0)
+        return (c & C.RANK_MASK) * 4 + (100 if c >> SUIT_SHIFT == self.trump else 0)
 
     def all_cards(self) -> list[Card]:
         out = [c for h in self.hands for c in h]
@@ -278,7 +280,7 @@ class Francion(TrickGame):
         """The suit a follower must play (None after a free Welche lead, DF5)."""
         lead = self.trick[0]
         if lead != W:
-            return lead >> 4
+            return lead >> SUIT_SHIFT
         how = self.options["welche_lead"]
         if how == "free":
             return None
@@ -294,7 +296,7 @@ class Francion(TrickGame):
                 out.append((set(), set()))
                 continue
             v = self.voids[owner]
-            out.append(({c for c in self.pack if c != W and v >> (c >> 4) & 1}, set()))
+            out.append(({c for c in self.pack if c != W and v >> (c >> SUIT_SHIFT) & 1}, set()))
         return out
 
     def rollout_code(self, rng: random.Random) -> Code:
@@ -302,7 +304,7 @@ class Francion(TrickGame):
         if len(legal) == 1 or self.phase != PLAY:
             return legal[0]
         trump = self.trump
-        key = lambda c: 131 if c == W else (c & C.RANK_MASK) * 4 + (100 if c >> 4 == trump else 0)
+        key = lambda c: 131 if c == W else (c & C.RANK_MASK) * 4 + (100 if c >> SUIT_SHIFT == trump else 0)
         if not self.trick:
             return max(legal, key=key)
         k = len(self.trick)
@@ -358,9 +360,9 @@ class Francion(TrickGame):
         seat = (self.leader + len(self.trick)) % n
         if self.trick and code != W:
             led = self._led_suit()
-            if led is not None and code >> 4 != led:
+            if led is not None and code >> SUIT_SHIFT != led:
                 self.voids[seat] |= 1 << led  # could not follow (the Welche aside)
-                if self.options["void_rule"] == "must-trump" and code >> 4 != self.trump:
+                if self.options["void_rule"] == "must-trump" and code >> SUIT_SHIFT != self.trump:
                     self.voids[seat] |= 1 << self.trump
         self.hands[seat].remove(code)
         self.trick.append(code)
@@ -480,7 +482,8 @@ class Francion(TrickGame):
                 "trump": C.SUITS[self.trump],
                 "turnup": C.name(self.turnup),
                 "hand": [
-                    C.name(c) for c in sorted(self.hands[seat], key=lambda c: (c >> 4, -(c & C.RANK_MASK)))
+                    C.name(c)
+                    for c in sorted(self.hands[seat], key=lambda c: (c >> SUIT_SHIFT, -(c & C.RANK_MASK)))
                 ],
                 "hand_sizes": [len(h) for h in self.hands],
                 "trick": self._trick_view(),
@@ -490,7 +493,7 @@ class Francion(TrickGame):
             }
         )
         stake_now = sum(a for _, a, _ in self.stake_paid)
-        obs["extra"] = {
+        extra: FrancionExtra = {
             "welche": "AH",
             "welche_turned_up": self.turnup == W,
             "pack_size": len(self.pack),
@@ -523,6 +526,7 @@ class Francion(TrickGame):
             "settlement": _settlement_copy(self.settlement),
             "totals": {"tokens": sum(self.tokens) + self.stake, "counters": sum(self.counters)},
         }
+        obs["extra"] = cast(JSONObject, extra)  # a TypedDict is a JSON object
 
     # ------------------------------------------------------------ positions
 

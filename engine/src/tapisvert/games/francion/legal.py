@@ -7,6 +7,7 @@ answered with the rule that forbids it.
 """
 
 from ... import cards as C
+from ...cards import SUIT_SHIFT
 from ...types import Card
 
 WELCHE = C.card("AH")
@@ -43,18 +44,18 @@ def legal(
             return list(hand), "welche.lead"
         led = trump if welche_lead == "trump" else HEARTS
     else:
-        led = lead >> 4
+        led = lead >> SUIT_SHIFT
     has_w = WELCHE in hand
     # The Welche counts as a card of its suit for the obligations only if it can be compelled (DF4).
     w_suit = (trump if welche_suit == "trump" else HEARTS) if (has_w and compelled == "only-card") else -1
-    out = [c for c in hand if c >> 4 == led and c != WELCHE]
+    out = [c for c in hand if c >> SUIT_SHIFT == led and c != WELCHE]
     if w_suit == led:
         out.append(WELCHE)
     rule = "play.follow-suit"
     if not out:
         if void_rule != "must-trump":
             return list(hand), "play.void"
-        out = [c for c in hand if c >> 4 == trump and c != WELCHE]
+        out = [c for c in hand if c >> SUIT_SHIFT == trump and c != WELCHE]
         if w_suit == trump:
             out.append(WELCHE)
         if not out:
@@ -75,7 +76,7 @@ def winner(trick: list[Card], trump: int, cycle: str = "king") -> int:
     otherwise the highest card of the suit led.
     """
     if WELCHE in trick:
-        kt = trump << 4 | 14
+        kt = trump << SUIT_SHIFT | C.KING
         if kt in trick:
             if cycle == "ace":
                 at = C.code(trump, C.ACE)
@@ -83,10 +84,10 @@ def winner(trick: list[Card], trump: int, cycle: str = "king") -> int:
                     return trick.index(at)
             return trick.index(kt)
         return trick.index(WELCHE)
-    led = trick[0] >> 4
+    led = trick[0] >> SUIT_SHIFT
     best_i, best = 0, -1
     for i, c in enumerate(trick):
-        s = c >> 4
+        s = c >> SUIT_SHIFT
         key = (32 if s == trump else 16 if s == led else 0) + (c & C.RANK_MASK)
         if key > best:
             best, best_i = key, i

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from ... import cards as C, events as EV, position as P
+from ...cards import SUIT_SHIFT
 from ...position import Position
 from ...rng import stream
 from ...types import Card
@@ -198,7 +199,7 @@ def set_position(st: Francion, position: Position) -> None:
     leader = P.seat(position, "leader", (dealer + 1) % n, n)
     trick, hand, hands, played_now = P.trick_and_hands(position, n, leader, max_hand=9)
     turnup = C.card(position["turnup"]) if position.get("turnup") else None
-    if turnup is not None and turnup >> 4 != trump:
+    if turnup is not None and turnup >> SUIT_SHIFT != trump:
         raise ValueError("the turn-up must be of the trump suit")
     used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None else [])
     P.cards_once(used)
@@ -231,7 +232,7 @@ def set_position(st: Francion, position: Position) -> None:
     rng = stream(position.get("seed", 0), "position")
     rng.shuffle(rest)
     if turnup is None:
-        cands = [c for c in rest if c >> 4 == trump and c != WELCHE]
+        cands = [c for c in rest if c >> SUIT_SHIFT == trump and c != WELCHE]
         if not cands:
             raise ValueError("no card of the trump suit is left for the turn-up")
         turnup = cands[0]

@@ -24,10 +24,12 @@ rooms are mixins: ``bidding`` (bids, call, chien, discard), ``declarations`` (po
 and ``view`` (observations, descriptions, refusals).  The card-play rule is ``legal.card_play``.
 """
 
+from itertools import repeat, starmap
 from typing import Any
 
 from ... import cards as C, events as E
 from ...capabilities import Capabilities
+from ...cards import SUIT_SHIFT
 from ...facts import GameFacts
 from ...narration import also, he, his, name, subj
 from ...rng import stream
@@ -81,6 +83,7 @@ from .view import View
 from .worlds import Worlds
 
 _TAKES = [f"{subj(i, 'takes')} the trick." for i in range(5)]
+_tuple_new = tuple.__new__
 
 
 BID_WORDS = (W_PASS, *W_BIDS)  # in the order the legal actions list them
@@ -174,7 +177,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             texts.append(f"{subj(s, 'draws')} the {C.long_name(c)}")
 
         def key(c: Card) -> int:  # trumps above suit cards; spades > hearts > diamonds > clubs
-            return 1000 + c if c >= C.TRUMP_BASE else STR[c] * 4 + (3 - (c >> 4))
+            return 1000 + c if c >= C.TRUMP_BASE else STR[c] * 4 + (3 - (c >> SUIT_SHIFT))
 
         dealer = min(drawn, key=lambda s: key(drawn[s]))
         self._event(
@@ -190,8 +193,8 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
     def _deal_hand(self) -> None:
         n = self.players
         rng = stream(self.seed, "deal", self.hand_number)
-        r = rng.random
-        keys = [r() for _ in PACK]  # one random key per card, in pack order
+        # one random key per card, in pack order (drawn by a C loop: no bytecode per card)
+        keys = list(starmap(rng.random, repeat((), len(PACK))))
         deck = [PACK[i] for i in sorted(range(len(PACK)), key=keys.__getitem__)]
         size, packet, k = self.hand_size, self.packet, self.chien_size
         npk = n * size // packet
@@ -591,9 +594,9 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         self.ex_seat = -1
         self.leader = self.turn = w
         self.opening = False
-        self.log.append(
-            (self.hand_number, w, "event", E.Event(E.TRICK, _TAKES[w], (w, leader), tuple(trick)), None)
-        )
+        # the Event made by tuple.__new__: a named tuple's own __new__ is a Python call (18 a deal)
+        ev = _tuple_new(E.Event, (E.TRICK, _TAKES[w], (w, leader), tuple(trick), (), None))
+        self.log.append((self.hand_number, w, "event", ev, None))
         if last:
             self._score_deal()
 

@@ -1,6 +1,6 @@
 """The 78-card tarot pack as small ints, and the tables the play runs on.
 
-Suit cards are ``suit << 4 | rank`` (rank 2..15, the ace 15 as in ``tapisvert.cards``), the trumps
+Suit cards are ``suit << SUIT_SHIFT | rank`` (rank 2..15, the ace 15 as in ``tapisvert.cards``), the trumps
 65..85 (the Petit is 65, the 21 is 85) and the Excuse 96.  A hand is six sorted lists: the four
 suits, the trumps, the Excuse (``SIX[card]`` is the list a card goes to).
 """
@@ -8,6 +8,7 @@ suits, the trumps, the Excuse (``SIX[card]`` is the list a card goes to).
 from bisect import bisect_left
 
 from ... import cards as C
+from ...cards import SUIT_SHIFT
 
 Card = int
 Hand = list[list[Card]]  # six sorted lists: suits 0-3, trumps, the Excuse
@@ -15,7 +16,7 @@ Hand = list[list[Card]]  # six sorted lists: suits 0-3, trumps, the Excuse
 EXCUSE = C.EXCUSE  # 96
 PETIT = 65
 TWENTY_ONE = 85
-SUIT_CARDS = [s << 4 | r for s in range(4) for r in range(2, 16)]
+SUIT_CARDS = [s << SUIT_SHIFT | r for s in range(4) for r in range(2, 16)]
 TRUMPS = list(range(65, 86))
 PACK = SUIT_CARDS + TRUMPS + [EXCUSE]
 PACK_SET = frozenset(PACK)
@@ -27,7 +28,7 @@ HP = [0] * C.CARD_CODES  # card value in half points
 STR = [0] * C.CARD_CODES  # strength within its kind: suit 1 (ace) .. 14 (king), trumps 101..121
 for _c in SUIT_CARDS:
     _r = _c & C.RANK_MASK
-    SIX[_c] = _c >> 4
+    SIX[_c] = _c >> SUIT_SHIFT
     STR[_c] = 1 if _r == C.ACE else _r
     HP[_c] = {14: 9, 13: 7, 12: 5, 11: 3}.get(_r, 1)
 for _c in TRUMPS:
@@ -38,7 +39,7 @@ SIX[EXCUSE] = 5
 HP[EXCUSE] = 9
 HONOURS = frozenset(c for c in SUIT_CARDS if C.JACK <= (c & C.RANK_MASK) <= C.KING)
 KINGS = frozenset(c for c in SUIT_CARDS if c & C.RANK_MASK == C.KING)
-SUIT_SETS = [frozenset(c for c in SUIT_CARDS if c >> 4 == s) for s in range(4)]
+SUIT_SETS = [frozenset(c for c in SUIT_CARDS if c >> SUIT_SHIFT == s) for s in range(4)]
 TRUMP_SET = frozenset(TRUMPS)
 
 # players -> (cards per hand, packet, chien)
@@ -54,13 +55,16 @@ def card_names(cards: list[Card]) -> list[str]:
     return [C.name(c) for c in cards]
 
 
+_HEARTS, _DIAMONDS, _CLUBS = (C.code(s, 0) for s in (1, 2, 3))  # where each suit's codes start
+
+
 def split(cards: list[Card]) -> Hand:
     """A list of cards as a hand: six sorted lists (see the module docstring)."""
     s = sorted(cards)
     # each kind is a range of codes: cut the sorted cards where the next kind starts
-    a = bisect_left(s, 16)
-    b = bisect_left(s, 32, a)
-    c = bisect_left(s, 48, b)
+    a = bisect_left(s, _HEARTS)
+    b = bisect_left(s, _DIAMONDS, a)
+    c = bisect_left(s, _CLUBS, b)
     d = bisect_left(s, C.TRUMP_BASE, c)
     e = bisect_left(s, EXCUSE, d)
     return [s[:a], s[a:b], s[b:c], s[c:d], s[d:e], s[e:]]

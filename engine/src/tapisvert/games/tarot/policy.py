@@ -9,6 +9,7 @@ played for real by the baseline bot, on the sides its seat can know.
 from typing import Any
 
 from ... import cards as C
+from ...cards import SUIT_SHIFT
 from .codes import (
     ANNOUNCE,
     BID,
@@ -99,13 +100,13 @@ class Policy(TarotFields):
             plain = [c for s in range(4) for c in h[s] if (c & C.RANK_MASK) != C.KING]
             if len(plain) >= self.chien_size - len(self.discard):
                 # void the shortest suit, its most valuable cards first
-                return DISCARD + min(plain, key=lambda c: (len(h[c >> 4]), -HP[c], -c))
+                return DISCARD + min(plain, key=lambda c: (len(h[c >> SUIT_SHIFT]), -HP[c], -c))
             return DISCARD + min(self._discardable(), key=lambda c: (SIX[c], c))
         if ph == CALLP:
             h = self.hands[self.taker]
             legal = self._callable()
-            free = [c for c in legal if c not in h[c >> 4]]
-            return CALL + (max(free, key=lambda c: (len(h[c >> 4]), -c)) if free else legal[0])
+            free = [c for c in legal if c not in h[c >> SUIT_SHIFT]]
+            return CALL + (max(free, key=lambda c: (len(h[c >> SUIT_SHIFT]), -c)) if free else legal[0])
         if ph == ANNOUNCE:
             return W_NOCHELEM
         if ph == HIDEP:
@@ -226,7 +227,7 @@ class Policy(TarotFields):
                 if cand:
                     return cand[0]
             if plain:
-                return min(plain, key=lambda c: (len(h[c >> 4]), STR[c]))
+                return min(plain, key=lambda c: (len(h[c >> SUIT_SHIFT]), STR[c]))
             return min(legal, key=DUMP.__getitem__)
         # the defence: the top trump (not the Petit), to draw the taker's; else a small card
         # of a suit the taker has to trump, a king, or a small card of a long suit
@@ -236,17 +237,17 @@ class Policy(TarotFields):
         if plain:
             tk = self.taker
             if tk >= 0 and sides[tk] != me and not voids[tk] & TRUMP_VOID and voids[tk] & PLAIN_VOIDS:
-                cut = [c for c in plain if voids[tk] >> (c >> 4) & 1]
+                cut = [c for c in plain if voids[tk] >> (c >> SUIT_SHIFT) & 1]
                 if cut:
-                    return min(cut, key=lambda c: (-len(h[c >> 4]), STR[c]))
+                    return min(cut, key=lambda c: (-len(h[c >> SUIT_SHIFT]), STR[c]))
             kings = [
                 c
                 for c in plain
-                if (c & C.RANK_MASK) == C.KING and not any(voids[s] >> (c >> 4) & 1 for s in opp)
+                if (c & C.RANK_MASK) == C.KING and not any(voids[s] >> (c >> SUIT_SHIFT) & 1 for s in opp)
             ]
             if kings:
                 return kings[0]
-            return min(plain, key=lambda c: (-len(h[c >> 4]), STR[c]))
+            return min(plain, key=lambda c: (-len(h[c >> SUIT_SHIFT]), STR[c]))
         return min(legal, key=DUMP.__getitem__)
 
     def rollout_hand(self, rng: Any) -> int:

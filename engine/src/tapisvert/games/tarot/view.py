@@ -1,12 +1,13 @@
 """What a state shows and says: observations, descriptions of actions, button labels, the
 refusals' reasons, prompts and score sheets (presentation only: nothing here changes the play)."""
 
-from typing import Any
+from typing import Any, cast
 
 from ... import cards as C
+from ...extras import TarotExtra
 from ...narration import subj
 from ...state import WORD_BASE
-from ...types import Action, Observation, Seat, Sheet
+from ...types import Action, JSONObject, Observation, Seat, Sheet
 from .bidding import CONTRACT_NAMES
 from .codes import (
     ANNOUNCE,
@@ -204,7 +205,7 @@ class View(TarotFields):
                 "target": None,  # a match is a number of deals (extra.deals_total)
             }
         )
-        extra: dict[str, Any] = {
+        extra: TarotExtra = {
             "deals_played": self.deals_scored,
             "deals_total": self.deals_target,
             "taker": self.taker if taker_known else None,
@@ -258,7 +259,7 @@ class View(TarotFields):
                 "need": hd["need"],
                 "hidden": card_names(hd["hidden"]),
             }
-        obs["extra"] = extra
+        obs["extra"] = cast(JSONObject, extra)  # a TypedDict is a JSON object
 
     def action_label(self, action: str) -> str | None:
         """A short English label for a non-card action (the table's buttons)."""

@@ -20,6 +20,7 @@ from typing import Any, cast
 
 from ... import cards as C, events as E, narration as N
 from ...capabilities import Capabilities
+from ...cards import SUIT_SHIFT
 from ...deal import read_deal, turnup_and_rest
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
@@ -219,7 +220,7 @@ class Triomphe(TrickGame):
         n = self.players
         self.hands = hands
         self.turnup = turnup
-        self.trump = turnup >> 4
+        self.trump = turnup >> SUIT_SHIFT
         self.stock = list(stock)
         self.played = []  # cards of completed tricks
         self._start_tricks((self.dealer + 1) % n)
@@ -288,7 +289,7 @@ class Triomphe(TrickGame):
 
     def card_rank(self, card: str) -> int:
         c = C.card(card)
-        return self.rank[c] + (100 if c >> 4 == self.trump else 0)
+        return self.rank[c] + (100 if c >> SUIT_SHIFT == self.trump else 0)
 
     def all_cards(self) -> list[Card]:
         out = [c for h in self.hands for c in h]
@@ -329,7 +330,7 @@ class Triomphe(TrickGame):
             else:
                 forbidden = set(known_shown)
             if owner is not None:
-                forbidden |= {c for c in PACK if self.voids[owner] >> (c >> 4) & 1}
+                forbidden |= {c for c in PACK if self.voids[owner] >> (c >> SUIT_SHIFT) & 1}
             out.append((forbidden, set()))
         return out
 
@@ -343,14 +344,17 @@ class Triomphe(TrickGame):
             return self.word("pillage")
         if ph == PILLAGE_DISCARD:
             return min(
-                legal, key=lambda a: self.rank[a - DISCARD] + (100 if (a - DISCARD) >> 4 == self.trump else 0)
+                legal,
+                key=lambda a: (
+                    self.rank[a - DISCARD] + (100 if (a - DISCARD) >> SUIT_SHIFT == self.trump else 0)
+                ),
             )
         if not cards:
             words = [c for c in legal if c not in (self.word("concede"), self.word("refuse"))]
             return (words or legal)[0]
         trump = self.trump
         rank = self.rank
-        key = lambda c: rank[c] + (100 if c >> 4 == trump else 0)
+        key = lambda c: rank[c] + (100 if c >> SUIT_SHIFT == trump else 0)
         if not self.trick:
             if self.word("lay-down") in legal:
                 return self.word("lay-down")
@@ -530,7 +534,7 @@ class Triomphe(TrickGame):
             self._log(seat, "action", code, private=seat)
             while self.stock:
                 nxt = self.stock.pop(0)
-                if nxt >> 4 == self.trump:
+                if nxt >> SUIT_SHIFT == self.trump:
                     self.exposed = nxt
                     self._event(
                         "stock-trump",
@@ -562,11 +566,11 @@ class Triomphe(TrickGame):
                 self._members(side),
             )
         if self.trick:
-            led = self.trick[0] >> 4
-            if code >> 4 != led:
+            led = self.trick[0] >> SUIT_SHIFT
+            if code >> SUIT_SHIFT != led:
                 self.voids[seat] |= 1 << led
                 forced = self.regime != "plaisant" or len(self.trick) == n - 1
-                if forced and code >> 4 != self.trump:
+                if forced and code >> SUIT_SHIFT != self.trump:
                     self.voids[seat] |= 1 << self.trump  # void players must trump
         self.hands[seat].remove(code)
         self.side_played[side] = True

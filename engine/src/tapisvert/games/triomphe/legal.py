@@ -6,6 +6,7 @@ be answered with the rule that forbids it.
 """
 
 from ... import cards as C
+from ...cards import SUIT_SHIFT
 from ...types import Card
 
 ORDER_A = "AKQJT987"  # ¶9, Piquet order
@@ -18,7 +19,7 @@ def rank_table(order: str) -> dict[Card, int]:
     table: dict[Card, int] = {}
     for s in range(4):
         for i, r in enumerate(letters):
-            table[s << 4 | C.RANK_VALUE[r]] = len(letters) - i
+            table[s << SUIT_SHIFT | C.RANK_VALUE[r]] = len(letters) - i
     return table
 
 
@@ -41,15 +42,15 @@ def legal(
         return list(hand), "play.lead"
     if regime == "plaisant":
         if not is_last:
-            led = trick[0] >> 4
-            suit_l = [c for c in hand if c >> 4 == led]
+            led = trick[0] >> SUIT_SHIFT
+            suit_l = [c for c in hand if c >> SUIT_SHIFT == led]
             return (suit_l, "plaisant.others-follow") if suit_l else (list(hand), "plaisant.others-follow")
         regime = "forcat"
-    led = trick[0] >> 4
-    suit_l = [c for c in hand if c >> 4 == led]
-    trumps = [c for c in hand if c >> 4 == trump]
-    best_l = max((rank[c] for c in trick if c >> 4 == led), default=-1)
-    best_t = max((rank[c] for c in trick if c >> 4 == trump), default=-1)
+    led = trick[0] >> SUIT_SHIFT
+    suit_l = [c for c in hand if c >> SUIT_SHIFT == led]
+    trumps = [c for c in hand if c >> SUIT_SHIFT == trump]
+    best_l = max((rank[c] for c in trick if c >> SUIT_SHIFT == led), default=-1)
+    best_t = max((rank[c] for c in trick if c >> SUIT_SHIFT == trump), default=-1)
 
     if led == trump:
         if trumps:
@@ -105,9 +106,9 @@ def winner(trick: list[Card], trump: int, rank: dict[Card, int]) -> int:
     """Index in ``trick`` of the card that wins it (so far, if incomplete)."""
     best: tuple[int, int] | None = None
     best_i = 0
-    led = trick[0] >> 4
+    led = trick[0] >> SUIT_SHIFT
     for i, c in enumerate(trick):
-        s = c >> 4
+        s = c >> SUIT_SHIFT
         key = (2 if s == trump else 1 if s == led else 0, rank[c])
         if best is None or key > best:
             best, best_i = key, i

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from ... import cards as C, position as P
+from ...cards import SUIT_SHIFT
 from ...position import Position
 from ...rng import stream
 from .phases import PLAY
@@ -45,7 +46,7 @@ def set_position(st: Triomphe, position: Position) -> None:
     leader = P.seat(position, "leader", (dealer + 1) % n, n)
     trick, hand, hands, played = P.trick_and_hands(position, n, leader)
     turnup = C.card(position["turnup"]) if position.get("turnup") else None
-    if turnup is not None and turnup >> 4 != trump:
+    if turnup is not None and turnup >> SUIT_SHIFT != trump:
         raise ValueError("the turn-up must be of the trump suit")
     piles = P.piles(position, st.sides, n)
     won = [c for p in piles for c in p] if piles is not None else []
@@ -56,7 +57,7 @@ def set_position(st: Triomphe, position: Position) -> None:
     rng = stream(position.get("seed", 0), "position")
     rng.shuffle(rest)
     if turnup is None:
-        trumps_left = [c for c in rest if c >> 4 == trump]
+        trumps_left = [c for c in rest if c >> SUIT_SHIFT == trump]
         if trumps_left:
             turnup = trumps_left[0]
             rest.remove(turnup)
@@ -87,7 +88,7 @@ def set_position(st: Triomphe, position: Position) -> None:
     st.dealer = dealer
     st.hands = cast(list[list[int]], hands)  # every hand filled
     st.trump = trump
-    st.turnup = turnup if turnup is not None else (trump << 4 | 7)
+    st.turnup = turnup if turnup is not None else (trump << SUIT_SHIFT | C.SEVEN)
     st.stock = rest
     st.played = won
     st.trick = trick

@@ -3,12 +3,14 @@ the score sheet of a hand."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ... import cards as C
+from ...cards import SUIT_SHIFT
+from ...extras import TriompheExtra
 from ...narration import his, render, subj
 from ...sheet import sheet as make_sheet, signed, term
-from ...types import Observation, Seat, Sheet
+from ...types import JSONObject, Observation, Seat, Sheet
 from .codes import CARD_CODES, DISCARD, WORD_BASE
 from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY
 
@@ -88,7 +90,7 @@ def observe(st: Triomphe, seat: Seat, obs: Observation) -> None:
             "leader": st.leader if st.phase == PLAY else None,
             "trump": C.SUITS[st.trump],
             "turnup": C.name(st.turnup),
-            "hand": [C.name(c) for c in sorted(st.hands[seat], key=lambda c: (c >> 4, -st.rank[c]))],
+            "hand": [C.name(c) for c in sorted(st.hands[seat], key=lambda c: (c >> SUIT_SHIFT, -st.rank[c]))],
             "hand_sizes": [len(h) for h in st.hands],
             "trick": st._trick_view(),
             "last_trick": st._last_trick_view(),
@@ -99,7 +101,7 @@ def observe(st: Triomphe, seat: Seat, obs: Observation) -> None:
             "target": st.options["target"],
         }
     )
-    extra = {
+    extra: TriompheExtra = {
         "form": st.form,
         "regime": st.regime,
         "order": st.order,
@@ -124,4 +126,4 @@ def observe(st: Triomphe, seat: Seat, obs: Observation) -> None:
             "turned": [C.name(c) for c in st.turned],
             "discards": ([C.name(c) for c in st.discards] if seat == st.pillager else len(st.discards)),
         }
-    obs["extra"] = extra
+    obs["extra"] = cast(JSONObject, extra)  # a TypedDict is a JSON object
