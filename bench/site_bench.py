@@ -207,6 +207,9 @@ def one_visit(
     try:
         ctx.add_init_script(INIT)
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        console: list[str] = []  # the page's last messages, kept for a visit that fails
+        page.on("console", lambda m: console.append(f"{m.type}: {m.text[:200]}"))
+        page.on("pageerror", lambda e: console.append(f"pageerror: {str(e)[:200]}"))
         if throttle:
             cdp = ctx.new_cdp_session(page)
             cdp.send("Network.enable")
@@ -237,7 +240,7 @@ def one_visit(
                 "() => window.tapisvert && window.tapisvert.timings.firstDeal", timeout=timeout_ms
             )
         except Exception as exc:  # noqa: BLE001 - a visit that fails (offline without a cache) is a result
-            return {"ok": False, "error": str(exc).splitlines()[0][:300]}
+            return {"ok": False, "error": str(exc).splitlines()[0][:300], "stuck": _stuck(page, console)}
         at_deal = counter.mark()
         timings = page.evaluate("() => window.tapisvert.timings")
         timings["deal_drawn"] = drawn
@@ -285,6 +288,31 @@ def one_visit(
         }
     finally:
         ctx.close()
+
+
+STUCK = """() => {
+  const tv = window.tapisvert, engine = tv && tv.engine;
+  return {
+    url: location.pathname,
+    engine: engine ? engine.status : null,
+    steps: engine ? engine.steps : null,
+    timings: tv ? tv.timings : null,
+    cards: document.querySelectorAll('.tv-table .tv-hand .tv-card').length,
+    legal: document.querySelectorAll('.tv-table .tv-hand .tv-card.is-legal').length,
+    engineAttr: (document.querySelector('.tv-table') || {}).dataset || null,
+    controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
+  };
+}"""
+
+
+def _stuck(page, console: list[str]) -> dict:
+    """Where a visit that timed out stood: the engine's status and steps, the hand, the page's
+    last console messages (so that a failure says why, not only which wait ran out)."""
+    try:
+        state = page.evaluate(STUCK)
+    except Exception as exc:  # noqa: BLE001 - the page itself may be gone
+        state = {"unreadable": str(exc).splitlines()[0][:200]}
+    return {**state, "console": console[-12:]}
 
 
 def _prefetches(page) -> bool:
