@@ -36,7 +36,7 @@ def test_a_wheel_that_is_not_a_zip_fails_loudly(browser, origin):
     ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 20;")
     try:
         page = ctx.new_page()
-        wheel = re.compile(r".*/wheels/[0-9a-f]{12}/tapisvert-.*\\.whl$")
+        wheel = re.compile(r".*/wheels/[0-9a-f]{12}/tapisvert-.*\.whl$")
         page.route(wheel, lambda route: route.fulfill(status=200, body="these bytes are not a wheel"))
         page.goto(origin + PLAY)
         failed = page.locator(".tv-table .tv-boot--failed")

@@ -90,9 +90,10 @@ BYTECODE = """async ([importAll]) => {
   const manifest = await (await fetch('/wheels/manifest.json', { cache: 'no-cache' })).json();
   const py = await loadPyodide({ indexURL: new URL('/pyodide/', location.origin).href });
   const stdlib = JSON.parse(py.runPython(`
-import json, sys
-json.dumps({name: getattr(m, "__file__", None) for name, m in sys.modules.items()
-            if ".zip/" in (getattr(m, "__file__", None) or "")})`));
+import json, sys, zipimport
+# the modules the zip gave (not those frozen into Python itself, whose __file__ names the zip too)
+json.dumps({name: m.__file__ for name, m in sys.modules.items()
+            if isinstance(getattr(m.__spec__, "loader", None), zipimport.zipimporter)})`));
   const wheel = new Uint8Array(await (await fetch(new URL(manifest.wheel, location.origin))).arrayBuffer());
   const install = installWheel(py, wheel);
   const engine = JSON.parse(py.runPython(importAll));
