@@ -198,7 +198,11 @@ def main(argv: list[str] | None = None) -> int:
         full = runtime.stored_zip_bytes(source)
         trimmed = trimmed_zip_bytes(source)
         shipped = bytecode_zip_bytes(trimmed)
-        print(json.dumps({"full_stored": len(full), "trimmed_stored": len(trimmed), "shipped_bytecode": len(shipped)}))
+        print(
+            json.dumps(
+                {"full_stored": len(full), "trimmed_stored": len(trimmed), "shipped_bytecode": len(shipped)}
+            )
+        )
     return 0
 
 

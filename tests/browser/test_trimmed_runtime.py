@@ -157,7 +157,9 @@ def test_python_runs_the_bytecode_the_site_ships(browser, origin):
     assert "tapisvert" not in out["loaded"], "installed by Pyodide's package loader"
     engine = out["engine"]
     assert engine["file"].endswith("/site-packages/tapisvert/__init__.py"), engine["file"]
-    assert not engine["compiled"], f"compiled in the browser (stale or missing bytecode): {engine['compiled']}"
+    assert not engine["compiled"], (
+        f"compiled in the browser (stale or missing bytecode): {engine['compiled']}"
+    )
     assert len(engine["modules"]) > 30
     shipped_pyc = {n for n in files if n.endswith(".pyc")}
     for name, cached in engine["modules"].items():

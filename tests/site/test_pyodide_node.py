@@ -37,14 +37,28 @@ def test_pyodide_in_node_replays_the_same_matches(tmp_path, trimmed_zip):
     all_specs = botgames.all_game_specs()
     specs.write_text(json.dumps(all_specs), encoding="utf-8")
     proc = subprocess.run(
-        [node, str(testing.ROOT / "playground" / "node" / "replay.mjs"), str(wheel),
-         str(testing.ROOT / "sitebuild" / "botgames.py"), str(specs), str(trimmed_zip)],
-        cwd=testing.ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=1200,
+        [
+            node,
+            str(testing.ROOT / "playground" / "node" / "replay.mjs"),
+            str(wheel),
+            str(testing.ROOT / "sitebuild" / "botgames.py"),
+            str(specs),
+            str(trimmed_zip),
+        ],
+        cwd=testing.ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=1200,
     )
-    assert proc.returncode == 0, f"{proc.stderr[-4000:]}\n(a module missing from the trimmed stdlib? {RETRACE})"
+    assert proc.returncode == 0, (
+        f"{proc.stderr[-4000:]}\n(a module missing from the trimmed stdlib? {RETRACE})"
+    )
     out = json.loads(proc.stdout)
     assert out["python"].startswith("3.14"), out["python"]
-    assert out["pyodide"] == json.loads((testing.ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    assert (
+        out["pyodide"] == json.loads((testing.ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    )
 
     expected = [botgames.play_record(spec) for spec in all_specs]
     assert len(out["records"]) == len(expected)
@@ -73,7 +87,10 @@ def test_the_trimmed_stdlib_is_a_small_part_of_the_whole(trimmed_zip):
         names = z.namelist()
     assert {"json/__init__.pyc", "random.pyc", "encodings/utf_8.pyc", "_pyodide/_base.pyc"} <= set(names)
     assert not {"unittest/__init__.pyc", "xml/__init__.pyc", "http/__init__.pyc", "pydoc.pyc"} & set(names)
-    assert trimmed_zip.stat().st_size < len(runtime.stored_zip_bytes(runtime.pyodide_dir() / runtime.STDLIB_ZIP)) / 2
+    assert (
+        trimmed_zip.stat().st_size
+        < len(runtime.stored_zip_bytes(runtime.pyodide_dir() / runtime.STDLIB_ZIP)) / 2
+    )
 
 
 def test_the_shipped_stdlib_is_the_traced_list_as_bytecode(trimmed_zip):
@@ -82,7 +99,9 @@ def test_the_shipped_stdlib_is_the_traced_list_as_bytecode(trimmed_zip):
     with zipfile.ZipFile(trimmed_zip) as z:
         names = z.namelist()
         magic = {z.read(n)[:4] for n in names if n.endswith(".pyc")}
-    assert not [n for n in names if n.endswith(".py")], "a module of the standard library is shipped as source"
+    assert not [n for n in names if n.endswith(".py")], (
+        "a module of the standard library is shipped as source"
+    )
     with zipfile.ZipFile(runtime.pyodide_dir() / runtime.STDLIB_ZIP) as z:
         full = z.namelist()
     listed = {m for m in stdlib.read_module_list() if stdlib.zip_modules(stdlib.zip_entries(full, {m}))}
