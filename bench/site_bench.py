@@ -384,25 +384,28 @@ def load_average() -> list[float] | None:
         return None
 
 
-def run_scenarios(p, sites: dict, runs: int, tmp: Path) -> dict:
-    """Visits interleaved over the sites: {site: {scenario: [visit, ...]}}."""
+def run_scenarios(p, sites: dict, runs: int, tmp: Path, wanted: tuple[str, ...] = SCENARIOS) -> dict:
+    """Visits interleaved over the sites: {site: {scenario: [visit, ...]}} (the ``wanted`` ones)."""
     out: dict[str, dict[str, list[dict[str, Any]]]] = {
-        name: {scenario: [] for scenario in SCENARIOS} for name in sites
+        name: {scenario: [] for scenario in wanted} for name in sites
     }
+
+    def visit(name: str, scenario: str, *args, **kwargs) -> None:
+        if scenario in wanted:
+            out[name][scenario].append(one_visit(p, *args, **kwargs))
+
     for i in range(runs):
         for name, (url, counter) in sites.items():
             print(
                 f"{name}: cold visit {i + 1}/{runs} (loopback, throttled, after the rules page)", flush=True
             )
-            out[name]["cold"].append(one_visit(p, tmp / f"{name}-cold{i}", url, counter))
-            out[name]["cold_throttled"].append(
-                one_visit(p, tmp / f"{name}-thr{i}", url, counter, throttle=True)
-            )
+            visit(name, "cold", tmp / f"{name}-cold{i}", url, counter)
+            visit(name, "cold_throttled", tmp / f"{name}-thr{i}", url, counter, throttle=True)
             rules = url.replace(PLAY, RULES)
-            out[name]["cold_after_rules"].append(
-                one_visit(p, tmp / f"{name}-rules{i}", url, counter, before_url=rules)
-            )
+            visit(name, "cold_after_rules", tmp / f"{name}-rules{i}", url, counter, before_url=rules)
     kept: dict[str, dict] = {}
+    if not {"warm", "warm_resume", "offline"} & set(wanted):
+        return out
     for name, (url, counter) in sites.items():
         # fills the caches (the service worker's too, and the warm-start snapshot where there is one)
         fill = one_visit(p, tmp / f"{name}-warm", url, counter, settle_ms=5000, keep_warm_start=True)
@@ -413,19 +416,19 @@ def run_scenarios(p, sites: dict, runs: int, tmp: Path) -> dict:
     for i in range(runs):
         for name, (url, counter) in sites.items():
             print(f"{name}: warm visit {i + 1}/{runs} (a new table, then the kept match)", flush=True)
-            out[name]["warm"].append(one_visit(p, tmp / f"{name}-warm", url, counter, kept={}))
-            out[name]["warm_resume"].append(one_visit(p, tmp / f"{name}-warm", url, counter, kept=kept[name]))
+            visit(name, "warm", tmp / f"{name}-warm", url, counter, kept={})
+            visit(name, "warm_resume", tmp / f"{name}-warm", url, counter, kept=kept[name])
     for i in range(runs):
         for name, (url, counter) in sites.items():
             print(f"{name}: offline visit {i + 1}/{runs}", flush=True)
-            out[name]["offline"].append(
-                one_visit(p, tmp / f"{name}-warm", url, counter, offline=True, timeout_ms=60_000, kept={})
+            visit(
+                name, "offline", tmp / f"{name}-warm", url, counter, offline=True, timeout_ms=60_000, kept={}
             )
     return out
 
 
 def print_summary(name: str, block: dict):
-    for scenario in SCENARIOS:
+    for scenario in block:
         s = block[scenario]
         if not s["succeeded"]:
             print(
@@ -457,6 +460,11 @@ def main(argv=None) -> int:
         metavar="NAME=DIR:PORT",
         help="a prebuilt site to measure (built for http://127.0.0.1:PORT/); repeat to interleave",
     )
+    parser.add_argument(
+        "--scenarios",
+        default=",".join(SCENARIOS),
+        help=f"comma-separated, of {', '.join(SCENARIOS)} (default: all)",
+    )
     parser.add_argument("--label", default="", help="a note stored with the results (e.g. 'before')")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "site.json"))
     args = parser.parse_args(argv)
@@ -482,7 +490,8 @@ def main(argv=None) -> int:
         sites["site"] = (origin + PLAY, counter)
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory(prefix="tv-bench-") as tmp:
-            visits = run_scenarios(p, sites, args.runs, Path(tmp))
+            wanted = tuple(s for s in SCENARIOS if s in args.scenarios.split(","))
+            visits = run_scenarios(p, sites, args.runs, Path(tmp), wanted)
     finally:
         for server in servers:
             server.shutdown()
@@ -514,7 +523,7 @@ def main(argv=None) -> int:
         if len(names) == 2:
             a, b = names
             ratios = {}
-            for scenario in SCENARIOS:
+            for scenario in blocks[a]:
                 x, y = blocks[a][scenario], blocks[b][scenario]
                 if x["succeeded"] and y["succeeded"]:
                     ratios[scenario] = {
