@@ -12,6 +12,9 @@ an incognito context would not keep the 9.6 MB wasm in its cache, so "warm" woul
   has kept its warm-start snapshot), then reopened for each measured visit;
 * ``offline``: a profile filled by one visit (plus a few seconds for the service worker to cache),
   then reopened with the network disabled (``context.set_offline(True)``) for each measured visit.
+* ``warm_resume``: as ``warm``, but the page resumes the match the filling visit kept (the same
+  one every time); ``warm`` and ``offline`` visits open a new table (no kept match), so that no
+  visit depends on the card the one before played.
 
 * ``cold_after_rules`` (issue 27): a fresh profile that first reads the rules page (until the page
   says the service worker has fetched the runtime, ``<html data-tv-runtime>``, or for a few
@@ -72,7 +75,18 @@ THROTTLE = {
     "uploadThroughput": 20_000_000 / 8,
 }
 RUNTIME_PREFIXES = ("/pyodide/", "/wheels/")
-SCENARIOS = ("cold", "cold_throttled", "cold_after_rules", "warm", "offline")
+SCENARIOS = ("cold", "cold_throttled", "cold_after_rules", "warm", "warm_resume", "offline")
+# The table keeps its match in localStorage under "tapisvert:match:" (playground/table-store.mjs).
+# Before the page's scripts: the kept match is the one given (none for a new table). A measured
+# visit plays a card, so without this each warm or offline visit resumed the match the one before
+# left, one card further on: the fifth card ended Triomphe's hand and the next visits found no
+# card to draw (the 'offline visits that timed out' of site-issue27-ab.json).
+KEEP_MATCH = """(kept) => {
+  for (const key of Object.keys(localStorage)) if (key.startsWith("tapisvert:match:")) localStorage.removeItem(key);
+  for (const [key, value] of Object.entries(kept)) localStorage.setItem(key, value);
+}"""
+READ_KEPT = """() => Object.fromEntries(Object.entries(localStorage)
+    .filter(([k]) => k.startsWith("tapisvert:match:")))"""
 
 INIT = """
 window.TAPISVERT_BOT_DELAY = 20;
@@ -202,11 +216,17 @@ def one_visit(
     timeout_ms=180_000,
     keep_warm_start=False,
     before_url: str | None = None,
+    kept: dict | None = None,
 ) -> dict:
     ctx = _launch(playwright, profile)
     try:
         ctx.add_init_script(INIT)
+        if kept is not None:
+            ctx.add_init_script(f"({KEEP_MATCH})({json.dumps(kept)})")
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        console: list[str] = []  # the page's last messages, kept for a visit that fails
+        page.on("console", lambda m: console.append(f"{m.type}: {m.text[:200]}"))
+        page.on("pageerror", lambda e: console.append(f"pageerror: {str(e)[:200]}"))
         if throttle:
             cdp = ctx.new_cdp_session(page)
             cdp.send("Network.enable")
@@ -237,7 +257,7 @@ def one_visit(
                 "() => window.tapisvert && window.tapisvert.timings.firstDeal", timeout=timeout_ms
             )
         except Exception as exc:  # noqa: BLE001 - a visit that fails (offline without a cache) is a result
-            return {"ok": False, "error": str(exc).splitlines()[0][:300]}
+            return {"ok": False, "error": str(exc).splitlines()[0][:300], "stuck": _stuck(page, console)}
         at_deal = counter.mark()
         timings = page.evaluate("() => window.tapisvert.timings")
         timings["deal_drawn"] = drawn
@@ -258,6 +278,7 @@ def one_visit(
         before = counter.since(start, at_deal)
         after = counter.since(start)
         tasks = page.evaluate("() => window.__tvTasks")  # the whole visit, settling included
+        kept_after = page.evaluate(READ_KEPT)
 
         def longest_until(t):
             return round(max([d for at, d in tasks if t is None or at <= t] or [0]), 1)
@@ -272,7 +293,8 @@ def one_visit(
             "longest_task_to_first_card_ms": longest_until(first_card) if first_card else None,
             "longest_task_visit_ms": longest_until(None),
             "boot": boot,
-            **({"warm_start": warm_start} if keep_warm_start else {}),
+            "steps_ms": step_durations(timings),
+            **({"warm_start": warm_start, "kept": kept_after} if keep_warm_start else {}),
             "bytes": {
                 "page": _sum(before, runtime=False),
                 "runtime": _sum(before, runtime=True),
@@ -285,6 +307,41 @@ def one_visit(
         }
     finally:
         ctx.close()
+
+
+STUCK = """() => {
+  const tv = window.tapisvert, engine = tv && tv.engine;
+  return {
+    url: location.pathname,
+    engine: engine ? engine.status : null,
+    steps: engine ? engine.steps : null,
+    timings: tv ? tv.timings : null,
+    cards: document.querySelectorAll('.tv-table .tv-hand .tv-card').length,
+    legal: document.querySelectorAll('.tv-table .tv-hand .tv-card.is-legal').length,
+    engineAttr: (document.querySelector('.tv-table') || {}).dataset || null,
+    controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
+  };
+}"""
+
+
+def _stuck(page, console: list[str]) -> dict:
+    """Where a visit that timed out stood: the engine's status and steps, the hand, the page's
+    last console messages (so that a failure says why, not only which wait ran out)."""
+    try:
+        state = page.evaluate(STUCK)
+    except Exception as exc:  # noqa: BLE001 - the page itself may be gone
+        state = {"unreadable": str(exc).splitlines()[0][:200]}
+    return {**state, "console": console[-12:]}
+
+
+def step_durations(timings: dict) -> dict:
+    """How long each boot step took: the worker marks when a step begins (``step:python`` is when
+    the runtime's bytes are all in and ``loadPyodide`` runs; ``step:install`` is when it has
+    returned), so a step lasts until the next one begins, the last until the engine is ready."""
+    marks = sorted((t, k[5:]) for k, t in timings.items() if k.startswith("step:"))
+    if "engineReady" in timings:
+        marks.append((timings["engineReady"], "ready"))
+    return {name: round(marks[i + 1][0] - t, 1) for i, (t, name) in enumerate(marks[:-1])}
 
 
 def _prefetches(page) -> bool:
@@ -314,6 +371,8 @@ def summary(visits: list[dict]) -> dict:
             out[key] = max(values) if values else None
         out["median_bytes"] = {k: median([v["bytes"][k] for v in ok]) for k in ok[0]["bytes"]}
         out["boots"] = dict(sorted(Counter(str(v.get("boot")) for v in ok).items()))
+        steps = sorted({k for v in ok for k in v.get("steps_ms", {})})
+        out["median_step_ms"] = {k: median([v.get("steps_ms", {}).get(k) for v in ok]) for k in steps}
     out["runs"] = visits
     return out
 
@@ -325,43 +384,51 @@ def load_average() -> list[float] | None:
         return None
 
 
-def run_scenarios(p, sites: dict, runs: int, tmp: Path) -> dict:
-    """Visits interleaved over the sites: {site: {scenario: [visit, ...]}}."""
+def run_scenarios(p, sites: dict, runs: int, tmp: Path, wanted: tuple[str, ...] = SCENARIOS) -> dict:
+    """Visits interleaved over the sites: {site: {scenario: [visit, ...]}} (the ``wanted`` ones)."""
     out: dict[str, dict[str, list[dict[str, Any]]]] = {
-        name: {scenario: [] for scenario in SCENARIOS} for name in sites
+        name: {scenario: [] for scenario in wanted} for name in sites
     }
+
+    def visit(name: str, scenario: str, *args, **kwargs) -> None:
+        if scenario in wanted:
+            out[name][scenario].append(one_visit(p, *args, **kwargs))
+
     for i in range(runs):
         for name, (url, counter) in sites.items():
             print(
                 f"{name}: cold visit {i + 1}/{runs} (loopback, throttled, after the rules page)", flush=True
             )
-            out[name]["cold"].append(one_visit(p, tmp / f"{name}-cold{i}", url, counter))
-            out[name]["cold_throttled"].append(
-                one_visit(p, tmp / f"{name}-thr{i}", url, counter, throttle=True)
-            )
+            visit(name, "cold", tmp / f"{name}-cold{i}", url, counter)
+            visit(name, "cold_throttled", tmp / f"{name}-thr{i}", url, counter, throttle=True)
             rules = url.replace(PLAY, RULES)
-            out[name]["cold_after_rules"].append(
-                one_visit(p, tmp / f"{name}-rules{i}", url, counter, before_url=rules)
-            )
+            visit(name, "cold_after_rules", tmp / f"{name}-rules{i}", url, counter, before_url=rules)
+    kept: dict[str, dict] = {}
+    if not {"warm", "warm_resume", "offline"} & set(wanted):
+        return out
     for name, (url, counter) in sites.items():
         # fills the caches (the service worker's too, and the warm-start snapshot where there is one)
         fill = one_visit(p, tmp / f"{name}-warm", url, counter, settle_ms=5000, keep_warm_start=True)
+        kept[name] = fill.get("kept") or {}  # the match it kept, one card played
         print(f"{name}: warm-up visit: {fill.get('warm_start') or fill.get('error')}", flush=True)
+    # every warm and offline visit opens a new table (no kept match), except warm_resume, which
+    # resumes the very match the warm-up visit kept, every time
     for i in range(runs):
         for name, (url, counter) in sites.items():
-            print(f"{name}: warm visit {i + 1}/{runs}", flush=True)
-            out[name]["warm"].append(one_visit(p, tmp / f"{name}-warm", url, counter))
+            print(f"{name}: warm visit {i + 1}/{runs} (a new table, then the kept match)", flush=True)
+            visit(name, "warm", tmp / f"{name}-warm", url, counter, kept={})
+            visit(name, "warm_resume", tmp / f"{name}-warm", url, counter, kept=kept[name])
     for i in range(runs):
         for name, (url, counter) in sites.items():
             print(f"{name}: offline visit {i + 1}/{runs}", flush=True)
-            out[name]["offline"].append(
-                one_visit(p, tmp / f"{name}-warm", url, counter, offline=True, timeout_ms=60_000)
+            visit(
+                name, "offline", tmp / f"{name}-warm", url, counter, offline=True, timeout_ms=60_000, kept={}
             )
     return out
 
 
 def print_summary(name: str, block: dict):
-    for scenario in SCENARIOS:
+    for scenario in block:
         s = block[scenario]
         if not s["succeeded"]:
             print(
@@ -376,7 +443,7 @@ def print_summary(name: str, block: dict):
             f"{s['longest_task_to_first_card_ms']} / visit {s['longest_task_visit_ms']} ms, "
             f"bytes page {b['page']:.0f} / to deal drawn {b['to_deal_drawn']:.0f} / to first card "
             f"{b['to_first_card'] or 0:.0f} / settled {b['settled']:.0f} "
-            f"({s['succeeded']}/{s['visits']} ok)"
+            f"({s['succeeded']}/{s['visits']} ok), steps {s['median_step_ms']}"
         )
 
 
@@ -392,6 +459,11 @@ def main(argv=None) -> int:
         default=[],
         metavar="NAME=DIR:PORT",
         help="a prebuilt site to measure (built for http://127.0.0.1:PORT/); repeat to interleave",
+    )
+    parser.add_argument(
+        "--scenarios",
+        default=",".join(SCENARIOS),
+        help=f"comma-separated, of {', '.join(SCENARIOS)} (default: all)",
     )
     parser.add_argument("--label", default="", help="a note stored with the results (e.g. 'before')")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "site.json"))
@@ -418,7 +490,8 @@ def main(argv=None) -> int:
         sites["site"] = (origin + PLAY, counter)
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory(prefix="tv-bench-") as tmp:
-            visits = run_scenarios(p, sites, args.runs, Path(tmp))
+            wanted = tuple(s for s in SCENARIOS if s in args.scenarios.split(","))
+            visits = run_scenarios(p, sites, args.runs, Path(tmp), wanted)
     finally:
         for server in servers:
             server.shutdown()
@@ -450,7 +523,7 @@ def main(argv=None) -> int:
         if len(names) == 2:
             a, b = names
             ratios = {}
-            for scenario in SCENARIOS:
+            for scenario in blocks[a]:
                 x, y = blocks[a][scenario], blocks[b][scenario]
                 if x["succeeded"] and y["succeeded"]:
                     ratios[scenario] = {

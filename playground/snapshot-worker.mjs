@@ -1,11 +1,12 @@
 // Makes the warm-start snapshot (see warm-start.mjs): a second, short-lived module worker that the
 // page starts when it is idle after a first deal with a freshly started engine. It boots Pyodide
-// with the snapshot option, unpacks the engine wheel, imports the engine, takes the snapshot and
+// with the snapshot option, installs the engine wheel, imports the engine, takes the snapshot and
 // keeps it in Cache Storage. The files come from the HTTP cache or the service worker (the engine
 // worker has just loaded them), so nothing new is downloaded.
 //
 // Messages to the page: {type: "stored", key, bytes} | {type: "skipped", reason} | {type: "failed", message}
 import { canKeepSnapshots, hasSnapshot, importEngineCode, snapshotKey, storeSnapshot } from "./warm-start.mjs";
+import { installWheel } from "./wheel-install.mjs";
 
 const here = import.meta.url;
 const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
@@ -24,10 +25,9 @@ async function make() {
 
   const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", siteRoot).href);
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", siteRoot).href, _makeSnapshot: true });
-  // unpackArchive, not loadPackage: the snapshot must not hold JavaScript objects the package
-  // loader keeps (they cannot be restored).
-  const sitePackages = pyodide.runPython("import sysconfig; '/' + sysconfig.get_path('purelib').lstrip('/')");
-  pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+  // the files written as the engine worker does, not loadPackage: the snapshot must not hold
+  // JavaScript objects the package loader keeps (they cannot be restored)
+  installWheel(pyodide, wheel);
   pyodide.runPython(importEngineCode(key));
   const snapshot = pyodide.makeMemorySnapshot();
   await storeSnapshot(siteRoot, key, snapshot);

@@ -1,14 +1,15 @@
 // Tapis vert engine worker (module Web Worker, one per tab).
 //
 // Boots the self-hosted Pyodide runtime, installs the engine wheel named in wheels/manifest.json
-// with loadPackage(<absolute wheel URL>), checks that the package really was installed, and then
-// answers bridge calls. The page talks to Python only through tapisvert.bridge.call(json) -> json.
+// by writing its files into site-packages (wheel-install.mjs: no Python runs for it), checks that
+// the package really imports, and then answers bridge calls. The page talks to Python only through tapisvert.bridge.call(json) -> json.
 // The wheel is fetched while the runtime downloads; the bytes received of the runtime files are
 // reported as they arrive (a counting clone of each response: the original goes to Pyodide
 // untouched, so streaming wasm compilation and its code cache still work).
 //
 // Messages to the page:  {type: "progress", step, text, at, received?, total?, percent?}
-//                        {type: "ready", version, python, pyodide, runtime, boot, snapshotKey}
+//                        {type: "ready", version, python, pyodide, runtime, boot, snapshotKey,
+//                         install: {method: "files", files} on a fresh boot, null after a snapshot}
 //                        {type: "failed", message}
 //                        {type: "result", id, response}   (response is the bridge's JSON text)
 // Messages from the page: {id, request}                   (request is JSON text)
@@ -19,6 +20,7 @@
 // worker boots as on a first visit.
 
 import { AFTER_RESTORE, SNAPSHOT_STAMP, dropSnapshots, readSnapshot, snapshotKey } from "./warm-start.mjs";
+import { installWheel } from "./wheel-install.mjs";
 
 // The site root: this file is served as playground/<version>/worker.mjs (or playground/worker.mjs).
 const here = import.meta.url;
@@ -122,7 +124,7 @@ async function boot() {
   progress("runtime", snapshot ? "Loading the Python runtime (warm start)…" : "Loading the Python runtime…");
   const tracked = runtime.filter((u) => !u.endsWith(".mjs") && (!snapshot || u !== wheelUrl));
   const untrack = trackDownloads(tracked, snapshot ? (manifest.runtime_bytes || 0) - (manifest.wheel_bytes || 0) : manifest.runtime_bytes || 0);
-  // The wheel downloads while the runtime does; loadPackage then finds it in the HTTP cache.
+  // The wheel downloads while the runtime does.
   const fetchWheel = () => fetch(wheelUrl).then(
     async (r) => ({ ok: r.ok, status: r.status, bytes: r.ok ? await r.arrayBuffer() : null }),
     (err) => ({ ok: false, status: String(err && err.message || err) })
@@ -132,26 +134,25 @@ async function boot() {
   const { loadPyodide } = await pyodideModule;
   let pyodide = await restoreSnapshot(loadPyodide, snapshot, key);
   const boot = pyodide ? "snapshot" : "fresh";
+  let install = null;
   if (!pyodide) {
     wheelFetch = wheelFetch || fetchWheel();
     pyodide = await loadPyodide({ indexURL: new URL("pyodide/", siteRoot).href });
 
     progress("install", "Installing the rules engine…");
     const wheel = await wheelFetch;
-    const errors = wheel.ok ? [] : [`HTTP ${wheel.status}`];
+    let problem = wheel.ok ? null : `HTTP ${wheel.status}`;
     if (wheel.ok) {
-      await pyodide.loadPackage(wheelUrl, {
-        messageCallback: () => {},
-        errorCallback: (msg) => errors.push(String(msg)),
-      });
+      try {
+        install = installWheel(pyodide, new Uint8Array(wheel.bytes));
+        pyodide.runPython(`import ${manifest.package}`);
+      } catch (err) {
+        problem = String((err && err.message) || err).trim().split("\n").pop();
+      }
     }
-    // loadPackage only logs failures (404, bad wheel): check that the package is really there.
-    if (!Object.prototype.hasOwnProperty.call(pyodide.loadedPackages, manifest.package)) {
+    if (problem) {
       untrack();
-      throw new Error(
-        `the engine package "${manifest.package}" was not installed from ${wheelUrl}` +
-          (errors.length ? `: ${errors.join("; ")}` : "")
-      );
+      throw new Error(`the engine package "${manifest.package}" was not installed from ${wheelUrl}: ${problem}`);
     }
   }
   untrack();
@@ -162,7 +163,7 @@ async function boot() {
   const engineVersion = pyodide.runPython("import tapisvert; tapisvert.__version__");
   self.postMessage({
     type: "ready", version: manifest.version, engineVersion, python, pyodide: pyodide.version,
-    runtime, boot, snapshotKey: key, snapshotProblem,
+    runtime, boot, snapshotKey: key, snapshotProblem, install,
   });
 }
 

@@ -9,7 +9,7 @@ function can be run on its own, so the step survives a change of site generator:
 Layout written into the site::
 
     <site>/pyodide/{pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip, pyodide-lock.json}
-    (python_stdlib.zip trimmed to the modules the site imports: sitebuild/stdlib.py)
+    (python_stdlib.zip trimmed to the modules the site imports, as bytecode: sitebuild/stdlib.py)
     <site>/wheels/<sha256[:12]>/tapisvert-<version>-py3-none-any.whl
     <site>/wheels/manifest.json     {"package", "version", "wheel" (path relative to the site root), ...}
 
@@ -53,7 +53,8 @@ SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01T00:00:00Z
 #: Pyodide's standard library, shipped as a zip of .py files deflated one by one (2.5 MB, and
 #: barely compressible further). Re-stored without compression it is 9.7 MB on disk but 1.6 MB
 #: as brotli (one stream sees every file), and zipimport no longer inflates each module. The site
-#: ships only the modules its Python imports (sitebuild.stdlib: traced under Node, issue 27).
+#: ships only the modules its Python imports (sitebuild.stdlib: traced under Node, issue 27), as
+#: bytecode (Python compiled them from source at every start).
 STDLIB_ZIP = "python_stdlib.zip"
 
 
@@ -203,8 +204,8 @@ def install_runtime(site_dir: str | os.PathLike, root: Path = ROOT, wheel: Path 
             raise RuntimeSetupError(f"{source} is missing from the Pyodide npm package")
         target = dest / name
         if name == STDLIB_ZIP:
-            # only the modules the site's Python imports (traced: sitebuild.stdlib), stored
-            data = stdlib.trimmed_zip_bytes(source)
+            # only the modules the site's Python imports (traced: sitebuild.stdlib), as bytecode
+            data = stdlib.bytecode_zip_bytes(stdlib.trimmed_zip_bytes(source), root)
             if not (target.is_file() and target.read_bytes() == data):
                 tmp = target.with_suffix(".tmp")
                 tmp.write_bytes(data)
