@@ -126,6 +126,8 @@ BENCH ?= bench/engine_bench.py bench/site_bench.py bench/search_bench.py bench/s
 bench: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@mkdir -p bench/results
 	@for script in $(BENCH); do echo "== $$script"; $(PY) $$script || exit 1; done
+	@echo "== the soak tests at their full size (make test runs a third: tests/engine/soak.py, sized)"
+	TAPISVERT_SOAK_SIZE=full $(PY) -m pytest -q -n 2 -m soak tests/engine
 
 # The variant laboratory (issue 17): re-run every study on a local Dask cluster and rewrite the
 # committed results in bench/lab/ (python -m tapisvert.lab check names the stale ones).
