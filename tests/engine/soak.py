@@ -37,8 +37,8 @@ from tapisvert.sheet import check_sheet
 from tapisvert.state import state_key
 
 # The soak tests' sizes: each test file names its *full* size (hands, deep matches), which
-# ``TAPISVERT_SOAK_SIZE=full`` runs (``make bench`` does, beside bench/soak_large.py's 10^5 hands
-# per game). ``make test`` runs a third of it (issue 22: the whole suite within 10 minutes on two
+# ``TAPISVERT_SOAK_SIZE=full`` runs (``make bench`` does: bench/soak_tests.py, beside
+# bench/soak_large.py's 10^5 hands per game). ``make test`` runs a third of it (issue 22: the whole suite within 10 minutes on two
 # cores): still hundreds of hands per configuration with every per-action check, and at least two
 # matches with the deep checks; the seeds are the first ones of the full run, so a fault found at
 # the test size is found at the full size too. ``TAPISVERT_SOAK_SCALE=k`` multiplies either.

@@ -2,7 +2,7 @@
 the observation / no-leak tests, and whole matches played by the bots.
 
 Sizes (soak.sized), full: 1,000 hands per game with 30 deep matches, 120 with 6 per switch;
-`make test` runs a third of each (at least two deep matches); `make bench` the full size,
+`make test` runs a third of each (at least two deep matches); `make bench` the full size (bench/soak_tests.py),
 and bench/soak_large.py 10^5 hands per game.
 """
 
@@ -15,8 +15,8 @@ from soak import check_no_leak, sized, soak
 import tapisvert
 from tapisvert import bots
 
-# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, as `make bench`
-# runs it); `make test` runs a third of each, hands and deep matches (soak.sized)
+# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, which `make bench`
+# runs: bench/soak_tests.py); `make test` runs a third of each, hands and deep matches (soak.sized)
 pytestmark = pytest.mark.soak
 
 MAIN: list[tuple[str, dict[str, object]]] = [("briscan", {}), ("brisque", {})]

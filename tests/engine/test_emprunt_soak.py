@@ -2,7 +2,7 @@
 exact conservation of jetons: every loan, talon payment and settlement sums to zero with the pool.
 
 Sizes (soak.sized), full: 700 hands at 4 players and 300 at 3, 5, 6 with 25 deep matches, 100 with 8 per switch;
-`make test` runs a third of each (at least two deep matches); `make bench` the full size,
+`make test` runs a third of each (at least two deep matches); `make bench` the full size (bench/soak_tests.py),
 and bench/soak_large.py 10^5 hands per game.
 """
 
@@ -16,8 +16,8 @@ import tapisvert
 from tapisvert import bots
 from tapisvert.games.emprunt.game import Emprunt
 
-# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, as `make bench`
-# runs it); `make test` runs a third of each, hands and deep matches (soak.sized)
+# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, which `make bench`
+# runs: bench/soak_tests.py); `make test` runs a third of each, hands and deep matches (soak.sized)
 pytestmark = pytest.mark.soak
 
 

@@ -2,7 +2,7 @@
 plus the observation / no-leak checks.
 
 Sizes (soak.sized), full: 1,500 hands at 4 players (20 deep matches), 400 at 3 and 5 (10), 150 (4) per switch;
-`make test` runs a third of each (at least two deep matches); `make bench` the full size,
+`make test` runs a third of each (at least two deep matches); `make bench` the full size (bench/soak_tests.py),
 and bench/soak_large.py 10^5 hands per game.
 """
 
@@ -15,8 +15,8 @@ from soak import check_no_leak, sized, soak
 
 import tapisvert
 
-# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, as `make bench`
-# runs it); `make test` runs a third of each, hands and deep matches (soak.sized)
+# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, which `make bench`
+# runs: bench/soak_tests.py); `make test` runs a third of each, hands and deep matches (soak.sized)
 pytestmark = pytest.mark.soak
 
 MAIN = [(4, 1500, 20), (3, 400, 10), (5, 400, 10)]

@@ -2,7 +2,7 @@
 observation/no-leak rules, and the fused random playout (same result as stepping).
 
 Sizes (soak.sized), full: 300 hands at 4 players (12 deep matches) down to 60 (3) per switch: CONFIGS;
-`make test` runs a third of each (at least two deep matches); `make bench` the full size,
+`make test` runs a third of each (at least two deep matches); `make bench` the full size (bench/soak_tests.py),
 and bench/soak_large.py 10^5 hands per game.
 """
 
@@ -17,8 +17,8 @@ from tapisvert import bots
 from tapisvert.games.tarot.codes import IN_DEAL
 from tapisvert.state import state_key
 
-# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, as `make bench`
-# runs it); `make test` runs a third of each, hands and deep matches (soak.sized)
+# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, which `make bench`
+# runs: bench/soak_tests.py); `make test` runs a third of each, hands and deep matches (soak.sized)
 pytestmark = pytest.mark.soak
 
 CONFIGS = [

@@ -1,15 +1,15 @@
 """Randomized soak of Triomphe: every form and regime, and every editorial switch (see soak.py).
 
 Sizes (soak.sized), full: 2,000 hands with 40 deep matches per form and regime, 300 with 10 per switch;
-`make test` runs a third of each (at least two deep matches); `make bench` the full size,
+`make test` runs a third of each (at least two deep matches); `make bench` the full size (bench/soak_tests.py),
 and bench/soak_large.py 10^5 hands per game.
 """
 
 import pytest
 from soak import sized, soak
 
-# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, as `make bench`
-# runs it); `make test` runs a third of each, hands and deep matches (soak.sized)
+# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, which `make bench`
+# runs: bench/soak_tests.py); `make test` runs a third of each, hands and deep matches (soak.sized)
 pytestmark = pytest.mark.soak
 
 # full size: 2,000 hands for every form and every regime; fewer for each editorial switch.
