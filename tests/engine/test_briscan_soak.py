@@ -1,20 +1,23 @@
 """Briscan and Brisque: randomized soak of both games and of every editorial switch (soak.py),
-the observation / no-leak tests, and whole matches played by the bots."""
+the observation / no-leak tests, and whole matches played by the bots.
+
+Sizes (soak.sized), full: 1,000 hands per game with 30 deep matches, 120 with 6 per switch;
+`make test` runs a third of each (at least two deep matches); `make bench` the full size (bench/soak_tests.py),
+and bench/soak_large.py 10^5 hands per game.
+"""
 
 import json
-import os
 import random
 
 import pytest
-from soak import check_no_leak, soak
+from soak import check_no_leak, sized, soak
 
 import tapisvert
 from tapisvert import bots
 
-# a long fuzzing soak at a bounded size here; its full size is `make bench` (bench/soak_large.py)
+# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, which `make bench`
+# runs: bench/soak_tests.py); `make test` runs a third of each, hands and deep matches (soak.sized)
 pytestmark = pytest.mark.soak
-
-SCALE = int(os.environ.get("TAPISVERT_SOAK_SCALE", "1"))
 
 MAIN: list[tuple[str, dict[str, object]]] = [("briscan", {}), ("brisque", {})]
 SWITCHES = [
@@ -38,12 +41,12 @@ SWITCHES = [
 
 @pytest.mark.parametrize("game,options", MAIN, ids=[g for g, _ in MAIN])
 def test_soak_main(game, options):
-    assert soak(game, 2, options, hands=1000 * SCALE, deep=30) >= 1000 * SCALE
+    assert soak(game, 2, options, hands=sized(1000), deep=sized(30, 2)) >= sized(1000)
 
 
 @pytest.mark.parametrize("game,options", SWITCHES, ids=[f"{g}-{o}" for g, o in SWITCHES])
 def test_soak_switches(game, options):
-    assert soak(game, 2, options, hands=120 * SCALE, deep=6) >= 120 * SCALE
+    assert soak(game, 2, options, hands=sized(120), deep=sized(6, 2)) >= sized(120)
 
 
 # ------------------------------------------------------------ observation / no leak

@@ -1,18 +1,23 @@
 """Randomized soak of Emprunt for 3 to 6 players and every editorial switch (see soak.py), and the
-exact conservation of jetons: every loan, talon payment and settlement sums to zero with the pool."""
+exact conservation of jetons: every loan, talon payment and settlement sums to zero with the pool.
 
-import os
+Sizes (soak.sized), full: 700 hands at 4 players and 300 at 3, 5, 6 with 25 deep matches, 100 with 8 per switch;
+`make test` runs a third of each (at least two deep matches); `make bench` the full size (bench/soak_tests.py),
+and bench/soak_large.py 10^5 hands per game.
+"""
+
 import random
 from typing import Any
 
 import pytest
-from soak import soak
+from soak import sized, soak
 
 import tapisvert
 from tapisvert import bots
 from tapisvert.games.emprunt.game import Emprunt
 
-# a long fuzzing soak at a bounded size here; its full size is `make bench` (bench/soak_large.py)
+# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, which `make bench`
+# runs: bench/soak_tests.py); `make test` runs a third of each, hands and deep matches (soak.sized)
 pytestmark = pytest.mark.soak
 
 
@@ -23,7 +28,6 @@ def new_emprunt(**kwargs: Any) -> Emprunt:
     return st
 
 
-SCALE = int(os.environ.get("TAPISVERT_SOAK_SCALE", "1"))
 MAIN = [(4, 700), (3, 300), (5, 300), (6, 300)]
 SWITCHES: list[dict[str, Any]] = [
     {"after_king": "stop"},
@@ -37,12 +41,12 @@ CASES += [(3, {"three_player_hand": 10}), (3, {"three_player_hand": 5})]
 
 @pytest.mark.parametrize("players,hands", MAIN, ids=[f"{p}p" for p, _ in MAIN])
 def test_soak_default_rules(players, hands):
-    assert soak("emprunt", players, hands=hands * SCALE, deep=25) >= hands * SCALE
+    assert soak("emprunt", players, hands=sized(hands), deep=sized(25, 2)) >= sized(hands)
 
 
 @pytest.mark.parametrize("players,options", CASES, ids=[f"{p}p-{o}" for p, o in CASES])
 def test_soak_editorial_switches(players, options):
-    assert soak("emprunt", players, options, hands=100 * SCALE, deep=8) >= 100 * SCALE
+    assert soak("emprunt", players, options, hands=sized(100), deep=sized(8, 2)) >= sized(100)
 
 
 ALL: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in (3, 4, 5, 6)]

@@ -1,20 +1,23 @@
 """Randomized soak of Francion for 3, 4 and 5 players and every editorial switch (see soak.py),
-plus the observation / no-leak checks."""
+plus the observation / no-leak checks.
+
+Sizes (soak.sized), full: 1,500 hands at 4 players (20 deep matches), 400 at 3 and 5 (10), 150 (4) per switch;
+`make test` runs a third of each (at least two deep matches); `make bench` the full size (bench/soak_tests.py),
+and bench/soak_large.py 10^5 hands per game.
+"""
 
 import json
-import os
 import random
 
 import pytest
 from francion_states import francion_game
-from soak import check_no_leak, soak
+from soak import check_no_leak, sized, soak
 
 import tapisvert
 
-# a long fuzzing soak at a bounded size here; its full size is `make bench` (bench/soak_large.py)
+# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, which `make bench`
+# runs: bench/soak_tests.py); `make test` runs a third of each, hands and deep matches (soak.sized)
 pytestmark = pytest.mark.soak
-
-SCALE = int(os.environ.get("TAPISVERT_SOAK_SCALE", "1"))
 
 MAIN = [(4, 1500, 20), (3, 400, 10), (5, 400, 10)]
 SWITCHES = [
@@ -30,12 +33,12 @@ SWITCHES = [
 
 @pytest.mark.parametrize("players,hands,deep", MAIN, ids=[f"{p}p" for p, _, _ in MAIN])
 def test_soak_default_rules(players, hands, deep):
-    assert soak("francion", players, {}, hands=hands * SCALE, deep=deep) >= hands * SCALE
+    assert soak("francion", players, {}, hands=sized(hands), deep=sized(deep, 2)) >= sized(hands)
 
 
 @pytest.mark.parametrize("players,options", SWITCHES, ids=[f"{p}p-{o}" for p, o in SWITCHES])
 def test_soak_editorial_switches(players, options):
-    assert soak("francion", players, options, hands=150 * SCALE, deep=4) >= 150 * SCALE
+    assert soak("francion", players, options, hands=sized(150), deep=sized(4, 2)) >= sized(150)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

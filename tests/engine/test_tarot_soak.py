@@ -1,5 +1,10 @@
 """French Tarot: randomized soak for every player count and switch, zero-sum deals, bots, the
-observation/no-leak rules, and the fused random playout (same result as stepping)."""
+observation/no-leak rules, and the fused random playout (same result as stepping).
+
+Sizes (soak.sized), full: 300 hands at 4 players (12 deep matches) down to 60 (3) per switch: CONFIGS;
+`make test` runs a third of each (at least two deep matches); `make bench` the full size (bench/soak_tests.py),
+and bench/soak_large.py 10^5 hands per game.
+"""
 
 import json
 import random
@@ -12,7 +17,8 @@ from tapisvert import bots
 from tapisvert.games.tarot.codes import IN_DEAL
 from tapisvert.state import state_key
 
-# a long fuzzing soak at a bounded size here; its full size is `make bench` (bench/soak_large.py)
+# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, which `make bench`
+# runs: bench/soak_tests.py); `make test` runs a third of each, hands and deep matches (soak.sized)
 pytestmark = pytest.mark.soak
 
 CONFIGS = [
@@ -29,7 +35,9 @@ CONFIGS = [
 
 @pytest.mark.parametrize("players,options,hands,deep", CONFIGS)
 def test_soak(players, options, hands, deep):
-    assert soak.soak("tarot", players, options, hands=hands, deep=deep) >= hands
+    assert soak.soak(
+        "tarot", players, options, hands=soak.sized(hands), deep=soak.sized(deep, 2)
+    ) >= soak.sized(hands)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

@@ -1,14 +1,18 @@
-"""Randomized soak of Triomphe: every form and regime, and every editorial switch (see soak.py)."""
+"""Randomized soak of Triomphe: every form and regime, and every editorial switch (see soak.py).
 
-import os
+Sizes (soak.sized), full: 2,000 hands with 40 deep matches per form and regime, 300 with 10 per switch;
+`make test` runs a third of each (at least two deep matches); `make bench` the full size (bench/soak_tests.py),
+and bench/soak_large.py 10^5 hands per game.
+"""
 
 import pytest
-from soak import soak
+from soak import sized, soak
 
-# a long fuzzing soak at a bounded size here; its full size is `make bench` (bench/soak_large.py)
+# a long fuzzing soak: the sizes below are its full size (TAPISVERT_SOAK_SIZE=full, which `make bench`
+# runs: bench/soak_tests.py); `make test` runs a third of each, hands and deep matches (soak.sized)
 pytestmark = pytest.mark.soak
 
-# 2,000 hands for every form and every regime; fewer for each editorial switch.
+# full size: 2,000 hands for every form and every regime; fewer for each editorial switch.
 MAIN = [
     (2, {"form": "individual"}),
     (4, {"form": "individual"}),
@@ -31,14 +35,13 @@ SWITCHES = [
     (4, {"form": "pillage", "ace_pillages": "no"}),
     (2, {"target": 7, "deal_size": 8}),
 ]
-SCALE = int(os.environ.get("TAPISVERT_SOAK_SCALE", "1"))
 
 
 @pytest.mark.parametrize("players,options", MAIN, ids=[f"{p}p-{o}" for p, o in MAIN])
 def test_soak_forms_and_regimes(players, options):
-    assert soak("triomphe", players, options, hands=2000 * SCALE, deep=40) >= 2000 * SCALE
+    assert soak("triomphe", players, options, hands=sized(2000), deep=sized(40, 2)) >= sized(2000)
 
 
 @pytest.mark.parametrize("players,options", SWITCHES, ids=[f"{p}p-{o}" for p, o in SWITCHES])
 def test_soak_editorial_switches(players, options):
-    assert soak("triomphe", players, options, hands=300 * SCALE, deep=10) >= 300 * SCALE
+    assert soak("triomphe", players, options, hands=sized(300), deep=sized(10, 2)) >= sized(300)
