@@ -2,7 +2,9 @@
 and waiting until it is the reader's turn (the table's own state, never a fixed sleep)."""
 
 BOOT_TIMEOUT = 150_000  # a cold Pyodide boot on a shared, loaded machine
-TABLE_JS = "[...window.tapisvert.tables].find((t) => t.root.isConnected)"
+# undefined (not an error) before main.mjs has set window.tapisvert: a wait_for_function that reads
+# it as the page loads retries, where "reading 'tables' of undefined" failed the wait at once
+TABLE_JS = "[...((window.tapisvert && window.tapisvert.tables) || [])].find((t) => t.root.isConnected)"
 
 
 def view(page):

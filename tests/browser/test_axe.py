@@ -30,6 +30,7 @@ import pytest
 
 from sitebuild import testing
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
+from tests.browser.waits import at_rest
 
 AXE_JS = testing.ROOT / "node_modules" / "axe-core" / "axe.min.js"
 AXE_VERSION = json.loads((testing.ROOT / "package-lock.json").read_text())["packages"][
@@ -44,18 +45,8 @@ SCHEMES = {"light": "default", "dark": "slate"}
 
 # Only violations are needed; leaving out passes and incomplete results keeps each run short.
 # Colours are judged at rest: finite CSS transitions and animations (Material's header title fading in,
-# a nav section opening) are let finish first, or axe reads a half-faded colour: every finite animation
-# that is running ends (or is cancelled); one whose end never comes is not waited for past 10 s.
+# a nav section opening) are let finish first, or axe reads a half-faded colour (waits.at_rest).
 RUN_AXE = """async () => {
-  const finite = document.getAnimations().filter((a) => {
-    const t = a.effect && a.effect.getComputedTiming ? a.effect.getComputedTiming() : null;
-    return t && Number.isFinite(t.endTime) && a.playState === "running";
-  });
-  // an animation's finished promise can stay pending for ever (a timeline that stops, an effect
-  // whose element leaves the page): the wait ends with the animations, or after 10 s at the latest
-  // (a safety net, not a pace: at rest it resolves at once)
-  const settled = Promise.all(finite.map((a) => a.finished.catch(() => null)));
-  await Promise.race([settled, new Promise((done) => setTimeout(done, 10000))]);
   const r = await window.axe.run(document, { resultTypes: ["violations"] });
   return r.violations.map((v) => ({
     id: v.id, impact: v.impact, help: v.help,
@@ -98,6 +89,7 @@ def axe(page) -> list[dict]:
     # (sitebuild/csp.py) rightly refuses inline scripts, and axe must not need the policy loosened.
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.evaluate(_axe_source())
+    at_rest(page)
     return page.evaluate(RUN_AXE)
 
 

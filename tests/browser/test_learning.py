@@ -16,6 +16,7 @@ from tapisvert import bridge
 from tests.browser.table import TABLE_JS, view
 from tests.browser.test_axe import _axe_source, set_scheme
 from tests.browser.test_table_ux import GAMES, go, hand_ended, step, wait_for_table, wait_settled
+from tests.browser.waits import at_rest
 
 GAMES = {**GAMES, "tarot5": "/games/tarot/play/?players=5&seed=3"}
 DESKTOP = {"width": 1280, "height": 900}
@@ -77,14 +78,9 @@ def axe_serious(page, selector):
 
 
 def _axe_in(page, selector):
+    at_rest(page)  # colours at rest: the scheme's transitions finish first
     return page.evaluate(
         """async (sel) => {
-           // colours at rest: the scheme's transitions finish first (as test_axe's RUN_AXE)
-           const finite = document.getAnimations().filter((a) => {
-             const t = a.effect && a.effect.getComputedTiming ? a.effect.getComputedTiming() : null;
-             return t && Number.isFinite(t.endTime); });
-           await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => null))),
-                               new Promise((resolve) => setTimeout(resolve, 3000))]);
            const r = await window.axe.run({ include: [...document.querySelectorAll(sel)] },
                                                         { resultTypes: ["violations"] });
            return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
