@@ -10,6 +10,8 @@
 // Material's instant navigation swaps page content without reloading scripts, so initialisation runs
 // for every page through document$ (and at most once per container).
 
+import { onEveryPage } from "./page-dom.mjs";
+
 const PARAM = "reading";
 
 function readingsOf(edition) {
@@ -188,14 +190,10 @@ window.addEventListener("resize", () => {
   resizeTimer = setTimeout(() => markScrollables(document), 150);
 });
 
-if (typeof window.document$ !== "undefined" && typeof window.document$.subscribe === "function") {
-  // Material wraps the tables of a page after its own document$ work: mark them a moment later.
-  window.document$.subscribe(() => { init(document); setTimeout(() => markScrollables(document), 0); });
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", () => { init(document); markScrollables(document); });
-} else {
-  init(document);
-  markScrollables(document);
-}
+// Material wraps the tables of a page after its own document$ work: they are marked a moment later.
+onEveryPage((root) => {
+  init(root);
+  setTimeout(() => markScrollables(root), 0);
+});
 
 export { init, show };

@@ -6,6 +6,8 @@
 
 import { engine, timings } from "./engine.mjs";
 import { cacheRuntime, offlineState, refreshOfflineStatus, registerOffline } from "./offline.mjs";
+import { afterPaint, materialHeld, runMaterial } from "./material-later.mjs";
+import { onEveryPage } from "./page-dom.mjs";
 import { Table } from "./table.mjs";
 
 // Start Python as soon as a page with a table is opened (the download and Python's start-up are
@@ -95,18 +97,20 @@ function skipLink() {
 // Exposed for debugging, the browser tests and the benchmark.
 window.tapisvert = { engine, timings, tables, mount, offline: offlineState };
 
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => {
-    mount(document);
-    skipLink();
-    refreshOfflineStatus();
-  });
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", () => {
-    mount(document);
-    skipLink();
-  });
-} else {
+// A play page holding Material's bundle (material-later.mjs) mounts its table now, draws its first
+// deal, and runs the bundle once the cards are painted (or at once if the table drew none before
+// its engine). Material then re-mounts through document$ (mounting is idempotent).
+if (materialHeld) {
   mount(document);
   skipLink();
+  const drawn = [...tables].map((t) => t.firstDrawn).filter(Boolean);
+  afterPaint(drawn).then(
+    () => runMaterial(drawn.length ? "after-deal" : "no-deal"),
+    () => runMaterial("after-error"),
+  );
 }
+onEveryPage(() => {
+  mount(document);
+  skipLink();
+  refreshOfflineStatus();
+});

@@ -10,7 +10,8 @@ import { logNames, seatNames, withWholeLog } from "./table-state.mjs";
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {import("./table-link.mjs").Settings} Settings */
 
-/** Draw a first deal before the engine is ready; the engine's own table follows (open). @param {Table} table @param {{settings: Settings, view: View}} first */
+/** Draw a first deal before the engine is ready; the engine's own table follows (open). Resolves once it is
+ * on screen (main.mjs runs Material's bundle after it). @param {Table} table @param {{settings: Settings, view: View}} first */
 export function predrawFirst(table, first) {
   table.settings = first.settings;
   // named as adopt and setView name the engine's table (the hand-over must not rename a seat)
@@ -23,7 +24,7 @@ export function predrawFirst(table, first) {
   // marked until the engine's own table takes over (adopt): the cards are there, Python is not yet
   table.root.dataset.tvEngine = "starting";
   // said once the cards are drawn (saying keeps the notice in view: a layout, cheap by then)
-  table.renderer.schedule(table.state).then(() => {
+  return table.renderer.schedule(table.state).then(() => {
     if (table.root.dataset.tvEngine === "starting" && table.queued === undefined) {
       table.engineNote("The engine is starting: these cards were dealt in advance; a card you choose now is played once it is ready.");
     }

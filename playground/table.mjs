@@ -66,6 +66,8 @@ export class Table {
     this.form = null;
     /** resolves once an engine table is open (a click on a first deal drawn before waits for it) */
     this.opened = new Promise((resolve) => (this.openedNow = resolve));
+    /** @type {Promise<unknown> | undefined} the first deal drawn before the engine, once on screen (main.mjs) */
+    this.firstDrawn = undefined;
     this.bots = new BotLoop({
       view: () => this.state,
       autoForced: () => this.autoForced,
@@ -110,7 +112,7 @@ export class Table {
     const fromUrl = this.useUrl && !this.figure ? settingsFromUrl(this.game, location.search) : null;
     const saved = this.keeper.saved();
     const first = !this.figure && !fromUrl && !saved && this.page.seed === null ? firstDealOf(this.game, this.root) : null;
-    if (first) predrawFirst(this, first); // drawn before the engine is ready (table-open.mjs)
+    if (first) this.firstDrawn = predrawFirst(this, first); // drawn before the engine is ready (table-open.mjs)
     const unsubscribe = engine.onStatus((s) => {
       if (s.state !== "ready" && !first) showBoot(this.dom.statusBox, s, () => this.retry());
     });

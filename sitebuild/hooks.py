@@ -46,6 +46,7 @@ from sitebuild import headers  # noqa: E402  (issue 22: the header policy, _head
 from sitebuild import dataset  # noqa: E402  (issue 26: the rules as a dataset)
 from sitebuild import first_deals  # noqa: E402  (issue 27: the first deal drawn before Python)
 from sitebuild import early_start  # noqa: E402  (issue 27: the engine worker started from the head)
+from sitebuild import material_later  # noqa: E402  (issue 27: Material's bundle after the first deal)
 from sitebuild import guided  # noqa: E402  (issue 25: the guided first hands)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
@@ -274,6 +275,7 @@ def on_post_page(output, page, config):
     except first_deals.FirstDealError as exc:
         raise PluginError(str(exc)) from exc
     output = early_start.inject(output, page.url, _state.get("playground_version"))
+    output = material_later.inject(output)
     # The Content-Security-Policy (issue 16): inline scripts moved to files, the policy declared.
     return csp.on_post_page(output, page, config)
 

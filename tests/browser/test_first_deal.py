@@ -201,3 +201,53 @@ def test_a_record_opened_while_the_engine_starts_is_kept(held, origin):
     assert v["record_actions"] == len(st.history), v["record_actions"]
     assert v["players"] == case.players
     assert "Opened “kept.json”" in page.inner_text(".tv-table .tv-message")
+
+
+# Before the page's scripts: the state of the table at the moment Material's bundle runs (the
+# bundle's last statements set window.document$; the setter records the DOM, then steps aside).
+AT_MATERIAL = """Object.defineProperty(window, "document$", {
+  configurable: true,
+  get() { return undefined; },
+  set(value) {
+    const t = document.querySelector(".tv-table");
+    window.__tvAtMaterial = {
+      cards: document.querySelectorAll(".tv-table .tv-hand .tv-card").length,
+      engine: t ? t.dataset.tvEngine || null : null,
+      why: document.documentElement.dataset.tvMaterial || null,
+    };
+    Object.defineProperty(window, "document$", { value, writable: true, configurable: true });
+  },
+});"""
+
+
+def test_the_deal_is_on_screen_before_materials_bundle_runs(held, origin):
+    """Material's bundle (one long task) runs after the first deal drawn in advance, not before it
+    (sitebuild/material_later.py, playground/material-later.mjs); Material then works as on any
+    page: its instant navigation leaves the table and brings it back, mounted again. (A play page
+    swapped in by instant navigation draws no deal in advance: its data block is not in the
+    swapped page, as before the bundle was held.)"""
+    ctx, hold = held
+    ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 1e9;")
+    ctx.add_init_script(AT_MATERIAL)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(origin + PLAY)
+    page.wait_for_function("() => window.__tvAtMaterial", timeout=BOOT_TIMEOUT)
+    at = page.evaluate("() => window.__tvAtMaterial")
+    # the engine is still held: the cards Material found were the deal drawn in advance
+    assert at["cards"] > 0 and at["engine"] == "starting" and at["why"] == "after-deal", at
+    assert page.evaluate("() => typeof window.document$.subscribe") == "function"
+    # Material's instant navigation: the rules page is swapped in without a reload, and back
+    page.evaluate("() => { window.__tvSamePage = true; }")
+    page.click("a.md-nav__link[href$='/triomphe/rules/']")
+    page.wait_for_url("**/games/triomphe/rules/", timeout=30_000)
+    page.wait_for_selector("h1", timeout=30_000)
+    assert page.evaluate("() => window.__tvSamePage") is True
+    page.go_back()
+    # mounted again by main.mjs through Material's document$ (its subscription waited for the bundle)
+    page.wait_for_selector(
+        ".tv-table[data-mounted] .tv-layout, .tv-table[data-mounted] .tv-boot", timeout=30_000
+    )
+    assert page.evaluate("() => window.__tvSamePage") is True
+    assert not errors, errors

@@ -5,6 +5,7 @@ the two must be the same, so each embedded answer is checked against a fresh int
 """
 
 import json
+import re
 import subprocess
 import sys
 
@@ -104,3 +105,24 @@ def test_a_page_without_a_table_is_unchanged_and_data_is_escaped():
     assert [d["players"] for d in deals] == [2] * first_deals.SEEDS_PER_PAGE
     block = first_deals.element([{"text": "</script><!--"}])
     assert "</script><!--" not in block.removesuffix("</script>")
+
+
+def test_a_page_with_a_first_deal_holds_materials_bundle_and_no_other_page_does(built_site):
+    """A page that draws a build-time deal has a preload of Material's bundle in the place of its
+    script (playground/material-later.mjs runs it once the cards are painted); every other page
+    runs the script as Material wrote it."""
+    bundle = re.compile(r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js"></script>')
+    held = re.compile(
+        r'<link rel="preload" as="script" href="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js" data-tv-material>'
+    )
+    seen = {"held": 0, "kept": 0}
+    for page in sorted(built_site.rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        name = page.relative_to(built_site).as_posix()
+        if f'id="{first_deals.ELEMENT_ID}"' in text:
+            assert len(held.findall(text)) == 1 and not bundle.search(text), name
+            seen["held"] += 1
+        elif "assets/javascripts/bundle." in text:
+            assert len(bundle.findall(text)) == 1 and not held.search(text), name
+            seen["kept"] += 1
+    assert seen["held"] >= 6 and seen["kept"] > seen["held"], seen
