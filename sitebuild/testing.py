@@ -38,10 +38,13 @@ if "TAPISVERT_TEST_RUN" not in os.environ:
 
 
 @contextlib.contextmanager
-def _run_lock():
-    """Exclusive across the run's processes (the workers agree on the port, build once, serve once)."""
+def _run_lock(what: str):
+    """Exclusive across the run's processes, one lock per job (``port``: agree on the port, ``build``:
+    build once, ``serve``: serve once). The jobs have their own locks because the build holds its
+    lock for a minute on a clean clone: under one lock, every worker's import of this module (which
+    agrees on the port) waited for the whole build, and the engine tests could not run meanwhile."""
     RUN_DIR.mkdir(parents=True, exist_ok=True)
-    with open(RUN_DIR / ".lock", "w") as handle:
+    with open(RUN_DIR / f".{what}.lock", "w") as handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield
@@ -69,7 +72,7 @@ def _agree_port() -> int:
     something else listens there, and writes it down; the others read it (the site is built for
     that origin, so instant navigation sees its own origin)."""
     preferred = int(os.environ.get("TAPISVERT_TEST_PORT", "8765"))
-    with _run_lock():
+    with _run_lock("port"):
         record = RUN_DIR / "port"
         if record.is_file():
             return int(record.read_text())
@@ -148,7 +151,7 @@ def test_site() -> Path:
     it, the others wait for it and reuse it; raise with the log if the build fails."""
     if _private_servers:
         return TEST_SITE
-    with _run_lock():
+    with _run_lock("build"):
         done = RUN_DIR / "site.ok"
         if not done.is_file():
             proc = build_site(TEST_SITE, TEST_ORIGIN + "/")
@@ -177,7 +180,7 @@ def serve_test_site() -> str:
     if _private_servers:
         return TEST_ORIGIN
     site = test_site()
-    with _run_lock():
+    with _run_lock("serve"):
         pid_file = RUN_DIR / "server.pid"
         if not pid_file.is_file():
             proc = subprocess.Popen(

@@ -78,7 +78,7 @@ def pytest_configure(config):
         and not config.option.collectonly
         and _needs_site(config)
     ):
-        # sitebuild.testing builds under the run's lock; this process takes it first, most times
+        # sitebuild.testing builds under the run's build lock; this process takes it first, most times
         _builder = subprocess.Popen(
             [sys.executable, "-c", "from sitebuild import testing; testing.test_site()"],
             cwd=ROOT,
