@@ -32,6 +32,7 @@ def test_a_process_agrees_on_the_port_while_another_holds_the_build_lock():
         stdout=subprocess.PIPE,
         text=True,
     )
+    assert builder.stdin is not None and builder.stdout is not None
     try:
         assert builder.stdout.readline().strip() == "held"
         # a timeout, not a speed limit: the import takes a second; a shared lock would block it for good
