@@ -29,6 +29,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from sitebuild import testing
+from tests.browser import csp_watch
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
 from tests.browser.waits import at_rest
 
@@ -156,6 +157,7 @@ def pages_by_width(browser, origin):
         pg = ctx.new_page()
         pg.errors = []
         pg.on("pageerror", lambda exc, pg=pg: pg.errors.append(str(exc)))
+        csp_watch.watch(ctx, pg)  # each page is loaded under the policy too (test_csp counts on it)
         made[name] = pg
     yield made
     for ctx in contexts:
@@ -177,7 +179,9 @@ def check_site(
 ) -> tuple[list[str], dict[str, Counter], dict[str, Counter]]:
     """The ``chunk``-th share of the sitemap's pages at one width, in both schemes: each page is
     loaded once, checked in the scheme it opens with (Material keeps the reader's last choice),
-    switched, and checked again."""
+    switched, and checked again. Before axe, each page's load is checked for Content-Security-Policy
+    violations (test_csp.test_every_page_loads_without_a_violation leaves the sitemap's pages to this
+    loop, which loads them anyway)."""
     paths = site_paths(testing.test_site())
     assert len(paths) > 20, paths
     paths = paths[chunk::CHUNKS]
@@ -185,7 +189,14 @@ def check_site(
     serious: dict[str, Counter] = {name: Counter() for name in SCHEMES}
     total: dict[str, Counter] = {name: Counter() for name in SCHEMES}
     for path in paths:
+        csp_watch.clear(page)  # what axe's own run on the page before may have caused is not the site's
         page.goto(origin + path)
+        csp_watch.settle(page)
+        refused = csp_watch.violations(page)
+        csp_watch.clear(page)
+        report(f"csp {width} {path}: " + (f"{len(refused)} violation(s)" if refused else "no violation"))
+        if refused:
+            problems.append(f"{width} {path}: the Content-Security-Policy refused: {refused}")
         if page.locator(".tv-table").count():
             # a play page is checked with its table dealt (its first phase), not half-booted
             page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)

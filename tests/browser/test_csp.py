@@ -2,46 +2,33 @@
 
 The server sends `sitebuild.csp.POLICY` and every page declares it (a `<meta>` first in its head):
 `script-src 'self' 'wasm-unsafe-eval'`, no `'unsafe-inline'`, `style-src 'self'`. The browser loads
-every page of the site and plays a hand of Triomphe and one of Tarot under the policy; every
-`securitypolicyviolation` event and every console message about the policy is a failure, named
+every page of the site (the sitemap's pages in test_axe's loop, at both widths, the others here)
+and plays a hand of Triomphe and one of Tarot under the policy; every `securitypolicyviolation` event and every console message about the policy is a failure, named
 with what was blocked (an inline script, a `style` attribute, eval…).
 """
 
 import pytest
 
 from sitebuild import csp, testing
+from tests.browser import csp_watch
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
-from tests.browser.waits import frames
-
-LISTEN = """
-window.__csp = [];
-document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(
-  `${e.violatedDirective} blocked ${e.blockedURI || "inline"} in ${e.sourceFile || "?"}:${e.lineNumber} ${e.sample || ""}`));
-"""
+from tests.browser.test_axe import site_paths
 
 
 @pytest.fixture
 def csp_page(browser, origin):
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
-    ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 20;" + LISTEN)
+    ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 20;")
     page = ctx.new_page()
-    page.console_csp = []
+    csp_watch.watch(ctx, page)
     page.errors = []
-    page.on(
-        "console",
-        lambda m: (
-            page.console_csp.append(m.text)
-            if "Content Security Policy" in m.text or "Content-Security-Policy" in m.text
-            else None
-        ),
-    )
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
     yield page
     ctx.close()
 
 
 def violations(page):
-    return page.evaluate("() => window.__csp || []") + page.console_csp
+    return csp_watch.violations(page)
 
 
 def site_pages():
@@ -69,23 +56,23 @@ def test_server_sends_the_policy_and_pages_declare_it(csp_page, origin):
 
 
 def test_every_page_loads_without_a_violation(csp_page, origin):
+    """Every HTML page of the site: the pages of the sitemap are loaded under the policy by test_axe
+    (at both widths, before axe runs: tests/browser/csp_watch.py), which saves a worker loading all
+    36 of them again here; this test loads the others (the 404 page) and checks that together they
+    are every page."""
     page = csp_page
+    every = {path for path, _ in site_pages()}
+    in_sitemap = set(site_paths(testing.test_site()))
+    others = sorted(every - in_sitemap)
+    assert in_sitemap <= every and others, (sorted(in_sitemap - every), others)
     found = {}
-    for path, _ in site_pages():
+    for path in others:
         page.goto(origin + path, wait_until="load")
-        if page.locator(".tv-table").count():
-            page.wait_for_function(
-                f"() => {{ const t = {TABLE_JS}; return t && t.view; }}", timeout=BOOT_TIMEOUT
-            )
-        else:
-            # the site's scripts have run (main.mjs exposes window.tapisvert), and the violation
-            # events queued meanwhile have been dispatched by the next frames
-            page.wait_for_function("() => window.tapisvert")
-            frames(page)
+        csp_watch.settle(page)
         seen = violations(page)
         if seen:
             found[path] = seen
-        page.console_csp.clear()
+        csp_watch.clear(page)
     assert not found, found
     assert not page.errors, page.errors
 
