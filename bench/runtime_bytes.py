@@ -36,7 +36,10 @@ def site_bytes(site: Path) -> dict:
     pages = {}
     for page in PLAY_PAGES:
         text = (site / page).read_text(encoding="utf-8")
-        m = re.search(r'<script type="application/json" id="tv-first-deal">(.*?)</script>', text, re.S)
+        # the deals' element as built now (an attribute), or as a JSON <script> (builds before 2026-12-02)
+        m = re.search(r"<div id=\"tv-first-deal\" hidden data-deals='([^']*)'></div>", text) or re.search(
+            r'<script type="application/json" id="tv-first-deal">(.*?)</script>', text, re.S
+        )
         pages[page] = {**sizes(site / page), "first_deal_block_raw": len(m.group(1).encode()) if m else 0}
     return {"files": files, "runtime_total": total, "play_pages": pages}
 

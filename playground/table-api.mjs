@@ -128,7 +128,9 @@ export class TableApi {
 
 /**
  * The first deal a play page carries (#tv-first-deal, written at build time by
- * sitebuild/first_deals.py: ``{"deals": [{game, players, options, seed, humans, answer}, ...]}``):
+ * sitebuild/first_deals.py as its data-deals attribute: ``{"deals": [{game, players, options, seed,
+ * humans, answer}, ...]}``; an attribute, because Material's instant navigation strips the
+ * attributes of a swapped page's inline scripts, which turned a JSON data block into code):
  * the engine's answer to the table's "new" request (TableApi.newRequest) for each of a few seeds.
  * One is chosen at random (readers do not all see the same cards) and drawn before Python is
  * ready. Only a deal made for this very table counts: its game, and the players and options the
@@ -143,7 +145,7 @@ export function firstDealOf(game, root, random = Math.random) {
   const node = document.getElementById("tv-first-deal");
   if (!node) return null;
   try {
-    const block = JSON.parse(node.textContent || "");
+    const block = JSON.parse(node.dataset.deals || "");
     const players = root.dataset.players ? Number(root.dataset.players) : null;
     /** @type {Record<string, unknown>} */
     const asked = root.dataset.options ? JSON.parse(root.dataset.options) : {};

@@ -3,18 +3,23 @@
 A reader's first visit waits seconds for Python; the table can draw its first deal before that
 from a view the engine computed here. For each play page (a ``.tv-table`` element), the build
 asks the engine for the answer to the very request the table sends for its first new deal, for a
-few seeds, and writes them into the page, right after the table::
+few seeds, and writes them into the page, right after the table, as an attribute of an empty,
+hidden element::
 
-    <script type="application/json" id="tv-first-deal">
-      {"deals": [{"game": "triomphe", "players": 4, "options": {...}, "seed": 123, "humans": [0],
-                  "answer": {"ok": true, "table": "t1", "view": {...}}}, ...]}
-    </script>
+    <div id="tv-first-deal" hidden data-deals='{"deals": [{"game": "triomphe", "players": 4,
+      "options": {...}, "seed": 123, "humans": [0], "answer": {"ok": true, "table": "t1", "view": {...}}}, ...]}'></div>
+
+Not a ``<script type="application/json">`` data block: Material's instant navigation re-creates
+every inline script of the page it swaps in with its text and none of its attributes, so the block
+lost its id and its type and became an inline script, which the Content-Security-Policy refused (a
+console error) and the table could not find (no deal drawn in advance). An attribute is kept by the
+swap, is no code, and is not indexed by the search.
 
 The page picks one deal at random (readers do not all see the same cards), draws ``answer`` at
 once, and when the engine is ready sends ``{"op": "new", game, players, seed, options, humans}``
 (in that order) for the same seed; the engine's answer is the same, byte for byte, as ``answer``
 here serialised with ``json.dumps`` (``tests/site/test_first_deal.py`` checks it in a fresh
-interpreter per deal). A JSON data block is not code: the Content-Security-Policy allows it.
+interpreter per deal).
 
 The request mirrors ``playground/table.mjs`` (``defaultSettings`` and ``newGame``): the options
 are every option of ``game_info`` at its default, in that order, then the table's
@@ -28,6 +33,7 @@ drawn from the same 2^53 range as the table's random deal numbers.
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import re
 from html.parser import HTMLParser
@@ -151,9 +157,11 @@ def deals_for(game: str, players: int | None, data_options: dict[str, Any]) -> l
 
 
 def element(deals: list[dict[str, Any]]) -> str:
-    """The JSON data block (``<`` escaped, so no ``</script>`` can close it early)."""
-    text = json.dumps({"deals": deals}, separators=(",", ":"), ensure_ascii=False).replace("<", "\\u003c")
-    return f'<script type="application/json" id="{ELEMENT_ID}">{text}</script>'
+    """The hidden element that carries the deals, as JSON in a single-quoted attribute (``&``,
+    ``'`` and ``<`` escaped as character references; the browser's ``dataset`` undoes them)."""
+    text = json.dumps({"deals": deals}, separators=(",", ":"), ensure_ascii=False)
+    text = text.replace("&", "&amp;").replace("'", "&#39;").replace("<", "&lt;")
+    return f"<div id=\"{ELEMENT_ID}\" hidden data-deals='{text}'></div>"
 
 
 def inject(output: str, where: str = "") -> str:
@@ -183,5 +191,5 @@ def inject(output: str, where: str = "") -> str:
 
 def read_deals(page_html: str) -> list[dict[str, Any]]:
     """The deals embedded in a built page ([] if none); for the tests and the benchmark."""
-    m = re.search(rf'<script type="application/json" id="{ELEMENT_ID}">(.*?)</script>', page_html, re.S)
-    return json.loads(m.group(1))["deals"] if m else []
+    m = re.search(rf"<div id=\"{ELEMENT_ID}\" hidden data-deals='([^']*)'></div>", page_html)
+    return json.loads(html.unescape(m.group(1)))["deals"] if m else []

@@ -10,10 +10,11 @@ test has its own context (service workers blocked, so that every request meets t
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 
+from sitebuild import first_deals as build_time_deals
+from tests.browser import csp_watch
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
 
 PLAY = "/games/triomphe/play/"
@@ -44,10 +45,9 @@ class HeldManifest:
 
 
 def first_deals(ctx, origin, path: str = PLAY) -> list[dict]:
-    html = ctx.request.get(origin + path).text()
-    block = re.search(r'<script type="application/json" id="tv-first-deal">(.*?)</script>', html, re.S)
-    assert block, "the play page carries no build-time first deal"
-    return json.loads(block.group(1))["deals"]
+    deals = build_time_deals.read_deals(ctx.request.get(origin + path).text())
+    assert deals, "the play page carries no build-time first deal"
+    return deals
 
 
 @pytest.fixture()
@@ -223,9 +223,7 @@ AT_MATERIAL = """Object.defineProperty(window, "document$", {
 def test_the_deal_is_on_screen_before_materials_bundle_runs(held, origin):
     """Material's bundle (one long task) runs after the first deal drawn in advance, not before it
     (sitebuild/material_later.py, playground/material-later.mjs); Material then works as on any
-    page: its instant navigation leaves the table and brings it back, mounted again. (A play page
-    swapped in by instant navigation draws no deal in advance: its data block is not in the
-    swapped page, as before the bundle was held.)"""
+    page: its instant navigation leaves the table and brings it back, mounted again."""
     ctx, hold = held
     ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 1e9;")
     ctx.add_init_script(AT_MATERIAL)
@@ -245,9 +243,43 @@ def test_the_deal_is_on_screen_before_materials_bundle_runs(held, origin):
     page.wait_for_selector("h1", timeout=30_000)
     assert page.evaluate("() => window.__tvSamePage") is True
     page.go_back()
-    # mounted again by main.mjs through Material's document$ (its subscription waited for the bundle)
+    # mounted again by main.mjs through Material's document$ (its subscription waited for the
+    # bundle), with a deal drawn in advance from the swapped page's own deals: the engine is held
     page.wait_for_selector(
-        ".tv-table[data-mounted] .tv-layout, .tv-table[data-mounted] .tv-boot", timeout=30_000
+        ".tv-table[data-mounted][data-tv-engine='starting'] .tv-hand .tv-card", timeout=30_000
     )
     assert page.evaluate("() => window.__tvSamePage") is True
+    assert not errors, errors
+
+
+def test_a_play_page_swapped_in_by_instant_navigation_draws_its_deal_in_advance(held, origin):
+    """A reader who comes from the game's page by a link: Material's instant navigation swaps the
+    play page in, and its deal is drawn in advance there too, under the policy. The deals used to
+    be a JSON ``<script>``, which the swap re-created as an inline script without its id or type:
+    the policy refused it (a console error) and the table found no deal, so the reader waited for
+    Python with an empty felt."""
+    ctx, hold = held
+    ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 1e9;")
+    page = ctx.new_page()
+    csp_watch.watch(ctx, page)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(origin + "/games/triomphe/")
+    # Material's bundle has run (its instant navigation is on) and so has main.mjs
+    page.wait_for_function("() => window.document$ && window.tapisvert")
+    page.evaluate(
+        """(href) => { window.__tvSamePage = true;
+            const a = document.createElement("a"); a.href = href; a.textContent = "play";
+            document.querySelector(".md-content").append(a); a.click(); }""",
+        origin + PLAY,
+    )
+    page.wait_for_url("**" + PLAY, timeout=30_000)
+    page.wait_for_selector(STARTING, timeout=BOOT_TIMEOUT)
+    assert page.evaluate("() => window.__tvSamePage") is True, "the page was loaded, not swapped in"
+    # drawn from the swapped page's own deals, the engine still held
+    assert page.evaluate(f"() => {TABLE_JS}.tableId") is None
+    view = page.evaluate(f"() => {TABLE_JS}.view")
+    assert any(d["answer"]["view"] == view for d in first_deals(ctx, origin))
+    csp_watch.settle(page)
+    assert not csp_watch.violations(page), csp_watch.violations(page)
     assert not errors, errors
