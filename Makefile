@@ -126,7 +126,7 @@ screenshots: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 # other scripts in bench/ are longer studies (endgame_bench, tarot_vs_magmacrunch): run them by hand or with `make bench BENCH="..."`.
 BENCH ?= bench/engine_bench.py bench/site_bench.py bench/first_deal_servers.py bench/search_bench.py \
          bench/search_pyodide.py bench/soak_large.py bench/soak_tests.py
-bench: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
+bench: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium nginx
 	@mkdir -p bench/results
 	@for script in $(BENCH); do echo "== $$script"; $(PY) $$script || exit 1; done
 
