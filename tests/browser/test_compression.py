@@ -10,6 +10,8 @@ from __future__ import annotations
 import uuid
 from urllib.parse import urlsplit
 
+from playwright.sync_api import Error
+
 from sitebuild import testing
 from sitebuild.serve import read_access_log
 
@@ -33,12 +35,15 @@ def _accepts(entry: dict) -> set[str]:
 def _decoded(page, origin, resp) -> bytes:
     """The bytes Chromium decoded for ``resp``. Playwright may have let go of a response's body by
     the time it is asked (under load it did: "Response body is unavailable", a clean-clone run under
-    busy_core): the page then fetches the same file again under a query of its own, and that
-    response's body is read at once (the server's log shows it sent with its encoding, like any)."""
+    busy_core), or the target that made the request may be gone (a worker that has ended: "Target
+    page, context or browser has been closed", another run under busy_core, the page still open):
+    the page then fetches the same file again under a query of its own, and that response's body
+    is read at once (the server's log shows it sent with its encoding, like any)."""
     try:
         return resp.body()
-    except Exception as exc:  # playwright's Error: only the "unavailable" case is retried
-        if "unavailable" not in str(exc):
+    except Error as exc:  # only these two cases are retried (TargetClosedError is not public API)
+        gone = "Target page, context or browser has been closed" in str(exc)
+        if not ("unavailable" in str(exc) or (gone and not page.is_closed())):
             raise
     url = f"{resp.url.split('?')[0]}?again={uuid.uuid4().hex}"
     with page.expect_response(url) as fetched:
