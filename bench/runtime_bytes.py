@@ -17,6 +17,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from sitebuild import first_deals  # noqa: E402
+
 PLAY_PAGES = ["games/triomphe/play/index.html", "games/tarot/play/index.html"]
 
 
@@ -37,7 +41,7 @@ def site_bytes(site: Path) -> dict:
     for page in PLAY_PAGES:
         text = (site / page).read_text(encoding="utf-8")
         # the deals' element as built now (an attribute), or as a JSON <script> (builds before 2026-12-02)
-        m = re.search(r"<div id=\"tv-first-deal\" hidden data-deals='([^']*)'></div>", text) or re.search(
+        m = first_deals.ELEMENT_PATTERN.search(text) or re.search(
             r'<script type="application/json" id="tv-first-deal">(.*?)</script>', text, re.S
         )
         pages[page] = {**sizes(site / page), "first_deal_block_raw": len(m.group(1).encode()) if m else 0}

@@ -45,6 +45,8 @@ ELEMENT_ID = "tv-first-deal"
 HUMANS = [0]
 MAX_SEED = 2**53
 
+#: The element as ``element`` writes it; group 1 is its escaped JSON (read_deals, bench/runtime_bytes.py).
+ELEMENT_PATTERN = re.compile(rf"<div id=\"{ELEMENT_ID}\" hidden data-deals='([^']*)'></div>")
 _TABLE_DIV = re.compile(r"<div\b[^>]*\bclass=\"[^\"]*\btv-table\b[^\"]*\"[^>]*>", re.I)
 
 
@@ -191,5 +193,5 @@ def inject(output: str, where: str = "") -> str:
 
 def read_deals(page_html: str) -> list[dict[str, Any]]:
     """The deals embedded in a built page ([] if none); for the tests and the benchmark."""
-    m = re.search(rf"<div id=\"{ELEMENT_ID}\" hidden data-deals='([^']*)'></div>", page_html)
+    m = ELEMENT_PATTERN.search(page_html)
     return json.loads(html.unescape(m.group(1)))["deals"] if m else []

@@ -21,15 +21,13 @@ import functools
 import json
 import os
 import re
-import xml.etree.ElementTree as ET
 from collections import Counter
-from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
 from sitebuild import testing
 from tests.browser import csp_watch
+from tests.browser.sitemap import site_paths
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
 from tests.browser.waits import at_rest
 
@@ -54,13 +52,6 @@ RUN_AXE = """async () => {
     nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: (n.failureSummary || "").slice(0, 300) })),
   }));
 }"""
-
-
-def site_paths(site_dir: Path) -> list[str]:
-    """Paths of every page the site lists in its sitemap (the nav and the generated source pages)."""
-    ns = {"sm": "http://www.sitemaps.org/schemas/sitemap/0.9"}
-    locs = [e.text or "" for e in ET.parse(site_dir / "sitemap.xml").getroot().findall("sm:url/sm:loc", ns)]
-    return [urlsplit(u).path for u in locs]
 
 
 def set_scheme(page, scheme: str) -> None:

@@ -3,16 +3,17 @@
 The server sends `sitebuild.csp.POLICY` and every page declares it (a `<meta>` first in its head):
 `script-src 'self' 'wasm-unsafe-eval'`, no `'unsafe-inline'`, `style-src 'self'`. The browser loads
 every page of the site (the sitemap's pages in test_axe's loop, at both widths, the others here)
-and plays a hand of Triomphe and one of Tarot under the policy; every `securitypolicyviolation` event and every console message about the policy is a failure, named
-with what was blocked (an inline script, a `style` attribute, eval…).
+and plays a hand of Triomphe and one of Tarot under the policy; every `securitypolicyviolation`
+event and every console message about the policy is a failure, named with what was blocked (an
+inline script, a `style` attribute, eval…).
 """
 
 import pytest
 
 from sitebuild import csp, testing
 from tests.browser import csp_watch
+from tests.browser.sitemap import site_paths
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
-from tests.browser.test_axe import site_paths
 
 
 @pytest.fixture
@@ -25,10 +26,6 @@ def csp_page(browser, origin):
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
     yield page
     ctx.close()
-
-
-def violations(page):
-    return csp_watch.violations(page)
 
 
 def site_pages():
@@ -69,7 +66,7 @@ def test_every_page_loads_without_a_violation(csp_page, origin):
     for path in others:
         page.goto(origin + path, wait_until="load")
         csp_watch.settle(page)
-        seen = violations(page)
+        seen = csp_watch.violations(page)
         if seen:
             found[path] = seen
         csp_watch.clear(page)
@@ -109,5 +106,5 @@ def test_a_hand_is_played_under_the_policy(csp_page, origin, game):
     # the seats are placed (through CSSOM, not style attributes): not all at the left edge
     lefts = page.locator(".tv-seat").evaluate_all("(els) => els.map((e) => e.getBoundingClientRect().left)")
     assert len(set(round(x) for x in lefts)) > 1, lefts
-    assert not violations(page), violations(page)
+    assert not csp_watch.violations(page), csp_watch.violations(page)
     assert not page.errors, page.errors
