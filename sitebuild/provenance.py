@@ -27,6 +27,9 @@ What is checked, for each rule (the vocabulary is ``tapisvert.rulebook.STATUS_DE
   in its note (how the engine reads it) or switched by a decision.
 * no selective quote: the sentence of the source a quote comes from has no qualifying clause
   ("except", "unless", "but", "sauf" …: :data:`CLAUSES`) left out before or after the quote.
+* a form told inside another game's source (Brisque, in the parentheses of the Briscan article) is
+  *stated* only on words said of it: every paragraph such a rule rests on names the form, and a quote
+  does (:func:`form_statements`); what is said of the main game alone reaches it by inference.
 * both checks admit an explicit exemption (``exempt={"hedge"|"clause": why}``), shown with the rule.
 * every rule: authority keys known (sources/references.yaml or an anchor of docs/bibliography.md) and
   labelled in sources/references.yaml (the pages print the label), no legacy free-text ``authority``,
@@ -424,6 +427,32 @@ def _missing_quotes(rule, source: S.Source, paragraphs: Iterable[int] | None = N
     return out + selective_quotes(rule, text)
 
 
+def _names(text: str, game: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(game)}(?!\w)", text, re.IGNORECASE) is not None
+
+
+def form_statements(rule, source: S.Source) -> list[str]:
+    """Problems: a stated rule of a game the source gives only as a form of another (Brisque, in the
+    parentheses of the Briscan article) that rests on a paragraph saying nothing of that game, or
+    quotes no words said of it. What the source says of the main game alone holds for the form only
+    by a convention of the text (¶20 of Briscan): an inference, not a statement."""
+    game = rule.game
+    if rule.status != "stated" or game == source.id or not source.has_normalized:
+        return []
+    silent = [
+        n for n in rule.rests_on if n in source.normalized and not _names(reading(source.normalized[n]), game)
+    ]
+    problems = []
+    if silent:
+        problems.append(
+            f"{rule.id}: stated on ¶{', ¶'.join(map(str, silent))}, which speak(s) of {source.id} alone: "
+            f"nothing there is said of {game} (infer it by the text's convention, or quote what is)"
+        )
+    if not any(_names(q, game) for q in rule.quote):
+        problems.append(f"{rule.id}: stated, but none of its quotes is said of {game}")
+    return problems
+
+
 def check_rule(rule, source: S.Source) -> list[str]:
     """Problems with one rule (a :class:`tapisvert.rulebook.Rule`), each naming it."""
     rid, problems = rule.id, []
@@ -495,6 +524,7 @@ def check_rule(rule, source: S.Source) -> list[str]:
         )
     if rule.status == "restored" and not rests_on:
         problems.append(f"{rid}: restored but rests on no paragraph of the received text (the lost place)")
+    problems += form_statements(rule, source)
     if rule.status in ("stated", "inferred") and rule.witness:
         problems.append(f"{rid}: a stated rule quotes the received text, not a witness")
     return problems

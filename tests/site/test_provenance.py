@@ -353,3 +353,51 @@ def test_the_build_fails_naming_a_rule_added_without_a_quote(monkeypatch):
         hooks.on_files(None, None)          # the provenance check runs before anything else
     assert "emprunt.play.unquoted: stated without a quote" in str(e.value)
     assert "emprunt.play.undecided: decision DE99 names no alternative" in str(e.value)
+
+
+# ------------------------------------------------------------------------------ issue 43: Brisque
+def test_a_brisque_rule_stated_on_a_paragraph_of_briscan_alone_fails():
+    briscan = S.load_source("briscan")
+    book = RuleBook("brisque", "briscan")
+    # the rank row of Briscan's infobox (¶10) says nothing of Brisque (brisque.cards.trick-order until issue 43)
+    infobox = book.rules[book.rule("t.order", "The cards rank A 10 K Q J 9 8 7.", paragraphs=(10,),
+                                   quote="A 10 K Q J 9 8 7")]
+    problems = P.check_rule(infobox, briscan)
+    assert any("stated on ¶10, which speak(s) of briscan alone" in p for p in problems), problems
+    assert any("none of its quotes is said of brisque" in p for p in problems), problems
+    # a sentence of a paragraph that has a Brisque parenthesis elsewhere is still Briscan's words
+    draw = book.rules[book.rule("t.draw", "The higher card deals.", paragraphs=(23,),
+                                quote="Players draw for the right to deal")]
+    assert any("none of its quotes is said of brisque" in p for p in P.check_rule(draw, briscan))
+    # the parenthesis itself states it; the same words inferred by the convention pass
+    own = book.rules[book.rule("t.six", "Six cards each.", paragraphs=(23,),
+                               quote="who then deals five cards each (brisque: six)")]
+    assert P.check_rule(own, briscan) == []
+    inferred = book.rules[book.rule("t.conv", "The cards rank A 10 K Q J 9 8 7.", status="inferred",
+                                    paragraphs=(10, 21), quote="A 10 K Q J 9 8 7",
+                                    note="Not among the differences of ¶21.")]
+    assert P.check_rule(inferred, briscan) == []
+
+
+def test_the_generator_makes_every_shared_rules_brisque_status_a_choice():
+    from tapisvert.games.briscan import rules as BR
+
+    # a shared rule "as in Briscan" may be stated for Brisque only on a Brisque parenthesis
+    with pytest.raises(ValueError, match="quotes no parenthesis said of Brisque"):
+        BR.brisque_choice("brisque", "t.rule", "stated", BR.SAME, {"quote": "Players draw for the right to deal"})
+    assert BR.brisque_choice("brisque", "t.six", "stated", BR.SAME, {"quote": "five cards each (brisque: six)"}) == {}
+    assert BR.brisque_choice("brisque", "t.ed", "editorial", BR.SAME, {}) == {}
+    with pytest.raises(ValueError, match="SAME, OWN or a dict"):
+        BR.brisque_choice("brisque", "t.rule", "stated", "stated", {})
+    changes = BR.by_convention(("Players draw for the right to deal",), (23,), "No parenthesis.")
+    assert changes["status"] == "inferred" and changes["paragraphs"] == (20, 23)
+    assert changes["quote"][0] == BR.CONVENTION
+    # the real registry: the rules the audit named are inferred; stated ones quote a parenthesis
+    rules = {r.id: r for r in tapisvert.rules("brisque")}
+    for rid in ("players", "cards.pack", "cards.trick-order", "meld.when", "meld.from-hand", "meld.marriage",
+                "bonus.last-trick", "deal.draw"):
+        assert rules[f"brisque.{rid}"].status == "inferred", rid
+    stated = sorted(r for r, rule in rules.items() if rule.status == "stated")
+    assert stated == ["brisque.bonus.only-last-trick", "brisque.deal.size", "brisque.exchange.deadline",
+                      "brisque.exchange.seven", "brisque.meld.royal-quartet"]
+    assert rules["brisque.meld.when"].citations()[-1]["role"] == "against"

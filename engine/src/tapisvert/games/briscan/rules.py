@@ -2,8 +2,12 @@
 
 Source: the English Wikipedia article "Briscan", received with the first letters of
 neighbouring words swapped throughout (sources/briscan).  Brisque is given in the
-source's parentheses ("Where brisque is different, this is shown in parentheses", ¶20), so
-a Brisque rule may quote the Briscan text where no parenthesis changes it.  Paragraph
+source's parentheses ("Where brisque is different, this is shown in parentheses", ¶20): a Brisque
+rule is *stated* only on the words of a parenthesis; where none changes a Briscan rule, Brisque has
+it by that convention, an *inference* (:func:`by_convention`), and the infobox (¶2–¶13), which
+precedes the convention, is Briscan's alone.  The generator makes both rulebooks, so every shared
+rule names its Brisque status (``brisque=``); the provenance check refuses a Brisque rule stated on
+a paragraph that speaks of Briscan alone (``sitebuild.provenance.form_statements``).  Paragraph
 numbers are physical line numbers of the received text; a *stated* rule quotes the
 restored reading (the swapped letters put back, apparatus S1).  Decisions are named after
 the research dossier's rule numbers (DB14 is the decision on rule B14).
@@ -73,6 +77,62 @@ _S1 = frozenset(
 )
 
 
+#: A shared rule's Brisque status, chosen explicitly for every rule the generator makes for both games
+#: (the ``brisque`` argument of ``R``): ``SAME`` — Brisque has the rule as it is, which a *stated*
+#: rule may claim only where its quote is Brisque's own parenthesis; a dict — what changes for
+#: Brisque (its status, paragraphs, quote, note …), most often :func:`by_convention`; ``OWN`` — the
+#: call is already one game's rule (inside ``if brisque`` or ``else``).
+SAME = "same"
+OWN = "own"
+#: ¶20: the text's convention, the only words that carry a Briscan rule over to Brisque.
+CONVENTION = "Where brisque is different, this is shown in parentheses"
+
+
+def _strings(value: str | tuple[str, ...]) -> tuple[str, ...]:
+    return (value,) if isinstance(value, str) else tuple(value)
+
+
+def by_convention(
+    quote: tuple[str, ...],
+    paragraphs: tuple[int, ...],
+    note: str,
+    **kw: Any,
+) -> dict[str, Any]:
+    """A Briscan rule carried over to Brisque by the text's convention (¶20): inferred, never stated,
+    for the words quoted are said of Briscan; ``note`` says why no parenthesis is read as silence."""
+    return dict(
+        status="inferred",
+        paragraphs=(20,) + tuple(n for n in paragraphs if n != 20),
+        quote=(CONVENTION,) + quote,
+        note="Said of Briscan; the edition applies it to Brisque by the text's convention (¶20: 'where "
+        "brisque is different, this is shown in parentheses'). " + note,
+        **kw,
+    )
+
+
+def brisque_choice(
+    game: str, rid: str, status: str, brisque: str | dict[str, Any], kw: dict[str, Any]
+) -> dict[str, Any]:
+    """What changes for this game in a rule the generator makes for both (nothing for Briscan); refuses
+    a choice that is not one, and a Brisque rule stated 'as in Briscan' on words not said of Brisque."""
+    if not isinstance(brisque, dict) and brisque not in (SAME, OWN):
+        raise ValueError(f"{game}.{rid}: brisque must be SAME, OWN or a dict of changes, not {brisque!r}")
+    if game != "brisque":
+        return {}
+    if isinstance(brisque, dict):
+        return dict(brisque)
+    if (
+        brisque == SAME
+        and status == "stated"
+        and not any("(brisque:" in q for q in _strings(kw.get("quote", ())))
+    ):
+        raise ValueError(
+            f"brisque.{rid}: stated for Brisque 'as in Briscan', but it quotes no parenthesis said of "
+            "Brisque: choose its Brisque status (by_convention, or the words of ¶20–35)"
+        )
+    return {}
+
+
 def _rules(b: RuleBook, game: str) -> None:
     def R(
         rid: str,
@@ -82,8 +142,17 @@ def _rules(b: RuleBook, game: str) -> None:
         decision: str | None = None,
         authority: str | None = None,
         note: str | None = None,
+        *,
+        brisque: str | dict[str, Any],
         **kw: Any,
     ) -> str:
+        changes = brisque_choice(game, rid, status, brisque, kw)
+        status = changes.pop("status", status)
+        paragraphs = changes.pop("paragraphs", paragraphs)
+        decision = changes.pop("decision", decision)
+        note = changes.pop("note", note)
+        statement = changes.pop("statement", statement)
+        kw.update(changes)
         if status in ("stated", "inferred") and _S1.intersection(paragraphs):
             kw["apparatus"] = ("S1",) + tuple(a for a in kw.get("apparatus", ()) if a != "S1")
         return b.rule(rid, statement, status, paragraphs, decision, authority, note, **kw)
@@ -92,25 +161,30 @@ def _rules(b: RuleBook, game: str) -> None:
     size = 6 if brisque else 5
     free = (32 - 2 * size) // 2  # tricks played with cards in the talon
     # ------------------------------------------------------------------ cards
-    same = (
-        (
-            "The article words it for Briscan; no parenthesis makes Brisque differ, and 'where "
-            "brisque is different, this is shown in parentheses' (¶20)."
-        )
-        if brisque
-        else None
+    # ¶21: the ways the two games differ; a Briscan rule outside them reaches Brisque by inference
+    differs = (
+        "Briscan is a two-player game, based on brisque, but which differs in the number of cards dealt, "
+        "the way the trump turnup is handled, announcements and scoring"
     )
     R(
         "players",
         f"{game.capitalize()} is a game for two players.",
         paragraphs=(7, 21),
         quote=("| Players | 2 |", "Briscan is a two-player game"),
-        note=same,
         exempt={
             "clause": "the sentence goes on 'based on brisque, but which differs in the number of "
             "cards dealt, the way the trump turnup is handled, announcements and scoring': the 'but' "
             "qualifies 'based on brisque' (how the two games differ), not the number of players."
         },
+        brisque=dict(
+            status="inferred",
+            paragraphs=(21,),
+            quote=differs,
+            exempt={},
+            note="¶21 says Briscan is a two-player game based on Brisque and lists how the two differ: the "
+            "cards dealt, the turn-up, the announcements and the scoring, not the number of players. "
+            "The infobox (¶7) is Briscan's alone. Until issue 43 this rule was stated from it.",
+        ),
     )
     R(
         "cards.pack",
@@ -123,7 +197,12 @@ def _rules(b: RuleBook, game: str) -> None:
             "Briscan uses a 32-card piquet pack.",
         ),
         apparatus=("S1",),
-        note=same,
+        brisque=by_convention(
+            ("Briscan uses a 32-card piquet pack.", differs),
+            (21, 23),
+            "No parenthesis of ¶23 gives Brisque another pack, and the pack is not among the differences "
+            "¶21 lists. The infobox (¶8–¶10) is Briscan's alone. Until issue 43 this rule was stated from it.",
+        ),
     )
     R(
         "cards.trick-order",
@@ -131,6 +210,14 @@ def _rules(b: RuleBook, game: str) -> None:
         paragraphs=(10,),
         quote="Rank (high→low) | A 10 K Q J 9 8 7",
         apparatus=("S1",),
+        brisque=dict(
+            status="inferred",
+            paragraphs=(10, 21),
+            quote=("Rank (high→low) | A 10 K Q J 9 8 7", differs),
+            note="The rank row is a row of Briscan's infobox (¶10), which says nothing of Brisque; ¶21 "
+            "lists how Briscan differs from Brisque (cards dealt, turn-up, announcements, scoring) and the "
+            "order of the cards is not among the differences. Until issue 43 this rule was stated from ¶10.",
+        ),
     )
     R(
         "cards.sequence-order",
@@ -146,6 +233,15 @@ def _rules(b: RuleBook, game: str) -> None:
         note="The examples (ten, jack, queen; 8-9-10) put the ten between the nine and the jack, and "
         "the table names the ace sequence 'majeure' and the lowest 'neuf': the trick order of ¶10 "
         "is not the order of the sequences.",
+        brisque=by_convention(
+            (
+                "consecutive cards of the same suit e.g. ten, jack, queen",
+                "so 8-9-10 is a tierce au dix",
+            ),
+            (31,),
+            "In Brisque no sequence scores ('only marriages and 2 of the quartets count', ¶29): the order "
+            "serves only the engine's names of runs. Until issue 43 this rule was stated from ¶31.",
+        ),
     )
     if not brisque:
         R(
@@ -155,6 +251,7 @@ def _rules(b: RuleBook, game: str) -> None:
             quote=("an ace, ten, or court card", "all court cards and no pips"),
             note="'Court card' names the king, queen and jack; ¶25 lists the ace and the ten beside "
             "them. (This was decision DB5 until issue 12; the text leaves no other reading.)",
+            brisque=OWN,
         )
     # ------------------------------------------------------------------ dealing
     R(
@@ -162,6 +259,12 @@ def _rules(b: RuleBook, game: str) -> None:
         "The players draw for the deal; the higher card deals.",
         paragraphs=(23,),
         quote="Players draw for the right to deal; the player drawing the highest becoming the dealer",
+        brisque=by_convention(
+            ("Players draw for the right to deal; the player drawing the highest becoming the dealer",),
+            (23,),
+            "The sentence's parenthesis changes only the cards dealt ('brisque: six'). Until issue 43 this "
+            "rule was stated.",
+        ),
     )
     R(
         "deal.draw-ties",
@@ -169,6 +272,7 @@ def _rules(b: RuleBook, game: str) -> None:
         status="editorial",
         context=(10, 23),
         decision="DB6",
+        brisque=SAME,
     )
     R(
         "deal.size",
@@ -176,6 +280,7 @@ def _rules(b: RuleBook, game: str) -> None:
         paragraphs=(21, 23),
         quote="who then deals five cards each (brisque: six)",
         apparatus=("S1",),
+        brisque=SAME,
     )
     R(
         "deal.packets",
@@ -183,6 +288,7 @@ def _rules(b: RuleBook, game: str) -> None:
         status="editorial",
         context=(23,),
         decision="DB8",
+        brisque=SAME,
     )
     turnup = (
         "turns the next for trump",
@@ -206,6 +312,7 @@ def _rules(b: RuleBook, game: str) -> None:
             note="Inferred from the text's convention (¶20: Brisque's differences are given in "
             "parentheses) and the silence of ¶23 on Brisque. Until issue 26 this rule was stated from "
             "Briscan's turn-up, though ¶21 says the two games handle the turn-up differently.",
+            brisque=OWN,
         )
     else:
         R(
@@ -215,6 +322,7 @@ def _rules(b: RuleBook, game: str) -> None:
             paragraphs=(23,),
             quote=turnup,
             note="Half covered by the talon, the upcard is the last card drawn.",
+            brisque=OWN,
         )
     if brisque:
         R(
@@ -223,6 +331,7 @@ def _rules(b: RuleBook, game: str) -> None:
             status="editorial",
             context=(20, 25),
             decision="DB10",
+            brisque=OWN,
         )
     else:
         R(
@@ -230,6 +339,7 @@ def _rules(b: RuleBook, game: str) -> None:
             "If the turn-up is an ace, ten or court card, the dealer scores 10.",
             paragraphs=(25,),
             quote="If the turnup is an ace, ten, or court card, the dealer scores ten points.",
+            brisque=OWN,
         )
     R(
         "deal.alternate",
@@ -237,6 +347,7 @@ def _rules(b: RuleBook, game: str) -> None:
         status="editorial",
         context=(23,),
         decision="DB11",
+        brisque=SAME,
     )
     # ------------------------------------------------------------------ exchange
     R(
@@ -244,6 +355,14 @@ def _rules(b: RuleBook, game: str) -> None:
         "The holder of the seven of trumps may exchange it for the turn-up.",
         paragraphs=(25,),
         quote="The trump seven may only be exchanged for the upcard",
+        brisque=dict(
+            quote=(
+                "The trump seven may only be exchanged for the upcard",
+                "(brisque: it may be exchanged at any point during the game)",
+            ),
+            note="The parenthesis says of Brisque that 'it', the trump seven of the same sentence, may be "
+            "exchanged.",
+        ),
     )
     R(
         "exchange.seven-place",
@@ -253,6 +372,7 @@ def _rules(b: RuleBook, game: str) -> None:
         authorities=ADP,
         note="The article names the exchange, not what becomes of the seven; adpoker.fr puts it in the "
         "upcard's place.",
+        brisque=SAME,
     )
     if brisque:
         R(
@@ -260,6 +380,7 @@ def _rules(b: RuleBook, game: str) -> None:
             "The seven may be exchanged at any time while the turn-up is in the talon.",
             paragraphs=(25,),
             quote="(brisque: it may be exchanged at any point during the game)",
+            brisque=OWN,
         )
     else:
         R(
@@ -273,6 +394,7 @@ def _rules(b: RuleBook, game: str) -> None:
             note="The quoted words are certain; which trick they mean is read with adpoker.fr "
             "('avant de jouer pour la dernière levée'): the trick played when two talon cards "
             "are left, the eleventh. The text's own gloss is less clear (apparatus U1).",
+            brisque=OWN,
         )
     R(
         "exchange.when",
@@ -281,6 +403,7 @@ def _rules(b: RuleBook, game: str) -> None:
         context=(25,),
         decision="DB14",
         apparatus=() if brisque else ("U1",),
+        brisque=SAME,
     )
     R(
         "exchange.no-score",
@@ -288,6 +411,7 @@ def _rules(b: RuleBook, game: str) -> None:
         status="editorial",
         context=(25,),
         decision="DB16",
+        brisque=SAME,
     )
     # ------------------------------------------------------------------ play
     R(
@@ -297,6 +421,7 @@ def _rules(b: RuleBook, game: str) -> None:
         context=(23,),
         authorities=ADP + BEZ,
         note="The received text has no section on the play of the cards; it completes the deal of ¶23.",
+        brisque=SAME,
     )
     R(
         "play.in-turn",
@@ -305,6 +430,7 @@ def _rules(b: RuleBook, game: str) -> None:
         context=(11,),
         authorities=ADP,
         note="The infobox's 'Play: Alternate' (¶11) gives the turn, not the rules of play.",
+        brisque=SAME,
     )
     R(
         "play.from-hand",
@@ -312,6 +438,7 @@ def _rules(b: RuleBook, game: str) -> None:
         status="reconstructed",
         context=(23,),
         authorities=ADP,
+        brisque=SAME,
     )
     R(
         "play.phase",
@@ -319,6 +446,7 @@ def _rules(b: RuleBook, game: str) -> None:
         status="reconstructed",
         context=(25, 27),
         authorities=ADP,
+        brisque=SAME,
     )
     R(
         "play.draw",
@@ -328,6 +456,7 @@ def _rules(b: RuleBook, game: str) -> None:
         context=(23, 25),
         authorities=ADP + ("enquire-within",),
         note="The article implies the draw (a talon, 'two talon cards left', ¶25) without describing it.",
+        brisque=SAME,
     )
     R(
         "play.free",
@@ -337,6 +466,7 @@ def _rules(b: RuleBook, game: str) -> None:
         context=(23,),
         authorities=ADP + ("enquire-within", "kotoba-brusquembille"),
         note="adpoker.fr: 'liberté de renoncer' while cards remain in the talon.",
+        brisque=SAME,
     )
     R(
         "final.follow-and-beat",
@@ -347,6 +477,7 @@ def _rules(b: RuleBook, game: str) -> None:
         authorities=ADP + BEZ,
         note="adpoker.fr: 'il faut forcer ou couper'. ¶37 names the stage ('after the talon has been "
         "exhausted') but gives no rule of play.",
+        brisque=SAME,
     )
     R(
         "final.trump",
@@ -354,6 +485,7 @@ def _rules(b: RuleBook, game: str) -> None:
         status="reconstructed",
         context=(37,),
         authorities=ADP + BEZ + ("schnapsen-help",),
+        brisque=SAME,
     )
     R(
         "final.any-card",
@@ -361,6 +493,7 @@ def _rules(b: RuleBook, game: str) -> None:
         status="reconstructed",
         context=(37,),
         authorities=ADP + BEZ,
+        brisque=SAME,
     )
     R(
         "trick.winner",
@@ -370,6 +503,7 @@ def _rules(b: RuleBook, game: str) -> None:
         context=(10,),
         authorities=("britannica-bezique", "enquire-within"),
         note="The rank row (¶10) orders the cards; who wins a trick is the rule of the whole family.",
+        brisque=SAME,
     )
     # ------------------------------------------------------------------ melds
     R(
@@ -381,6 +515,17 @@ def _rules(b: RuleBook, game: str) -> None:
         apparatus=("U2",),
         note="'len on whead' can only be 'when on lead' (apparatus U2). Once a trick has been taken, "
         "the player on lead is the one who won the last trick.",
+        brisque=by_convention(
+            ("Melds may only be made when at least one trick has been taken and when on lead.",),
+            (27,),
+            "'len on whead' can only be 'when on lead' (apparatus U2). Until issue 43 this rule was stated, "
+            "though ¶21 counts the announcements among the ways the games differ.",
+            against={
+                21: "¶21 says Briscan differs from Brisque in its 'announcements'. The differences the text "
+                "then spells out for Brisque are which melds count (¶29: 'only marriages and 2 of the quartets "
+                "count'; ¶32), not when they are declared; the edition reads ¶21's difference as those."
+            },
+        ),
     )
     R(
         "meld.timing",
@@ -389,6 +534,7 @@ def _rules(b: RuleBook, game: str) -> None:
         context=(27,),
         decision="DB23",
         apparatus=("U2",),
+        brisque=SAME,
     )
     R(
         "meld.talon",
@@ -396,12 +542,23 @@ def _rules(b: RuleBook, game: str) -> None:
         status="editorial",
         context=(27,),
         decision="DB24",
+        brisque=SAME,
     )
     R(
         "meld.from-hand",
         "A meld is made of cards the declarer holds.",
         paragraphs=(30, 33),
         quote=("a player who holds a king and queen of the same suit", "hands comprising all court cards"),
+        brisque=by_convention(
+            (
+                "(brisque: only marriages and 2 of the quartets count)",
+                "a player who holds a king and queen of the same suit",
+            ),
+            (29, 30),
+            "In Brisque only marriages and two quartets count (¶29); the marriage is one a player 'holds' "
+            "(¶30), and the text gives no other way of making a meld. Until issue 43 this rule was stated "
+            "from ¶30 and ¶33 (the cartes blanches, which Brisque does not count).",
+        ),
     )
     R(
         "meld.once",
@@ -412,6 +569,7 @@ def _rules(b: RuleBook, game: str) -> None:
         authorities=("nie-bezique", "britannica-bezique"),
         note="Bezique practice: declared cards remain part of the hand, and a combination scores once. "
         "(This was decision DB33 until issue 12; no source offers another reading.)",
+        brisque=SAME,
     )
     R(
         "meld.per-window",
@@ -419,6 +577,7 @@ def _rules(b: RuleBook, game: str) -> None:
         status="editorial",
         context=(27,),
         decision="DB34",
+        brisque=SAME,
     )
     R(
         "meld.marriage",
@@ -433,28 +592,54 @@ def _rules(b: RuleBook, game: str) -> None:
         ),
         note="The table's rows (¶54–¶55) lost their card symbols around '+'; the edition supplies K and "
         "Q (apparatus U4).",
+        brisque=by_convention(
+            (
+                "(brisque: only marriages and 2 of the quartets count)",
+                "a player who holds a king and queen of the same suit scores 20 or, if a trump marriage, 40 "
+                "points.",
+                "of plain suit) | 20",
+                "Trump marriage (trump",
+                ") | 40",
+            ),
+            (29, 30, 54, 55),
+            "The parenthesis of ¶29 says marriages count in Brisque, not what they score; the 20 and 40 are "
+            "Briscan's, and no parenthesis gives Brisque others. The table's rows (¶54–¶55) lost their card "
+            "symbols around '+' (apparatus U4). Until issue 43 this rule was stated from Briscan's words.",
+            against={
+                21: "¶21 counts the scoring among the ways the games differ; the differences the text spells "
+                "out for Brisque are which melds and bonuses count (¶29, ¶32, ¶35), not what a marriage "
+                "scores."
+            },
+        ),
     )
     if brisque:
         R(
             "meld.kinds",
             "In Brisque only marriages, four kings and four queens may be declared.",
+            status="inferred",
             paragraphs=(29, 32),
             quote=(
                 "(brisque: only marriages and 2 of the quartets count)",
                 "(brisque: four kings or four queens immediately win the game)",
             ),
+            note="¶29 says two of the quartets count without naming them; the only quartets the text names "
+            "for Brisque are the kings and the queens (¶32), so the edition reads them as the two. Until "
+            "issue 43 this rule was stated.",
+            brisque=OWN,
         )
         R(
             "meld.royal-quartet",
             "Four kings or four queens, declared, win the game at once.",
             paragraphs=(32,),
             quote="(brisque: four kings or four queens immediately win the game)",
+            brisque=OWN,
         )
         R(
             "bonus.only-last-trick",
             "Brisque scores only one bonus: the last trick.",
             paragraphs=(35,),
             quote="(brisque: only the last trick bonus is scored)",
+            brisque=OWN,
         )
     else:
         R(
@@ -474,6 +659,7 @@ def _rules(b: RuleBook, game: str) -> None:
                 "| dix (ten) | - | dix | 30 | dix | 20 |",
                 "| neuf (nine) | - | neuf | - | neuf | 20 |",
             ),
+            brisque=OWN,
         )
         R(
             "meld.sequence-cards",
@@ -484,6 +670,7 @@ def _rules(b: RuleBook, game: str) -> None:
             "sequence declared after a meld of the same window that shares its cards withdraws "
             "that meld, so a marriage and a quatrième au roi declared together score 80 in either "
             "order (corrected in issue 12; it scored 100 in one order).",
+            brisque=OWN,
         )
         R(
             "meld.reuse",
@@ -491,6 +678,7 @@ def _rules(b: RuleBook, game: str) -> None:
             status="editorial",
             context=(31,),
             decision="DB28",
+            brisque=OWN,
         )
         R(
             "meld.any-run",
@@ -498,6 +686,7 @@ def _rules(b: RuleBook, game: str) -> None:
             status="editorial",
             context=(31,),
             decision="DB29",
+            brisque=OWN,
         )
         R(
             "meld.quartet",
@@ -514,6 +703,7 @@ def _rules(b: RuleBook, game: str) -> None:
                 "| Four jacks | 40 |",
             ),
             note="The table has no row for nines, eights or sevens.",
+            brisque=OWN,
         )
         R(
             "meld.quartets-doubled",
@@ -523,6 +713,7 @@ def _rules(b: RuleBook, game: str) -> None:
             decision="DB31",
             apparatus=("U6",),
             note="¶59 reads 'doubled in the case of trump sequences or quartets'.",
+            brisque=OWN,
         )
         R(
             "meld.blanche",
@@ -535,6 +726,7 @@ def _rules(b: RuleBook, game: str) -> None:
                 "Carte blanche (all courts) | 20",
                 "Carte blanche (all pips) | 10",
             ),
+            brisque=OWN,
         )
         R(
             "meld.blanche-once",
@@ -543,6 +735,7 @@ def _rules(b: RuleBook, game: str) -> None:
             context=(33,),
             decision="DB32",
             note="It is declared, like any meld, in a window (¶27), on the five cards then held.",
+            brisque=OWN,
         )
         # -------------------------------------------------------------- bonuses
         R(
@@ -554,6 +747,7 @@ def _rules(b: RuleBook, game: str) -> None:
                 "Ace of trumps: if the ace of trumps is held and has not been exchanged it scores 30 points",
                 "Ace of trumps | 30",
             ),
+            brisque=OWN,
         )
         R(
             "bonus.ace-timing",
@@ -561,6 +755,7 @@ def _rules(b: RuleBook, game: str) -> None:
             status="editorial",
             context=(36,),
             decision="DB36",
+            brisque=OWN,
         )
         R(
             "bonus.last-five-cards",
@@ -571,12 +766,14 @@ def _rules(b: RuleBook, game: str) -> None:
                 "trumps, that player scores a bonus of 30 points.",
                 "Last five cards | 30",
             ),
+            brisque=OWN,
         )
         R(
             "bonus.last-five-tricks",
             "Winning all of the last five tricks scores 20 additional points.",
             paragraphs=(39, 56),
             quote=("Winning last five tricks: 20 additional points", "Last five tricks | 20"),
+            brisque=OWN,
         )
         R(
             "bonus.last-five-additional",
@@ -584,12 +781,14 @@ def _rules(b: RuleBook, game: str) -> None:
             status="editorial",
             context=(38, 39),
             decision="DB39",
+            brisque=OWN,
         )
         R(
             "bonus.most-cards",
             "The player who took more cards (more than 16) scores 10.",
             paragraphs=(40, 57),
             quote=("Taking most cards: 10 points", "Most cards | 10"),
+            brisque=OWN,
         )
         R(
             "bonus.most-cards-tie",
@@ -599,6 +798,7 @@ def _rules(b: RuleBook, game: str) -> None:
             authorities=("kids-piquet",),
             note="As in old Piquet, where equal cards score nothing. (This was decision DB40 until "
             "issue 12; no source offers another reading.)",
+            brisque=OWN,
         )
         R(
             "bonus.vole",
@@ -608,6 +808,7 @@ def _rules(b: RuleBook, game: str) -> None:
                 "Vole (taking all tricks): wins the game immediately",
                 "Vole (taking all the tricks) | Game",
             ),
+            brisque=OWN,
         )
         R(
             "bonus.card-points",
@@ -615,14 +816,20 @@ def _rules(b: RuleBook, game: str) -> None:
             status="editorial",
             context=(14,),
             decision="DB35",
+            brisque=OWN,
         )
     R(
         "bonus.last-trick",
         "The winner of the last trick scores 10.",
         paragraphs=(35, 38, 55),
-        quote=("Winning last trick: 10 points", "Last trick | 10")
-        if not brisque
-        else ("(brisque: only the last trick bonus is scored)", "Winning last trick: 10 points"),
+        quote=("Winning last trick: 10 points", "Last trick | 10"),
+        brisque=by_convention(
+            ("(brisque: only the last trick bonus is scored)", "Winning last trick: 10 points"),
+            (35, 38),
+            "The parenthesis of ¶35 says the last trick's bonus is scored in Brisque, not how much; the 10 "
+            "is Briscan's (¶38), and no parenthesis gives Brisque another. Until issue 43 this rule was "
+            "stated.",
+        ),
     )
     # ------------------------------------------------------------------ match
     if brisque:
@@ -636,6 +843,7 @@ def _rules(b: RuleBook, game: str) -> None:
             "the convention of ¶20 (no parenthesis makes Brisque differ), as it does the target itself "
             "(table setting DB44), and a game to a target is played over several deals. Until issue 26 "
             "this rule was stated from ¶21 as if the text said it of Brisque.",
+            brisque=OWN,
         )
     else:
         R(
@@ -647,6 +855,7 @@ def _rules(b: RuleBook, game: str) -> None:
             note="No deal scores anywhere near 600, so a game of 600 points is played over several deals, "
             "and the scores add up. Until issue 26 this rule was called stated: the text sets the target, "
             "and the accumulation follows from it.",
+            brisque=OWN,
         )
     if brisque:
         R(
@@ -656,6 +865,7 @@ def _rules(b: RuleBook, game: str) -> None:
             context=(20, 21),
             decision="DB44",
             apparatus=("S1",),
+            brisque=OWN,
         )
     else:
         R(
@@ -664,6 +874,7 @@ def _rules(b: RuleBook, game: str) -> None:
             paragraphs=(21,),
             quote="Game is 600 points.",
             apparatus=("S1",),
+            brisque=OWN,
         )
     R(
         "match.win-check",
@@ -672,6 +883,7 @@ def _rules(b: RuleBook, game: str) -> None:
         status="editorial",
         context=(21,),
         decision="DB43",
+        brisque=SAME,
     )
 
 
