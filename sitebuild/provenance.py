@@ -153,9 +153,49 @@ HEDGES: dict[str, tuple[str, ...]] = {
         "le plus souvent",
         "en principe",
         "normalement",
+        "en règle générale",
+        "en gros",
+        "as a general rule",
+        "by and large",
+        "on the whole",
     ),
     "modal": ("may", "might", "peut", "peuvent", "pourra", "pourront", "peut-être"),
+    # the source's own doubt: a guess, a deduction or a report, not a rule it gives as such
+    "conjecture": (
+        "seems",
+        "seem",
+        "seemed",
+        "it appears",
+        "appears to",
+        "apparently",
+        "probably",
+        "likely",
+        "perhaps",
+        "presumably",
+        "reputedly",
+        "one may deduce",
+        "one can deduce",
+        "may be deduced",
+        "suggests",
+        "it is possible",
+        "il semble",
+        "semble",
+        "semblent",
+        "il paraît",
+        "paraît-il",
+        "apparemment",
+        "probablement",
+        "sans doute",
+        "vraisemblablement",
+        "on peut en déduire",
+        "on en déduit",
+        "il est possible",
+    ),
 }
+#: The kinds of hedge that qualify a whole sentence, so that a quote cut after (or before) one still
+#: carries it: read in the quote's whole sentence in the cited paragraph, not in the quote alone. (A
+#: modal "may" qualifies its own verb: it is read in the quote.)
+SENTENCE_HEDGES = ("frequency", "conjecture")
 #: Words of a rule's own sentence that keep each kind of hedge (the rule statements are English).
 KEPT: dict[str, tuple[str, ...]] = {
     "frequency": HEDGES["frequency"][:12] + ("usual", "custom", "customary", "strictly", "convention"),
@@ -176,6 +216,21 @@ KEPT: dict[str, tuple[str, ...]] = {
         "cannot",
         "if he likes",
         "either",
+    ),
+    "conjecture": (
+        "seems",
+        "seem",
+        "apparently",
+        "probably",
+        "likely",
+        "perhaps",
+        "presumably",
+        "reputedly",
+        "deduce",
+        "deduces",
+        "deduced",
+        "suggests",
+        "possibly",
     ),
 }
 #: Words that open a qualifying clause: a quote must not stop short of one in its own sentence.
@@ -215,6 +270,8 @@ _KEPT_RE = {kind: _words_re(words) for kind, words in KEPT.items()}
 _CLAUSE_RE = _words_re(CLAUSES)
 #: The end of a sentence in the reading (a stop, or a break between paragraphs or around supplied text).
 _SENTENCE_END = re.compile(r"[.!?;:](?=\s|$|\[)|" + _BREAK)
+#: The end of a whole sentence (a full stop, or a break): where a hedge stops qualifying.
+_FULL_STOP = re.compile(r"[.!?](?=\s|$|\[)|" + _BREAK)
 
 
 def hedges(text: str) -> dict[str, list[str]]:
@@ -223,18 +280,57 @@ def hedges(text: str) -> dict[str, list[str]]:
     return {k: v for k, v in out.items() if v}
 
 
-def dropped_hedges(rule) -> list[str]:
-    """Problems: a qualifier of the rule's quote that its sentence (or its note) does not keep."""
+def sentence_of(excerpt: str, text: str) -> str | None:
+    """The whole sentence of ``text`` an excerpt comes from (up to a full stop or a break either side:
+    a colon or a semicolon does not end it, so the clause before the quote is read), or None."""
+    span = _span(excerpt, text)
+    if span is None:
+        return None
+    start, end = span
+    stops = list(_FULL_STOP.finditer(text[:start]))
+    head = stops[-1].end() if stops else 0
+    m = _FULL_STOP.search(text, end)
+    return text[head : m.start() if m else len(text)].strip()
+
+
+def sentence_hedges(rule, text: str) -> dict[str, list[str]]:
+    """The hedges of the kinds that qualify a sentence (:data:`SENTENCE_HEDGES`) in the sentences of
+    the cited text the rule's quotes come from, outside the quotes included."""
+    out: dict[str, list[str]] = {}
+    for q in rule.quote:
+        sentence = sentence_of(q, text)
+        if sentence is None:
+            continue
+        for kind, words in hedges(sentence).items():
+            if kind in SENTENCE_HEDGES:
+                out.setdefault(kind, []).extend(w for w in words if w not in out.get(kind, []))
+    return out
+
+
+def dropped_hedges(rule, text: str | None = None) -> list[str]:
+    """Problems: a qualifier of the rule's quote that its sentence (or its note) does not keep; for a
+    stated rule, with ``text`` (the cited paragraphs' reading), a qualifier of the quote's whole sentence
+    too: a stated rule whose source sentence hedges carries the hedge, or is not stated."""
     if "hedge" in dict(rule.exempt):
         return []
     problems = []
-    found_hedges = hedges(" ".join(rule.quote))
-    for kind, words in found_hedges.items():
+    inside = hedges(" ".join(rule.quote))
+    outside = {}
+    if text is not None and rule.status == "stated":
+        outside = {k: w for k, w in sentence_hedges(rule, text).items() if k not in inside}
+    for kind, words in {**inside, **outside}.items():
+        listed = ", ".join(repr(w) for w in words)
         if not _KEPT_RE[kind].search(rule.statement):
-            problems.append(
-                f"{rule.id}: the quote qualifies the rule ({', '.join(repr(w) for w in words)}) but its "
-                "sentence drops the qualifier: say so in the statement, or exempt it with a reason"
-            )
+            if kind in outside:
+                problems.append(
+                    f"{rule.id}: the sentence of its quote hedges ({listed}, outside the quote) but the rule "
+                    "drops the qualifier: say so in the statement, or change its status"
+                )
+            else:
+                problems.append(
+                    f"{rule.id}: the quote qualifies the rule ({listed}) but its "
+                    "sentence drops the qualifier: say so in the statement, or exempt it with a reason"
+                )
         elif kind == "frequency" and not rule.decision and not _KEPT_RE[kind].search(rule.note or ""):
             problems.append(
                 f"{rule.id}: the quote says {words[0]!r}: the note must say how the engine reads the hedge "
@@ -495,7 +591,7 @@ def check_rule(rule, source: S.Source) -> list[str]:
             )
         else:
             problems += _missing_quotes(rule, source, rests_on)
-        problems += dropped_hedges(rule)
+        problems += dropped_hedges(rule, cited_text(source, rests_on) if rests_on else None)
         if rule.status == "inferred" and not (rule.note or "").strip():
             problems.append(f"{rid}: inferred without a note giving the reasoning")
     elif rule.status == "restored":

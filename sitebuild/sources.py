@@ -535,6 +535,28 @@ def supplements(source: Source) -> dict[str, list[str]]:
     return out
 
 
+#: "witness" is a term of the edition: a witness of the *same* text (edition.yaml ``witnesses``). An
+#: apparatus entry may use the word only to name one, or to deny that something is one.
+_WITNESS_WORD = re.compile(r"\bwitness(?:es)?\b", re.IGNORECASE)
+_NOT_A_WITNESS = re.compile(r"\b(?:no|not|nor|never)\s+(?:an?\s+)?(?:\w+\s+)?witness(?:es)?\b", re.IGNORECASE)
+
+
+def _loose_witnesses(aid: str, entry: dict, known: dict) -> list[str]:
+    """Problems: an entry that calls a source a witness, though it is not one of the text's witnesses."""
+    out = []
+    for key in ("damage", "action", "authority", "changed"):
+        text = str(entry.get(key) or "")
+        denied = {m.end() for m in _NOT_A_WITNESS.finditer(text)}
+        for m in _WITNESS_WORD.finditer(text):
+            if m.end() in denied or (known and entry.get("witness")):
+                continue
+            out.append(
+                f"apparatus {aid}: its {key} calls something a witness ({text[max(0, m.start() - 40) : m.end()]!r}), "
+                "but a witness is a copy of the same text named under `witnesses`: say 'account' or 'source'"
+            )
+    return out
+
+
 def validate_interventions(source: Source) -> list[str]:
     """The category of every intervention against what it needs (issue 26): a stable id, a confidence
     for what changes the reading, a witness for ``restored``, named sources for ``reconstructed``, and
@@ -571,6 +593,7 @@ def validate_interventions(source: Source) -> list[str]:
             problems.append(f"apparatus {aid}: names witness {witness!r} but is {status}, not restored")
         if status == "reconstructed" and not a.get("refs"):
             problems.append(f"apparatus {aid}: reconstructed, but names no source (refs)")
+        problems += _loose_witnesses(aid, a, known_witnesses)
         if status == "emended" and confidence == "low":
             problems.append(
                 f"apparatus {aid}: an emendation of low confidence is a conjecture (editorial, a gap)"

@@ -156,3 +156,15 @@ def test_the_gap_is_rendered_as_a_mark_with_the_conjecture_in_the_apparatus(load
     assert 'class="tv-gap"' in html and "<ins" not in html.split("tv-gap")[1].split("</span>")[0]
     table = S.render_apparatus(f, S.page_url("francion"), S.default_urls())
     assert 'class="tv-app-conjecture"' in table and "never as a heart" in table
+
+
+def test_witness_names_only_a_witness_of_the_text():
+    # issue 43: Triomphe's A3 and A8 called adpoker.fr and Meyers "witnesses"
+    src = S.load_source("triomphe")
+    entry = {"id": "A99", "kind": "note", "status": "editorial", "paragraphs": [23],
+             "damage": "the rule conflicts with the other witnesses: adpoker.fr and Meyers"}
+    problems = S._loose_witnesses("A99", entry, {})
+    assert problems and "a witness is a copy of the same text" in problems[0]
+    denied = dict(entry, damage="Enquire Within is a comparable account, not a witness; no witness of this page")
+    assert S._loose_witnesses("A99", denied, {}) == []
+    assert not any("calls something a witness" in p for p in S.validate_interventions(src))

@@ -401,3 +401,67 @@ def test_the_generator_makes_every_shared_rules_brisque_status_a_choice():
     assert stated == ["brisque.bonus.only-last-trick", "brisque.deal.size", "brisque.exchange.deadline",
                       "brisque.exchange.seven", "brisque.meld.royal-quartet"]
     assert rules["brisque.meld.when"].citations()[-1]["role"] == "against"
+
+
+# ------------------------------------------------------------------------------ issue 43: hedges in their sentence
+def test_a_quote_cut_after_its_sentences_hedge_fails():
+    triomphe = S.load_source("triomphe")
+    book = RuleBook("triomphe", "triomphe")
+    # ¶18 "In general, in the game of Triomphe, players are required to follow the suit led."
+    cut = book.rules[book.rule("t.follow", "A player must follow the suit led.", paragraphs=(18,),
+                               quote="players are required to follow the suit led")]
+    [msg] = P.check_rule(cut, triomphe)
+    assert "the sentence of its quote hedges ('In general', outside the quote)" in msg
+    kept = book.rules[book.rule("t.kept", "In general, a player must follow the suit led.", paragraphs=(18,),
+                                quote="players are required to follow the suit led",
+                                note="The engine reads 'in general' strictly.")]
+    assert P.check_rule(kept, triomphe) == []
+    # ¶54 "… and one may deduce from this that in the hierarchy of the cards, the ace was always at the top"
+    deduced = book.rules[book.rule("t.ace", "The ace is highest.", paragraphs=(54,),
+                                   quote="the ace was always at the top")]
+    assert any("('one may deduce', outside the quote)" in p for p in P.check_rule(deduced, triomphe))
+    carried = book.rules[book.rule("t.ace2", "The ace is highest, as the text deduces.", paragraphs=(54,),
+                                   quote="the ace was always at the top")]
+    assert P.check_rule(carried, triomphe) == []
+    # a status that is not "stated" does not claim the source says it as a rule
+    inferred = book.rules[book.rule("t.ace3", "The ace is highest.", status="inferred", paragraphs=(54,),
+                                    quote="the ace was always at the top", note="The text's own deduction.")]
+    assert P.check_rule(inferred, triomphe) == []
+    # "seems" inside the quote (¶49)
+    seems = book.rules[book.rule("t.six", "Two to six players.", paragraphs=(49,),
+                                 quote="Six players seems to be the maximum to be allowed")]
+    assert any("('seems')" in p for p in P.check_rule(seems, triomphe))
+
+
+@pytest.mark.parametrize("sentence, kind", [
+    ("In general, the players follow.", "frequency"), ("As a rule the dealer cuts.", "frequency"),
+    ("It seems to be the maximum.", "conjecture"), ("It appears that he deals.", "conjecture"),
+    ("He probably deals.", "conjecture"), ("One may deduce from this that the ace is high.", "conjecture"),
+    ("En général, on suit.", "frequency"), ("En règle générale, on coupe.", "frequency"),
+    ("Il semble que l'as soit haut.", "conjecture"), ("On peut en déduire que l'as est haut.", "conjecture"),
+    ("Le donneur coupe probablement.", "conjecture"), ("Il paraît que le donneur coupe.", "conjecture"),
+])
+def test_the_hedge_list_covers_the_sources_ways_of_hedging(sentence, kind):
+    assert kind in P.hedges(sentence), P.hedges(sentence)
+
+
+def test_the_sentence_of_a_quote_runs_past_colons_to_its_full_stops():
+    text = "It is so. In general, as follows : the players follow the suit led. Next."
+    assert P.sentence_of("the players follow the suit led", text) == (
+        "In general, as follows : the players follow the suit led")
+
+
+def test_the_issue_43_instances_are_fixed():
+    rules = {r.id: r for g in tapisvert.list_games() for r in tapisvert.rules(g)}
+    assert "In general" in rules["triomphe.general.follow-suit"].statement
+    assert "seems" in rules["triomphe.individual.players"].statement
+    assert "seems" in rules["triomphe.order.a"].statement
+    pillage = rules["triomphe.order.pillage"]
+    assert pillage.status == "reconstructed" and "meyers-1909" in pillage.authorities
+    assert "deduces" in pillage.statement and "deduces" in rules["triomphe.pillage.switch"].statement
+    assert "when it is his turn to play" in rules["triomphe.play.last-trick"].statement
+    assert "face down" not in rules["triomphe.pillage.dealer-ace"].statement
+    assert "A K Q J" not in rules["triomphe.cards.pack"].statement and 9 not in rules["triomphe.cards.pack"].paragraphs
+    assert rules["francion.welche.turnup"].status == "inferred" and 10 in rules["francion.welche.turnup"].rests_on
+    assert rules["emprunt.play.in-turn"].status == "inferred"
+    assert "one card at a time" not in rules["tarot.chien.discard-one"].statement

@@ -232,11 +232,15 @@ R(
 R(
     "play.in-turn",
     "Players act only in their turn; turns pass anticlockwise, to the right.",
+    status="inferred",
     paragraphs=(37, 40),
     quote=(
         "in anticlockwise order beginning with first hand, the player to the right",
         "Second hand must follow this",
     ),
+    note="The text gives the order of the deal (anticlockwise, first hand on the dealer's right) and names "
+    "the players of the run by it ('first hand', 'second hand'); that each plays only in his turn, and "
+    "that the turn passes the same way, follows. Until issue 43 this rule was called stated.",
 )
 R(
     "play.rotation",

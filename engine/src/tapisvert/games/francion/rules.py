@@ -335,13 +335,19 @@ R(
     "welche.turnup",
     "If the turn-up is the Welche, each other player pays the dealer 4 tokens; "
     "hearts are then trumps and the Welche, in the talon, is out of play.",
-    paragraphs=(9, 19, 20),
+    status="inferred",
+    paragraphs=(9, 10, 19, 20),
     apparatus=("A11",),
     quote=(
         "if the turn-up is the Welche, each player pays the dealer 4 tokens",
+        "the ace of hearts, called the Welche",
         "The suit of the turn-up – spades, clubs, diamonds, or hearts – is the trump suit for the hand",
         "The talon will not be used during this hand",
     ),
+    note="The payment is the text's (¶20; 'each player' read as each player but the dealer, who is paid). "
+    "The rest follows from other paragraphs: the Welche is the ace of hearts (¶10), the suit of the "
+    "turn-up is trumps (¶9), and the turn-up lies half-visible beneath the talon, which 'will not be "
+    "used during this hand' (¶9). Until issue 43 the whole rule was called stated.",
 )
 R(
     "welche.lost-payments",

@@ -231,13 +231,14 @@ R(
 )
 R(
     "chien.discard-one",
-    "The taker discards face down, one card at a time, as many cards as the chien "
-    "held; the discard counts among his cards at the end.",
+    "The taker discards face down as many cards as the chien held; the discard counts among his "
+    "cards at the end.",
     status="reconstructed",
     context=(63,),
     authorities=FFT,
     apparatus=("N6",),
-    note="FFT 2012 §8.",
+    note="FFT 2012 §8. The table takes the discard one card at a time, a way of entering it rather than a "
+    "rule; until issue 43 the statement gave it as one.",
 )
 R(
     "chien.discard-no-king-bout",

@@ -14,20 +14,26 @@ R = BOOK.rule
 # ---------------------------------------------------------------------- cards
 R(
     "cards.pack",
-    "Triomphe is played with a 32-card pack: A K Q J 10 9 8 7 in each suit.",
-    paragraphs=(9, 41, 49, 54),
+    "The team game, the individual game and the Ace that Pillages are each played with a 32-card deck.",
+    paragraphs=(41, 49, 54),
     quote=(
-        "From 1725 onward, the game uses 32 cards",
         "Triomphe is played with a 32-card deck",
         "played with a 32-card deck among two or more players",
         "with a 32-card deck",
     ),
-    note="The ranks of the 32-card pack are those the two orders below list.",
+    note="The text names no ranks: both lists of the cards are lost (apparatus A8, A16). The engine's 32 "
+    "cards are the piquet pack, A K Q J 10 9 8 7 in each suit, the ranks of the two orders below. ¶9's "
+    "'the game uses 32 cards' is said 'from 1725 onward'; each form's own section says it of that form. "
+    "Until issue 43 the statement listed the ranks and quoted ¶9 as if it spoke of every form.",
 )
 R(
     "order.a",
-    "Order A (Piquet order, the oldest): ace, king, queen, jack, 10, 9, 8, 7.",
+    "Order A, the Piquet order, which the game seems at first to have followed and one version kept: "
+    "ace, king, queen, jack, 10, 9, 8, 7.",
     paragraphs=(9,),
+    note="The text gives the first use of the order as an appearance ('seems at first'), and that one "
+    "version kept it as a fact; the ranks after the ace are Piquet's, which the text names without "
+    "listing. Until issue 43 the statement dropped 'seems'.",
     quote=(
         "The descending order of the cards seems at first to have followed that of Piquet, with "
         "the ace being the highest card",
@@ -59,12 +65,17 @@ R(
 )
 R(
     "order.pillage",
-    "The Ace that Pillages uses order A: the ace is always highest.",
+    "The Ace that Pillages uses order A: the ace highest, as the text deduces, then king, queen, "
+    "jack, 10, 9, 8, 7.",
+    status="reconstructed",
     paragraphs=(54, 55),
     apparatus=("A16",),
+    authorities=("meyers-1909",),
     quote="in the hierarchy of the cards, the ace was always at the top",
-    note="The list announced at ¶55 is lost in the received text; ¶54 says the ace was always at the "
-    "top, and Meyers (1909) gives the natural order for the game with the robbing ace.",
+    note="The list announced at ¶55 is lost in the received text (apparatus A16). ¶54 deduces the ace's "
+    "place ('one may deduce from this that … the ace was always at the top'); the rest of the order is "
+    "supplied from Meyers (1909), which gives the natural order for the game with the robbing ace. "
+    "Until issue 43 this rule was stated and named no authority for the supplied order.",
 )
 R(
     "trump.superiority",
@@ -151,8 +162,10 @@ R(
 )
 R(
     "individual.players",
-    "The individual game is played by two to six players, each for himself.",
+    "The individual game is played by two or more players, each for himself; six seems to be the maximum.",
     paragraphs=(49,),
+    note="The text hedges the maximum ('seems to be'); the engine takes six as its limit. Until issue 43 "
+    "the statement said 'two to six', dropping the hedge.",
     quote=(
         "Triomphe can likewise be played individually",
         "among two or more players",
@@ -271,8 +284,8 @@ R(
 )
 R(
     "play.last-trick",
-    "Tricks are stacked crosswise so that their number is known; the last trick, "
-    "often the only one the players may consult, can be looked at.",
+    "Tricks are stacked crosswise so that their number is known; a player may look at the last "
+    "trick when it is his turn to play (often the only one that may be consulted).",
     paragraphs=(20,),
     quote=(
         "A player's plis must be arranged crosswise so that all players can know their number at any time",
@@ -281,12 +294,15 @@ R(
     ),
     note="The table lets players consult the last trick only, the practice the text calls the usual "
     "one. Until issue 12 this rule said 'only the last trick may be looked at', dropping the "
-    "text's 'often'.",
+    "text's 'often'; until issue 43 it dropped 'when it is their turn to play'.",
 )
 R(
     "general.follow-suit",
-    "A player must follow the suit led, trumps included.",
+    "In general, a player must follow the suit led, trumps included.",
     paragraphs=(18,),
+    note="'In general' opens the section of general remarks: the three ways of managing the triomphe "
+    "(¶24–¶39) then change the rule in certain cases, and the engine applies it strictly with the changes "
+    "of the regime chosen. Until issue 43 the quote began after 'In general,' and the statement dropped it.",
     quote=(
         "players are required to follow the suit led",
         "The triomphe, or trump, is no exception to the rule : if the first player leads a "
@@ -565,7 +581,7 @@ R(
 R(
     "pillage.switch",
     "By agreement the privilege can be dropped ('the Ace did not pillage'); the game "
-    "is then individual Triomphe with the ace highest.",
+    "then followed individual Triomphe, with the ace highest, as the text deduces.",
     paragraphs=(54,),
     quote=(
         "allows, by agreement among the players, for it not to be taken into account, in which "
@@ -573,16 +589,19 @@ R(
         "This latter way of playing then followed the rules of individual Triomphe",
         "the ace was always at the top",
     ),
+    note="The ace's place is the text's own deduction ('one may deduce from this that'); the statement "
+    "carries it since issue 43.",
 )
 R(
     "pillage.dealer-ace",
-    "If the turn-up is the ace, the dealer may take it into his hand and discard another card face down.",
+    "If the turn-up is the ace, the dealer may take it into his hand and discard another card.",
     status="reconstructed",
     paragraphs=(55, 56),
     apparatus=("A17",),
     authorities=("compleat-gamester", "meyers-1909"),
     quote="Once he has done this with the ace",
-    note="The start of the procedure is lost between ¶55 and ¶56.",
+    note="The start of the procedure is lost between ¶55 and ¶56. Until issue 43 the statement had the "
+    "discard 'face down', which no source says of the dealer's exchange.",
 )
 R(
     "pillage.ace-holder",
