@@ -144,7 +144,9 @@ SCHEMA: dict[str, Any] = {
     },
 }
 
-#: The CSV's columns, one row a rule (lists joined by " | ").
+#: The CSV's columns, one row a rule. A list is one cell holding a JSON array (:data:`LIST_COLUMNS`), so
+#: that an item holding "|", a comma or a quote reads back exactly (issue 43: 19 Briscan quotes hold
+#: "|"); an empty cell is null (no rule has an empty string there).
 CSV_COLUMNS = (
     "id",
     "status",
@@ -162,6 +164,11 @@ CSV_COLUMNS = (
     "note",
     "edition_version",
 )
+#: Columns holding a JSON array: quotes and keys as strings, paragraphs as numbers, and each paragraph
+#: cited against the rule as ``{"paragraph": n, "why": …}``.
+LIST_COLUMNS = ("quotes", "rests_on", "context", "against", "authorities", "apparatus")
+#: Columns holding a string or null (an empty cell).
+NULLABLE_COLUMNS = ("witness", "decision", "decision_kind", "option", "note")
 
 
 def _edition() -> dict[str, str]:
@@ -229,6 +236,25 @@ def to_json(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
 
+def _list(items: list[Any]) -> str:
+    return json.dumps(items, ensure_ascii=False)
+
+
+def read_csv(text: str) -> list[dict[str, Any]]:
+    """The rows of a game's CSV as records: list cells decoded from JSON, empty nullable cells None
+    (what a reader of the CSV does; the test reads every CSV back this way and compares it with the
+    JSON)."""
+    rows = []
+    for row in csv.DictReader(io.StringIO(text)):
+        rec: dict[str, Any] = dict(row)
+        for col in LIST_COLUMNS:
+            rec[col] = json.loads(row[col])
+        for col in NULLABLE_COLUMNS:
+            rec[col] = row[col] or None
+        rows.append(rec)
+    return rows
+
+
 def to_csv(data: dict[str, Any]) -> str:
     """One row a rule (the decisions' kinds looked up in the same data)."""
     kinds = {d["id"]: d["kind"] for d in data["decisions"]}
@@ -236,21 +262,22 @@ def to_csv(data: dict[str, Any]) -> str:
     w = csv.writer(out, lineterminator="\n")
     w.writerow(CSV_COLUMNS)
     for r in data["rules"]:
-        by_role: dict[str, list[str]] = {"rests-on": [], "context": [], "against": []}
+        by_role: dict[str, list[Any]] = {"rests-on": [], "context": [], "against": []}
         for c in r["citations"]:
-            text = str(c["paragraph"]) + (f": {c['why']}" if c["role"] == "against" else "")
-            by_role[c["role"]].append(text)
+            by_role[c["role"]].append(
+                {"paragraph": c["paragraph"], "why": c["why"]} if c["role"] == "against" else c["paragraph"]
+            )
         w.writerow(
             [
                 r["id"],
                 r["status"],
                 r["sentence"],
-                " | ".join(r["quotes"]),
-                " | ".join(by_role["rests-on"]),
-                " | ".join(by_role["context"]),
-                " | ".join(by_role["against"]),
-                " | ".join(a["key"] for a in r["authorities"]),
-                " | ".join(r["apparatus"]),
+                _list(r["quotes"]),
+                _list(by_role["rests-on"]),
+                _list(by_role["context"]),
+                _list(by_role["against"]),
+                _list([a["key"] for a in r["authorities"]]),
+                _list(r["apparatus"]),
                 r["witness"] or "",
                 r["decision"] or "",
                 kinds.get(r["decision"] or "", ""),

@@ -51,9 +51,39 @@ def test_the_csv_has_a_row_per_rule_with_roles_and_decisions():
     rows = list(csv.DictReader(io.StringIO(D.to_csv(data))))
     assert tuple(rows[0]) == D.CSV_COLUMNS and len(rows) == len(data["rules"])
     by_id = {r["id"]: r for r in rows}
-    assert by_id["tarot.play.lead"]["rests_on"] == "" and by_id["tarot.play.lead"]["context"] == "39"
+    assert by_id["tarot.play.lead"]["rests_on"] == "[]" and by_id["tarot.play.lead"]["context"] == "[39]"
     assert by_id["tarot.match.target"]["decision_kind"] == "setting"
-    assert by_id["tarot.play.excuse"]["quotes"].startswith("The Fool can be played anytime, except")
+    assert by_id["tarot.play.excuse"]["quotes"].startswith('["The Fool can be played anytime, except')
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_csv_reads_back_exactly_as_its_json(game):
+    # issue 43: the CSV joined list items with " | ", and 19 Briscan/Brisque quotes hold "|"
+    data = json.loads(D.to_json(D.game_data(game)))
+    rows = D.read_csv(D.to_csv(data))
+    kinds = {d["id"]: d["kind"] for d in data["decisions"]}
+    assert [row["id"] for row in rows] == [r["id"] for r in data["rules"]]
+    for row, r in zip(rows, data["rules"], strict=True):
+        roles = {role: [c for c in r["citations"] if c["role"] == role] for role in ("rests-on", "context", "against")}
+        assert row["status"] == r["status"] and row["sentence"] == r["sentence"], r["id"]
+        assert row["quotes"] == r["quotes"], r["id"]
+        assert row["rests_on"] == [c["paragraph"] for c in roles["rests-on"]], r["id"]
+        assert row["context"] == [c["paragraph"] for c in roles["context"]], r["id"]
+        assert row["against"] == [{"paragraph": c["paragraph"], "why": c["why"]} for c in roles["against"]], r["id"]
+        assert row["authorities"] == [a["key"] for a in r["authorities"]], r["id"]
+        assert row["apparatus"] == r["apparatus"], r["id"]
+        for col in ("witness", "decision", "option", "note"):
+            assert r[col] != "" and row[col] == r[col], (r["id"], col)
+        assert row["decision_kind"] == kinds.get(r["decision"]), r["id"]
+        assert row["edition_version"] == data["edition"]["version"]
+
+
+def test_a_quote_holding_the_old_separator_reads_back_whole():
+    data = D.game_data("briscan")
+    piped = [q for r in data["rules"] for q in r["quotes"] if "|" in q]
+    assert len(piped) >= 10  # the infobox and table rows: "| Players | 2 |", "Last trick | 10" …
+    read = [q for row in D.read_csv(D.to_csv(data)) for q in row["quotes"]]
+    assert set(piped) <= set(read)
 
 
 def test_the_files_cover_every_game_and_the_schema():
