@@ -7,21 +7,22 @@ header's ``encodingDesc`` and onto every source page:
 
 * every received line begins with ``<lb n="<n>" xml:id="p<n>"/>`` (the site's anchor ``#p<n>``);
 * lines are grouped (:func:`blocks`) into ``<p>`` (the edition's paragraphs, ending a sentence),
-  ``<head>`` (a line that is only a heading, opening a ``<div type="section">``), ``<list>``/``<item>``,
-  ``<table>``/``<row>``/``<cell>`` and ``<ab>`` (any other fragment);
+  ``<list>``/``<item>``, ``<table>``/``<row>``/``<cell>`` and ``<ab>`` (any other fragment);
+* every heading, alone on its line, run into it or broken across two, is a ``<head>`` opening its own
+  ``<div>``, nested by its section number (``sitebuild.tei_divisions``): each game and form of a game
+  is a division of its own, with its numbered sections inside;
 * a supplement ``⟨…⟩`` is ``<supplied reason resp cert evidence>``, a marked loss ``⟨⟩`` is ``<gap>``,
   the editors' translations of French passages an inline ``<note type="translation">``;
 * a correction ``⟦received→adopted⟧`` is ``<choice><sic>…</sic><corr>…</corr></choice>``, received markup
   read as typography ``<choice><orig>…</orig><reg><hi rend="italic">…</hi></reg></choice>``;
 * received text left out of the normalized reading ``⟪…⟫`` is ``<surplus>``;
 * a received phrase made into a link is ``<ref target>``; a note marker is ``<ptr type="apparatus">``;
-* a run-in heading is ``<hi rend="run-in-heading">``; a line break of the normalized reading is
-  ``<lb ed="normalized"/>``;
+* a line break of the normalized reading is ``<lb ed="normalized"/>``;
 * a loss that the edition does not mark (a ``lost-*`` item of the source's condition with no
   supplement in its paragraphs) is ``<gap reason="lost">`` at the end of its last line;
 * every apparatus entry is a ``<note type="apparatus" xml:id="app-<id>">`` in ``<back>`` (the site's
   anchor ``#app-<id>``), with ``@cert`` from its stated confidence;
-* ``revisionDesc`` lists the edition's own changes (the entries' ``changed`` notes) and CHANGELOG.md.
+* ``revisionDesc`` lists the changes to this edition (the entries' ``changed`` notes), nothing else.
 
 Every editorial element has its own ``xml:id`` and points at its apparatus entry with ``@corresp``.
 Dropping ``<supplied>``, ``<corr>``, ``<reg>``, ``<note>``, ``<ptr>``, ``<gap>`` and ``<lb ed>`` and
@@ -39,6 +40,7 @@ from typing import Any
 from urllib.parse import urljoin
 
 from . import citation as _citation, sources as _sources
+from .tei_divisions import Divisions, continues, fragments
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
@@ -55,7 +57,6 @@ EVIDENCE = {
     "editorial": "conjecture",
 }
 ROOT = Path(__file__).resolve().parent.parent
-CHANGELOG = ROOT / "CHANGELOG.md"
 
 #: The encoding guide, in the TEI header (``encodingDesc``) and on every source page.
 ENCODING_GUIDE: tuple[tuple[str, str], ...] = (
@@ -67,9 +68,11 @@ ENCODING_GUIDE: tuple[tuple[str, str], ...] = (
     (
         "Units",
         "Lines are grouped into what they are: the edition's paragraphs as <p> (each ends a "
-        'sentence), a line that is only a heading as <head> opening a <div type="section">, lists as <list> '
-        "of <item>, tables as <table> of <row> and <cell> (the received pipes stay in the cells), and any "
-        "other run of lines, a fragment that does not end a sentence, as <ab>.",
+        "sentence), lists as <list> of <item>, tables as <table> of <row> and <cell> (the received pipes "
+        "stay in the cells), and any other run of lines, a fragment that does not end a sentence, as <ab>. "
+        "Every heading, whether alone on its line, run into the text or broken across two lines, is a <head> "
+        "opening its own <div>: each game and form of a game is a division, with its numbered sections "
+        "(@n) inside it.",
     ),
     (
         "Interventions",
@@ -317,6 +320,21 @@ def _reading(normalized: str) -> str:
     return "".join(out)
 
 
+def _heading_words(normalized: str) -> str:
+    """The words of a heading as a reader sees them, supplied words included (for its number)."""
+    out = []
+    for kind, m in _sources._tokens(normalized):
+        if kind == "text":
+            out.append(m)
+        elif kind == "cor":
+            out.append(m.group("new"))
+        elif kind == "link":
+            out.append(m.group("lt"))
+        elif kind == "sup":
+            out.append(m.group("sup"))
+    return "".join(out)
+
+
 def _is_heading(normalized: str) -> bool:
     rest = re.sub(r"\{h\}.*?\{/h\}", "", normalized)
     return "{h}" in normalized and not _reading(rest).strip()
@@ -457,7 +475,7 @@ def _header(root: ET.Element, source: _sources.Source, page_url: str, proj: dict
     seed = m["seed"]
     tr = m.get("translation")
     note = (
-        f"Received from: {m['archive']}. The file received.txt is, a byte-exact copy of seed {seed['file']} "
+        f"Received from: {m['archive']}. The file received.txt is a byte-exact copy of seed {seed['file']} "
         f"(SHA-256 {seed['sha256']}, {seed['bytes']} bytes, {seed['lines']} lines)."
     )
     if tr:
@@ -484,39 +502,15 @@ def _header(root: ET.Element, source: _sources.Source, page_url: str, proj: dict
     _revision_desc(header, source)
 
 
-def changelog_sections(path: Path = CHANGELOG) -> list[tuple[str, list[str]]]:
-    """The project's changelog as (heading, bullets) per release section (``## ...``); a bullet's
-    continuation lines are joined to it."""
-    if not path.is_file():
-        return []
-    out: list[tuple[str, list[str]]] = []
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        if raw.startswith("## "):
-            out.append((raw[3:].strip(), []))
-        elif out and raw.startswith("- "):
-            out[-1][1].append(raw[2:].strip())
-        elif out and out[-1][1] and raw.startswith("  ") and raw.strip():
-            out[-1][1][-1] += " " + raw.strip()
-    return out
-
-
 def _revision_desc(header: ET.Element, source: _sources.Source) -> None:
-    """``revisionDesc``: the edition's own changes (the apparatus entries' ``changed`` notes), then the
-    project's changelog, newest first."""
+    """``revisionDesc``: the changes to this edition only, its apparatus entries' ``changed`` notes (the
+    project's changelog, mostly about the engine, is not the edition's history: issue 43)."""
     rd = _el(header, "revisionDesc")
     for a in source.apparatus:
         if a.get("changed"):
             _el(rd, "change", f"{a['id']}: {' '.join(str(a['changed']).split())}", corresp=f"#app-{a['id']}")
-    for heading, bullets in changelog_sections():
-        ch = _el(rd, "change", n=heading)
-        if bullets:
-            lst = _el(ch, "list")
-            for b in bullets:
-                _el(lst, "item", re.sub(r"`([^`]*)`", r"\1", b))
-        else:
-            ch.text = heading
     if not len(rd):
-        _el(rd, "change", "First published.")
+        _el(rd, "change", "First published; no change to this edition since.")
 
 
 def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> bytes:
@@ -533,48 +527,114 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
     langs = _languages(source)
     ids = _Ids()
     lines = source.lines
-    section: ET.Element | None = None
+    divisions = Divisions(edition, _el)
 
-    def line(container: Any, k: int, wrap_lang: str | None, head: bool = False) -> None:
-        """One received line: its line beginning (the site's anchor #p<k>) and its encoded words."""
+    def line(container: Any, k: int, wrap_lang: str | None) -> None:
+        """One received line in a list or a table: its line beginning (the site's anchor #p<k>) and its
+        encoded words."""
         target = _Mixed(container.add("seg", xml__lang=wrap_lang)) if wrap_lang else container
         target.add("lb", n=str(k), xml__id=f"p{k}")
         if k in normalized:
-            # In a <head> the heading markup says nothing more.
-            words = re.sub(r"\{/?h\}", "", normalized[k]) if head else normalized[k]
-            _inline(target, words, apparatus, page_url, ids)
+            _inline(target, normalized[k], apparatus, page_url, ids)
         else:
             target.text(lines[k - 1])
+        line_end(target, k)
+
+    def line_end(target: Any, k: int) -> None:
         for desc in gaps.get(k, []):
             g = target.add("gap", reason="lost")
             _el(g, "desc", desc)
+
+    # The units of the running text (<p>, <ab>, <head>) are cut at every heading (tei_divisions).
+    unit: ET.Element | None = None
+    unit_kind = ""  # "head" or "text"
+    unit_words: list[str] = []
+    pending: list[int] = []  # lines whose <lb> waits for the unit their first words go into
+
+    def close() -> None:
+        nonlocal unit, unit_kind
+        if unit is not None and unit_kind == "text":
+            reading = _CALLS_RE.sub("", "".join(unit_words).rstrip())
+            unit.tag = _t("p" if reading.strip() and _END_RE.search(reading) else "ab")
+        unit, unit_kind = None, ""
+
+    def open_unit(kind: str, words: str, lang: str | None) -> ET.Element:
+        nonlocal unit, unit_kind, unit_words
+        close()
+        if kind == "head":
+            div = divisions.heading(_heading_words(words))
+            unit = _el(div, "head", xml__lang=lang)
+        else:
+            unit = _el(divisions.current(), "p", xml__lang=lang)
+        unit_kind, unit_words = kind, []
+        return unit
+
+    def write(kind: str, words: str | None, k: int, lang: str | None, wrap: str | None) -> None:
+        """Write a piece of line ``k`` (``words``: normalized text, None: the raw line) into the open
+        unit, or into a new one; the line's beginning goes first if it is still pending."""
+        nonlocal unit_words
+        blank = words is not None and not _reading(words).strip() and "⟨" not in words
+        if kind == "head":
+            if not (unit_kind == "head" and continues("".join(unit_words), _heading_words(words or ""))):
+                open_unit("head", words or "", lang)
+        elif unit is None or (unit_kind == "head" and not blank):
+            open_unit("text", words or "", lang)
+        assert unit is not None
+        target: Any = _Mixed(unit)
+        if wrap:
+            target = _Mixed(target.add("seg", xml__lang=wrap))
+        for n in pending:
+            target.add("lb", n=str(n), xml__id=f"p{n}")
+        pending.clear()
+        if words is None:
+            target.text(lines[k - 1])
+            unit_words.append(lines[k - 1])
+        else:
+            _inline(target, words, apparatus, page_url, ids)
+            unit_words.append(_heading_words(words) if kind == "head" else _reading(words))
 
     for block in blocks(source):
         full = [k for k in block.lines if lines[k - 1].strip()]
         block_langs = {langs.get(k) for k in full}
         one_lang = block_langs.pop() if len(block_langs) == 1 else None
-        if block.kind == "head" or section is None:
-            section = _el(edition, "div", type="section")
-        if block.kind == "list":
-            el = _el(section, "list")
-            item: _Mixed | None = None
-            for k in block.lines:
-                if item is None or lines[k - 1].strip():
-                    item = _Mixed(_el(el, "item", xml__lang=langs.get(k)))
-                line(item, k, None)
+        if block.kind in ("list", "table"):
+            close()
+            section = divisions.current()
+            if block.kind == "list":
+                el = _el(section, "list")
+                item: _Mixed | None = None
+                for k in block.lines:
+                    if item is None or lines[k - 1].strip():
+                        item = _Mixed(_el(el, "item", xml__lang=langs.get(k)))
+                    line(item, k, None)
+            else:
+                el = _el(section, "table")
+                cells: _Cells | None = None
+                for k in block.lines:
+                    if cells is None or lines[k - 1].strip():
+                        cells = _Cells(_el(el, "row", xml__lang=langs.get(k)))
+                    line(cells, k, None)
             continue
-        if block.kind == "table":
-            el = _el(section, "table")
-            cells: _Cells | None = None
-            for k in block.lines:
-                if cells is None or lines[k - 1].strip():
-                    cells = _Cells(_el(el, "row", xml__lang=langs.get(k)))
-                line(cells, k, None)
-            continue
-        el = _el(section, block.kind, xml__lang=one_lang)
+        if unit_kind == "text":
+            close()  # a block is a unit: the next one opens its own (a heading stays open to continue)
         for k in block.lines:
+            pending.append(k)
             wrap = langs.get(k) if (one_lang is None and langs.get(k)) else None
-            line(_Mixed(el), k, wrap, head=block.kind == "head")
+            pieces = fragments(normalized[k]) if k in normalized else [("text", None)]
+            for kind, words in pieces:
+                write(kind, words, k, one_lang, wrap)
+            if not pieces or (k in normalized and not normalized[k]):
+                pass  # an empty line: its <lb> goes with the next words (or at the block's end)
+            elif unit is not None:
+                line_end(_Mixed(unit), k)
+        if pending:
+            if unit is None:
+                open_unit("text", "", one_lang)
+            assert unit is not None
+            for n in pending:
+                _Mixed(unit).add("lb", n=str(n), xml__id=f"p{n}")
+            pending.clear()
+    close()
     if source.apparatus:
         back = _el(text, "back")
         adiv = _el(back, "div", type="apparatus")

@@ -266,3 +266,57 @@ def test_each_source_page_links_its_own_tei_file_and_the_old_name_still_works(bu
         new = Path(built_site) / tei.FILE_PATH.format(id=s.id)
         old = Path(built_site) / tei.OLD_FILE_PATH.format(id=s.id)
         assert new.name == name and old.read_bytes() == new.read_bytes(), s.id
+
+
+# ------------------------------------------------------------------------------ issue 43: divisions
+def _generated(sid: str):
+    return etree.fromstring(tei.to_tei(sources.load_source(sid), f"http://x/sources/{sid}/"))
+
+
+def _heads(div) -> list[str]:
+    return [" ".join(" ".join(h.itertext()).split()) for h in div.findall("tei:div/tei:head", NS)]
+
+
+@pytest.mark.parametrize("sid", [s.id for s in sources.load_all()])
+def test_every_heading_is_a_head_opening_its_own_division(sid, tei_all):
+    source = sources.load_source(sid)
+    doc = _generated(sid)
+    assert tei_all.validate(etree.ElementTree(doc)), [e.message for e in list(tei_all.error_log)[:3]]
+    body = doc.find(".//tei:body", NS)
+    assert (received_lines(body) + ("\n" if source.text.endswith("\n") else "")).encode("utf-8") == source.raw
+    assert not doc.findall(".//tei:hi[@rend='run-in-heading']", NS), "no heading left as run-in text"
+    for head in body.iter(f"{T}head"):
+        assert head.getparent().tag == f"{T}div" and head.getparent().index(head) == 0, sid
+    marked = sum(len(re.findall(r"\{h\}", t)) for t in source.normalized.values())
+    # a heading broken across two lines ("General" / "principles", "1." / "Principles …") is one head
+    assert len(body.findall(".//tei:head", NS)) == marked - {"triomphe": 2}.get(sid, 0)
+
+
+def test_triomphe_games_and_forms_are_sibling_divisions_with_their_numbered_sections():
+    doc = _generated("triomphe")
+    edition = doc.find(".//tei:body/tei:div[@type='edition']", NS)
+    assert _heads(edition) == ["Triomphe", "General principles", "Triomphe– team game –",
+                               "Triomphe– individual game –", "The Ace that Pillages", "References",
+                               "Information about this page"]
+    forms = edition.findall("tei:div", NS)
+    for form in forms[3:6]:
+        assert _heads(form) == ["1. Deck and number of players"]
+        assert form.find("tei:div", NS).get("n") == "1"
+    general = forms[2]
+    assert _heads(general) == ["1. Principles of the game of Triomphe", "2. General remarks on the rules of play",
+                               "3.1.1 Triomphe au forçat", "3.1.2 Triomphe au plaisant", "3.1.3 Triomphe forcée"]
+    remarks = general.findall("tei:div", NS)[1]
+    assert _heads(remarks) == ["2.1 Superiority of the triomphe suit", "2.2 Following the suit led"]
+
+
+def test_the_revision_history_is_this_editions_own():
+    for s in sources.load_all():
+        header = _generated(s.id).find("tei:teiHeader", NS)
+        changes = header.findall("tei:revisionDesc/tei:change", NS)
+        changed = [a for a in s.apparatus if a.get("changed")]
+        if changed:
+            assert [c.get("corresp") for c in changes] == [f"#app-{a['id']}" for a in changed], s.id
+        else:
+            assert len(changes) == 1 and "First published" in changes[0].text, s.id
+        note = "".join(header.find(".//tei:sourceDesc/tei:bibl/tei:note", NS).itertext())
+        assert "received.txt is a byte-exact copy of seed" in note, s.id
