@@ -331,13 +331,29 @@ def original_record(source_id: str) -> dict[str, Any]:
     parts = _date_parts(o.get("date"))
     if parts:
         rec["issued"] = {"date-parts": [parts]}
+    rights = src.meta.get("rights") or {}
+    notes = []
+    if rights.get("revision"):
+        # a wiki page is dated by its revision (issue 43): cite the revision the text was taken from
+        rec["version"] = f"revision {rights['revision']}"
+    elif is_wiki or rights.get("history_url"):
+        notes.append(_unknown_revision(rights))
     tr = src.meta.get("translation")
     if tr:
         when = _human_date(_date_parts(tr.get("date")))
-        rec["note"] = (
+        notes.append(
             f"Received as an English translation of {when}; edited in Tapis vert as the source “{source_id}”"
         )
+    rec["note"] = "; ".join(notes)
     return {k: v for k, v in rec.items() if v not in (None, "")}
+
+
+def _unknown_revision(rights: dict[str, Any]) -> str:
+    """What is known of the revision of a wiki page whose received text names none: the date by which
+    the text was in the archive (the revision was current then or before), never "n.d." alone."""
+    when = _human_date(_date_parts(rights.get("retrieved") or rights.get("received_by")))
+    verb = "retrieved" if rights.get("retrieved") else "in the archive by"
+    return f"Revision not identified in the received text, which was {verb} {when}"
 
 
 # ------------------------------------------------------------------------------------ formats
@@ -352,13 +368,16 @@ def format_plain(rec: dict[str, Any], paragraph: int | None = None, reading: str
         parts.append(f"{title}")
     tail = []
     if rec.get("version"):
-        tail.append(f"version {rec['version']}")
+        version = str(rec["version"])
+        tail.append(version if version.startswith("revision ") else f"version {version}")
     if rec.get("publisher") and not str(container or "").startswith(rec["publisher"]):
         tail.append(rec["publisher"])
-    date = _human_date((rec.get("issued") or {}).get("date-parts", [None])[0])
-    tail.append(date)
+    parts_ = (rec.get("issued") or {}).get("date-parts", [None])[0]
+    if parts_ or not str(rec.get("note", "")).startswith("Revision not identified"):
+        tail.append(_human_date(parts_))  # an undated wiki page says what is known of its revision instead
     text = " ".join(p for p in parts if p)
-    text += ", " + ", ".join(tail)
+    if tail:
+        text += ", " + ", ".join(tail)
     if not text.endswith("."):
         text += "."
     if paragraph:

@@ -237,3 +237,14 @@ def test_a_rules_page_cites_its_rules_as_a_dataset(built_site):
         assert (Path(built_site) / dataset.DIRECTORY / f"{game}.json").is_file()
         ris = re.search(r'<pre class="tv-cite-text" id="tv-cite-dataset-ris"[^>]*>(.*?)</pre>', page, re.S)
         assert ris and html.unescape(ris.group(1)).startswith("TY  - DATA")
+
+
+def test_a_wiki_original_is_dated_by_its_revision_or_says_what_is_known_of_it():
+    # issue 43: the Wikipedia originals were cited "n.d."
+    for sid in ("briscan", "emprunt"):
+        text = C.format_plain(C.original_record(sid))
+        assert "n.d." not in text and "Revision not identified in the received text" in text, text
+        assert "in the archive by 29 November 2026" in text
+    tarot = C.original_record("tarot")
+    assert tarot["version"] == "revision 3529" and "revision 3529, 2019" in C.format_plain(tarot)
+    assert "oldid=3529" in tarot["URL"]
