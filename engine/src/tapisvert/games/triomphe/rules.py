@@ -298,7 +298,7 @@ R(
 )
 R(
     "general.follow-suit",
-    "In general, a player must follow the suit led, trumps included.",
+    "A player must follow the suit led, trumps included ('in general', the text says).",
     paragraphs=(18,),
     note="'In general' opens the section of general remarks: the three ways of managing the triomphe "
     "(¶24–¶39) then change the rule in certain cases, and the engine applies it strictly with the changes "
