@@ -477,6 +477,7 @@ def test_registry_cites_the_seed_and_every_switch():
         "DE3": ("turn_order", "rotation"),
         "DE4": ("out_by_lending", "wins"),
         "DE6": ("rounds", 1),
+        "DE10": ("next_dealer", "right"),
     }  # DE5 (the ante) is the text's own choice: an option, no decision
     for did, (opt, default) in expected.items():
         assert decs[did]["option"] == opt and decs[did]["default_value"] == default
@@ -545,3 +546,12 @@ def test_bridge_position_and_play():
         )
     )
     assert not bad["ok"] and "impossible" in bad["error"]["message"]
+
+
+def test_the_next_dealer_is_a_table_setting():
+    # issue 43: emprunt.deal.rotation is a dealing convention (DE10), not an inference
+    for setting, step in (("right", 1), ("left", -1)):
+        st = new_emprunt(players=4, seed=3, next_dealer=setting)
+        assert st._next_dealer() == (st.dealer + step) % 4, setting
+    with pytest.raises(ValueError, match="choose one of"):
+        new_emprunt(players=4, next_dealer="across")

@@ -134,6 +134,11 @@ class Emprunt(MatchState):
         self.deals_total = o["rounds"] * n
         self._first_hand(deal)
 
+    def _next_dealer(self) -> int:
+        """DE10: the player on the dealer's right (first hand) by default, or on his left."""
+        step = -1 if self.options["next_dealer"] == "left" else 1
+        return (self.dealer + step) % self.players
+
     def _draw_first_dealer(self) -> int:
         return draw_first_dealer(self, self.pack, self.order.__getitem__)
 

@@ -87,6 +87,19 @@ D(
     kind="setting",
 )
 
+D(
+    "DE10",
+    "Who deals the next deal",
+    "the player on the dealer's right, first hand: the deal passes the way it goes round",
+    "the player on the dealer's left",
+    "The source says how a deal goes round (anticlockwise, beginning with first hand, the player to the "
+    "right, line 37) but not who deals next, and no witness or comparable source states it: a dealing "
+    "convention of the table. Until issue 43 the rule was called inferred from the way the deal goes "
+    "round, though its own note said no source states it.",
+    option="next_dealer",
+    kind="setting",
+)
+
 # ------------------------------------------------------------ players, pack, deal
 R(
     "players",
@@ -210,16 +223,13 @@ R(
 )
 R(
     "deal.rotation",
-    "The next deal is made by the player on the dealer's right.",
-    status="inferred",
-    paragraphs=(37,),
-    quote="deals the requisite number of cards in anticlockwise order beginning with first hand, the "
-    "player to the right",
-    note="The text says how a deal goes round (anticlockwise, starting with first hand, on the dealer's "
-    "right) but not who deals next: the edition infers that the deal passes the same way, to first "
-    "hand. It is a weak inference; no witness or comparable source states it. Until issue 26 this rule "
-    "was called reconstructed from the article's infobox, a witness of the same text that gives the "
-    "direction of play, not who deals next. (Until issue 12 it was part of decision DE8.)",
+    "The next deal is made by the player on the dealer's right, unless the table agrees otherwise.",
+    status="editorial",
+    context=(37,),
+    decision="DE10",
+    note="The text says how a deal goes round, not who deals next: a dealing convention, the table "
+    "setting DE10 (option next_dealer). Until issue 43 this rule was called inferred; until issue 26, "
+    "reconstructed from the article's infobox. (Until issue 12 it was part of decision DE8.)",
 )
 
 # ------------------------------------------------------------------ the run
@@ -424,6 +434,14 @@ OPTIONS = (
         ("wins", "must-shed"),
         decision="DE4",
         help="wins: lending one's last card is shedding it; must-shed: only one's own play counts",
+    ),
+    Option(
+        "next_dealer",
+        "right",
+        "Who deals the next deal",
+        ("right", "left"),
+        decision="DE10",
+        help="right: first hand, the way the deal goes round; left: the player on the dealer's left",
     ),
     _HandOption(
         "three_player_hand",
