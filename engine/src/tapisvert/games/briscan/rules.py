@@ -239,8 +239,8 @@ def _rules(b: RuleBook, game: str) -> None:
                 "so 8-9-10 is a tierce au dix",
             ),
             (31,),
-            "In Brisque no sequence scores ('only marriages and 2 of the quartets count', ¶29): the order "
-            "serves only the engine's names of runs. Until issue 43 this rule was stated from ¶31.",
+            "In Brisque no sequence scores ('only marriages and 2 of the quartets count', ¶29), so this "
+            "order decides nothing in its scoring. Until issue 43 this rule was stated from ¶31.",
         ),
     )
     if not brisque:
