@@ -109,7 +109,8 @@ test: check $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium nginx
 
 # The browser tests under load: a second process spins on one core meanwhile (tests/busy_core.py;
 # `python tests/busy_core.py -- bash .ci/run` does the same for the whole CI run). A flake found
-# here is a defect of the test, not bad luck.
+# here is a defect of the test, not bad luck. Like make test, it prints every rerun (a browser test is
+# rerun once: tests/flake_report.py) at the end and writes them to build/flakes.txt.
 test-stress: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@$(PY) tests/busy_core.py -- $(PY) -m pytest -n 2 --dist loadgroup tests/browser
 
