@@ -88,6 +88,11 @@ class FlakeReport:
 
 def register(config: pytest.Config) -> None:
     """Register the plugin once (tests/conftest.py calls this from pytest_configure)."""
+    if not config.pluginmanager.hasplugin("rerunfailures"):
+        # without it the flaky marks would do nothing, and a flake would sink the run unreported
+        raise pytest.UsageError(
+            "pytest-rerunfailures is missing: pip install -r requirements-dev.txt (or make venv)"
+        )
     if not config.pluginmanager.has_plugin("tapisvert-flake-report"):
         config.pluginmanager.register(FlakeReport(config), "tapisvert-flake-report")
 

@@ -107,3 +107,12 @@ def test_a_run_without_rerun_writes_none(tmp_path):
     assert rc == 0, out
     assert flakes == "none\n"
     assert "flakes: 0 rerun(s)" in out, out
+
+
+def test_a_run_without_the_rerun_plugin_is_refused(tmp_path):
+    rc, out, flakes = run_suite(
+        tmp_path, {"tests/browser/test_a.py": BROWSER_GREEN}, "-p", "no:rerunfailures"
+    )
+    assert rc == 4, out  # a usage error, before any test runs
+    assert "pytest-rerunfailures is missing" in out, out
+    assert not (tmp_path / "tests/browser/green.attempts").exists()
