@@ -18,7 +18,7 @@
 // Pinned with its Pyodide version: tests/site/test_snapshot_limit.py reads the version from
 // package.json and node_modules and the size from the wasm, and fails when Pyodide changes without
 // this being pinned again.
-export const RESTORABLE_HEAP = { pyodide: "314.0.7", bytes: 31_457_280 };
+export const RESTORABLE_HEAP = { pyodide: "314.0.8", bytes: 31_457_280 };
 
 /**
  * The bytes of Python's heap a snapshot holds: all of it but its header, whose length is the second
