@@ -109,7 +109,8 @@ test: check $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium nginx
 
 # The browser tests under load: a second process spins on one core meanwhile (tests/busy_core.py;
 # `python tests/busy_core.py -- bash .ci/run` does the same for the whole CI run). A flake found
-# here is a defect of the test, not bad luck.
+# here is a defect of the test, not bad luck. Like make test, it prints every rerun (a browser test is
+# rerun once: tests/flake_report.py) at the end and writes them to build/flakes.txt.
 test-stress: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@$(PY) tests/busy_core.py -- $(PY) -m pytest -n 2 --dist loadgroup tests/browser
 
@@ -119,12 +120,13 @@ screenshots: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	TAPISVERT_SCREENSHOTS=tests/browser/screenshots $(PY) -m pytest -p no:randomly -n 0 tests/browser/test_screenshots.py
 
 # engine throughput (bench/engine_bench.py), site build / in-browser boot (bench/site_bench.py), the first
-# deal over the project's server and over nginx (bench/first_deal_servers.py),
+# deal over the project's server and over nginx (bench/first_deal_servers.py), the warm-start snapshot's size and
+# headroom (bench/snapshot_size.py),
 # search strength on duplicate deals (bench/search_bench.py, 12 deals per game) and the search in
 # Pyodide (bench/search_pyodide.py), the large soak (bench/soak_large.py: 10^5 fuzzed hands per game), the soak
 # tests at their full size (bench/soak_tests.py; make test runs a third);
 # other scripts in bench/ are longer studies (endgame_bench, tarot_vs_magmacrunch): run them by hand or with `make bench BENCH="..."`.
-BENCH ?= bench/engine_bench.py bench/site_bench.py bench/first_deal_servers.py bench/search_bench.py \
+BENCH ?= bench/engine_bench.py bench/site_bench.py bench/first_deal_servers.py bench/snapshot_size.py bench/search_bench.py \
          bench/search_pyodide.py bench/soak_large.py bench/soak_tests.py
 bench: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium nginx
 	@mkdir -p bench/results

@@ -131,6 +131,8 @@ class EngineClient {
       const done = (msg) => {
         if (worker) worker.terminate();
         this.warmStartResult = msg;
+        // a snapshot too large to restore (snapshot-worker.mjs): said once per page, never thrown
+        if (msg.type === "refused") console.warn(`Tapis vert: no warm start: ${msg.message}; Python starts afresh on each visit.`);
         resolve(msg);
       };
       try {
@@ -144,6 +146,9 @@ class EngineClient {
         event.preventDefault?.();
         done({ type: "failed", message: event.message || "script error" });
       };
+      // a test may lower the limit to see the refusal (window.TAPISVERT_SNAPSHOT_LIMIT, in bytes)
+      const limitBytes = Number(/** @type {any} */ (self).TAPISVERT_SNAPSHOT_LIMIT) || null;
+      worker.postMessage({ limitBytes });
     });
     return this.warmStart;
   }

@@ -11,6 +11,42 @@
 // Pyodide's snapshot options (_makeSnapshot, _loadSnapshot, makeMemorySnapshot) are private API of
 // the pinned Pyodide; a Pyodide upgrade changes the key, so an old snapshot is never tried.
 
+// The largest heap a snapshot may hold for the pinned Pyodide to restore it (issue 37). Python's
+// memory starts at the size pyodide.asm.wasm declares (its memory section: 480 pages of 64 KiB) and a
+// restore copies the snapshot's heap into it before anything can grow it: a larger heap throws a
+// RangeError on every visit (pyodide issue 6254), so warm start would be gone without a word.
+// Pinned with its Pyodide version: tests/site/test_snapshot_limit.py reads the version from
+// package.json and node_modules and the size from the wasm, and fails when Pyodide changes without
+// this being pinned again.
+export const RESTORABLE_HEAP = { pyodide: "314.0.8", bytes: 31_457_280 };
+
+/**
+ * The bytes of Python's heap a snapshot holds: all of it but its header, whose length is the second
+ * 32-bit word of the snapshot (Pyodide's private format, pinned with Pyodide: makeSnapshot writes
+ * the header, then the whole heap).
+ * @param {Uint8Array} snapshot
+ */
+export function snapshotHeapBytes(snapshot) {
+  const header = new DataView(snapshot.buffer, snapshot.byteOffset, 8).getUint32(4, true);
+  return snapshot.byteLength - header;
+}
+
+/**
+ * Why a snapshot must not be kept (a sentence for the console), or null when it can be restored.
+ * @param {string} pyodideVersion the Pyodide the site runs (its manifest's)
+ * @param {number | null} heapBytes the snapshot's heap (null: not made yet)
+ * @param {{pyodide: string, bytes: number}} limit
+ */
+export function snapshotRefusal(pyodideVersion, heapBytes, limit = RESTORABLE_HEAP) {
+  if (pyodideVersion !== limit.pyodide) {
+    return `the largest snapshot Pyodide ${pyodideVersion} can restore is not known here (only ${limit.pyodide}'s)`;
+  }
+  if (heapBytes !== null && heapBytes > limit.bytes) {
+    return `the engine's snapshot holds ${heapBytes} bytes of heap, more than the ${limit.bytes} Pyodide ${limit.pyodide} can restore`;
+  }
+  return null;
+}
+
 const PREFIX = "tv-snapshot-";
 const FORMAT = 1; // bump when what the snapshot holds changes without the wheel changing
 
@@ -52,6 +88,27 @@ export async function storeSnapshot(siteRoot, key, bytes) {
   const cache = await caches.open(cacheName(key));
   await cache.put(entryUrl(siteRoot, key), new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
   await dropSnapshots(key);
+}
+
+// A snapshot refused for its size is remembered under its key (its numbers, as JSON), so that later
+// visits do not make it again only to refuse it: Python starts afresh, as on a first visit.
+const refusalUrl = (siteRoot, key) => new URL(`warm-start/${key}.refused`, siteRoot).href;
+
+export async function storeRefusal(siteRoot, key, refusal) {
+  const cache = await caches.open(cacheName(key));
+  await cache.put(refusalUrl(siteRoot, key), new Response(JSON.stringify(refusal), { headers: { "Content-Type": "application/json" } }));
+  await dropSnapshots(key);
+}
+
+/** The refusal remembered for ``key`` (storeRefusal's object), or null. */
+export async function readRefusal(siteRoot, key) {
+  if (!key || !canKeepSnapshots()) return null;
+  try {
+    const response = await caches.match(refusalUrl(siteRoot, key), { cacheName: cacheName(key) });
+    return response ? await response.json() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Whether a snapshot for ``key`` is stored (the page asks before making one). */

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import flake_report
+
 _OWNER = "TAPISVERT_TEST_RUN" not in os.environ
 os.environ.setdefault("TAPISVERT_TEST_RUN", uuid.uuid4().hex[:12])
 
@@ -68,6 +70,8 @@ def _needs_site(config) -> bool:
 
 def pytest_configure(config):
     global _builder
+    # the browser tests' one rerun, and the run's list of reruns (build/flakes.txt)
+    flake_report.register(config)
     config.addinivalue_line(
         "markers",
         "soak: a long fuzzing soak; `make test` runs a bounded size, `make bench` the full one",
