@@ -4,6 +4,8 @@ playground/search-fold.js, playground/search-rank.js, sitebuild/search_entries.p
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import pytest
 
 # The first result group, as Material draws it: the page, then its best sections.
@@ -112,3 +114,21 @@ def test_a_rule_entry_lands_on_the_rule(page, origin):
     ), "the rule is not in view after landing"
     # the heading of its section is in words, accented (issue 41, item 5)
     assert page.locator("h2#poignees").inner_text().startswith("Poignées")
+
+
+def test_the_page_a_result_opens_marks_the_accented_word(page, origin):
+    """Material links a result with ?h=<terms> and marks them on the page it opens; the terms are
+    spelt as the result's marked words are ('misère', not the folded 'misere')."""
+    page.goto(origin + "/")
+    search(page, "Misere")
+    wait_first_section(page, "tarot.misere.kinds")
+    link = page.locator(".md-search-result__item a[href*='#tarot.misere.kinds']").first
+    href = link.get_attribute("href")
+    assert "h=" + quote("misère") in href, href
+    link.click()
+    page.wait_for_function("() => location.pathname.endsWith('/games/tarot/rules/')", timeout=30_000)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('article mark')]"
+        ".some((m) => m.textContent.toLowerCase().startsWith('misère'))",
+        timeout=30_000,
+    )
