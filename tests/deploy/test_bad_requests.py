@@ -125,7 +125,15 @@ SITE_PAGE_CASES = [
     ("path above the root", line("/../index.html"), 400),
     ("encoded dots above the root", line("/%2e%2e/index.html"), 400),
     ("NUL byte", line("/index.html%00"), 400),
+    ("broken escape", line("/%zz"), 400),
+    ("control character", line("/a\x01b"), 400),
+    ("one word", b"GARBAGE\r\n\r\n", 400),
+    ("space in the target", line("/a b"), 400),
+    ("bad version", line("/", version="FOO/1.1"), 400),
+    ("lower-case method", line("/", method="get"), 400),
+    ("HTTP/1.1 without Host", b"GET / HTTP/1.1\r\nConnection: close\r\n\r\n", 400),
     ("missing page", line("/no/such/page/"), 404),
+    ("directory without index", line("/empty/"), 404),
 ]
 
 
