@@ -31,8 +31,14 @@
     var lunr = self.lunr;
     if (folding || !lunr || !lunr.Builder) return;
     folding = true;
+    // Material's pipeline has no trimmer: a word after a quote or a bracket ('"Règles', '(Misère')
+    // was indexed with it, and no query prefix ever reached it. The ends are trimmed here (letters
+    // and digits of any script kept; the inner dots and hyphens of ids stay), and a token of
+    // punctuation alone is dropped.
+    var EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
     var step = function (token) {
-      return token.update(function (s) { return fold(s); });
+      token.update(function (s) { return fold(s).replace(EDGES, ""); });
+      return token.toString() ? token : null;
     };
     lunr.Pipeline.registerFunction(step, "tvFold");
     var add = lunr.Builder.prototype.add;

@@ -132,3 +132,15 @@ def test_the_page_a_result_opens_marks_the_accented_word(page, origin):
         ".some((m) => m.textContent.toLowerCase().startsWith('misère'))",
         timeout=30_000,
     )
+
+
+def test_a_word_after_a_quote_or_a_bracket_is_found(page, origin):
+    """Material's pipeline had no trimmer: '"Règles de la Triomphe"' was indexed as '"règles', out of
+    reach of any query; the folding step trims a token's ends (playground/search-fold.js)."""
+    page.goto(origin + "/")
+    search(page, "regles")
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.md-search-result__item > a')]
+             .some((a) => new URL(a.href).pathname.endsWith('/sources/triomphe/'))""",
+        timeout=30_000,
+    )
