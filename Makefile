@@ -115,9 +115,10 @@ test-stress: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 	@$(PY) tests/busy_core.py -- $(PY) -m pytest -n 2 --dist loadgroup tests/browser
 
 # The screenshots of every play page (tests/browser/test_screenshots.py, opt-in: skipped in make test),
-# 1280x800 and 390x844, light and dark, after the first deal and at the end of the first hand.
+# 1280x800 and 390x844, light and dark, after the first deal and at the end of the first hand; and of
+# a newcomer's first contact (test_screenshots_first_contact.py: the home page, a search, a landed ¶).
 screenshots: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
-	TAPISVERT_SCREENSHOTS=tests/browser/screenshots $(PY) -m pytest -p no:randomly -n 0 tests/browser/test_screenshots.py
+	TAPISVERT_SCREENSHOTS=tests/browser/screenshots $(PY) -m pytest -p no:randomly -n 0 tests/browser/test_screenshots.py tests/browser/test_screenshots_first_contact.py
 
 # engine throughput (bench/engine_bench.py), site build / in-browser boot (bench/site_bench.py), the first
 # deal over the project's server and over nginx (bench/first_deal_servers.py), the warm-start snapshot's size and

@@ -154,6 +154,27 @@ function updateDeal(block) {
   box.hidden = false;
 }
 
+// A copy read from another origin than the edition's (a mirror, a local build of a release) cites the
+// edition's canonical address, as it should: the reader is told so, and shown both (issue 41).
+function noticeOrigin(block) {
+  const notice = block.querySelector(".tv-cite-origin[data-tv-canonical]");
+  if (!notice || !notice.dataset.tvCanonical) return;
+  let canonical;
+  try {
+    canonical = new URL(notice.dataset.tvCanonical);
+  } catch (err) {
+    return;
+  }
+  if (canonical.origin === window.location.origin) return;
+  notice.textContent =
+    `You are reading a copy served from ${window.location.origin}, not the edition's own address. ` +
+    `The citations below name the page where the edition publishes it, ${canonical.href}: ` +
+    "cite that address, which stays valid when this copy does not.";
+  notice.hidden = false;
+  const summary = block.querySelector(".tv-cite-elsewhere");
+  if (summary) summary.hidden = false;
+}
+
 const ready = new WeakSet();
 let hashListener = false;
 
@@ -162,6 +183,7 @@ function init(root = document) {
     if (ready.has(block)) continue;
     ready.add(block);
     initCopy(block);
+    noticeOrigin(block);
     updateAccessDates(block);
     updateParagraph(block);
     updateDeal(block);

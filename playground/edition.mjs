@@ -11,6 +11,7 @@
 // for every page through document$ (and at most once per container).
 
 import { onEveryPage } from "./page-dom.mjs";
+import { noticeMissingParagraph, noticeUnknownReading } from "./edition-notices.mjs";
 
 const PARAM = "reading";
 
@@ -80,6 +81,9 @@ function init(root = document) {
       // The reading changed the layout after the browser scrolled to #p<n>: scroll again.
       requestAnimationFrame(scrollToTarget);
     }
+    // Issue 41: an unknown reading or a paragraph the text lacks is said, not ignored.
+    noticeUnknownReading(edition, new URLSearchParams(window.location.search).get(PARAM), readingsOf(edition));
+    noticeMissingParagraph(edition, window.location.hash);
     if (!toggle) continue;
     toggle.hidden = false;
     toggle.addEventListener("click", (event) => {
@@ -160,6 +164,11 @@ function holdArrival() {
 }
 
 document.addEventListener("click", onLinkClick, true);
+window.addEventListener("hashchange", () => {
+  for (const edition of document.querySelectorAll(".tv-edition[data-tv-ready]")) {
+    noticeMissingParagraph(edition, window.location.hash);
+  }
+});
 for (const type of ["wheel", "touchstart", "keydown"]) {
   window.addEventListener(type, readerTookOver, { capture: true, passive: true });
 }

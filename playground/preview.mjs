@@ -10,10 +10,15 @@
 // pointer may move onto it), and it stays until the pointer or the focus leaves. On a touch screen the
 // first tap on a ¶ link opens the preview; a second tap, or its "Read it in the source" link, follows it.
 //
+// An apparatus note link (#app-<id> on a source page: the note mark after a supplied passage, the
+// rules' "Apparatus A2" links) opens the same popover with the note's action and authority (issue 41):
+// the authority of a supplied passage was only in a hover tooltip, out of reach of touch and keyboard.
+//
 // One set of listeners on the document (event delegation), so links added after Material's instant
 // navigation or by the table work without re-binding; document$ closes a preview left open.
 
 const PARAGRAPH_HASH = /^#p(\d+)$/;
+const NOTE_HASH = /^#app-([A-Za-z0-9]+)$/;
 const SOURCE_PATH = /\/sources\/([^/]+)\/(?:index\.html)?$/;
 const SHOW_DELAY = 250; // hover intent, so that the pointer can cross a page of links
 const HIDE_DELAY = 300; // time to move the pointer from the link onto the popover
@@ -30,9 +35,32 @@ function paragraphLink(node) {
   if (!link || link.classList.contains("tv-pn") || link.closest(".tv-preview")) return null;
   const url = new URL(link.href, window.location.href);
   const para = PARAGRAPH_HASH.exec(url.hash);
+  const note = NOTE_HASH.exec(url.hash);
   const source = SOURCE_PATH.exec(url.pathname);
-  if (url.origin !== window.location.origin || !para || !source) return null;
+  if (url.origin !== window.location.origin || !source || (!para && !note)) return null;
+  if (note) {
+    if (link.classList.contains("tv-app-link")) return null; // the note's own permalink, in its row
+    return { link, url, path: url.pathname, source: source[1], note: note[1], key: `${url.pathname}#app-${note[1]}` };
+  }
   return { link, url, path: url.pathname, source: source[1], n: Number(para[1]), key: `${url.pathname}#p${para[1]}` };
+}
+
+// The apparatus note as its row says it: what the edition does, and on what authority.
+function noteContent(doc, target) {
+  const row = doc.getElementById(`app-${target.note}`);
+  if (!row || row.cells.length < 4) return null;
+  const content = document.createElement("div");
+  content.className = "tv-preview-text";
+  for (const [label, cell] of [["What the edition does", row.cells[2]], ["Authority", row.cells[3]]]) {
+    const part = document.createElement("p");
+    const head = document.createElement("strong");
+    head.textContent = `${label}: `;
+    part.append(head, ...[...cell.childNodes].map((n) => document.importNode(n, true)));
+    content.append(part);
+  }
+  for (const el of content.querySelectorAll("[id]")) el.removeAttribute("id");
+  for (const a of content.querySelectorAll("a[href]")) a.href = new URL(a.getAttribute("href"), target.url).href;
+  return { content };
 }
 
 function sourcePage(path) {
@@ -96,6 +124,22 @@ function place(link) {
   box.style.top = `${top + window.scrollY}px`;
 }
 
+function fill(doc, target, heading, body) {
+  if (target.note) {
+    const found = noteContent(doc, target);
+    if (found) body.replaceChildren(found.content);
+    else body.textContent = `There is no apparatus note ${target.note} in this source.`;
+    return;
+  }
+  const found = paragraphContent(doc, target);
+  if (!found) {
+    body.textContent = `There is no paragraph ${target.n} in this source.`;
+  } else {
+    heading.textContent = `${found.title}, ¶${target.n}`;
+    body.replaceChildren(found.content);
+  }
+}
+
 async function show(target) {
   clearTimeout(hideTimer);
   if (current && current.key === target.key && !box.hidden) return;
@@ -105,15 +149,15 @@ async function show(target) {
   const heading = document.createElement("p");
   heading.className = "tv-preview-head";
   heading.id = "tv-preview-head";
-  heading.textContent = `¶${target.n}`;
+  heading.textContent = target.note ? `Apparatus note ${target.note}` : `¶${target.n}`;
   box.setAttribute("aria-labelledby", heading.id);
   const body = document.createElement("div");
   body.className = "tv-preview-body";
-  body.textContent = "Loading the paragraph…";
+  body.textContent = target.note ? "Loading the note…" : "Loading the paragraph…";
   const open = document.createElement("a");
   open.className = "tv-preview-open";
   open.href = target.url.href;
-  open.textContent = "Read it in the source";
+  open.textContent = target.note ? "Go to the note in the apparatus" : "Read it in the source";
   box.append(heading, body, open);
   box.hidden = false;
   target.link.setAttribute("aria-describedby", "tv-preview-body");
@@ -121,15 +165,11 @@ async function show(target) {
   body.id = "tv-preview-body";
   place(target.link);
   try {
-    const doc = await sourcePage(target.path);
+    // a note of this very page is read from the page itself
+    const here = target.path === window.location.pathname && target.note;
+    const doc = here ? document : await sourcePage(target.path);
     if (!current || current.key !== target.key) return;
-    const found = paragraphContent(doc, target);
-    if (!found) {
-      body.textContent = `There is no paragraph ${target.n} in this source.`;
-    } else {
-      heading.textContent = `${found.title}, ¶${target.n}`;
-      body.replaceChildren(found.content);
-    }
+    fill(doc, target, heading, body);
   } catch (err) {
     if (current && current.key === target.key) body.textContent = "The paragraph could not be loaded; follow the link to read it.";
   }

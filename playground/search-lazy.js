@@ -1,9 +1,10 @@
 // Material requests search/search_index.json (about 450 KB) on every page load. This classic
 // script, included by overrides/partials/search.html (so it runs before Material's bundle), holds
 // that one request until the reader opens the search: the search box gets focus, its toggle is
-// checked (the header button; the "/", "s" and "f" keys focus the box), or the pointer touches the
-// search form. Search then works as before, after one short download (none when the service worker
-// has the index). External file, no eval: it runs under script-src 'self'.
+// checked (the header button; the "/", "s" and "f" keys focus the box), the pointer touches the
+// search form, or the page was opened from a search result (?h=). Search then works as before, after
+// one short download (none when the service worker has the index). External file, no eval: it runs
+// under script-src 'self'.
 (function () {
   "use strict";
   if (typeof XMLHttpRequest !== "function" || window.__tvSearchLazy) return;
@@ -53,4 +54,12 @@
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watch);
   else watch();
+  // A page opened from a search result (?h=<terms>, Material's search.highlight) marks those terms in
+  // its text once the index is there: the reader has used the search, so it is fetched at once
+  // (issue 41: without it, a result opened by a full page load was never highlighted).
+  try {
+    if (new URLSearchParams(location.search).get("h")) wanted();
+  } catch (e) {
+    /* no URLSearchParams: the index waits for the search to be opened, as before */
+  }
 })();

@@ -31,7 +31,10 @@ translator it loads), so that Zotero saves each page as a *web page* (issue 26):
   comma as "last, first", so a name with nothing after its comma stays whole in one field, as an
   institution (Material's ``<meta name="author">`` is left out: the translator splits it into a person);
 * ``DC.date`` and ``dcterms.modified`` = the day the page's own source last changed (:func:`page_date`,
-  from git), ``DC.language``; the access date is set by the translator itself.
+  from git), ``DC.language``; the access date is set by the translator itself;
+* ``z.extra`` = the edition's version and, on a source page, the original work, as Zotero's *Extra*
+  lines (:func:`zotero_extra`): the RDF translator copies a ``z:`` property onto the item unchanged,
+  and this sets no item type (a ``citation_*`` tag would).
 
 ``tests/site/test_zotero_meta.py`` applies these rules to every built page.
 
@@ -538,7 +541,11 @@ def cite_block(page: Any, config: Any) -> str:
     source_id = (getattr(page, "meta", None) or {}).get("tv_source") or _sources.source_for_page(src_uri)
     parts = [
         '<details class="quote tv-cite" id="cite-this-page" data-search-exclude>',
-        "<summary>Cite this page</summary>",
+        "<summary>Cite this page"
+        '<span class="tv-cite-elsewhere" hidden> (this copy is not at the edition\'s address)</span></summary>',
+        # Issue 41: said in words when the page is read from another origin than the one it cites
+        # (a mirror, a local copy): playground/cite.mjs reveals it and names both.
+        f'<p class="tv-cite-origin" hidden data-tv-canonical="{_esc(rec.get("URL", ""))}"></p>',
         '<p class="tv-cite-intro">Copy the citation in the format your reference manager reads. '
         "Reference managers can also import this page directly: it carries the metadata Zotero reads for a web page.</p>",
         _format_blocks(rec, "tv-cite-page"),
@@ -638,6 +645,25 @@ def _corporate(name: str) -> str:
     return name.rstrip(",") + ","
 
 
+def zotero_extra(rec: dict[str, Any], original: dict[str, Any] | None = None) -> str:
+    """Zotero's *Extra* field (issue 41): the edition's version and, on a source page, the original
+    work, as the ``key: value`` lines Zotero's citation processor reads as CSL variables (``version``,
+    ``original-title``, ``original-author``, ``original-date``, ``original-publisher``). A web page has
+    no version field and no original-work fields of its own, so Extra is where Zotero keeps them; the
+    RDF translator copies any ``z:`` property (``<meta name="z.extra">``) onto the item as it is."""
+    lines = [f"version: {rec['version']}"] if rec.get("version") else []
+    if original:
+        lines.append(f"original-title: {original['title']}")
+        for author in original.get("author", []):
+            lines.append(f"original-author: {author_text(author)}")
+        date = (original.get("issued") or {}).get("date-parts") or []
+        if date and date[0]:
+            lines.append(f"original-date: {_iso(date[0])}")
+        if original.get("container-title"):
+            lines.append(f"original-publisher: {original['container-title']}")
+    return "\n".join(" ".join(line.split()) for line in lines)
+
+
 def meta_tags(page: Any, config: Any) -> str:
     """The ``<head>`` tags for reference managers (the rules are in the module docstring)."""
     rec = page_record(page, config)
@@ -657,14 +683,18 @@ def meta_tags(page: Any, config: Any) -> str:
     ]
     src_uri = getattr(getattr(page, "file", None), "src_uri", "") or ""
     source_id = (getattr(page, "meta", None) or {}).get("tv_source") or _sources.source_for_page(src_uri)
+    original = None
     if source_id:
         try:
-            names.append(("DC.relation", format_plain(original_record(source_id))))
+            original = original_record(source_id)
+            names.append(("DC.relation", format_plain(original)))
         except (OSError, KeyError):
-            pass
+            original = None
+    names.append(("z.extra", zotero_extra(rec, original)))
     # No <link rel="schema.DC">: the translator knows the dc and dcterms prefixes, and the site links no
     # other host.
-    out = [f'<meta name="{k}" content="{_esc(v)}">' for k, v in names if v]
+    # a line break in a value (z.extra) is written as a character reference, read back as a newline
+    out = [f'<meta name="{k}" content="{_esc(v).replace(chr(10), "&#10;")}">' for k, v in names if v]
     og = [
         ("og:type", "website"),
         ("og:title", rec["title"]),

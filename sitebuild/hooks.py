@@ -48,6 +48,8 @@ from sitebuild import first_deals  # noqa: E402  (issue 27: the first deal drawn
 from sitebuild import early_start  # noqa: E402  (issue 27: the engine worker started from the head)
 from sitebuild import material_later  # noqa: E402  (issue 27: Material's bundle after the first deal)
 from sitebuild import guided  # noqa: E402  (issue 25: the guided first hands)
+from sitebuild import search_entries, search_fold  # noqa: E402  (issue 41: the search)
+from sitebuild import game_count  # noqa: E402  (issue 41: the home page counts the playable games)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -93,6 +95,13 @@ def on_files(files, config):
             vuri = offline.versioned(uri, _state["playground_version"])
             if files.get_file_from_path(vuri) is None:
                 files.append(File.generated(config, vuri, abs_src_path=str(path)))
+    # Issue 41: Material's search worker, started after the step that folds accents.
+    try:
+        worker_path, worker_code = search_fold.wrapper(_state["playground_version"])
+    except search_fold.SearchFoldError as exc:
+        raise PluginError(str(exc)) from exc
+    _state["search_worker"] = worker_path
+    files.append(File.generated(config, worker_path, content=worker_code))
     _state["files"] = files
     return files
 
@@ -188,6 +197,10 @@ def on_page_markdown(markdown, page, config, files):
             raise PluginError(f"{where}: cannot render the rules of {game!r}: {exc}") from exc
 
     markdown = rules_pages.MARKER.sub(rules_marker, markdown)
+    try:
+        markdown = game_count.expand(markdown, len(game_count.playable(rules_pages.games(), _page_url_of)))
+    except game_count.CountError as exc:
+        raise PluginError(f"{where}: {exc}") from exc
 
     try:
         markdown = examples.expand(markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where)
@@ -276,17 +289,34 @@ def on_post_page(output, page, config):
         raise PluginError(str(exc)) from exc
     output = early_start.inject(output, page.url, _state.get("playground_version"))
     output = material_later.inject(output)
+    output = _fold_search(output)
     # The Content-Security-Policy (issue 16): inline scripts moved to files, the policy declared.
     return csp.on_post_page(output, page, config)
 
 
+def _fold_search(output: str) -> str:
+    try:
+        return search_fold.point_config(output, _state["search_worker"])
+    except search_fold.SearchFoldError as exc:
+        raise PluginError(str(exc)) from exc
+
+
 def on_post_template(output_content, template_name, config):
-    # the theme's static pages (404.html) get the same Content-Security-Policy treatment
+    # the theme's static pages (404.html) get the same search and Content-Security-Policy treatment
+    if template_name.endswith(".html"):
+        output_content = _fold_search(output_content)
     return csp.on_post_template(output_content, template_name, config)
 
 
 # ------------------------------------------------------------------------------------------ build
 def on_post_build(config):
+    # Issue 41: each rule, decision and apparatus note its own search entry (before the
+    # service worker lists the index and before it is compressed).
+    try:
+        added = search_entries.add_entries(config["site_dir"], _page_url_of, rules_pages.games())
+    except (search_entries.SearchEntriesError, OSError, KeyError, ValueError) as exc:
+        raise PluginError(f"could not add the search entries: {exc}") from exc
+    log.info("search: %s rule, decision and apparatus entries added", added)
     try:
         manifest = runtime.install_runtime(config["site_dir"])
     except (runtime.RuntimeSetupError, OSError) as exc:

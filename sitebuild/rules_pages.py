@@ -40,7 +40,9 @@ def _status_definitions() -> tuple:
 
 STATUSES = _status_definitions()
 
-#: Section titles for the second part of rule ids (``triomphe.<section>.<name>``); others are derived.
+#: Section titles for the second part of rule ids (``triomphe.<section>.<name>``), in words, accented
+#: where the word is French. Every section key must have one: a key without a title fails the build
+#: (:func:`section_title`), so an engine name never becomes a heading, a ToC entry or a search title.
 SECTION_TITLES = {
     "cards": "The pack",
     "order": "Order of the cards",
@@ -68,6 +70,17 @@ SECTION_TITLES = {
     "welche": "The Welche",
     "pay": "Paying for the tricks",
     "beast": "Beasts",
+    "going-out": "Going out",
+    "settlement": "Settlement",
+    "players": "The players",
+    "bid": "Bidding",
+    "call": "Calling a king",
+    "chien": "The chien",
+    "excuse": "The Excuse",
+    "poignee": "Poignées",
+    "chelem": "Chelem",
+    "misere": "Misères",
+    "goulash": "Goulash",
 }
 
 RULE_ID = re.compile(r"^[a-z][a-z0-9_-]*(?:\.[a-z0-9][a-z0-9_-]*)+$")
@@ -136,8 +149,18 @@ def section_key(rule_id: str) -> str:
     return parts[1] if len(parts) > 2 else "general"
 
 
+class UntitledSectionError(ValueError):
+    """A rule id names a section that has no heading in words (:data:`SECTION_TITLES`)."""
+
+
 def section_title(key: str) -> str:
-    return SECTION_TITLES.get(key, key.replace("-", " ").replace("_", " ").capitalize())
+    try:
+        return SECTION_TITLES[key]
+    except KeyError:
+        raise UntitledSectionError(
+            f"the rules section {key!r} has no heading in words: add it to SECTION_TITLES in "
+            "sitebuild/rules_pages.py (a heading derived from the id would show an engine name)"
+        ) from None
 
 
 def sections(rules) -> list[dict]:

@@ -10,8 +10,8 @@ What it does beyond ``http.server``, and why:
 * Content negotiation: the build writes ``<file>.br`` and ``<file>.gz`` beside every text and wasm
   file (``sitebuild.precompress``); a request whose ``Accept-Encoding`` allows it gets the
   precompressed bytes with ``Content-Encoding`` and ``Vary: Accept-Encoding``.
-* No directory listings: a directory without ``index.html`` is a 404; a 404 shows the site's
-  ``404.html``.
+* No directory listings: a directory without ``index.html`` is a 404; a 404, 400 or 414 shows the
+  site's own page (``404.html``, ``400.html``, ``414.html``), as nginx's ``error_page`` lines do.
 * Bad input gets the status nginx gives it (README, "Bad requests"), never a traceback: a target
   with a control character, a path with a broken ``%`` escape, ``%00`` or a ``..`` above the root
   is ``400``; a malformed request line ``400``; a request line over ``MAX_REQUEST_LINE`` ``414``;
@@ -129,6 +129,10 @@ def parse_range(header: str, size: int) -> tuple[int, int] | None | str:
     return start, end
 
 
+#: Statuses answered with the site's own page of that name (deploy/site.conf's error_page lines).
+SITE_ERROR_PAGES = (400, 404, 414)
+
+
 def request_path(target: str) -> str | None:
     """The %-decoded path of a request target (origin or absolute form), ``..`` and ``.`` resolved;
     ``None`` if it is bad input, as nginx sees it: a control character or a space in the target, a
@@ -244,15 +248,18 @@ class SiteHandler(SimpleHTTPRequestHandler):
         return True
 
     def send_error(self, code, message=None, explain=None):
-        """Errors as the base class sends them, but a 404 shows the site's own ``404.html``."""
-        page = Path(self.directory) / "404.html"
-        if code != HTTPStatus.NOT_FOUND or not page.is_file():
+        """Errors as the base class sends them, but a 404, 400 or 414 shows the site's own page
+        (``404.html``, ``400.html``, ``414.html``: overrides/ in the build), as nginx does."""
+        page = Path(self.directory) / f"{int(code)}.html"
+        if int(code) not in SITE_ERROR_PAGES or not page.is_file():
             if code == HTTPStatus.METHOD_NOT_ALLOWED:
                 self.close_connection = True  # a body the request may carry is not read
             return super().send_error(code, message, explain)
+        if int(code) != HTTPStatus.NOT_FOUND:
+            self.close_connection = True  # the request was not read through: nothing more on it
         body = page.read_bytes()
         self.send_response(code, message)
-        self.send_header("Content-Type", headers.content_type("404.html"))
+        self.send_header("Content-Type", headers.content_type(page.name))
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         if self.command != "HEAD":

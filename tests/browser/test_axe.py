@@ -422,3 +422,40 @@ def test_emprunt_table_passes_axe_in_play_and_at_hand_end(pages_by_width, origin
     problems += _check_all_views(page, "emprunt table, hand over")
     assert not page.errors, page.errors
     assert not problems, "\n".join(problems)
+
+
+# ------------------------------------------------------------------------------------------ first contact
+#: Issue 41: what the sitemap does not reach: the site's 404 page, a source page with both notices (an
+#: unknown reading, a missing paragraph) and the citation's origin notice open, a landed paragraph
+#: with its supplied words, and an apparatus note's authority open in the preview.
+FIRST_CONTACT = {
+    "404": ("/games/no-such-page/", None),
+    "notices": ("/sources/triomphe/?reading=xyz#p999", "details.tv-cite summary"),
+    "landed": ("/sources/triomphe/#p18", "#p18 ins.tv-supplied + a.tv-note"),
+}
+
+
+@pytest.mark.parametrize("what", list(FIRST_CONTACT))
+def test_first_contact_pages_pass_axe(pages_by_width, origin, what):
+    path, then = FIRST_CONTACT[what]
+    problems = []
+    for width, page in pages_by_width.items():
+        page.goto(origin + path)
+        page.locator("article").wait_for()
+        for scheme in SCHEMES:
+            set_scheme(page, scheme)
+            if then and what == "notices":
+                page.locator(".tv-notice").first.wait_for()
+                if not page.locator("details.tv-cite").evaluate("(d) => d.open"):
+                    page.locator(then).click()
+                page.locator(".tv-cite-origin").wait_for()
+            elif then:
+                page.locator(then).first.focus()
+                page.locator(".tv-preview .tv-preview-text").wait_for()
+            at_rest(page)
+            violations = axe(page)
+            label = f"{scheme} {width} {path}"
+            report(summarize(label, violations))
+            if violations:
+                problems.append(describe_failures(label, violations))
+    assert not problems, "\n".join(problems)

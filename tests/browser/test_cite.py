@@ -75,3 +75,39 @@ def test_play_page_cites_the_deal_on_the_table(browser, origin):
         assert origin not in text
     finally:
         page.close()
+
+
+def test_a_copy_served_elsewhere_says_so_and_a_canonical_one_does_not(browser, origin):
+    """Issue 41: the test site cites https://tapisvert.example.org/ and is read from the loopback, as a
+    mirror or a local copy of a release is: the block says so, naming both. The same page served with
+    its canonical address rewritten to the origin it is read from says nothing."""
+    ctx = browser.new_context(service_workers="block")
+    page = ctx.new_page()
+    try:
+        page.goto(origin + PAGE)
+        block = page.locator("details.tv-cite#cite-this-page")
+        notice = block.locator(".tv-cite-origin")
+        notice.wait_for(state="attached")
+        page.wait_for_function("() => !document.querySelector('.tv-cite-origin').hidden")
+        # visible without opening the block: its summary says it too
+        assert block.locator("summary .tv-cite-elsewhere").is_visible()
+        block.locator("summary").click()
+        text = notice.inner_text()
+        assert origin in text and testing.TEST_CANONICAL_URL.rstrip("/") + PAGE in text, text
+
+        canonical = testing.TEST_CANONICAL_URL.rstrip("/")
+
+        def here(route):
+            body = route.fetch().text().replace(canonical, origin)
+            route.fulfill(body=body, content_type="text/html; charset=utf-8")
+
+        page.route(origin + PAGE, here)
+        page.goto(origin + PAGE)
+        page.locator("details.tv-cite#cite-this-page").wait_for(state="attached")
+        # the script has run (the copy buttons are revealed) and left the notice hidden
+        page.locator("details.tv-cite button[data-tv-copy]").first.wait_for(state="attached")
+        page.wait_for_function("() => !document.querySelector('details.tv-cite button[data-tv-copy]').hidden")
+        assert page.locator(".tv-cite-origin").is_hidden()
+        assert page.locator(".tv-cite-elsewhere").is_hidden()
+    finally:
+        ctx.close()

@@ -3,6 +3,8 @@ words (issue 18: playground/search-lazy.js, included by overrides/partials/searc
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import pytest
 
 INDEX = "/search/search_index.json"
@@ -42,3 +44,16 @@ def test_search_index_waits_for_the_reader_and_search_finds_a_word(fresh_page, o
     assert results.count() > 0
     assert "Triomphe" in page.locator(".md-search-result").inner_text()
     assert [u for u in page.requests if u.endswith(INDEX)], "search worked without the index?"
+
+
+def test_a_page_opened_from_a_search_result_fetches_the_index_and_marks_the_terms(fresh_page, origin):
+    """Issue 41: ?h=<terms> (Material's link from a result) marks the terms once the index is there;
+    the held index request had left a result opened by a full page load unmarked."""
+    page = fresh_page
+    page.goto(origin + "/games/tarot/rules/?h=" + quote("misère"))
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('article mark')]"
+        ".some((m) => m.textContent.toLowerCase() === 'misère')",
+        timeout=30_000,
+    )
+    assert [u for u in page.requests if u.endswith(INDEX)]

@@ -28,6 +28,16 @@ def request(port: int, path: str, headers: dict[str, str] | None = None, method:
         conn.close()
 
 
+def raw_reply(port: int, data: bytes) -> bytes:
+    """Send ``data`` on a fresh connection; every byte of the reply, until the server closes."""
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+        sock.sendall(data)
+        reply = b""
+        while chunk := sock.recv(65536):
+            reply += chunk
+    return reply
+
+
 def raw_status(port: int, data: bytes) -> int:
     """Send ``data`` on a fresh connection; the status of the reply (its first line)."""
     with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:

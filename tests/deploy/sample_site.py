@@ -11,6 +11,8 @@ from pathlib import Path
 FILES: dict[str, bytes] = {
     "index.html": b"<!doctype html><title>home</title>" + b"x" * 2000,
     "404.html": b"<!doctype html><title>Page not found</title><h1>404</h1>",
+    "400.html": b"<!doctype html><title>This address cannot be read</title><h1>400</h1>",
+    "414.html": b"<!doctype html><title>This address is too long</title><h1>414</h1>",
     "games/triomphe/index.html": b"<!doctype html><p>Triomphe</p>" + b"t" * 1500,
     "pyodide/pyodide.asm.wasm": b"\0asm" + bytes(range(256)) * 40,
     "pyodide/python_stdlib.zip": b"PK\x03\x04" + b"z" * 3000,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from sitebuild import headers
-from tests.deploy.http_probe import raw_status, request
+from tests.deploy.http_probe import raw_reply, raw_status, request
 from tests.deploy.sample_site import FILES
 
 WASM = "/pyodide/pyodide.asm.wasm"
@@ -116,3 +116,33 @@ def test_a_directory_name_redirects_to_the_directory_on_the_same_server(any_serv
     name, port = any_server
     reply = request(port, "/games/triomphe")
     assert reply.status == 301 and reply.headers["location"] == "/games/triomphe/", (name, reply.headers)
+
+
+#: (what, raw request, status) of the requests answered with the site's own error page (issue 41).
+SITE_PAGE_CASES = [
+    ("huge request line", line("/?q=" + "a" * 10_000), 414),
+    ("request line over the limit", line("/" + "a" * (headers.MAX_REQUEST_LINE + 1024)), 414),
+    ("path above the root", line("/../index.html"), 400),
+    ("encoded dots above the root", line("/%2e%2e/index.html"), 400),
+    ("NUL byte", line("/index.html%00"), 400),
+    ("broken escape", line("/%zz"), 400),
+    ("control character", line("/a\x01b"), 400),
+    ("one word", b"GARBAGE\r\n\r\n", 400),
+    ("space in the target", line("/a b"), 400),
+    ("bad version", line("/", version="FOO/1.1"), 400),
+    ("lower-case method", line("/", method="get"), 400),
+    ("HTTP/1.1 without Host", b"GET / HTTP/1.1\r\nConnection: close\r\n\r\n", 400),
+    ("missing page", line("/no/such/page/"), 404),
+    ("directory without index", line("/empty/"), 404),
+]
+
+
+@pytest.mark.parametrize(("what", "data", "status"), SITE_PAGE_CASES, ids=[c[0] for c in SITE_PAGE_CASES])
+def test_an_error_shows_the_sites_own_page_for_it(any_server, what, data, status):
+    """Not the server's bare "Error response" (Python) or "400 Bad Request" (nginx): the site's page."""
+    name, port = any_server
+    reply = raw_reply(port, data)
+    head, _, body = reply.partition(b"\r\n\r\n")
+    assert head.split(b" ", 2)[1] == str(status).encode(), (name, what, head[:200])
+    assert body == FILES[f"{status}.html"], (name, what, body[:200])
+    assert b"content-type: text/html; charset=utf-8" in head.lower(), (name, what, head)

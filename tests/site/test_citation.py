@@ -148,7 +148,7 @@ def test_cite_block_on_every_page():
     out = C.on_page_content("<p>body</p>", fake_page(), CONFIG, None)
     assert out.startswith("<p>body</p>")
     block = out[len("<p>body</p>"):]
-    assert 'id="cite-this-page"' in block and "<summary>Cite this page</summary>" in block
+    assert 'id="cite-this-page"' in block and "<summary>Cite this page<" in block
     for key in ("plain", "bibtex", "csl", "ris"):
         assert f'id="tv-cite-page-{key}"' in block
         assert f'data-tv-copy="#tv-cite-page-{key}"' in block

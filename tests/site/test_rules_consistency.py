@@ -199,3 +199,20 @@ def test_no_built_page_shows_a_private_dossier_label(built_site):
         found += provenance.page_problems(page.relative_to(built_site).as_posix(),
                                           page.read_text(encoding="utf-8"))
     assert not found, found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rules_heading_is_in_words(game):
+    """Issue 41: a heading is a title in words, never an engine name (Tarot had "Poignee", "Bid")."""
+    for section in rules_pages.sections(rules_pages.registry(game).rules):
+        assert section["title"] == rules_pages.SECTION_TITLES[section["key"]]
+
+
+def test_tarot_headings_are_accented_where_french():
+    titles = {s["key"]: s["title"] for s in rules_pages.sections(rules_pages.registry("tarot").rules)}
+    assert titles["poignee"] == "Poignées" and titles["misere"] == "Misères"
+
+
+def test_a_section_without_a_heading_fails():
+    with pytest.raises(rules_pages.UntitledSectionError, match="'surrender'"):
+        rules_pages.section_title("surrender")

@@ -134,6 +134,8 @@ def zotero_item(html_text: str) -> dict:
         "abstractNote": first("og:description"),
         "accessDate": "CURRENT_TIMESTAMP" if item_type else None,
         "description": next((v for k, v in head.meta if k == "description"), None),
+        # RDF.js, "OTHER FIELDS": every z: property is copied onto the item as it is
+        **{p[len("z:"):]: v[0] for p, v in rdf.items() if p.startswith("z:")},
     }
 
 
@@ -228,3 +230,31 @@ def test_no_page_has_a_tag_that_would_change_the_item(built_site, bad):
     for page in built_pages(built_site):
         head = page.read_text(encoding="utf-8").split("</head>", 1)[0]
         assert bad.split(" content")[0] not in head, page
+
+
+def test_the_version_and_the_original_work_reach_zoteros_extra_field(built_site):
+    """Issue 41: Zotero kept neither the edition's version nor, on a source page, the original work.
+    Its Extra field keeps both, as the CSL variables Zotero's citations read from it."""
+    version = str(yaml.safe_load((ROOT / "CITATION.cff").read_text(encoding="utf-8"))["version"])
+    sources_seen = 0
+    for page in built_pages(built_site):
+        item = zotero_item(page.read_text(encoding="utf-8"))
+        rel = page.relative_to(built_site).as_posix()
+        assert item["itemType"] == "webpage", rel
+        lines = (item.get("extra") or "").split("\n")
+        assert f"version: {version}" in lines, (rel, item.get("extra"))
+        src = src_of(page, built_site)
+        sid = sources.source_for_page(src) if src else None
+        if sid:
+            original = sources.load_source(sid).meta["original"]
+            assert f"original-title: {original['title']}" in lines, rel
+            assert any(line.startswith("original-author: ") for line in lines), rel
+            sources_seen += 1
+        else:
+            assert not any(line.startswith("original-") for line in lines), rel
+    assert sources_seen == len(sources.SOURCE_IDS)
+
+
+def test_the_reader_copies_zotero_properties():
+    item = zotero_item('<head><meta property="og:type" content="website"><meta name="z.extra" content="version: 1&#10;x: y"></head>')
+    assert item["itemType"] == "webpage" and item["extra"] == "version: 1\nx: y"

@@ -1,0 +1,74 @@
+// Tapis vert — a notice in words when a source page's address asks for what the text does not have
+// (issue 41): a reading it has no such name for (?reading=xyz), or a paragraph past its last (#p999).
+// Before, both were ignored without a word: the reader saw the default reading, or the top of the page,
+// and could not tell that the link was wrong. The notice says what was asked, what is shown instead
+// and what exists; it sits under the reading bar, is announced (role="status") and can be closed.
+
+const NOTICE = "tv-notice";
+
+function readingName(edition, reading) {
+  const button = edition.querySelector(`[data-tv-reading="${CSS.escape(reading)}"]`);
+  return button ? button.textContent.trim().toLowerCase() : reading;
+}
+
+function place(edition, kind, words) {
+  const old = edition.querySelector(`.${NOTICE}[data-kind="${kind}"]`);
+  if (old) old.remove();
+  const notice = document.createElement("p");
+  notice.className = NOTICE;
+  notice.dataset.kind = kind;
+  notice.setAttribute("role", "status");
+  const text = document.createElement("span");
+  text.textContent = words;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "tv-notice-close";
+  close.textContent = "Close";
+  close.setAttribute("aria-label", "Close this notice");
+  close.addEventListener("click", () => notice.remove());
+  notice.append(text, " ", close);
+  const bar = edition.querySelector(".tv-reading-bar");
+  if (bar) bar.after(notice);
+  else edition.prepend(notice);
+  return notice;
+}
+
+function clear(edition, kind) {
+  const old = edition.querySelector(`.${NOTICE}[data-kind="${kind}"]`);
+  if (old) old.remove();
+}
+
+// ?reading=<name> that the text does not have: the reading shown instead, and the names it has.
+export function noticeUnknownReading(edition, wanted, readings) {
+  if (!wanted || readings.includes(wanted)) {
+    clear(edition, "reading");
+    return null;
+  }
+  const shown = readingName(edition, edition.dataset.reading || edition.dataset.defaultReading || "");
+  const names = readings.map((r) => `“${r}” (${readingName(edition, r)})`).join(", ");
+  return place(
+    edition,
+    "reading",
+    `This link asks for a reading called “${wanted}”, which this text does not have: it is shown in its ${shown}. ` +
+      `The readings are ${names}.`,
+  );
+}
+
+// #p<n> past the text's last paragraph: how many paragraphs there are.
+export function noticeMissingParagraph(edition, hash) {
+  const m = /^#p(\d+)$/.exec(hash || "");
+  if (!m || document.getElementById(`p${m[1]}`)) {
+    clear(edition, "paragraph");
+    return null;
+  }
+  const last = edition.querySelector(".tv-goto input");
+  const count = last ? Number(last.max) : edition.querySelectorAll(".tv-p[id^='p']").length;
+  const notice = place(
+    edition,
+    "paragraph",
+    `This link points to paragraph ${m[1]}, but the text has ${count} paragraphs (¶1 to ¶${count}): ` +
+      "the page is shown from its beginning. Use “Go to ¶” above to choose a paragraph.",
+  );
+  notice.scrollIntoView({ block: "center" });
+  return notice;
+}
