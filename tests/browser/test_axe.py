@@ -453,7 +453,7 @@ def test_first_contact_pages_pass_axe(pages_by_width, origin, what):
                 page.locator(then).first.focus()
                 page.locator(".tv-preview .tv-preview-text").wait_for()
             at_rest(page)
-            violations = axe(page)
+            violations = axe(page, scheme)
             label = f"{scheme} {width} {path}"
             report(summarize(label, violations))
             if violations:
