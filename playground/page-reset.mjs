@@ -49,10 +49,18 @@ function until(test, what, frames = 3600) {
   });
 }
 
+// The address without its fragment where the target has none (navigation.tracking writes the
+// section read into the fragment as the page scrolls).
+const here = (/** @type {string} */ target) => (target.includes("#") ? location.href : location.href.split("#")[0]);
+
 /** Instant navigation to `href` (a link clicked, as a reader would); resolves once it is mounted. */
 export async function visit(href) {
   await materialReady;
   const target = new URL(href, location.href).href;
+  if (new URL(target).pathname === location.pathname && here(target) !== target) {
+    // Material fetches a page only when the path changes: another query of this page is no visit
+    throw new Error(`visit: ${target} is this page with another query; visit another page first`);
+  }
   const before = pageState.visits;
   const a = document.createElement("a");
   a.href = target;
@@ -60,11 +68,12 @@ export async function visit(href) {
   (document.querySelector(".md-content") || document.body).append(a);
   a.click();
   a.remove();
-  await until(() => pageState.visits > before && location.href === target, `the visit to ${target}`);
+  await until(() => pageState.visits > before && here(target) === target, `the visit to ${target}`);
 }
 
 async function leavePage(tables, home) {
-  if (location.href !== new URL(home, location.href).href || [...tables].some((t) => t.root.isConnected)) await visit(home);
+  const target = new URL(home, location.href).href;
+  if (here(target) !== target || [...tables].some((t) => t.root.isConnected)) await visit(home);
   // a table that has left finishes the request on its way; its loop sends no other
   await until(() => [...tables].every((t) => !t.root.isConnected && !t.api.busy) && engine.pending.size === 0, "the end of the tables' requests");
 }

@@ -22,14 +22,18 @@ reset, and primed again if a test changed them. The privacy check holds here too
 no request has left the origin.
 
 What stays from one test to the next is the engine worker (Python's memory: its module caches,
-never a table) and the JavaScript modules' code; tests/browser/test_booted_isolation.py shows that
-nothing a test can leave reaches the next. Tests that are about a page's own load keep ``page``
+never a table), the JavaScript modules and their state that is no reader's (the engine client's
+boot timings, ``engine.info``), and any property a test itself set on ``window`` (test_play's
+``__tvMarker``: a test reads only what it set); tests/browser/test_booted_isolation.py shows that
+nothing else a test can leave (tables, storage, scheme, dialogs, scroll, focus, viewport, emulated
+media, network, permissions, pages) reaches the next. Tests that are about a page's own load keep ``page``
 (boot, first deal, offline, service worker, warm start, privacy, reloads of a fresh context).
 """
 
 from __future__ import annotations
 
 import warnings
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
@@ -161,5 +165,9 @@ def booted(booted_context, origin):
 
 def visit(page, url: str) -> None:
     """Open ``url`` (a path of the site or a whole address) in the tab by Material's instant
-    navigation; returns once the page is swapped in and its tables mounted."""
+    navigation; returns once the page is swapped in and its tables mounted. Material fetches a page
+    only when the path changes: another query of the page on screen is reached through HOME."""
+    target, here = urljoin(page.url, url), page.url
+    if urlsplit(target).path == urlsplit(here).path and target.split("#")[0] != here.split("#")[0]:
+        page.evaluate("(href) => window.tapisvert.visit(href)", HOME)
     page.evaluate("(href) => window.tapisvert.visit(href)", url)
