@@ -122,6 +122,19 @@ def run_file(path: str, extra: list[str]) -> dict:
     }
 
 
+def comparison(data: dict) -> dict:
+    """Before and after, file by file and summed, for the files measured under both labels."""
+    before, after = data.get("before", {}), data.get("after", {})
+    keys = ("test_seconds", "cpu_seconds", "chromium_cpu_seconds")
+    files = sorted(set(before) & set(after))
+    rows = {f: {k: [before[f][k], after[f][k]] for k in keys} for f in files}
+    total = {
+        k: [round(sum(before[f][k] for f in files), 1), round(sum(after[f][k] for f in files), 1)]
+        for k in keys
+    }
+    return {"files": rows, "total": total, "tests": sum(after[f]["tests"] for f in files)}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--label", required=True, help="e.g. before, after")
@@ -135,6 +148,7 @@ def main() -> None:
     for path in args.files:
         r = run_file(path, args.pytest_arg)
         results[path] = r
+        data["comparison [before, after]"] = comparison(data)
         print(f"{args.label} {path}: {json.dumps(r)}", flush=True)
         OUT.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
 
