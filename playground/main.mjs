@@ -8,6 +8,7 @@ import { engine, timings } from "./engine.mjs";
 import { cacheRuntime, offlineState, refreshOfflineStatus, registerOffline } from "./offline.mjs";
 import { afterPaint, materialHeld, runMaterial } from "./material-later.mjs";
 import { onEveryPage } from "./page-dom.mjs";
+import { RESET_STEPS, followPages, pageState, resetTab, visit } from "./page-reset.mjs";
 import { Table } from "./table.mjs";
 
 // Start Python as soon as a page with a table is opened (the download and Python's start-up are
@@ -95,7 +96,12 @@ function skipLink() {
 }
 
 // Exposed for debugging, the browser tests and the benchmark.
-window.tapisvert = { engine, timings, tables, mount, offline: offlineState };
+// reset, visit, pageState: a tab reused by the browser tests (page-reset.mjs).
+window.tapisvert = {
+  engine, timings, tables, mount, offline: offlineState,
+  reset: (/** @type {string} */ home, /** @type {{skip?: string[]}} */ options) => resetTab(tables, home, options),
+  visit, pageState, resetSteps: RESET_STEPS,
+};
 
 // A play page holding Material's bundle (material-later.mjs) mounts its table now, draws its first
 // deal, and runs the bundle once the cards are painted (or at once if the table drew none before
@@ -114,3 +120,4 @@ onEveryPage(() => {
   skipLink();
   refreshOfflineStatus();
 });
+followPages(); // after the mounting above: a page counted is a page mounted

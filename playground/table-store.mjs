@@ -66,3 +66,9 @@ export function owns(tableId, owner) {
 export function liveTable(key) {
   return liveTables.get(key) || null;
 }
+
+/** Forget every engine table of this tab (after they were all closed: page-reset.mjs). */
+export function forgetTables() {
+  liveTables.clear();
+  owners.clear();
+}

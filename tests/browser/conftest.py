@@ -16,6 +16,10 @@ same state, alone or in any order (``pytest --reverse-order``):
 
 A test that needs a first visit (no snapshot, no service worker, no HTTP cache) makes its own
 context (test_offline, test_warm_start, test_progress, test_compression…).
+
+- ``booted`` (tests/browser/booted.py) is the worker's one tab whose engine is already booted, reset
+  before each test instead of replaced: a test that takes it opens its play page by instant
+  navigation (``booted.visit``) and boots no Python.
 """
 
 import os
@@ -23,6 +27,7 @@ import os
 import pytest
 
 from sitebuild import testing
+from tests.browser.booted import booted, booted_context  # noqa: F401 (fixtures)
 from tests.browser.foreign_sink import ForeignSink
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
 

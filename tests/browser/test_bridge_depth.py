@@ -5,6 +5,7 @@ the interpreter refuses every call. The bridge refuses such a text before parsin
 (tapisvert.errors.RequestError, tests/engine/test_bridge_depth.py); here the worker gets it raw, and a
 game record nested as deep through ``load``, and then still plays."""
 
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
 
 # the page's engine client, but with the request text as it is (engine.call would JSON.stringify it)
@@ -19,8 +20,9 @@ RAW_CALL = """async (text) => {
 }"""
 
 
-def test_a_deep_request_and_a_deep_record_leave_the_worker_alive(page, origin):
-    page.goto(origin + "/games/triomphe/play/?seed=3")
+def test_a_deep_request_and_a_deep_record_leave_the_worker_alive(booted, origin):
+    page = booted
+    visit(page, origin + "/games/triomphe/play/?seed=3")
     page.wait_for_function(f"() => {{ const t = {TABLE_JS}; return t && t.view; }}", timeout=BOOT_TIMEOUT)
     deep = page.evaluate(RAW_CALL, "[" * 100_000)
     assert deep["ok"] is False and deep["error"]["type"] == "value", deep

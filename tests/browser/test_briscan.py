@@ -1,7 +1,7 @@
 """The Briscan table in a real browser: a whole deal against the bot, with declarations made from
 the meld panel, the talon count and the score to 600; and a refused card in the last five tricks.
 
-One page per test (a boot from the warm-start snapshot). Seed 2025 gives the reader two declaration windows in the first deal
+The worker's booted tab (tests/browser/booted.py: reset before each test, no Python booted again). Seed 2025 gives the reader two declaration windows in the first deal
 when he declares whatever the panel offers and otherwise plays his first legal card; the test plays
 adaptively, so it only relies on at least one window coming up.
 """
@@ -10,14 +10,17 @@ import re
 
 import pytest
 
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, view, wait_log_change, wait_settled
 
 PLAY = "/games/briscan/play/"
 
 
 @pytest.fixture
-def table_page(page, origin):
-    page.goto(origin + PLAY + "?seed=2025")
+def table_page(booted, origin):
+    """The play page in the worker's booted tab (tests/browser/booted.py), by instant navigation."""
+    page = booted
+    visit(page, origin + PLAY + "?seed=2025")
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
     wait_settled(page)
     return page

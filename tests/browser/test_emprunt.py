@@ -3,13 +3,15 @@ panel's pool, card needed next, run, jetons and the notice of every loan or talo
 
 import re
 
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
 
 PLAY = "/games/emprunt/play/"
 
 
-def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
-    page.goto(origin + PLAY + "?seed=7&players=3")
+def test_an_emprunt_deal_is_played_to_its_settlement(booted, origin):
+    page = booted
+    visit(page, origin + PLAY + "?seed=7&players=3")
     page.wait_for_selector(".tv-table .tv-ep", timeout=BOOT_TIMEOUT)
     # the reader makes his forced moves himself: the page does not play them for him by default
     box = page.get_by_label("Play my forced moves for me")
@@ -74,15 +76,16 @@ def test_an_emprunt_deal_is_played_to_its_settlement(page, origin):
     assert not page.errors, page.errors
 
 
-def test_the_table_plays_the_readers_forced_moves(page, origin):
+def test_the_table_plays_the_readers_forced_moves(booted, origin):
+    page = booted
     # With "Play my forced moves for me" ticked (off by default) the reader is asked only when he
     # opens a run: the deal reaches its settlement with clicks on openings alone, and Undo goes
     # back to his last opening.
     # A fresh deal: the page would otherwise resume the match the test above saved (issue 13).
     # (on the site's origin: a page still on about:blank may not touch localStorage)
-    page.goto(origin + "/")
+    visit(page, origin + "/")
     page.evaluate("() => localStorage.clear()")
-    page.goto(origin + PLAY + "?seed=7&players=3")
+    visit(page, origin + PLAY + "?seed=7&players=3")
     page.wait_for_selector(".tv-table .tv-ep", timeout=BOOT_TIMEOUT)
     wait_settled(page)
     page.get_by_label("Play my forced moves for me").check()
@@ -122,11 +125,12 @@ def test_the_table_plays_the_readers_forced_moves(page, origin):
     assert not page.errors, page.errors
 
 
-def test_the_reader_is_asked_from_his_first_turn_and_the_run_is_on_the_felt(page, origin):
+def test_the_reader_is_asked_from_his_first_turn_and_the_run_is_on_the_felt(booted, origin):
+    page = booted
     """Emprunt is played, not watched: right after the deal the bots play only up to the reader's
     first turn, where his controls (a raised card, or Borrow / Draw) wait for him; the run being
     laid is drawn on the felt, card by card, not only in the panel."""
-    page.goto(origin + PLAY + "?seed=2&players=4")  # three cards laid before the reader must borrow
+    visit(page, origin + PLAY + "?seed=2&players=4")  # three cards laid before the reader must borrow
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
     wait_settled(page)
     v = view(page)

@@ -2,18 +2,20 @@
 payments (the stake paid out one ninth per trick, the point, beasts carried), a refused card
 explained by its rule, and the table for three and five players with an editorial switch.
 
-One page; each test navigates as it needs (the engine boots once per navigation).
+The worker's booted tab (tests/browser/booted.py: reset before each test); each test opens the play
+page by instant navigation (no Python booted again).
 """
 
 import pytest
 
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
 
 PLAY = "/games/francion/play/"
 
 
 def open_table(page, origin, query):
-    page.goto(origin + PLAY + query)
+    visit(page, origin + PLAY + query)
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
     wait_settled(page)
     return view(page)
@@ -24,7 +26,8 @@ def purse_cells(page, field):
     return [int(cells.nth(i).inner_text()) for i in range(cells.count())]
 
 
-def test_francion_hand_to_its_payments(page, origin):
+def test_francion_hand_to_its_payments(booted, origin):
+    page = booted
     v = open_table(page, origin, "?seed=7")
     assert v["game"] == "francion" and v["players"] == 4 and len(v["hand"]) == 9
     assert v["extra"]["pack_size"] == 40
@@ -84,7 +87,8 @@ def test_francion_hand_to_its_payments(page, origin):
     assert not page.errors, page.errors
 
 
-def test_refused_card_names_its_rule(page, origin):
+def test_refused_card_names_its_rule(booted, origin):
+    page = booted
     # find a position where the reader holds a card he may not play
     v = open_table(page, origin, "?seed=11")
     for _ in range(40):
@@ -118,7 +122,8 @@ def test_refused_card_names_its_rule(page, origin):
 
 
 @pytest.mark.parametrize("players,pack", [(3, 32), (5, 52)])
-def test_three_and_five_players_with_a_switch(page, origin, players, pack):
+def test_three_and_five_players_with_a_switch(booted, origin, players, pack):
+    page = booted
     v = open_table(
         page,
         origin,

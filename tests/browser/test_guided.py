@@ -5,6 +5,8 @@ the goal and the overview are shown at once, the details when they arise, and th
 sheet; the test plays every card of the reader's hand by clicking it (the bots play the others) to
 the end of the hand. Each step shown links its rules; a rule link opens the rule in place; axe finds
 no serious violation in the guide. Every wait is on an attribute or a state the page exposes.
+The lessons are played in the worker's booted tab (tests/browser/booted.py: reset before each test,
+no Python booted again); the axe test keeps a page of its own.
 
 Set TAPISVERT_SCREENSHOTS=<dir> to save a guided step and the end of the hand at 1280 and 390 px
 (tests/browser/screenshots/guided-*.png)."""
@@ -16,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_log_change
 from tests.browser.test_axe import FAILING, _axe_source
 
@@ -35,7 +38,11 @@ def settled(page, timeout: int = 90_000):
 
 
 def start_guide(page, origin, game):
-    page.goto(f"{origin}/games/{game}/")
+    url = f"{origin}/games/{game}/"
+    if page.url.startswith(origin + "/"):  # the booted tab (tests/browser/booted.py): instant navigation
+        visit(page, url)
+    else:
+        page.goto(url)
     page.locator(f'{GUIDE}[data-tv-guided="ready"]').wait_for()
     page.locator(".tv-guided-start").click()
     page.locator(f'{GUIDE}[data-tv-guided="playing"]').wait_for()
@@ -74,7 +81,8 @@ def shown_steps(page) -> list[dict]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_guided_hand_is_played_to_the_score_sheet(page, origin, game):
+def test_the_guided_hand_is_played_to_the_score_sheet(booted, origin, game):
+    page = booted
     start_guide(page, origin, game)
     first = shown_steps(page)
     assert [s["kind"] for s in first][:2] == ["goal", "overview"]
@@ -100,7 +108,8 @@ def test_the_guided_hand_is_played_to_the_score_sheet(page, origin, game):
     assert page.errors == []
 
 
-def test_a_rule_link_of_the_guide_opens_the_rule_in_place(page, origin):
+def test_a_rule_link_of_the_guide_opens_the_rule_in_place(booted, origin):
+    page = booted
     start_guide(page, origin, "francion")
     link = page.locator(f"{GUIDE} .tv-guided-now a.tv-ruleref").first
     rule = link.get_attribute("href").split("#")[1]

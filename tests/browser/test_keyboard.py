@@ -3,11 +3,13 @@ the arrows along the hand, Enter on a raised card, Tab to the action buttons; fo
 page's body, and "Next hand", "Undo" and "New deal" are at most 3 Tabs from the hand (the hand and
 the action buttons are one Tab stop each, the arrows move inside them).
 
-One page for the module; each game's play page is opened in turn (with a fixed deal); Tarot is
-walked with 3, 4 and 5 players (the discard, the call of a king)."""
+Each game's play page (with a fixed deal) is opened in the worker's booted tab (tests/browser/booted.py:
+reset before each test, instant navigation, no Python booted again); Tarot is walked with 3, 4 and 5
+players (the discard, the call of a king)."""
 
 import pytest
 
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
 
 GAMES = {
@@ -79,9 +81,10 @@ def play_a_step(page):
 
 
 @pytest.mark.parametrize("case", list(GAMES))
-def test_a_whole_hand_by_keyboard(page, origin, case):
+def test_a_whole_hand_by_keyboard(booted, origin, case):
+    page = booted
     game, query = GAMES[case]
-    page.goto(f"{origin}/games/{game}/play/{query}")
+    visit(page, f"{origin}/games/{game}/play/{query}")
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
     wait_settled(page, also="t.view.phase === 'hand-over'")
     # from the top of the page: the first Tab reaches "Skip to the table", Enter takes focus to the hand
@@ -127,13 +130,14 @@ def test_a_whole_hand_by_keyboard(page, origin, case):
     assert focus(page)["inTable"], focus(page)
 
 
-def test_undo_stays_near_the_hand_while_a_refusal_is_shown(page, origin):
+def test_undo_stays_near_the_hand_while_a_refusal_is_shown(booted, origin):
     """A card refused by the keyboard: its message under the hand has two links (the rule, its
     source), one Tab stop between them (the arrows move along them), so Undo is still 3 Tabs from
     the hand; the rule's link and the source's are both reachable."""
     from tests.browser.test_refusals import open_position
     from tests.refusal_cases import CASES
 
+    page = booted
     case = next(c for c in CASES if c.game == "triomphe" and c.phase == "play")
     st, card = open_position(page, origin, case)
     page.locator(f'.tv-table .tv-hand button[data-card="{card}"]').focus()

@@ -2,8 +2,9 @@
 1280 px and at 390 px, every seat box, every card back and every card of a full trick lie inside the
 felt, and no trick card covers a seat's name.
 
-One page and one Pyodide boot per test: the tables are mounted one after another on the Tarot play
-page (data-url="off", data-save="off"), each dealt by the engine. The full trick is
+One page per test, the worker's booted tab (tests/browser/booted.py: reset before each test, the
+play page opened by instant navigation, no Python booted again): the tables are mounted one after
+another on the Tarot play page (data-url="off", data-save="off"), each dealt by the engine. The full trick is
 the real view with one card placed before every seat (the largest trick the felt must hold); its
 cards are drawn by the table's own renderer, so the measure is the one a reader sees. The seats
 are drawn at their tallest, whatever the bots have done by then: a team badge where the game has
@@ -25,6 +26,7 @@ import os
 
 import pytest
 
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, wait_settled
 
 # the player counts come from the engine (game_info), checked below against this list
@@ -40,8 +42,9 @@ WIDTHS = [1280, 390]
 
 
 @pytest.fixture
-def layout_page(page, origin):
-    page.goto(origin + "/games/tarot/play/?seed=1")
+def layout_page(booted, origin):
+    page = booted
+    visit(page, origin + "/games/tarot/play/?seed=1")
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
     return page
 

@@ -5,7 +5,8 @@ every card shown and gives the engine's values; "Replay these cards" deals the s
 same seats and shows the two score sheets side by side. axe finds nothing serious on the new
 controls. Set TAPISVERT_SCREENSHOTS=<dir> to save the hint and analysis views at 1280 and 390 px.
 
-One page for the module (one Pyodide boot): the games are reached by Material's instant navigation.
+The worker's booted tab (tests/browser/booted.py: reset before each test, Python booted once): the
+games are reached by Material's instant navigation.
 """
 
 import json
@@ -13,6 +14,7 @@ import os
 from pathlib import Path
 
 from tapisvert import bridge
+from tests.browser.booted import visit
 from tests.browser.table import TABLE_JS, view
 from tests.browser.test_axe import _axe_source, set_scheme
 from tests.browser.test_table_ux import GAMES, go, hand_ended, step, wait_for_table, wait_settled
@@ -26,9 +28,9 @@ SHOTS = os.environ.get("TAPISVERT_SCREENSHOTS")
 
 def open_fresh(page, origin, game):
     """The play page of ``game`` with no match kept from an earlier test (a new deal of its seed)."""
-    page.goto(origin + "/")
+    visit(page, origin + "/")
     page.evaluate("() => localStorage.clear()")
-    page.goto(origin + GAMES[game])
+    visit(page, origin + GAMES[game])
     wait_for_table(page, "tarot" if game == "tarot5" else game)
 
 
@@ -104,7 +106,8 @@ def shoot(page, name):
     page.set_viewport_size(DESKTOP)
 
 
-def test_hint_lists_every_legal_action_with_its_value_and_the_key_asks_too(page, origin):
+def test_hint_lists_every_legal_action_with_its_value_and_the_key_asks_too(booted, origin):
+    page = booted
     page.set_viewport_size(DESKTOP)
     open_fresh(page, origin, "triomphe")
     v = until_a_choice(page)
@@ -133,7 +136,8 @@ def play_out_the_hand(page, moves=80):
     raise AssertionError("the hand did not end")
 
 
-def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(page, origin):
+def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(booted, origin):
+    page = booted
     page.set_viewport_size(DESKTOP)
     open_fresh(page, origin, "triomphe")
     assert page.get_by_role("button", name="Analyse this hand").count() == 0  # not before the hand ends
@@ -209,7 +213,8 @@ def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(page, or
     shoot(page, "replay")
 
 
-def test_hint_in_each_engine_family_and_tarot_for_five(page, origin):
+def test_hint_in_each_engine_family_and_tarot_for_five(booted, origin):
+    page = booted
     page.set_viewport_size(DESKTOP)
     open_fresh(page, origin, "triomphe")
     for game in ("emprunt", "tarot5"):
@@ -225,5 +230,5 @@ def go_to(page, game):
     if game in ("triomphe", "briscan", "brisque", "tarot", "emprunt", "francion"):
         go(page, game)
         return
-    page.goto(page.url.split("/games/")[0] + GAMES[game])
+    visit(page, page.url.split("/games/")[0] + GAMES[game])
     wait_for_table(page, "tarot")

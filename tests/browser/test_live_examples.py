@@ -3,7 +3,10 @@
 On every examples page, in every live figure: an allowed card and (where the position has one) a
 refused card are clicked, and the verdict the build embedded is shown beside the figure; the switch
 re-shows a position under another value; Try it yourself checks an answer and keeps it; the
-"Play on from here" link carries the figure's start. Every wait is on an attribute the page sets."""
+"Play on from here" link carries the figure's start. Every wait is on an attribute the page sets.
+
+Each test runs in the worker's booted tab (tests/browser/booted.py: reset before each test, pages
+opened by instant navigation, the engine booted once; the test of the same link loads it twice)."""
 
 from __future__ import annotations
 
@@ -15,12 +18,14 @@ from urllib.parse import urljoin
 
 import pytest
 
+from tests.browser.booted import visit
+
 GAMES = ["triomphe", "francion", "briscan", "brisque", "tarot", "emprunt"]
 SHOTS = os.environ.get("TAPISVERT_SCREENSHOTS")  # a directory: the "play on" table at 1280 and 390 px
 
 
 def _open(page, origin, game):
-    page.goto(f"{origin}/games/{game}/examples/")
+    visit(page, f"{origin}/games/{game}/examples/")
     page.wait_for_function(
         "() => { const f = [...document.querySelectorAll('figure[data-tv-live]')];"
         " return f.length > 0 && f.every((x) => x.dataset.tvLiveReady === 'true'); }"
@@ -43,7 +48,8 @@ def _choose(fig, card: str, verdict: str):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_clicking_cards_shows_the_engines_verdicts(page, origin, game):
+def test_clicking_cards_shows_the_engines_verdicts(booted, origin, game):
+    page = booted
     figs = _open(page, origin, game)
     # every worked example of the page is live (a figure of the engine's cards; Francion's tables
     # of stakes and payments have no card to choose)
@@ -75,7 +81,8 @@ def test_clicking_cards_shows_the_engines_verdicts(page, origin, game):
         assert refused_seen >= 1
 
 
-def test_a_card_is_a_button_for_the_keyboard(page, origin):
+def test_a_card_is_a_button_for_the_keyboard(booted, origin):
+    page = booted
     figs = _open(page, origin, "triomphe")
     fig = figs.first
     card = fig.locator(".tv-live-hand [data-card]").first
@@ -85,7 +92,8 @@ def test_a_card_is_a_button_for_the_keyboard(page, origin):
     fig.locator("xpath=self::*[@data-tv-chosen]").wait_for()
 
 
-def test_the_switch_re_shows_the_position_under_each_value(page, origin):
+def test_the_switch_re_shows_the_position_under_each_value(booted, origin):
+    page = booted
     _open(page, origin, "triomphe")
     fig = page.locator('figure[data-tv-switch="regime"]').first
     fig.scroll_into_view_if_needed()
@@ -105,7 +113,8 @@ def test_the_switch_re_shows_the_position_under_each_value(page, origin):
         assert shown == want
 
 
-def test_try_it_yourself_checks_the_answer_and_keeps_it(page, origin):
+def test_try_it_yourself_checks_the_answer_and_keeps_it(booted, origin):
+    page = booted
     figs = _open(page, origin, "triomphe")
     page.evaluate("() => localStorage.removeItem('tv-live-solved')")
     fig = figs.nth(1)
@@ -128,7 +137,8 @@ def test_try_it_yourself_checks_the_answer_and_keeps_it(page, origin):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_play_on_from_here_carries_the_figures_start(page, origin, game):
+def test_play_on_from_here_carries_the_figures_start(booted, origin, game):
+    page = booted
     _open(page, origin, game)
     link = page.locator("a.tv-live-play-link").first
     href = link.get_attribute("href")
@@ -158,7 +168,8 @@ def _figure_table(page):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_play_on_from_here_opens_the_position_and_plays_to_the_sheet(page, origin, game):
+def test_play_on_from_here_opens_the_position_and_plays_to_the_sheet(booted, origin, game):
+    page = booted
     from tests.browser.test_guided import play_to_sheet
 
     _open(page, origin, game)
@@ -186,7 +197,8 @@ def test_play_on_from_here_opens_the_position_and_plays_to_the_sheet(page, origi
     assert page.errors == []
 
 
-def test_the_same_link_deals_the_same_cards(page, origin):
+def test_the_same_link_deals_the_same_cards(booted, origin):
+    page = booted
     _open(page, origin, "tarot")
     href = page.locator("a.tv-live-play-link").first.get_attribute("href")
     url = urljoin(page.url, href)
@@ -231,8 +243,9 @@ def test_the_same_link_deals_the_same_cards(page, origin):
         ),
     ],
 )
-def test_an_odd_figure_parameter_is_said_and_a_new_deal_dealt(page, origin, query, words):
-    page.goto(f"{origin}/games/triomphe/play/?{query}")
+def test_an_odd_figure_parameter_is_said_and_a_new_deal_dealt(booted, origin, query, words):
+    page = booted
+    visit(page, f"{origin}/games/triomphe/play/?{query}")
     state = _figure_table(page)
     assert words in state["message"], state["message"]
     assert not state["figure"] and state["view"]["legal"]  # a new deal, said: never a silent change

@@ -1,7 +1,9 @@
 """The Triomphe table in a real browser: boot, a whole deal, refusals, navigation, links, keyboard.
 
-Each test has its own page on the deal of seed 2024 (tests/browser/conftest.py resets the context
-before it), so it passes alone and in any order.
+Each test starts on the deal of seed 2024, in the worker's booted tab (tests/browser/booted.py: reset
+before each test, the play page opened by instant navigation, no Python booted again), so it passes
+alone and in any order; the test of the page's boot and the one of its requests have a page of their
+own (tests/browser/conftest.py resets the context before it).
 """
 
 import re
@@ -9,6 +11,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
 
 PLAY = "/games/triomphe/play/"
@@ -46,14 +49,23 @@ def play_until_hand_scored(page, max_steps=60):
 
 
 @pytest.fixture
-def table_page(page, origin):
+def table_page(booted, origin):
+    """The deal of seed 2024 in the worker's booted tab (tests/browser/booted.py)."""
+    visit(booted, origin + PLAY + "?seed=2024")
+    wait_ready(booted)
+    return booted
+
+
+@pytest.fixture
+def own_table_page(page, origin):
+    """The deal of seed 2024 on a page of its own: the page's boot, and its requests (the context's log)."""
     page.goto(origin + PLAY + "?seed=2024")
     wait_ready(page)
     return page
 
 
-def test_page_boots_the_engine(table_page, origin):
-    page = table_page
+def test_page_boots_the_engine(own_table_page, origin):
+    page = own_table_page
     info = page.evaluate("() => window.tapisvert.engine.info")
     assert info["version"] and info["python"].startswith("3.")
     v = view(page)
@@ -309,15 +321,17 @@ def test_shareable_link_reproduces_the_deal(table_page, origin):
     assert shared["log"] == dealt["log"]
 
 
-def test_a_link_with_an_impossible_deal_falls_back_clearly(page, origin):
-    page.goto(origin + PLAY + "?game=triomphe&players=3&seed=1&form=team")
+def test_a_link_with_an_impossible_deal_falls_back_clearly(booted, origin):
+    page = booted
+    visit(page, origin + PLAY + "?game=triomphe&players=3&seed=1&form=team")
     wait_ready(page)
     assert "the engine refuses" in page.locator(".tv-message").inner_text()
     assert view(page)["players"] == 4
 
 
-def test_a_link_with_an_unknown_bot_level_says_so(page, origin):
-    page.goto(origin + PLAY + "?game=triomphe&players=4&seed=1&bots=grandmaster")
+def test_a_link_with_an_unknown_bot_level_says_so(booted, origin):
+    page = booted
+    visit(page, origin + PLAY + "?game=triomphe&players=4&seed=1&bots=grandmaster")
     wait_ready(page)
     said = page.locator(".tv-message").inner_text()
     assert "grandmaster" in said and "novice" in said
@@ -341,10 +355,10 @@ def test_a_new_deal_closes_the_table_it_replaces(table_page):
     assert page.evaluate("(t) => window.tapisvert.engine.call({op: 'view', table: t})", new)["ok"]
 
 
-def test_every_request_stayed_on_the_origin(table_page, context, origin):
+def test_every_request_stayed_on_the_origin(own_table_page, context, origin):
     # The context's proxy is a sink (tests/browser/foreign_sink.py): a request for any other host,
     # from a page, the engine worker or the service worker, would be recorded there (and refused).
     # test_privacy_sink shows that it is. (The context fixture checks the same after every test.)
-    play_one_step(table_page)
+    play_one_step(own_table_page)
     assert context.request_log.urls, "no request was recorded"
     assert context.request_log.foreign(origin) == []

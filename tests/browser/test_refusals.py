@@ -3,10 +3,12 @@ has one, and its refusal names that phase's rule (the engine reads the click: th
 no rule); a phase that takes no card (Tarot's bidding) names its own rule and the action awaited.
 
 Each position comes from tests/refusal_cases.py (found by the engine), opened at the table as a
-game record ("Open a game record"); one page per game, the records opened one after another."""
+game record ("Open a game record"), in the worker's booted tab (tests/browser/booted.py: reset
+before each test, the play page opened by instant navigation, no Python booted again)."""
 
 import pytest
 
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
 from tests.refusal_cases import CASES, find
 
@@ -16,7 +18,7 @@ BY_GAME = sorted(CASES, key=lambda c: c.game)
 def open_position(page, origin, case):
     st, card = find(case)
     if f"/games/{case.game}/play/" not in page.url:
-        page.goto(f"{origin}/games/{case.game}/play/")
+        visit(page, f"{origin}/games/{case.game}/play/")
         page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
         wait_settled(page)
     record = st.to_json().encode()
@@ -34,7 +36,8 @@ def open_position(page, origin, case):
 
 
 @pytest.mark.parametrize("case", BY_GAME, ids=lambda c: c.id)
-def test_a_refused_card_names_the_rule_of_its_phase(page, origin, case):
+def test_a_refused_card_names_the_rule_of_its_phase(booted, origin, case):
+    page = booted
     st, card = open_position(page, origin, case)
     v = view(page)
     assert v["phase"] == case.phase and card in v["hand"]

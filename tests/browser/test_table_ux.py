@@ -4,9 +4,9 @@ engine's breakdown and focus goes to "Next hand"; a reload or Back resumes the s
 asks; a game record can be downloaded and opened, a bad one gets a clear message; option values,
 player counts and seat names are words, not codes.
 
-One page per test (one Pyodide boot, plus one for the reload), with the reader's storage cleared
-(tests/browser/conftest.py): the games are reached by Material's instant navigation, which keeps the
-engine worker. Set TAPISVERT_SCREENSHOTS=<dir> to
+The worker's booted tab (tests/browser/booted.py: its engine booted once, the tab reset before each
+test, the reader's storage as new): the games are reached by Material's instant navigation, which
+keeps the engine worker; only the reload test boots Python again. Set TAPISVERT_SCREENSHOTS=<dir> to
 save each game's hand-end sheet at 1280 and 390 px, light and dark (tests/browser/screenshots/).
 """
 
@@ -17,6 +17,7 @@ import re
 import pytest
 
 from tests.browser import table
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view
 
 PHONE = {"width": 390, "height": 844}
@@ -140,11 +141,13 @@ def next_hand(page):
 
 
 @pytest.fixture
-def ux_page(page, origin):
+def ux_page(booted, origin):
+    page = booted
     page.set_viewport_size(PHONE)
-    page.goto(origin + "/games/triomphe/play/?seed=1")
-    page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
-    wait_settled(page)
+    # a page without a table, from which go() reaches every play page by instant navigation
+    # (Material fetches a page only when the path changes: from Triomphe's play page, another deal
+    # of it would not be fetched)
+    visit(page, origin + "/games/triomphe/rules/")
     return page
 
 

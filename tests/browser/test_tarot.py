@@ -2,13 +2,14 @@
 bidding buttons, the king call and the chien in the Tarot panel, the discard chosen by clicking
 cards, the chelem prompt, the play, and the deal on the per-player score sheet.
 
-One page per test (a boot from the warm-start snapshot). With seed 6 and five players the reader's Garde stands over a bot's
+The worker's booted tab (tests/browser/booted.py: reset before each test, no Python booted again). With seed 6 and five players the reader's Garde stands over a bot's
 Prise (the bots bid with the baseline policy), so the reader calls a king and discards.
 """
 
 import pytest
 
 from tests.browser import table
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, view, wait_log_change
 
 PLAY = "/games/tarot/play/"
@@ -26,8 +27,10 @@ def click_and_wait(page, locator):
 
 
 @pytest.fixture
-def table_page(page, origin):
-    page.goto(origin + PLAY + "?players=5&seed=6")
+def table_page(booted, origin):
+    """The play page in the worker's booted tab (tests/browser/booted.py), by instant navigation."""
+    page = booted
+    visit(page, origin + PLAY + "?players=5&seed=6")
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
     wait_settled(page)
     return page

@@ -4,12 +4,16 @@ A bad `players` or `seed` never reaches the table as NaN: the table deals what i
 wrong, and its share link holds valid numbers; deal numbers are exact up to 2^53 (a larger one is
 refused, not rounded); `seed=` is no deal number at all (a random deal, not deal 0).  Validating
 the Settings form opens no engine table.
+
+Each table is opened in the worker's booted tab (tests/browser/booted.py: reset before each test, the
+play page reached by instant navigation, no Python booted again).
 """
 
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from tests.browser.booted import visit
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
 from tests.browser.waits import frames
 
@@ -17,7 +21,7 @@ GAMES = ["triomphe", "francion", "emprunt", "briscan", "brisque", "tarot"]
 
 
 def open_table(page, url):
-    page.goto(url)
+    visit(page, url)
     page.wait_for_function(
         f"() => {{ const t = {TABLE_JS}; return t && t.view && t.settings; }}", timeout=BOOT_TIMEOUT
     )
@@ -37,7 +41,8 @@ def no_nan(page, state):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_bad_players_in_link_says_so_and_deals_a_valid_table(page, origin, game):
+def test_bad_players_in_link_says_so_and_deals_a_valid_table(booted, origin, game):
+    page = booted
     state = open_table(page, f"{origin}/games/{game}/play/?game={game}&players=abc&seed=12")
     no_nan(page, state)
     assert "players=abc" in state["message"] and "not a number of players" in state["message"]
@@ -47,7 +52,8 @@ def test_bad_players_in_link_says_so_and_deals_a_valid_table(page, origin, game)
 
 
 @pytest.mark.parametrize("seed", ["abc", "1e400", "-3", "9007199254740993", "1.5"])
-def test_bad_seed_in_link_is_refused_with_a_message(page, origin, seed):
+def test_bad_seed_in_link_is_refused_with_a_message(booted, origin, seed):
+    page = booted
     state = open_table(page, f"{origin}/games/triomphe/play/?seed={seed}")
     no_nan(page, state)
     assert f"seed={seed}" in state["message"] and "not a deal number" in state["message"]
@@ -56,7 +62,8 @@ def test_bad_seed_in_link_is_refused_with_a_message(page, origin, seed):
     assert f"number {dealt}" in state["message"]
 
 
-def test_empty_seed_is_a_random_deal_not_deal_zero(page, origin):
+def test_empty_seed_is_a_random_deal_not_deal_zero(booted, origin):
+    page = booted
     # two addresses (the same one would resume the match saved on the page)
     seeds = {
         open_table(page, f"{origin}/games/triomphe/play/{q}")["settings"]["seed"]
@@ -66,7 +73,8 @@ def test_empty_seed_is_a_random_deal_not_deal_zero(page, origin):
 
 
 @pytest.mark.parametrize("seed", ["9007199254740992", "9007199254740991", "0", "123456789012345"])
-def test_seeds_up_to_two_to_the_53_are_exact(page, origin, seed):
+def test_seeds_up_to_two_to_the_53_are_exact(booted, origin, seed):
+    page = booted
     state = open_table(page, f"{origin}/games/triomphe/play/?seed={seed}")
     assert parse_qs(urlsplit(state["share"]).query)["seed"] == [seed]
     record = page.evaluate(f"""async () => {{ const t = {TABLE_JS};
@@ -82,7 +90,8 @@ def _open_tables(page):
         return (await e.call({ op: "close", table: t.table })).open; }""")
 
 
-def test_settings_form_changes_open_no_tables(page, origin):
+def test_settings_form_changes_open_no_tables(booted, origin):
+    page = booted
     open_table(page, f"{origin}/games/triomphe/play/?seed=5")
     before = _open_tables(page)
     page.locator(".tv-table .tv-settings summary").click()

@@ -299,6 +299,31 @@ def test_bridge_closes_a_table():
     assert call(op="close", table=tid)["error"]["type"] == "value"  # not twice
 
 
+def test_bridge_closes_every_table_at_once():
+    tids = [call(op="new", game="briscan", seed=s)["table"] for s in (1, 2)]
+    start = {
+        "position": {
+            "players": 4,
+            "options": {"regime": "forcee"},
+            "trump": "H",
+            "leader": 0,
+            "trick": ["9S", "KS"],
+            "hand": ["QS", "7S", "8H"],
+        }
+    }
+    figure = call(op="from_figure", game="triomphe", start=start, seed=4)
+    assert figure["ok"], figure
+    tids.append(figure["table"])
+    closed = call(op="close_all")
+    assert closed["ok"] and closed["open"] == 0 and set(tids) <= set(closed["closed_all"]), closed
+    for tid in tids:
+        assert "no table" in call(op="view", table=tid)["error"]["message"]
+    assert bridge._ORIGINS == {}  # the figure's first state goes with its table
+    # nothing open: the next table is the only one
+    tid = call(op="new", game="briscan", seed=3)["table"]
+    assert call(op="close", table=tid)["open"] == 0
+
+
 def test_bridge_errors_never_raise():
     assert call(op="nope")["error"]["type"] == "value"
     assert call(op="new", game="whist")["error"]["message"].startswith("unknown game")

@@ -338,6 +338,16 @@ def _close(req: BridgeRequest) -> Answer:
     return {"closed": tid, "open": len(_TABLES)}
 
 
+@handler("close_all")
+def _close_all(req: BridgeRequest) -> Answer:
+    # every table forgotten at once: the host's tab back to a state as new without restarting
+    # Python (the browser tests reuse one booted page; playground/page-reset.mjs)
+    closed = sorted(_TABLES)
+    _TABLES.clear()
+    _ORIGINS.clear()
+    return {"closed_all": closed, "open": 0}
+
+
 @handler("position")
 def _position(req: BridgeRequest) -> Answer:
     g = cast(str, req.get("game"))

@@ -163,6 +163,7 @@ BridgeOp: TypeAlias = Literal[
     "sheets",
     "record",
     "close",
+    "close_all",
     "position",
     "hint",
     "analyse",
@@ -221,6 +222,7 @@ class BridgeResponse(TypedDict, total=False):
     sheets: list[Sheet]
     record: str
     closed: str
+    closed_all: list[str]
     open: int
     legal: list[Action]
     current_player: Seat | None
