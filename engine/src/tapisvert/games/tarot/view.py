@@ -27,7 +27,7 @@ from .codes import (
 )
 from .declarations import POIGNEE_BONUS
 from .fields import TarotFields
-from .legal import legal_cards
+from .legal import forbidding_rule, legal_cards
 from .pack import BOUTS, SIX, TWENTY_ONE, card_names, sort_key
 from .prompt import tarot_prompt
 from .rules import BOOK
@@ -90,6 +90,7 @@ class View(TarotFields):
             if code not in self.hands[seat][SIX[code]] if SIX[code] >= 0 else True:
                 return rid("play.from-hand"), f"{subj(seat, 'does')} not hold the {C.long_name(code)}"
             cards, rule = legal_cards(self, seat)
+            rule = forbidding_rule(rule, code, self.led)
             names = ", ".join(card_names(sorted(cards)))  # in the hand's order
             return rid(rule), f"{st(rule)} Legal now: {names}."
         if code >= WORD_BASE:
