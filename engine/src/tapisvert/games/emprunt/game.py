@@ -265,18 +265,6 @@ class Emprunt(MatchState):
         return best_card
 
     # ----------------------------------------------------------- legality
-    def _card_click(self, card: int) -> int | tuple[str, str]:
-        """A card clicked in the play: a card of the player's own hand is a card played from it
-        (refused, when a borrow or a draw is due, as a play, never as a borrow of one's own card);
-        the card due when another player holds it is a borrow; any other card is a card played."""
-        if self.phase == PLAY and self.turn is not None:
-            if card in self.hands[self.turn]:
-                return card
-            if card == self.need and card not in self.talon:
-                return BORROW + card
-            return card
-        return super()._card_click(card)
-
     def _legal_codes(self) -> list[Code]:
         if self.phase == PLAY:
             need = self.need

@@ -57,16 +57,6 @@ def card_play(
     return [*h[0], *h[1], *h[2], *h[3], *h[5]], ANY_CARD
 
 
-def forbidding_rule(rule: str, card: Card, led: int) -> str:
-    """The rule that forbids ``card`` when ``card_play`` gave (its legal cards and) ``rule``: a
-    card that is no trump, refused while trumps are due, is forbidden by the duty to trump
-    (or, trumps led, to follow in trumps), not by the overtrump or the undertrump that say which
-    trump; a trump refused while higher trumps are due is the overtrump's (``rule`` itself)."""
-    if rule == UNDERTRUMP or (rule in (OVERTRUMP, MUST_TRUMP) and SIX[card] < 4):
-        return TRUMP_LED if led == 4 else MUST_TRUMP
-    return rule
-
-
 def legal_cards(st: TarotFields, seat: int) -> tuple[list[Card], str]:
     """``card_play`` for ``seat`` in the trick of state ``st`` (the call restricts the first lead
     of the deal only)."""

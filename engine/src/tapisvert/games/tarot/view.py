@@ -27,7 +27,7 @@ from .codes import (
 )
 from .declarations import POIGNEE_BONUS
 from .fields import TarotFields
-from .legal import forbidding_rule, legal_cards
+from .legal import legal_cards
 from .pack import BOUTS, SIX, TWENTY_ONE, card_names, sort_key
 from .prompt import tarot_prompt
 from .rules import BOOK
@@ -90,7 +90,11 @@ class View(TarotFields):
             if code not in self.hands[seat][SIX[code]] if SIX[code] >= 0 else True:
                 return rid("play.from-hand"), f"{subj(seat, 'does')} not hold the {C.long_name(code)}"
             cards, rule = legal_cards(self, seat)
-            rule = forbidding_rule(rule, code, self.led)
+            # the rule that forbids this card: a plain card refused while trumps are due breaks the
+            # duty to trump (trumps led: to follow in trumps), not the overtrump or the undertrump,
+            # which say which trump (issue 40); a lower trump refused is the overtrump's
+            if rule == "play.undertrump" or (rule in ("play.overtrump", "play.must-trump") and SIX[code] < 4):
+                rule = "play.trump-led" if self.led == 4 else "play.must-trump"
             names = ", ".join(card_names(sorted(cards)))  # in the hand's order
             return rid(rule), f"{st(rule)} Legal now: {names}."
         if code >= WORD_BASE:
