@@ -62,7 +62,11 @@ def read_click(state: GameState, card: int) -> int:
         seat = state.current_player
         if isinstance(hands, list) and isinstance(seat, int) and 0 <= seat < len(hands):
             own = hands[seat]
-            if isinstance(own, list) and card in own and not any(c % CARD_CODES in own for c in legal if c < WORD_BASE):
+            if (
+                isinstance(own, list)
+                and card in own
+                and not any(c % CARD_CODES in own for c in legal if c < WORD_BASE)
+            ):
                 return card
         return kind * CARD_CODES + card
     return card
