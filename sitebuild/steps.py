@@ -88,7 +88,8 @@ def _action_html(action: str) -> str:
     if action.startswith("meld:"):
         _, kind, cards = action.split(":", 2)
         faces = "".join(card_html(cards[i : i + 2]) for i in range(0, len(cards), 2))
-        return f'<span class="tv-steps-meld"><code>{esc(action)}</code><span class="tv-example-cards">{faces}</span></span>'
+        # the meld in words and faces (issue 40: no engine code such as meld:marriage:KHQH)
+        return f'<span class="tv-steps-meld">declare {esc(kind.replace("-", " "))} <span class="tv-example-cards">{faces}</span></span>'
     return f"<code>{esc(action)}</code>"
 
 
@@ -229,7 +230,7 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
                 bits.append(
                     "may declare: "
                     + "; ".join(
-                        f"{esc(m['label'])} <code>{esc(m['action'])}</code> "
+                        f"{esc(m['label'])} "
                         f"({'wins the game' if m['points'] is None else str(m['points']) + ' points'})"
                         for m in row["melds"]
                     )
@@ -237,7 +238,7 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
             else:
                 bits.append("has nothing to declare now")
             if row["exchange"]:
-                bits.append("may <code>exchange</code> the seven of trumps for the turn-up")
+                bits.append("may exchange the seven of trumps for the turn-up")
             if row["cards"]:
                 bits.append("may play " + ", ".join(esc(card_label(c)) for c in row["cards"]))
             if row["talon"] is not None:
@@ -275,6 +276,7 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
         rule_link,
         lambda t: _text(t, names),
         lambda prefix: {**_start(spec), "actions": prefix},
+        live.figure_seed(spec),
     )
     if group:
         felt.append(group)
