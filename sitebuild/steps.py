@@ -89,7 +89,11 @@ def _action_html(action: str) -> str:
         _, kind, cards = action.split(":", 2)
         faces = "".join(card_html(cards[i : i + 2]) for i in range(0, len(cards), 2))
         # the meld in words and faces (issue 40: no engine code such as meld:marriage:KHQH)
-        return f'<span class="tv-steps-meld">declare {esc(kind.replace("-", " "))} <span class="tv-example-cards">{faces}</span></span>'
+        words = esc(kind.replace("-", " "))
+        return (
+            f'<span class="tv-steps-meld">declare {words} '
+            f'<span class="tv-example-cards">{faces}</span></span>'
+        )
     return f"<code>{esc(action)}</code>"
 
 
