@@ -179,7 +179,9 @@ class View(TarotFields):
         mine = sorted((c for part in h for c in part), key=sort_key)
         taker_known = self.taker >= 0
         partner = self._known_partner(seat)
-        if self.goulash_deal or not taker_known:
+        if self.goulash_deal or not taker_known or ph == BID:
+            # no sides while the bidding runs: the highest bidder so far is no taker yet (issue 40:
+            # team badges were drawn during the auction)
             teams = None
         elif n != 5:
             teams = [[self.taker], [s for s in range(n) if s != self.taker]]
