@@ -19,9 +19,8 @@ for c in CASES:
 RULES["tarot"].append("tarot.call.king")
 RULES["tarot"].append("tarot.play.must-trump")
 
-BOX_JS = (
-    """async (rid) => {
-    const t = %s;
+BOX_JS = """async (rid) => {
+    const t = __TABLE__;
     for (const d of document.querySelectorAll("dialog")) d.close();
     t.messages.showRule(rid);
     const dialog = [...document.querySelectorAll("dialog.tv-dialog--rule[open]")].pop();
@@ -36,9 +35,7 @@ BOX_JS = (
     };
     dialog.close();
     return out;
-}"""
-    % TABLE_JS
-)
+}""".replace("__TABLE__", TABLE_JS)
 
 
 def _words(s: str) -> str:
