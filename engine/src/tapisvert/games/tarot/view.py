@@ -95,7 +95,8 @@ class View(TarotFields):
             # which say which trump (issue 40); a lower trump refused is the overtrump's
             if rule == "play.undertrump" or (rule in ("play.overtrump", "play.must-trump") and SIX[code] < 4):
                 rule = "play.trump-led" if self.led == 4 else "play.must-trump"
-            names = ", ".join(card_names(sorted(cards)))  # in the hand's order
+            # in the hand's order, in words (issue 40: "Legal now: 12, 13, EX" printed codes)
+            names = ", ".join(C.long_name(c) for c in sorted(cards))
             return rid(rule), f"{st(rule)} Legal now: {names}."
         if code >= WORD_BASE:
             w = self.WORDS[code - WORD_BASE]
