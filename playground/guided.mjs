@@ -177,6 +177,10 @@ function start(section, steps, list, launch) {
   const api = /** @type {any} */ (window).tapisvert;
   if (api && typeof api.mount === "function") api.mount(section);
   guide.scrollIntoView({ block: "start", behavior: "smooth" });
+  // once the table is drawn (its height known), the guide's top at the window's top again, at once:
+  // the guide keeps to a part of the window (guided.css), the table, hand and buttons below it are
+  // in view from the first step (issue 40: the table opened below the fold)
+  node.addEventListener("tv-drawn", () => guide.scrollIntoView({ block: "start" }), { once: true });
 }
 
 /** The Table (table.mjs) mounted on a node. @param {Element} node */

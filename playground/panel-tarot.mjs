@@ -50,6 +50,15 @@ export const tarotPanel = {
     return null;
   },
 
+  /** The call's buttons, in the row of actions under the hand (one group: "Call a card"). */
+  actionButtons(v, ctx) {
+    const calls = (v.legal || []).filter((a) => a.startsWith("call:"));
+    if (!calls.length) return [];
+    const group = ctx.h("span", { class: "tv-tp-call", role: "group", "aria-label": "Call a card" });
+    for (const a of calls) group.append(ctx.h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action: a } }, `Call the ${ctx.cardLabel(a.slice(5))}`));
+    return [group];
+  },
+
   render(v, ctx) {
     const { h } = ctx;
     const x = v.extra || {};
@@ -80,16 +89,9 @@ export const tarotPanel = {
       parts.push(h("p", { class: "tv-tp-contract", dataset: { contract: x.contract } }, ...line));
     }
 
-    // the call (5 players)
-    const calls = legal.filter((a) => a.startsWith("call:"));
-    if (calls.length) {
-      const box = h("div", { class: "tv-tp-call", role: "group", "aria-label": "Call a card" }, h("h3", {}, "Call a king"));
-      for (const a of calls) {
-        const code = a.slice(5);
-        box.append(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action: a }, onclick: () => ctx.act(a) }, `Call the ${ctx.cardLabel(code)}`));
-      }
-      box.append(h("p", { class: "tv-help" }, "Its holder becomes your secret partner; call a card of your own hand to play alone."));
-      parts.push(box);
+    // the call (5 players): its buttons are in the row of actions under the hand (actionButtons)
+    if (legal.some((a) => a.startsWith("call:"))) {
+      parts.push(h("p", { class: "tv-help" }, "The holder of the card you call becomes your secret partner; call a card of your own hand to play alone."));
     }
 
     // chien and discard

@@ -20,10 +20,36 @@ const briscanPanel = {
     const legal = v.legal || [];
     const melds = legal.filter((a) => a.startsWith("meld:")).length;
     const exchange = legal.includes("exchange");
-    if (melds && exchange) return "Your lead: declare a meld or exchange the seven of trumps (in the panel below), then lead a card.";
-    if (melds) return "Your lead: declare a meld (in the panel below) if you wish, then lead a card.";
-    if (exchange) return "Your turn: you may exchange the seven of trumps for the turn-up, then play a raised card.";
+    if (melds && exchange) return "Your lead: declare a meld or exchange the seven of trumps (the buttons under your hand), then lead a card.";
+    if (melds) return "Your lead: declare a meld (the buttons under your hand) if you wish, then lead a card.";
+    if (exchange) return "Your turn: you may exchange the seven of trumps for the turn-up (the button under your hand), then play a raised card.";
     return null;
+  },
+
+  /** The melds to declare and the exchange, in the row of actions under the hand. */
+  actionButtons(v, ctx) {
+    const { h } = ctx;
+    const x = v.extra || {};
+    if (!(v.legal && v.legal.length)) return [];
+    const out = [];
+    for (const m of x.meld_options || []) {
+      const value = m.wins_game ? "wins the game" : `${m.points} points`;
+      const btn = h(
+        "button",
+        { type: "button", class: "tv-btn tv-btn--action tv-bp-meld", dataset: { action: m.action } },
+        h("span", { class: "tv-bp-meld-label" }, m.label[0].toUpperCase() + m.label.slice(1)),
+        " ",
+        h("span", { class: "tv-bp-meld-cards" }, m.cards.map((/** @type {string} */ c) => ctx.cardLabel(c)).join(" ")),
+        " ",
+        h("span", { class: "tv-bp-meld-value" }, value)
+      );
+      btn.setAttribute("aria-label", `Declare ${m.label}: ${m.cards.map((/** @type {string} */ c) => ctx.cardName(c)).join(", ")}, ${value}`);
+      out.push(btn);
+    }
+    if (x.exchange_allowed) {
+      out.push(h("button", { type: "button", class: "tv-btn tv-btn--action tv-bp-exchange", dataset: { action: "exchange" } }, `Exchange the seven of trumps for the turn-up${v.turnup ? ` (${ctx.cardLabel(v.turnup)})` : ""}`));
+    }
+    return out;
   },
 
   render(v, ctx) {
@@ -63,33 +89,13 @@ const briscanPanel = {
     const box = h("div", { class: "tv-bp-melds", role: "group", "aria-label": "Declarations" });
     box.append(h("h3", {}, "Declare"));
     if (yourTurn && melds.length) {
-      for (const m of melds) {
-        const value = m.wins_game ? "wins the game" : `${m.points} points`;
-        const btn = h(
-          "button",
-          { type: "button", class: "tv-btn tv-btn--action tv-bp-meld", dataset: { action: m.action }, onclick: () => ctx.act(m.action) },
-          h("span", { class: "tv-bp-meld-label" }, m.label[0].toUpperCase() + m.label.slice(1)),
-          h("span", { class: "tv-bp-meld-cards" }, m.cards.map((c) => ctx.cardLabel(c)).join(" ")),
-          h("span", { class: "tv-bp-meld-value" }, value)
-        );
-        btn.setAttribute("aria-label", `Declare ${m.label}: ${m.cards.map((c) => ctx.cardName(c)).join(", ")}, ${value}`);
-        box.append(btn);
-      }
-      box.append(h("p", { class: "tv-help" }, "Declare as many as you wish, then lead a card."));
+      // the buttons are in the row of actions under the hand (actionButtons), where the prompt sends the reader
+      box.append(h("p", { class: "tv-help" }, "Declare as many as you wish (the buttons under your hand), then lead a card."));
     } else if (yourTurn && x.window === you) {
       box.append(h("p", { class: "tv-help" }, "Nothing to declare now: lead a card."));
     } else {
       box.append(
         h("p", { class: "tv-help" }, talon > 0 ? "Melds are declared by the player on lead after winning a trick." : "No more declarations: the talon is exhausted.")
-      );
-    }
-    if (yourTurn && x.exchange_allowed) {
-      box.append(
-        h(
-          "button",
-          { type: "button", class: "tv-btn tv-btn--action tv-bp-exchange", dataset: { action: "exchange" }, onclick: () => ctx.act("exchange") },
-          `Exchange the seven of trumps for the turn-up${v.turnup ? ` (${ctx.cardLabel(v.turnup)})` : ""}`
-        )
       );
     }
     parts.push(box);

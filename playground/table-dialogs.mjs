@@ -83,20 +83,61 @@ export async function confirmDialog(host, { title, text, yes, no }) {
 
 const sourceTexts = new Map(); // source page URL -> Promise<Document | null>
 
-/** The text of one paragraph of an edited source (the site's own page, fetched once per visit). */
 /**
  * A source paragraph's words as a reader reads them: the normalized reading only (the source page
- * holds both readings), without its ¶ number, the apparatus' sigla, the editors' brackets or the
- * omitted residue (the clean text of the rules pages' ¶ previews).
+ * holds both readings), without its ¶ number, the apparatus' sigla, the editors' brackets, the
+ * omitted residue or its headings (said apart: headingText), a line break read as a space.
  * @param {Element} para the source page's <span class="tv-p" id="p…">
  */
 export function readingText(para) {
   const part = /** @type {Element} */ ((para.querySelector(".tv-n") || para).cloneNode(true));
-  for (const el of part.querySelectorAll(".tv-pn, .tv-d, .tv-note, .tv-bracket, del")) el.remove();
+  for (const el of part.querySelectorAll(".tv-pn, .tv-d, .tv-note, .tv-bracket, del, .tv-h")) el.remove();
+  for (const br of part.querySelectorAll("br")) br.replaceWith(" ");
   return (part.textContent || "").replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
 }
 
-async function sourceParagraph(url, paragraph) {
+/** The headings a paragraph holds (a section's title printed on its first line). @param {Element} para */
+function headingText(para) {
+  return [...para.querySelectorAll(".tv-n .tv-h")].map((e) => (e.textContent || "").trim()).filter(Boolean).join(" · ");
+}
+
+/**
+ * The words of paragraph `n` a rule rests on, as whole sentences: a source's numbered paragraph may
+ * be one printed line ("the suit led, – if"), so the sentences that line belongs to are read from
+ * its group (the printed paragraph, .tv-group); its heading, if any, comes apart.
+ * @param {Document} doc @param {number | string} n
+ * @returns {{heading: string, text: string} | null}
+ */
+export function sentencesOf(doc, n) {
+  const node = doc.getElementById(`p${n}`);
+  if (!node) return null;
+  const group = node.closest(".tv-group") || node;
+  const lines = /** @type {Element[]} */ ([...group.querySelectorAll(".tv-p")]);
+  if (!lines.includes(node)) lines.splice(0, lines.length, node);
+  let text = "";
+  let from = 0;
+  let to = 0;
+  for (const line of lines) {
+    const t = readingText(line);
+    if (!t) continue;
+    if (text) text += " ";
+    if (line === node) from = text.length;
+    text += t;
+    if (line === node) to = text.length;
+  }
+  if (to <= from) return { heading: headingText(node), text: "" };
+  // sentences end at . ! ? (a closing quote or bracket kept with them)
+  const sentences = [...text.matchAll(/[^.!?]+(?:[.!?]+["”’)\]]*|$)/g)];
+  const kept = sentences.filter((m) => {
+    const start = /** @type {number} */ (m.index);
+    const end = start + m[0].length;
+    return end > from && start < to && m[0].trim();
+  });
+  return { heading: headingText(node), text: kept.map((m) => m[0].trim()).join(" ") };
+}
+
+/** The source page, parsed once per visit. @param {string} url */
+function sourceDoc(url) {
   if (!sourceTexts.has(url)) {
     sourceTexts.set(
       url,
@@ -106,9 +147,7 @@ async function sourceParagraph(url, paragraph) {
         .catch(() => null)
     );
   }
-  const doc = await sourceTexts.get(url);
-  const node = doc && doc.getElementById(`p${paragraph}`);
-  return node ? readingText(node) : null;
+  return sourceTexts.get(url);
 }
 
 function quoteText(q) {
@@ -130,20 +169,37 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
     body.push(h("blockquote", { class: "tv-rule-quote" }, `“${q.text}”`, q.paragraph != null ? h("span", { class: "tv-rule-para" }, ` ¶${q.paragraph}`) : null));
   }
   const title = rule.source ? rule.source[0].toUpperCase() + rule.source.slice(1) : "";
-  const paras = rule.paragraphs || [];
+  // the paragraphs the rule rests on are quoted, in whole sentences; a paragraph cited only as its
+  // context (a reconstructed rule's) is linked, never quoted as if it stated the rule (issue 40:
+  // the Tarot call quoted the poignée's paragraph)
+  const roles = new Map((rule.citations || []).map((/** @type {any} */ c) => [c.paragraph, c.role]));
+  const paras = (rule.paragraphs || []).filter((/** @type {number} */ p) => (roles.get(p) || "rests-on") === "rests-on");
+  const context = (rule.paragraphs || []).filter((/** @type {number} */ p) => !paras.includes(p));
   if (paras.length) {
     const list = h("div", { class: "tv-rule-sources" }, h("h3", {}, "The source, ", h("em", {}, title)));
     for (const p of paras) {
       const text = h("span", { class: "tv-rule-source-text" }, "…");
+      const head = h("span", { class: "tv-rule-source-heading", hidden: true });
       // the words first; the paragraph's number after them, as a link to it in the source
       const link = h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link", "aria-label": `Paragraph ${p} in the source` }, `¶${p}`);
-      list.append(h("blockquote", { class: "tv-rule-source", dataset: { paragraph: String(p) } }, text, " ", h("span", { class: "tv-rule-para" }, "(", link, ")")));
-      sourceParagraph(sourceUrl(rule.source), p).then((t) => {
-        text.textContent = t || "(open the source page to read this paragraph)";
+      list.append(h("blockquote", { class: "tv-rule-source", dataset: { paragraph: String(p) } }, head, text, " ", h("span", { class: "tv-rule-para" }, "(", link, ")")));
+      sourceDoc(sourceUrl(rule.source)).then((doc) => {
+        const got = doc ? sentencesOf(doc, p) : null;
+        text.textContent = (got && got.text) || "(open the source page to read this paragraph)";
+        if (got && got.heading) {
+          head.textContent = got.heading;
+          head.hidden = false;
+        }
+        text.closest("blockquote")?.setAttribute("data-ready", "");
       });
     }
     body.push(list);
-  } else if (rule.authority) {
+  }
+  if (context.length) {
+    const links = context.map((/** @type {number} */ p) => h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
+    body.push(h("p", { class: "tv-rule-context" }, `Context in the source (${title}), not the rule's words: `, ...links.flatMap((a, i) => (i ? [", ", a] : [a]))));
+  }
+  if (!paras.length && rule.authority) {
     body.push(h("p", { class: "tv-rule-authority" }, "Authority: ", rule.authority));
   }
   if (rule.note) body.push(h("p", { class: "tv-help" }, rule.note));

@@ -28,7 +28,9 @@ export class Learning {
   /** @param {LearnHost} host */
   constructor(host) {
     this.host = host;
-    this.box = h("section", { class: "tv-learn", "aria-label": "Learning", hidden: true, "aria-live": "polite" });
+    // tabindex 0: drawn over the felt (table.css), a long answer scrolls inside the box, and a
+    // keyboard reader must be able to focus it to scroll it (WCAG 2.1.1, axe scrollable-region-focusable)
+    this.box = h("section", { class: "tv-learn", "aria-label": "Learning", hidden: true, "aria-live": "polite", tabindex: "0" });
     const controls = host.dom.actionsBox.parentElement.querySelector(".tv-controls");
     (controls || host.dom.actionsBox).after(this.box);
     // the keys the table answers to, said once under the controls

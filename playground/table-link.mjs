@@ -13,6 +13,8 @@ export const BOT_LABELS = [
 export const BOT_NAMES = Object.fromEntries(BOT_LABELS.map((l, i) => [l.split(" (")[0], BOT_LEVELS[i]]));
 
 const RESERVED = new Set(["game", "players", "seed", "bots", "at"]);
+/** Parameters a page address may carry that are not the table's: Material's search highlight. */
+const NOT_FOR_THE_TABLE = new Set(["h"]);
 
 /**
  * @typedef {{players?: number, seed?: number, bots?: string, options: Record<string, any>,
@@ -53,8 +55,11 @@ export function randomSeed() {
  */
 export function settingsFromUrl(game, search) {
   const params = new URLSearchParams(search);
-  if (!params.has("seed") && !params.has("players") && params.get("game") !== game) return null;
+  // a link for another game is not this table's; a link with nothing for a table (none, or only
+  // the search's highlight, h=) asks for nothing; any other parameter is read, and what is odd in
+  // it said (issue 40: ?form=nonsense or ?bots=genius alone were ignored without a word)
   if (params.has("game") && params.get("game") !== game) return null;
+  if (![...params.keys()].some((k) => !NOT_FOR_THE_TABLE.has(k))) return null;
   /** @type {Settings} */
   const settings = { options: {}, problems: [] };
   const problems = /** @type {{key: string, text: string}[]} */ (settings.problems);
@@ -71,7 +76,7 @@ export function settingsFromUrl(game, search) {
   }
   const bots = params.get("bots");
   if (bots != null) settings.bots = bots in BOT_NAMES ? BOT_NAMES[bots] : bots;
-  for (const [k, v] of params) if (!RESERVED.has(k)) settings.options[k] = v;
+  for (const [k, v] of params) if (!RESERVED.has(k) && !NOT_FOR_THE_TABLE.has(k)) settings.options[k] = v;
   const at = params.get("at");
   if (at != null) {
     const read = readPosition(at, params);
@@ -229,26 +234,81 @@ export function defaultSettings(info, page, seed) {
   return { players: page.players || info.default_players, seed, bots: BOT_LEVELS[0], options };
 }
 
+/** A value as a link shows it, cut when long. @param {unknown} v */
+function shown(v) {
+  const t = String(v);
+  return t.length > 40 ? `${t.slice(0, 40)}…` : t;
+}
+
 /**
- * What was wrong with a link's players, seed or bots, said once its deal is dealt (a shared link
- * never changes behind the reader's back), or null when nothing was.
- * @param {Settings} fromUrl @param {Settings} dealt @param {number[]} counts the game's player counts
+ * A link's options checked against the game's settings (game_info: their names, words, choices
+ * and bounds, all the engine's): the ones the game has, with a value it takes, and in words what
+ * was wrong with the others, which are left at their defaults. The engine still checks the rest.
+ * @param {any} info @param {Record<string, any>} raw the link's options, as text
+ * @returns {{options: Record<string, any>, said: string[]}}
  */
-export function linkProblems(fromUrl, dealt, counts) {
+export function optionProblems(info, raw) {
+  /** @type {Record<string, any>} */
+  const options = {};
+  const said = [];
+  const known = info.options || [];
+  for (const [name, value] of Object.entries(raw || {})) {
+    const opt = known.find((/** @type {any} */ o) => o.name === name);
+    if (!opt) {
+      const names = known.map((/** @type {any} */ o) => `“${o.label || o.name}” (${o.name})`).join(", ");
+      said.push(`This game has no setting “${shown(name)}” (its settings: ${names}); “${shown(name)}=${shown(value)}” was left out.`);
+      continue;
+    }
+    const label = opt.label || opt.name;
+    const choices = optionChoices(opt);
+    const text = String(value);
+    if (choices.length) {
+      const hit = choices.find((c) => String(c.value) === text);
+      if (hit) options[name] = value;
+      else {
+        const list = choices.map((c) => (String(c.label) === String(c.value) ? `${c.value}` : `${c.label} (${c.value})`)).join(", ");
+        const dflt = choices.find((c) => String(c.value) === String(opt.default));
+        said.push(`“${shown(name)}=${shown(value)}” is not a choice for “${label}” (the choices: ${list}): it is left at ${dflt ? dflt.label : opt.default}.`);
+      }
+      continue;
+    }
+    if (typeof opt.default === "number") {
+      const n = /^[0-9]{1,6}$/.test(text.trim()) ? Number(text) : NaN;
+      const low = opt.minimum ?? -Infinity;
+      const high = opt.maximum ?? Infinity;
+      if (Number.isInteger(n) && n >= low && n <= high) options[name] = value;
+      else {
+        const range = Number.isFinite(low) && Number.isFinite(high) ? ` from ${low} to ${high}` : "";
+        said.push(`“${shown(name)}=${shown(value)}” is not a value for “${label}” (a whole number${range}): it is left at ${opt.default}.`);
+      }
+      continue;
+    }
+    options[name] = value;
+  }
+  return { options, said };
+}
+
+/**
+ * What was wrong with a link's players, seed, bots or options, said once its deal is dealt (a
+ * shared link never changes behind the reader's back), or null when nothing was.
+ * @param {Settings} fromUrl @param {Settings} dealt @param {number[]} counts the game's player counts
+ * @param {string[]} [optionsSaid] what optionProblems said of its options
+ */
+export function linkProblems(fromUrl, dealt, counts, optionsSaid = []) {
   const said = [];
   const played = counts.join(", ");
   for (const p of fromUrl.problems || []) {
     if (p.key === "at") continue; // a damaged position: the table says so (positionProblem)
-    const shown = p.text.length > 40 ? `${p.text.slice(0, 40)}…` : p.text;
-    if (p.key === "players") said.push(`“players=${shown}” is not a number of players (this game is played by ${played}): dealt for ${dealt.players}.`);
-    else said.push(`“seed=${shown}” is not a deal number (a whole number from 0 to ${MAX_SEED}): this is a random deal, number ${dealt.seed}.`);
+    if (p.key === "players") said.push(`“players=${shown(p.text)}” is not a number of players (this game is played by ${played}): dealt for ${dealt.players}.`);
+    else said.push(`“seed=${shown(p.text)}” is not a deal number (a whole number from 0 to ${MAX_SEED}): this is a random deal, number ${dealt.seed}.`);
   }
   if (fromUrl.players != null && !counts.includes(fromUrl.players)) said.push(`This game is played by ${played}, not ${fromUrl.players}: dealt for ${dealt.players}.`);
-  if (said.length) return `The link is not quite right. ${said.join(" ")}`;
+  said.push(...optionsSaid);
   if (fromUrl.bots != null && !BOT_LEVELS.includes(fromUrl.bots)) {
     const names = BOT_LABELS.map((l) => l.split(" (")[0]);
-    return `The link asked for computer players “${fromUrl.bots}”, a level this table does not have (${names.join(", ")}: the names of the Opponents menu). They play at the ${names[0]} level.`;
+    said.push(`The link asked for computer players “${shown(fromUrl.bots)}”, a level this table does not have (${names.join(", ")}: the names of the Opponents menu). They play at the ${names[0]} level.`);
   }
+  if (said.length) return `The link is not quite right. ${said.join(" ")}`;
   return null;
 }
 

@@ -83,10 +83,14 @@ export class Messages {
           this.ruleLink(error.rule_id)
         )
       );
-      const refs = (rule.paragraphs || []).map((/** @type {number} */ p) => h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
-      if (refs.length) {
-        const title = rule.source ? rule.source[0].toUpperCase() + rule.source.slice(1) : "";
-        box.push(h("p", { class: "tv-source-ref" }, "Source: ", h("em", {}, title), " ", ...refs.flatMap((a, i) => (i ? [", ", a] : [a]))));
+      // the paragraphs the rule rests on are its source; those cited as context only are said so
+      const roles = new Map((rule.citations || []).map((/** @type {any} */ c) => [c.paragraph, c.role]));
+      const title = rule.source ? rule.source[0].toUpperCase() + rule.source.slice(1) : "";
+      for (const [role, head] of [["rests-on", "Source: "], ["context", "Context in the source: "]]) {
+        const refs = (rule.paragraphs || [])
+          .filter((/** @type {number} */ p) => (roles.get(p) || "rests-on") === role)
+          .map((/** @type {number} */ p) => h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
+        if (refs.length) box.push(h("p", { class: "tv-source-ref" }, head, h("em", {}, title), " ", ...refs.flatMap((a, i) => (i ? [", ", a] : [a]))));
       }
       if (rule.decision) {
         const option = rule.option ? ` (option “${rule.option}”)` : "";

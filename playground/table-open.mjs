@@ -3,7 +3,7 @@
 // deal). Split from table.mjs, which wires the table's parts.
 
 import { openFigure } from "./table-figure.mjs";
-import { defaultSettings, linkProblems, positionProblem, positionRefused, randomSeed, wantedSettings } from "./table-link.mjs";
+import { defaultSettings, linkProblems, optionProblems, positionProblem, positionRefused, randomSeed, wantedSettings } from "./table-link.mjs";
 import { logNames, seatNames, withWholeLog } from "./table-state.mjs";
 
 /** @typedef {import("./table.mjs").Table} Table */
@@ -39,6 +39,10 @@ export function predrawFirst(table, first) {
 export async function openMatch(table, first, fromUrl, saved) {
   const defaults = defaultSettings(table.info, table.page, table.page.seed ?? randomSeed());
   const sameAddress = saved && saved.game === table.game && saved.search === location.search;
+  // a game kept on this page, not the one this address asks for: until the reader moves in the
+  // new deal himself (table.mjs: act) or resumes it, nothing is saved over it (issue 40: the bots'
+  // first moves saved a link's deal over it, and "Resume that game" brought back a 2-move game)
+  if (saved && !sameAddress) table.keeper.holding = true;
   if (first) {
     // the reader may have opened a record or dealt anew while the engine started: that match stays
     if (table.readerOpening) await table.readerOpening.catch(() => null);
@@ -54,20 +58,36 @@ export async function openMatch(table, first, fromUrl, saved) {
     const bad = positionProblem(fromUrl) || (await table.newGame(wantedSettings(fromUrl, defaults, table.info), fromUrl.position));
     if (bad) {
       const kept = Boolean(saved) && (await table.resume(saved));
+      if (kept) table.keeper.holding = false;
       if (!kept) await table.newGame(defaults);
       table.messages.say(positionRefused(bad, kept));
       if (kept) return;
     }
   } else if (fromUrl) {
-    const wanted = wantedSettings(fromUrl, defaults, table.info);
+    // what the link asks that the game has; the rest said in words (optionProblems, linkProblems)
+    const checked = optionProblems(table.info, fromUrl.options);
+    const wanted = wantedSettings({ ...fromUrl, options: checked.options }, defaults, table.info);
+    const problem = linkProblems(fromUrl, wanted, table.info.players, checked.said);
+    // a link that cannot be honoured never replaces a game kept on this page: that game comes
+    // back, as it was left, and the link's deal (as far as it could be read) is one click away
+    if (problem && saved && (await table.resume(saved))) {
+      table.keeper.holding = false; // the kept game is the one on the table again
+      table.messages.say(`${problem} Your game in progress is back, as you left it (hand ${saved.hand ?? 1}).`, {
+        label: "Deal the link's game instead",
+        run: () => table.newGame(wanted).then((err) => err && table.messages.say(`The engine refuses this deal: ${err}`)),
+      });
+      return;
+    }
     const err = await table.newGame(wanted);
+    if (err && saved && (await table.resume(saved))) {
+      table.keeper.holding = false;
+      table.messages.say(`The link asked for a deal the engine refuses (${err}). Your game in progress is back, as you left it (hand ${saved.hand ?? 1}).`);
+      return;
+    }
     if (err) {
       await table.newGame(defaults);
       table.messages.say(`The link asked for a deal the engine refuses (${err}). Dealt with the default settings instead.`);
-    } else {
-      const problem = linkProblems(fromUrl, wanted, table.info.players);
-      if (problem) table.messages.say(problem);
-    }
+    } else if (problem) table.messages.say(problem);
   } else {
     await table.newGame(defaults);
   }
@@ -76,6 +96,7 @@ export async function openMatch(table, first, fromUrl, saved) {
     table.messages.say(`This page kept a game you had not finished (hand ${saved.hand ?? 1}).`, {
       label: "Resume that game",
       run: async () => {
+        table.keeper.holding = false;
         if (!(await table.resume(saved))) table.messages.say("That game could not be restored.");
       },
     }, { keep: true });

@@ -11,6 +11,8 @@ export class Keeper {
   constructor(game, on) {
     this.game = game;
     this.key = on ? storeKey(game) : null;
+    /** true while a game kept on this page waits for the reader's choice: nothing is saved over it */
+    this.holding = false;
   }
 
   /** The match this page kept, or null. */
@@ -28,7 +30,7 @@ export class Keeper {
    * @param {View} v @param {string | undefined} record @param {Settings} settings @param {string} tableId
    */
   keep(v, record, settings, tableId) {
-    if (!this.key) return;
+    if (!this.key || this.holding) return;
     if (v.is_over) {
       forgetMatch(this.key);
       return;

@@ -49,6 +49,16 @@ export class Renderer {
     if (typeof ResizeObserver === "function") {
       new ResizeObserver(() => this.fanHand()).observe(refs.handBox);
       new ResizeObserver(() => this.fitFelt()).observe(refs.root);
+      // messages and the hint's answer are drawn over the felt (table.css: .tv-main[data-overlay]),
+      // never in the flow, where they pushed the hand and its buttons off the screen (issue 40):
+      // their room is the felt's height, kept here as --tv-felt-h
+      const main = refs.felt.parentElement;
+      if (main) {
+        new ResizeObserver(() => {
+          main.style.setProperty("--tv-felt-h", `${refs.felt.offsetHeight}px`);
+          main.dataset.overlay = "";
+        }).observe(refs.felt);
+      }
     }
   }
 
@@ -267,15 +277,18 @@ export class Renderer {
       if (arg && handCodes.has(arg)) continue; // played by clicking the card itself
       nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--action", dataset: { action } }, actionLabel(v, c.info, action)));
     }
-    // a game's own buttons for the actions its panel handles (Emprunt: borrow, draw), in this row under the hand
-    if (panel && panel.actionButtons) nodes.push(...panel.actionButtons(v, { h, cardLabel }));
+    // a game's own buttons for the actions its panel handles (Emprunt: borrow, draw; Tarot: the call;
+    // Briscan and Brisque: melds and the exchange), in this row under the hand, where the prompt sends the reader
+    if (panel && panel.actionButtons) nodes.push(...panel.actionButtons(v, { h, cardLabel, cardName }));
     if (c.learnButtons) nodes.push(...c.learnButtons(v)); // Hint, Analyse, Replay (table-learn.mjs)
     if (v.is_over) nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-new-match", dataset: { action: "new-match" } }, "Play a new match"));
     // one Tab stop for the row (the arrows move along it, as in the hand): the button that has it
     // now if it is still offered, else the first ("Next hand" at a hand's end)
+    // (a panel may give a group of buttons: Tarot's calls, in a span of their own)
+    const buttons = nodes.flatMap((n) => (n.matches("button") ? [n] : [...n.querySelectorAll("button")]));
     const had = /** @type {HTMLElement | null} */ (box.querySelector('button[tabindex="0"]'));
-    const stop = nodes.find((b) => had && b instanceof HTMLElement && b.dataset.action === had.dataset.action) || nodes[0];
-    for (const b of nodes) b.setAttribute("tabindex", b === stop ? "0" : "-1");
+    const stop = buttons.find((b) => had && b instanceof HTMLElement && b.dataset.action === had.dataset.action) || buttons[0];
+    for (const b of buttons) b.setAttribute("tabindex", b === stop ? "0" : "-1");
     show(box, nodes);
     box.hidden = nodes.length === 0;
   }

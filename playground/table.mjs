@@ -258,6 +258,7 @@ export class Table {
       return;
     }
     this.messages.clear();
+    this.keeper.holding = false; // the reader plays this deal: it is now the page's kept game
     this.setView(res.view, res.record);
     this.settleFocus();
     await this.bots.run();

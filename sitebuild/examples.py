@@ -75,6 +75,15 @@ def card_label(code: str) -> str:
     return code
 
 
+_CODE_IN_TEXT = re.compile(r"\b([AKQNJT2-9][SHDC])\b")
+
+
+def in_words(text: str) -> str:
+    """An engine text as a figure prints it: each card code (``QS``) as its label (Q♠), the label
+    the figure's cards carry, so that a refusal reads "Legal now: Q♠, 7♠", never "QS, 7S"."""
+    return _CODE_IN_TEXT.sub(lambda m: card_label(m.group(1)), text)
+
+
 def card_name(code: str) -> str:
     if len(code) == 2 and code[0] in RANKS and code[1] in SUITS:
         return f"{RANKS[code[0]][1]} of {SUITS[code[1]][1]}"
@@ -337,7 +346,9 @@ def _live(spec: dict, data: dict, names: list[str], rule_link: Callable[[str], s
     position = {k: v for k, v in spec.items() if k not in META_KEYS}
     question = f"Which cards may {names[data['mover']]} play?"
     attrs = live.figure_attrs(live.next_id(game), question, switch)
-    return attrs, live.data_html(variants) + live.play_link(game, {"position": position})
+    return attrs, live.data_html(variants) + live.play_link(
+        game, {"position": position}, int(position.get("seed", 0))
+    )
 
 
 def _winner_verdicts(spec: dict, data: dict, names: list[str], rule_link: Callable[[str], str]) -> dict:
@@ -393,7 +404,7 @@ def _live_trick(spec: dict, data: dict, names: list[str], rule_link: Callable[[s
     position = {**position, "trick": trick[:-1], "hand": trick[-1:]}
     question = "Which card takes this trick?"
     attrs = live.figure_attrs(live.next_id(game), question, switch) + ' data-tv-kind="winner"'
-    play = live.play_link(game, {"position": position})
+    play = live.play_link(game, {"position": position}, int(position.get("seed", 0)))
     return attrs, live.data_html(variants) + play
 
 

@@ -42,6 +42,17 @@ class ExampleError(ValueError):
     pass
 
 
+# Why this figure is not live (issue 40, item 6): the other figures ask which card a player may
+# play and open a table there; a table of stakes or payments has no player to move and no card to
+# choose, so there is nothing to ask and no position to play on. Said on the figure.
+NOT_LIVE = (
+    '<p class="tv-live-why">Not a live figure: these are the engine\'s figures for the stakes and '
+    "payments of a hand, with no player to move and no card to choose, so there is no question to "
+    "answer here and no position to play on; the table on the Play page settles every hand with "
+    "them.</p>"
+)
+
+
 def compute_stakes(spec: dict) -> dict:
     """Play the hands of a stakes example; plain data for rendering (and tests)."""
     import tapisvert
@@ -184,6 +195,7 @@ def render_stakes(spec: dict, rule_link: Callable[[str], str]) -> str:
     )
     if spec.get("rules"):
         parts.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
+    parts.append(NOT_LIVE)
     return f'<figure class="tv-example tv-francion-stakes"><figcaption class="tv-example-body">{"".join(parts)}</figcaption></figure>'
 
 
@@ -210,6 +222,7 @@ def render_settlement(spec: dict, rule_link: Callable[[str], str]) -> str:
     ]
     if spec.get("rules"):
         parts.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
+    parts.append(NOT_LIVE)
     return f'<figure class="tv-example tv-francion-payments"><figcaption class="tv-example-body">{"".join(parts)}</figcaption></figure>'
 
 

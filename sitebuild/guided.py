@@ -133,14 +133,20 @@ def render(game: str, lesson: dict[str, Any], rule_link: Callable[[str, str | No
     esc = html.escape
     items = []
     for step in lesson["steps"]:
-        body = RULE_REF.sub(
-            # the link reads as the rule's id without its game (the title gives the sentence)
-            lambda m: rule_link(m.group(1), m.group(2) or m.group(1).split(".", 1)[-1]),
-            esc(" ".join(step["text"].split())),
-        )
+        # the sentences stay whole: their rules' ids come small and last, after the step's words
+        # (issue 40: chips inside the sentences broke them up), each once, in the order named
+        text = esc(" ".join(step["text"].split()))
+        refs: list[re.Match[str]] = []
+        for m in RULE_REF.finditer(text):
+            if all(m.group(1) != r.group(1) for r in refs):
+                refs.append(m)
+        body = re.sub(r"\s+([,.;:])", r"\1", RULE_REF.sub("", text)).strip()
+        # the link reads as the rule's id without its game (the title gives the sentence)
+        links = ", ".join(rule_link(m.group(1), m.group(2) or m.group(1).split(".", 1)[-1]) for m in refs)
+        rules = f' <span class="tv-guided-rules">(rules: {links})</span>' if links else ""
         items.append(
             f'<li class="tv-guided-step" data-kind="{esc(step["kind"])}" data-when="{esc(step["when"], quote=True)}">'
-            f'<strong class="tv-guided-kind">{esc(KINDS[step["kind"]])}.</strong> {body}</li>'
+            f'<strong class="tv-guided-kind">{esc(KINDS[step["kind"]])}.</strong> {body}{rules}</li>'
         )
     attrs = {
         "data-game": game,

@@ -27,7 +27,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from sitebuild.examples import ExampleError, card_html, card_label
+from sitebuild.examples import ExampleError, card_html, card_label, in_words
 
 SEED = 1
 """The seed a figure's hidden cards are dealt from when it plays on (same link, same deal)."""
@@ -62,6 +62,7 @@ def _rule(rule_id: str) -> dict | None:
 def refusal_html(rule_id: str, reason: str, rule_link: Callable[[str], str]) -> str:
     """The rule's sentence, the engine's reason, the source's words and a link to its paragraph."""
     esc = html.escape
+    reason = in_words(reason)
     out = [f"refused by {rule_link(rule_id)}: {esc(reason)}"]
     rule = _rule(rule_id)
     if rule:
@@ -69,13 +70,17 @@ def refusal_html(rule_id: str, reason: str, rule_link: Callable[[str], str]) -> 
             out.append(f" The rule: <q>{esc(rule['statement'])}</q>")
         quote = " … ".join(rule.get("quote") or [])
         source = _LINKS["source"]
-        paras = rule.get("paragraphs") or []
+        # the paragraph the rule rests on; one cited only as its context is said so (issue 40:
+        # Briscan's final play linked the 30-point bonus's paragraph as if it stated the rule)
+        rests = [c["paragraph"] for c in rule.get("citations") or [] if c.get("role") == "rests-on"]
+        paras = rests or rule.get("paragraphs") or []
+        what = "paragraph" if rests or not rule.get("citations") else "context: paragraph"
         if quote:
             out.append(f" The source: <q>{esc(quote)}</q>")
         if source and paras and rule.get("source"):
             out.append(
                 f' (<a class="tv-live-source" href="{source(rule["source"], paras[0])}">'
-                f"paragraph {paras[0]}</a>)"
+                f"{what} {paras[0]}</a>)"
             )
         out.append(".")
     return "".join(out)
@@ -127,12 +132,15 @@ def switch_option(game: str, spec: dict, rule_ids: list[str]) -> dict | None:
     }
 
 
-def play_link(game: str, start: dict) -> str:
-    """The "Play on from here" paragraph: a link carrying the figure's start, or why it cannot."""
+def play_link(game: str, start: dict, seed: int = SEED) -> str:
+    """The "Play on from here" paragraph: a link carrying the figure's start, or why it cannot.
+    ``seed`` is the one the figure itself was dealt with, so that the cards dealt where the figure
+    names none (an opponent's hand, a turn-up, the talon) are the figure's own (issue 40: Briscan's
+    K♣ became 8♦ and Brisque's K♥ turn-up 9♥, dealt from another seed)."""
     from tapisvert import figures
 
     try:
-        figures.complete(game, start, SEED)
+        figures.complete(game, start, seed)
     except ValueError as exc:
         return f'<p class="tv-live-play tv-live-play--refused">Play on from here: {html.escape(str(exc))}</p>'
     play = _LINKS["play"]
@@ -140,12 +148,20 @@ def play_link(game: str, start: dict) -> str:
     if not href:
         return ""
     token = base64.urlsafe_b64encode(
-        json.dumps({"game": game, "start": start, "seed": SEED}, separators=(",", ":")).encode()
+        json.dumps({"game": game, "start": start, "seed": seed}, separators=(",", ":")).encode()
     ).decode()
     return (
         f'<p class="tv-live-play"><a class="tv-live-play-link" href="{href}?figure={token.rstrip("=")}">'
         "Play on from here</a> against the computer (the hidden cards dealt from a seed).</p>"
     )
+
+
+def figure_seed(spec: dict) -> int:
+    """The seed a sequence figure's set-up (tv-steps, tv-run) is dealt from, as its renderer deals
+    it: a position's ``seed`` (tapisvert.from_position: 0 when none), else a new game's (1)."""
+    if "position" in spec:
+        return int((spec.get("position") or {}).get("seed", 0))
+    return int(spec.get("seed", 1))
 
 
 def data_html(variants: list[dict]) -> str:
@@ -201,6 +217,7 @@ def sequence_figure(
     rule_link: Callable[[str], str],
     words: Callable[[str], str],
     start: Callable[[list[str]], dict],
+    seed: int = SEED,
 ) -> tuple[str, str, str]:
     """The live part of a figure that plays several moves (``tv-steps``, ``tv-run``):
     ``(figure attributes, felt group, caption addition)``, or three empty strings when no position
@@ -248,4 +265,4 @@ def sequence_figure(
     )
     attrs = figure_attrs(next_id(game), f"Which cards may {names[seat]} play {where}?", None)
     extra = data_html([{"label": "as shown", "current": True, "verdicts": verdicts}])
-    return attrs, group, extra + play_link(game, start(actions[:chosen]))
+    return attrs, group, extra + play_link(game, start(actions[:chosen]), seed)

@@ -234,6 +234,7 @@ def render_run(spec: dict, rule_link: Callable[[str], str]) -> str:
         rule_link,
         lambda t: _named(t, names),
         lambda prefix: {**_start(spec), "actions": prefix},
+        live.figure_seed(spec),
     )
     if group:
         felt.append(group)

@@ -37,7 +37,7 @@ FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```+[ \t]*tv-steps[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
     re.MULTILINE | re.DOTALL,
 )
-CARD = re.compile(r"^[AKQJT987][SHDC]$")
+CARD = re.compile(r"^(?:[AKQNJT2-9][SHDC]|[1-9]|1[0-9]|2[01]|EX)$")  # a pack's card or a Tarot trump
 
 
 def _setup(spec: dict):
@@ -81,15 +81,28 @@ def _text(s: str | Event, names) -> str:
     return render(s.text if isinstance(s, Event) else s, list(names), None)
 
 
-def _action_html(action: str) -> str:
+def _action_words(game: str, action: str) -> str | None:
+    """A word action in the engine's words for the game (game_info's actions), never its code."""
+    import tapisvert
+
+    return (tapisvert.game_info(game).get("actions") or {}).get(action)
+
+
+def _action_html(action: str, game: str = "") -> str:
     esc = html.escape
     if CARD.match(action):
         return card_html(action)
     if action.startswith("meld:"):
         _, kind, cards = action.split(":", 2)
         faces = "".join(card_html(cards[i : i + 2]) for i in range(0, len(cards), 2))
-        return f'<span class="tv-steps-meld"><code>{esc(action)}</code><span class="tv-example-cards">{faces}</span></span>'
-    return f"<code>{esc(action)}</code>"
+        # the meld in words and faces (issue 40: no engine code such as meld:marriage:KHQH)
+        words = esc(kind.replace("-", " "))
+        return (
+            f'<span class="tv-steps-meld">declare {words} '
+            f'<span class="tv-example-cards">{faces}</span></span>'
+        )
+    said = _action_words(game, action) if game else None
+    return esc(said) if said else f"<code>{esc(action)}</code>"
 
 
 def _new_log(state, since: int, names) -> list[str]:
@@ -220,7 +233,7 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
             events = " ".join(esc(e) for e in row["events"])
             score = " – ".join(str(s) for s in row["scores"])
             items.append(
-                f"<tr><td>{who}</td><td>{_action_html(row['action'])}</td>"
+                f"<tr><td>{who}</td><td>{_action_html(row['action'], spec['game'])}</td>"
                 f'<td>{events}</td><td class="tv-steps-score">{score}</td></tr>'
             )
         elif row["kind"] == "panel":
@@ -229,7 +242,7 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
                 bits.append(
                     "may declare: "
                     + "; ".join(
-                        f"{esc(m['label'])} <code>{esc(m['action'])}</code> "
+                        f"{esc(m['label'])} "
                         f"({'wins the game' if m['points'] is None else str(m['points']) + ' points'})"
                         for m in row["melds"]
                     )
@@ -237,7 +250,7 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
             else:
                 bits.append("has nothing to declare now")
             if row["exchange"]:
-                bits.append("may <code>exchange</code> the seven of trumps for the turn-up")
+                bits.append("may exchange the seven of trumps for the turn-up")
             if row["cards"]:
                 bits.append("may play " + ", ".join(esc(card_label(c)) for c in row["cards"]))
             if row["talon"] is not None:
@@ -249,7 +262,7 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
             )
         else:
             items.append(
-                f'<tr class="tv-steps-try"><td>{who}</td><td>{_action_html(row["action"])}</td>'
+                f'<tr class="tv-steps-try"><td>{who}</td><td>{_action_html(row["action"], spec["game"])}</td>'
                 f'<td colspan="2">refused by {rule_link(row["rule_id"])}: {esc(_text(row["reason"], names))}'
                 "</td></tr>"
             )
@@ -275,6 +288,7 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
         rule_link,
         lambda t: _text(t, names),
         lambda prefix: {**_start(spec), "actions": prefix},
+        live.figure_seed(spec),
     )
     if group:
         felt.append(group)

@@ -93,4 +93,4 @@ def test_refusal_names_the_rule_of_card_play():
     st = Tarot.from_position({"players": 4, "hand": ["KH", "2H", "5"], "trick": ["QH"]})
     with pytest.raises(tapisvert.IllegalAction) as e:
         st.apply("5")
-    assert "follow" in str(e.value) and "2H, KH" in str(e.value)
+    assert "follow" in str(e.value) and "two of hearts, king of hearts" in str(e.value)  # in words (issue 40)

@@ -181,7 +181,7 @@ def test_illegal_card_names_the_rule():
     assert illegal(st, "9D") == "tarot.play.from-hand"
     st = tapisvert.from_position("tarot", {"players": 4, "trick": ["KH", "12"], "hand": ["5S", "3", "15"]})
     assert illegal(st, "3") == "tarot.play.overtrump"
-    assert illegal(st, "5S") == "tarot.play.overtrump"
+    assert illegal(st, "5S") == "tarot.play.must-trump"  # the duty to trump forbids a plain card (issue 40)
 
 
 def test_position_bad_input():

@@ -54,5 +54,19 @@ def read_click(state: GameState, card: int) -> int:
         if c < WORD_BASE and c % CARD_CODES == card:
             return c
     if len(kinds) == 1:
-        return kinds.pop() * CARD_CODES + card
+        kind = kinds.pop()
+        # a kind that takes only cards the player does not hold (Emprunt's borrow): a card of his
+        # own hand clicked then is a card played, refused as such ("You cannot play…"), never a
+        # borrow of his own card (issue 40)
+        hands = getattr(state, "hands", None)
+        seat = state.current_player
+        if isinstance(hands, list) and isinstance(seat, int) and 0 <= seat < len(hands):
+            own = hands[seat]
+            if (
+                isinstance(own, list)
+                and card in own
+                and not any(c % CARD_CODES in own for c in legal if c < WORD_BASE)
+            ):
+                return card
+        return kind * CARD_CODES + card
     return card

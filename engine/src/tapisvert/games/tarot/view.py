@@ -90,7 +90,13 @@ class View(TarotFields):
             if code not in self.hands[seat][SIX[code]] if SIX[code] >= 0 else True:
                 return rid("play.from-hand"), f"{subj(seat, 'does')} not hold the {C.long_name(code)}"
             cards, rule = legal_cards(self, seat)
-            names = ", ".join(card_names(sorted(cards)))  # in the hand's order
+            # the rule that forbids this card: a plain card refused while trumps are due breaks the
+            # duty to trump (trumps led: to follow in trumps), not the overtrump or the undertrump,
+            # which say which trump (issue 40); a lower trump refused is the overtrump's
+            if rule == "play.undertrump" or (rule in ("play.overtrump", "play.must-trump") and SIX[code] < 4):
+                rule = "play.trump-led" if self.led == 4 else "play.must-trump"
+            # in the hand's order, in words (issue 40: "Legal now: 12, 13, EX" printed codes)
+            names = ", ".join(C.long_name(c) for c in sorted(cards))
             return rid(rule), f"{st(rule)} Legal now: {names}."
         if code >= WORD_BASE:
             w = self.WORDS[code - WORD_BASE]
@@ -174,7 +180,9 @@ class View(TarotFields):
         mine = sorted((c for part in h for c in part), key=sort_key)
         taker_known = self.taker >= 0
         partner = self._known_partner(seat)
-        if self.goulash_deal or not taker_known:
+        if self.goulash_deal or not taker_known or ph == BID:
+            # no sides while the bidding runs: the highest bidder so far is no taker yet (issue 40:
+            # team badges were drawn during the auction)
             teams = None
         elif n != 5:
             teams = [[self.taker], [s for s in range(n) if s != self.taker]]
