@@ -283,22 +283,6 @@ def test_the_position_template_checks_keys_first():
         tapisvert.from_position("triomphe", [])  # type: ignore[arg-type]
 
 
-# ------------------------------------------------------------------------------ the house's rooms
-MAX_MODULE_LINES = 700  # issue 15: "the largest engine module is under 700 lines"
-
-
-def test_every_engine_module_is_under_700_lines():
-    from pathlib import Path
-
-    root = Path(tapisvert.__file__).parent
-    long = {
-        str(p.relative_to(root)): n
-        for p in sorted(root.rglob("*.py"))
-        if (n := len(p.read_text(encoding="utf-8").splitlines())) >= MAX_MODULE_LINES
-    }
-    assert not long, f"split these modules into rooms (see CONTRIBUTING.md): {long}"
-
-
 def test_the_games_position_keys_extend_the_shared_ones():
     from tapisvert import position as P
 
