@@ -8,7 +8,7 @@ import random
 import pytest
 
 import tapisvert
-from tapisvert import analysis, bridge, cards as C, endgame as E
+from tapisvert import analysis, bridge, cards as C, solver as E
 from tapisvert.capabilities import declared
 
 TRICK_GAMES = [g for g in tapisvert.list_games() if declared(tapisvert.game_class(g)).tricks]

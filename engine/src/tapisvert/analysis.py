@@ -3,19 +3,21 @@
 The hand is replayed from its record.  At each of the player's decisions that had a choice,
 every legal action is valued in the true deal, every card known:
 
-* **exact** — by the endgame solver (``tapisvert.endgame``: alpha-beta over two opposed sides,
-  max^n otherwise) when at most ``EXACT_TRICKS`` tricks are left and the rest of the hand's tree
-  has at most ``node_limit`` nodes;
+* **exact** — by the double-dummy solver (``tapisvert.solver``: alpha-beta with zero-window
+  searches and a transposition table over two opposed sides, max^n otherwise) whenever the
+  rest of the hand's tree is solved within ``node_limit`` nodes for the decision;
 * **rollouts** — otherwise, by playing the hand out ``rollouts`` times after each action with
   the game's own policy (``rollout_code``, the search's), every card known, the same random
-  numbers for every action: the perfect-information search of one world.
+  numbers for every action: an estimate, said so with its standard error.
 
-The decisions are walked from the last to the first: the trees only grow towards the start of
-the hand, so once one is too large the earlier ones are rolled out at once.  A value is the
-player's result for the hand relative to the table's mean (``endgame.hand_utilities``), in the
-game's points; a choice *costs* the difference between the best value and the value of the
-action played, and is marked when that is more than nothing (exact) or more than twice its
-standard error (rollouts).  The analysis uses hindsight: it knows cards the player could not.
+The decisions are walked from the last to the first with one solver, whose transposition table
+carries what the later decisions proved to the earlier ones; the trees only grow towards the
+start of the hand, so once one is past the limit the earlier ones are rolled out at once.  A
+value is the player's result for the hand relative to the table's mean
+(``solver.hand_utilities``), in the game's points; a choice *costs* the difference between the
+best value and the value of the action played, and is marked when that is more than nothing
+(exact) or more than twice its standard error (rollouts).  The analysis uses hindsight: it
+knows cards the player could not.
 """
 
 from __future__ import annotations
@@ -23,18 +25,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import capabilities as K, endgame as E
+from . import solver as E
 from .search import _finish_hand
 from .state import GameState
 from .types import Code, Seat
 
-NODE_LIMIT = 6_000
+NODE_LIMIT = 15_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
 ROLLOUTS = 8
 """Playouts per action where the solver gives up."""
-EXACT_TRICKS = 4
-"""The solver is tried only when at most this many tricks are left (a game without tricks: always);
-earlier, a tree is far past the node limit and the attempt would only cost its nodes."""
 HINDSIGHT = (
     "The analysis uses hindsight: it values every action with every card known, which no player "
     "at the table could know."
@@ -99,16 +98,15 @@ def position(world: GameState) -> dict[str, Any]:
     }
 
 
-def exact_values(world: GameState, seat: Seat, node_limit: int = NODE_LIMIT) -> list[float]:
+def exact_values(
+    world: GameState, seat: Seat, node_limit: int | None = NODE_LIMIT, solver: E.Solver | None = None
+) -> list[float]:
     """Each legal action's exact value for ``seat`` (in ``legal_codes()`` order), every card of
-    ``world`` known; ``endgame.TooLarge`` past ``node_limit`` nodes in all."""
-    hand, done = world.hand_number, len(world.hand_results)
-    sides = E.sides_of(world)
+    ``world`` known; ``solver.TooLarge`` past ``node_limit`` nodes in all.  ``solver``: one of
+    the same hand and seat whose tables this solve shares."""
     budget = E.Budget(node_limit)
-    return [
-        E.after(world, code, lambda: E.value_for(world, hand, done, seat, sides, budget))
-        for code in world.legal_codes()
-    ]
+    s = solver.at(world, budget) if solver is not None else E.Solver(world, seat, budget)
+    return s.values()
 
 
 def rollout_values(world: GameState, seat: Seat, rollouts: int, seed: int) -> tuple[list[float], list[float]]:
@@ -161,17 +159,17 @@ def analyse(
     decisions = _decisions(state, seat, hand, origin)
     out: list[dict[str, Any]] = []
     exact_ok = True
+    solver: E.Solver | None = None
     for index, world in reversed(decisions):
         legal = world.legal_codes()
         played = world.decode(state.history[index])
         errors: list[float | None]
         values: list[float] = []
-        left = K.tricks_left(world)
-        if left is not None and left > EXACT_TRICKS:
-            exact_ok = False
         if exact_ok:
             try:
-                values = exact_values(world, seat, node_limit)
+                if solver is None:
+                    solver = E.Solver(world, seat)
+                values = exact_values(world, seat, node_limit, solver)
                 errors = [None] * len(legal)
                 method = "exact"
             except E.TooLarge:
