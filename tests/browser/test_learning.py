@@ -143,6 +143,7 @@ def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(page, or
     page.wait_for_selector(".tv-table .tv-learn .tv-analysis", timeout=120_000)
     box = page.locator(".tv-table .tv-analysis")
     assert "hindsight" in box.locator(".tv-hindsight").inner_text().lower()
+    assert "no hindsight" in box.locator(".tv-could-know-note").inner_text().lower()
     # the engine's own analysis of the same record, in CPython
     record = page.evaluate(f"async () => (await {TABLE_JS}.api.exportRecord()).record")
     tid = call(op="load", record=record, humans=[0])["table"]
@@ -170,6 +171,13 @@ def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(page, or
         )
         assert shown == [len(h) for h in d["position"]["hands"]]
         assert page.locator(".tv-table .tv-analysis-played").count() == 1
+        # what the reader could know, graded, beside the hindsight values (issue 38)
+        know = page.locator(".tv-table .tv-could-know")
+        if d["could_know"] is None:
+            assert "Not graded" in know.inner_text()
+        else:
+            assert know.get_attribute("data-grade") == d["could_know"]["grade"]
+            assert d["could_know"]["reason"] in know.inner_text()
     marked = page.locator(".tv-table .tv-analysis-step.is-mistake").count()
     assert marked == want["mistakes"]
     # step by step through the whole hand, every card shown at each step, to its end

@@ -25,7 +25,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import solver as E
+from . import grading as G, solver as E
+from .errors import sentence
 from .search import _finish_hand
 from .state import GameState
 from .types import Code, Seat
@@ -34,6 +35,14 @@ NODE_LIMIT = 15_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
 ROLLOUTS = 8
 """Playouts per action where the solver gives up."""
+COULD_KNOW_NODES = 5_000
+"""Nodes the solver may visit in one world of "what you could know" (all its actions)."""
+COULD_KNOW_WORLDS = 8
+"""Worlds (deals of the cards the player could not see) over which "what you could know" is taken."""
+COULD_KNOW = (
+    "What you could know: each action's mean value over {worlds} deals of the cards you could not "
+    "see, each consistent with what you had seen, each solved exactly; the grade is taken from it."
+)
 HINDSIGHT = (
     "The analysis uses hindsight: it values every action with every card known, which no player "
     "at the table could know."
@@ -130,6 +139,58 @@ def rollout_values(world: GameState, seat: Seat, rollouts: int, seed: int) -> tu
     return means, errors
 
 
+def could_know(
+    world: GameState,
+    seat: Seat,
+    index: int,
+    worlds: int = COULD_KNOW_WORLDS,
+    node_limit: int | None = COULD_KNOW_NODES,
+) -> list[float]:
+    """Each legal action's mean exact value for ``seat`` over ``worlds`` worlds consistent with
+    what ``seat`` could know at this decision (``state.resample``: the hidden cards dealt again
+    under the seat's knowledge), each solved exactly within ``node_limit`` nodes
+    (``solver.TooLarge`` otherwise).  The same worlds for every action; seeded by ``index``."""
+    rng = random.Random(f"could-know:{index}")
+    legal = world.legal_codes()
+    sums = [0.0] * len(legal)
+    for _ in range(worlds):
+        w = world.resample(seat, rng)
+        for i, v in enumerate(E.Solver(w, seat, E.Budget(node_limit)).values(legal)):
+            sums[i] += v
+    return [x / worlds for x in sums]
+
+
+def _could_know_row(
+    world: GameState, legal: list[Code], played: Code, means: list[float], hindsight: dict[str, Any]
+) -> dict[str, Any]:
+    """The "what you could know" figure of one decision: values, loss, grade and its reason."""
+    vals = [round(v, 3) for v in means]
+    i = legal.index(played)
+    top = max(vals)
+    best = [world.decode(c) for c, v in zip(legal, vals) if v == top]
+    loss = round(top - vals[i], 3)
+    g = G.grade(world, loss)
+    name = G.words(world, world.decode(played))
+    if g == "good":
+        reason = (
+            f"{name} was {'the best' if loss <= 1e-9 else 'close to the best'} choice by what you could know"
+        )
+    else:
+        better = G.words(world, best[0])
+        reason = (
+            f"{better} was better: over the deals you could imagine it scores {G.points(top)} on average, "
+            f"{name} {G.points(vals[i])}, a loss of {G.points(loss)} points"
+        )
+    if hindsight["method"] == "exact" and hindsight["cost"] > 1e-9:
+        seen = ", ".join(G.words(world, a) for a in hindsight["best"])
+        reason += f". With every card known (hindsight) the best was {seen}"
+    elif hindsight["method"] == "exact":
+        reason += ". With every card known (hindsight) it was also the best"
+    order = sorted(range(len(legal)), key=lambda k: -vals[k])
+    rows = [{"action": world.decode(legal[k]), "value": vals[k]} for k in order]
+    return {"values": rows, "best": best, "loss": loss, "grade": g, "reason": sentence(reason)}
+
+
 def analyse(
     state: GameState,
     seat: Seat,
@@ -137,6 +198,7 @@ def analyse(
     node_limit: int = NODE_LIMIT,
     rollouts: int = ROLLOUTS,
     origin: GameState | None = None,
+    worlds: int = COULD_KNOW_WORLDS,
 ) -> dict[str, Any]:
     """The analysis of ``hand`` (default: the last hand scored) of ``state``'s record for ``seat``.
 
@@ -144,7 +206,9 @@ def analyse(
     "hindsight"}`` (``steps``: every action of the hand, see ``steps``); each
     decision is ``{"index", "position", "played", "method", "values": [{"action", "value",
     "error"}] best first, "best", "cost", "mistake"}`` (``index``: the action's place in the
-    record; ``position``: where every card lay, see ``position``).
+    record; ``position``: where every card lay, see ``position``; ``could_know``: the figure
+    by what the player could know, ``{"values", "best", "loss", "grade", "reason"}``, see
+    ``could_know``, or None where ``worlds`` worlds could not all be solved exactly).
     ``origin``: the match's first state when it began at a position (see ``tapisvert.replay``).
     ValueError when no hand of the record has been scored or ``seat`` is not a seat."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
@@ -158,7 +222,7 @@ def analyse(
         raise ValueError(f"hand must be a hand already scored: {scored or 'none yet'}, got {hand!r}")
     decisions = _decisions(state, seat, hand, origin)
     out: list[dict[str, Any]] = []
-    exact_ok = True
+    exact_ok, know_ok = True, worlds > 0
     solver: E.Solver | None = None
     for index, world in reversed(decisions):
         legal = world.legal_codes()
@@ -189,6 +253,16 @@ def analyse(
         err = errors[i]
         margin = 0.0 if err is None else 2 * err
         rows.sort(key=lambda r: -float(r["value"]))
+        best = [r["action"] for r in rows if r["value"] == top]
+        know: dict[str, Any] | None = None
+        if know_ok:
+            try:
+                means = could_know(world, seat, index, worlds)
+                know = _could_know_row(
+                    world, legal, state.history[index], means, {"method": method, "cost": cost, "best": best}
+                )
+            except E.TooLarge:
+                know_ok = False
         out.append(
             {
                 "index": index,
@@ -197,9 +271,10 @@ def analyse(
                 "method": method,
                 "rollouts": 0 if method == "exact" else rollouts,
                 "values": rows,
-                "best": [r["action"] for r in rows if r["value"] == top],
+                "best": best,
                 "cost": cost,
                 "mistake": cost > margin + 1e-9,
+                "could_know": know,
             }
         )
     out.reverse()
@@ -212,4 +287,7 @@ def analyse(
         "mistakes": len(mistakes),
         "cost": round(sum(float(d["cost"]) for d in mistakes), 3),
         "hindsight": HINDSIGHT,
+        "could_know": COULD_KNOW.format(worlds=worlds),
+        "worlds": worlds,
+        "thresholds": G.thresholds(state),
     }

@@ -34,7 +34,12 @@ def freeze(v: Any) -> Hashable:
     if t in _ATOMS or isinstance(v, Enum):
         return v  # type: ignore[no-any-return]
     if t is list or t is tuple:
-        return tuple([freeze(x) for x in v])
+        flat = tuple(v)
+        try:  # a flat list of numbers (the common case) is its own key: one C-level pass
+            hash(flat)
+            return flat
+        except TypeError:
+            return tuple([freeze(x) for x in v])
     if t is dict:
         return tuple(sorted((k, freeze(x)) for k, x in v.items()))
     if t is set or t is frozenset:
