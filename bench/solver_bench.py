@@ -26,7 +26,6 @@ import os
 import platform
 import random
 import statistics
-import sys
 import time
 from typing import Any
 
@@ -34,8 +33,23 @@ import tapisvert
 from tapisvert import analysis, capabilities as K, endgame, hint, solver as S
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
-from solver_positions import position  # noqa: E402  (tests/engine: the positions of the solver's tests)
+
+
+def position(game, players, options, seed, tricks):
+    """A world of the first hand at most ``tricks`` tricks from its end (Emprunt: cards in the
+    largest hand) with a choice to make, reached by the baseline policy and dealt again from the
+    acting seat's view (as tests/engine/solver_positions.py does), or None."""
+    st: Any = tapisvert.new_game(game, players=players, seed=seed, **options)
+    rng = random.Random(seed)
+    while st.hand_number == 1 and not st.is_over:
+        n = K.tricks_left(st)
+        if n is None and game == "emprunt" and str(st.phase) == "play":
+            n = max(len(h) for h in st.hands)
+        if n is not None and n <= tricks and len(st.legal_codes()) > 1:
+            return st.resample(st.current_player, rng)
+        st.apply_trusted(st.rollout_code(rng))
+    return None
+
 
 CONFIGS = [
     ("tarot", 4, {}),
@@ -96,21 +110,25 @@ def solve_row(game, players, options, deals, k, cap):
 
 
 def first_lead(game, players, options, deals, cap):
-    out = {"positions": 0, "solved": 0, "median_s": None, "nodes_spent": []}
-    times = []
+    times: list[float] = []
+    spent: list[float] = []
+    positions = solved = 0
     for seed in range(deals):
         w = position(game, players, options, seed, 99)
         if w is None:
             continue
-        out["positions"] += 1
+        positions += 1
         dt, n = new_solve(w, cap)
-        out["nodes_spent"].append(n)
+        spent.append(n)
         if dt is not None:
-            out["solved"] += 1
+            solved += 1
             times.append(dt)
-    out["median_s"] = med(times)
-    out["nodes_spent"] = med(out["nodes_spent"])
-    return out
+    return {
+        "positions": positions,
+        "solved": solved,
+        "median_s": med(times),
+        "median_nodes_spent": med(spent),
+    }
 
 
 def analysis_row(game, players, options, deals):
