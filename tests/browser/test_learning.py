@@ -62,7 +62,8 @@ def ask_hint(page, key=False):
         """() => { const box = document.querySelector(".tv-table .tv-learn .tv-hint");
            return { action: box.dataset.action, worlds: Number(box.dataset.worlds),
                     text: box.querySelector(".tv-hint-text").textContent,
-                    rows: [...box.querySelectorAll("tbody tr")].map((r) => [r.dataset.action, r.dataset.value]) }; }"""
+                    rows: [...box.querySelectorAll(".tv-hint-values tbody tr")].map((r) => [r.dataset.action, r.dataset.value]),
+                    exact: [...box.querySelectorAll(".tv-hint-exact tbody tr")].map((r) => r.dataset.action) }; }"""
     )
 
 
@@ -123,6 +124,8 @@ def test_hint_lists_every_legal_action_with_its_value_and_the_key_asks_too(page,
     v = until_a_choice(page)
     again = ask_hint(page, key=True)
     assert sorted(a for a, _ in again["rows"]) == sorted(v["legal"])
+    # near the end, the exact figure of what the reader could know: every legal choice (issue 38)
+    assert again["exact"] == [] or sorted(again["exact"]) == sorted(v["legal"])
 
 
 def play_out_the_hand(page, moves=80):
