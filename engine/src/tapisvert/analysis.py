@@ -25,18 +25,23 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import grading as G, solver as E
+from . import capabilities as K, grading as G, solver as E
 from .errors import sentence
 from .search import _finish_hand
 from .state import GameState
 from .types import Code, Seat
 
-NODE_LIMIT = 15_000
+NODE_LIMIT = 12_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
+GROWTH = 4
+"""A tree grows at least this many times per trick towards the start of the hand (measured:
+4 to 14 times in Briscan and Tarot): when the decision after this one, with fewer tricks left,
+took more than ``NODE_LIMIT / GROWTH`` nodes, this one is not tried (its attempt would only cost
+its nodes) and is rolled out at once."""
 ROLLOUTS = 8
 """Playouts per action where the solver gives up."""
-COULD_KNOW_NODES = 5_000
-"""Nodes the solver may visit in one world of "what you could know" (all its actions)."""
+COULD_KNOW_NODES = 12_000
+"""Nodes the solver may visit for one decision's "what you could know", all its worlds together."""
 COULD_KNOW_WORLDS = 8
 """Worlds (deals of the cards the player could not see) over which "what you could know" is taken."""
 COULD_KNOW = (
@@ -145,17 +150,20 @@ def could_know(
     index: int,
     worlds: int = COULD_KNOW_WORLDS,
     node_limit: int | None = COULD_KNOW_NODES,
+    budget: E.Budget | None = None,
 ) -> list[float]:
     """Each legal action's mean exact value for ``seat`` over ``worlds`` worlds consistent with
     what ``seat`` could know at this decision (``state.resample``: the hidden cards dealt again
-    under the seat's knowledge), each solved exactly within ``node_limit`` nodes
-    (``solver.TooLarge`` otherwise).  The same worlds for every action; seeded by ``index``."""
+    under the seat's knowledge), each solved exactly, all within ``node_limit`` nodes (or the
+    ``budget`` given; ``solver.TooLarge`` otherwise).  The same worlds for every action; seeded
+    by ``index``."""
+    budget = budget if budget is not None else E.Budget(node_limit)
     rng = random.Random(f"could-know:{index}")
     legal = world.legal_codes()
     sums = [0.0] * len(legal)
     for _ in range(worlds):
         w = world.resample(seat, rng)
-        for i, v in enumerate(E.Solver(w, seat, E.Budget(node_limit)).values(legal)):
+        for i, v in enumerate(E.Solver(w, seat, budget).values(legal)):
             sums[i] += v
     return [x / worlds for x in sums]
 
@@ -191,6 +199,12 @@ def _could_know_row(
     return {"values": rows, "best": best, "loss": loss, "grade": g, "reason": sentence(reason)}
 
 
+def _outgrown(last: tuple[int, int], left: int, limit: int) -> bool:
+    """Is a decision with ``left`` tricks left sure to pass ``limit`` nodes, the later decision
+    ``last`` (its tricks left, its nodes) having cost more than ``limit / GROWTH``?"""
+    return left > last[0] >= 0 and last[1] * GROWTH > limit
+
+
 def analyse(
     state: GameState,
     seat: Seat,
@@ -224,16 +238,24 @@ def analyse(
     out: list[dict[str, Any]] = []
     exact_ok, know_ok = True, worlds > 0
     solver: E.Solver | None = None
+    # (tricks left, nodes spent) at the last exact solve and the last "could know"
+    last_exact = last_know = (-1, 0)
     for index, world in reversed(decisions):
         legal = world.legal_codes()
         played = world.decode(state.history[index])
         errors: list[float | None]
         values: list[float] = []
+        left = K.tricks_left(world)
+        left = -1 if left is None else left
+        exact_ok = exact_ok and not _outgrown(last_exact, left, node_limit)
+        know_ok = know_ok and not _outgrown(last_know, left, COULD_KNOW_NODES)
         if exact_ok:
             try:
                 if solver is None:
                     solver = E.Solver(world, seat)
-                values = exact_values(world, seat, node_limit, solver)
+                budget = E.Budget(node_limit)
+                values = solver.at(world, budget).values()
+                last_exact = (left, budget.spent)
                 errors = [None] * len(legal)
                 method = "exact"
             except E.TooLarge:
@@ -257,7 +279,9 @@ def analyse(
         know: dict[str, Any] | None = None
         if know_ok:
             try:
-                means = could_know(world, seat, index, worlds)
+                kb = E.Budget(COULD_KNOW_NODES)
+                means = could_know(world, seat, index, worlds, budget=kb)
+                last_know = (left, kb.spent)
                 know = _could_know_row(
                     world, legal, state.history[index], means, {"method": method, "cost": cost, "best": best}
                 )

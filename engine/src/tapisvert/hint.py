@@ -34,8 +34,8 @@ STANDARD_BUDGET = 0.2
 """The Standard bot's time budget (``bots.POLICIES['standard']``), in seconds."""
 EXACT_WORLDS = 8
 """Worlds of the hint's exact figure ("what you could know")."""
-EXACT_NODES = 2_000
-"""Nodes per world of the exact figure: past them the hint keeps the bot's figure alone."""
+EXACT_NODES = 12_000
+"""Nodes of the exact figure, all its worlds together: past them the hint keeps the bot's figure."""
 EXACT_TRICKS = 4
 """The exact figure is tried only this many tricks from the end of the card play (earlier, a
 world is far past ``EXACT_NODES`` and the attempt would only cost its nodes)."""
