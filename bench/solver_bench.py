@@ -202,12 +202,18 @@ def main(argv=None):
             row["hint"] = hint_row(game, players, options, args.deals)
         print(json.dumps(row), flush=True)
         rows.append(row)
+        _write(args, rows, complete=False)  # a run stopped half-way keeps what it measured
+    _write(args, rows, complete=True)
+
+
+def _write(args: argparse.Namespace, rows: list[dict[str, Any]], complete: bool) -> None:
     out = {
         "what": "exact solver figures (bench/solver_bench.py), CPython",
         "python": platform.python_version(),
         "deals": args.deals,
         "cap_nodes": args.cap,
         "load_average": os.getloadavg(),
+        "complete": complete,
         "rows": rows,
     }
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
