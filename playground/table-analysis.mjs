@@ -1,8 +1,11 @@
-// "Analyse this hand", drawn (issue 25): the engine's answer to op "analyse" — the hand replayed
+// "Analyse this hand", drawn (issues 25, 38): the engine's answer to op "analyse" — the hand replayed
 // decision by decision of the reader, every card shown (hindsight), every legal choice's value with
-// all cards known: exact (the endgame solver) where the rest of the hand is small enough, else the
-// perfect-information search (playouts with every card known), said per decision; the choices that
-// cost points marked, with how many. Every number is the engine's.
+// all cards known: exact (the double-dummy solver) where the rest of the hand is small enough, else
+// the perfect-information search (playouts with every card known), said per decision; the choices
+// that cost points marked, with how many. Beside it, "what you could know": each choice's mean over
+// deals of the hidden cards consistent with what the reader had seen, each solved exactly, and the
+// grade (good, inaccuracy, mistake, blunder) with the engine's reason. Every number and word of a
+// grade is the engine's; the page says which figure uses hindsight.
 
 import { cardLabel, cardName, isCard } from "./cards.mjs";
 import { h } from "./table-dom.mjs";
@@ -11,9 +14,11 @@ import { actionWords, value } from "./table-hint.mjs";
 /**
  * @typedef {{index: number, played: string, method: string, rollouts: number, cost: number, mistake: boolean,
  *   best: string[], values: {action: string, value: number, error: number | null}[],
+ *   could_know: {values: {action: string, value: number}[], best: string[], loss: number, grade: string, reason: string} | null,
  *   position: {phase: string, trump: string | null, hands: string[][], trick: {seat: number, card: string}[]}}} Decision
  * @typedef {{index: number | null, seat: number | null, action: string | null, position: Decision["position"]}} Step
- * @typedef {{hand: number, seat: number, decisions: Decision[], steps: Step[], mistakes: number, cost: number, hindsight: string}} Analysis
+ * @typedef {{hand: number, seat: number, decisions: Decision[], steps: Step[], mistakes: number, cost: number, hindsight: string,
+ *   could_know: string, worlds: number, thresholds: Record<string, number>}} Analysis
  */
 
 /** @param {number} n */
@@ -30,6 +35,12 @@ function cardRow(cards) {
     { class: "tv-analysis-cards" },
     cards.map((c) => (isCard(c) ? h("span", { class: "tv-learn-card", title: cardName(c) }, cardLabel(c), h("span", { class: "tv-sr-only" }, ` (${cardName(c)})`)) : h("span", {}, c)))
   );
+}
+
+/** The grades' least losses, in words. @param {Record<string, number> | undefined} t */
+function thresholdWords(t) {
+  if (!t) return "";
+  return `A choice that loses at least ${t.inaccuracy} points is an inaccuracy, ${t.mistake} a mistake, ${t.blunder} a blunder.`;
 }
 
 export class AnalysisView {
@@ -67,7 +78,8 @@ export class AnalysisView {
       "div",
       { class: "tv-analysis", dataset: { hand: String(a.hand), decisions: String(n), mistakes: String(a.mistakes), steps: String(steps.length) } },
       this.heading,
-      h("p", { class: "tv-hindsight", role: "note" }, h("strong", {}, "Hindsight. "), a.hindsight),
+      h("p", { class: "tv-hindsight", role: "note" }, h("strong", {}, "Hindsight (the values with every card known). "), a.hindsight),
+      a.could_know ? h("p", { class: "tv-could-know-note", role: "note" }, h("strong", {}, "No hindsight (the grades). "), a.could_know, " ", thresholdWords(a.thresholds)) : null,
       h("p", { class: "tv-analysis-summary" }, summary)
     );
     if (!steps.length) return box;
@@ -148,7 +160,7 @@ export class AnalysisView {
     }
     const method =
       d.method === "exact"
-        ? "Exact values: the endgame solver played out every way the rest of the hand could go, every card known."
+        ? "Exact values: the double-dummy solver played out every way the rest of the hand could go, every card known."
         : `Estimated values: the rest of the hand was too large to solve exactly here, so the perfect-information search played it out ${d.rollouts} times after each choice, every card known (the ± is the standard error).`;
     const rows = d.values.map((r) =>
       h(
@@ -168,10 +180,41 @@ export class AnalysisView {
     const verdict = d.mistake
       ? h("p", { class: "tv-analysis-verdict is-mistake" }, h("strong", {}, `This choice cost ${points(d.cost)}. `), "The best with every card known: ", d.best.flatMap((b, i) => [i ? ", " : "", this.words(b)]), ".")
       : h("p", { class: "tv-analysis-verdict" }, d.cost > 0 ? `Within the estimate's error of the best (${points(d.cost)} below it): not marked as costly.` : "The best choice with every card known.");
+    const ck = d.could_know;
+    const know = ck
+      ? h(
+          "div",
+          { class: "tv-could-know", dataset: { grade: ck.grade, loss: String(ck.loss) } },
+          h("p", { class: `tv-could-know-grade is-${ck.grade}` }, h("strong", {}, `By what you could know: ${ck.grade}. `), ck.reason),
+          h(
+            "div",
+            { class: "tv-learn-scroll" },
+            h(
+              "table",
+              { class: "tv-learn-table tv-could-know-values" },
+              h("caption", {}, `Each legal choice by what you could know (mean over ${this.analysis.worlds} deals of the hidden cards, no hindsight)`),
+              h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, "Mean value"))),
+              h(
+                "tbody",
+                {},
+                ck.values.map((r) =>
+                  h(
+                    "tr",
+                    { class: r.action === d.played ? "is-played" : null, dataset: { action: r.action, value: String(r.value) } },
+                    h("th", { scope: "row" }, this.words(r.action), ck.best.includes(r.action) ? h("span", { class: "tv-badge tv-analysis-best" }, "best") : null),
+                    h("td", { class: "tv-num" }, value(r.value))
+                  )
+                )
+              )
+            )
+          )
+        )
+      : h("p", { class: "tv-could-know is-none" }, `Not graded: the rest of the hand was too large here to solve ${this.analysis.worlds} deals of the hidden cards exactly.`);
     this.body.replaceChildren(
       title,
       hands,
       trickLine,
+      know,
       verdict,
       h(
         "div",
@@ -179,7 +222,7 @@ export class AnalysisView {
         h(
           "table",
           { class: "tv-learn-table tv-analysis-values", dataset: { method: d.method } },
-          h("caption", {}, "Each legal choice, every card known"),
+          h("caption", {}, "Each legal choice, every card known (hindsight)"),
           h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, "Value"), h("th", { scope: "col" }, d.method === "exact" ? "Method" : "Standard error"))),
           h("tbody", {}, rows)
         )

@@ -1,6 +1,8 @@
-// The hint, drawn (issue 25): the engine's answer to op "hint" — what the Standard bot would play
-// for the reader, every legal action's mean value over the deals of the hidden cards it sampled,
-// how many, and the rules that narrow the choice. Every number and sentence is the engine's.
+// The hint, drawn (issues 25, 38): the engine's answer to op "hint" — what the Standard bot would
+// play for the reader, every legal action's mean value over the deals of the hidden cards it
+// sampled, how many, and the rules that narrow the choice; near the end of the hand, the exact
+// figure of what the reader could know (deals of the hidden cards each solved exactly), whose best
+// card the hint then names. Every number and sentence is the engine's.
 
 import { cardLabel, cardName, isCard } from "./cards.mjs";
 import { h } from "./table-dom.mjs";
@@ -30,7 +32,8 @@ export function actionWords(action, label) {
 /**
  * @param {{seat: number, action: string, worlds: number, exact_worlds: number, forced: boolean,
  *   actions: {action: string, value: number | null, error: number | null, label?: string}[],
- *   limits: {rule_id: string, reason: string, cards: string[]}[], text: string}} hint
+ *   limits: {rule_id: string, reason: string, cards: string[]}[], text: string,
+ *   exact?: {worlds: number, action: string, best: string[], values: {action: string, value: number}[]} | null}} hint
  * @param {{names: string[], ruleLink: (id: string) => HTMLElement}} ctx
  */
 export function renderHint(hint, ctx) {
@@ -56,6 +59,34 @@ export function renderHint(hint, ctx) {
         h("td", { class: "tv-num tv-hint-error" }, r.error == null ? "" : `± ${r.error.toFixed(2)}`)
       )
     );
+    const ex = hint.exact;
+    if (ex) {
+      box.append(
+        h("p", { class: "tv-hint-exact-how" }, `By what you could know: the cards hidden from you dealt ${ex.worlds} times, each deal solved exactly (no hindsight); the suggestion is the best by this figure.`),
+        h(
+          "div",
+          { class: "tv-learn-scroll" },
+          h(
+            "table",
+            { class: "tv-learn-table tv-hint-exact" },
+            h("caption", {}, `Each legal choice over ${ex.worlds} deals, each solved exactly`),
+            h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, "Mean value"))),
+            h(
+              "tbody",
+              {},
+              ex.values.map((r) =>
+                h(
+                  "tr",
+                  { class: ex.best.includes(r.action) ? "is-best" : null, dataset: { action: r.action, value: String(r.value) } },
+                  h("th", { scope: "row" }, actionWords(r.action, hint.actions.find((a) => a.action === r.action)?.label)),
+                  h("td", { class: "tv-num" }, value(r.value))
+                )
+              )
+            )
+          )
+        )
+      );
+    }
     box.append(
       h(
         "div",
@@ -63,7 +94,7 @@ export function renderHint(hint, ctx) {
         h(
           "table",
           { class: "tv-learn-table tv-hint-values" },
-          h("caption", {}, `Each legal choice over ${hint.worlds} sampled deals`),
+          h("caption", {}, `Each legal choice over ${hint.worlds} sampled deals (the Standard player's search)`),
           h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, "Mean value"), h("th", { scope: "col" }, "Standard error"))),
           h("tbody", {}, rows)
         )

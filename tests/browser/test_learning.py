@@ -64,7 +64,8 @@ def ask_hint(page, key=False):
         """() => { const box = document.querySelector(".tv-table .tv-learn .tv-hint");
            return { action: box.dataset.action, worlds: Number(box.dataset.worlds),
                     text: box.querySelector(".tv-hint-text").textContent,
-                    rows: [...box.querySelectorAll("tbody tr")].map((r) => [r.dataset.action, r.dataset.value]) }; }"""
+                    rows: [...box.querySelectorAll(".tv-hint-values tbody tr")].map((r) => [r.dataset.action, r.dataset.value]),
+                    exact: [...box.querySelectorAll(".tv-hint-exact tbody tr")].map((r) => r.dataset.action) }; }"""
     )
 
 
@@ -126,6 +127,8 @@ def test_hint_lists_every_legal_action_with_its_value_and_the_key_asks_too(boote
     v = until_a_choice(page)
     again = ask_hint(page, key=True)
     assert sorted(a for a, _ in again["rows"]) == sorted(v["legal"])
+    # near the end, the exact figure of what the reader could know: every legal choice (issue 38)
+    assert again["exact"] == [] or sorted(again["exact"]) == sorted(v["legal"])
 
 
 def play_out_the_hand(page, moves=80):
@@ -147,6 +150,7 @@ def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(booted, 
     page.wait_for_selector(".tv-table .tv-learn .tv-analysis", timeout=120_000)
     box = page.locator(".tv-table .tv-analysis")
     assert "hindsight" in box.locator(".tv-hindsight").inner_text().lower()
+    assert "no hindsight" in box.locator(".tv-could-know-note").inner_text().lower()
     # the engine's own analysis of the same record, in CPython
     record = page.evaluate(f"async () => (await {TABLE_JS}.api.exportRecord()).record")
     tid = call(op="load", record=record, humans=[0])["table"]
@@ -174,6 +178,13 @@ def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(booted, 
         )
         assert shown == [len(h) for h in d["position"]["hands"]]
         assert page.locator(".tv-table .tv-analysis-played").count() == 1
+        # what the reader could know, graded, beside the hindsight values (issue 38)
+        know = page.locator(".tv-table .tv-could-know")
+        if d["could_know"] is None:
+            assert "Not graded" in know.inner_text()
+        else:
+            assert know.get_attribute("data-grade") == d["could_know"]["grade"]
+            assert d["could_know"]["reason"] in know.inner_text()
     marked = page.locator(".tv-table .tv-analysis-step.is-mistake").count()
     assert marked == want["mistakes"]
     # step by step through the whole hand, every card shown at each step, to its end

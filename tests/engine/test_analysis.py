@@ -8,7 +8,7 @@ import random
 import pytest
 
 import tapisvert
-from tapisvert import analysis, bridge, cards as C, endgame as E
+from tapisvert import analysis, bridge, cards as C, solver as E
 from tapisvert.capabilities import declared
 
 TRICK_GAMES = [g for g in tapisvert.list_games() if declared(tapisvert.game_class(g)).tricks]
@@ -259,3 +259,48 @@ def test_the_tables_requests_in_every_game_and_player_count(game, players):
     assert again["ok"] and sorted(again["view"]["hand"]) == sorted(a["steps"][0]["position"]["hands"][0])
     call(op="close", table=tid)
     call(op="close", table=again["table"])
+
+
+@pytest.mark.parametrize("game,players", [("tarot", 4), ("briscan", 2), ("triomphe", 4), ("francion", 4)])
+def test_could_know_sees_only_what_the_player_saw(game, players):
+    # The "what you could know" values are a mean over worlds dealt from the player's view:
+    # moving the cards hidden from him changes nothing, while the hindsight values may change.
+    w = small_endgames(game, players, 1)[0]
+    seat = w.current_player
+    want = analysis.could_know(w, seat, 5, worlds=4)
+    for k in range(2):
+        other = w.resample(seat, random.Random(200 + k))
+        assert analysis.could_know(other, seat, 5, worlds=4) == want
+
+
+def test_grades_follow_the_stated_thresholds():
+    from tapisvert import grading
+
+    st = tapisvert.new_game("tarot", players=4, seed=1)
+    t = grading.thresholds(st)
+    assert t == {"inaccuracy": 6.4, "mistake": 12.8, "blunder": 19.2}
+    assert [grading.grade(st, x) for x in (0, 6.3, 6.4, 13, 30)] == [
+        "good",
+        "good",
+        "inaccuracy",
+        "mistake",
+        "blunder",
+    ]
+    assert grading.words(st, "KH") == "the king of hearts" and grading.words(st, "21") == "trump 21"
+    assert grading.words(st, "garde-sans") == "Garde sans le chien (×4)"
+
+
+@pytest.mark.parametrize("game", ["tarot", "briscan", "triomphe"])
+def test_the_analysis_grades_its_exact_decisions_in_words(game):
+    st = played_hand(game, tapisvert.game_info(game)["default_players"])
+    a = analysis.analyse(st, 0, worlds=3)
+    graded = [d for d in a["decisions"] if d["could_know"] is not None]
+    assert graded, "no decision graded"
+    assert "3 deals" in a["could_know"] and "hindsight" in a["hindsight"]
+    for d in graded:
+        ck = d["could_know"]
+        assert ck["grade"] in ("good", "inaccuracy", "mistake", "blunder")
+        assert sorted(r["action"] for r in ck["values"]) == sorted(r["action"] for r in d["values"])
+        assert ck["reason"].endswith(".")
+        for code in {r["action"] for r in d["values"]} & {"JH", "KH", "QS", "TD", "7C"}:
+            assert f" {code} " not in ck["reason"]  # cards by name, never by code

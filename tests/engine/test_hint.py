@@ -34,7 +34,11 @@ def test_hint_is_the_standard_bots_choice_and_sees_only_the_players_observation(
         h = fixed(st)
         assert h["seat"] == seat
         same = search.pimc_action(st, random.Random(3), budget_s=3600.0, max_worlds=4, node_limit=3000)
-        assert h["action"] == same and h["actions"][0]["action"] == same
+        if h["exact"] is None:
+            assert h["action"] == same and h["actions"][0]["action"] == same
+        else:  # near the end: the best by the exact figure, the bot's choice when it is among them
+            assert h["action"] in h["exact"]["best"] and h["actions"][0]["action"] == h["action"]
+            assert h["action"] == same or same not in h["exact"]["best"]
         assert sorted(r["action"] for r in h["actions"]) == sorted(st.legal_actions())
         assert h["worlds"] == 4 or h["forced"]
         for limit in h["limits"]:
@@ -64,7 +68,8 @@ def test_hint_names_the_rule_that_limits_the_choice():
         {"rule_id": h["limits"][0]["rule_id"], "reason": h["limits"][0]["reason"], "cards": ["8H", "7D"]}
     ]
     assert h["limits"][0]["rule_id"].startswith("triomphe.")
-    assert "8H, 7D may not be played" in h["text"]
+    assert "the eight of hearts, the seven of diamonds may not be played" in h["text"].lower()
+    assert "the queen of spades is the only legal action" in h["text"].lower()
 
 
 def call(**req):
@@ -87,3 +92,19 @@ def test_bridge_hint_is_for_the_player_to_act_and_leaves_the_bots_stream_alone()
     other = call(op="new", game="triomphe", players=3, seed=12, humans=[2])["table"]
     call(op="play", table=other, action=a["hint"]["action"])
     assert call(op="bot", table=tid)["action"] == call(op="bot", table=other)["action"]
+
+
+@pytest.mark.parametrize("game,players", [("tarot", 4), ("briscan", 2), ("triomphe", 4)])
+def test_near_the_end_the_hint_names_the_best_card_by_exact_solves_in_words(game, players):
+    from test_analysis import small_endgames
+
+    for st in small_endgames(game, players, 2):
+        h = fixed(st)
+        ex = h["exact"]
+        assert ex is not None and ex["worlds"] == hint.EXACT_WORLDS
+        assert sorted(r["action"] for r in ex["values"]) == sorted(st.legal_actions())
+        assert h["action"] in ex["best"] and "each solved exactly" in h["text"]
+        assert f"Play {h['action']}" not in h["text"]  # the card by its name, not its code
+        # blind: the hidden cards moved, the same hint
+        other = st.resample(st.current_player, random.Random(9))
+        assert fixed(other) == h

@@ -3,19 +3,21 @@
 The hand is replayed from its record.  At each of the player's decisions that had a choice,
 every legal action is valued in the true deal, every card known:
 
-* **exact** — by the endgame solver (``tapisvert.endgame``: alpha-beta over two opposed sides,
-  max^n otherwise) when at most ``EXACT_TRICKS`` tricks are left and the rest of the hand's tree
-  has at most ``node_limit`` nodes;
+* **exact** — by the double-dummy solver (``tapisvert.solver``: alpha-beta with zero-window
+  searches and a transposition table over two opposed sides, max^n otherwise) whenever the
+  rest of the hand's tree is solved within ``node_limit`` nodes for the decision;
 * **rollouts** — otherwise, by playing the hand out ``rollouts`` times after each action with
   the game's own policy (``rollout_code``, the search's), every card known, the same random
-  numbers for every action: the perfect-information search of one world.
+  numbers for every action: an estimate, said so with its standard error.
 
-The decisions are walked from the last to the first: the trees only grow towards the start of
-the hand, so once one is too large the earlier ones are rolled out at once.  A value is the
-player's result for the hand relative to the table's mean (``endgame.hand_utilities``), in the
-game's points; a choice *costs* the difference between the best value and the value of the
-action played, and is marked when that is more than nothing (exact) or more than twice its
-standard error (rollouts).  The analysis uses hindsight: it knows cards the player could not.
+The decisions are walked from the last to the first with one solver, whose transposition table
+carries what the later decisions proved to the earlier ones; the trees only grow towards the
+start of the hand, so once one is past the limit the earlier ones are rolled out at once.  A
+value is the player's result for the hand relative to the table's mean
+(``solver.hand_utilities``), in the game's points; a choice *costs* the difference between the
+best value and the value of the action played, and is marked when that is more than nothing
+(exact) or more than twice its standard error (rollouts).  The analysis uses hindsight: it
+knows cards the player could not.
 """
 
 from __future__ import annotations
@@ -23,18 +25,29 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import capabilities as K, endgame as E
+from . import capabilities as K, grading as G, solver as E
+from .errors import sentence
 from .search import _finish_hand
 from .state import GameState
 from .types import Code, Seat
 
-NODE_LIMIT = 6_000
+NODE_LIMIT = 12_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
+GROWTH = 4
+"""A tree grows at least this many times per trick towards the start of the hand (measured:
+4 to 14 times in Briscan and Tarot): when the decision after this one, with fewer tricks left,
+took more than ``NODE_LIMIT / GROWTH`` nodes, this one is not tried (its attempt would only cost
+its nodes) and is rolled out at once."""
 ROLLOUTS = 8
 """Playouts per action where the solver gives up."""
-EXACT_TRICKS = 4
-"""The solver is tried only when at most this many tricks are left (a game without tricks: always);
-earlier, a tree is far past the node limit and the attempt would only cost its nodes."""
+COULD_KNOW_NODES = 12_000
+"""Nodes the solver may visit for one decision's "what you could know", all its worlds together."""
+COULD_KNOW_WORLDS = 8
+"""Worlds (deals of the cards the player could not see) over which "what you could know" is taken."""
+COULD_KNOW = (
+    "What you could know: each action's mean value over {worlds} deals of the cards you could not "
+    "see, each consistent with what you had seen, each solved exactly; the grade is taken from it."
+)
 HINDSIGHT = (
     "The analysis uses hindsight: it values every action with every card known, which no player "
     "at the table could know."
@@ -99,16 +112,15 @@ def position(world: GameState) -> dict[str, Any]:
     }
 
 
-def exact_values(world: GameState, seat: Seat, node_limit: int = NODE_LIMIT) -> list[float]:
+def exact_values(
+    world: GameState, seat: Seat, node_limit: int | None = NODE_LIMIT, solver: E.Solver | None = None
+) -> list[float]:
     """Each legal action's exact value for ``seat`` (in ``legal_codes()`` order), every card of
-    ``world`` known; ``endgame.TooLarge`` past ``node_limit`` nodes in all."""
-    hand, done = world.hand_number, len(world.hand_results)
-    sides = E.sides_of(world)
+    ``world`` known; ``solver.TooLarge`` past ``node_limit`` nodes in all.  ``solver``: one of
+    the same hand and seat whose tables this solve shares."""
     budget = E.Budget(node_limit)
-    return [
-        E.after(world, code, lambda: E.value_for(world, hand, done, seat, sides, budget))
-        for code in world.legal_codes()
-    ]
+    s = solver.at(world, budget) if solver is not None else E.Solver(world, seat, budget)
+    return s.values()
 
 
 def rollout_values(world: GameState, seat: Seat, rollouts: int, seed: int) -> tuple[list[float], list[float]]:
@@ -132,6 +144,67 @@ def rollout_values(world: GameState, seat: Seat, rollouts: int, seed: int) -> tu
     return means, errors
 
 
+def could_know(
+    world: GameState,
+    seat: Seat,
+    index: int,
+    worlds: int = COULD_KNOW_WORLDS,
+    node_limit: int | None = COULD_KNOW_NODES,
+    budget: E.Budget | None = None,
+) -> list[float]:
+    """Each legal action's mean exact value for ``seat`` over ``worlds`` worlds consistent with
+    what ``seat`` could know at this decision (``state.resample``: the hidden cards dealt again
+    under the seat's knowledge), each solved exactly, all within ``node_limit`` nodes (or the
+    ``budget`` given; ``solver.TooLarge`` otherwise).  The same worlds for every action; seeded
+    by ``index``."""
+    budget = budget if budget is not None else E.Budget(node_limit)
+    rng = random.Random(f"could-know:{index}")
+    legal = world.legal_codes()
+    sums = [0.0] * len(legal)
+    for _ in range(worlds):
+        w = world.resample(seat, rng)
+        for i, v in enumerate(E.Solver(w, seat, budget).values(legal)):
+            sums[i] += v
+    return [x / worlds for x in sums]
+
+
+def _could_know_row(
+    world: GameState, legal: list[Code], played: Code, means: list[float], hindsight: dict[str, Any]
+) -> dict[str, Any]:
+    """The "what you could know" figure of one decision: values, loss, grade and its reason."""
+    vals = [round(v, 3) for v in means]
+    i = legal.index(played)
+    top = max(vals)
+    best = [world.decode(c) for c, v in zip(legal, vals) if v == top]
+    loss = round(top - vals[i], 3)
+    g = G.grade(world, loss)
+    name = G.words(world, world.decode(played))
+    if g == "good":
+        reason = (
+            f"{name} was {'the best' if loss <= 1e-9 else 'close to the best'} choice by what you could know"
+        )
+    else:
+        better = G.words(world, best[0])
+        reason = (
+            f"{better} was better: over the deals you could imagine it scores {G.points(top)} on average, "
+            f"{name} {G.points(vals[i])}, a loss of {G.points(loss)} points"
+        )
+    if hindsight["method"] == "exact" and hindsight["cost"] > 1e-9:
+        seen = ", ".join(G.words(world, a) for a in hindsight["best"])
+        reason += f". With every card known (hindsight) the best was {seen}"
+    elif hindsight["method"] == "exact":
+        reason += ". With every card known (hindsight) it was also the best"
+    order = sorted(range(len(legal)), key=lambda k: -vals[k])
+    rows = [{"action": world.decode(legal[k]), "value": vals[k]} for k in order]
+    return {"values": rows, "best": best, "loss": loss, "grade": g, "reason": sentence(reason)}
+
+
+def _outgrown(last: tuple[int, int], left: int, limit: int) -> bool:
+    """Is a decision with ``left`` tricks left sure to pass ``limit`` nodes, the later decision
+    ``last`` (its tricks left, its nodes) having cost more than ``limit / GROWTH``?"""
+    return left > last[0] >= 0 and last[1] * GROWTH > limit
+
+
 def analyse(
     state: GameState,
     seat: Seat,
@@ -139,6 +212,7 @@ def analyse(
     node_limit: int = NODE_LIMIT,
     rollouts: int = ROLLOUTS,
     origin: GameState | None = None,
+    worlds: int = COULD_KNOW_WORLDS,
 ) -> dict[str, Any]:
     """The analysis of ``hand`` (default: the last hand scored) of ``state``'s record for ``seat``.
 
@@ -146,7 +220,9 @@ def analyse(
     "hindsight"}`` (``steps``: every action of the hand, see ``steps``); each
     decision is ``{"index", "position", "played", "method", "values": [{"action", "value",
     "error"}] best first, "best", "cost", "mistake"}`` (``index``: the action's place in the
-    record; ``position``: where every card lay, see ``position``).
+    record; ``position``: where every card lay, see ``position``; ``could_know``: the figure
+    by what the player could know, ``{"values", "best", "loss", "grade", "reason"}``, see
+    ``could_know``, or None where ``worlds`` worlds could not all be solved exactly).
     ``origin``: the match's first state when it began at a position (see ``tapisvert.replay``).
     ValueError when no hand of the record has been scored or ``seat`` is not a seat."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
@@ -160,18 +236,26 @@ def analyse(
         raise ValueError(f"hand must be a hand already scored: {scored or 'none yet'}, got {hand!r}")
     decisions = _decisions(state, seat, hand, origin)
     out: list[dict[str, Any]] = []
-    exact_ok = True
+    exact_ok, know_ok = True, worlds > 0
+    solver: E.Solver | None = None
+    # (tricks left, nodes spent) at the last exact solve and the last "could know"
+    last_exact = last_know = (-1, 0)
     for index, world in reversed(decisions):
         legal = world.legal_codes()
         played = world.decode(state.history[index])
         errors: list[float | None]
         values: list[float] = []
         left = K.tricks_left(world)
-        if left is not None and left > EXACT_TRICKS:
-            exact_ok = False
+        left = -1 if left is None else left
+        exact_ok = exact_ok and not _outgrown(last_exact, left, node_limit)
+        know_ok = know_ok and not _outgrown(last_know, left, COULD_KNOW_NODES)
         if exact_ok:
             try:
-                values = exact_values(world, seat, node_limit)
+                if solver is None:
+                    solver = E.Solver(world, seat)
+                budget = E.Budget(node_limit)
+                values = solver.at(world, budget).values()
+                last_exact = (left, budget.spent)
                 errors = [None] * len(legal)
                 method = "exact"
             except E.TooLarge:
@@ -191,6 +275,18 @@ def analyse(
         err = errors[i]
         margin = 0.0 if err is None else 2 * err
         rows.sort(key=lambda r: -float(r["value"]))
+        best = [r["action"] for r in rows if r["value"] == top]
+        know: dict[str, Any] | None = None
+        if know_ok:
+            try:
+                kb = E.Budget(COULD_KNOW_NODES)
+                means = could_know(world, seat, index, worlds, budget=kb)
+                last_know = (left, kb.spent)
+                know = _could_know_row(
+                    world, legal, state.history[index], means, {"method": method, "cost": cost, "best": best}
+                )
+            except E.TooLarge:
+                know_ok = False
         out.append(
             {
                 "index": index,
@@ -199,9 +295,10 @@ def analyse(
                 "method": method,
                 "rollouts": 0 if method == "exact" else rollouts,
                 "values": rows,
-                "best": [r["action"] for r in rows if r["value"] == top],
+                "best": best,
                 "cost": cost,
                 "mistake": cost > margin + 1e-9,
+                "could_know": know,
             }
         )
     out.reverse()
@@ -214,4 +311,7 @@ def analyse(
         "mistakes": len(mistakes),
         "cost": round(sum(float(d["cost"]) for d in mistakes), 3),
         "hindsight": HINDSIGHT,
+        "could_know": COULD_KNOW.format(worlds=worlds),
+        "worlds": worlds,
+        "thresholds": G.thresholds(state),
     }

@@ -12,6 +12,12 @@ and checks that the hint does not change.
 
 A value is the player's result for the hand relative to the table's mean (what the search
 maximises: ``endgame.hand_utilities``), in the game's points.
+
+When the rest of the hand is small enough, the hint also gives the figure of "what you could
+know" (``analysis.could_know``): each choice's mean over ``EXACT_WORLDS`` worlds dealt from the
+player's view, each solved exactly by ``tapisvert.solver``, and then it names the best card by
+that figure (the bot's own choice when it is among the best).  The sentence names cards and
+actions in words (``grading.words``), never by their codes.
 """
 
 from __future__ import annotations
@@ -19,13 +25,20 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import cards as C, search
+from . import analysis, capabilities as K, cards as C, grading as G, search, solver
 from .errors import sentence
 from .state import GameState
 from .types import Seat
 
 STANDARD_BUDGET = 0.2
 """The Standard bot's time budget (``bots.POLICIES['standard']``), in seconds."""
+EXACT_WORLDS = 8
+"""Worlds of the hint's exact figure ("what you could know")."""
+EXACT_NODES = 12_000
+"""Nodes of the exact figure, all its worlds together: past them the hint keeps the bot's figure."""
+EXACT_TRICKS = 4
+"""The exact figure is tried only this many tricks from the end of the card play (earlier, a
+world is far past ``EXACT_NODES`` and the attempt would only cost its nodes)."""
 
 
 def limits(state: GameState, seat: Seat) -> list[dict[str, Any]]:
@@ -72,21 +85,82 @@ def hint(
         rows.append(
             {"action": state.decode(code), "value": None if mean is None else round(mean, 3), "error": err}
         )
-    rows.sort(key=lambda r: (r["action"] != v.choice, -(r["value"] or 0.0)))
+    exact = _exact(state, seat, v.legal, v.choice, rng) if len(v.legal) > 1 else None
+    choice = exact["action"] if exact is not None else v.choice
+    rows.sort(key=lambda r: (r["action"] != choice, -(r["value"] or 0.0)))
     refused = limits(state, seat)
+    text = (
+        _text(state, v.choice, rows, n, v.solved, refused, v.fallback)
+        if exact is None
+        else _exact_text(state, exact, refused)
+    )
     return {
         "seat": seat,
-        "action": v.choice,
+        "action": choice,
         "worlds": n,
         "exact_worlds": v.solved,
         "forced": len(v.legal) == 1,
         "actions": rows,
         "limits": refused,
-        "text": _text(v.choice, rows, n, v.solved, refused, v.fallback),
+        "exact": exact,
+        "text": text,
     }
 
 
+def _exact(
+    state: GameState, seat: Seat, legal: list[int], bot: str, rng: random.Random
+) -> dict[str, Any] | None:
+    """The exact figure by what the player could know, or None when a world is too large."""
+    left = K.tricks_left(state)
+    if K.declared(state).endgame and (left is None or left > EXACT_TRICKS):
+        return None
+    try:
+        means = analysis.could_know(state, seat, rng.randrange(1 << 30), EXACT_WORLDS, EXACT_NODES)
+    except solver.TooLarge:
+        return None
+    vals = [round(m, 3) for m in means]
+    top = max(vals)
+    best = [state.decode(c) for c, x in zip(legal, vals) if x == top]
+    order = sorted(range(len(legal)), key=lambda k: -vals[k])
+    return {
+        "worlds": EXACT_WORLDS,
+        "action": bot if bot in best else best[0],
+        "best": best,
+        "values": [{"action": state.decode(legal[k]), "value": vals[k]} for k in order],
+    }
+
+
+def _exact_text(state: GameState, exact: dict[str, Any], refused: list[dict[str, Any]]) -> str:
+    rows = exact["values"]
+    choice = exact["action"]
+    best = rows[0]["value"]
+    others = [r for r in rows if r["action"] != choice]
+    if not others:
+        gap = ""
+    elif best - others[0]["value"] < 0.005:
+        gap = f", as well as {G.words(state, others[0]['action'])}"
+    else:
+        gap = f", {best - others[0]['value']:.2f} better than {G.words(state, others[0]['action'])}"
+    text = sentence(
+        f"Play {G.words(state, choice)}: over {exact['worlds']} deals of the cards you cannot see, "
+        f"each solved exactly, it scores {best:+.2f} against the table's mean{gap}"
+    )
+    return text + _refusals(state, refused)
+
+
+def _refusals(state: GameState, refused: list[dict[str, Any]]) -> str:
+    if not refused:
+        return ""
+    return " " + " ".join(
+        sentence(
+            f"{', '.join(G.words(state, c) for c in r['cards'])} may not be played: {r['reason'].rstrip('.')}"
+        )
+        for r in refused
+    )
+
+
 def _text(
+    state: GameState,
     choice: str,
     rows: list[dict[str, Any]],
     n: int,
@@ -95,12 +169,11 @@ def _text(
     fallback: bool,
 ) -> str:
     parts: list[str] = []
+    name = G.words(state, choice)
     if len(rows) == 1:
-        parts.append(f"{choice} is the only legal action")
+        parts.append(f"{name} is the only legal action")
     elif fallback or not n:
-        parts.append(
-            f"Play {choice}: no world could be searched in the time, so this is the game's own policy"
-        )
+        parts.append(f"Play {name}: no world could be searched in the time, so this is the game's own policy")
     else:
         how = (
             "all solved exactly" if solved == n else (f"{solved} solved exactly" if solved else "played out")
@@ -110,16 +183,11 @@ def _text(
         if nxt is None:
             gap = ""
         elif best - nxt < 0.005:
-            gap = f", as well as {rows[1]['action']}"
+            gap = f", as well as {G.words(state, rows[1]['action'])}"
         else:
-            gap = f", {best - nxt:.2f} better than {rows[1]['action']}"
+            gap = f", {best - nxt:.2f} better than {G.words(state, rows[1]['action'])}"
         parts.append(
-            f"Play {choice}: over {n} sampled deals of the hidden cards ({how}) it scores {best:+.2f} "
+            f"Play {name}: over {n} sampled deals of the hidden cards ({how}) it scores {best:+.2f} "
             f"against the table's mean{gap}"
         )
-    text = sentence(parts[0])
-    if refused:
-        text += " " + " ".join(
-            sentence(f"{', '.join(r['cards'])} may not be played: {r['reason'].rstrip('.')}") for r in refused
-        )
-    return text
+    return sentence(parts[0]) + _refusals(state, refused)

@@ -1,0 +1,76 @@
+"""Grades of a decision in the game's own points, lichess-style, and the words that say them.
+
+A decision is graded by its *loss*: the mean value of the best action minus the mean value of
+the action played, each mean taken over worlds consistent with what the player could know
+(``analysis.could_know``), in the game's points for the hand (a seat's result relative to the
+table's mean).  lichess grades a chess move by the winning chances it loses: 0.1, 0.2 and 0.3
+on a scale from -1 to +1 (5, 10 and 15 points of a whole swing of 100) make an inaccuracy, a
+mistake and a blunder (lila ``Advice.scala``).  A card game has no winning chances per move, but
+it has a typical result: ``TYPICAL`` is the median of a seat's absolute result for one hand
+over 150 seeded hands of the baseline bots in each game and player count (measured for
+issue 38).  A swing from a typical loss to a typical gain is twice that, so lichess's 5 %, 10 %
+and 15 % of a swing are 0.1, 0.2 and 0.3 of ``TYPICAL``: in Tarot at four (typical 64 points) an
+inaccuracy loses 6.4 points or more, a blunder 19.2; in Triomphe, where a hand is won or lost
+(typical 0.25 to 0.5), a blunder is a card that loses the hand in about one deal in two of
+those the player could imagine.
+"""
+
+from __future__ import annotations
+
+from . import capabilities as K, cards as C
+from .state import GameState
+from .types import Action
+
+TYPICAL: dict[tuple[str, int], float] = {
+    ("francion", 3): 1 / 3,
+    ("francion", 4): 0.25,
+    ("briscan", 2): 20.0,
+    ("brisque", 2): 10.0,
+    ("triomphe", 2): 0.5,
+    ("triomphe", 3): 1 / 3,
+    ("triomphe", 4): 0.25,
+    ("triomphe", 5): 0.2,
+    ("triomphe", 6): 0.5,
+    ("tarot", 3): 47.0,
+    ("tarot", 4): 64.0,
+    ("tarot", 5): 80.0,
+    ("emprunt", 3): 7.0,
+    ("emprunt", 4): 5.0,
+}
+"""A seat's median absolute result for one hand (baseline bots, 150 seeded hands each)."""
+STEPS = (("inaccuracy", 0.1), ("mistake", 0.2), ("blunder", 0.3))
+"""The fractions of ``TYPICAL`` from which a loss is each grade (below the first: good)."""
+
+
+def thresholds(state: GameState) -> dict[str, float]:
+    """Each grade's least loss, in the game's points, for ``state``'s game and player count."""
+    typical = TYPICAL.get((state.NAME, state.players))
+    if typical is None:  # a player count not measured: the nearest one of the same game
+        counts = sorted(n for g, n in TYPICAL if g == state.NAME)
+        near = min(counts, key=lambda n: abs(n - state.players)) if counts else None
+        typical = TYPICAL[(state.NAME, near)] if near is not None else 1.0
+    return {name: round(f * typical, 3) for name, f in STEPS}
+
+
+def grade(state: GameState, loss: float) -> str:
+    """good, inaccuracy, mistake or blunder for a decision that lost ``loss`` points."""
+    out = "good"
+    for name, least in thresholds(state).items():
+        if loss >= least - 1e-9:
+            out = name
+    return out
+
+
+def words(state: GameState, action: Action) -> str:
+    """An action in words: a card by its name ("the king of hearts"), any other by the game's
+    label for it."""
+    if C.is_card(action):
+        name = C.long_name(C.card(action))
+        return name if name.startswith("the ") or name.startswith("trump") else "the " + name
+    label = K.action_label(state)
+    text = label(action) if label else None
+    return text or state.ACTION_HELP.get(action) or action.replace("-", " ")
+
+
+def points(x: float) -> str:
+    return f"{x:.3g}" if abs(x) < 1 else f"{x:.1f}".rstrip("0").rstrip(".")

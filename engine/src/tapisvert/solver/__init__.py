@@ -1,0 +1,34 @@
+"""The exact (double-dummy) solver of the card play of every game: see ``solver.core``.
+
+The calls the rest of the engine makes: ``Solver`` (one world, one seat's result, a table kept
+between calls), ``solve_for`` (one value), ``solve`` (the max^n vector), and the helpers the
+search shares (``Budget``, ``TooLarge``, ``after``, ``hand_utilities``, ``sides_of``).
+"""
+
+from __future__ import annotations
+
+from ..state import GameState
+from ..types import Seat
+from .core import Budget, Solver, TooLarge, after, hand_utilities, sides_of
+
+__all__ = ["Budget", "Solver", "TooLarge", "after", "hand_utilities", "sides_of", "solve", "solve_for"]
+
+
+def solve(world: GameState, node_limit: int | None = None, deadline: float | None = None) -> list[float]:
+    """The max^n value of ``world`` (one utility per seat) for its hand in progress; the world
+    is left as it was.  ``TooLarge`` past ``node_limit`` nodes or the ``perf_counter`` deadline."""
+    return list(Solver(world, 0, Budget(node_limit, deadline), sides=None).vector())
+
+
+def solve_for(
+    world: GameState,
+    seat: Seat,
+    sides: list[int] | None | bool = True,
+    node_limit: int | None = None,
+    deadline: float | None = None,
+    budget: Budget | None = None,
+) -> float:
+    """The exact value for ``seat`` of ``world``'s hand in progress (alpha-beta with zero-window
+    searches over two opposed sides, max^n otherwise); ``world`` is left as it was."""
+    b = budget if budget is not None else Budget(node_limit, deadline)
+    return Solver(world, seat, b, sides).value()
