@@ -31,26 +31,7 @@ from tapisvert.solver.games import knowledge
 from tapisvert.solver.key import position_key
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
-    ("francion", 3, {}),
-    ("francion", 4, {}),
-    ("briscan", 2, {}),
-    ("brisque", 2, {}),
-    ("triomphe", 2, {}),
-    ("triomphe", 3, {}),
-    ("triomphe", 4, {}),
-    ("triomphe", 4, {"form": "team"}),
-    ("triomphe", 6, {"form": "team"}),
-    ("triomphe", 5, {"form": "pillage"}),
-    ("triomphe", 4, {"regime": "forcat"}),
-    ("triomphe", 3, {"regime": "plaisant"}),
-    ("tarot", 3, {}),
-    ("tarot", 4, {}),
-    ("tarot", 5, {}),
-    ("tarot", 5, {"miseres": True, "goulash": True}),
-    ("emprunt", 3, {}),
-    ("emprunt", 4, {}),
-]
+CONFIGS: list[tuple[str, int, dict[str, Any]]] = list(S.COVERED)
 
 
 def minimax(world: Any, hand: int, done: int, ref: int, sides: list[int] | None) -> list[float]:

@@ -8,27 +8,7 @@ import random
 import tapisvert
 from tapisvert import capabilities as K, solver as S
 
-# Every game and variant whose card play the solver covers (each with its own rules in play).
-CONFIGS = [
-    ("francion", 3, {}),
-    ("francion", 4, {}),
-    ("briscan", 2, {}),
-    ("brisque", 2, {}),
-    ("triomphe", 2, {}),
-    ("triomphe", 3, {}),
-    ("triomphe", 4, {}),
-    ("triomphe", 4, {"form": "team"}),
-    ("triomphe", 6, {"form": "team"}),
-    ("triomphe", 5, {"form": "pillage"}),
-    ("triomphe", 4, {"regime": "forcat"}),
-    ("triomphe", 3, {"regime": "plaisant"}),
-    ("tarot", 3, {}),
-    ("tarot", 4, {}),
-    ("tarot", 5, {}),
-    ("tarot", 5, {"miseres": True, "goulash": True}),
-    ("emprunt", 3, {}),
-    ("emprunt", 4, {}),
-]
+CONFIGS = list(S.COVERED)
 
 
 def left(st):

@@ -7,11 +7,46 @@ search shares (``Budget``, ``TooLarge``, ``after``, ``hand_utilities``, ``sides_
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..state import GameState
 from ..types import Seat
 from .core import Budget, Solver, TooLarge, after, hand_utilities, sides_of
 
-__all__ = ["Budget", "Solver", "TooLarge", "after", "hand_utilities", "sides_of", "solve", "solve_for"]
+__all__ = [
+    "COVERED",
+    "Budget",
+    "Solver",
+    "TooLarge",
+    "after",
+    "hand_utilities",
+    "sides_of",
+    "solve",
+    "solve_for",
+]
+
+#: Every game and variant whose card play the solver covers, as (game, players, options), each with
+#: its own rules in play: the one list its tests, soak and benches walk.
+COVERED: tuple[tuple[str, int, dict[str, Any]], ...] = (
+    ("francion", 3, {}),
+    ("francion", 4, {}),
+    ("briscan", 2, {}),
+    ("brisque", 2, {}),
+    ("triomphe", 2, {}),
+    ("triomphe", 3, {}),
+    ("triomphe", 4, {}),
+    ("triomphe", 4, {"form": "team"}),
+    ("triomphe", 6, {"form": "team"}),
+    ("triomphe", 5, {"form": "pillage"}),
+    ("triomphe", 4, {"regime": "forcat"}),
+    ("triomphe", 3, {"regime": "plaisant"}),
+    ("tarot", 3, {}),
+    ("tarot", 4, {}),
+    ("tarot", 5, {}),
+    ("tarot", 5, {"miseres": True, "goulash": True}),
+    ("emprunt", 3, {}),
+    ("emprunt", 4, {}),
+)
 
 
 def solve(world: GameState, node_limit: int | None = None, deadline: float | None = None) -> list[float]:
