@@ -140,9 +140,10 @@ STEPS = {
     "storage": {"localStorage", "sessionStorage", "indexedDB", "cookie"},
     "ui": {"scheme", "palette", "dialogs", "focus", "localStorage"},
 }
-# Material's navigation scrolls to the top itself, most times: the scroll left on the play page may
-# or may not be there after a reset without "ui"
-MAY_DIFFER = {"ui": {"scrollY"}}
+# Material's navigation scrolls to the top itself, most times, and closes its search itself, most
+# times: after a reset without "ui", the scroll and the open search left on the play page may or may
+# not be there (the search was seen still open in one clean-clone run: a flake until this allowance).
+MAY_DIFFER = {"ui": {"scrollY", "search"}}
 
 
 @pytest.mark.parametrize("step", list(STEPS))
