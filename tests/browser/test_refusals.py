@@ -22,14 +22,18 @@ def open_position(page, origin, case):
         page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
         wait_settled(page)
     record = st.to_json().encode()
+    # the loaded record is a new engine table: wait for it, not for a view that merely looks like it
+    # (the page's own deal can have as many moves and legal cards: a flake under busy_core, cc3)
+    before = page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.api.tableId : null; }}")
     page.set_input_files(
         ".tv-table .tv-file",
         files=[{"name": f"{case.id}.json", "mimeType": "application/json", "buffer": record}],
     )
     page.wait_for_function(
-        f"""(n) => {{ const t = {TABLE_JS};
-            return t && t.view && !t.busy && t.view.record_actions === n && t.view.legal.length > 0; }}""",
-        arg=len(st.history),
+        f"""([n, before]) => {{ const t = {TABLE_JS};
+            return t && t.view && !t.busy && t.api.tableId !== before
+              && t.view.record_actions === n && t.view.legal.length > 0; }}""",
+        arg=[len(st.history), before],
         timeout=60_000,
     )
     return st, card
