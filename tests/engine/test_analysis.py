@@ -7,33 +7,14 @@ import random
 
 import pytest
 
+# the plain walk the solver's own tests check it against: a copy of the state at every node
+from solver_positions import minimax as brute_force
+
 import tapisvert
 from tapisvert import analysis, bridge, cards as C, solver as E
 from tapisvert.capabilities import declared
 
 TRICK_GAMES = [g for g in tapisvert.list_games() if declared(tapisvert.game_class(g)).tricks]
-
-
-def brute_force(world, hand, done, ref, sides):
-    """The value for ``ref`` by copying the state at every node: max^n (each player takes his own
-    best), or minimax on ``ref``'s result when the table is two opposed sides."""
-    if len(world.hand_results) > done or world.hand_number != hand or world.is_over:
-        return E.hand_utilities(world, hand)
-    mover = world.current_player
-    best = None
-    for code in world.legal_codes():
-        child = world.clone()
-        child.apply_trusted(code)
-        v = brute_force(child, hand, done, ref, sides)
-        if sides is None:
-            better = best is None or v[mover] > best[mover]
-        elif sides[mover] == sides[ref]:
-            better = best is None or v[ref] > best[ref]
-        else:
-            better = best is None or v[ref] < best[ref]
-        if better:
-            best = v
-    return best
 
 
 def small_endgames(game, players, count):
