@@ -1,0 +1,89 @@
+"""The words of a rule or a decision in the reader's language (issue 42).
+
+The rulebooks are written in English (``games/*/rules.py``); each game folder's ``rules_fr.py`` holds
+the French of the same prose fields, keyed by rule id (and ``"<book>.<decision id>"``). Quoted source
+words are not prose of the edition: they stay verbatim, in their own language, in every edition.
+
+A missing translation is an error (:class:`MissingWords`), never an English fallback: the French
+edition must not mix languages silently, and the build lists what is missing with :func:`missing`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .rulebook import Decision, Rule
+
+LANGUAGES = ("en", "fr")
+RULE_FIELDS = ("statement", "note", "alternative", "reason")
+DECISION_FIELDS = ("title", "default", "alternative", "reason")
+# Which folder holds a book's rules (Brisque's rulebook is built with Briscan's).
+_FOLDER = {"brisque": "briscan"}
+
+
+class MissingWords(LookupError):
+    """A rule or decision has no words in the language asked for."""
+
+
+def _catalogue(book: str, lang: str) -> Any:
+    folder = _FOLDER.get(book, book)
+    return importlib.import_module(f"tapisvert.games.{folder}.rules_{lang}")
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: the archive speaks {', '.join(LANGUAGES)}")
+
+
+def rule_words(rule: Rule, lang: str) -> dict[str, Any]:
+    """The prose fields of ``rule`` in ``lang``: only the fields the English rule has.
+
+    ``against`` and ``exempt`` are the reasons alone, in the English order."""
+    _check_lang(lang)
+    english: dict[str, Any] = {f: getattr(rule, f) for f in RULE_FIELDS if getattr(rule, f)}
+    if rule.against:
+        english["against"] = [why for _, why in rule.against]
+    if rule.exempt:
+        english["exempt"] = [why for _, why in rule.exempt]
+    if lang == "en":
+        return english
+    words = _catalogue(rule.game, lang).RULES.get(rule.id)
+    if words is None:
+        raise MissingWords(f"rule {rule.id} has no words in {lang!r}")
+    lacking = [f for f in english if not words.get(f)]
+    if lacking or any(len(words[f]) != len(english[f]) for f in ("against", "exempt") if f in english):
+        raise MissingWords(f"rule {rule.id} lacks {', '.join(lacking) or 'reasons'} in {lang!r}")
+    return {f: words[f] for f in english}
+
+
+def decision_words(book: str, decision: Decision, lang: str) -> dict[str, str]:
+    """The title, default, alternative and reason of ``decision`` (of ``book``) in ``lang``."""
+    _check_lang(lang)
+    english = {f: getattr(decision, f) for f in DECISION_FIELDS}
+    if lang == "en":
+        return english
+    words = _catalogue(book, lang).DECISIONS.get(f"{book}.{decision.id}")
+    if words is None or any(not words.get(f) for f in DECISION_FIELDS):
+        raise MissingWords(f"decision {book}.{decision.id} has no full words in {lang!r}")
+    return {f: words[f] for f in DECISION_FIELDS}
+
+
+def missing(lang: str) -> list[str]:
+    """Every rule and decision of every game without full words in ``lang`` (empty when whole)."""
+    from . import game_class, list_games
+
+    out: list[str] = []
+    for name in list_games():
+        book = game_class(name).BOOK
+        for rule in book.rules.values():
+            try:
+                rule_words(rule, lang)
+            except MissingWords as e:
+                out.append(str(e))
+        for dec in book.decisions.values():
+            try:
+                decision_words(book.game, dec, lang)
+            except MissingWords as e:
+                out.append(str(e))
+    return out
