@@ -9,19 +9,25 @@ points and the end of the hand are the engine's), so what it adds to the rules i
 * the equivalent cards (``solver.games``): the solver's moves are legal, begin with the first
   legal action, keep every non-card action, and every card left out is of the same kind, worth
   the same points and next in strength to the card before it (Tarot);
-* on the positions one trick from the end: every legal action's value equals plain minimax.
+* on the positions one trick from the end: every legal action's value equals plain minimax;
+* ``--lean``: the differential walk of the compact Tarot model (``solver.lean_tarot``, the fast
+  path of the solver) against the engine, ``tests/engine/lean_walks.py``: legal cards and the
+  seat to play at every card, the trick's winner and tricks per side at every trick's end, the
+  end of the hand and every seat's result, on random play from random positions of every Tarot
+  variant (each card played is one position), Goulash deals included.
 
 Positions are reached by seeded random play (every legal action equally likely), so they cover
 what the bots' conventions never play.  Prints and writes bench/results/solver_soak.json: per
 game and configuration, positions, failures (seed and step, message) and seconds.
 
-    python bench/solver_soak.py [--positions 100000] [--games tarot,briscan,...]
+    python bench/solver_soak.py [--positions 100000] [--games tarot,briscan,...] [--lean]
 """
 
 import argparse
 import json
 import os
 import random
+import sys
 import time
 from typing import Any
 
@@ -124,12 +130,56 @@ def soak(game: str, players: int, options: dict[str, Any], positions: int) -> di
     }
 
 
+def soak_lean(players: int, options: dict[str, Any], positions: int) -> dict[str, Any]:
+    sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
+    import lean_walks  # type: ignore[import-not-found]
+
+    failures: list[dict[str, Any]] = []
+    done = seed = 0
+    t = time.perf_counter()
+    while done < positions:
+        rng = random.Random(seed)
+        goulash = bool(options.get("goulash")) and seed % 3 == 0
+        w = lean_walks.tarot_position(players, options, seed, rng.randint(1, 24), goulash=goulash)
+        if w is not None:
+            try:
+                done += lean_walks.walk(w, rng)
+            except AssertionError as e:
+                failures.append({"seed": seed, "message": str(e)})
+                done += 1
+        seed += 1
+    return {
+        "model": "lean_tarot",
+        "players": players,
+        "options": options,
+        "positions": done,
+        "hands": seed,
+        "failures": failures[:20],
+        "failed": len(failures),
+        "seconds": round(time.perf_counter() - t, 1),
+    }
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--positions", type=int, default=100_000, help="per game, shared by its configurations")
     ap.add_argument("--games", default="")
     ap.add_argument("--out", default="solver_soak.json")
+    ap.add_argument("--lean", action="store_true", help="the compact Tarot model against the engine")
     args = ap.parse_args(argv)
+    if args.lean:
+        sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
+        from lean_walks import TAROT_CONFIGS
+
+        lean_rows = []
+        for _, players, options in TAROT_CONFIGS:
+            row = soak_lean(players, dict(options), args.positions)
+            print(json.dumps(row), flush=True)
+            lean_rows.append(row)
+            with open(os.path.join(HERE, "results", "solver_soak_lean.json"), "w") as f:
+                json.dump({"positions_per_variant": args.positions, "rows": lean_rows}, f, indent=1)
+                f.write("\n")
+        return
     games = set(args.games.split(",")) if args.games else None
     rows: list[dict[str, Any]] = []
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)

@@ -44,13 +44,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable
 from functools import partial
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import capabilities as K
 from ..state import GameState
 from ..types import Code, Seat
 from .games import knowledge
 from .key import position_key
+
+if TYPE_CHECKING:
+    from .lean_tarot import LeanTarot
 
 T = TypeVar("T")
 INF = float("inf")
@@ -137,6 +140,7 @@ class Solver:
         self.history: dict[tuple[Seat, Code], int] = {}
         self.tricks = K.declared(world).tricks
         self.game = knowledge(world)
+        self.leans: dict[Hashable, Any] = {}
 
     def at(self, world: GameState, budget: Budget | None = None) -> Solver:
         """A solver of another position of the same hand, for the same seat, sharing this one's
@@ -144,6 +148,7 @@ class Solver:
         other = Solver(world, self.ref, budget or self.budget, self.sides)
         if other.hand == self.hand and other.done == self.done and type(world) is type(self.world):
             other.bounds, other.vectors, other.history = self.bounds, self.vectors, self.history
+            other.leans = self.leans
         return other
 
     @property
@@ -163,6 +168,9 @@ class Solver:
         w = self.world
         legal = w.legal_codes()
         codes = legal if codes is None else codes
+        lean = self._lean()
+        if lean is not None:
+            return lean.card_values(codes, self.sides is not None)
         reps = self.game.moves(w, legal)
         same = _classes(legal, reps)
         solved: dict[Code, float] = {}
@@ -206,6 +214,23 @@ class Solver:
             raise
         return snap, legal
 
+    def _lean(self) -> LeanTarot | None:
+        """The compact model of the position (``solver.lean_tarot``) when it covers it, loaded
+        from the world; one per set of fixed terms of the hand, its tables kept between calls."""
+        from . import lean_tarot
+
+        w = self.world
+        if not lean_tarot.eligible(w):
+            return None
+        fixed = lean_tarot.LeanTarot.fixed_of(w)
+        lean: LeanTarot | None = self.leans.get(fixed)
+        if lean is None or lean.ref != self.ref:
+            lean = self.leans[fixed] = lean_tarot.LeanTarot(w, self.ref, self.budget, self.sides)
+        else:
+            lean.load(w)
+        lean.budget = self.budget
+        return lean
+
     def _key(self) -> Hashable | None:
         # the table is entered at the start of a trick only (every position of a game without tricks)
         w = self.world
@@ -238,6 +263,9 @@ class Solver:
         try:
             if legal is None:
                 return hand_utilities(w, self.hand)[self.ref]
+            lean = self._lean()
+            if lean is not None:
+                return lean.ab(alpha, beta)
             key = self._key()
             first: Code = -1
             if key is not None:
@@ -304,6 +332,9 @@ class Solver:
         try:
             if legal is None:
                 return tuple(hand_utilities(w, self.hand))
+            lean = self._lean()
+            if lean is not None:
+                return lean.maxn()
             key = self._key()
             if key is not None:
                 hit = self.vectors.get(key)
