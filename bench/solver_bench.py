@@ -4,8 +4,10 @@ For each game and player count, over ``--deals`` seeded deals (medians; the issu
 least 20 — run smaller while developing, the machine is shared):
 
 * ``solve_k``: valuing every legal card of the player to act, exactly, ``k`` tricks from the
-  end of the hand (k = 3, 4, 5, 6), every card known, with the new solver (``tapisvert.solver``)
-  and with the old endgame search (``tapisvert.endgame``) on the same worlds: median seconds and
+  end of the hand (k = 3, 4, 5, 6), every card known, with the solver (``tapisvert.solver``:
+  "new", on its compact models where it has one — Tarot —, and "engine", the same search on the
+  engine's own state, as before the compact model) and with the old endgame search
+  (``tapisvert.endgame``) on the same worlds: median seconds and
   nodes, and how many solves stayed under the node cap.  Nodes are the solvers' own charge: a
   choice node counts its legal actions (the old search also counts each forced move).
 * ``first_lead``: the same from the hand's first lead: solved or not under the cap (the goal of
@@ -68,14 +70,18 @@ def med(xs: list[float]) -> float | None:
     return round(statistics.median(xs), 4) if xs else None
 
 
-def new_solve(w, cap):
+def new_solve(w, cap, lean=True):
     b = S.Budget(cap)
     t = time.perf_counter()
     try:
-        S.Solver(w, w.current_player, b).values()
+        S.Solver(w, w.current_player, b, lean=lean).values()
     except S.TooLarge:
         return None, b.spent
     return time.perf_counter() - t, b.spent
+
+
+def engine_solve(w, cap):
+    return new_solve(w, cap, lean=False)
 
 
 def old_solve(w, cap):
@@ -93,7 +99,7 @@ def old_solve(w, cap):
 
 def solve_row(game, players, options, deals, k, cap):
     row: dict[str, Any] = {"tricks": k}
-    for name, fn in (("new", new_solve), ("old", old_solve)):
+    for name, fn in (("new", new_solve), ("engine", engine_solve), ("old", old_solve)):
         times, nodes, solved, tried = [], [], 0, 0
         for seed in range(deals):
             w = position(game, players, options, seed, k)

@@ -120,7 +120,9 @@ class Solver:
     One solver keeps its transposition table between calls, so the values of every card of a
     decision, and of every decision of one hand (the analysis), share what was proved.  The
     world is left as it was after every call.  ``budget``: the nodes and deadline allowed in all
-    (``TooLarge`` past them); ``sides``: as from ``sides_of`` (default: the world's own)."""
+    (``TooLarge`` past them); ``sides``: as from ``sides_of`` (default: the world's own);
+    ``lean``: hand the positions the compact models cover (``solver.lean_tarot``) to them
+    (False: walk the engine's state throughout, as the benches' "engine" column does)."""
 
     def __init__(
         self,
@@ -128,8 +130,10 @@ class Solver:
         ref: Seat,
         budget: Budget | None = None,
         sides: list[int] | None | bool = True,
+        lean: bool = True,
     ) -> None:
         self.world = world
+        self.use_lean = lean
         self.ref = ref
         self.hand = world.hand_number
         self.done = len(world.hand_results)
@@ -145,7 +149,7 @@ class Solver:
     def at(self, world: GameState, budget: Budget | None = None) -> Solver:
         """A solver of another position of the same hand, for the same seat, sharing this one's
         tables, history and budget (the analysis walks one hand's decisions with it)."""
-        other = Solver(world, self.ref, budget or self.budget, self.sides)
+        other = Solver(world, self.ref, budget or self.budget, self.sides, self.use_lean)
         if other.hand == self.hand and other.done == self.done and type(world) is type(self.world):
             other.bounds, other.vectors, other.history = self.bounds, self.vectors, self.history
             other.leans = self.leans
@@ -220,7 +224,7 @@ class Solver:
         from . import lean_tarot
 
         w = self.world
-        if not lean_tarot.eligible(w):
+        if not self.use_lean or not lean_tarot.eligible(w):
             return None
         fixed = lean_tarot.LeanTarot.fixed_of(w)
         lean: LeanTarot | None = self.leans.get(fixed)

@@ -23,7 +23,7 @@ ties to the first card in the engine's legal order).  What makes it fast:
   only by cards already played transpose — with what the score still reads of the past;
 * equivalent cards tried once: two legal cards of one hand, one kind and one points class with
   no card of another seat or of the trick between them;
-* the table's best card first, then a history of cut-offs per seat;
+* the table's best card first, then the cards likely best (``order``);
 * sure bounds: the score is monotone in the taker's half points and bouts, so the best and
   worst the remaining cards can give bound the value before any card is tried.
 """
@@ -57,6 +57,7 @@ HPI = [HP[c] for c in CODE]  # half points
 BOUT = [1 if c in BOUTS else 0 for c in CODE]
 LOW = [1 if HP[c] == 1 else 0 for c in CODE]  # a half-point card (the Excuse exchange's coin)
 CLASS = [KIND[i] * 32 + HPI[i] * 2 + BOUT[i] for i in range(N_CARDS)]
+LEAD_RANK = [i - 14 * KIND[i] if KIND[i] < 4 else 40 + i for i in range(N_CARDS)]
 ORDER = CODE  # the engine's legal order is the order of the codes (bar the called card)
 
 
@@ -144,7 +145,7 @@ class LeanTarot:
         self.bounds: dict[Hashable, tuple[float, float, int]] = {}
         self.vectors: dict[Hashable, tuple[tuple[float, ...], int]] = {}
         self.leaves: dict[Hashable, tuple[float, ...]] = {}
-        self.history: list[int] = [0] * (n * 128)
+        self.sures: dict[Hashable, tuple[float, float]] = {}
         self.load(world)
 
     @staticmethod
@@ -425,23 +426,77 @@ class LeanTarot:
                     bouts += -1 if es == 0 else 1
                 else:
                     hp0 += -1 if es == 0 else 1
-            m = marque(
-                n,
-                self.contract,
-                hp0,
-                bouts,
-                None if pab < 0 else pab,
-                self.poig,
-                self.announced,
-                self.tside[1] == 0,
-                self.tside[0] == 0,
-            )
-            points = shares(n, m["per_defender"], self.taker, self.partner)
+            return self._taker_score(hp0, bouts, pab, self.tside[1] == 0, self.tside[0] == 0)
+        return self._relative(points)
+
+    def _relative(self, points: list[int]) -> tuple[float, ...]:
         mis = self.mis
-        for i in range(n):
+        for i in range(self.n):
             points[i] += mis[i]
         mean = sum(points) / len(points)
         return tuple(p - mean for p in points)
+
+    def _taker_score(
+        self, hp0: int, bouts: int, pab: int, taker_all: bool, defence_all: bool
+    ) -> tuple[float, ...]:
+        """Every seat's result from the taker's side's terms (``scoring.marque``, ``sheet.shares``)."""
+        m = marque(
+            self.n,
+            self.contract,
+            hp0,
+            bouts,
+            None if pab < 0 else pab,
+            self.poig,
+            self.announced,
+            taker_all,
+            defence_all,
+        )
+        return self._relative(shares(self.n, m["per_defender"], self.taker, self.partner))
+
+    def sure(self) -> tuple[float, float]:
+        """Bounds on ``ref``'s result whatever the rest of the play (two sides, at a trick's
+        start): the score is monotone in the taker's half points and bouts, so it lies between
+        the results with every card still out to one side or to the other, with room for the
+        Excuse's exchanges, over every petit au bout and chelem still possible."""
+        rest = 0
+        for h in self.hands:
+            rest |= h
+        for c in self.trick:
+            rest |= 1 << c
+        key = (
+            rest,
+            tuple(self.hp),
+            tuple(self.bo),
+            len(self.owe),
+            tuple(t == 0 for t in self.tside),
+            self.done == self.total - 1 and self.petit_trick == self.done,
+        )
+        hit = self.sures.get(key)
+        if hit is not None:
+            return hit
+        rem_hp = rem_bo = 0
+        for i in bits(rest):
+            rem_hp += HPI[i]
+            rem_bo += BOUT[i]
+        swaps = len(self.owe) + (1 if rest & EXC_BIT else 0)
+        slack_hp = swaps * (HP[EXCUSE] if self.excuse_lost else 1)
+        slack_bo = swaps if self.excuse_lost else 0
+        hp0 = self.hp[0] + self.base_hp
+        bo0 = self.bo[0] + self.base_bouts
+        pabs = (-1, 0, 1) if rest & PETIT_BIT or key[-1] else (-1,)
+        t0, t1 = self.tside[0] == 0, self.tside[1] == 0
+        chelems = [(False, False)] + ([(True, False)] if t1 else []) + ([(False, True)] if t0 else [])
+        ref = self.ref
+        lo, hi = INF, -INF
+        for hp in (hp0 - slack_hp, hp0 + rem_hp + slack_hp):
+            for bo in (max(0, bo0 - slack_bo), min(3, bo0 + rem_bo + slack_bo)):
+                for pab in pabs:
+                    for ta, da in chelems:
+                        v = self._taker_score(hp, bo, pab, ta, da)[ref]
+                        lo = v if v < lo else lo
+                        hi = v if v > hi else hi
+        hit = self.sures[key] = (lo, hi)
+        return hit
 
     # ------------------------------------------------------------------ the search
     def key(self) -> Hashable:
@@ -483,24 +538,20 @@ class LeanTarot:
         return tuple(sig)
 
     def value(self, alpha: float = -INF, beta: float = INF, guess: float = 0.0) -> float:
-        """The exact value for ``ref`` (two sides) by zero-window tests; inside (alpha, beta) a
-        caller's window may stop it early with a bound (fail-soft)."""
-        lo, hi = -INF, INF
-        g = guess
-        moved = 0
+        """The exact value for ``ref`` (two sides) by zero-window tests: the first at ``guess``,
+        then at the middle of the bounds proved so far (the sure bounds to begin with); inside
+        a caller's window (alpha, beta) it may stop early with a bound (fail-soft)."""
+        lo, hi = self.sure()  # the value lies in [lo, hi]; each test moves one end
+        g = guess if lo < guess <= hi else (lo + hi) / 2
         while lo < hi:
-            if moved >= 2 and lo > -INF and hi < INF:
-                g = (lo + hi) / 2  # bisection: the target has moved twice
-            beta_t = g + EPS if g <= lo else g
-            v = self.ab(beta_t - EPS, beta_t)
-            if v < beta_t:
-                hi = v
+            v = self.ab(g - EPS, g)
+            if v < g:
+                hi = v if v < hi else hi
             else:
-                lo = v
-            g = v
-            moved += 1
+                lo = v if v > lo else lo
             if lo >= beta or hi <= alpha:
                 return lo if lo >= beta else hi
+            g = (lo + hi) / 2
         return lo
 
     def ab(self, alpha: float, beta: float) -> float:
@@ -509,7 +560,13 @@ class LeanTarot:
         legal = self.legal()
         key = None
         first = -1
-        if not self.trick:
+        if not self.trick and self.total - self.done > 1:
+            if not self.goulash:
+                lo, hi = self.sure()
+                if hi <= alpha:
+                    return hi
+                if lo >= beta:
+                    return lo
             key = self.key()
             e = self.bounds.get(key)
             if e is not None:
@@ -527,9 +584,7 @@ class LeanTarot:
         moves = self.moves(legal)
         self.budget.charge(len(moves))
         if len(moves) > 1:
-            hist = self.history
-            base = mover * 128
-            moves.sort(key=lambda c: -hist[base + c])
+            self.order(moves, mover)
             if first >= 0 and first in moves:
                 moves.remove(first)
                 moves.insert(0, first)
@@ -550,7 +605,6 @@ class LeanTarot:
                 if v < b:
                     b = v
             if a >= b:
-                self.history[mover * 128 + c] += 1
                 break
         if key is not None:
             lo, hi = -INF, INF
@@ -566,12 +620,41 @@ class LeanTarot:
             self.bounds[key] = (lo, hi, best_move)
         return best
 
+    def order(self, moves: list[int], mover: int) -> None:
+        """The cards likely best for the seat to play first: leading, the highest; following,
+        while a partner wins the cards worth most, against an opponent the cheapest winning card
+        first and else the cards worth least (the Excuse, which comes back, last)."""
+        trick = self.trick
+        if not trick or self.win < 0:  # leading: the highest of each kind first (fewest nodes
+            # over 12 Tarot 4p deals 5 tricks from the end: 544k, against 673k by history, 610k lowest)
+            moves.sort(key=lambda c: -LEAD_RANK[c])
+            return
+        n = self.n
+        winner = (self.leader + self.wpos) % n
+        win = self.win
+        wk = KIND[win]
+        led = self.led
+        if self.team[winner] == self.team[mover]:
+            moves.sort(key=lambda c: 99 if c == EXC_I else -HPI[c] * 100 + (c & 127))
+            return
+
+        def rank(c: int) -> int:
+            k = KIND[c]
+            if k == 5:
+                return 50_000
+            beats = (k == 4 and (wk != 4 or c > win)) or (k == led and wk == k and c > win)
+            if beats:
+                return c - HPI[c] * 200
+            return 20_000 + HPI[c] * 100 + c
+
+        moves.sort(key=rank)
+
     def maxn(self) -> tuple[float, ...]:
         """The max^n vector (each seat for himself; ties to the first card in the legal order)."""
         if self.done >= self.total:
             return self.utilities()
         key = None
-        if not self.trick:
+        if not self.trick and self.total - self.done > 1:
             key = self.key()
             hit = self.vectors.get(key)
             if hit is not None:
