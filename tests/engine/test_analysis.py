@@ -285,3 +285,29 @@ def test_the_analysis_grades_its_exact_decisions_in_words(game):
         assert ck["reason"].endswith(".")
         for code in {r["action"] for r in d["values"]} & {"JH", "KH", "QS", "TD", "7C"}:
             assert f" {code} " not in ck["reason"]  # cards by name, never by code
+
+
+def test_the_streamed_analysis_is_the_whole_one_decision_by_decision():
+    # ops analyse_begin / analyse_next (the page's stream) give what op analyse gives, one
+    # decision per call from the last of the hand to the first, the summary growing as it goes
+    tid = call(op="new", game="tarot", players=4, seed=3, humans=[0])["table"]
+    assert call(op="analyse_next", table=tid)["error"]["type"] == "value"  # nothing begun
+    while True:
+        v = call(op="view", table=tid)["view"]
+        if v.get("sheet"):
+            break
+        call(op="play", table=tid, action=v["legal"][0]) if v["legal"] else call(op="bot", table=tid)
+    whole = call(op="analyse", table=tid, rollouts=2)["analysis"]
+    frame = call(op="analyse_begin", table=tid, rollouts=2)["analysis"]
+    n = frame.pop("pending")
+    assert n == len(whole["decisions"]) and n > 1
+    assert frame == {k: v for k, v in whole.items() if k not in ("decisions", "mistakes", "cost")}
+    got = [None] * n
+    for k in range(n):
+        a = call(op="analyse_next", table=tid)
+        d = a["decision"]
+        assert a["left"] == n - 1 - k and d["order"] == n - 1 - k
+        got[d.pop("order")] = d
+    assert got == whole["decisions"]
+    assert (a["mistakes"], a["cost"]) == (whole["mistakes"], whole["cost"])
+    assert call(op="analyse_next", table=tid)["error"]["type"] == "value"  # all done

@@ -5,7 +5,8 @@ every legal action is valued in the true deal, every card known:
 
 * **exact** — by the double-dummy solver (``tapisvert.solver``: alpha-beta with zero-window
   searches and a transposition table over two opposed sides, max^n otherwise) whenever the
-  rest of the hand's tree is solved within ``node_limit`` nodes for the decision;
+  rest of the hand's tree is solved within ``node_limit`` nodes for the decision
+  (``LEAN_NODE_LIMIT`` where the solver runs on its compact model: Tarot's play);
 * **rollouts** — otherwise, by playing the hand out ``rollouts`` times after each action with
   the game's own policy (``rollout_code``, the search's), every card known, the same random
   numbers for every action: an estimate, said so with its standard error.
@@ -28,11 +29,15 @@ from typing import Any
 from . import capabilities as K, grading as G, solver as E
 from .errors import sentence
 from .search import _finish_hand
+from .solver import lean_tarot
 from .state import GameState
 from .types import Code, Seat
 
 NODE_LIMIT = 12_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
+LEAN_NODE_LIMIT = 60_000
+"""The same where the solver runs on its compact model (``solver.lean_tarot``: Tarot's play),
+whose nodes cost about a tenth of a node on the engine's state (bench/results/solver.json)."""
 GROWTH = 4
 """A tree grows at least this many times per trick towards the start of the hand (measured:
 4 to 14 times in Briscan and Tarot): when the decision after this one, with fewer tricks left,
@@ -42,6 +47,8 @@ ROLLOUTS = 8
 """Playouts per action where the solver gives up."""
 COULD_KNOW_NODES = 12_000
 """Nodes the solver may visit for one decision's "what you could know", all its worlds together."""
+LEAN_COULD_KNOW_NODES = 60_000
+"""The same on the solver's compact model (see ``LEAN_NODE_LIMIT``)."""
 COULD_KNOW_WORLDS = 8
 """Worlds (deals of the cards the player could not see) over which "what you could know" is taken."""
 COULD_KNOW = (
@@ -205,6 +212,148 @@ def _outgrown(last: tuple[int, int], left: int, limit: int) -> bool:
     return left > last[0] >= 0 and last[1] * GROWTH > limit
 
 
+class HandAnalysis:
+    """The analysis of one hand for one seat, one decision at a time (the page streams it: a
+    bridge call per decision, so the reader sees progress and the first results at once).
+
+    ``frame()`` is everything but the decisions (with ``pending``, how many there are, and
+    ``decision_indices``, each one's place in the record);
+    ``next()`` values one more decision, from the last of the hand to the first (the solver's
+    table carries what the later decisions proved to the earlier ones), and returns its record
+    with ``"order"``, its place among the decisions (0 the first of the hand); ``done`` when all
+    are valued.  ``analyse`` is the whole at once."""
+
+    def __init__(
+        self,
+        state: GameState,
+        seat: Seat,
+        hand: int | None = None,
+        node_limit: int = NODE_LIMIT,
+        rollouts: int = ROLLOUTS,
+        origin: GameState | None = None,
+        worlds: int = COULD_KNOW_WORLDS,
+    ) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
+            raise ValueError(f"seat must be a seat 0..{state.players - 1}, got {seat!r}")
+        scored = [r["hand"] for r in state.hand_results]
+        if hand is None:
+            if not scored:
+                raise ValueError("no hand has been scored yet: analyse a hand once it is over")
+            hand = scored[-1]
+        if isinstance(hand, bool) or not isinstance(hand, int) or hand not in scored:
+            raise ValueError(f"hand must be a hand already scored: {scored or 'none yet'}, got {hand!r}")
+        self.state, self.seat, self.hand, self.origin = state, seat, hand, origin
+        self.node_limit, self.rollouts, self.worlds = node_limit, rollouts, worlds
+        # the compact model's limit scales with the one given (tests give smaller ones)
+        self.lean_node_limit = node_limit * LEAN_NODE_LIMIT // NODE_LIMIT
+        self.decisions = _decisions(state, seat, hand, origin)
+        self.records: list[dict[str, Any] | None] = [None] * len(self.decisions)
+        self.cursor = len(self.decisions)  # the next decision to value is the one before it
+        self.exact_ok, self.know_ok = True, worlds > 0
+        self.solver: E.Solver | None = None
+        # (tricks left, nodes spent) at the last exact solve and the last "could know"
+        self.last_exact: tuple[int, int] = (-1, 0)
+        self.last_know: tuple[int, int] = (-1, 0)
+
+    @property
+    def done(self) -> bool:
+        return self.cursor == 0
+
+    def frame(self) -> dict[str, Any]:
+        return {
+            "hand": self.hand,
+            "seat": self.seat,
+            "pending": len(self.decisions),
+            "decision_indices": [i for i, _ in self.decisions],
+            "steps": steps(self.state, self.hand, self.origin),
+            "hindsight": HINDSIGHT,
+            "could_know": COULD_KNOW.format(worlds=self.worlds),
+            "worlds": self.worlds,
+            "thresholds": G.thresholds(self.state),
+        }
+
+    def next(self) -> dict[str, Any]:
+        """Value the next decision (see the class docstring); ValueError once all are done."""
+        if self.done:
+            raise ValueError("every decision of this hand is already valued")
+        self.cursor -= 1
+        k = self.cursor
+        index, world = self.decisions[k]
+        rec = self._value(index, world)
+        rec["order"] = k
+        self.records[k] = rec
+        return rec
+
+    def _value(self, index: int, world: GameState) -> dict[str, Any]:
+        state, seat = self.state, self.seat
+        legal = world.legal_codes()
+        played = world.decode(state.history[index])
+        errors: list[float | None] = [None] * len(legal)
+        values: list[float] = []
+        left = K.tricks_left(world)
+        left = -1 if left is None else left
+        lean = lean_tarot.eligible(world)
+        limit = self.lean_node_limit if lean else self.node_limit
+        know_limit = LEAN_COULD_KNOW_NODES if lean else COULD_KNOW_NODES
+        self.exact_ok = self.exact_ok and not _outgrown(self.last_exact, left, limit)
+        self.know_ok = self.know_ok and not _outgrown(self.last_know, left, know_limit)
+        method = "exact"
+        if self.exact_ok:
+            try:
+                if self.solver is None:
+                    self.solver = E.Solver(world, seat)
+                budget = E.Budget(limit)
+                values = self.solver.at(world, budget).values()
+                self.last_exact = (left, budget.spent)
+            except E.TooLarge:
+                self.exact_ok = False
+        if not self.exact_ok:
+            values, errs = rollout_values(world, seat, self.rollouts, index)
+            errors = list(errs)
+            method = "rollouts"
+        rounded = [round(v, 3) for v in values]
+        rows: list[dict[str, Any]] = [
+            {"action": world.decode(c), "value": v, "error": None if e is None else round(e, 3)}
+            for c, v, e in zip(legal, rounded, errors)
+        ]
+        i = legal.index(state.history[index])
+        top = max(rounded)
+        cost = round(top - rounded[i], 3)
+        err = errors[i]
+        margin = 0.0 if err is None else 2 * err
+        rows.sort(key=lambda r: -float(r["value"]))
+        best = [r["action"] for r in rows if r["value"] == top]
+        know: dict[str, Any] | None = None
+        if self.know_ok:
+            try:
+                kb = E.Budget(know_limit)
+                means = could_know(world, seat, index, self.worlds, budget=kb)
+                self.last_know = (left, kb.spent)
+                know = _could_know_row(
+                    world, legal, state.history[index], means, {"method": method, "cost": cost, "best": best}
+                )
+            except E.TooLarge:
+                self.know_ok = False
+        return {
+            "index": index,
+            "position": position(world),
+            "played": played,
+            "method": method,
+            "rollouts": 0 if method == "exact" else self.rollouts,
+            "values": rows,
+            "best": best,
+            "cost": cost,
+            "mistake": cost > margin + 1e-9,
+            "could_know": know,
+        }
+
+
+def summary(decisions: list[dict[str, Any]]) -> dict[str, Any]:
+    """The mistakes among valued decisions: how many, and the points they cost in all."""
+    mistakes = [d for d in decisions if d["mistake"]]
+    return {"mistakes": len(mistakes), "cost": round(sum(float(d["cost"]) for d in mistakes), 3)}
+
+
 def analyse(
     state: GameState,
     seat: Seat,
@@ -224,94 +373,16 @@ def analyse(
     by what the player could know, ``{"values", "best", "loss", "grade", "reason"}``, see
     ``could_know``, or None where ``worlds`` worlds could not all be solved exactly).
     ``origin``: the match's first state when it began at a position (see ``tapisvert.replay``).
-    ValueError when no hand of the record has been scored or ``seat`` is not a seat."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise ValueError(f"seat must be a seat 0..{state.players - 1}, got {seat!r}")
-    scored = [r["hand"] for r in state.hand_results]
-    if hand is None:
-        if not scored:
-            raise ValueError("no hand has been scored yet: analyse a hand once it is over")
-        hand = scored[-1]
-    if isinstance(hand, bool) or not isinstance(hand, int) or hand not in scored:
-        raise ValueError(f"hand must be a hand already scored: {scored or 'none yet'}, got {hand!r}")
-    decisions = _decisions(state, seat, hand, origin)
-    out: list[dict[str, Any]] = []
-    exact_ok, know_ok = True, worlds > 0
-    solver: E.Solver | None = None
-    # (tricks left, nodes spent) at the last exact solve and the last "could know"
-    last_exact = last_know = (-1, 0)
-    for index, world in reversed(decisions):
-        legal = world.legal_codes()
-        played = world.decode(state.history[index])
-        errors: list[float | None]
-        values: list[float] = []
-        left = K.tricks_left(world)
-        left = -1 if left is None else left
-        exact_ok = exact_ok and not _outgrown(last_exact, left, node_limit)
-        know_ok = know_ok and not _outgrown(last_know, left, COULD_KNOW_NODES)
-        if exact_ok:
-            try:
-                if solver is None:
-                    solver = E.Solver(world, seat)
-                budget = E.Budget(node_limit)
-                values = solver.at(world, budget).values()
-                last_exact = (left, budget.spent)
-                errors = [None] * len(legal)
-                method = "exact"
-            except E.TooLarge:
-                exact_ok = False
-        if not exact_ok:
-            values, errs = rollout_values(world, seat, rollouts, index)
-            errors = list(errs)
-            method = "rollouts"
-        rounded = [round(v, 3) for v in values]
-        rows: list[dict[str, Any]] = [
-            {"action": world.decode(c), "value": v, "error": None if e is None else round(e, 3)}
-            for c, v, e in zip(legal, rounded, errors)
-        ]
-        i = legal.index(state.history[index])
-        top = max(rounded)
-        cost = round(top - rounded[i], 3)
-        err = errors[i]
-        margin = 0.0 if err is None else 2 * err
-        rows.sort(key=lambda r: -float(r["value"]))
-        best = [r["action"] for r in rows if r["value"] == top]
-        know: dict[str, Any] | None = None
-        if know_ok:
-            try:
-                kb = E.Budget(COULD_KNOW_NODES)
-                means = could_know(world, seat, index, worlds, budget=kb)
-                last_know = (left, kb.spent)
-                know = _could_know_row(
-                    world, legal, state.history[index], means, {"method": method, "cost": cost, "best": best}
-                )
-            except E.TooLarge:
-                know_ok = False
-        out.append(
-            {
-                "index": index,
-                "position": position(world),
-                "played": played,
-                "method": method,
-                "rollouts": 0 if method == "exact" else rollouts,
-                "values": rows,
-                "best": best,
-                "cost": cost,
-                "mistake": cost > margin + 1e-9,
-                "could_know": know,
-            }
-        )
-    out.reverse()
-    mistakes = [d for d in out if d["mistake"]]
-    return {
-        "hand": hand,
-        "seat": seat,
-        "decisions": out,
-        "steps": steps(state, hand, origin),
-        "mistakes": len(mistakes),
-        "cost": round(sum(float(d["cost"]) for d in mistakes), 3),
-        "hindsight": HINDSIGHT,
-        "could_know": COULD_KNOW.format(worlds=worlds),
-        "worlds": worlds,
-        "thresholds": G.thresholds(state),
-    }
+    ValueError when no hand of the record has been scored or ``seat`` is not a seat.
+    ``HandAnalysis`` gives the same one decision at a time."""
+    session = HandAnalysis(state, seat, hand, node_limit, rollouts, origin, worlds)
+    while not session.done:
+        session.next()
+    out = session.frame()
+    del out["pending"]
+    decisions = [r for r in session.records if r is not None]
+    for r in decisions:
+        del r["order"]
+    out["decisions"] = decisions
+    out.update(summary(decisions))
+    return out

@@ -335,6 +335,7 @@ def _close(req: BridgeRequest) -> Answer:
     tid = req["table"]
     del _TABLES[tid]
     _ORIGINS.pop(tid, None)
+    _ANALYSES.pop(tid, None)
     return {"closed": tid, "open": len(_TABLES)}
 
 
@@ -345,6 +346,7 @@ def _close_all(req: BridgeRequest) -> Answer:
     closed = sorted(_TABLES)
     _TABLES.clear()
     _ORIGINS.clear()
+    _ANALYSES.clear()
     return {"closed_all": closed, "open": 0}
 
 
@@ -374,6 +376,8 @@ def _op(req: BridgeRequest) -> Answer:
 # ------------------------------------------------- learning by playing (issue 25)
 # A table opened on a figure's position keeps its first state: it has no deal to replay from.
 _ORIGINS: dict[str, GameState] = {}
+_ANALYSES: dict[str, analysis.HandAnalysis] = {}
+"""The analysis in progress of each table (ops analyse_begin / analyse_next): one at a time."""
 
 
 def _at_once(req: Request, key: str, default: int | None, lo: int, hi: int) -> int | None:
@@ -411,6 +415,37 @@ def _analyse(req: BridgeRequest) -> Answer:
     assert rollouts is not None  # it has a default
     origin = _ORIGINS.get(req["table"])
     return {"analysis": analysis.analyse(t.state, seat, hand, rollouts=rollouts, origin=origin)}
+
+
+@handler("analyse_begin")
+def _analyse_begin(req: BridgeRequest) -> Answer:
+    # the analysis streamed: this call gives the frame (steps, notes, how many decisions), each
+    # analyse_next one decision valued, so the page shows progress and the first results at once
+    t = _table(req)
+    seat = _viewer(t, req)
+    rollouts = _at_once(req, "rollouts", analysis.ROLLOUTS, 1, 64)
+    assert rollouts is not None  # it has a default
+    origin = _ORIGINS.get(req["table"])
+    session = analysis.HandAnalysis(t.state, seat, req.get("hand"), rollouts=rollouts, origin=origin)
+    _ANALYSES[req["table"]] = session
+    return {"analysis": session.frame()}
+
+
+@handler("analyse_next")
+def _analyse_next(req: BridgeRequest) -> Answer:
+    _table(req)
+    session = _ANALYSES.get(req["table"])
+    if session is None or session.done:
+        raise ValueError("no analysis is in progress at this table: begin one with op analyse_begin")
+    decision = session.next()
+    left = session.cursor
+    if session.done:
+        del _ANALYSES[req["table"]]
+    return {
+        "decision": decision,
+        "left": left,
+        **analysis.summary([r for r in session.records if r is not None]),
+    }
 
 
 @handler("replay")

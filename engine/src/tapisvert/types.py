@@ -167,6 +167,8 @@ BridgeOp: TypeAlias = Literal[
     "position",
     "hint",
     "analyse",
+    "analyse_begin",
+    "analyse_next",
     "replay",
     "from_figure",
     "choices",
