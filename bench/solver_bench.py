@@ -6,8 +6,9 @@ least 20 — run smaller while developing, the machine is shared):
 * ``solve_k``: valuing every legal card of the player to act, exactly, ``k`` tricks from the
   end of the hand (k = 3, 4, 5, 6), every card known, with the solver (``tapisvert.solver``:
   "new", on its compact models where it has one — Tarot —, and "engine", the same search on the
-  engine's own state, as before the compact model) and with the old endgame search
-  (``tapisvert.endgame``) on the same worlds: median seconds and
+  engine's own state, as before the compact model) on the same worlds (the old endgame search,
+  ``tapisvert.endgame``, is gone: its figures are in bench/results/solver.json of the commit
+  that removed it): median seconds and
   nodes, and how many solves stayed under the node cap.  Nodes are the solvers' own charge: a
   choice node counts its legal actions (the old search also counts each forced move).
 * ``first_lead``: the same from the hand's first lead: solved or not under the cap (the goal of
@@ -32,7 +33,7 @@ import time
 from typing import Any
 
 import tapisvert
-from tapisvert import analysis, capabilities as K, endgame, hint, solver as S
+from tapisvert import analysis, capabilities as K, hint, solver as S
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -84,22 +85,9 @@ def engine_solve(w, cap):
     return new_solve(w, cap, lean=False)
 
 
-def old_solve(w, cap):
-    b = endgame.Budget(cap)
-    hand, done = w.hand_number, len(w.hand_results)
-    sides = endgame.sides_of(w)
-    t = time.perf_counter()
-    try:
-        for code in w.legal_codes():
-            endgame.after(w, code, lambda: endgame.value_for(w, hand, done, w.current_player, sides, b))
-    except endgame.TooLarge:
-        return None, cap - b.nodes
-    return time.perf_counter() - t, cap - b.nodes
-
-
 def solve_row(game, players, options, deals, k, cap):
     row: dict[str, Any] = {"tricks": k}
-    for name, fn in (("new", new_solve), ("engine", engine_solve), ("old", old_solve)):
+    for name, fn in (("new", new_solve), ("engine", engine_solve)):
         times, nodes, solved, tried = [], [], 0, 0
         for seed in range(deals):
             w = position(game, players, options, seed, k)

@@ -1,4 +1,4 @@
-"""Exact endgame search (max^n over one world) and its use by the PIMC bot."""
+"""Exact endgame search (the solver, ``tapisvert.solver``, over one world) and its use by the PIMC bot."""
 
 import random
 import time
@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 import tapisvert
-from tapisvert import endgame as E
+from tapisvert import solver as E
 from tapisvert.search import pimc_action
 from tapisvert.state import GameState, state_key
 

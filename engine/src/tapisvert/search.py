@@ -4,7 +4,8 @@ For the player to move: sample worlds consistent with what that player knows
 (``state.resample``), play each legal action in each world and finish the hand, and pick
 the action with the best mean result.  A hand is finished by the game's rollout policy
 (``state.rollout_code``, the baseline bot's own policy) or, once only the last few tricks
-are left, by exact search (``tapisvert.endgame``, max^n over the world's open cards).
+are left, by the exact solver (``tapisvert.solver``, the one the analysis and the hint use:
+alpha-beta over two opposed sides, max^n otherwise, on its compact model where it has one).
 Every candidate sees the same worlds and the same rollout random numbers (common random
 numbers), the search is anytime with a deadline, and it stops early when one action
 dominates.  It uses the public state API plus the hooks a game declares in its capabilities
@@ -15,7 +16,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from . import capabilities as K, endgame as E
+from . import capabilities as K, solver as E
 from .state import GameState
 from .types import Action, Code, Seat
 
@@ -26,7 +27,7 @@ def _utility(world: GameState, seat: Seat, hand: int) -> float:
 
 # Exact search replaces the rollout when at most this many tricks are left at the decision:
 # three on a table of two opposed sides (alpha-beta), two otherwise (max^n), unless the game
-# declares ``endgame_tricks``.  The node limit bounds one world's solve (about 10 us a node).
+# declares ``endgame_tricks``.  The node limit bounds one world's solve.
 ENDGAME_TRICKS: dict[bool, int] = {True: 3, False: 2}
 ENDGAME_NODES = 3000
 
@@ -203,15 +204,10 @@ def _exact_values(
     tree is larger than ``nodes`` in all or the deadline passes (then every candidate is rolled
     out instead, so that the candidates of one world are always valued the same way)."""
     budget = E.Budget(nodes, deadline)  # one budget for the whole world
-    hand, done = world.hand_number, len(world.hand_results)
-    sides = E.sides_of(world)
-    out: list[float] = []
     try:
-        for code in legal:
-            out.append(E.after(world, code, lambda: E.value_for(world, hand, done, seat, sides, budget)))
+        return E.Solver(world, seat, budget).values(legal)
     except E.TooLarge:
         return None
-    return out
 
 
 def _dominates(sums: list[float], sq: list[float], n: int) -> bool:

@@ -53,7 +53,11 @@ SHARED = (
     "worlds.py",
     "bots.py",
     "search.py",
-    "endgame.py",
+    "solver/__init__.py",
+    "solver/core.py",
+    "solver/games.py",
+    "solver/key.py",
+    "solver/lean_tarot.py",
     "lab/play.py",
     "lab/events.py",
 )
