@@ -23,6 +23,7 @@ knows cards the player could not.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -135,7 +136,9 @@ def rollout_values(world: GameState, seat: Seat, rollouts: int, seed: int) -> tu
     in ``world`` (every card known; the same random numbers for every action), and its standard error."""
     hand = world.hand_number
     legal: list[Code] = world.legal_codes()
-    seeds = [random.Random(f"analysis:{seed}:{k}").random() for k in range(rollouts)]
+    # string seeds: a float seed draws another stream under Python 3.14 (Pyodide's) than under
+    # 3.11 (CPython here), so the page's analysis of Briscan differed from the engine's
+    seeds = [f"analysis:{seed}:{k}" for k in range(rollouts)]
     means, errors = [], []
     for code in legal:
         us = []
@@ -144,9 +147,12 @@ def rollout_values(world: GameState, seat: Seat, rollouts: int, seed: int) -> tu
             w.apply_trusted(code)
             _finish_hand(w, hand, random.Random(s))
             us.append(E.hand_utilities(w, hand)[seat])
-        m = sum(us) / len(us)
+        # math.fsum, exactly rounded in every Python: the built-in sum of floats is compensated
+        # from Python 3.12 on (Pyodide's) and not in 3.11 (CPython here), and the page's analysis
+        # must give the engine's figures to the last digit
+        m = math.fsum(us) / len(us)
         means.append(m)
-        var = sum((u - m) ** 2 for u in us) / max(len(us) - 1, 1)
+        var = math.fsum((u - m) ** 2 for u in us) / max(len(us) - 1, 1)
         errors.append((var / len(us)) ** 0.5)
     return means, errors
 
@@ -351,7 +357,7 @@ class HandAnalysis:
 def summary(decisions: list[dict[str, Any]]) -> dict[str, Any]:
     """The mistakes among valued decisions: how many, and the points they cost in all."""
     mistakes = [d for d in decisions if d["mistake"]]
-    return {"mistakes": len(mistakes), "cost": round(sum(float(d["cost"]) for d in mistakes), 3)}
+    return {"mistakes": len(mistakes), "cost": round(math.fsum(float(d["cost"]) for d in mistakes), 3)}
 
 
 def analyse(

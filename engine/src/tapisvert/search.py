@@ -159,7 +159,9 @@ def pimc_values(
         if n and now + (now - start) / n > deadline:
             break
         world = state.resample(seat, rng)
-        rseed = rng.random()
+        # an int seed (two 32-bit words, as random() draws): a float seed gives another stream
+        # under Python 3.14 (Pyodide's) than under 3.11, so the bots played other cards in the page
+        rseed = rng.getrandbits(64)
         us = _exact_values(world, legal, seat, nodes, deadline) if exact else None
         if us is None:
             exact = False  # too large once: the other worlds are rolled out at once
