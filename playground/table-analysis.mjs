@@ -5,7 +5,9 @@
 // that cost points marked, with how many. Beside it, "what you could know": each choice's mean over
 // deals of the hidden cards consistent with what the reader had seen, each solved exactly, and the
 // grade (good, inaccuracy, mistake, blunder) with the engine's reason. Every number and word of a
-// grade is the engine's; the page says which figure uses hindsight.
+// grade is the engine's; the page says which figure uses hindsight. The analysis arrives decision by
+// decision (ops analyse_begin, analyse_next): the view is drawn from the frame at once, each
+// decision filled in as it comes, with the progress said.
 
 import { cardLabel, cardName, isCard } from "./cards.mjs";
 import { h } from "./table-dom.mjs";
@@ -19,6 +21,8 @@ import { actionWords, value } from "./table-hint.mjs";
  * @typedef {{index: number | null, seat: number | null, action: string | null, position: Decision["position"]}} Step
  * @typedef {{hand: number, seat: number, decisions: Decision[], steps: Step[], mistakes: number, cost: number, hindsight: string,
  *   could_know: string, worlds: number, thresholds: Record<string, number>}} Analysis
+ * @typedef {{hand: number, seat: number, pending: number, decision_indices: number[], steps: Step[], hindsight: string,
+ *   could_know: string, worlds: number, thresholds: Record<string, number>}} Frame
  */
 
 /** @param {number} n */
@@ -56,6 +60,15 @@ export class AnalysisView {
     this.body = null;
     /** @type {HTMLElement | null} */
     this.heading = null;
+    /** @type {HTMLElement | null} */
+    this.summary = null;
+    /** @type {HTMLElement | null} */
+    this.box = null;
+    /** @type {HTMLElement | null} */
+    this.marks = null;
+    /** @type {((k: number) => void) | null} */
+    this.go = null;
+    this.left = 0;
   }
 
   /** @param {number} hand */
@@ -63,28 +76,32 @@ export class AnalysisView {
     return h("p", { class: "tv-learn-wait", role: "status" }, `Analysing hand ${hand} with every card known… (this can take some seconds)`);
   }
 
-  /** @param {Analysis} a @param {any} _view */
-  render(a, _view) {
+  /** @param {Frame} f @param {any} _view */
+  render(f, _view) {
+    /** @type {(Decision | null)[]} */
+    const decisions = f.decision_indices.map(() => null);
+    /** @type {Analysis} */
+    const a = { ...f, decisions: /** @type {Decision[]} */ (decisions), mistakes: 0, cost: 0 };
     this.analysis = a;
-    const n = a.decisions.length;
+    this.left = f.pending;
+    const n = f.decision_indices.length;
     const steps = a.steps || [];
-    const summary = !n
-      ? "You had no choice to make in this hand: every one of your moves was forced."
-      : a.mistakes
-        ? `${a.mistakes} of your ${n} decisions cost points, ${points(a.cost)} in all, against the best play with every card known.`
-        : `None of your ${n} decisions cost points, even with every card known.`;
+    this.summary = h("p", { class: "tv-analysis-summary", role: "status" });
     this.heading = h("h3", { class: "tv-learn-title", tabindex: "-1" }, `Analysis of hand ${a.hand}`);
     const box = h(
       "div",
-      { class: "tv-analysis", dataset: { hand: String(a.hand), decisions: String(n), mistakes: String(a.mistakes), steps: String(steps.length) } },
+      { class: "tv-analysis", dataset: { hand: String(a.hand), decisions: String(n), valued: "0", mistakes: "0", steps: String(steps.length) } },
       this.heading,
       h("p", { class: "tv-hindsight", role: "note" }, h("strong", {}, "Hindsight (the values with every card known). "), a.hindsight),
       a.could_know ? h("p", { class: "tv-could-know-note", role: "note" }, h("strong", {}, "No hindsight (the grades). "), a.could_know, " ", thresholdWords(a.thresholds)) : null,
-      h("p", { class: "tv-analysis-summary" }, summary)
+      this.summary
     );
+    this.box = box;
+    if (!this.left) box.dataset.complete = "";
+    this.sayProgress();
     if (!steps.length) return box;
     /** the decision made at each step of the record */
-    const decisionAt = new Map(a.decisions.map((d, i) => [d.index, i]));
+    const decisionAt = new Map(f.decision_indices.map((index, i) => [index, i]));
     const first = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-first" }, "Start of the hand");
     const prev = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-prev" }, "Previous step");
     const next = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-next" }, "Next step");
@@ -92,9 +109,7 @@ export class AnalysisView {
     const marks = h(
       "ol",
       { class: "tv-analysis-steps", "aria-label": "Your decisions: go to one" },
-      a.decisions.map((d, i) =>
-        h("li", {}, h("button", { type: "button", class: `tv-analysis-step${d.mistake ? " is-mistake" : ""}`, dataset: { decision: String(i) }, "aria-label": `Your decision ${i + 1}${d.mistake ? `, cost ${points(d.cost)}` : ""}` }, String(i + 1)))
-      )
+      f.decision_indices.map((_, i) => h("li", {}, h("button", { type: "button", class: "tv-analysis-step is-pending", dataset: { decision: String(i) }, "aria-label": `Your decision ${i + 1}, being valued` }, String(i + 1))))
     );
     this.body = h("div", { class: "tv-analysis-step-body" });
     const go = (/** @type {number} */ k) => {
@@ -108,16 +123,18 @@ export class AnalysisView {
       for (const b of marks.querySelectorAll("button")) b.setAttribute("aria-current", di !== undefined && b.getAttribute("data-decision") === String(di) ? "step" : "false");
       box.dataset.step = String(this.step);
       box.dataset.decision = di === undefined ? "" : String(di);
-      this.drawStep(st, di === undefined ? null : a.decisions[di]);
+      this.drawStep(st, di === undefined ? null : a.decisions[di], di !== undefined);
     };
+    this.go = go;
+    this.marks = marks;
     first.addEventListener("click", () => go(0));
     prev.addEventListener("click", () => go(this.step - 1));
     next.addEventListener("click", () => go(this.step + 1));
     marks.addEventListener("click", (e) => {
       const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-decision]"));
       if (!b) return;
-      const d = a.decisions[Number(b.dataset.decision)];
-      go(steps.findIndex((st) => st.index === d.index));
+      const index = f.decision_indices[Number(b.dataset.decision)];
+      go(steps.findIndex((st) => st.index === index));
     });
     box.append(
       h("div", { class: "tv-analysis-nav" }, first, prev, where, next),
@@ -126,7 +143,7 @@ export class AnalysisView {
       this.body
     );
     // open on the reader's first decision (the steps before it are one click back)
-    const start = n ? steps.findIndex((st) => st.index === a.decisions[0].index) : 0;
+    const start = n ? steps.findIndex((st) => st.index === f.decision_indices[0]) : 0;
     go(Math.max(0, start));
     return box;
   }
@@ -135,8 +152,56 @@ export class AnalysisView {
     this.heading?.focus();
   }
 
-  /** One step: every hand, the table, and at the reader's decisions every choice's value. @param {Step} st @param {Decision | null} d */
-  drawStep(st, d) {
+  /** Decisions still to value. */
+  pending() {
+    return this.left;
+  }
+
+  /** One decision valued (op analyse_next): drawn in its place, the summary and marks updated.
+   * @param {Decision & {order: number}} d @param {{left: number, mistakes: number, cost: number}} totals */
+  arrive(d, totals) {
+    const a = this.analysis;
+    if (!a || !this.box) return;
+    a.decisions[d.order] = d;
+    a.mistakes = totals.mistakes;
+    a.cost = totals.cost;
+    this.left = totals.left;
+    const b = this.marks?.querySelector(`button[data-decision="${d.order}"]`);
+    if (b) {
+      b.classList.remove("is-pending");
+      b.classList.toggle("is-mistake", d.mistake);
+      b.setAttribute("aria-label", `Your decision ${d.order + 1}${d.mistake ? `, cost ${points(d.cost)}` : ""}`);
+    }
+    this.box.dataset.valued = String(a.decisions.filter(Boolean).length);
+    this.box.dataset.mistakes = String(a.mistakes);
+    if (this.left === 0) this.box.dataset.complete = "";
+    this.sayProgress();
+    if (this.go && this.box.dataset.decision === String(d.order)) this.go(this.step);
+  }
+
+  /** The stream stopped with the engine's refusal. @param {string} message */
+  failed(message) {
+    this.left = 0;
+    this.summary?.replaceChildren(h("span", { class: "tv-learn-error" }, message));
+  }
+
+  sayProgress() {
+    const a = this.analysis;
+    if (!a || !this.summary) return;
+    const n = a.decisions.length;
+    const done = n - this.left;
+    this.summary.textContent = !n
+      ? "You had no choice to make in this hand: every one of your moves was forced."
+      : this.left
+        ? `Valuing your decisions, from the last of the hand to the first: ${done} of ${n} done${a.mistakes ? `; ${a.mistakes} so far cost points, ${points(a.cost)} in all` : ""}…`
+        : a.mistakes
+          ? `${a.mistakes} of your ${n} decisions cost points, ${points(a.cost)} in all, against the best play with every card known.`
+          : `None of your ${n} decisions cost points, even with every card known.`;
+  }
+
+  /** One step: every hand, the table, and at the reader's decisions every choice's value.
+   * @param {Step} st @param {Decision | null | undefined} d @param {boolean} mine a decision of the reader's (valued or not yet) */
+  drawStep(st, d, mine = false) {
     if (!this.body || !this.analysis) return;
     const names = this.ctx.names();
     const me = this.analysis.seat;
@@ -145,7 +210,7 @@ export class AnalysisView {
     const title =
       st.action == null
         ? h("h4", {}, "The hand is over")
-        : h("h4", {}, `${who} ${st.seat === me ? "play" : "plays"} `, this.words(st.action), d ? (d.method === "exact" ? " — your decision, exact" : " — your decision, estimated") : st.seat === me ? " — your only legal move" : null);
+        : h("h4", {}, `${who} ${st.seat === me ? "play" : "plays"} `, this.words(st.action), d ? (d.method === "exact" ? " — your decision, exact" : " — your decision, estimated") : mine ? " — your decision" : st.seat === me ? " — your only legal move" : null);
     const hands = h(
       "dl",
       { class: "tv-analysis-hands" },
@@ -155,7 +220,8 @@ export class AnalysisView {
       ? h("p", { class: "tv-analysis-trick" }, "On the table: ", p.trick.flatMap((t, i) => [i ? ", " : "", `${names[t.seat] ?? t.seat} `, cardRow([t.card])]))
       : h("p", { class: "tv-analysis-trick" }, "No card is on the table.");
     if (!d) {
-      this.body.replaceChildren(title, hands, trickLine);
+      const wait = mine ? h("p", { class: "tv-learn-wait tv-analysis-pending", role: "status" }, "This decision is being valued…") : null;
+      this.body.replaceChildren(title, hands, trickLine, ...(wait ? [wait] : []));
       return;
     }
     const method =

@@ -169,29 +169,42 @@ export class Learning {
     if (card) card.classList.add("is-hinted");
   }
 
-  /** The hand just scored, replayed decision by decision with every card known. */
+  /** The hand just scored, replayed decision by decision with every card known: streamed from
+   * the worker (op analyse_begin, then analyse_next once per decision), drawn as each decision
+   * arrives, the page never waiting on the whole. */
   async analyse() {
     const host = this.host;
     const v = host.state;
     if (!v || !v.sheet || !host.api.tableId) return;
+    const table = host.api.tableId;
     this.show("analysis", this.analysis.waiting(v.sheet.hand));
     this.box.setAttribute("aria-busy", "true");
-    let res;
+    const stale = () => host.api.tableId !== table || this.box.dataset.showing !== "analysis";
     try {
-      res = await host.api.call({ op: "analyse", table: host.api.tableId, hand: v.sheet.hand, rollouts: 4 });
+      const res = await host.api.call({ op: "analyse_begin", table, hand: v.sheet.hand, rollouts: 4 });
+      if (host.state !== v && !(host.state && (host.state.phase === "hand-over" || host.state.is_over))) {
+        if (this.box.dataset.showing === "analysis") this.clear(); // the next hand began meanwhile
+        return;
+      }
+      if (!res.ok) {
+        this.show("analysis", h("p", { class: "tv-learn-error" }, res.error?.message || "The hand could not be analysed."));
+        return;
+      }
+      this.show("analysis", this.analysis.render(res.analysis, v));
+      this.analysis.focus();
+      while (this.analysis.pending() > 0) {
+        if (stale()) return;
+        const next = await host.api.call({ op: "analyse_next", table });
+        if (stale()) return;
+        if (!next.ok) {
+          this.analysis.failed(next.error?.message || "The hand could not be analysed.");
+          return;
+        }
+        this.analysis.arrive(next.decision, { left: next.left, mistakes: next.mistakes, cost: next.cost });
+      }
     } finally {
       this.box.removeAttribute("aria-busy");
     }
-    if (host.state !== v && !(host.state && (host.state.phase === "hand-over" || host.state.is_over))) {
-      if (this.box.dataset.showing === "analysis") this.clear(); // the next hand began meanwhile
-      return;
-    }
-    if (!res.ok) {
-      this.show("analysis", h("p", { class: "tv-learn-error" }, res.error?.message || "The hand could not be analysed."));
-      return;
-    }
-    this.show("analysis", this.analysis.render(res.analysis, v));
-    this.analysis.focus();
   }
 
   /** The same deal again from its start, the same seats; at its end, the two sheets side by side. */

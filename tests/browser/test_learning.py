@@ -149,6 +149,9 @@ def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(booted, 
     page.get_by_role("button", name="Analyse this hand").click()
     page.wait_for_selector(".tv-table .tv-learn .tv-analysis", timeout=120_000)
     box = page.locator(".tv-table .tv-analysis")
+    # streamed: the frame at once, the decisions as the worker values them, then complete
+    page.wait_for_selector(".tv-table .tv-analysis[data-complete]", timeout=120_000)
+    assert page.locator(".tv-table .tv-analysis-step.is-pending").count() == 0
     assert "hindsight" in box.locator(".tv-hindsight").inner_text().lower()
     assert "no hindsight" in box.locator(".tv-could-know-note").inner_text().lower()
     # the engine's own analysis of the same record, in CPython
