@@ -50,6 +50,7 @@ from sitebuild import material_later  # noqa: E402  (issue 27: Material's bundle
 from sitebuild import guided  # noqa: E402  (issue 25: the guided first hands)
 from sitebuild import search_entries, search_fold  # noqa: E402  (issue 41: the search)
 from sitebuild import game_count  # noqa: E402  (issue 41: the home page counts the playable games)
+from sitebuild import figures_page  # noqa: E402  (issue 39: the measured figures, from bench/results/)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -197,6 +198,7 @@ def on_page_markdown(markdown, page, config, files):
             raise PluginError(f"{where}: cannot render the rules of {game!r}: {exc}") from exc
 
     markdown = rules_pages.MARKER.sub(rules_marker, markdown)
+    markdown = figures_page.expand(markdown, config["theme"]["language"])
     try:
         markdown = game_count.expand(markdown, len(game_count.playable(rules_pages.games(), _page_url_of)))
     except game_count.CountError as exc:

@@ -1,4 +1,4 @@
-"""Bad input gets the same, documented status from both servers (README, "Bad requests"):
+"""Bad input gets the same, documented status from both servers (deploy/README.md, "Bad requests"):
 sitebuild/serve.py and nginx with deploy/site.conf, each serving the sample site."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def line(target: str, method: str = "GET", version: str = "HTTP/1.1", extra: str
     )
 
 
-#: (what, raw request, status): the table of the README's "Bad requests" section.
+#: (what, raw request, status): the table of deploy/README.md's "Bad requests" section.
 CASES = [
     ("path above the root", line("/../index.html"), 400),
     ("path above the root, deeper", line("/games/../../index.html"), 400),
