@@ -70,8 +70,8 @@ RULES: dict[str, dict[str, str | list[str]]] = {
         "statement": "Le donneur donne cinq cartes à chaque joueur.",
     },
     "briscan.deal.packets": {
-        "statement": "Les cartes se donnent par trois puis par deux, l’adversaire du donneur d’abord.",
-        "alternative": "par deux puis par trois, l’adversaire du donneur servi le premier",
+        "statement": "Les cartes se donnent par 3 puis par 2, l’adversaire du donneur d’abord.",
+        "alternative": "par 2 puis par 3, l’adversaire du donneur servi le premier",
         "reason": (
             "adpoker.fr donne les cinq cartes par 3+2 ou 2+3 ; la source est muette. Les paquets ne "
             "changent aucune règle, seulement les cartes d’un jeu mêlé que reçoit chaque joueur : c’est "
@@ -342,8 +342,8 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     "briscan.bonus.most-cards-tie": {
         "statement": "À seize cartes chacun, personne ne marque les 10 points des cartes.",
         "note": (
-            "Comme à l’ancien piquet, où les cartes égales ne marquent rien. (C’était la décision DB40 "
-            "jusqu’au ticket 12 ; aucune source n’offre d’autre lecture.)"
+            "Comme à l’ancien piquet, où, à égalité de cartes, personne ne marque les cartes. (C’était la "
+            "décision DB40 jusqu’au ticket 12 ; aucune source n’offre d’autre lecture.)"
         ),
     },
     "briscan.bonus.vole": {
@@ -449,8 +449,8 @@ RULES: dict[str, dict[str, str | list[str]]] = {
         "statement": "Le donneur donne six cartes à chaque joueur.",
     },
     "brisque.deal.packets": {
-        "statement": "Les cartes se donnent par trois puis par trois, l’adversaire du donneur d’abord.",
-        "alternative": "par deux, deux et deux, l’adversaire du donneur servi le premier",
+        "statement": "Les cartes se donnent par 3 puis par 3, l’adversaire du donneur d’abord.",
+        "alternative": "par 2, 2 et 2, l’adversaire du donneur servi le premier",
         "reason": (
             "adpoker.fr donne les cinq cartes par 3+2 ou 2+3 ; la source est muette. Les paquets ne "
             "changent aucune règle, seulement les cartes d’un jeu mêlé que reçoit chaque joueur : c’est "
@@ -711,7 +711,7 @@ DECISIONS: dict[str, dict[str, str]] = {
     "briscan.DB6": {
         "title": "Comment se rangent les cartes tirées pour la donne",
         "default": (
-            "dans l’ordre des levées : as, dix, roi, dame, valet, 9, 8, 7 (la rangée « Rank » de "
+            "dans l’ordre des levées : as, 10, roi, dame, valet, 9, 8, 7 (la rangée « Rank » de "
             "l’article) ; à rang égal, on tire de nouveau"
         ),
         "alternative": "l’ordre naturel des séquences, 7, 8, 9, 10, valet, dame, roi, as (un dix perd alors contre un roi)",
@@ -722,8 +722,8 @@ DECISIONS: dict[str, dict[str, str]] = {
     },
     "briscan.DB8": {
         "title": "Les paquets de la donne",
-        "default": "par trois puis par deux, l’adversaire du donneur servi le premier",
-        "alternative": "par deux puis par trois, l’adversaire du donneur servi le premier",
+        "default": "par 3 puis par 2, l’adversaire du donneur servi le premier",
+        "alternative": "par 2 puis par 3, l’adversaire du donneur servi le premier",
         "reason": (
             "adpoker.fr donne les cinq cartes par 3+2 ou 2+3 ; la source est muette. Les paquets ne "
             "changent aucune règle, seulement les cartes d’un jeu mêlé que reçoit chaque joueur : c’est "
@@ -860,7 +860,7 @@ DECISIONS: dict[str, dict[str, str]] = {
     "brisque.DB6": {
         "title": "Comment se rangent les cartes tirées pour la donne",
         "default": (
-            "dans l’ordre des levées : as, dix, roi, dame, valet, 9, 8, 7 (la rangée « Rank » de "
+            "dans l’ordre des levées : as, 10, roi, dame, valet, 9, 8, 7 (la rangée « Rank » de "
             "l’article) ; à rang égal, on tire de nouveau"
         ),
         "alternative": "l’ordre naturel des séquences, 7, 8, 9, 10, valet, dame, roi, as (un dix perd alors contre un roi)",
@@ -871,8 +871,8 @@ DECISIONS: dict[str, dict[str, str]] = {
     },
     "brisque.DB8": {
         "title": "Les paquets de la donne",
-        "default": "par trois puis par trois, l’adversaire du donneur servi le premier",
-        "alternative": "par deux, deux et deux, l’adversaire du donneur servi le premier",
+        "default": "par 3 puis par 3, l’adversaire du donneur servi le premier",
+        "alternative": "par 2, 2 et 2, l’adversaire du donneur servi le premier",
         "reason": (
             "adpoker.fr donne les cinq cartes par 3+2 ou 2+3 ; la source est muette. Les paquets ne "
             "changent aucune règle, seulement les cartes d’un jeu mêlé que reçoit chaque joueur : c’est "

@@ -13,8 +13,8 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "francion.cards.pack": {
         "statement": (
-            "Le jeu de cartes dépend du nombre de joueurs : 32 cartes à trois, le jeu de quadrille de 40 "
-            "cartes (le jeu de 52 cartes sans ses 8, 9 et 10) à quatre, les 52 cartes entières à cinq."
+            "Le jeu de cartes dépend du nombre de joueurs : 32 cartes à 3 joueurs, le jeu de quadrille de "
+            "40 cartes (le jeu de 52 cartes sans ses 8, 9 et 10) à 4, les 52 cartes entières à 5."
         ),
         "note": (
             "Le texte reçu annonce la liste (« a larger or smaller deck of cards is used : ») et la "

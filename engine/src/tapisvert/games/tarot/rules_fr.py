@@ -59,8 +59,8 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "tarot.players.sides": {
         "statement": (
-            "À chaque donne, le preneur joue seul contre les autres, qui forment la défense (à cinq, avec "
-            "le partenaire qu’il a appelé) ; les camps ne durent qu’une donne."
+            "À chaque donne, le preneur joue seul contre les autres, qui forment la défense (à 5 joueurs, "
+            "avec le partenaire qu’il a appelé) ; les camps ne durent qu’une donne."
         ),
         "note": (
             "FFT 2012, §4, §16. La page d’aide parle du preneur et de « the team who wins the hand » "
@@ -69,9 +69,9 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "tarot.deal.first-dealer": {
         "statement": (
-            "Avant la première donne, chaque joueur tire une carte et le plus petit donne : un atout "
-            "l’emporte sur une carte de couleur et, entre les couleurs, pique > cœur > carreau > trèfle ; "
-            "qui tire l’Excuse tire de nouveau."
+            "Avant la première donne, chaque joueur tire une carte et celui qui tire la plus basse "
+            "donne : un atout l’emporte sur une carte de couleur et, entre les couleurs, pique > cœur > "
+            "carreau > trèfle ; qui tire l’Excuse tire de nouveau."
         ),
         "note": (
             "FFT 2012, §5 ; la page d’aide ne dit rien de la donne. Le tirage suit l’ordre des cartes des "
@@ -134,10 +134,10 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "tarot.call.king": {
         "statement": (
-            "À cinq joueurs, le preneur appelle un roi avant qu’on ne retourne le chien ; s’il a les "
-            "quatre rois, il peut appeler une dame ; s’il a tous les rois et toutes les dames, un "
-            "cavalier ; s’il a tous les rois, dames et cavaliers, un valet. Il peut appeler une carte de "
-            "sa propre main."
+            "À 5 joueurs, le preneur appelle un roi avant qu’on ne retourne le chien ; s’il a les quatre "
+            "rois, il peut appeler une dame ; s’il a tous les rois et toutes les dames, un cavalier ; "
+            "s’il a tous les rois, dames et cavaliers, un valet. Il peut appeler une carte de sa propre "
+            "main."
         ),
         "note": "FFT 2012, §16 ; la page d’aide ne décrit pas le jeu à cinq.",
     },
@@ -151,8 +151,8 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "tarot.call.first-lead": {
         "statement": (
-            "À cinq joueurs, l’entame de la donne ne peut pas se faire dans la couleur appelée, sauf avec "
-            "la carte appelée elle-même."
+            "À 5 joueurs, l’entame de la donne ne peut pas se faire dans la couleur appelée, sauf avec la "
+            "carte appelée elle-même."
         ),
         "note": "FFT 2012, §16.",
     },
@@ -195,7 +195,8 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     "tarot.chien.garde-sans": {
         "statement": (
             "Garde sans le chien : le chien reste face cachée, sans que personne ne le voie, et compte "
-            "pour le preneur (un bout qui s’y trouve compte pour son contrat)."
+            "pour le preneur (un bout qui s’y trouve compte parmi les siens pour fixer le nombre de "
+            "points à faire)."
         ),
         "note": "FFT 2012, §8, §13. La page d’aide ne retourne le chien que « for Small and Guard » (¶63).",
     },

@@ -96,8 +96,8 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "triomphe.deal.size": {
         "statement": (
-            "Au jeu individuel et à l’As qui pille, chaque joueur reçoit cinq cartes (par deux puis par "
-            "trois), à moins qu’on ne convienne d’un autre nombre."
+            "Au jeu individuel et à l’As qui pille, chaque joueur reçoit cinq cartes (par 2 puis par 3), "
+            "à moins qu’on ne convienne d’un autre nombre."
         ),
         "alternative": "un autre nombre convenu (la règle générale de la source dit « an agreed number »)",
         "reason": (
@@ -137,7 +137,7 @@ RULES: dict[str, dict[str, str | list[str]]] = {
         ),
     },
     "triomphe.individual.first-dealer": {
-        "statement": "Au jeu individuel, chaque joueur tire une carte ; le plus bas donne le premier.",
+        "statement": "Au jeu individuel, chaque joueur tire une carte ; celui qui tire la plus basse donne le premier.",
     },
     "triomphe.team.players": {
         "statement": "Le jeu en équipes se joue deux contre deux ou trois contre trois.",
@@ -369,7 +369,7 @@ RULES: dict[str, dict[str, str | list[str]]] = {
         "alternative": "la moitié ou davantage, quand la primauté trancherait une égalité en faveur du joueur",
         "reason": (
             "Le seul exemple de la source (¶22) est 3 sur 5, où les deux lectures s’accordent ; une "
-            "majorité stricte est le sens simple de « avoir déjà gagné »."
+            "majorité stricte, c’est simplement ce que veut dire avoir déjà gagné."
         ),
     },
     "triomphe.vole.lay-down": {
@@ -494,7 +494,7 @@ RULES: dict[str, dict[str, str | list[str]]] = {
 DECISIONS: dict[str, dict[str, str]] = {
     "triomphe.DT2": {
         "title": "Nombre de cartes par joueur au jeu individuel et à l’As qui pille",
-        "default": "5 cartes chacun, par deux puis par trois, de 2 à 6 joueurs",
+        "default": "5 cartes chacun, par 2 puis par 3, de 2 à 6 joueurs",
         "alternative": "un autre nombre convenu (la règle générale de la source dit « an agreed number »)",
         "reason": (
             "Le jeu en équipes donne 5 cartes (¶43) ; le maximum de six joueurs (¶49) permet 5 cartes sur "
@@ -543,7 +543,7 @@ DECISIONS: dict[str, dict[str, str]] = {
         "alternative": "la moitié ou davantage, quand la primauté trancherait une égalité en faveur du joueur",
         "reason": (
             "Le seul exemple de la source (¶22) est 3 sur 5, où les deux lectures s’accordent ; une "
-            "majorité stricte est le sens simple de « avoir déjà gagné »."
+            "majorité stricte, c’est simplement ce que veut dire avoir déjà gagné."
         ),
     },
     "triomphe.DT7": {
