@@ -86,7 +86,7 @@ golden: $(VENV)/.stamp
 
 # --- tests ----------------------------------------------------------------------------------
 JS_CHECKED := playground/table*.mjs playground/panel*.mjs playground/cards.mjs playground/main.mjs \
-              playground/engine.mjs playground/theme-a11y.mjs eslint.config.mjs tests/js
+              playground/engine.mjs playground/theme-a11y.mjs playground/words/*.mjs eslint.config.mjs tests/js
 
 # The gate: ruff lint, ruff format (check only: `ruff format .` rewrites), mypy (strict on the core
 # modules tapisvert/*.py, check_untyped_defs on games, lab, sitebuild, tests and bench).
