@@ -20,10 +20,10 @@ test("English and French have the same keys, and the French no placeholder the E
   assert.deepEqual(Object.keys(FR).sort(), Object.keys(EN).sort());
   for (const [key, en] of Object.entries(EN)) {
     assert.ok(en && FR[key], `an empty value: ${key}`);
-    // the French may leave one out where its grammar says it (« vous gagnez », not « Vous gagnez »)
     const extra = holes(FR[key]).filter((x) => !holes(en).includes(x));
     assert.deepEqual(extra, [], `placeholders of ${key}`);
-    if (key !== "format.overYou") assert.deepEqual(holes(FR[key]), holes(en), `placeholders of ${key}`);
+    // the reader's own forms (…You) may leave the seat's name out: « vous gagnez », never « Vous gagne »
+    if (!key.endsWith("You")) assert.deepEqual(holes(FR[key]), holes(en), `placeholders of ${key}`);
   }
 });
 
