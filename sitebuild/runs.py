@@ -31,7 +31,7 @@ from typing import Any
 from sitebuild import live
 from sitebuild.examples import ExampleError, card_html, card_label, expand_fences
 from tapisvert.events import Event
-from tapisvert.narration import render
+from tapisvert.words import say as render
 
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```+[ \t]*tv-run[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",

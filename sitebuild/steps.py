@@ -31,7 +31,7 @@ from collections.abc import Callable
 from sitebuild import live
 from sitebuild.examples import SUITS, ExampleError, card_html, card_label, expand_fences
 from tapisvert.events import EXPLICIT_DEAL, POSITION, Event
-from tapisvert.narration import render
+from tapisvert.words import say as render
 
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```+[ \t]*tv-steps[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",

@@ -26,14 +26,15 @@ from . import (
     new_game,
     replay,
     trick_winner,
+    words as W,
 )
 from .cards import is_card
 from .errors import IllegalAction, RecordError, RequestError, clip
-from .narration import poss
 from .options import resolve
 from .registry import CLASSES, game_class, list_games
 from .state import GameState, load_record
 from .types import Action, BridgeRequest, Seat, View
+from .words import Words, check_lang, seat as wseat, speaking, words
 
 Request = BridgeRequest
 """A decoded JSON request (``op`` and its fields: :class:`tapisvert.types.BridgeRequest`)."""
@@ -55,8 +56,8 @@ class _Table:
         self.bot_rng = random.Random(f"bots:{state.seed}")
         self.log_sent: dict[Seat, int] = {}  # viewer seat -> log entries already sent to him
         self.results_sent: dict[Seat, int] = {}  # viewer seat -> hand results already sent
-        # viewer seat -> (the last hand result, its sheet): a sheet is built once per hand
-        self.sheets: dict[Seat, tuple[Any, Any]] = {}
+        # (viewer seat, language) -> (the last hand result, its sheet): built once per hand
+        self.sheets: dict[tuple[Seat, str], tuple[Any, Any]] = {}
 
 
 def _rule_dict(game: str, rule_id: str) -> dict[str, Any] | None:
@@ -75,6 +76,7 @@ def _labels(state: GameState, legal: list[Action]) -> dict[Action, str]:
             continue
         key = a if a in helps else a.split(":", 1)[0] + ":<card>"
         label = (custom(a) if custom else None) or helps.get(key) or helps.get(a.split(":", 1)[0]) or a
+
         out[a] = label[:1].upper() + label[1:]
     return out
 
@@ -124,9 +126,10 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> View
     )
     if st.hand_results:
         last = st.hand_results[-1]
-        kept = table.sheets.get(human)
+        key = (human, W.lang())
+        kept = table.sheets.get(key)
         if kept is None or kept[0] is not last:  # (after an undo, a result is a new object)
-            kept = table.sheets[human] = (last, st.score_sheet(human))
+            kept = table.sheets[key] = (last, st.score_sheet(human))
         view["sheet"] = kept[1]
     return view
 
@@ -274,11 +277,12 @@ def _play(req: BridgeRequest) -> Answer:
     t = _table(req)
     seat = t.state.current_player
     if seat is None:
-        raise IllegalAction(f"{t.state.NAME}.match.target", "the match is over")
+        over = words("common.refuse.match-over")
+        raise IllegalAction(f"{t.state.NAME}.match.target", t.state._reason(over, None), None, over)
     if seat not in t.humans:
+        turn = words("common.refuse.computer-turn", p=wseat(seat))
         raise IllegalAction(
-            f"{t.state.NAME}.play.in-turn",
-            t.state._reason(f"it is {poss(seat)} turn (a computer player)", t.humans[0] if t.humans else 0),
+            f"{t.state.NAME}.play.in-turn", t.state._reason(turn, t.humans[0] if t.humans else 0), None, turn
         )
     # a card clicked ("card": "KS"): the engine says which action of this phase it stands for
     action = t.state.card_action(req["card"]) if "card" in req else req.get("action")
@@ -478,7 +482,10 @@ def call(request_json: str) -> str:
             raise RequestError("the request is nested too deeply") from None
         if not isinstance(req, dict):
             raise RequestError("a request is a JSON object with an 'op'")
-        out = _op(cast(BridgeRequest, req))
+        # every word of the answer in the reader's language (absent: English); the records
+        # (kinds, seats, cards, amounts, rule ids, message keys) are the same in every language
+        with speaking(check_lang(req.get("lang", "en"))):
+            out = _op(cast(BridgeRequest, req))
         if req.get("record") is True and req.get("op") in _MOVES:
             # the page saves the match after each move: the record comes with the move's answer
             out["record"] = _table(cast(BridgeRequest, req)).state.to_json()
@@ -499,6 +506,7 @@ def call(request_json: str) -> str:
                     "rule_id": e.rule_id,
                     "rule": _rule_dict(game, e.rule_id) if game else None,
                     "action": e.action,
+                    "words": e.words.to_json() if isinstance(e.words, Words) else None,
                 },
             }
         )

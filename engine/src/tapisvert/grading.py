@@ -20,6 +20,7 @@ from __future__ import annotations
 from . import capabilities as K, cards as C
 from .state import GameState
 from .types import Action
+from .words import plain
 
 TYPICAL: dict[tuple[str, int], float] = {
     ("francion", 3): 1 / 3,
@@ -68,7 +69,7 @@ def words(state: GameState, action: Action) -> str:
         name = C.long_name(C.card(action))
         return name if name.startswith("the ") or name.startswith("trump") else "the " + name
     label = K.action_label(state)
-    text = label(action) if label else None
+    text = plain(label(action)) if label else None  # the label in the reader's language
     return text or state.ACTION_HELP.get(action) or action.replace("-", " ")
 
 

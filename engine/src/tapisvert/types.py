@@ -43,6 +43,9 @@ class LogEntry(TypedDict):
     action: Action | None
     text: str
     text_third: str
+    record: NotRequired[JSONObject]
+    """The line as data: ``kind``, ``seats``, ``cards``, ``amounts``, ``rule`` and ``words`` (its
+    message record ``{key, params}``, language-free; None for a line not yet in message keys)."""
 
 
 class TrickCard(TypedDict):

@@ -38,6 +38,7 @@ from ...narration import also, subj
 from ...rng import stream
 from ...tricks import TrickGame
 from ...types import Card, Observation, Seat, Sheet
+from ...words import Text
 from ...worlds import Constraint
 from . import legal as L, melds as M, policy, positions as POS, scoring as S, view as V
 from .codes import DECLARE, EXCHANGE, LIVE, PLAY, WORDS, Phase, is_card, is_meld
@@ -323,7 +324,7 @@ class Briscan(TrickGame):
             return L.legal_codes(self)
         return super()._legal_codes()
 
-    def _why_illegal(self, code: int) -> tuple[str, str]:
+    def _why_illegal(self, code: int) -> tuple[str, Text]:
         if self.phase in LIVE:
             return L.why_illegal(self, code)
         return super()._why_illegal(code)

@@ -32,6 +32,7 @@ from ...rng import stream
 from ...state import CARD_CODES, WORD_BASE, prefix_base
 from ...types import Action, Card, Code, JSONObject, Observation, Seat, Sheet
 from ...undo import _copy
+from ...words import Text
 from .rules import BOOK, HAND, OPTIONS, RANKS
 from .sheet import deal_sheet
 
@@ -302,7 +303,7 @@ class Emprunt(MatchState):
         }[rule]
         return code, rule, reason
 
-    def _why_illegal(self, code: Code) -> tuple[str, str]:
+    def _why_illegal(self, code: Code) -> tuple[str, Text]:
         def rid(s: str) -> str:
             return f"emprunt.{s}"
 

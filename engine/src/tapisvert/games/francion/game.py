@@ -30,6 +30,7 @@ from ...seats import precedence
 from ...state import CARD_CODES
 from ...tricks import TrickGame
 from ...types import Card, Code, JSONObject, Observation, Options, Seat, Sheet
+from ...words import Text
 from . import economy as E, legal as L, positions as FP
 from .phases import PLAY, Phase
 from .rules import BOOK, OPTIONS
@@ -335,7 +336,7 @@ class Francion(TrickGame):
             return self._legal_cards((self.leader + len(self.trick)) % self.players)[0]
         return super()._legal_codes()
 
-    def _why_illegal(self, code: Code) -> tuple[str, str]:
+    def _why_illegal(self, code: Code) -> tuple[str, Text]:
         rid = "francion."
         if self.phase == PLAY:
             if code >= CARD_CODES:

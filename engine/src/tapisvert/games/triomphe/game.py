@@ -29,6 +29,7 @@ from ...rng import stream
 from ...seats import precedence
 from ...tricks import TrickGame
 from ...types import Action, Card, Code, Observation, Seat, Sheet
+from ...words import Text
 from ...worlds import Constraint
 from . import legal as L, positions as POS, view as V, words as WD
 from .codes import CARD_CODES, DISCARD, PREFIXED, WORD_BASE, WORDS
@@ -416,7 +417,7 @@ class Triomphe(TrickGame):
             return [DISCARD + c for c in self.hands[self.pillager]]
         return super()._legal_codes()
 
-    def _why_illegal(self, code: Code) -> tuple[str, str]:
+    def _why_illegal(self, code: Code) -> tuple[str, Text]:
         ph = self.phase
         act = self.decode(code)
         seat = self.current_player

@@ -1,0 +1,255 @@
+"""The engine's words in English: card names and the message catalogue (keys: tapisvert.words).
+
+Seats are narration markers (:mod:`tapisvert.narration`): ``{S:p|takes}`` is seat ``p`` with its
+verb in the third person singular, made "you take" for the reader.  ``{n|card|cards}`` chooses by
+the number ``n`` (one, or not).
+"""
+
+from __future__ import annotations
+
+from .. import cards as C
+
+SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT1 = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+
+
+def card_name(code: int, form: str | None) -> str:
+    """``None``: with its article ("the king of hearts", "the Excuse"); ``bare``: without it
+    ("king of hearts", "trump 21"; the Excuse keeps its article)."""
+    name = C.long_name(code)
+    if form == "bare" or name.startswith("the "):
+        return name
+    return "the " + name
+
+
+def card_list(codes: tuple[int, ...], form: str | None) -> str:
+    """Cards one after another: by name ("king of hearts, trump 21"); ``codes``: in notation."""
+    if form == "codes":
+        return " ".join(C.name(c) for c in codes)
+    return ", ".join(C.long_name(c) for c in codes)
+
+
+def rule_statement(rule_id: str) -> str:
+    from ..registry import game_class
+
+    return str(game_class(rule_id.split(".", 1)[0]).BOOK.rules[rule_id].statement)
+
+
+def number(v: float, form: str | None) -> str:
+    if isinstance(v, float):
+        return f"{v:g}"
+    return str(v)
+
+
+MESSAGES: dict[str, str] = {
+    # ------------------------------------------------------------------ shared by every game
+    "common.empty": "",
+    "common.log.plays": "{S:p|plays} {c}",
+    "common.log.acts-hidden": "{S:p|acts} (hidden)",
+    "common.log.takes-trick": "{S:p|takes} the trick.",
+    "common.log.explicit-deal": "Explicit deal: {S:p|deals}.",
+    "common.refuse.match-over": "the match is over",
+    "common.refuse.not-your-turn": "it is {P:p} turn, not {P:q}",
+    "common.refuse.computer-turn": "it is {P:p} turn (a computer player)",
+    "common.refuse.not-held": "{S:p|does} not hold {c}",
+    "common.refuse.rule": "{r}",
+    "common.refuse.rule-legal-now": "{r} Legal now: {cs}.",
+    "common.refuse.hand-over": "the hand is over: {S:p|deals} the next one",
+    "common.refuse.deal-over": "the deal is over: {S:p|deals} the next one",
+    "common.result.scored": "Hand scored.",
+    "common.sheet.hand-result": "Hand result",
+    "common.seat-points": "{S:p} {x}",
+    "common.wins": "{S:p|wins}",
+    "common.win-together": "{G:ps|win}",
+    "common.prompt.lead-any": "Your lead: play any card.",
+    "common.prompt.lead-only": "Lead {c}, your only legal card.",
+    "common.prompt.play-only": "Play {c}: it is your only legal card.",
+    "common.prompt.only-suit": "Play a card: only {suit} are legal now.",
+    "common.prompt.play": "Play a card.",
+    "common.prompt.card-or": "Play a card, or: {choices}",
+    "common.prompt.choose": "Choose: {choices}",
+    **{f"common.suits.{s}": w for s, w in SUITS.items()},
+    **{f"common.suit1.{s}": w for s, w in SUIT1.items()},
+    # ------------------------------------------------------------------ Tarot
+    "tarot.contract.prise": "Prise",
+    "tarot.contract.garde": "Garde",
+    "tarot.contract.garde-sans": "Garde sans le chien",
+    "tarot.contract.garde-contre": "Garde contre le chien",
+    "tarot.poignee.simple": "simple",
+    "tarot.poignee.double": "double",
+    "tarot.poignee.triple": "triple",
+    "tarot.bouts": "{n} {n|bout|bouts}",
+    **{f"tarot.phase.{p}": p for p in ("bidding", "call", "discard", "chelem", "play", "poignee")},
+    "tarot.phase.hand-over": "hand-over",
+    "tarot.phase.match-over": "match-over",
+    # the log
+    "tarot.log.goulash": (
+        "Everybody passes: Goulash — each plays for himself and tries to take as few points as "
+        "possible; the chien stays face down."
+    ),
+    "tarot.log.all-pass": "Everybody passes: the deal is cancelled.",
+    "tarot.log.taker": "{S:p|is} the taker: {contract}.",
+    "tarot.log.chien-shown": "The chien is shown: {cs:codes}.",
+    "tarot.log.called-in-chien": "The called card is in the chien: {S:p|plays} alone.",
+    "tarot.log.trump-discarded": "{S:p|discards} {c:bare} and shows it.",
+    "tarot.log.chelem-announced": "{S:p|announces} a chelem and {V:p|leads}.",
+    "tarot.log.poignee": "{S:p|shows} a {level} poignée: {cs:codes}.",
+    "tarot.log.draw-excuse": "{S:p|draws} the Excuse and {V:p|draws} again",
+    "tarot.log.draws": "{S:p|draws} {c}",
+    "tarot.log.draw": "Draw for the deal: {draws}. {S:p|drew} lowest and {V:p|deals} first.",
+    "tarot.log.deal": "Deal {n}: {S:p|deals}; {S:q|speaks} first.",
+    "tarot.log.petit-sec": (
+        "{S:p|has} the Petit sec and {V:p|shows} {H:p} hand: {cs:codes}. The deal is cancelled."
+    ),
+    "tarot.log.partner-alone": "{S:p|plays} the card {E:p|called}: {E:p|plays} alone.",
+    "tarot.log.partner-revealed": "{S:p|plays} the called card: {E:p|is} the taker's partner.",
+    "tarot.log.match-over": "After {deals} deals the match is over: {who} with {best}.",
+    "tarot.log.calls": "{S:p|calls} {c}",
+    "tarot.log.discards": "{S:p|discards} {c}",
+    "tarot.log.discards-secret": "{S:p|discards} a card",
+    "tarot.log.hides": "{S:p|keeps} {c} hidden",
+    "tarot.log.hides-secret": "{S:p|keeps} a trump hidden",
+    "tarot.log.bids": "{S:p|bids} {contract}",
+    "tarot.log.deal-next": "{S:p|deals} the next hand",
+    "tarot.log.pass": "{S:p|passes}",
+    "tarot.log.chelem": "{S:p|announces} a chelem",
+    "tarot.log.no-chelem": "{S:p|announces} no chelem",
+    "tarot.log.poignee-simple": "{S:p|declares} a simple poignée",
+    "tarot.log.poignee-double": "{S:p|declares} a double poignée",
+    "tarot.log.poignee-triple": "{S:p|declares} a triple poignée",
+    "tarot.log.misere-atout": "{S:p|announces} a misère d'atout",
+    "tarot.log.misere-honneurs": "{S:p|announces} a misère d'honneurs",
+    # results
+    "tarot.result.all-pass": "All pass: the deal is cancelled.",
+    "tarot.result.petit-sec": "Petit sec ({S:p}): the deal is cancelled.",
+    "tarot.result.cancelled": "The deal is cancelled.",
+    "tarot.result.who": "{S:p}",
+    "tarot.result.who-with": "{S:p} with {S:q}",
+    "tarot.result.who-alone": "{S:p} alone",
+    "tarot.result.deal": (
+        "{contract} by {who}: {raw} points with {bouts} (target {target}), {verdict}; {each}."
+    ),
+    "tarot.result.made-by": "made by {margin}",
+    "tarot.result.failed-by": "failed by {margin}",
+    "tarot.result.made-exactly": "made exactly",
+    "tarot.result.failed": "failed",
+    "tarot.result.defender-pays": "each defender pays {m}",
+    "tarot.result.defender-receives": "each defender receives {m}",
+    "tarot.result.goulash": "Goulash: card points {points}.",
+    # refusals
+    "tarot.refuse.bidding-over": "the bidding is over",
+    "tarot.refuse.bid-higher": "a bid must be higher than the best so far ({contract})",
+    "tarot.refuse.chelem-when": (
+        "the taker announces a chelem after the discard, before the first card, and only then"
+    ),
+    "tarot.refuse.poignee-now": (
+        "{S:p|cannot} show a {level} poignée now (already shown, first card played, or too few trumps)"
+    ),
+    "tarot.refuse.miseres-off": "misères are a variant that is not in play (option miseres)",
+    "tarot.refuse.misere-kind": "{S:p|cannot} announce this misère: {r}",
+    "tarot.refuse.bidding-first": (
+        "the bidding comes first: bid or pass (the buttons); no card is played before it is over"
+    ),
+    "tarot.refuse.announce-first": (
+        "the taker first announces a chelem or not (the buttons); the first card is led after that"
+    ),
+    "tarot.refuse.cards-not-now": "cards are played only in the play of the cards, not now ({phase})",
+    "tarot.refuse.deal-in-progress": "a new deal starts only when the deal in progress is over",
+    "tarot.refuse.call-when": "a card is called only by the taker with 5 players, right after the bidding",
+    "tarot.refuse.discard-when": "the taker discards only after taking a shown chien (Prise or Garde)",
+    "tarot.refuse.taker-not-held": "the taker does not hold {c}",
+    "tarot.refuse.hide-when": "trumps are hidden only while showing a poignée",
+    "tarot.refuse.hide-which": "only a trump of one's hand, not already hidden, can be kept hidden",
+    "tarot.refuse.not-now": "{action} is not possible now ({phase})",
+    # labels
+    "tarot.label.contract": "{contract} (×{coef})",
+    "tarot.label.call": "Call {c}",
+    "tarot.label.poignee": "Show a {level} poignée ({trumps} trumps, {points} points)",
+    "tarot.label.misere-atout": "Announce a misère d'atout (10 from each player)",
+    "tarot.label.misere-honneurs": "Announce a misère d'honneurs (10 from each player)",
+    "tarot.label.pass": "Pass",
+    "tarot.label.chelem": "Announce a chelem",
+    "tarot.label.no-chelem": "No chelem: start the play",
+    "tarot.label.deal": "Deal the next hand",
+    "tarot.label.discard": "put a card in the discard (no king, no bout; trumps only if unavoidable)",
+    "tarot.label.hide": "keep this trump hidden when showing a poignée with extra trumps",
+    # prompts
+    "tarot.prompt.bid": "Bid a contract (Prise, Garde, Garde sans or contre le chien) or pass",
+    "tarot.prompt.bid-pass-only": "Pass: nothing is higher than a Garde contre le chien",
+    "tarot.prompt.bid-higher": "Bid higher than {contract}, or pass",
+    "tarot.prompt.call-king": "Call a king: whoever holds it is your partner, secretly until it is played",
+    **{
+        f"tarot.prompt.call-{r}": (
+            f"Call a {r} (you hold every card above the {r}s): whoever holds it is your partner, "
+            "secretly until it is played"
+        )
+        for r in ("queen", "knight", "jack", "card")
+    },
+    "tarot.prompt.discard": "Choose {n} {n|card|cards} for your discard: no king, no bout",
+    "tarot.prompt.discard-more": "Choose {n} more {n|card|cards} for your discard: no king, no bout",
+    "tarot.prompt.discard-trumps": (
+        "Choose {n} {n|card|cards} for your discard: no king, no bout; you have to put trumps in, "
+        "and they are shown to everybody"
+    ),
+    "tarot.prompt.discard-more-trumps": (
+        "Choose {n} more {n|card|cards} for your discard: no king, no bout; you have to put trumps "
+        "in, and they are shown to everybody"
+    ),
+    "tarot.prompt.announce": "Announce a chelem (you undertake to win every trick), or start the play",
+    "tarot.prompt.hide": "Choose {n} {n|trump|trumps} to keep hidden: your poignée shows exactly {shown}",
+    "tarot.prompt.deal": "Deal the next hand",
+    "tarot.prompt.before-poignee": " (before it you may show a poignée)",
+    "tarot.prompt.before-misere": " (before it you may announce a misère)",
+    "tarot.prompt.before-poignee-misere": " (before it you may show a poignée or announce a misère)",
+    "tarot.prompt.or-excuse": " (or the Excuse){first}",
+    "tarot.prompt.lead-but": "Your lead: any card but a {suit}{first}",
+    "tarot.prompt.lead": "Your lead: play any card{first}",
+    "tarot.prompt.follow": "Follow suit: play a {suit}{first}",
+    "tarot.prompt.no-suit-trump": "You have no {suit}: play a trump{first}",
+    "tarot.prompt.no-suit-trump-higher": "You have no {suit}: play a trump higher than the {top}{first}",
+    "tarot.prompt.no-suit-no-trump": "You have neither {suit} nor trumps: play any card{first}",
+    "tarot.prompt.trump-led": "Trumps were led: play a trump{first}",
+    "tarot.prompt.trump-led-higher": "Trumps were led: play a trump higher than the {top}{first}",
+    "tarot.prompt.play": "Play a card{first}",
+    # the score sheet
+    "tarot.sheet.misere-single": "10 points to the announcer",
+    "tarot.sheet.misere-each": "10 from each other player: {total} to the announcer",
+    "tarot.sheet.misere-atout": "Misère d'atout announced by {S:p}",
+    "tarot.sheet.misere-honneurs": "Misère d'honneurs announced by {S:p}",
+    "tarot.sheet.goulash-pairwise": "Goulash: card points settled between every pair of players",
+    "tarot.sheet.goulash-pairwise-how": (
+        "each scores the total ({total}) less {n} × his own rounded card points ({points})"
+    ),
+    "tarot.sheet.goulash-none": "Goulash: card points are not scored",
+    "tarot.sheet.goulash-summary": "Goulash (everybody passed): card points {points}.",
+    "tarot.sheet.shares-partner": "shares: taker ×2, partner ×1, each defender ×1",
+    "tarot.sheet.shares": "shares: taker ×{k}, each defender ×1",
+    "tarot.sheet.counted-as": " (counted as {x})",
+    "tarot.sheet.made-by": "made by {margin}",
+    "tarot.sheet.failed-by": "failed by {margin}",
+    "tarot.sheet.made-exactly": "made exactly",
+    "tarot.sheet.failed-exactly": "failed exactly",
+    "tarot.sheet.contract": "{contract} {verdict}",
+    "tarot.sheet.contract-how": (
+        "{raw}{half} card points with {bouts}, {target} needed; (25 + {margin}) × {coef} = {base} "
+        "per defender; {shares}"
+    ),
+    "tarot.sheet.petit-au-bout-taker": "Petit au bout, won by the taker",
+    "tarot.sheet.petit-au-bout-defence": "Petit au bout, won by the defence",
+    "tarot.sheet.petit-au-bout-how": "10 × {coef} = {x} per defender",
+    "tarot.sheet.poignee-taker": "Poignée bonus to the taker's side",
+    "tarot.sheet.poignee-defence": "Poignée bonus to the defence",
+    "tarot.sheet.poignee-how": "{x} per defender, to the side that wins the deal (not multiplied)",
+    "tarot.sheet.chelem": "Chelem {how}",
+    "tarot.sheet.per-defender": "{x} per defender",
+    "tarot.chelem.announced-made": "announced and made",
+    "tarot.chelem.made-unannounced": "made without announcement",
+    "tarot.chelem.announced-failed": "announced and failed",
+    "tarot.chelem.defence": "defence chelem",
+    "tarot.chelem.announced-failed-defence": "announced and failed; defence chelem",
+    "tarot.sheet.who": "{S:p} (taker)",
+    "tarot.sheet.who-with": "{S:p} (taker) with {S:q} (partner)",
+    "tarot.sheet.who-alone": "{S:p} (taker), alone,",
+    "tarot.sheet.summary-made": "{who} made a {contract} with {bouts}: {raw} card points, {target} needed.",
+    "tarot.sheet.summary-failed": "{who} failed a {contract} with {bouts}: {raw} card points, {target} needed.",
+}

@@ -1,0 +1,347 @@
+"""The engine's words in French, as a French card player says them: card names and the message
+catalogue (keys: tapisvert.words; seat markers: tapisvert.words.narrate_fr).
+
+Typography: the apostrophe is ’; a no-break space (U+00A0) goes before « : ; ? ! » (written here
+as a plain space, put in place once by :func:`_typo`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import cards as C
+
+SEAT_NAMES = {
+    "South": "Sud",
+    "North": "Nord",
+    "East": "Est",
+    "West": "Ouest",
+    "North-East": "Nord-Est",
+    "North-West": "Nord-Ouest",
+    "South-East": "Sud-Est",
+    "South-West": "Sud-Ouest",
+}
+SUITS = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
+SUITS_PLURAL = {"S": "piques", "H": "cœurs", "D": "carreaux", "C": "trèfles"}
+RANKS = {
+    2: "deux",
+    3: "trois",
+    4: "quatre",
+    5: "cinq",
+    6: "six",
+    7: "sept",
+    8: "huit",
+    9: "neuf",
+    10: "dix",
+    11: "valet",
+    12: "cavalier",
+    13: "dame",
+    14: "roi",
+    15: "as",
+}
+_ARTICLE = {13: "la "}  # la dame; l’as; le roi, le huit (h aspiré), le dix…
+
+
+def card_name(code: int, form: str | None) -> str:
+    """``None``: with its article (« le roi de pique », « l’as de cœur », « le 21 d’atout »,
+    « le Petit », « l’Excuse »); ``bare``: without it (« roi de pique », « 21 d’atout »)."""
+    if code == C.EXCUSE:
+        return "Excuse" if form == "bare" else "l’Excuse"
+    if code >= C.TRUMP_BASE:
+        n = code - C.TRUMP_BASE
+        if n == 1:
+            return "Petit" if form == "bare" else "le Petit"
+        return f"{n} d’atout" if form == "bare" else f"le {n} d’atout"
+    rank = code & C.RANK_MASK
+    name = f"{RANKS[rank]} de {SUITS[C.SUITS[code >> C.SUIT_SHIFT]]}"
+    if form == "bare":
+        return name
+    return ("l’" if rank == 15 else _ARTICLE.get(rank, "le ")) + name
+
+
+def card_list(codes: tuple[int, ...], form: str | None) -> str:
+    """Cards one after another, each with its article (the ``codes`` form of English too)."""
+    return ", ".join(card_name(c, None) for c in codes)
+
+
+def rule_statement(rule_id: str) -> str:
+    """The rule's statement in French (:mod:`tapisvert.rule_words`); a rule not yet translated
+    is a missing translation (counted, or raised under ``words.strict``), shown in English."""
+    from .. import words as W
+    from ..registry import game_class
+    from ..rule_words import MissingWords, rule_words
+
+    r = game_class(rule_id.split(".", 1)[0]).BOOK.rules[rule_id]
+    try:
+        return str(rule_words(r, "fr")["statement"])
+    except MissingWords:
+        if W._STRICT[-1]:
+            raise W.MissingMessage(f"rule {rule_id} has no French statement") from None
+        W.UNTRANSLATED[rule_id] = W.UNTRANSLATED.get(rule_id, 0) + 1
+        return str(r.statement)
+
+
+def number(v: float, form: str | None) -> str:
+    text = f"{v:g}" if isinstance(v, float) else str(v)
+    return text.replace(".", ",").replace("-", "−")
+
+
+_SPACE = re.compile(r" ([:;?!])")
+
+
+def _typo(text: str) -> str:
+    return _SPACE.sub("\u00a0\\1", text).replace("'", "’")
+
+
+_MESSAGES: dict[str, str] = {
+    # ------------------------------------------------------------------ shared by every game
+    "common.empty": "",
+    "common.log.plays": "{S:p|joue|jouez} {c}",
+    "common.log.acts-hidden": "{S:p|joue|jouez} (caché)",
+    "common.log.takes-trick": "{S:p|fait|faites} la levée.",
+    "common.log.explicit-deal": "Donne imposée : {S:p|donne|donnez}.",
+    "common.refuse.match-over": "la partie est finie",
+    "common.refuse.not-your-turn": "c'est à {S:p} de jouer, pas à {S:q}",
+    "common.refuse.computer-turn": "c'est à {S:p} de jouer (l'ordinateur joue pour ce siège)",
+    "common.refuse.not-held": "{S:p|n'a pas|n'avez pas} {c}",
+    "common.refuse.rule": "{r}",
+    "common.refuse.rule-legal-now": "{r} Cartes permises : {cs}.",
+    "common.refuse.hand-over": "la main est finie : {S:p|donne|donnez} la suivante",
+    "common.refuse.deal-over": "la donne est finie : {S:p|fait|faites} la suivante",
+    "common.result.scored": "Main comptée.",
+    "common.sheet.hand-result": "Résultat de la main",
+    "common.seat-points": "{S:p} {x}",
+    "common.wins": "{S:p|gagne|gagnez}",
+    "common.win-together": "{G:ps|gagnent|gagnez}",
+    "common.prompt.lead-any": "À vous d'entamer : jouez n'importe quelle carte.",
+    "common.prompt.lead-only": "Entamez {c}, votre seule carte permise.",
+    "common.prompt.play-only": "Jouez {c} : c'est votre seule carte permise.",
+    "common.prompt.only-suit": "Jouez une carte : seuls les {suit} sont permis.",
+    "common.prompt.play": "Jouez une carte.",
+    "common.prompt.card-or": "Jouez une carte, ou : {choices}",
+    "common.prompt.choose": "Choisissez : {choices}",
+    **{f"common.suits.{s}": w for s, w in SUITS_PLURAL.items()},
+    **{f"common.suit1.{s}": w for s, w in SUITS.items()},
+    # ------------------------------------------------------------------ Tarot
+    "tarot.contract.prise": "Prise",
+    "tarot.contract.garde": "Garde",
+    "tarot.contract.garde-sans": "Garde sans le chien",
+    "tarot.contract.garde-contre": "Garde contre le chien",
+    "tarot.poignee.simple": "simple",
+    "tarot.poignee.double": "double",
+    "tarot.poignee.triple": "triple",
+    "tarot.bouts": "{n} {n|bout|bouts}",
+    "tarot.phase.bidding": "enchères",
+    "tarot.phase.call": "appel du roi",
+    "tarot.phase.discard": "écart",
+    "tarot.phase.chelem": "annonce du chelem",
+    "tarot.phase.play": "jeu de la carte",
+    "tarot.phase.poignee": "poignée",
+    "tarot.phase.hand-over": "fin de la donne",
+    "tarot.phase.match-over": "fin de la partie",
+    # the log
+    "tarot.log.goulash": (
+        "Tout le monde passe : Goulash — chacun joue pour soi et tâche de faire le moins de points "
+        "possible ; le chien reste face cachée."
+    ),
+    "tarot.log.all-pass": "Tout le monde passe : la donne est annulée.",
+    "tarot.log.taker": "{S:p|est le preneur|êtes le preneur} : {contract}.",
+    "tarot.log.chien-shown": "Le chien est montré : {cs}.",
+    "tarot.log.called-in-chien": "La carte appelée est au chien : {S:p|joue seul|jouez seul}.",
+    "tarot.log.trump-discarded": "{S:p|écarte {c} et le montre|écartez {c} et le montrez}.",
+    "tarot.log.chelem-announced": "{S:p|annonce un chelem et entame|annoncez un chelem et entamez}.",
+    "tarot.log.poignee": "{S:p|montre|montrez} une poignée {level} : {cs}.",
+    "tarot.log.draw-excuse": "{S:p|tire l'Excuse et tire de nouveau|tirez l'Excuse et tirez de nouveau}",
+    "tarot.log.draws": "{S:p|tire|tirez} {c}",
+    "tarot.log.draw": (
+        "Tirage pour la donne : {draws}. {S:p|a tiré la plus basse et donne|avez tiré la plus basse "
+        "et donnez} en premier."
+    ),
+    "tarot.log.deal": "Donne {n} : {S:p|donne|donnez} ; {S:q|parle|parlez} en premier.",
+    "tarot.log.petit-sec": (
+        "{S:p|a le Petit sec et montre sa main|avez le Petit sec et montrez votre main} : {cs}. "
+        "La donne est annulée."
+    ),
+    "tarot.log.partner-alone": (
+        "{S:p|joue la carte qu'il a appelée : il joue seul|jouez la carte que vous avez appelée : "
+        "vous jouez seul}."
+    ),
+    "tarot.log.partner-revealed": (
+        "{S:p|joue la carte appelée : il est le partenaire du preneur|jouez la carte appelée : vous "
+        "êtes le partenaire du preneur}."
+    ),
+    "tarot.log.match-over": "Après {deals} donnes, la partie est finie : {who} avec {best}.",
+    "tarot.log.calls": "{S:p|appelle|appelez} {c}",
+    "tarot.log.discards": "{S:p|écarte|écartez} {c}",
+    "tarot.log.discards-secret": "{S:p|écarte|écartez} une carte",
+    "tarot.log.hides": "{S:p|garde|gardez} {c} caché",
+    "tarot.log.hides-secret": "{S:p|garde|gardez} un atout caché",
+    "tarot.log.bids": "{S:p|annonce|annoncez} {contract}",
+    "tarot.log.deal-next": "{S:p|fait|faites} la donne suivante",
+    "tarot.log.pass": "{S:p|passe|passez}",
+    "tarot.log.chelem": "{S:p|annonce|annoncez} un chelem",
+    "tarot.log.no-chelem": "{S:p|n'annonce pas de chelem|n'annoncez pas de chelem}",
+    "tarot.log.poignee-simple": "{S:p|déclare|déclarez} une poignée simple",
+    "tarot.log.poignee-double": "{S:p|déclare|déclarez} une poignée double",
+    "tarot.log.poignee-triple": "{S:p|déclare|déclarez} une poignée triple",
+    "tarot.log.misere-atout": "{S:p|annonce|annoncez} une misère d'atout",
+    "tarot.log.misere-honneurs": "{S:p|annonce|annoncez} une misère d'honneurs",
+    # results
+    "tarot.result.all-pass": "Tout le monde passe : la donne est annulée.",
+    "tarot.result.petit-sec": "Petit sec ({S:p}) : la donne est annulée.",
+    "tarot.result.cancelled": "La donne est annulée.",
+    "tarot.result.who": "{S:p}",
+    "tarot.result.who-with": "{S:p} avec {S:q}",
+    "tarot.result.who-alone": "{S:p}, seul",
+    "tarot.result.deal": (
+        "{who} : {contract}, {raw} points avec {bouts} (il en fallait {target}), {verdict} ; {each}."
+    ),
+    "tarot.result.made-by": "faite de {margin}",
+    "tarot.result.failed-by": "chutée de {margin}",
+    "tarot.result.made-exactly": "faite tout juste",
+    "tarot.result.failed": "chutée",
+    "tarot.result.defender-pays": "chaque défenseur paie {m}",
+    "tarot.result.defender-receives": "chaque défenseur reçoit {m}",
+    "tarot.result.goulash": "Goulash : points des cartes {points}.",
+    # refusals
+    "tarot.refuse.bidding-over": "les enchères sont finies",
+    "tarot.refuse.bid-higher": "une enchère doit couvrir la meilleure jusqu'ici ({contract})",
+    "tarot.refuse.chelem-when": (
+        "le preneur annonce un chelem après l'écart, avant la première carte, et seulement à ce moment"
+    ),
+    "tarot.refuse.poignee-now": (
+        "{S:p|ne peut pas|ne pouvez pas} montrer de poignée {level} maintenant (déjà montrée, "
+        "première carte jouée, ou trop peu d'atouts)"
+    ),
+    "tarot.refuse.miseres-off": "les misères sont une variante qui n'est pas en jeu (option miseres)",
+    "tarot.refuse.misere-kind": "{S:p|ne peut pas|ne pouvez pas} annoncer cette misère : {r}",
+    "tarot.refuse.bidding-first": (
+        "les enchères d'abord : annoncez ou passez (les boutons) ; aucune carte ne se joue avant leur fin"
+    ),
+    "tarot.refuse.announce-first": (
+        "le preneur annonce d'abord un chelem ou non (les boutons) ; la première carte vient ensuite"
+    ),
+    "tarot.refuse.cards-not-now": (
+        "les cartes ne se jouent que pendant le jeu de la carte, pas maintenant ({phase})"
+    ),
+    "tarot.refuse.deal-in-progress": "une nouvelle donne ne commence qu'une fois la donne en cours finie",
+    "tarot.refuse.call-when": "seul le preneur appelle une carte, à cinq joueurs, juste après les enchères",
+    "tarot.refuse.discard-when": ("le preneur n'écarte qu'après avoir pris un chien montré (Prise ou Garde)"),
+    "tarot.refuse.taker-not-held": "le preneur n'a pas {c}",
+    "tarot.refuse.hide-when": "on ne cache d'atouts qu'en montrant une poignée",
+    "tarot.refuse.hide-which": "seul un atout de sa main, pas encore caché, peut être gardé caché",
+    "tarot.refuse.not-now": "{action} n'est pas possible maintenant ({phase})",
+    # labels
+    "tarot.label.contract": "{contract} (×{coef})",
+    "tarot.label.call": "Appeler {c}",
+    "tarot.label.poignee": "Montrer une poignée {level} ({trumps} atouts, {points} points)",
+    "tarot.label.misere-atout": "Annoncer une misère d'atout (10 de chaque joueur)",
+    "tarot.label.misere-honneurs": "Annoncer une misère d'honneurs (10 de chaque joueur)",
+    "tarot.label.pass": "Passer",
+    "tarot.label.chelem": "Annoncer un chelem",
+    "tarot.label.no-chelem": "Pas de chelem : commencer le jeu",
+    "tarot.label.deal": "Faire la donne suivante",
+    "tarot.label.discard": (
+        "mettre une carte à l'écart (ni roi ni bout ; des atouts seulement si on ne peut faire autrement)"
+    ),
+    "tarot.label.hide": "garder cet atout caché en montrant une poignée avec des atouts en trop",
+    # prompts
+    "tarot.prompt.bid": "Annoncez un contrat (Prise, Garde, Garde sans ou contre le chien) ou passez",
+    "tarot.prompt.bid-pass-only": "Passez : rien ne couvre une Garde contre le chien",
+    "tarot.prompt.bid-higher": "Annoncez plus haut que {contract}, ou passez",
+    "tarot.prompt.call-king": (
+        "Appelez un roi : qui le tient est votre partenaire, en secret jusqu'à ce qu'il soit joué"
+    ),
+    "tarot.prompt.call-queen": (
+        "Appelez une dame (vous avez toutes les cartes au-dessus des dames) : qui la tient est "
+        "votre partenaire, en secret jusqu'à ce qu'elle soit jouée"
+    ),
+    "tarot.prompt.call-knight": (
+        "Appelez un cavalier (vous avez toutes les cartes au-dessus des cavaliers) : qui le tient "
+        "est votre partenaire, en secret jusqu'à ce qu'il soit joué"
+    ),
+    "tarot.prompt.call-jack": (
+        "Appelez un valet (vous avez toutes les cartes au-dessus des valets) : qui le tient est "
+        "votre partenaire, en secret jusqu'à ce qu'il soit joué"
+    ),
+    "tarot.prompt.call-card": (
+        "Appelez une carte : qui la tient est votre partenaire, en secret jusqu'à ce qu'elle soit jouée"
+    ),
+    "tarot.prompt.discard": "Choisissez {n} {n|carte|cartes} pour votre écart : ni roi ni bout",
+    "tarot.prompt.discard-more": "Choisissez encore {n} {n|carte|cartes} pour votre écart : ni roi ni bout",
+    "tarot.prompt.discard-trumps": (
+        "Choisissez {n} {n|carte|cartes} pour votre écart : ni roi ni bout ; vous devez y mettre "
+        "des atouts, et ils sont montrés à tous"
+    ),
+    "tarot.prompt.discard-more-trumps": (
+        "Choisissez encore {n} {n|carte|cartes} pour votre écart : ni roi ni bout ; vous devez y "
+        "mettre des atouts, et ils sont montrés à tous"
+    ),
+    "tarot.prompt.announce": (
+        "Annoncez un chelem (vous vous engagez à faire toutes les levées), ou commencez le jeu"
+    ),
+    "tarot.prompt.hide": (
+        "Choisissez {n} {n|atout|atouts} à garder {n|caché|cachés} : votre poignée en montre "
+        "exactement {shown}"
+    ),
+    "tarot.prompt.deal": "Faites la donne suivante",
+    "tarot.prompt.before-poignee": " (avant, vous pouvez montrer une poignée)",
+    "tarot.prompt.before-misere": " (avant, vous pouvez annoncer une misère)",
+    "tarot.prompt.before-poignee-misere": (
+        " (avant, vous pouvez montrer une poignée ou annoncer une misère)"
+    ),
+    "tarot.prompt.or-excuse": " (ou l'Excuse){first}",
+    "tarot.prompt.lead-but": "À vous d'entamer : n'importe quelle carte sauf un {suit}{first}",
+    "tarot.prompt.lead": "À vous d'entamer : jouez n'importe quelle carte{first}",
+    "tarot.prompt.follow": "Fournissez : jouez un {suit}{first}",
+    "tarot.prompt.no-suit-trump": "Vous n'avez pas de {suit} : coupez{first}",
+    "tarot.prompt.no-suit-trump-higher": ("Vous n'avez pas de {suit} : coupez plus haut que le {top}{first}"),
+    "tarot.prompt.no-suit-no-trump": "Vous n'avez ni {suit} ni atout : jouez n'importe quelle carte{first}",
+    "tarot.prompt.trump-led": "Atout demandé : jouez un atout{first}",
+    "tarot.prompt.trump-led-higher": "Atout demandé : montez plus haut que le {top}{first}",
+    "tarot.prompt.play": "Jouez une carte{first}",
+    # the score sheet
+    "tarot.sheet.misere-single": "10 points à l'annonceur",
+    "tarot.sheet.misere-each": "10 de chaque autre joueur : {total} à l'annonceur",
+    "tarot.sheet.misere-atout": "Misère d'atout annoncée par {S:p}",
+    "tarot.sheet.misere-honneurs": "Misère d'honneurs annoncée par {S:p}",
+    "tarot.sheet.goulash-pairwise": "Goulash : points des cartes réglés entre chaque paire de joueurs",
+    "tarot.sheet.goulash-pairwise-how": (
+        "chacun marque le total ({total}) moins {n} × ses propres points de cartes arrondis ({points})"
+    ),
+    "tarot.sheet.goulash-none": "Goulash : les points des cartes ne sont pas comptés",
+    "tarot.sheet.goulash-summary": "Goulash (tout le monde a passé) : points des cartes {points}.",
+    "tarot.sheet.shares-partner": "parts : preneur ×2, partenaire ×1, chaque défenseur ×1",
+    "tarot.sheet.shares": "parts : preneur ×{k}, chaque défenseur ×1",
+    "tarot.sheet.counted-as": " (comptés {x})",
+    "tarot.sheet.made-by": "faite de {margin}",
+    "tarot.sheet.failed-by": "chutée de {margin}",
+    "tarot.sheet.made-exactly": "faite tout juste",
+    "tarot.sheet.failed-exactly": "chutée tout juste",
+    "tarot.sheet.contract": "{contract} {verdict}",
+    "tarot.sheet.contract-how": (
+        "{raw}{half} points de cartes avec {bouts}, {target} requis ; (25 + {margin}) × {coef} = "
+        "{base} par défenseur ; {shares}"
+    ),
+    "tarot.sheet.petit-au-bout-taker": "Petit au bout, gagné par le preneur",
+    "tarot.sheet.petit-au-bout-defence": "Petit au bout, gagné par la défense",
+    "tarot.sheet.petit-au-bout-how": "10 × {coef} = {x} par défenseur",
+    "tarot.sheet.poignee-taker": "Prime de poignée au camp du preneur",
+    "tarot.sheet.poignee-defence": "Prime de poignée à la défense",
+    "tarot.sheet.poignee-how": "{x} par défenseur, au camp qui gagne la donne (non multiplié)",
+    "tarot.sheet.chelem": "Chelem {how}",
+    "tarot.sheet.per-defender": "{x} par défenseur",
+    "tarot.chelem.announced-made": "annoncé et réussi",
+    "tarot.chelem.made-unannounced": "réussi sans annonce",
+    "tarot.chelem.announced-failed": "annoncé et chuté",
+    "tarot.chelem.defence": "de la défense",
+    "tarot.chelem.announced-failed-defence": "annoncé et chuté ; chelem de la défense",
+    "tarot.sheet.who": "{S:p} (preneur)",
+    "tarot.sheet.who-with": "{S:p} (preneur) avec {S:q} (partenaire)",
+    "tarot.sheet.who-alone": "{S:p} (preneur), seul,",
+    "tarot.sheet.summary-made": "{who} : {contract} faite avec {bouts} : {raw} points de cartes, {target} requis.",
+    "tarot.sheet.summary-failed": (
+        "{who} : {contract} chutée avec {bouts} : {raw} points de cartes, {target} requis."
+    ),
+}
+MESSAGES: dict[str, str] = {k: _typo(v) for k, v in _MESSAGES.items()}

@@ -1,0 +1,167 @@
+"""The engine's words in two languages (issue 42): every message key in both catalogues, the
+records language-free, the bridge's ``lang``, and a French Tarot hand read in French."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tapisvert import bridge, words as W
+from tapisvert.words import en, fr
+
+ENGINE = Path(W.__file__).resolve().parent.parent
+# A key written whole in the engine's source: words("tarot.log.deal", …)
+_LITERAL_KEY = re.compile(r'\bwords\(\s*"([a-z0-9.-]+)"\s*[,)]')
+# The games whose every word is a message key (the others still word some lines as English text)
+TRANSLATED = ("tarot",)
+
+
+def call(**req: Any) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(bridge.call(json.dumps(req)))
+    return answer
+
+
+def test_every_key_is_in_both_catalogues() -> None:
+    missing_fr = sorted(set(en.MESSAGES) - set(fr.MESSAGES))
+    missing_en = sorted(set(fr.MESSAGES) - set(en.MESSAGES))
+    assert not missing_fr, f"keys without French words: {missing_fr}"
+    assert not missing_en, f"keys without English words: {missing_en}"
+
+
+def test_every_key_the_source_writes_exists() -> None:
+    used = {
+        (str(p.relative_to(ENGINE)), key)
+        for p in ENGINE.rglob("*.py")
+        for key in _LITERAL_KEY.findall(p.read_text(encoding="utf-8"))
+    }
+    assert used, "the scan found no key: the pattern is wrong"
+    absent = sorted(f"{where}: {key}" for where, key in used if key not in en.MESSAGES)
+    assert not absent, f"keys written in the engine but in no catalogue: {absent}"
+
+
+def test_templates_name_the_same_parameters_in_both_languages() -> None:
+    names = re.compile(r"\{(?:[SPHOEGQVY]:)?([a-z_][a-z0-9_]*)")
+    differ = [
+        k for k in en.MESSAGES if set(names.findall(en.MESSAGES[k])) != set(names.findall(fr.MESSAGES[k]))
+    ]
+    assert not differ, f"templates whose parameters differ between en and fr: {differ}"
+
+
+def test_french_typography() -> None:
+    bad = [k for k, v in fr.MESSAGES.items() if "'" in v or re.search(r"[^\u00a0][:;?!](?:\s|$)", v)]
+    assert not bad, f"French templates with a straight apostrophe or no no-break space before : ; ? !: {bad}"
+
+
+def test_french_card_names() -> None:
+    from tapisvert import cards as C
+
+    assert fr.card_name(C.card("KS"), None) == "le roi de pique"
+    assert fr.card_name(C.card("QH"), None) == "la dame de cœur"
+    assert fr.card_name(C.card("AS"), None) == "l’as de pique"
+    assert fr.card_name(C.card("JC"), None) == "le valet de trèfle"
+    assert fr.card_name(C.card("TD"), None) == "le dix de carreau"
+    assert fr.card_name(C.card("EX"), None) == "l’Excuse"
+    assert fr.card_name(C.card("1"), None) == "le Petit"
+    assert fr.card_name(C.card("21"), None) == "le 21 d’atout"
+
+
+def test_an_unknown_language_is_refused_clearly() -> None:
+    out = call(op="games", lang="de")
+    assert out["ok"] is False and out["error"]["type"] == "value"
+    assert "unknown language 'de'" in out["error"]["message"] and "en, fr" in out["error"]["message"]
+
+
+def _play(lang: str, players: int, seed: int) -> list[dict[str, Any]]:
+    """A seeded Tarot match, the human playing his first legal action, with one refused card at
+    each of his turns: every answer of the bridge, in ``lang``."""
+    answers = []
+    first = call(op="new", game="tarot", players=players, seed=seed, lang=lang)
+    answers.append(first)
+    table, view = first["table"], first["view"]
+    for _ in range(300):
+        if view["is_over"] or view["hand_number"] > 2:
+            break
+        if view["current_player"] in view["humans"]:
+            illegal = [c for c in ("KS", "EX", "1", "7H", "QD") if c not in view["legal"]]
+            answers.append(call(op="play", table=table, card=illegal[0], lang=lang))
+            out = call(op="play", table=table, action=view["legal"][0], lang=lang)
+        else:
+            out = call(op="bot", table=table, lang=lang)
+        assert out["ok"], out
+        answers.append(out)
+        view = out["view"]
+    answers.append(call(op="view", table=table, lang=lang))
+    call(op="close", table=table)
+    return answers
+
+
+def _records(answers: list[dict[str, Any]]) -> list[Any]:
+    out: list[Any] = []
+    for a in answers:
+        if not a["ok"]:
+            out.append((a["error"]["rule_id"], a["error"]["words"], a["error"]["action"]))
+            continue
+        v = a["view"]
+        out.append([e["record"] for e in v["log"]])
+        out.append([r.get("words") for r in v["hand_results"]])
+        out.append((v["legal"], v["current_player"], v["scores"], v["hand"], v["trick"]))
+    return out
+
+
+def _words(answers: list[dict[str, Any]]) -> list[str]:
+    out: list[str] = []
+    for a in answers:
+        if not a["ok"]:
+            out.append(a["error"]["message"])
+            continue
+        v = a["view"]
+        out += [e["text"] for e in v["log"]] + [v["prompt"] or ""] + list(v["action_labels"].values())
+        if v.get("sheet"):
+            out += [v["sheet"]["summary"]] + [t["label"] for t in v["sheet"]["terms"]]
+    return out
+
+
+@pytest.mark.parametrize("players,seed", [(3, 41), (4, 42), (5, 43)])
+def test_records_are_the_same_in_english_and_french(players: int, seed: int) -> None:
+    english, french = _play("en", players, seed), _play("fr", players, seed)
+    assert _records(english) == _records(french)
+    assert any(r for r in _records(english) if r), "no record was compared"
+    en_words, fr_words = _words(english), _words(french)
+    assert len(en_words) == len(fr_words)
+    assert sum(a != b for a, b in zip(en_words, fr_words)) > len(en_words) // 2
+
+
+@pytest.mark.parametrize("players,seed", [(3, 41), (4, 42), (5, 43)])
+def test_a_tarot_match_reads_in_french_only(players: int, seed: int) -> None:
+    with W.strict():  # English text, or a message without French words, raises
+        answers = _play("fr", players, seed)
+    text = "\n".join(_words(answers))
+    for english in (" the ", " plays ", "You ", "trick", "Legal now", "points with"):
+        assert english not in text, english
+    for french in ("Tirage pour la donne", "Donne 1"):
+        assert french in text, french
+
+
+def test_french_refusal_log_line_prompt_and_sheet() -> None:
+    answers = _play("fr", 4, 42)
+    refusals = [a["error"]["message"] for a in answers if not a["ok"]]
+    assert any(m.startswith("Les enchères d’abord") for m in refusals), refusals[:3]
+    assert any("Cartes permises\u00a0:" in m or "Vous n’avez pas" in m for m in refusals), refusals
+    log = [e["text"] for a in answers if a["ok"] for e in a["view"]["log"]]
+    assert any(line.endswith("fait la levée.") or line == "Vous faites la levée." for line in log)
+    sheets = [a["view"]["sheet"] for a in answers if a["ok"] and a["view"].get("sheet")]
+    assert sheets and "(preneur)" in sheets[-1]["summary"] and "requis" in sheets[-1]["summary"]
+    prompts = [a["view"]["prompt"] for a in answers if a["ok"] and a["view"]["prompt"]]
+    assert any(p.startswith(("Annoncez", "Passez", "Jouez", "Fournissez", "À vous")) for p in prompts)
+
+
+def test_english_is_the_default_language() -> None:
+    a = call(op="new", game="tarot", players=4, seed=42)
+    b = call(op="new", game="tarot", players=4, seed=42, lang="en")
+    assert a["view"]["prompt"] == b["view"]["prompt"] and a["view"]["log"] == b["view"]["log"]
+    call(op="close", table=a["table"])
+    call(op="close", table=b["table"])
