@@ -103,7 +103,7 @@ function logLine(entry, c) {
   }
   const text = readable(entry.text);
   const named = who && !text.includes(c.logNames[entry.seat]) && !text.includes(who);
-  if (named) li.append(h("span", { class: "tv-log-who" }, who), ": ");
+  if (named) li.append(h("span", { class: "tv-log-who" }, who), w("side.colon"));
   li.append(text);
   return li;
 }

@@ -495,4 +495,5 @@ export const EN = {
   "offline.withTables": "Available offline, with the game tables",
   "offline.available": "Available offline",
   "main.skip": "Skip to the table",
+  "side.colon": ": ",
 };

@@ -492,4 +492,5 @@ export const FR = {
   "offline.withTables": "Disponible hors ligne, avec les tables de jeu",
   "offline.available": "Disponible hors ligne",
   "main.skip": "Aller à la table",
+  "side.colon": "\u00a0: ",
 };
