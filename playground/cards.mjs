@@ -25,14 +25,11 @@ const FRENCH_INDEX = /** @type {Record<string, string>} */ ({ K: "R", Q: "D", J:
 
 /** The index printed for a rank in the page's language. @param {string} rank */
 function rankIndex(rank) {
-  return (pageLang() === "fr" && FRENCH_INDEX[rank]) || RANKS[rank][0];
+  return (pageLang() === "fr" && FRENCH_INDEX[rank]) || RANKS[rank];
 }
 
-const RANKS = {
-  A: ["A", "Ace"], K: ["K", "King"], Q: ["Q", "Queen"], N: ["C", "Knight"], J: ["J", "Jack"],
-  T: ["10", "Ten"], 9: ["9", "Nine"], 8: ["8", "Eight"], 7: ["7", "Seven"], 6: ["6", "Six"],
-  5: ["5", "Five"], 4: ["4", "Four"], 3: ["3", "Three"], 2: ["2", "Two"],
-};
+/** The index a rank prints (its name is the catalogue's: RANK_WORDS). */
+const RANKS = { A: "A", K: "K", Q: "Q", N: "C", J: "J", T: "10", 9: "9", 8: "8", 7: "7", 6: "6", 5: "5", 4: "4", 3: "3", 2: "2" };
 
 const TEXT_VS = "\uFE0E"; // ask for the text (not emoji) presentation of suit symbols
 

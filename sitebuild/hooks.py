@@ -284,7 +284,7 @@ def on_post_page(output, page, config):
         raise PluginError(str(exc)) from exc
     # Issue 27: the engine's answers for the table's first deal, drawn before Python is there.
     try:
-        output = first_deals.inject(output, page.file.src_uri)
+        output = first_deals.inject(output, page.file.src_uri, config["theme"]["language"])
     except first_deals.FirstDealError as exc:
         raise PluginError(str(exc)) from exc
     output = early_start.inject(output, page.url, _state.get("playground_version"))

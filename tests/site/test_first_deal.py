@@ -130,3 +130,17 @@ def test_a_page_with_a_first_deal_holds_materials_bundle_and_no_other_page_does(
             assert len(bundle.findall(text)) == 1 and not held.search(text), name
             seen["kept"] += 1
     assert seen["held"] >= 6 and seen["kept"] > seen["held"], seen
+
+
+def test_a_french_page_draws_the_engines_french_answer():
+    # the French build's first deal is the answer to the request a French page sends (lang fr):
+    # the same cards and records as the English page's, the engine's words in French
+    page = '<div class="tv-table" data-game="tarot" data-players="4"></div>'
+    en = first_deals.read_deals(first_deals.inject(page))
+    fr = first_deals.read_deals(first_deals.inject(page, lang="fr"))
+    assert [d["seed"] for d in en] == [d["seed"] for d in fr]
+    for e, f in zip(en, fr, strict=True):
+        ve, vf = e["answer"]["view"], f["answer"]["view"]
+        assert ve["hand"] == vf["hand"] and ve["legal"] == vf["legal"]
+        assert [x["text"] for x in ve["log"]] != [x["text"] for x in vf["log"]], vf["log"]
+    assert "lang" not in first_deals.table_request("tarot", 4, {}, 1)  # an English page's request as before
