@@ -207,6 +207,7 @@ def on_page_markdown(markdown, page, config, files):
                 game,
                 source_href=source_href,
                 source_title=_source_title,
+                lang=edition.language(config),  # issue 42: the rules' prose and framing words
             )
         except ValueError as exc:
             raise PluginError(f"{where}: cannot render the rules of {game!r}: {exc}") from exc
@@ -335,7 +336,9 @@ def on_post_build(config):
     # Issue 41: each rule, decision and apparatus note its own search entry (before the
     # service worker lists the index and before it is compressed).
     try:
-        added = search_entries.add_entries(config["site_dir"], _page_url_of, rules_pages.games())
+        added = search_entries.add_entries(
+            config["site_dir"], _page_url_of, rules_pages.games(), edition.language(config)
+        )
     except (search_entries.SearchEntriesError, OSError, KeyError, ValueError) as exc:
         raise PluginError(f"could not add the search entries: {exc}") from exc
     log.info("search: %s rule, decision and apparatus entries added", added)

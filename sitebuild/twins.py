@@ -16,6 +16,7 @@ is missing in its log; once they are merged, switch :data:`STRICT` (pages) and
 
 from __future__ import annotations
 
+import functools
 import logging
 import posixpath
 import re
@@ -117,12 +118,16 @@ def prune_nav(nav: Any, docs_dir: Path) -> tuple[Any, list[str]]:
     return walk(list(nav or [])), left_out
 
 
-def _generated(path: str) -> bool:
-    """Pages the hooks add to every edition (sitebuild.sources): never in docs/."""
+@functools.cache
+def generated_pages() -> frozenset[str]:
+    """Pages the hooks add to every edition (sitebuild.sources), never in docs/."""
     from sitebuild import sources
 
-    ids = {s.id for s in sources.load_all()}
-    return path == "sources/index.md" or any(path == sources.PAGE_PATH.format(id=i) for i in ids)
+    return frozenset({"sources/index.md"} | {sources.PAGE_PATH.format(id=s.id) for s in sources.load_all()})
+
+
+def _generated(path: str) -> bool:
+    return path in generated_pages()
 
 
 def report(problems: list[str], what: str, strict: bool) -> None:
