@@ -173,6 +173,7 @@ def template_values(config: Any) -> dict[str, Any]:
     target = other(lang)
     return {
         "lang": lang,
+        "up": up_to_root(lang),  # from this edition's root to the site's (the shared playground)
         "other": target,
         "other_name": NAMES[target],
         # from this edition's root to the other's

@@ -296,6 +296,12 @@ def on_page_context(context, page, config, nav):
 
 
 def on_post_page(output, page, config):
+    if edition.prefix(config):  # issue 42: links to pages not yet translated open the English page
+        output, changed = twins.english_links(
+            output, page.url, set(edition.translated_urls("fr")), set(edition.translated_urls("en"))
+        )
+        if changed:
+            log.info("edition: %s links of %s to untranslated pages, in English", changed, page.file.src_uri)
     labels = provenance.page_problems(page.file.src_uri, output)
     if labels:
         raise PluginError("; ".join(labels))

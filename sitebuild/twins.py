@@ -169,3 +169,34 @@ def link_untranslated(
         return f']({href}){{: hreflang="en" }}'
 
     return _MD_LINK.sub(swap, markdown), linked
+
+
+_A_HREF = re.compile(r'(<a\b[^>]*?\bhref=")([^"]*)(")')
+
+
+def english_links(html: str, page_url: str, translated: set[str], english: set[str]) -> tuple[str, int]:
+    """A French page's links (written or generated, e.g. a source page's links to the rules) to a
+    page the French edition does not have yet, pointed at the English page and marked
+    ``hreflang="en"``. ``translated`` and ``english`` are the directory URLs of each edition's pages
+    (``games/tarot/rules/``). Returns the page and how many links were so changed."""
+    depth = len([p for p in page_url.split("/") if p])
+    count = 0
+
+    def swap(m: re.Match) -> str:
+        nonlocal count
+        href = m.group(2)
+        if not href or href.startswith(("#", "/")) or ":" in href.split("#", 1)[0].split("?", 1)[0]:
+            return m.group(0)
+        cut = min((i for i in (href.find("#"), href.find("?")) if i >= 0), default=len(href))
+        path, rest = href[:cut], href[cut:]
+        if not path.endswith("/") and path not in ("", "."):
+            return m.group(0)  # a file, not a page
+        target = posixpath.normpath(posixpath.join(page_url, path or "."))
+        target = "" if target == "." else target + "/"
+        if target.startswith("../") or target in translated or target not in english:
+            return m.group(0)
+        count += 1
+        new = "../" * (depth + 1) + target + rest
+        return f'{m.group(1)}{new}" hreflang="en{m.group(3)}'
+
+    return _A_HREF.sub(swap, html), count
