@@ -133,13 +133,24 @@ def canonical_base(config: Any = None) -> str:
     ``CANONICAL_URL`` (environment, as ``make site CANONICAL_URL=...`` passes it) or ``extra.canonical_url``
     in mkdocs.yml; without either, the serving origin (``site_url``), which is right for a local copy only.
     """
+    from sitebuild import edition
+
+    # The public address is the site's root: the French edition's pages are under its fr/ (issue 42).
     base = os.environ.get("CANONICAL_URL") or ""
     if not base and config is not None:
         try:
-            base = (config.get("extra") or {}).get("canonical_url") or config.get("site_url") or ""
+            base = (config.get("extra") or {}).get("canonical_url") or ""
+            if not base:
+                return (str(config.get("site_url") or "").rstrip("/") + "/") if config.get("site_url") else ""
         except AttributeError:
             base = ""
-    return (base.rstrip("/") + "/") if base else ""
+    if not base:
+        return ""
+    try:
+        folder = edition.prefix(config) if config is not None else ""
+    except edition.EditionError:
+        folder = ""
+    return base.rstrip("/") + "/" + folder
 
 
 def is_release(config: Any = None) -> bool:
