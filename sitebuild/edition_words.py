@@ -156,6 +156,16 @@ def localized_entries(
     return out
 
 
+def paragraph_language(source: str, paragraph: int) -> str:
+    """The language of a paragraph of ``source``'s received text (``languages`` in edition.yaml:
+    ranges of paragraphs in another language than English), for the ``lang`` of a quotation."""
+    data = yaml.safe_load((SOURCES / source / "edition.yaml").read_text(encoding="utf-8")) or {}
+    for lang, ranges in (data.get("languages") or {}).items():
+        if any(lo <= paragraph <= hi for lo, hi in ranges):
+            return str(lang)
+    return "en"
+
+
 def missing_edition_words(lang: str) -> list[str]:
     """Every prose field of every edition without words in ``lang`` (empty when whole)."""
     _check_lang(lang)

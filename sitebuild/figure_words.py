@@ -99,6 +99,45 @@ WORDS: dict[str, dict[str, str]] = {
             "with no player to move and no card to choose, so there is no question to answer here and "
             "no position to play on; the table on the Play page settles every hand with them."
         ),
+        # tv-steps (sitebuild/steps.py)
+        "dealer_badge": " (dealer)",
+        "turn_up": "Turn-up",
+        "talon_cards": "{n} cards in the talon (turn-up included)",
+        "declare": "declare {what}",
+        "may_declare": "may declare: {melds}",
+        "wins_the_game": "wins the game",
+        "n_points": "{n} points",
+        "nothing_to_declare": "has nothing to declare now",
+        "may_exchange": "may exchange the seven of trumps for the turn-up",
+        "may_play_cards": "may play {cards}",
+        "talon_left": "talon: {n}",
+        "now": "<em>Now</em> {who} {what}.",
+        "th_seat": "Seat",
+        "th_action": "Action",
+        "th_engine": "What the engine does",
+        "th_score": "Score {names}",
+        "game_over": "<strong>The game is over: {names} wins.</strong>",
+        # tv-run (sitebuild/runs.py)
+        "jetons_badge": "{n:+d} jetons",
+        "talon_face_down": "Talon (face down) · pool {n} jetons",
+        "empty": "empty",
+        "opens_run": "opens a run with the {card}",
+        "plays_from_hand": "plays the {card} from his hand",
+        "borrows_from": "borrows the {card} from {who}",
+        "draws_from_talon": "draws the {card} from the talon",
+        "pays_to": "{who} pays {to} 1",
+        "pays_pool": "{who} pays the pool 1",
+        "settlement": "settlement",
+        "jetons_of": "Jetons of {who}",
+        "th_move": "Move",
+        "th_rule": "Rule",
+        "th_payment": "Payment",
+        "th_pool": "Pool",
+        "run_setup": "{setup}; play passes A → B → C … (to the right).",
+        "run_settlement": (
+            "<strong>Settlement.</strong> {text} Change over the figure: {pays}. Balances now: {balances}; "
+            "pool {pool}. Jetons in the balances and the pool still sum to zero."
+        ),
     },
     "fr": {
         "trump": "Atout",
@@ -183,6 +222,43 @@ WORDS: dict[str, dict[str, str]] = {
             "question à poser ni position où continuer la partie. La table de la page Jouer règle "
             "chaque coup avec eux."
         ),
+        "dealer_badge": " (donneur)",
+        "turn_up": "Retourne",
+        "talon_cards": "{n} cartes au talon (retourne comprise)",
+        "declare": "annonce {what}",
+        "may_declare": "peut annoncer\u00a0: {melds}",
+        "wins_the_game": "gagne la partie",
+        "n_points": "{n} points",
+        "nothing_to_declare": "n’a rien à annoncer pour l’instant",
+        "may_exchange": "peut échanger le sept d’atout contre la retourne",
+        "may_play_cards": "peut jouer {cards}",
+        "talon_left": "talon\u00a0: {n}",
+        "now": "<em>Maintenant</em>, {who} {what}.",
+        "th_seat": "Place",
+        "th_action": "Action",
+        "th_engine": "Ce que fait le moteur",
+        "th_score": "Marque {names}",
+        "game_over": "<strong>La partie est finie\u00a0: {names} gagne.</strong>",
+        "jetons_badge": "{n:+d} jetons",
+        "talon_face_down": "Talon (face cachée) · poule {n} jetons",
+        "empty": "vide",
+        "opens_run": "ouvre une série avec le {card}",
+        "plays_from_hand": "joue le {card} de sa main",
+        "borrows_from": "emprunte le {card} à {who}",
+        "draws_from_talon": "tire le {card} du talon",
+        "pays_to": "{who} paie 1 à {to}",
+        "pays_pool": "{who} paie 1 à la poule",
+        "settlement": "règlement",
+        "jetons_of": "Jetons de {who}",
+        "th_move": "Coup",
+        "th_rule": "Règle",
+        "th_payment": "Paiement",
+        "th_pool": "Poule",
+        "run_setup": "{setup}\u00a0; le jeu passe de A à B à C… (vers la droite).",
+        "run_settlement": (
+            "<strong>Règlement.</strong> {text} Variation sur la figure\u00a0: {pays}. Soldes à présent\u00a0: "
+            "{balances}\u00a0; poule {pool}. Les jetons des soldes et de la poule font toujours zéro au total."
+        ),
     },
 }
 
@@ -201,6 +277,18 @@ RANKS = {
         "8": "Huit", "7": "Sept", "6": "Six", "5": "Cinq", "4": "Quatre", "3": "Trois", "2": "Deux",
     },
 }  # fmt: skip
+
+
+# The kinds of meld in an action code (meld:<kind>:<cards>), as each language names them.
+MELD_KINDS = {
+    "en": {},
+    "fr": {"marriage": "mariage", "sequence": "séquence", "quartet": "carré", "blanche": "carte blanche"},
+}
+
+
+def meld_kind(kind: str) -> str:
+    """A meld kind in words: "marriage", "mariage" (an unknown kind is said as its code)."""
+    return MELD_KINDS[_PAGE["lang"]].get(kind, kind.replace("-", " "))
 
 
 def use(lang: str) -> None:

@@ -85,7 +85,13 @@ def refusal_html(rule_id: str, reason: str, rule_link: Callable[[str], str]) -> 
         paras = rests or rule.get("paragraphs") or []
         what = w("paragraph") if rests or not rule.get("citations") else w("context_paragraph")
         if quote:  # the source's words, verbatim in their own language
-            out.append(w("the_source", quote=esc(quote)))
+            quoted = esc(quote)
+            if figure_words.lang() != "en" and rule.get("source") and paras:
+                # on a page in another language the quotation says its own (issue 42)
+                from sitebuild.edition_words import paragraph_language
+
+                quoted = f'<span lang="{paragraph_language(rule["source"], int(paras[0]))}">{quoted}</span>'
+            out.append(w("the_source", quote=quoted))
         if source and paras and rule.get("source"):
             out.append(
                 f' (<a class="tv-live-source" href="{source(rule["source"], paras[0])}">'

@@ -51,6 +51,7 @@ def prose_of_markdown(md: str) -> str:
     md = re.sub(r"^(```|~~~).*?^\1", "", md, flags=re.S | re.M)
     md = re.sub(r"<!--.*?-->", "", md, flags=re.S)
     md = re.sub(r"`[^`]*`", "", md)
+    md = re.sub(r"\[\[[^\]]*\]\]", "", md)  # [[rule:id|label]] references
     md = re.sub(r"<[^>]+>", "", md)
     md = re.sub(r"\]\([^)]*\)", "]", md)
     md = re.sub(r"\{[^}]*\}", "", md)

@@ -31,7 +31,7 @@ def test_every_key_has_words_in_every_language_with_no_other_blanks():
 def test_the_french_words_are_set_the_french_way():
     faults = []
     for key, template in figure_words.WORDS["fr"].items():
-        prose = re.sub(r"<[^>]+>|\{[a-z_]*\}", "", template)
+        prose = re.sub(r"<[^>]+>|\{[^}]*\}", "", template)
         faults += [f"{key}: {f}" for f in typography_faults(prose)]
     assert faults == []
     assert figure_words.WORDS["fr"]["trump"] == "Atout"
@@ -81,3 +81,36 @@ def test_francion_tables_in_french(french):
     out = francion_examples.render_settlement({"points": [6, 2, 0, 5], "names": ["A", "B", "C", "D"]}, _link)
     assert "<th>Fiches payées au gagnant</th>" in out and "gagne" in out
     assert "Figure non interactive" in out and "Counters" not in out
+
+
+def _fixed_pieces(template: str) -> list[str]:
+    """The words of a template between its blanks and tags, long enough to be telling."""
+    pieces = re.split(r"\{[^}]*\}|<[^>]+>", template)
+    return [p.strip(" .:;") for p in pieces if len(p.strip(" .:;")) >= 8]
+
+
+@pytest.mark.parametrize("game", ["briscan", "brisque", "emprunt", "francion", "tarot", "triomphe"])
+def test_the_french_examples_page_has_none_of_the_figures_english(french, monkeypatch, game):
+    """Every figure of docs/fr/games/<game>/examples.md drawn in French: none of the figure words'
+    English is left (the rules' sentences stubbed: their French is the rules catalogues' work)."""
+    from pathlib import Path
+
+    from sitebuild import runs, steps
+
+    monkeypatch.setattr(figure_words, "rule_statement", lambda rid, en: f"[{rid}]")
+    # the engine's own sentences (events, refusals) are the engine's to translate: left out here
+    monkeypatch.setattr(steps, "_text", lambda data, names: "[moteur]")
+    monkeypatch.setattr(runs, "_named", lambda data, names: "[moteur]")
+    page = Path(__file__).resolve().parents[2] / "docs" / "fr" / "games" / game / "examples.md"
+    md = page.read_text(encoding="utf-8")
+    for module in (examples, francion_examples, steps, runs):
+        md = module.expand(md, _link, where=str(page))
+    assert "tv-example" in md
+    english = {p for t in figure_words.WORDS["en"].values() for p in _fixed_pieces(t)}
+    english -= {p for t in figure_words.WORDS["fr"].values() for p in _fixed_pieces(t)}  # shared
+    # what may stay English: quotations marked with their language, rule ids, heading ids
+    md = re.sub(r'<span lang="en">.*?</span>', "", md)
+    md = re.sub(r"\b[a-z]+(?:\.[\w-]+)+|\{ #[^}]*\}", "", md)
+    md = re.sub(r"<[^>]+>", " ", md)  # tags and their attributes (the switch's label is the engine's)
+    left = sorted(p for p in english if re.search(rf"\b{re.escape(p)}\b", md))
+    assert left == []
