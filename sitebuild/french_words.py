@@ -8,11 +8,11 @@ in, so it never lacks anything.
 
 from __future__ import annotations
 
-from sitebuild import edition_words, guided
+from sitebuild import edition_words, guided, lab_words
 
 
 def missing(lang: str) -> list[str]:
     """Each text without words in ``lang``, named (empty when whole)."""
     if lang == "en":
         return []
-    return edition_words.missing_edition_words(lang) + guided.missing_words(lang)
+    return edition_words.missing_edition_words(lang) + guided.missing_words(lang) + lab_words.missing(lang)

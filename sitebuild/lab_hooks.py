@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild.*` importable
     sys.path.insert(0, str(ROOT))
 
-from sitebuild import french_words, lab_pages  # noqa: E402
+from sitebuild import figure_words, french_words, lab_pages  # noqa: E402
 
 
 def on_config(config):
@@ -35,6 +35,7 @@ def on_config(config):
 def on_page_markdown(markdown, page, config, files):
     if "tv-lab:" not in markdown:
         return markdown
+    figure_words.use(config["theme"]["language"])  # the blocks' words (issue 42)
     try:
         return lab_pages.expand(markdown, where=page.file.src_uri)
     except lab_pages.LabPageError as exc:

@@ -37,6 +37,8 @@ def typography_faults(text: str) -> list[str]:
         faults.append(
             f"no no-break space before {mark!r}: {outside[max(0, m.start() - 20) : m.end() + 10]!r}"
         )
+    for m in re.finditer(r" %", outside):
+        faults.append(f"no no-break space before '%': {outside[max(0, m.start() - 20) : m.end() + 10]!r}")
     return faults
 
 
