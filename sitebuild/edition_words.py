@@ -166,12 +166,106 @@ def paragraph_language(source: str, paragraph: int) -> str:
     return "en"
 
 
+# --------------------------------------------------------------------------------- metadata.yaml
+# The prose of metadata.yaml (the sources page's description, notes and condition), as paths: a list
+# of strings is "name[]", a field of each item of a list "name[].field". Everything else (ids, seed,
+# titles, dates, URLs, codes, paragraph lists) identifies the source and is never translated.
+META_FIELDS = (
+    "description",
+    "original.author_note",
+    "original.date_note",
+    "translation.note",
+    "archive",
+    "languages_note",
+    "historical_sources[]",
+    "condition.summary",
+    "condition.damage[].description",
+)
+
+
+def _flat_meta(data: dict[str, Any], french: bool) -> dict[str, str]:
+    """``{path: words}`` of the prose of a metadata mapping; in a translation, a list of objects
+    (condition.damage) is a list of the translated field alone."""
+    out: dict[str, str] = {}
+    for spec in META_FIELDS:
+        head, _, field = spec.partition("[]")
+        node: Any = data
+        for key in head.split("."):
+            node = node.get(key) if isinstance(node, dict) else None
+        if node is None:
+            continue
+        if not spec.endswith("]") and "[]" in spec:  # a field of each item
+            for i, item in enumerate(node):
+                value = item if french else (item or {}).get(field.lstrip("."))
+                if value:
+                    out[f"{head}.{i}{field}"] = _one_line(value)
+        elif "[]" in spec:
+            for i, item in enumerate(node):
+                out[f"{head}.{i}"] = _one_line(item)
+        elif node:
+            out[head] = _one_line(node)
+    return out
+
+
+@functools.cache
+def _meta(source: str, lang: str) -> dict[str, str]:
+    path = SOURCES / source / ("metadata.yaml" if lang == "en" else f"metadata.{lang}.yaml")
+    if not path.is_file():  # a source without metadata has no prose there
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    words = _flat_meta(data, french=lang != "en")
+    if lang != "en":
+        stale = sorted(set(words) - set(_meta(source, "en")))
+        if stale:
+            raise StaleEditionWords(
+                f"{path.relative_to(ROOT)}: {', '.join(stale)} not in the English metadata"
+            )
+    return words
+
+
+def metadata_words(source: str, lang: str) -> dict[str, str]:
+    """The prose of ``source``'s metadata.yaml in ``lang``: ``{path: words}``, paths such as
+    ``description``, ``historical_sources.1``, ``condition.damage.2.description``; raises
+    :class:`MissingEditionWords` naming what lacks words."""
+    _check_lang(lang)
+    english = _meta(source, "en")
+    if lang == "en":
+        return dict(english)
+    words = _meta(source, lang)
+    lacking = [p for p in english if not words.get(p)]
+    if lacking:
+        raise MissingEditionWords(f"{source} metadata lacks {', '.join(lacking)} in {lang!r}")
+    return {p: words[p] for p in english}
+
+
+def localized_metadata(source: str, meta: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A deep copy of ``meta`` (the loaded metadata.yaml) with its prose in ``lang``, for the page
+    generators; the identifying data untouched."""
+    out = copy.deepcopy(meta)
+    for path, words in metadata_words(source, lang).items():
+        keys = path.split(".")
+        node: Any = out
+        for key in keys[:-1]:
+            node = node[int(key)] if isinstance(node, list) else node[key]
+        last = keys[-1]
+        if isinstance(node, list):
+            node[int(last)] = words
+        else:
+            node[last] = words
+    return out
+
+
 def missing_edition_words(lang: str) -> list[str]:
-    """Every prose field of every edition without words in ``lang`` (empty when whole)."""
+    """Every prose field of every edition and its metadata without words in ``lang`` (empty when
+    whole)."""
     _check_lang(lang)
     if lang == "en":
         return []
     out: list[str] = []
     for source in source_ids():
         out.extend(_lacking(source, lang))
+        try:
+            metadata_words(source, lang)
+        except MissingEditionWords as exc:
+            out.append(str(exc))
     return out

@@ -70,6 +70,7 @@ def clear_caches():
     yield
     ew._english.cache_clear()
     ew._translation.cache_clear()
+    ew._meta.cache_clear()
 
 
 def test_a_missing_field_is_listed_and_refused(tmp_path, monkeypatch, clear_caches):
@@ -90,3 +91,42 @@ def test_a_stale_entry_or_a_copied_structure_is_refused(tmp_path, monkeypatch, c
         ew.edition_words("demo", "fr")
     with pytest.raises(ValueError, match="unknown language"):
         ew.edition_words("demo", "de")
+
+
+@pytest.mark.parametrize("source", ew.source_ids())
+def test_the_metadata_prose_is_french_typeset_and_cites_the_same_paragraphs(source):
+    english, french = ew.metadata_words(source, "en"), ew.metadata_words(source, "fr")
+    assert french.keys() == english.keys() and "description" in french
+    faults = []
+    for path, words in english.items():
+        # a reference made only of a title, a publisher and a date reads the same in both languages
+        assert french[path] != words or path.startswith("historical_sources."), (
+            f"{source} {path} is not translated"
+        )
+        faults += [f"{source} {path}: {f}" for f in typography_faults(french[path])]
+        assert sorted(_CITED.findall(french[path])) == sorted(_CITED.findall(words)), (source, path)
+    assert faults == []
+
+
+def test_the_sources_page_gets_metadata_with_french_prose_and_its_data_unchanged():
+    meta = yaml.safe_load((ew.SOURCES / "triomphe" / "metadata.yaml").read_text(encoding="utf-8"))
+    french = ew.localized_metadata("triomphe", meta, "fr")
+    assert french["seed"] == meta["seed"] and french["original"]["url"] == meta["original"]["url"]
+    assert french["condition"]["damage"][0]["paragraphs"] == [18]
+    assert french["condition"]["damage"][0]["description"].startswith("Le titre")
+    assert french["description"].startswith("Traduction anglaise")
+    assert meta["description"].startswith("English translation")  # the English left alone
+
+
+def test_a_stale_metadata_translation_is_refused(tmp_path, monkeypatch, clear_caches):
+    src = _fake_sources(
+        tmp_path, monkeypatch, "apparatus:\n  A1:\n    damage: P.\n    action: R.\n    authority: T.\n"
+    )
+    (src / "metadata.yaml").write_text("id: demo\ndescription: A demo.\n", encoding="utf-8")
+    ew._meta.cache_clear()
+    assert ew.missing_edition_words("fr") == ["demo metadata lacks description in 'fr'"]
+    (src / "metadata.fr.yaml").write_text("description: Une démo.\narchive: Nulle part.\n", encoding="utf-8")
+    ew._meta.cache_clear()
+    with pytest.raises(ew.StaleEditionWords, match="archive not in the English metadata"):
+        ew.metadata_words("demo", "fr")
+    ew._meta.cache_clear()
