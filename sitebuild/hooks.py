@@ -41,6 +41,7 @@ from sitebuild import provenance  # noqa: E402
 from sitebuild import csp  # noqa: E402  (issue 16: the Content-Security-Policy)
 from sitebuild import tei  # noqa: E402
 from sitebuild import live  # noqa: E402  (issue 25: the live figures' page links)
+from sitebuild import figure_words  # noqa: E402  (issue 42: the figures' words in the build's language)
 from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
 from sitebuild import headers  # noqa: E402  (issue 22: the header policy, _headers for static hosts)
 from sitebuild import dataset  # noqa: E402  (issue 26: the rules as a dataset)
@@ -199,6 +200,7 @@ def on_page_markdown(markdown, page, config, files):
         return _href(url, page) if url is not None else None
 
     live.set_page_links(source_href, play_href)  # the live figures' links (issue 25)
+    figure_words.use(config["theme"]["language"])  # the figures' words (issue 42)
 
     def rules_marker(match):
         game = match.group(1)
