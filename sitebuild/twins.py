@@ -9,9 +9,9 @@
 * :func:`prune_nav`: the French nav less the pages not yet translated (a nav entry naming a missing
   page would fail the strict build before the twin check could name them all).
 
-While the translators fill ``docs/fr/`` and the ``rules_fr.py`` catalogues, the build lists what
-is missing in its log; once they are merged, switch :data:`STRICT` (pages) and
-:data:`STRICT_RULE_WORDS` (rules' words) to True and any missing twin fails the build, naming it.
+Any missing twin fails the build, naming it (:data:`STRICT` for pages, :data:`STRICT_RULE_WORDS` for
+the rules' words; switched off, the build only lists them in its log, as it did while the translators
+filled ``docs/fr/`` and the ``rules_fr.py`` catalogues).
 """
 
 from __future__ import annotations
@@ -25,10 +25,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-#: A missing page twin fails the build (switch on once docs/fr/ is merged whole).
-STRICT = False
-#: A rule or decision without French words fails the build (switch on once rules_fr.py is merged).
-STRICT_RULE_WORDS = False
+#: A missing page twin fails the build (on since docs/fr/ was merged whole: wt-fr-docs-a and -b).
+STRICT = True
+#: A rule or decision without French words fails the build (on since rules_fr.py was merged: wt-fr-rules).
+STRICT_RULE_WORDS = True
 PAGE_SUFFIX = ".md"
 
 log = logging.getLogger("mkdocs.hooks.tapisvert.twins")

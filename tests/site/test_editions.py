@@ -214,6 +214,32 @@ def test_every_framing_word_exists_in_both_languages():
     assert set(search_entries.WORDS["fr"]) == set(search_entries.WORDS["en"])
 
 
+def test_source_pages_in_french():
+    from sitebuild import source_words, sources
+
+    assert source_words.check() == []
+    for source in sources.load_all():
+        en = sources.render_page(source)
+        fr = sources.render_page(source, lang="fr")
+        assert re.findall(r"\{#([a-z-]+)\}", fr) == re.findall(r"\{#([a-z-]+)\}", en)  # the same anchors
+        assert re.findall(r'\bid="([^"]+)"', fr) == re.findall(r'\bid="([^"]+)"', en)  # ¶ and notes
+        assert ": the received text" not in fr and "le texte reçu" in fr
+        for english in (
+            "What the received text has",
+            "Go to ¶",
+            "Permalink to",
+            "Received from",
+            "confidence<",
+        ):
+            assert english not in fr, (source.id, english)
+        # the received text itself is the same bytes in both
+        assert re.findall(r'<span class="tv-d"[^>]*>(.*?)</span>', fr) == re.findall(
+            r'<span class="tv-d"[^>]*>(.*?)</span>', en
+        )
+    index = sources.render_index(sources.load_all(), lang="fr")
+    assert "Lectures" in index and "Readings" not in index
+
+
 def _heading_ids(md_text: str) -> list[str]:
     html = markdown.markdown(md_text, extensions=["attr_list", "md_in_html", "toc"])
     return re.findall(r'<h2 id="([^"]+)"', html)
