@@ -1,0 +1,81 @@
+"""Issue 42 in the browser: the language switch keeps the reader's place, and the French edition reads
+offline from the one service worker at the root, with no request outside the origin (the ``context``
+fixture checks that after every test). axe checks the French pages at both widths in test_axe.py, whose
+pages are the root sitemap's, which lists both editions (sitebuild/alternates.py).
+"""
+
+from __future__ import annotations
+
+from tests.browser.table import BOOT_TIMEOUT
+
+SWITCH = "a[data-tv-lang-switch]"
+
+
+def _lang(page) -> str:
+    return page.evaluate("document.documentElement.lang")
+
+
+def _watch_missing(page) -> list[str]:
+    missing: list[str] = []
+    page.on("response", lambda r: missing.append(r.url) if r.status == 404 else None)
+    return missing
+
+
+def test_the_switch_opens_the_same_page_reading_and_anchor(page, origin):
+    missing = _watch_missing(page)
+    page.goto(origin + "/sources/tarot/?reading=diplomatic#p81")
+    switch = page.locator(SWITCH)
+    assert switch.get_attribute("hreflang") == "fr" and switch.inner_text().strip() == "Français"
+    switch.click()
+    page.wait_for_url(origin + "/fr/sources/tarot/?reading=diplomatic#p81")
+    assert _lang(page) == "fr"
+    assert page.locator("#p81").count() == 1
+    page.wait_for_function("() => document.querySelector('.tv-edition').dataset.reading === 'diplomatic'")
+
+    # back, after the reader moved to another paragraph: the anchor the reader is at now
+    page.evaluate("location.hash = '#p7'")
+    page.locator(SWITCH).click()
+    page.wait_for_url(origin + "/sources/tarot/?reading=diplomatic#p7")
+    assert _lang(page) == "en"
+    # Material's bundle never asks a page's own address for a sitemap (the hreflang links' rel)
+    assert not [u for u in missing if u.endswith("sitemap.xml")], missing
+
+
+def test_the_switch_follows_instant_navigation(page, origin):
+    page.goto(origin + "/")
+    page.wait_for_function("() => window.tapisvert")
+    page.locator('article a[href$="sources/triomphe/"]').first.click()
+    page.wait_for_url(origin + "/sources/triomphe/")
+    page.locator(SWITCH).click()
+    page.wait_for_url(origin + "/fr/sources/triomphe/")
+    assert _lang(page) == "fr"
+    # from the French home to a French source page and back to English
+    page.goto(origin + "/fr/")
+    page.locator(SWITCH).click()
+    page.wait_for_url(origin + "/")
+    assert _lang(page) == "en"
+
+
+def test_the_french_edition_reads_offline(context, origin):
+    page = context.new_page()
+    page.goto(origin + "/fr/")
+    page.wait_for_function(
+        "() => !!navigator.serviceWorker.controller && navigator.serviceWorker.controller.state === 'activated'",
+        timeout=BOOT_TIMEOUT,
+    )
+    context.set_offline(True)
+    try:
+        failed = page.evaluate(
+            "fetch('/no-such-file-' + Math.random()).then(() => 'fetched', () => 'failed')"
+        )
+        assert failed == "failed"
+        page.goto(origin + "/fr/sources/francion/#p3")
+        assert _lang(page) == "fr" and page.locator("article p").count() > 5
+        page.goto(origin + "/fr/")
+        assert page.locator("h1").first.is_visible()
+        # the language switch works offline too: both editions are in the one precache
+        page.locator(SWITCH).click()
+        page.wait_for_url(origin + "/")
+        assert _lang(page) == "en"
+    finally:
+        context.set_offline(False)
