@@ -154,16 +154,17 @@ def deals_for(
             raise FirstDealError(
                 f"the engine refuses the table's first deal {request}: {answer.get('error')}"
             )
-        deals.append(
-            {
-                "game": game,
-                "players": request["players"],
-                "options": request["options"],
-                "seed": seed,
-                "humans": request["humans"],
-                "answer": answer,
-            }
-        )
+        deal = {
+            "game": game,
+            "players": request["players"],
+            "options": request["options"],
+            "seed": seed,
+            "humans": request["humans"],
+            "answer": answer,
+        }
+        if "lang" in request:  # a French page's: the request it answers names the language
+            deal["lang"] = request["lang"]
+        deals.append(deal)
     return deals
 
 

@@ -34,7 +34,7 @@ def play_pages(site):
 
 
 def request_of(deal):
-    return {
+    request = {
         "op": "new",
         "game": deal["game"],
         "players": deal["players"],
@@ -42,6 +42,9 @@ def request_of(deal):
         "options": deal["options"],
         "humans": deal["humans"],
     }
+    if "lang" in deal:  # a French page's deal answers the French request (playground/engine.mjs)
+        request["lang"] = deal["lang"]
+    return request
 
 
 def test_every_play_page_embeds_its_first_deals(built_site):
@@ -55,15 +58,22 @@ def test_every_play_page_embeds_its_first_deals(built_site):
         div = first_deals._TABLE_DIV.search(text)
         assert div is not None, name
         attrs = first_deals.table_attrs(div.group(0))
+        lang = "fr" if name.startswith("fr/") else "en"
         for deal in deals:
-            assert set(deal) == {"game", "players", "options", "seed", "humans", "answer"}, name
+            keys = {"game", "players", "options", "seed", "humans", "answer"} | (
+                {"lang"} if lang != "en" else set()
+            )
+            assert set(deal) == keys, name
+            assert deal.get("lang", "en") == lang, name
             assert deal["game"] == attrs["data-game"], name
             assert 0 <= deal["seed"] < first_deals.MAX_SEED
             # the very request the table sends for a new deal with the page's settings
             count = attrs.get("data-players")
             players = int(count) if count else None
             options = json.loads(attrs.get("data-options") or "{}")
-            assert request_of(deal) == first_deals.table_request(deal["game"], players, options, deal["seed"])
+            assert request_of(deal) == first_deals.table_request(
+                deal["game"], players, options, deal["seed"], lang
+            )
             assert deal["answer"]["ok"] is True and deal["answer"]["view"]["game"] == deal["game"], name
         # different seeds, different cards: readers do not all see the same deal
         hands = {json.dumps(d["answer"]["view"]["hand"]) for d in deals}
