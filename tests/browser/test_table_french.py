@@ -1,24 +1,15 @@
 """The table on a French page (issue 42, item 3, the browser's side): the page's language is its
 <html lang> (BRIEF contract 4), the browser's own words come from playground/words/fr.mjs, and every
-request to the engine carries that language (contract 5).
+request to the engine carries that language (contract 5), so that the engine's words come in French.
 
-The French page here is an English play page whose <html lang> a page init script sets to "fr"
-before any of the page's scripts run (the French build's own play pages come with the French
-documents): what is tested is the table's words, which depend on that attribute only, never the
-page's prose. The English words the table must not show are the catalogue's own (words/en.mjs, read
-from the page's modules): a word of English left in the table's code, not in the catalogue, is found
-by tests/js/words.test.mjs's rule that the table's words are looked up there."""
+The page is the French edition's play page (/fr/games/tarot/play/, docs/fr). The English words the
+table must not show are the catalogue's own (words/en.mjs, read from the page's modules): a word of
+English written in the table's code instead of the catalogue is caught by tests/js/words.test.mjs's
+checks and by review (the catalogue is where the table's words are looked up)."""
 
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, reader_step, view, wait_settled
 
 PLAY = "/games/tarot/play/"  # a game whose every word the engine says in French (wt-fr-engine, first)
-
-# <html lang="fr"> as soon as the parser has made the element, before the page's modules run
-FRENCH_PAGE = """
-new MutationObserver((_, mo) => {
-  if (document.documentElement) { document.documentElement.lang = "fr"; mo.disconnect(); }
-}).observe(document, { childList: true });
-"""
 
 # Every request the page sends to the engine (the worker's messages), kept on window.tvSent.
 SPY = """() => {
@@ -69,8 +60,7 @@ ENGLISH_LEFT = r"""async (text) => {
 
 
 def open_french(page, origin):
-    page.add_init_script(FRENCH_PAGE)
-    page.goto(origin + PLAY)
+    page.goto(f"{origin}/fr{PLAY}")
     page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
     wait_settled(page)
     assert page.evaluate("document.documentElement.lang") == "fr"
