@@ -107,7 +107,7 @@ function headingText(para) {
  * be one printed line ("the suit led, – if"), so the sentences that line belongs to are read from
  * its group (the printed paragraph, .tv-group); its heading, if any, comes apart.
  * @param {Document} doc @param {number | string} n
- * @returns {{heading: string, text: string} | null}
+ * @returns {{heading: string, text: string, lang: string} | null} (lang: the source paragraph's language)
  */
 export function sentencesOf(doc, n) {
   const node = doc.getElementById(`p${n}`);
@@ -126,7 +126,9 @@ export function sentencesOf(doc, n) {
     text += t;
     if (line === node) to = text.length;
   }
-  if (to <= from) return { heading: headingText(node), text: "" };
+  // the language the source writes in (its paragraph's, else its page's): the words keep it (issue 42)
+  const lang = (node.closest("[lang]") || doc.documentElement).getAttribute("lang") || "";
+  if (to <= from) return { heading: headingText(node), text: "", lang };
   // sentences end at . ! ? (a closing quote or bracket kept with them)
   const sentences = [...text.matchAll(/[^.!?]+(?:[.!?]+["”’)\]]*|$)/g)];
   const kept = sentences.filter((m) => {
@@ -134,7 +136,7 @@ export function sentencesOf(doc, n) {
     const end = start + m[0].length;
     return end > from && start < to && m[0].trim();
   });
-  return { heading: headingText(node), text: kept.map((m) => m[0].trim()).join(" ") };
+  return { heading: headingText(node), text: kept.map((m) => m[0].trim()).join(" "), lang };
 }
 
 /** The source page, parsed once per visit. @param {string} url */
@@ -167,7 +169,7 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
   if (rule.status) body.push(h("p", { class: "tv-rule-status" }, h("span", { class: `tv-status tv-status--${rule.status}` }, statusWord(rule.status))));
   const quotes = (rule.quote || []).map(quoteText).filter((q) => q.text);
   for (const q of quotes) {
-    body.push(h("blockquote", { class: "tv-rule-quote" }, `“${q.text}”`, q.paragraph != null ? h("span", { class: "tv-rule-para" }, ` ¶${q.paragraph}`) : null));
+    body.push(h("blockquote", { class: "tv-rule-quote" }, w("dialogs.quote", { text: q.text }), q.paragraph != null ? h("span", { class: "tv-rule-para" }, ` ¶${q.paragraph}`) : null));
   }
   const title = rule.source ? rule.source[0].toUpperCase() + rule.source.slice(1) : "";
   // the paragraphs the rule rests on are quoted, in whole sentences; a paragraph cited only as its
@@ -187,6 +189,7 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
       sourceDoc(sourceUrl(rule.source)).then((doc) => {
         const got = doc ? sentencesOf(doc, p) : null;
         text.textContent = (got && got.text) || w("dialogs.openSource");
+        if (got && got.text && got.lang && got.lang !== document.documentElement.lang) text.lang = got.lang;
         if (got && got.heading) {
           head.textContent = got.heading;
           head.hidden = false;

@@ -496,4 +496,5 @@ export const EN = {
   "offline.available": "Available offline",
   "main.skip": "Skip to the table",
   "side.colon": ": ",
+  "dialogs.quote": "“{text}”",
 };

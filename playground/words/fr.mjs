@@ -493,4 +493,5 @@ export const FR = {
   "offline.available": "Disponible hors ligne",
   "main.skip": "Aller à la table",
   "side.colon": "\u00a0: ",
+  "dialogs.quote": "«\u00a0{text}\u00a0»",
 };
