@@ -17,7 +17,7 @@ ENGINE = Path(W.__file__).resolve().parent.parent
 # A key written whole in the engine's source: words("tarot.log.deal", …)
 _LITERAL_KEY = re.compile(r'\bwords\(\s*"([a-z0-9.-]+)"\s*[,)]')
 # The games whose every word is a message key (the others still word some lines as English text)
-TRANSLATED = ("tarot",)
+TRANSLATED = ("tarot", "emprunt")
 
 
 def call(**req: Any) -> dict[str, Any]:
@@ -75,18 +75,18 @@ def test_an_unknown_language_is_refused_clearly() -> None:
     assert "unknown language 'de'" in out["error"]["message"] and "en, fr" in out["error"]["message"]
 
 
-def _play(lang: str, players: int, seed: int) -> list[dict[str, Any]]:
+def _play(lang: str, players: int, seed: int, game: str = "tarot") -> list[dict[str, Any]]:
     """A seeded Tarot match, the human playing his first legal action, with one refused card at
     each of his turns: every answer of the bridge, in ``lang``."""
     answers = []
-    first = call(op="new", game="tarot", players=players, seed=seed, lang=lang)
+    first = call(op="new", game=game, players=players, seed=seed, lang=lang)
     answers.append(first)
     table, view = first["table"], first["view"]
     for _ in range(300):
         if view["is_over"] or view["hand_number"] > 2:
             break
         if view["current_player"] in view["humans"]:
-            illegal = [c for c in ("KS", "EX", "1", "7H", "QD") if c not in view["legal"]]
+            illegal = [c for c in ("KS", "7H", "QD", "AC") if not any(a.endswith(c) for a in view["legal"])]
             answers.append(call(op="play", table=table, card=illegal[0], lang=lang))
             out = call(op="play", table=table, action=view["legal"][0], lang=lang)
         else:
@@ -125,9 +125,11 @@ def _words(answers: list[dict[str, Any]]) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("players,seed", [(3, 41), (4, 42), (5, 43)])
-def test_records_are_the_same_in_english_and_french(players: int, seed: int) -> None:
-    english, french = _play("en", players, seed), _play("fr", players, seed)
+@pytest.mark.parametrize(
+    "game,players,seed", [("tarot", 3, 41), ("tarot", 4, 42), ("tarot", 5, 43), ("emprunt", 4, 53)]
+)
+def test_records_are_the_same_in_english_and_french(game: str, players: int, seed: int) -> None:
+    english, french = _play("en", players, seed, game), _play("fr", players, seed, game)
     assert _records(english) == _records(french)
     assert any(r for r in _records(english) if r), "no record was compared"
     en_words, fr_words = _words(english), _words(french)
@@ -135,14 +137,18 @@ def test_records_are_the_same_in_english_and_french(players: int, seed: int) -> 
     assert sum(a != b for a, b in zip(en_words, fr_words)) > len(en_words) // 2
 
 
-@pytest.mark.parametrize("players,seed", [(3, 41), (4, 42), (5, 43)])
-def test_a_tarot_match_reads_in_french_only(players: int, seed: int) -> None:
+@pytest.mark.parametrize(
+    "game,players,seed",
+    [("tarot", 3, 41), ("tarot", 4, 42), ("tarot", 5, 43), ("emprunt", 3, 51), ("emprunt", 6, 52)],
+)
+def test_a_match_reads_in_french_only(game: str, players: int, seed: int) -> None:
+    assert game in TRANSLATED
     with W.strict():  # English text, or a message without French words, raises
-        answers = _play("fr", players, seed)
+        answers = _play("fr", players, seed, game)
     text = "\n".join(_words(answers))
     for english in (" the ", " plays ", "You ", "trick", "Legal now", "points with"):
         assert english not in text, english
-    for french in ("Tirage pour la donne", "Donne 1"):
+    for french in ("Donne 1",):
         assert french in text, french
 
 
@@ -165,3 +171,58 @@ def test_english_is_the_default_language() -> None:
     assert a["view"]["prompt"] == b["view"]["prompt"] and a["view"]["log"] == b["view"]["log"]
     call(op="close", table=a["table"])
     call(op="close", table=b["table"])
+
+
+def _emprunt_at_a_run(lang: str) -> tuple[dict[str, Any], str]:
+    """An Emprunt table where the reader must follow a run (seed 51, 3 players: the bots play
+    until the reader is asked for a card he does not hold or holds)."""
+    out = call(op="new", game="emprunt", players=3, seed=51, lang=lang)
+    table, view = out["table"], out["view"]
+    while not (view["current_player"] in view["humans"] and view["extra"].get("need")):
+        out = call(
+            op="bot" if view["current_player"] not in view["humans"] else "play",
+            table=table,
+            action=(view["legal"] or [""])[0],
+            lang=lang,
+        )
+        view = out["view"]
+    return view, table
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_emprunt_refusal_heads_say_the_verb_of_each_case(lang: str) -> None:
+    view, table = _emprunt_at_a_run(lang)
+    need = view["extra"]["need"]
+    own = next(c for c in view["hand"] if c != need)
+    on_table = view["extra"]["table"][0]
+    heads = {}
+    for case, card in (("own", own), ("nobody", on_table)):
+        out = call(op="play", table=table, card=card, lang=lang)
+        assert not out["ok"]
+        heads[case] = (out["error"]["head"], out["error"]["head_words"]["key"])
+    assert heads["own"][1] == "common.head.play" and heads["nobody"][1] == "emprunt.head.nobody"
+    if lang == "en":
+        assert heads["own"][0].startswith("You cannot play the ")
+        assert heads["nobody"][0].startswith("Nobody may put down the ")
+    else:
+        assert heads["own"][0].startswith("Vous ne pouvez pas jouer ")
+        assert heads["nobody"][0].startswith("Personne ne peut poser ")
+    # a card another player holds, asked as a borrow out of the run's order
+    others = [
+        c
+        for c in ("AS", "2H", "KC", "QD", "JS")
+        if c not in view["hand"] and c != need and c not in view["extra"]["table"]
+    ]
+    out = call(op="play", table=table, action=f"borrow:{others[0]}", lang=lang)
+    assert not out["ok"] and out["error"]["head_words"]["key"] in (
+        "common.head.borrow",
+        "emprunt.head.nobody",
+    )
+    call(op="close", table=table)
+
+
+def test_no_card_code_in_an_emprunt_refusal() -> None:
+    view, table = _emprunt_at_a_run("en")
+    out = call(op="play", table=table, card=view["extra"]["table"][0])
+    assert not re.search(r"\b[AKQJT2-9][SHDC]\b", out["error"]["message"]), out["error"]["message"]
+    call(op="close", table=table)

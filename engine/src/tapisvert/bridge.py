@@ -28,13 +28,13 @@ from . import (
     trick_winner,
     words as W,
 )
-from .cards import is_card
+from .cards import card as card_code, is_card
 from .errors import IllegalAction, RecordError, RequestError, clip
 from .options import resolve
 from .registry import CLASSES, game_class, list_games
 from .state import GameState, load_record
 from .types import Action, BridgeRequest, Seat, View
-from .words import Words, check_lang, seat as wseat, speaking, words
+from .words import Words, check_lang, plain, seat as wseat, speaking, words
 
 Request = BridgeRequest
 """A decoded JSON request (``op`` and its fields: :class:`tapisvert.types.BridgeRequest`)."""
@@ -70,12 +70,21 @@ def _rule_dict(game: str, rule_id: str) -> dict[str, Any] | None:
 def _labels(state: GameState, legal: list[Action]) -> dict[Action, str]:
     helps: dict[str, str] = state.ACTION_HELP
     custom = K.action_label(state)  # a game may label each action itself
+    # ... as a message record, worded in the reader's language
+    label_words: Callable[[Action], Any] | None = getattr(state, "_label_words", None)
     out: dict[Action, str] = {}
     for a in legal:
         if is_card(a):
             continue
         key = a if a in helps else a.split(":", 1)[0] + ":<card>"
-        label = (custom(a) if custom else None) or helps.get(key) or helps.get(a.split(":", 1)[0]) or a
+        said = label_words(a) if label_words else None
+        label = (
+            (plain(said) if said is not None else None)
+            or (custom(a) if custom else None)
+            or helps.get(key)
+            or helps.get(a.split(":", 1)[0])
+            or a
+        )
 
         out[a] = label[:1].upper() + label[1:]
     return out
@@ -285,10 +294,34 @@ def _play(req: BridgeRequest) -> Answer:
             f"{t.state.NAME}.play.in-turn", t.state._reason(turn, t.humans[0] if t.humans else 0), None, turn
         )
     # a card clicked ("card": "KS"): the engine says which action of this phase it stands for
-    action = t.state.card_action(req["card"]) if "card" in req else req.get("action")
-    t.state.apply(cast(Action, action), seat)
+    try:
+        action = t.state.card_action(req["card"]) if "card" in req else req.get("action")
+        t.state.apply(cast(Action, action), seat)
+    except IllegalAction as e:
+        head = _refusal_head(t.state, e.action) if isinstance(e.action, str) else None
+        e.head = (plain(head), head.to_json()) if isinstance(head, Words) else None
+        raise
     t.actors.append(seat)
     return {"view": _view(t, req)}
+
+
+def _refusal_head(state: GameState, action: str) -> Words | None:
+    """The head of a refusal, with the verb of what the action would have done: "You cannot play
+    the king of spades." / "… discard …" / "… borrow …"; a game may say it for its own cases
+    (Emprunt: ``refusal_head``).  None for an action on no card (the table words it by its label)."""
+    own = getattr(state, "refusal_head", None)
+    if own is not None:
+        head: Words | None = own(action)
+        if head is not None:
+            return head
+    kind, _, arg = action.rpartition(":")
+    if not is_card(arg) or kind not in _HEADS:
+        return None
+    return words(f"common.head.{_HEADS[kind]}", c=W.card(card_code(arg)))
+
+
+# an action's kind -> its verb in a refusal's head (common.head.<verb>)
+_HEADS = {"": "play", "discard": "discard", "call": "call", "hide": "hide", "borrow": "borrow"}
 
 
 @handler("bot")
@@ -507,6 +540,9 @@ def call(request_json: str) -> str:
                     "rule": _rule_dict(game, e.rule_id) if game else None,
                     "action": e.action,
                     "words": e.words.to_json() if isinstance(e.words, Words) else None,
+                    # the head of the refusal ("You cannot play the king of spades."), worded
+                    "head": e.head[0] if e.head else None,
+                    "head_words": e.head[1] if e.head else None,
                 },
             }
         )

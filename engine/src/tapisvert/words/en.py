@@ -70,6 +70,73 @@ MESSAGES: dict[str, str] = {
     "common.prompt.choose": "Choose: {choices}",
     **{f"common.suits.{s}": w for s, w in SUITS.items()},
     **{f"common.suit1.{s}": w for s, w in SUIT1.items()},
+    "common.list": "{items}",
+    "common.log.draws": "{S:p|draws} {c}",
+    "common.log.draw": "Draw for the deal{again}: {drawn}.",
+    "common.log.draw-again": " (again)",
+    "common.log.drew-lowest": "{S:p|drew} lowest and {V:p|deals} first.",
+    "common.log.drew-highest": "{S:p|drew} highest and {V:p|deals} first.",
+    "francion.log.draw-again": " (again, tied players)",
+    "common.tie": "{G:ps|tie}",
+    "common.head.play": "You cannot play {c}.",
+    "common.head.discard": "You cannot discard {c}.",
+    "common.head.call": "You cannot call {c}.",
+    "common.head.hide": "You cannot keep {c} hidden.",
+    "common.head.borrow": "You cannot borrow {c}.",
+    # ------------------------------------------------------------------ Emprunt
+    "emprunt.log.deal": (
+        "Deal {n}: {S:p|deals} {size} cards each, {talon} to the talon. Each player antes {ante} "
+        "{ante|jeton|jetons}: the pool holds {pool}."
+    ),
+    "emprunt.log.run-opened": "{S:p|opens} a run of {suit}.",
+    "emprunt.log.borrow": "{S:p|pays} 1 jeton to {S:q} for {c} ({S:q|has} {left} {left|card|cards} left).",
+    "emprunt.log.talon-draw": "{S:p|takes} {c} from the talon and {V:p|pays} 1 jeton to the pool (pool: {pool}).",
+    "emprunt.log.run-exhausted": "The run of {suit} is exhausted; {S:p|opens} a new run.",
+    "emprunt.log.run-king": "The run of {suit} stops at the king; {S:p|opens} a new run.",
+    "emprunt.log.run-stops": "The run of {suit} stops: {c} is already down; {S:p|opens} a new run.",
+    "emprunt.log.match-over": "The match is over after {deals} deals: {who} with {best} jetons.",
+    "emprunt.log.puts-down": "{S:p|puts} down {c}",
+    "emprunt.log.borrows": "{S:p|borrows} {c}",
+    "emprunt.log.deal-next": "{S:p|deals} the next hand",
+    "emprunt.log.draws": "{S:p|draws} from the talon",
+    "emprunt.result.out-lending": (
+        "{S:p|is} out of cards (lending {H:p} last card): {E:p|sweeps} the pool ({pool}) and "
+        "{V:p|receives} {paid} {paid|jeton|jetons} for the cards left in the other hands."
+    ),
+    "emprunt.result.out-shedding": (
+        "{S:p|is} out of cards (shedding {H:p} last card): {E:p|sweeps} the pool ({pool}) and "
+        "{V:p|receives} {paid} {paid|jeton|jetons} for the cards left in the other hands."
+    ),
+    "emprunt.result.void": (
+        "Every hand has been emptied by lending and nobody shed his last card by his own play: the "
+        "deal is void and the pool ({pool}) stays for the next deal."
+    ),
+    "emprunt.refuse.from-hand": "{S:p|holds} {c}: {E:p|must} play it from {H:p} hand",
+    "emprunt.refuse.talon": "no player holds {c}: it is taken from the talon, paying 1 jeton to the pool",
+    "emprunt.refuse.borrow": "another player holds {c}: it must be borrowed, paying him 1 jeton",
+    "emprunt.refuse.deal-in-progress": "the deal is still being played; the next is dealt after the settlement",
+    "emprunt.refuse.open-run": (
+        "{S:p|opens} a run with any card of {H:p} own hand ({cs}); nothing is borrowed or drawn"
+    ),
+    "emprunt.refuse.successor": "the next card of the run is {c}; no other card may be put down",
+    "emprunt.head.nobody": "Nobody may put down {c} now.",
+    "emprunt.prompt.open": "Open a run with any card of your hand",
+    "emprunt.prompt.put-down": "Put down {c} from your hand",
+    "emprunt.prompt.borrow-or-draw": (
+        "You need {c}: borrow it from whoever holds it (1 jeton to him), or take it from the talon "
+        "if nobody does (1 jeton to the pool)"
+    ),
+    "emprunt.label.borrow": "take the next card of the run from the player who holds it, paying him 1 jeton",
+    "emprunt.label.draw": "take the next card of the run from the talon, paying 1 jeton to the pool",
+    "emprunt.label.deal": "deal the next hand",
+    "emprunt.sheet.ante": "Ante into the pool",
+    "emprunt.sheet.ante-how": "{n} {n|jeton|jetons} each",
+    "emprunt.sheet.loans": "Loans: 1 jeton to the lender for each borrowed card",
+    "emprunt.sheet.loans-how": "{S:p} borrowed {b}, lent {lent}",
+    "emprunt.sheet.talon": "Cards taken from the talon: 1 jeton each to the pool",
+    "emprunt.sheet.pool": "Pool swept by {S:p}",
+    "emprunt.sheet.pool-how": "{n} jetons",
+    "emprunt.sheet.cards-left": "1 jeton for each card left in the other hands",
     # ------------------------------------------------------------------ Tarot
     "tarot.contract.prise": "Prise",
     "tarot.contract.garde": "Garde",

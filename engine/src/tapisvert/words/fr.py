@@ -122,6 +122,89 @@ _MESSAGES: dict[str, str] = {
     "common.prompt.choose": "Choisissez : {choices}",
     **{f"common.suits.{s}": w for s, w in SUITS_PLURAL.items()},
     **{f"common.suit1.{s}": w for s, w in SUITS.items()},
+    "common.list": "{items}",
+    "common.log.draws": "{S:p|tire|tirez} {c}",
+    "common.log.draw": "Tirage pour la donne{again} : {drawn}.",
+    "common.log.draw-again": " (de nouveau)",
+    "common.log.drew-lowest": "{S:p|a tiré la plus basse et donne|avez tiré la plus basse et donnez} en premier.",
+    "common.log.drew-highest": "{S:p|a tiré la plus haute et donne|avez tiré la plus haute et donnez} en premier.",
+    "francion.log.draw-again": " (de nouveau, entre les joueurs à égalité)",
+    "common.tie": "{G:ps|sont à égalité|êtes à égalité}",
+    "common.head.play": "Vous ne pouvez pas jouer {c}.",
+    "common.head.discard": "Vous ne pouvez pas écarter {c}.",
+    "common.head.call": "Vous ne pouvez pas appeler {c}.",
+    "common.head.hide": "Vous ne pouvez pas garder {c} caché.",
+    "common.head.borrow": "Vous ne pouvez pas emprunter {c}.",
+    # ------------------------------------------------------------------ Emprunt
+    "emprunt.log.deal": (
+        "Donne {n} : {S:p|donne|donnez} {size} cartes à chacun, {talon} au talon. Chacun met "
+        "{ante} {ante|jeton|jetons} au pot : le pot en contient {pool}."
+    ),
+    "emprunt.log.run-opened": "{S:p|ouvre|ouvrez} une suite à {suit}.",
+    "emprunt.log.borrow": (
+        "{S:p|paie|payez} 1 jeton pour {c} ; prêteur : {S:q} ({S:q|a|avez} encore {left} "
+        "{left|carte|cartes})."
+    ),
+    "emprunt.log.talon-draw": (
+        "{S:p|prend {c} au talon et paie|prenez {c} au talon et payez} 1 jeton au pot (pot : {pool})."
+    ),
+    "emprunt.log.run-exhausted": "La suite à {suit} est épuisée ; {S:p|ouvre|ouvrez} une nouvelle suite.",
+    "emprunt.log.run-king": "La suite à {suit} s'arrête au roi ; {S:p|ouvre|ouvrez} une nouvelle suite.",
+    "emprunt.log.run-stops": (
+        "La suite à {suit} s'arrête : {c} est déjà sur la table ; {S:p|ouvre|ouvrez} une nouvelle suite."
+    ),
+    "emprunt.log.match-over": "La partie est finie après {deals} donnes : {who} avec {best} jetons.",
+    "emprunt.log.puts-down": "{S:p|pose|posez} {c}",
+    "emprunt.log.borrows": "{S:p|emprunte|empruntez} {c}",
+    "emprunt.log.deal-next": "{S:p|fait|faites} la donne suivante",
+    "emprunt.log.draws": "{S:p|prend|prenez} au talon",
+    "emprunt.result.out-lending": (
+        "{S:p|n'a plus de cartes (il a prêté sa dernière) : il rafle le pot ({pool}) et reçoit|"
+        "n'avez plus de cartes (vous avez prêté votre dernière) : vous raflez le pot ({pool}) et "
+        "recevez} {paid} {paid|jeton|jetons} pour les cartes restées dans les autres mains."
+    ),
+    "emprunt.result.out-shedding": (
+        "{S:p|n'a plus de cartes (il a posé sa dernière) : il rafle le pot ({pool}) et reçoit|"
+        "n'avez plus de cartes (vous avez posé votre dernière) : vous raflez le pot ({pool}) et "
+        "recevez} {paid} {paid|jeton|jetons} pour les cartes restées dans les autres mains."
+    ),
+    "emprunt.result.void": (
+        "Toutes les mains ont été vidées par des prêts et personne n'a posé sa dernière carte de "
+        "son propre jeu : la donne est nulle et le pot ({pool}) reste pour la donne suivante."
+    ),
+    "emprunt.refuse.from-hand": (
+        "{S:p|a {c} : il doit poser cette carte de sa main|avez {c} : vous devez poser cette carte de votre main}"
+    ),
+    "emprunt.refuse.talon": "personne n'a {c} : cette carte se prend au talon, en payant 1 jeton au pot",
+    "emprunt.refuse.borrow": "un autre joueur a {c} : il faut l'emprunter, en lui payant 1 jeton",
+    "emprunt.refuse.deal-in-progress": (
+        "la donne est encore en cours ; la suivante se donne après le règlement"
+    ),
+    "emprunt.refuse.open-run": (
+        "{S:p|ouvre une suite avec n'importe quelle carte de sa main|ouvrez une suite avec "
+        "n'importe quelle carte de votre main} ({cs}) ; on n'emprunte ni ne prend au talon"
+    ),
+    "emprunt.refuse.successor": "la carte suivante de la suite est {c} ; aucune autre ne peut être posée",
+    "emprunt.head.nobody": "Personne ne peut poser {c} maintenant.",
+    "emprunt.prompt.open": "Ouvrez une suite avec n'importe quelle carte de votre main",
+    "emprunt.prompt.put-down": "Posez {c} de votre main",
+    "emprunt.prompt.borrow-or-draw": (
+        "Il vous faut {c} : empruntez cette carte à qui la tient (1 jeton pour lui), ou prenez-la au "
+        "talon si personne ne l'a (1 jeton au pot)"
+    ),
+    "emprunt.label.borrow": (
+        "prendre la carte suivante de la suite au joueur qui la tient, en lui payant 1 jeton"
+    ),
+    "emprunt.label.draw": "prendre la carte suivante de la suite au talon, en payant 1 jeton au pot",
+    "emprunt.label.deal": "faire la donne suivante",
+    "emprunt.sheet.ante": "Mise au pot",
+    "emprunt.sheet.ante-how": "{n} {n|jeton|jetons} chacun",
+    "emprunt.sheet.loans": "Emprunts : 1 jeton au prêteur par carte empruntée",
+    "emprunt.sheet.loans-how": "{S:p} a emprunté {b}, prêté {lent}",
+    "emprunt.sheet.talon": "Cartes prises au talon : 1 jeton chacune au pot",
+    "emprunt.sheet.pool": "Pot raflé par {S:p}",
+    "emprunt.sheet.pool-how": "{n} jetons",
+    "emprunt.sheet.cards-left": "1 jeton par carte restée dans les autres mains",
     # ------------------------------------------------------------------ Tarot
     "tarot.contract.prise": "Prise",
     "tarot.contract.garde": "Garde",

@@ -104,7 +104,7 @@ class Francion(TrickGame):
     def _draw_first_dealer(self) -> int:
         # ¶9: the lowest card deals, the ace highest (the Welche is an ace here); DF7: who redraws
         return draw_first_dealer(
-            self, self.pack, C.rank_of, redraw=self.options["draw_ties"], again=" (again, tied players)"
+            self, self.pack, C.rank_of, redraw=self.options["draw_ties"], again="francion.log.draw-again"
         )
 
     def _deal_hand(self) -> None:
