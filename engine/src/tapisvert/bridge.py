@@ -81,8 +81,8 @@ def _labels(state: GameState, legal: list[Action]) -> dict[Action, str]:
         label = (
             (plain(said) if said is not None else None)
             or (custom(a) if custom else None)
-            or helps.get(key)
-            or helps.get(a.split(":", 1)[0])
+            # the game's help (English text: a missing translation in another language)
+            or plain(helps.get(key) or helps.get(a.split(":", 1)[0]))
             or a
         )
 

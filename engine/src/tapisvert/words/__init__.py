@@ -108,7 +108,8 @@ def rule(rule_id: str) -> RuleRef:
 
 
 def listing(items: Any, sep: str = ", ") -> ListRef:
-    """Sentences (or words) read one after another, separated by ``sep`` (commas)."""
+    """Sentences (or words) read one after another, separated by ``sep`` (commas; a message key
+    such as ``common.and`` for words: " and " / " et ")."""
     return ListRef(tuple(items), sep)
 
 
@@ -206,7 +207,8 @@ def _value(v: Any, form: str | None, language: str) -> str:
     if isinstance(v, Words):
         return fill(v, language)
     if isinstance(v, ListRef):
-        return v.sep.join(_value(x, form, language) for x in v.items)
+        sep = template(v.sep, language) if "." in v.sep else v.sep  # a key: " and " / " et "
+        return sep.join(_value(x, form, language) for x in v.items)
     if isinstance(v, float) or isinstance(v, int) and not isinstance(v, bool):
         return str(mod.number(v, form))
     return str(v)

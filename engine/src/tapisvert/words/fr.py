@@ -135,6 +135,110 @@ _MESSAGES: dict[str, str] = {
     "common.head.call": "Vous ne pouvez pas appeler {c}.",
     "common.head.hide": "Vous ne pouvez pas garder {c} caché.",
     "common.head.borrow": "Vous ne pouvez pas emprunter {c}.",
+    "common.seat": "{S:p}",
+    "common.and": " et ",
+    # ------------------------------------------------------------------ Triomphe
+    "triomphe.log.cut": "{S:p|coupe|coupez} ({n} cartes levées).",
+    "triomphe.log.deal": "Main {n} : {S:p|donne|donnez} ; la retourne est {c} : {suit} sont atout.",
+    "triomphe.log.ace-shown": "{S:p|montre l'as d'atout et peut piller|montrez l'as d'atout et pouvez piller}.",
+    "triomphe.log.no-pillage": "L'as d'atout est dans le talon : personne ne pille.",
+    "triomphe.log.stock-trump": "La carte suivante du talon est {c}, un atout.",
+    "triomphe.log.pillage-ends": "La carte suivante du talon est {c} : le pillage prend fin.",
+    "triomphe.log.draw-verdict.team": (
+        "{G:s|ont tiré plus haut et demandent|avez tiré plus haut et demandez} à l'autre équipe "
+        "de donner : {S:p|donne|donnez}."
+    ),
+    "triomphe.log.draw-verdict.one": (
+        "{S:s|a tiré plus haut et demande|avez tiré plus haut et demandez} à l'autre équipe de "
+        "donner : {S:p|donne|donnez}."
+    ),
+    "triomphe.log.lay-down.team": (
+        "{G:s|abattent leurs cartes et marquent|abattez vos cartes et marquez} 1 point."
+    ),
+    "triomphe.log.lay-down.one": "{S:s|abat ses cartes et marque|abattez vos cartes et marquez} 1 point.",
+    "triomphe.log.accept.team": "{G:s|acceptent l'abandon et marquent|acceptez l'abandon et marquez} 1 point.",
+    "triomphe.log.accept.one": "{S:s|accepte l'abandon et marque|acceptez l'abandon et marquez} 1 point.",
+    "triomphe.log.refused.team": (
+        "Abandon refusé : {G:s|doivent|devez} maintenant faire la vole ou perdre 2 points."
+    ),
+    "triomphe.log.refused.one": (
+        "Abandon refusé : {S:s|doit|devez} maintenant faire la vole ou perdre 2 points."
+    ),
+    "triomphe.log.vole-committed.team": "{G:s|jouent|jouez} la suite : la vole est engagée.",
+    "triomphe.log.vole-committed.one": "{S:s|joue|jouez} la suite : la vole est engagée.",
+    "triomphe.log.vole-failed.team": "{G:s|manquent la vole et perdent|manquez la vole et perdez} 2 points.",
+    "triomphe.log.vole-failed.one": "{S:s|manque la vole et perd|manquez la vole et perdez} 2 points.",
+    "triomphe.log.vole-made.team": "{G:s|font la vole et marquent|faites la vole et marquez} 2 points.",
+    "triomphe.log.vole-made.one": "{S:s|fait la vole et marque|faites la vole et marquez} 2 points.",
+    "triomphe.log.most-tricks.team": (
+        "{G:s|font le plus de levées et marquent|faites le plus de levées et marquez} 1 point."
+    ),
+    "triomphe.log.most-tricks.one": (
+        "{S:s|fait le plus de levées et marque|faites le plus de levées et marquez} 1 point."
+    ),
+    "triomphe.log.most-tricks-precedence.team": (
+        "{G:s|font le plus de levées, par la primauté, et marquent|faites le plus de levées, par la "
+        "primauté, et marquez} 1 point."
+    ),
+    "triomphe.log.most-tricks-precedence.one": (
+        "{S:s|fait le plus de levées, par la primauté, et marque|faites le plus de levées, par la "
+        "primauté, et marquez} 1 point."
+    ),
+    "triomphe.log.match-over.team": "{G:s|atteignent|atteignez} {n} points et gagnent la partie.",
+    "triomphe.log.match-over.one": (
+        "{S:s|atteint {n} points et gagne|atteignez {n} points et gagnez} la partie."
+    ),
+    "triomphe.log.discards": "{S:p|écarte|écartez} {c}",
+    "triomphe.log.discards-secret": "{S:p|écarte|écartez} une carte",
+    "triomphe.log.deal-next": "{S:p|fait|faites} la donne suivante",
+    "triomphe.log.concede": "{S:p|offre|offrez} d'abandonner le point",
+    "triomphe.log.accept": "{S:p|accepte|acceptez} l'abandon",
+    "triomphe.log.refuse": "{S:p|refuse|refusez} l'abandon",
+    "triomphe.log.lay-down": "{S:p|abat ses cartes|abattez vos cartes}",
+    "triomphe.log.pillage": "{S:p|pille|pillez}",
+    "triomphe.log.stop": "{S:p|cesse|cessez} de piller",
+    "triomphe.refuse.answer-first": "l'autre camp doit d'abord accepter ou refuser l'abandon",
+    "triomphe.refuse.discard-when": "on n'écarte une carte qu'après avoir pillé",
+    "triomphe.refuse.pillage-first": "le pillage d'abord : prenez l'atout retourné ou arrêtez",
+    "triomphe.refuse.discard-now": "après avoir pillé, écartez une carte",
+    "triomphe.refuse.concession-waits": (
+        "un abandon attend sa réponse : acceptez-le ou refusez-le (les boutons) avant de jouer une carte"
+    ),
+    "triomphe.refuse.pillage-buttons": (
+        "le pillage d'abord : prenez l'atout retourné ou arrêtez (les boutons)"
+    ),
+    "triomphe.refuse.lay-down-when": (
+        "seul un joueur qui a la main, dont le camp a fait assez de levées et les autres aucune, "
+        "peut abattre ses cartes"
+    ),
+    "triomphe.refuse.concede-when": (
+        "un camp ne peut offrir d'abandonner qu'en jouant sa première carte de la main, une fois par main"
+    ),
+    "triomphe.refuse.no-concession": "aucun abandon n'attend de réponse",
+    "triomphe.refuse.nothing-to-pillage": "il n'y a rien à piller maintenant",
+    "triomphe.prompt.pillage": (
+        "Prenez {c} retourné dans votre main (puis écartez une carte), ou cessez de piller"
+    ),
+    "triomphe.prompt.discard": "Écartez une carte face cachée",
+    "triomphe.prompt.answer": "Acceptez l'abandon (l'autre camp marque 1 point), ou refusez-le",
+    "triomphe.label.deal": "faire la donne suivante",
+    "triomphe.label.concede": "offrir d'abandonner le point (annoncé avec la première carte de son camp)",
+    "triomphe.label.accept": "accepter l'abandon offert : marquer 1 point, la main finit",
+    "triomphe.label.refuse": "refuser l'abandon : la main se joue jusqu'au bout, à charge de vole",
+    "triomphe.label.lay-down": "abattre ses cartes plutôt que s'engager à la vole : marquer 1 point",
+    "triomphe.label.pillage": "prendre l'atout retourné dans sa main (puis écarter une carte)",
+    "triomphe.label.stop": "cesser de piller ; le jeu commence",
+    "triomphe.label.discard": "écarter une carte face cachée après avoir pillé",
+    "triomphe.sheet.tricks": " Levées : {tricks}.",
+    "triomphe.sheet.score.most-tricks": "Le plus de levées",
+    "triomphe.sheet.score.precedence": "Le plus de levées, l'égalité tranchée par la primauté",
+    "triomphe.sheet.score.vole": "La vole : toutes les levées",
+    "triomphe.sheet.vole.failed": "La vole engagée et manquée",
+    "triomphe.sheet.vole.lay-down": "Cartes abattues : le point sans jouer la suite",
+    "triomphe.sheet.concede.accept": "Abandon accepté",
+    "triomphe.sheet.point": "Le point",
+    "triomphe.sheet.to": "{x} à {who}",
+    "triomphe.sheet.to-each": "{x} à {who}, chacun",
     # ------------------------------------------------------------------ Emprunt
     "emprunt.log.deal": (
         "Donne {n} : {S:p|donne|donnez} {size} cartes à chacun, {talon} au talon. Chacun met "
