@@ -17,7 +17,7 @@ ENGINE = Path(W.__file__).resolve().parent.parent
 # A key written whole in the engine's source: words("tarot.log.deal", …)
 _LITERAL_KEY = re.compile(r'\bwords\(\s*"([a-z0-9.-]+)"\s*[,)]')
 # The games whose every word is a message key (the others still word some lines as English text)
-TRANSLATED = ("tarot", "emprunt", "triomphe")
+TRANSLATED = ("tarot", "emprunt", "triomphe", "francion")
 
 
 def call(**req: Any) -> dict[str, Any]:
@@ -129,7 +129,14 @@ def _words(answers: list[dict[str, Any]]) -> list[str]:
 
 @pytest.mark.parametrize(
     "game,players,seed",
-    [("tarot", 3, 41), ("tarot", 4, 42), ("tarot", 5, 43), ("emprunt", 4, 53), ("triomphe", 6, 14)],
+    [
+        ("tarot", 3, 41),
+        ("tarot", 4, 42),
+        ("tarot", 5, 43),
+        ("emprunt", 4, 53),
+        ("triomphe", 6, 14),
+        ("francion", 4, 21),
+    ],
 )
 def test_records_are_the_same_in_english_and_french(game: str, players: int, seed: int) -> None:
     english, french = _play("en", players, seed, game), _play("fr", players, seed, game)
@@ -152,6 +159,9 @@ def test_records_are_the_same_in_english_and_french(game: str, players: int, see
         ("triomphe", 4, 13, {"form": "team"}),
         ("triomphe", 6, 14, {"form": "team"}),
         ("triomphe", 5, 15, {"form": "pillage"}),
+        ("francion", 4, 21, {}),
+        ("francion", 3, 22, {"welche_suit": "heart", "welche_lead": "heart"}),
+        ("francion", 4, 23, {"welche_payments": "as-turn-up", "empty_box": "change"}),
     ],
 )
 def test_a_match_reads_in_french_only(game: str, players: int, seed: int, options: dict[str, Any]) -> None:

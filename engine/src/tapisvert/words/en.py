@@ -160,6 +160,58 @@ MESSAGES: dict[str, str] = {
     "triomphe.sheet.point": "The point",
     "triomphe.sheet.to": "{x} to {who}",
     "triomphe.sheet.to-each": "{x} to {who} each",
+    # ------------------------------------------------------------------ Francion
+    "francion.welche": "the Welche (ace of hearts)",
+    "francion.stake.dealer": "dealer",
+    "francion.stake.beast": "beast of hand {n}",
+    "francion.stake.part": "{S:p} {n} ({why})",
+    "francion.log.deal": "Hand {n}: {S:p|deals}. Stake {stake} tokens: {parts}.",
+    "francion.log.cut": "{S:p|cuts} the pack ({n} cards lifted, {left} left).",
+    "francion.log.turn-up": "The turn-up is {c}: {suit} are trumps.",
+    "francion.log.welche-turned": "The turn-up is the Welche: hearts are trumps and the Welche is out of play.",
+    "francion.log.counters-changed": "{S:p|changes} {k} {k|counter|counters} for {n} tokens.",
+    "francion.log.welche-lost-takes-trick": (
+        "{P:p} Welche takes the trick. The payment for this case is lost in the source: nothing is paid (DF9)."
+    ),
+    "francion.log.welche-lost-captured": (
+        "{P:p} Welche is captured. The payment for this case is lost in the source: nothing is paid (DF9)."
+    ),
+    "francion.log.welche-pays-editorial": "{S:p|pays} each other player {each} tokens ({total} in all; editorial, DF9).",
+    "francion.log.welche-pays-stated": "{S:p|pays} each other player {each} tokens ({total} in all; stated, DF9).",
+    "francion.log.welche-paid": "Each other player pays {S:p} {each} tokens ({total} in all).",
+    "francion.log.takes-trick": "{S:p|takes} the trick with {c}.",
+    "francion.log.beasts-paid": "The beasts of the last hand are paid to the winner (DF8).",
+    "francion.log.beasts-cancelled": "The beasts of the last hand are cancelled: there is no next hand (DF8).",
+    "francion.log.game-won": "{S:p|has} {n} points and {V:p|wins} the game. Settlement in counters: {parts}.",
+    "francion.log.game-won-nothing": "{S:p|has} {n} points and {V:p|wins} the game. Settlement in counters: nothing.",
+    "francion.log.deal-next": "{S:p|stakes} and {V:p|deals} the next hand",
+    "francion.label.deal": "stake and deal the next hand",
+    "francion.refuse.play-a-card": "the hand is still being played: play a card",
+    "francion.result.hand": (
+        "The stake of {stake} tokens pays {per} per trick. {S:p|takes} most tricks ({n}) and {V:p|scores} 1 point."
+    ),
+    "francion.result.hand-precedence": (
+        "The stake of {stake} tokens pays {per} per trick. {S:p|takes} most tricks ({n}) by precedence "
+        "and {V:p|scores} 1 point."
+    ),
+    "francion.result.beasted": "{hand} Beasted: {who}, who must stake {stake} tokens into the next hand.",
+    "francion.result.beasted-each": "{hand} Beasted: {who}, who must stake {stake} tokens each into the next hand.",
+    "francion.result.and": "{first} {then}",
+    "francion.sheet.point": "The point: most tricks",
+    "francion.sheet.point-precedence": "The point: most tricks, the tie going by precedence",
+    "francion.sheet.point-how": "{S:p} took {n} of 9 tricks",
+    "francion.sheet.dealer-stake": "Dealer's stake: {S:p}",
+    "francion.sheet.beast-staked": "Beast staked (beast of hand {n}): {S:p}",
+    "francion.sheet.to-table": "{n} tokens to the table",
+    "francion.sheet.welche-turn-up": "Welche: the Welche turned up ({S:p})",
+    "francion.sheet.welche-takes-trick": "Welche: the Welche takes a trick ({S:p})",
+    "francion.sheet.welche-captured": "Welche: the Welche is captured ({S:p})",
+    "francion.sheet.from-each": "{n} from each other player",
+    "francion.sheet.tricks": "Tricks paid from the stake",
+    "francion.sheet.tricks-how": "{stake} ÷ 9 = {per} tokens per trick",
+    "francion.sheet.beast-paid": "Beast of the last hand paid to the winner: {S:p}",
+    "francion.sheet.tokens": "{n} tokens",
+    "francion.sheet.settlement": "Settlement: each pays the winner the points he lacks of 6",
     # ------------------------------------------------------------------ Emprunt
     "emprunt.log.deal": (
         "Deal {n}: {S:p|deals} {size} cards each, {talon} to the talon. Each player antes {ante} "

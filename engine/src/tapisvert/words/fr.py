@@ -184,7 +184,9 @@ _MESSAGES: dict[str, str] = {
         "{S:s|fait le plus de levées, par la primauté, et marque|faites le plus de levées, par la "
         "primauté, et marquez} 1 point."
     ),
-    "triomphe.log.match-over.team": "{G:s|atteignent|atteignez} {n} points et gagnent la partie.",
+    "triomphe.log.match-over.team": (
+        "{G:s|atteignent {n} points et gagnent|atteignez {n} points et gagnez} la partie."
+    ),
     "triomphe.log.match-over.one": (
         "{S:s|atteint {n} points et gagne|atteignez {n} points et gagnez} la partie."
     ),
@@ -239,6 +241,73 @@ _MESSAGES: dict[str, str] = {
     "triomphe.sheet.point": "Le point",
     "triomphe.sheet.to": "{x} à {who}",
     "triomphe.sheet.to-each": "{x} à {who}, chacun",
+    # ------------------------------------------------------------------ Francion
+    "francion.welche": "le Welche (l'as de cœur)",
+    "francion.stake.dealer": "donneur",
+    "francion.stake.beast": "bête de la main {n}",
+    "francion.stake.part": "{S:p} {n} ({why})",
+    "francion.log.deal": "Main {n} : {S:p|donne|donnez}. Enjeu de {stake} jetons : {parts}.",
+    "francion.log.cut": "{S:p|coupe|coupez} ({n} cartes levées, {left} restantes).",
+    "francion.log.turn-up": "La retourne est {c} : {suit} sont atout.",
+    "francion.log.welche-turned": "La retourne est le Welche : cœur est atout et le Welche est hors jeu.",
+    "francion.log.counters-changed": "{S:p|change|changez} {k} {k|fiche|fiches} contre {n} jetons.",
+    "francion.log.welche-lost-takes-trick": (
+        "Le Welche {Y:p|que vous tenez|de @} fait la levée. Le paiement de ce cas est perdu dans "
+        "la source : rien n'est payé (DF9)."
+    ),
+    "francion.log.welche-lost-captured": (
+        "Le Welche {Y:p|que vous tenez|de @} est pris. Le paiement de ce cas est perdu dans la "
+        "source : rien n'est payé (DF9)."
+    ),
+    "francion.log.welche-pays-editorial": (
+        "{S:p|paie|payez} {each} jetons à chacun des autres joueurs ({total} en tout ; choix éditorial, DF9)."
+    ),
+    "francion.log.welche-pays-stated": (
+        "{S:p|paie|payez} {each} jetons à chacun des autres joueurs ({total} en tout ; selon la source, DF9)."
+    ),
+    "francion.log.welche-paid": ("Chacun des autres joueurs paie {each} jetons à {S:p} ({total} en tout)."),
+    "francion.log.takes-trick": "{S:p|fait|faites} la levée avec {c}.",
+    "francion.log.beasts-paid": "Les bêtes de la dernière main sont payées au gagnant (DF8).",
+    "francion.log.beasts-cancelled": (
+        "Les bêtes de la dernière main sont annulées : il n'y a pas de main suivante (DF8)."
+    ),
+    "francion.log.game-won": (
+        "{S:p|a {n} points et gagne|avez {n} points et gagnez} la partie. Règlement en fiches : {parts}."
+    ),
+    "francion.log.game-won-nothing": (
+        "{S:p|a {n} points et gagne|avez {n} points et gagnez} la partie. Règlement en fiches : rien."
+    ),
+    "francion.log.deal-next": "{S:p|met au jeu et fait|mettez au jeu et faites} la donne suivante",
+    "francion.label.deal": "mettre au jeu et faire la donne suivante",
+    "francion.refuse.play-a-card": "la main se joue encore : jouez une carte",
+    "francion.result.hand": (
+        "L'enjeu de {stake} jetons paie {per} par levée. {S:p|fait le plus de levées ({n}) et "
+        "marque|faites le plus de levées ({n}) et marquez} 1 point."
+    ),
+    "francion.result.hand-precedence": (
+        "L'enjeu de {stake} jetons paie {per} par levée. {S:p|fait le plus de levées ({n}), par la "
+        "primauté, et marque|faites le plus de levées ({n}), par la primauté, et marquez} 1 point."
+    ),
+    "francion.result.beasted": "{hand} Bête : {who}, qui doit mettre {stake} jetons à la main suivante.",
+    "francion.result.beasted-each": (
+        "{hand} Bêtes : {who}, qui doivent mettre chacun {stake} jetons à la main suivante."
+    ),
+    "francion.result.and": "{first} {then}",
+    "francion.sheet.point": "Le point : le plus de levées",
+    "francion.sheet.point-precedence": "Le point : le plus de levées, l'égalité tranchée par la primauté",
+    "francion.sheet.point-how": "{S:p} a fait {n} levées sur 9",
+    "francion.sheet.dealer-stake": "Mise du donneur : {S:p}",
+    "francion.sheet.beast-staked": "Bête mise (bête de la main {n}) : {S:p}",
+    "francion.sheet.to-table": "{n} jetons sur la table",
+    "francion.sheet.welche-turn-up": "Welche : le Welche en retourne ({S:p})",
+    "francion.sheet.welche-takes-trick": "Welche : le Welche fait une levée ({S:p})",
+    "francion.sheet.welche-captured": "Welche : le Welche est pris ({S:p})",
+    "francion.sheet.from-each": "{n} de chacun des autres joueurs",
+    "francion.sheet.tricks": "Levées payées sur l'enjeu",
+    "francion.sheet.tricks-how": "{stake} ÷ 9 = {per} jetons par levée",
+    "francion.sheet.beast-paid": "Bête de la dernière main payée au gagnant : {S:p}",
+    "francion.sheet.tokens": "{n} jetons",
+    "francion.sheet.settlement": "Règlement : chacun paie au gagnant les points qui lui manquent pour 6",
     # ------------------------------------------------------------------ Emprunt
     "emprunt.log.deal": (
         "Donne {n} : {S:p|donne|donnez} {size} cartes à chacun, {talon} au talon. Chacun met "
