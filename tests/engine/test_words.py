@@ -17,7 +17,7 @@ ENGINE = Path(W.__file__).resolve().parent.parent
 # A key written whole in the engine's source: words("tarot.log.deal", …)
 _LITERAL_KEY = re.compile(r'\bwords\(\s*"([a-z0-9.-]+)"\s*[,)]')
 # The games whose every word is a message key (the others still word some lines as English text)
-TRANSLATED = ("tarot", "emprunt", "triomphe", "francion")
+TRANSLATED = ("tarot", "emprunt", "triomphe", "francion", "briscan", "brisque")
 
 
 def call(**req: Any) -> dict[str, Any]:
@@ -162,6 +162,9 @@ def test_records_are_the_same_in_english_and_french(game: str, players: int, see
         ("francion", 4, 21, {}),
         ("francion", 3, 22, {"welche_suit": "heart", "welche_lead": "heart"}),
         ("francion", 4, 23, {"welche_payments": "as-turn-up", "empty_box": "change"}),
+        ("briscan", 2, 31, {}),
+        ("briscan", 2, 33, {"card_reuse": "no", "runs": "longest"}),
+        ("brisque", 2, 32, {}),
     ],
 )
 def test_a_match_reads_in_french_only(game: str, players: int, seed: int, options: dict[str, Any]) -> None:

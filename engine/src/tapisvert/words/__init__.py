@@ -77,6 +77,10 @@ class RuleRef(NamedTuple):
     rule_id: str
 
 
+class SuitRef(NamedTuple):
+    letter: str  # S H D C
+
+
 class ListRef(NamedTuple):
     items: tuple[Any, ...]
     sep: str = ", "
@@ -107,6 +111,12 @@ def rule(rule_id: str) -> RuleRef:
     return RuleRef(rule_id)
 
 
+def suit(letter: str) -> SuitRef:
+    """A suit by its letter (S H D C): ``{s}`` its plural ("hearts", « cœurs »), ``{s:one}`` one
+    card's ("heart", « cœur »)."""
+    return SuitRef(letter)
+
+
 def listing(items: Any, sep: str = ", ") -> ListRef:
     """Sentences (or words) read one after another, separated by ``sep`` (commas; a message key
     such as ``common.and`` for words: " and " / " et ")."""
@@ -124,6 +134,8 @@ def _param_json(v: Any) -> Any:
         return {"cards": [C.name(c) for c in v.codes]}
     if isinstance(v, RuleRef):
         return {"rule": v.rule_id}
+    if isinstance(v, SuitRef):
+        return {"suit": v.letter}
     if isinstance(v, Words):
         return v.to_json()
     if isinstance(v, ListRef):
@@ -204,6 +216,8 @@ def _value(v: Any, form: str | None, language: str) -> str:
         return str(mod.card_list(v.codes, form))
     if isinstance(v, RuleRef):
         return str(mod.rule_statement(v.rule_id))
+    if isinstance(v, SuitRef):
+        return str((mod.SUIT1 if form == "one" else mod.SUITS_PLURAL)[v.letter])
     if isinstance(v, Words):
         return fill(v, language)
     if isinstance(v, ListRef):

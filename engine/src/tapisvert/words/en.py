@@ -11,6 +11,7 @@ from .. import cards as C
 
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT1 = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+SUITS_PLURAL = SUITS
 
 
 def card_name(code: int, form: str | None) -> str:
@@ -212,6 +213,126 @@ MESSAGES: dict[str, str] = {
     "francion.sheet.beast-paid": "Beast of the last hand paid to the winner: {S:p}",
     "francion.sheet.tokens": "{n} tokens",
     "francion.sheet.settlement": "Settlement: each pays the winner the points he lacks of 6",
+    # ------------------------------------------------------------------ Briscan and Brisque
+    "briscan.meld.trump-marriage": "trump marriage",
+    "briscan.meld.marriage": "marriage in {s}",
+    "briscan.meld.sequence": "{seq} {top} in {s}{t}",
+    "briscan.meld.in-trumps": " (trumps)",
+    "briscan.seq.3": "tierce",
+    "briscan.seq.4": "quatrième",
+    "briscan.seq.5": "quinte",
+    "briscan.top.15": "majeure (to the ace)",
+    "briscan.top.14": "au roi (to the king)",
+    "briscan.top.13": "à la dame (to the queen)",
+    "briscan.top.11": "au valet (to the jack)",
+    "briscan.top.10": "au dix (to the ten)",
+    "briscan.top.9": "au neuf (to the nine)",
+    "briscan.quartet.15": "four aces",
+    "briscan.quartet.10": "four tens",
+    "briscan.quartet.14": "four kings",
+    "briscan.quartet.13": "four queens",
+    "briscan.quartet.11": "four jacks",
+    "briscan.quartet.9": "four nines",
+    "briscan.quartet.8": "four eights",
+    "briscan.quartet.7": "four sevens",
+    "briscan.meld.blanche-courts": "carte blanche (all courts)",
+    "briscan.meld.blanche-pips": "carte blanche (all pips)",
+    "briscan.meld.ace": "ace of trumps",
+    "briscan.declared.marriage": "a marriage",
+    "briscan.declared.sequence": "a sequence",
+    "briscan.declared.quartet": "a quartet",
+    "briscan.declared.blanche": "a carte blanche",
+    "briscan.declared.ace": "the ace of trumps",
+    "briscan.log.declares": "{S:p|declares} {what}: {cs:codes}",
+    "briscan.log.deal-next": "{S:p|deals} the next hand",
+    "briscan.log.exchange": "{S:p|exchanges} the seven of trumps for the turn-up",
+    "briscan.log.exchange-takes": "{S:p|takes} {c}; the seven of trumps now lies under the talon.",
+    "briscan.log.draw": "{S:p|ends} {H:p} declarations and {V:p|draws}",
+    "briscan.log.draws-two": "{S:p|draws} {c}, {S:q} {d}",
+    "briscan.log.drew-higher": "{S:p|drew} higher and {V:p|deals} first.",
+    "briscan.log.deal": "Deal {n}: {S:p|deals} {size} cards each; the turn-up is {c}: {suit} are trumps.",
+    "briscan.log.quartet-wins": "{S:p|declares} {what} and {V:p|wins} the game at once.",
+    "briscan.log.takes-trick": "{S:p|takes} trick {n}.",
+    "briscan.log.draws": "{S:p|draws} {c}.",
+    "briscan.log.turnup-taken": "{S:p|takes} the turn-up, {c}.",
+    "briscan.log.talon": "Both players draw; {n} cards are left in the talon.",
+    "briscan.log.talon-exhausted": (
+        "The talon is exhausted: from now on each player must follow suit and beat the card led if "
+        "he can, otherwise trump."
+    ),
+    "briscan.log.scores": "{S:p|scores} {n} for {why} ({total} in all).",
+    "briscan.log.reaches": "{S:p|reaches} {n} points and {V:p|wins} the game.",
+    "briscan.log.withdraws": (
+        "{S:p|withdraws} the {what} ({n}): its cards now serve in a sequence declared in the same "
+        "window ({total} in all)."
+    ),
+    "briscan.log.vole": "{S:p|takes} every trick (the vole) and {V:p|wins} the game at once.",
+    "briscan.log.game-won": "{S:p|has} {n} points and {V:p|wins} the game.",
+    "briscan.log.tie-at-target": "Both players have reached the target with equal totals: another deal is played.",
+    "briscan.result.deal-won": "Deal {n}: {S:p} +{a}, {S:q} +{b}. {then}",
+    "briscan.result.deal": "Deal {n}: {S:p} +{a}, {S:q} +{b}; totals {s0} to {s1}.",
+    "briscan.why.turnup": "turning up {c}",
+    "briscan.why.ace-dealt": "the ace of trumps, dealt to him",
+    "briscan.why.ace-drawn": "the ace of trumps, drawn",
+    "briscan.why.exchange": "the exchange of the seven",
+    "briscan.why.withdrawn": "{what} withdrawn",
+    "briscan.why.five-trumps": "holding five trumps as the talon is exhausted",
+    "briscan.why.last-tricks": "winning the last {n} tricks",
+    "briscan.why.most-cards": "the most cards ({n})",
+    "briscan.why.brisques": "{n} aces and tens taken",
+    "briscan.why.last-trick": "the last trick",
+    "briscan.sheet.term": "{S:p}: {why}",
+    "briscan.sheet.summary": "{S:p} {a}, {S:q} {b} in deal {n}.",
+    "briscan.sheet.wins": " {S:p} wins the game.",
+    "briscan.label.exchange": "exchange the seven of trumps for the turn-up",
+    "briscan.label.draw": "end the declarations and draw from the talon",
+    "briscan.label.deal": "deal the next hand",
+    "briscan.label.meld-wins": "declare {what} (wins the game)",
+    "briscan.label.meld": "declare {what}: {cs} ({n} points)",
+    "briscan.label.withdrawn-one": "{what} ({n})",
+    "briscan.label.meld-withdraws": "{meld}; withdraws the {gone}",
+    "briscan.refuse.nothing-to-exchange": "there is nothing to exchange now",
+    "briscan.refuse.already-exchanged": "{S:p|has} already exchanged the seven of trumps",
+    "briscan.refuse.turnup-drawn": "the turn-up has been drawn: the talon is exhausted",
+    "briscan.refuse.seven-holder": "only the holder of the seven of trumps may exchange it",
+    "briscan.refuse.exchange-too-late": (
+        "too late: the exchange must be made before the trick for the last two cards of the talon is begun"
+    ),
+    "briscan.refuse.exchange-leader": (
+        "the seven is exchanged only by the player about to lead, before he leads (option exchange_window)"
+    ),
+    "briscan.refuse.ace-trumps-only": "only the ace of trumps scores",
+    "briscan.refuse.meld-not-held": "{S:p|does} not hold all of these cards",
+    "briscan.refuse.sequence-cards": "a card declared in a sequence may not be used in another meld",
+    "briscan.refuse.meld-once": "this meld has already been declared in this deal",
+    "briscan.refuse.blanche-once": "this carte blanche has already been declared in this deal",
+    "briscan.refuse.ace-by-exchange": "the ace of trumps obtained by the exchange does not score",
+    "briscan.refuse.per-window": "one meld per trick won (option melds_per_window)",
+    "briscan.refuse.melds-in-play": "melds are declared during the play of a deal",
+    "briscan.refuse.first-trick": "nobody declares before the first trick has been won",
+    "briscan.refuse.meld-leader": (
+        "melds are declared only by the player on lead right after winning a trick, before he leads"
+    ),
+    "briscan.refuse.talon-exhausted": "the talon is exhausted: no more declarations",
+    "briscan.refuse.before-draw": "melds are declared before the draw (option meld_after_draw)",
+    "briscan.refuse.window-closed": "the declaration window has closed",
+    "briscan.refuse.reuse": "a card serves in one meld only (option card_reuse)",
+    "briscan.refuse.longest-run": "only the longest run held may be declared (option runs)",
+    "briscan.refuse.not-now": "not now",
+    "briscan.refuse.deal-not-over": "the deal is not over",
+    "briscan.refuse.no-declaration": "there is no declaration to end: the draw follows the trick by itself",
+    "briscan.refuse.declare-or-draw": "declare your melds or draw before the next lead",
+    "briscan.refuse.brisque-kinds": "in Brisque only marriages, four kings and four queens are declared",
+    "briscan.refuse.shape-marriage": "a marriage is the king and queen of one suit",
+    "briscan.refuse.shape-sequence": "a sequence is three to five cards of one suit",
+    "briscan.refuse.shape-sequence-gap": "a sequence runs in the natural order 7 8 9 10 J Q K A without a gap",
+    "briscan.refuse.shape-quartet": "a quartet is four cards of one rank",
+    "briscan.refuse.shape-quartet-rank": (
+        "only four aces, tens, kings, queens or jacks score (nines, eights and sevens do not)"
+    ),
+    "briscan.refuse.shape-blanche": "a carte blanche is a whole hand of five cards",
+    "briscan.refuse.shape-blanche-kind": "a carte blanche is all courts (K Q J) or all pips (A 10 9 8 7)",
+    "briscan.refuse.shape-ace": "the ace of trumps is one card",
     # ------------------------------------------------------------------ Emprunt
     "emprunt.log.deal": (
         "Deal {n}: {S:p|deals} {size} cards each, {talon} to the talon. Each player antes {ante} "

@@ -23,6 +23,7 @@ SEAT_NAMES = {
 }
 SUITS = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
 SUITS_PLURAL = {"S": "piques", "H": "cœurs", "D": "carreaux", "C": "trèfles"}
+SUIT1 = SUITS
 RANKS = {
     2: "deux",
     3: "trois",
@@ -308,6 +309,141 @@ _MESSAGES: dict[str, str] = {
     "francion.sheet.beast-paid": "Bête de la dernière main payée au gagnant : {S:p}",
     "francion.sheet.tokens": "{n} jetons",
     "francion.sheet.settlement": "Règlement : chacun paie au gagnant les points qui lui manquent pour 6",
+    # ------------------------------------------------------------------ Briscan and Brisque
+    "briscan.meld.trump-marriage": "mariage d'atout",
+    "briscan.meld.marriage": "mariage à {s:one}",
+    "briscan.meld.sequence": "{seq} {top} à {s:one}{t}",
+    "briscan.meld.in-trumps": " (atout)",
+    "briscan.seq.3": "tierce",
+    "briscan.seq.4": "quatrième",
+    "briscan.seq.5": "quinte",
+    "briscan.top.15": "majeure",
+    "briscan.top.14": "au roi",
+    "briscan.top.13": "à la dame",
+    "briscan.top.11": "au valet",
+    "briscan.top.10": "au dix",
+    "briscan.top.9": "au neuf",
+    "briscan.quartet.15": "quatre as",
+    "briscan.quartet.10": "quatre dix",
+    "briscan.quartet.14": "quatre rois",
+    "briscan.quartet.13": "quatre dames",
+    "briscan.quartet.11": "quatre valets",
+    "briscan.quartet.9": "quatre neuf",
+    "briscan.quartet.8": "quatre huit",
+    "briscan.quartet.7": "quatre sept",
+    "briscan.meld.blanche-courts": "carte blanche (toutes figures)",
+    "briscan.meld.blanche-pips": "carte blanche (sans figure)",
+    "briscan.meld.ace": "as d'atout",
+    "briscan.declared.marriage": "un mariage",
+    "briscan.declared.sequence": "une séquence",
+    "briscan.declared.quartet": "un quatorze",
+    "briscan.declared.blanche": "une carte blanche",
+    "briscan.declared.ace": "l'as d'atout",
+    "briscan.log.declares": "{S:p|déclare|déclarez} {what} : {cs}",
+    "briscan.log.deal-next": "{S:p|fait|faites} la donne suivante",
+    "briscan.log.exchange": "{S:p|échange|échangez} le sept d'atout contre la retourne",
+    "briscan.log.exchange-takes": "{S:p|prend|prenez} {c} ; le sept d'atout est maintenant sous le talon.",
+    "briscan.log.draw": "{S:p|clôt ses déclarations et pioche|closez vos déclarations et piochez}",
+    "briscan.log.draws-two": "{S:p|tire|tirez} {c}, {S:q} {d}",
+    "briscan.log.drew-higher": (
+        "{S:p|a tiré la plus haute et donne|avez tiré la plus haute et donnez} en premier."
+    ),
+    "briscan.log.deal": (
+        "Donne {n} : {S:p|donne|donnez} {size} cartes à chacun ; la retourne est {c} : {suit} sont atout."
+    ),
+    "briscan.log.quartet-wins": (
+        "{S:p|déclare {what} et gagne|déclarez {what} et gagnez} la partie d'un coup."
+    ),
+    "briscan.log.takes-trick": "{S:p|fait|faites} la levée {n}.",
+    "briscan.log.draws": "{S:p|pioche|piochez} {c}.",
+    "briscan.log.turnup-taken": "{S:p|prend|prenez} la retourne, {c}.",
+    "briscan.log.talon": "Les deux joueurs piochent ; il reste {n} cartes au talon.",
+    "briscan.log.talon-exhausted": (
+        "Le talon est épuisé : désormais chacun doit fournir et monter sur la carte jouée s'il le "
+        "peut, sinon couper."
+    ),
+    "briscan.log.scores": "{S:p|marque|marquez} {n} pour {why} ({total} en tout).",
+    "briscan.log.reaches": "{S:p|atteint {n} points et gagne|atteignez {n} points et gagnez} la partie.",
+    "briscan.log.withdraws": (
+        "{S:p|retire|retirez} {what} ({n}) : ses cartes servent maintenant à une séquence déclarée "
+        "dans la même fenêtre ({total} en tout)."
+    ),
+    "briscan.log.vole": (
+        "{S:p|fait toutes les levées (la vole) et gagne|faites toutes les levées (la vole) et "
+        "gagnez} la partie d'un coup."
+    ),
+    "briscan.log.game-won": "{S:p|a {n} points et gagne|avez {n} points et gagnez} la partie.",
+    "briscan.log.tie-at-target": (
+        "Les deux joueurs ont atteint le but à égalité : on joue une donne de plus."
+    ),
+    "briscan.result.deal-won": "Donne {n} : {S:p} +{a}, {S:q} +{b}. {then}",
+    "briscan.result.deal": "Donne {n} : {S:p} +{a}, {S:q} +{b} ; totaux {s0} à {s1}.",
+    "briscan.why.turnup": "la retourne {c}",
+    "briscan.why.ace-dealt": "l'as d'atout, reçu à la donne",
+    "briscan.why.ace-drawn": "l'as d'atout, pioché",
+    "briscan.why.exchange": "l'échange du sept",
+    "briscan.why.withdrawn": "{what} retiré",
+    "briscan.why.five-trumps": "cinq atouts en main quand le talon s'épuise",
+    "briscan.why.last-tricks": "les {n} dernières levées",
+    "briscan.why.most-cards": "le plus de cartes ({n})",
+    "briscan.why.brisques": "{n} as et dix pris",
+    "briscan.why.last-trick": "la dernière levée",
+    "briscan.sheet.term": "{S:p} : {why}",
+    "briscan.sheet.summary": "{S:p} {a}, {S:q} {b} à la donne {n}.",
+    "briscan.sheet.wins": " {S:p} gagne la partie.",
+    "briscan.label.exchange": "échanger le sept d'atout contre la retourne",
+    "briscan.label.draw": "clore les déclarations et piocher au talon",
+    "briscan.label.deal": "faire la donne suivante",
+    "briscan.label.meld-wins": "déclarer {what} (gagne la partie)",
+    "briscan.label.meld": "déclarer {what} : {cs} ({n} points)",
+    "briscan.label.withdrawn-one": "{what} ({n})",
+    "briscan.label.meld-withdraws": "{meld} ; retire {gone}",
+    "briscan.refuse.nothing-to-exchange": "il n'y a rien à échanger maintenant",
+    "briscan.refuse.already-exchanged": "{S:p|a|avez} déjà échangé le sept d'atout",
+    "briscan.refuse.turnup-drawn": "la retourne a été piochée : le talon est épuisé",
+    "briscan.refuse.seven-holder": "seul celui qui a le sept d'atout peut l'échanger",
+    "briscan.refuse.exchange-too-late": (
+        "trop tard : l'échange se fait avant que commence la levée des deux dernières cartes du talon"
+    ),
+    "briscan.refuse.exchange-leader": (
+        "le sept ne s'échange que par le joueur qui va entamer, avant d'entamer (option exchange_window)"
+    ),
+    "briscan.refuse.ace-trumps-only": "seul l'as d'atout compte",
+    "briscan.refuse.meld-not-held": "{S:p|n'a|n'avez} pas toutes ces cartes",
+    "briscan.refuse.sequence-cards": "une carte déclarée dans une séquence ne peut servir à une autre déclaration",
+    "briscan.refuse.meld-once": "cette déclaration a déjà été faite dans cette donne",
+    "briscan.refuse.blanche-once": "cette carte blanche a déjà été déclarée dans cette donne",
+    "briscan.refuse.ace-by-exchange": "l'as d'atout obtenu par l'échange ne compte pas",
+    "briscan.refuse.per-window": "une déclaration par levée gagnée (option melds_per_window)",
+    "briscan.refuse.melds-in-play": "on déclare pendant le jeu d'une donne",
+    "briscan.refuse.first-trick": "personne ne déclare avant que la première levée soit faite",
+    "briscan.refuse.meld-leader": (
+        "on ne déclare que quand on a la main, juste après avoir gagné une levée, avant d'entamer"
+    ),
+    "briscan.refuse.talon-exhausted": "le talon est épuisé : plus de déclarations",
+    "briscan.refuse.before-draw": "on déclare avant de piocher (option meld_after_draw)",
+    "briscan.refuse.window-closed": "le moment de déclarer est passé",
+    "briscan.refuse.reuse": "une carte ne sert qu'à une déclaration (option card_reuse)",
+    "briscan.refuse.longest-run": "seule la plus longue suite tenue peut être déclarée (option runs)",
+    "briscan.refuse.not-now": "pas maintenant",
+    "briscan.refuse.deal-not-over": "la donne n'est pas finie",
+    "briscan.refuse.no-declaration": "il n'y a pas de déclaration à clore : la pioche suit la levée d'elle-même",
+    "briscan.refuse.declare-or-draw": "déclarez ou piochez avant d'entamer",
+    "briscan.refuse.brisque-kinds": (
+        "à la Brisque, on ne déclare que les mariages, quatre rois et quatre dames"
+    ),
+    "briscan.refuse.shape-marriage": "un mariage, c'est le roi et la dame d'une même couleur",
+    "briscan.refuse.shape-sequence": "une séquence, c'est trois à cinq cartes d'une même couleur",
+    "briscan.refuse.shape-sequence-gap": ("une séquence suit l'ordre naturel 7 8 9 10 V D R As sans lacune"),
+    "briscan.refuse.shape-quartet": "un quatorze, c'est quatre cartes de même rang",
+    "briscan.refuse.shape-quartet-rank": (
+        "seuls quatre as, dix, rois, dames ou valets comptent (ni les neuf, ni les huit, ni les sept)"
+    ),
+    "briscan.refuse.shape-blanche": "une carte blanche, c'est une main entière de cinq cartes",
+    "briscan.refuse.shape-blanche-kind": (
+        "une carte blanche est toute en figures (R D V) ou toute sans figure (As 10 9 8 7)"
+    ),
+    "briscan.refuse.shape-ace": "l'as d'atout est une seule carte",
     # ------------------------------------------------------------------ Emprunt
     "emprunt.log.deal": (
         "Donne {n} : {S:p|donne|donnez} {size} cartes à chacun, {talon} au talon. Chacun met "
