@@ -251,3 +251,40 @@ def test_no_card_code_in_an_emprunt_refusal() -> None:
     out = call(op="play", table=table, card=view["extra"]["table"][0])
     assert not re.search(r"\b[AKQJT2-9][SHDC]\b", out["error"]["message"]), out["error"]["message"]
     call(op="close", table=table)
+
+
+def test_the_rule_box_of_a_french_refusal_reads_the_rule_in_french(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tapisvert.games.tarot import rules_fr
+
+    out = call(op="new", game="tarot", players=4, seed=42, lang="fr")
+    refused = call(op="play", table=out["table"], card="KS", lang="fr")
+    rule_id = refused["error"]["rule_id"]
+    assert refused["error"]["rule"]["lang"] in ("en", "fr")  # says which language its prose is in
+    words = {"statement": "Les enchères d’abord (énoncé de test)."}
+    from tapisvert import game_class
+
+    english = game_class("tarot").BOOK.rules[rule_id]
+    for field in ("note", "alternative", "reason"):
+        if getattr(english, field):
+            words[field] = f"{field} en français"
+    if english.against:
+        words["against"] = ["contre"] * len(english.against)  # type: ignore[assignment]
+    if english.exempt:
+        words["exempt"] = ["exempté"] * len(english.exempt)  # type: ignore[assignment]
+    monkeypatch.setitem(rules_fr.RULES, rule_id, words)
+    refused = call(op="play", table=out["table"], card="KS", lang="fr")
+    assert refused["error"]["rule"]["lang"] == "fr"
+    assert refused["error"]["rule"]["statement"] == "Les enchères d’abord (énoncé de test)."
+    english_answer = call(op="play", table=out["table"], card="KS")
+    assert english_answer["error"]["rule"]["statement"] == english.statement
+    call(op="close", table=out["table"])
+
+
+def test_a_results_records_reach_the_page_as_records() -> None:
+    answers = _play("fr", 2, 31, "briscan")
+    results = [r for a in answers if a["ok"] for r in a["view"]["hand_results"]]
+    assert results, "no hand was scored"
+    for r in results:
+        assert isinstance(r["words"], dict) and r["words"]["key"].startswith("briscan.")
+        for why, *_ in r["terms"]:
+            assert isinstance(why, dict) and why["key"].startswith(("briscan.why", "briscan.meld"))

@@ -32,6 +32,7 @@ from .cards import card as card_code, is_card
 from .errors import IllegalAction, RecordError, RequestError, clip
 from .options import resolve
 from .registry import CLASSES, game_class, list_games
+from .rule_words import MissingWords, rule_words
 from .state import GameState, load_record
 from .types import Action, BridgeRequest, Seat, View
 from .words import Words, check_lang, plain, seat as wseat, speaking, words
@@ -60,11 +61,25 @@ class _Table:
         self.sheets: dict[tuple[Seat, str], tuple[Any, Any]] = {}
 
 
-def _rule_dict(game: str, rule_id: str) -> dict[str, Any] | None:
+def _rule_dict(game: str, rule_id: str, lang: str = "en") -> dict[str, Any] | None:
+    """The rule a refusal cites, its prose in the reader's language (tapisvert.rule_words); a rule
+    without French words yet keeps its English ones and says so (``"lang": "en"``)."""
     book = game_class(game).BOOK
-    if rule_id in book.rules:
-        return book.rules[rule_id].to_dict(book.decisions)
-    return None
+    if rule_id not in book.rules:
+        return None
+    rule = book.rules[rule_id]
+    out = rule.to_dict(book.decisions)
+    out["lang"] = "en"
+    if lang != "en":
+        try:
+            prose = rule_words(rule, lang)
+        except MissingWords:
+            return out
+        for field in ("statement", "note", "alternative", "reason"):
+            if field in prose and field in out:
+                out[field] = prose[field]
+        out["lang"] = lang
+    return out
 
 
 def _labels(state: GameState, legal: list[Action]) -> dict[Action, str]:
@@ -506,6 +521,7 @@ def _too_deep(text: object) -> bool:
 
 def call(request_json: str) -> str:
     """Handle one JSON request; always returns a JSON response (``ok`` true or false)."""
+    lang = "en"
     try:
         if _too_deep(request_json):
             raise RequestError(f"the request is nested more than {MAX_DEPTH} levels deep")
@@ -517,7 +533,8 @@ def call(request_json: str) -> str:
             raise RequestError("a request is a JSON object with an 'op'")
         # every word of the answer in the reader's language (absent: English); the records
         # (kinds, seats, cards, amounts, rule ids, message keys) are the same in every language
-        with speaking(check_lang(req.get("lang", "en"))):
+        lang = check_lang(req.get("lang", "en"))
+        with speaking(lang):
             out = _op(cast(BridgeRequest, req))
         if req.get("record") is True and req.get("op") in _MOVES:
             # the page saves the match after each move: the record comes with the move's answer
@@ -537,7 +554,7 @@ def call(request_json: str) -> str:
                     "type": "illegal",
                     "message": e.reason,
                     "rule_id": e.rule_id,
-                    "rule": _rule_dict(game, e.rule_id) if game else None,
+                    "rule": _rule_dict(game, e.rule_id, lang) if game else None,
                     "action": e.action,
                     "words": e.words.to_json() if isinstance(e.words, Words) else None,
                     # the head of the refusal ("You cannot play the king of spades."), worded

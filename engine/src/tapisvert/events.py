@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import cards as C
 from .undo import _copy
-from .words import Words, lang, record, say, seat_names
+from .words import Words, as_data, lang, record, say, seat_names
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -140,8 +140,8 @@ def results_for(state: GameState, reader: int) -> list[dict[str, Any]]:
     if keep < len(results):
         names = seat_names(state.players, reader)
         for r in results[keep:]:
-            mine = _copy(r)
             text = r.get("text")
+            mine = as_data(_copy(r))  # the result's own records (Briscan's terms) as data
             if isinstance(text, (str, Words)):
                 mine["text"] = say(text, names, reader)
                 mine["words"] = record(text)

@@ -143,6 +143,18 @@ def _param_json(v: Any) -> Any:
     return v
 
 
+def as_data(value: Any) -> Any:
+    """``value`` (a result's dict or list) with every :class:`Words` in it as its record: what the
+    bridge sends is JSON with no English in it."""
+    if isinstance(value, Words):
+        return value.to_json()
+    if isinstance(value, dict):
+        return {k: as_data(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [as_data(v) for v in value]
+    return value
+
+
 def record(text: Any) -> dict[str, Any] | None:
     """The typed record of a sentence (None for text not yet written as :class:`Words`)."""
     return text.to_json() if isinstance(text, Words) else None
