@@ -172,7 +172,7 @@ class EngineClient {
   }
 
   /**
-   * Send one request object to tapisvert.bridge.call; resolves with the parsed response
+   * Send one request object to tapisvert.bridge.call, in the page's language; resolves with the parsed response
    * ({ok: true, ...} or {ok: false, error}). Rejects only when the engine itself is gone.
    */
   async call(request) {
@@ -188,10 +188,18 @@ class EngineClient {
         reject(new EngineError(message));
       }, CALL_TIMEOUT_MS);
       this.pending.set(id, { resolve, reject, timer });
-      this.worker.postMessage({ id, request: JSON.stringify(request) });
+      // every answer's words in the page's language (the bridge's "lang"; its records are the same in both)
+      const lang = request.lang || pageLang();
+      this.worker.postMessage({ id, request: JSON.stringify({ ...request, lang }) });
     });
   }
 }
 
 export const engine = new EngineClient();
 export { mark };
+
+/** The page's language as the engine speaks it: "fr" on the French pages, else "en". */
+export function pageLang() {
+  const lang = typeof document !== "undefined" ? document.documentElement.lang : "";
+  return lang && lang.toLowerCase().startsWith("fr") ? "fr" : "en";
+}

@@ -225,6 +225,8 @@ def _value(v: Any, form: str | None, language: str) -> str:
     if isinstance(v, CardRef):
         return str(mod.card_name(v.code, form))
     if isinstance(v, CardsRef):
+        if form == "codes" and language == "en":  # cards in notation: marked, so that a page draws them
+            return " ".join(f"{CARD_MARK}{C.name(c)}{CARD_END}" for c in v.codes)
         return str(mod.card_list(v.codes, form))
     if isinstance(v, RuleRef):
         return str(mod.rule_statement(v.rule_id))
@@ -273,7 +275,33 @@ def seat_names(players: int, viewer: int) -> list[str]:
     return [SEAT_NAMES[n] for n in names]
 
 
+CARD_MARK, CARD_END = "\ue000", "\ue001"  # around a card written in notation (private use area)
+_MARKED = re.compile("\ue000([^\ue001]*)\ue001")
+
+
 def say(text: Any, names: list[str], viewer: int | None) -> str:
+    """``text`` worded for ``viewer`` in the reader's language (cards in notation as they are)."""
+    out = _say(text, names, viewer)
+    return _MARKED.sub(r"\1", out) if CARD_MARK in out else out
+
+
+def parts(text: Any, names: list[str], viewer: int | None) -> list[Any] | None:
+    """``text`` worded as :func:`say` words it, split where it writes a card in notation:
+    strings and ``{"card": "KH"}`` (None when it writes none), so that a page draws the card
+    from the record, never by reading the text."""
+    out = _say(text, names, viewer)
+    if CARD_MARK not in out:
+        return None
+    pieces: list[Any] = []
+    for i, piece in enumerate(_MARKED.split(out)):
+        if i % 2:
+            pieces.append({"card": piece})
+        elif piece:
+            pieces.append(piece)
+    return pieces
+
+
+def _say(text: Any, names: list[str], viewer: int | None) -> str:
     """``text`` (a :class:`Words`, or English text with markers) worded for ``viewer`` in the
     reader's language, seats named from ``names`` (English names: translated here)."""
     from ..narration import render as render_en
