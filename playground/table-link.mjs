@@ -1,8 +1,10 @@
 // The table's settings and the page address: reading a shared link, writing one, deal numbers.
 // Pure (no DOM): tested under Node (tests/js/table-link.test.mjs).
 
-/** Bot levels of tapisvert.bots: novice (the game's own policy), standard and strong (search), random. */
-export const BOT_LEVELS = ["baseline", "standard", "strong", "random"];
+import { BOT_LEVELS } from "./engine-facts.mjs";
+
+/** Bot levels of tapisvert.bots (generated from the engine): novice (the game's own policy), standard and strong (search), random. */
+export { BOT_LEVELS };
 export const BOT_LABELS = [
   "novice (plays by rules of thumb)",
   "standard (looks ahead, 0.2 s a card)",

@@ -105,6 +105,18 @@ def _labels(state: GameState, legal: list[Action]) -> dict[Action, str]:
     return out
 
 
+def _card_actions(state: GameState, legal: list[Action]) -> dict[str, Action]:
+    """What a click on each card of the hand means now: the legal action on that card (the card
+    played, ``discard:KS``, ``call:KH``, ``borrow:8H``…); a card no legal action takes is absent.
+    The page reads this, never the shape of the actions' notation."""
+    out: dict[str, Action] = {}
+    for a in legal:
+        card = a.rsplit(":", 1)[-1]
+        if is_card(card) and (a == card or a.startswith(tuple(p + ":" for p in state.PREFIXED))):
+            out.setdefault(card, a)
+    return out
+
+
 def _viewer(table: _Table, req: Request | None) -> Seat:
     """The seat a view is for: ``req['seat']`` (one of the humans), else the first human."""
     seat = req.get("seat") if req else None
@@ -141,6 +153,7 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> View
             "humans": list(table.humans),
             "is_over": st.is_over,
             "action_labels": _labels(st, legal),
+            "card_actions": _card_actions(st, legal),
             "record_actions": len(st.history),
             "log": entries[start:],
             "log_start": start,

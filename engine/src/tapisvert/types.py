@@ -149,6 +149,7 @@ class View(Observation):
     humans: list[Seat]
     is_over: bool
     action_labels: dict[Action, str]
+    card_actions: dict[CardName, Action]
     record_actions: int
     log_start: int
     results_start: int
