@@ -288,3 +288,21 @@ def test_a_results_records_reach_the_page_as_records() -> None:
         assert isinstance(r["words"], dict) and r["words"]["key"].startswith("briscan.")
         for why, *_ in r["terms"]:
             assert isinstance(why, dict) and why["key"].startswith(("briscan.why", "briscan.meld"))
+
+
+@pytest.mark.parametrize("game,players,seed", [("tarot", 4, 42), ("emprunt", 3, 51), ("triomphe", 4, 11)])
+def test_a_hint_in_french(game: str, players: int, seed: int) -> None:
+    out = call(op="new", game=game, players=players, seed=seed, lang="fr")
+    table, view = out["table"], out["view"]
+    while view["current_player"] not in view["humans"]:
+        view = call(op="bot", table=table, lang="fr")["view"]
+    # (not under strict: a refused card's reason quotes its rule, whose French words are fr-rules')
+    hint = call(op="hint", table=table, worlds=2, lang="fr")
+    assert hint["ok"], hint
+    text = hint["hint"]["text"]
+    assert text.startswith(("Jouez ", "Passer", "Le ", "La ", "L’")) or "seule action permise" in text, text
+    first = text.split(". ")[0]  # the hint's own sentence (a refusal after it quotes its rule)
+    assert " the " not in first and "Play " not in first, text
+    english = call(op="hint", table=table, worlds=2)["hint"]
+    assert english["action"] == hint["hint"]["action"]  # the same advice, in other words
+    call(op="close", table=table)

@@ -86,6 +86,40 @@ MESSAGES: dict[str, str] = {
     "common.head.borrow": "You cannot borrow {c}.",
     "common.seat": "{S:p}",
     "common.and": " and ",
+    "common.card": "{c}",
+    # ------------------------------------------------------------------ the hint and the analysis
+    "hint.gap.same": ", as well as {other}",
+    "hint.gap.better": ", {d} better than {other}",
+    "hint.play-exact": (
+        "Play {name}: over {n} deals of the cards you cannot see, each solved exactly, it scores {best} "
+        "against the table's mean{gap}"
+    ),
+    "hint.refused": "{cards} may not be played: {reason}",
+    "hint.only-legal": "{name} is the only legal action",
+    "hint.policy": "Play {name}: no world could be searched in the time, so this is the game's own policy",
+    "hint.how.all": "all solved exactly",
+    "hint.how.some": "{k} solved exactly",
+    "hint.how.none": "played out",
+    "hint.play": (
+        "Play {name}: over {n} sampled {n|deal|deals} of the hidden cards ({how}) it scores {best} "
+        "against the table's mean{gap}"
+    ),
+    "analysis.hindsight": (
+        "The analysis uses hindsight: it values every action with every card known, which no player "
+        "at the table could know."
+    ),
+    "analysis.could-know": (
+        "What you could know: each action's mean value over {worlds} deals of the cards you could not "
+        "see, each consistent with what you had seen, each solved exactly; the grade is taken from it."
+    ),
+    "analysis.good-best": "{name} was the best choice by what you could know",
+    "analysis.good-close": "{name} was close to the best choice by what you could know",
+    "analysis.better": (
+        "{better} was better: over the deals you could imagine it scores {top} on average, {name} "
+        "{mine}, a loss of {loss} points"
+    ),
+    "analysis.hindsight-best": ". With every card known (hindsight) the best was {seen}",
+    "analysis.hindsight-also": ". With every card known (hindsight) it was also the best",
     # ------------------------------------------------------------------ Triomphe
     "triomphe.log.cut": "{S:p|cuts} the pack ({n} cards lifted).",
     "triomphe.log.deal": "Hand {n}: {S:p|deals}; the turn-up is {c}: {suit} are trumps.",

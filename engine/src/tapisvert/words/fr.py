@@ -138,6 +138,43 @@ _MESSAGES: dict[str, str] = {
     "common.head.borrow": "Vous ne pouvez pas emprunter {c}.",
     "common.seat": "{S:p}",
     "common.and": " et ",
+    "common.card": "{c}",
+    # ------------------------------------------------------------------ the hint and the analysis
+    "hint.gap.same": ", autant que {other}",
+    "hint.gap.better": ", {d} de mieux que {other}",
+    "hint.play-exact": (
+        "Jouez {name} : sur {n} donnes des cartes que vous ne voyez pas, chacune résolue exactement, "
+        "ce choix marque {best} par rapport à la moyenne de la table{gap}"
+    ),
+    "hint.refused": "{cards} ne peuvent pas se jouer : {reason}",
+    "hint.only-legal": "{name} est la seule action permise",
+    "hint.policy": (
+        "Jouez {name} : aucune donne n'a pu être explorée à temps, c'est donc le jeu propre du joueur novice"
+    ),
+    "hint.how.all": "toutes résolues exactement",
+    "hint.how.some": "dont {k} {k|résolue|résolues} exactement",
+    "hint.how.none": "jouées jusqu'au bout",
+    "hint.play": (
+        "Jouez {name} : sur {n} {n|donne tirée|donnes tirées} des cartes cachées ({how}), ce choix "
+        "marque {best} par rapport à la moyenne de la table{gap}"
+    ),
+    "analysis.hindsight": (
+        "L'analyse voit après coup : elle estime chaque action toutes cartes connues, ce qu'aucun "
+        "joueur à la table ne pouvait savoir."
+    ),
+    "analysis.could-know": (
+        "Ce que vous pouviez savoir : la valeur moyenne de chaque action sur {worlds} donnes des "
+        "cartes que vous ne pouviez pas voir, chacune d'accord avec ce que vous aviez vu, chacune "
+        "résolue exactement ; la note en est tirée."
+    ),
+    "analysis.good-best": "{name} était le meilleur choix d'après ce que vous pouviez savoir",
+    "analysis.good-close": "{name} était proche du meilleur choix d'après ce que vous pouviez savoir",
+    "analysis.better": (
+        "{better} valait mieux : sur les donnes que vous pouviez imaginer, ce choix marque {top} en "
+        "moyenne, {name} {mine}, une perte de {loss} points"
+    ),
+    "analysis.hindsight-best": ". Toutes cartes connues (après coup), le meilleur était {seen}",
+    "analysis.hindsight-also": ". Toutes cartes connues (après coup), c'était aussi le meilleur",
     # ------------------------------------------------------------------ Triomphe
     "triomphe.log.cut": "{S:p|coupe|coupez} ({n} cartes levées).",
     "triomphe.log.deal": "Main {n} : {S:p|donne|donnez} ; la retourne est {c} : {suit} sont atout.",
