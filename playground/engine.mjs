@@ -194,7 +194,7 @@ class EngineClient {
   }
 
   /**
-   * Send one request object to tapisvert.bridge.call; resolves with the parsed response
+   * Send one request object to tapisvert.bridge.call, in the page's language; resolves with the parsed response
    * ({ok: true, ...} or {ok: false, error}). Rejects only when the engine itself is gone.
    */
   async call(request) {
@@ -221,3 +221,6 @@ class EngineClient {
 
 export const engine = new EngineClient();
 export { mark };
+
+// the page's language (words/words.mjs: <html lang>), for the modules that ask the engine's client
+export { pageLang };

@@ -10,12 +10,23 @@ import { w as word, wn } from "./words/words.mjs";
 /** @typedef {{names: string[], logNames: string[], info?: any}} Words */
 
 /**
- * Engine text for the reader: "10♦" instead of "TD". The engine already words every line for its
- * reader, seats named from his chair ("You take the trick", "North deals"): nothing is renamed here.
+ * Engine text for the reader, as the engine words it in the page's language, seats named from his
+ * chair ("You take the trick", "North deals"): nothing is renamed, nothing is read out of it. A
+ * card the engine writes in notation comes as a record (a log entry's ``parts``: linePieces).
  * @param {unknown} text
  */
 export function readable(text) {
-  return String(text || "").replace(/\b([AKQNJT2-9][SHDC])\b/g, (m) => cardLabel(m));
+  return String(text || "");
+}
+
+/**
+ * A log entry's words as pieces to draw: its text, or, where it writes cards in notation, the
+ * engine's ``parts`` (strings and {card}: the card drawn from the record, never from the text).
+ * @param {{text?: string, parts?: (string | {card: string})[]}} entry
+ * @returns {(string | {card: string})[]}
+ */
+export function linePieces(entry) {
+  return Array.isArray(entry.parts) && entry.parts.length ? entry.parts : [String(entry.text || "")];
 }
 
 /**
@@ -85,11 +96,13 @@ export function count(n, what) {
 const CARD_VERBS = /** @type {Record<string, import("./words/words.mjs").WordKey>} */ ({ discard: "format.cannotDiscard", call: "format.cannotCall", hide: "format.cannotHide", borrow: "format.cannotBorrow" });
 
 /**
- * The head of a refusal: "You cannot play the king of spades." / "You cannot discard …" for an
- * action on a card (as the engine read the click), else "You cannot: <the action's label>."
- * @param {string} action @param {(a: string) => string} label
+ * The head of a refusal: the engine's own (``error.head``: "You cannot play the king of spades.",
+ * with the verb of each case, in the page's language) when it gives one; else, for an action on
+ * no card, "You cannot do “<the action's label>” now."
+ * @param {string} action @param {(a: string) => string} label @param {string | null} [head] the engine's head
  */
-export function refusedHead(action, label) {
+export function refusedHead(action, label, head) {
+  if (head) return `${head} `;
   const [kind, arg] = action.includes(":") ? action.split(":") : ["", action];
   if (!isCard(arg) || (kind && !(kind in CARD_VERBS))) return word("format.cannotDo", { what: label(action) });
   return word(kind ? CARD_VERBS[kind] : "format.cannotPlay", { card: theCard(arg) });

@@ -15,9 +15,10 @@ export function value(n) {
   return n > 0.0049 ? `+${s}` : n < -0.0049 ? `\u2212${s}` : "0.00";
 }
 
-/** The engine's sentence with its card codes ("JD") written as the table writes cards ("J♦"). @param {string} text */
+/** The engine's sentence as it is: it names cards in words (never codes); the cards a limit
+ * forbids come as a record (``limits[].cards``). @param {string} text */
 export function withCards(text) {
-  return text.replace(/\b[0-9A-Z]{2,3}\b/g, (w) => (isCard(w) ? cardLabel(w) : w));
+  return String(text || "");
 }
 
 /** An action's words: a card's short label and spoken name, else the engine's label. @param {string} action @param {string | null | undefined} label */

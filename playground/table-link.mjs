@@ -1,11 +1,12 @@
 // The table's settings and the page address: reading a shared link, writing one, deal numbers.
 // Pure (no DOM): tested under Node (tests/js/table-link.test.mjs).
 
+import { BOT_LEVELS } from "./engine-facts.mjs";
 import { EN } from "./words/en.mjs";
 import { w } from "./words/words.mjs";
 
-/** Bot levels of tapisvert.bots: novice (the game's own policy), standard and strong (search), random. */
-export const BOT_LEVELS = ["baseline", "standard", "strong", "random"];
+/** Bot levels of tapisvert.bots (generated from the engine): novice (the game's own policy), standard and strong (search), random. */
+export { BOT_LEVELS };
 // the English menu words, whose first word a link names (bots=novice), whatever the page's language
 export const BOT_LABELS = [EN["settings.botNovice"], EN["settings.botStandard"], EN["settings.botStrong"], EN["settings.botRandom"]];
 /** The Opponents menu's words, accepted in a link too (bots=novice is bots=baseline). */

@@ -62,14 +62,14 @@ export class Messages {
   /**
    * Why an action was refused: the engine's reason, the rule's sentence, then the rule's id
    * (small, a link that opens it) and its source paragraphs.
-   * @param {string} action @param {{type: string, message?: string, rule_id?: string, rule?: any, action?: string | null}} error
+   * @param {string} action @param {{type: string, message?: string, rule_id?: string, rule?: any, action?: string | null, head?: string | null}} error
    * @param {{label: (a: string) => string, readable: (t: string) => string}} words
    */
   explain(action, error, words) {
     // the action the engine refused (a card clicked: the action of this phase it read it as)
     const refused = typeof error.action === "string" && error.action ? error.action : action;
     const reason = words.readable(error.message || "");
-    const box = [h("p", { class: "tv-why" }, h("strong", {}, refusedHead(refused, words.label)), reason)];
+    const box = [h("p", { class: "tv-why" }, h("strong", {}, refusedHead(refused, words.label, error.head)), reason)];
     if (error.rule && error.rule_id && !this.rules.has(error.rule_id)) this.rules.set(error.rule_id, error.rule);
     if (error.type === "illegal" && error.rule_id) {
       const rule = this.rules.get(error.rule_id) || {};

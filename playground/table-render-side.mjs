@@ -5,10 +5,10 @@
 import { cardLabel, cardName, isCard } from "./cards.mjs";
 import { PANELS } from "./panels.mjs";
 import { h } from "./table-dom.mjs";
-import { points, readable } from "./table-format.mjs";
+import { linePieces, points, readable } from "./table-format.mjs";
 import { sheetHistory, sheetTable, signed } from "./table-sheet.mjs";
 import { bySides } from "./table-state.mjs";
-import { w, wParts } from "./words/words.mjs";
+import { w } from "./words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {import("./table-render.mjs").Ctx} Ctx */
@@ -92,19 +92,14 @@ function resultsTable(v, c) {
   );
 }
 
-/** One line of the log. @param {any} entry @param {Ctx} c */
-function logLine(entry, c) {
-  const who = entry.seat != null ? c.names[entry.seat] : null;
+/** One line of the log: the engine's words (they name their seats), the cards it writes in
+ * notation drawn from the entry's record (``parts``), never read out of the text. @param {any} entry */
+function logLine(entry) {
   const cls = isCard(entry.action) ? "tv-log-play" : "tv-log-event";
-  const li = h("li", { dataset: { hand: String(entry.hand) }, class: cls });
-  if (isCard(entry.action) && who) {
-    li.append(...wParts("side.played", { who: h("span", { class: "tv-log-who" }, who), card: h("span", { class: "tv-log-card", "aria-label": cardName(entry.action) }, cardLabel(entry.action)) }));
-    return li;
+  const li = h("li", { dataset: { hand: String(entry.hand), kind: entry.record ? entry.record.kind : null }, class: cls });
+  for (const piece of linePieces(entry)) {
+    li.append(typeof piece === "string" ? piece : h("span", { class: "tv-log-card", "aria-label": cardName(piece.card) }, cardLabel(piece.card)));
   }
-  const text = readable(entry.text);
-  const named = who && !text.includes(c.logNames[entry.seat]) && !text.includes(who);
-  if (named) li.append(h("span", { class: "tv-log-who" }, who), w("side.colon"));
-  li.append(text);
   return li;
 }
 
@@ -123,7 +118,7 @@ function renderLog(r, v, c) {
       list.append(h("li", { class: "tv-log-hand", dataset: { hand: String(entry.hand) } }, w("sheet.hand", { n: entry.hand })));
       lastHand = entry.hand;
     }
-    list.append(logLine(entry, c));
+    list.append(logLine(entry));
   }
   list.dataset.entries = String(log.length);
   list.dataset.last = JSON.stringify(log[log.length - 1] || null);

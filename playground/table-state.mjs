@@ -84,14 +84,14 @@ export function forcedMove(v, auto) {
 }
 
 /**
- * What a click on a card of the hand means in this phase: the legal action on that card (a card
- * played, or "discard:KS", "call:KH"…), or null when no legal action takes it.
+ * What a click on a card of the hand means in this phase, as the engine says it (the view's
+ * ``card_actions``: the card played, or "discard:KS", "call:KH"…), or null when no legal action
+ * takes it. The notation of the actions is not read here.
  * @param {View | null} v @param {string} card @returns {string | null}
  */
 export function cardAction(v, card) {
-  if (!v || !v.legal) return null;
-  if (v.legal.includes(card)) return card;
-  return v.legal.find((/** @type {string} */ a) => a.endsWith(`:${card}`)) || null;
+  if (!v || !v.card_actions) return null;
+  return v.card_actions[card] || null;
 }
 
 /** A match is in progress once the reader has acted in it and it is not over. @param {View | null} v */

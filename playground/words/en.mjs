@@ -178,7 +178,6 @@ export const EN = {
   "side.hand": "Hand",
   "side.what": "What happened",
   "side.total": "Total",
-  "side.played": "{who} played {card}",
   "side.sheetTitle": "Score sheet, hand {hand}",
   "learn.hint": "Hint",
   "hint.allExact": "each solved exactly",
@@ -495,6 +494,5 @@ export const EN = {
   "offline.withTables": "Available offline, with the game tables",
   "offline.available": "Available offline",
   "main.skip": "Skip to the table",
-  "side.colon": ": ",
   "dialogs.quote": "“{text}”",
 };

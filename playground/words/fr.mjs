@@ -175,7 +175,6 @@ export const FR = {
   "side.hand": "Donne",
   "side.what": "Ce qui s’est passé",
   "side.total": "Total",
-  "side.played": "{who}\u00a0: {card}",
   "side.sheetTitle": "Feuille de marque, donne {hand}",
   "learn.hint": "Indice",
   "hint.allExact": "chacune résolue exactement",
@@ -492,6 +491,5 @@ export const FR = {
   "offline.withTables": "Disponible hors ligne, avec les tables de jeu",
   "offline.available": "Disponible hors ligne",
   "main.skip": "Aller à la table",
-  "side.colon": "\u00a0: ",
   "dialogs.quote": "«\u00a0{text}\u00a0»",
 };

@@ -105,6 +105,9 @@ POLICIES: dict[str, Policy] = {
 }
 
 
+# The page's Opponents menu, in its order (playground/engine-facts.mjs is generated from it).
+MENU_LEVELS = ("baseline", "standard", "strong", "random")
+
 # The levels as the page's menu names them (the engine names in brackets); "baseline" and
 # "rule_based" are the same novice player and its fallback, for scripts.
 LEVEL_WORDS = "Novice (novice), Standard (standard), Strong (strong) and Random (random)"

@@ -28,13 +28,14 @@ from . import (
     trick_winner,
     words as W,
 )
-from .cards import is_card
+from .cards import card as card_code, is_card
 from .errors import IllegalAction, RecordError, RequestError, clip
 from .options import resolve
 from .registry import CLASSES, game_class, list_games
+from .rule_words import MissingWords, rule_words
 from .state import GameState, load_record
 from .types import Action, BridgeRequest, Seat, View
-from .words import Words, check_lang, seat as wseat, speaking, words
+from .words import Words, check_lang, plain, seat as wseat, speaking, words
 
 Request = BridgeRequest
 """A decoded JSON request (``op`` and its fields: :class:`tapisvert.types.BridgeRequest`)."""
@@ -60,24 +61,59 @@ class _Table:
         self.sheets: dict[tuple[Seat, str], tuple[Any, Any]] = {}
 
 
-def _rule_dict(game: str, rule_id: str) -> dict[str, Any] | None:
+def _rule_dict(game: str, rule_id: str, lang: str = "en") -> dict[str, Any] | None:
+    """The rule a refusal cites, its prose in the reader's language (tapisvert.rule_words); a rule
+    without French words yet keeps its English ones and says so (``"lang": "en"``)."""
     book = game_class(game).BOOK
-    if rule_id in book.rules:
-        return book.rules[rule_id].to_dict(book.decisions)
-    return None
+    if rule_id not in book.rules:
+        return None
+    rule = book.rules[rule_id]
+    out = rule.to_dict(book.decisions)
+    out["lang"] = "en"
+    if lang != "en":
+        try:
+            prose = rule_words(rule, lang)
+        except MissingWords:
+            return out
+        for field in ("statement", "note", "alternative", "reason"):
+            if field in prose and field in out:
+                out[field] = prose[field]
+        out["lang"] = lang
+    return out
 
 
 def _labels(state: GameState, legal: list[Action]) -> dict[Action, str]:
     helps: dict[str, str] = state.ACTION_HELP
     custom = K.action_label(state)  # a game may label each action itself
+    # ... as a message record, worded in the reader's language
+    label_words: Callable[[Action], Any] | None = getattr(state, "_label_words", None)
     out: dict[Action, str] = {}
     for a in legal:
         if is_card(a):
             continue
         key = a if a in helps else a.split(":", 1)[0] + ":<card>"
-        label = (custom(a) if custom else None) or helps.get(key) or helps.get(a.split(":", 1)[0]) or a
+        said = label_words(a) if label_words else None
+        label = (
+            (plain(said) if said is not None else None)
+            or (custom(a) if custom else None)
+            # the game's help (English text: a missing translation in another language)
+            or plain(helps.get(key) or helps.get(a.split(":", 1)[0]))
+            or a
+        )
 
         out[a] = label[:1].upper() + label[1:]
+    return out
+
+
+def _card_actions(state: GameState, legal: list[Action]) -> dict[str, Action]:
+    """What a click on each card of the hand means now: the legal action on that card (the card
+    played, ``discard:KS``, ``call:KH``, ``borrow:8H``…); a card no legal action takes is absent.
+    The page reads this, never the shape of the actions' notation."""
+    out: dict[str, Action] = {}
+    for a in legal:
+        card = a.rsplit(":", 1)[-1]
+        if is_card(card) and (a == card or a.startswith(tuple(p + ":" for p in state.PREFIXED))):
+            out.setdefault(card, a)
     return out
 
 
@@ -117,6 +153,7 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> View
             "humans": list(table.humans),
             "is_over": st.is_over,
             "action_labels": _labels(st, legal),
+            "card_actions": _card_actions(st, legal),
             "record_actions": len(st.history),
             "log": entries[start:],
             "log_start": start,
@@ -285,10 +322,34 @@ def _play(req: BridgeRequest) -> Answer:
             f"{t.state.NAME}.play.in-turn", t.state._reason(turn, t.humans[0] if t.humans else 0), None, turn
         )
     # a card clicked ("card": "KS"): the engine says which action of this phase it stands for
-    action = t.state.card_action(req["card"]) if "card" in req else req.get("action")
-    t.state.apply(cast(Action, action), seat)
+    try:
+        action = t.state.card_action(req["card"]) if "card" in req else req.get("action")
+        t.state.apply(cast(Action, action), seat)
+    except IllegalAction as e:
+        head = _refusal_head(t.state, e.action) if isinstance(e.action, str) else None
+        e.head = (plain(head), head.to_json()) if isinstance(head, Words) else None
+        raise
     t.actors.append(seat)
     return {"view": _view(t, req)}
+
+
+def _refusal_head(state: GameState, action: str) -> Words | None:
+    """The head of a refusal, with the verb of what the action would have done: "You cannot play
+    the king of spades." / "… discard …" / "… borrow …"; a game may say it for its own cases
+    (Emprunt: ``refusal_head``).  None for an action on no card (the table words it by its label)."""
+    own = getattr(state, "refusal_head", None)
+    if own is not None:
+        head: Words | None = own(action)
+        if head is not None:
+            return head
+    kind, _, arg = action.rpartition(":")
+    if not is_card(arg) or kind not in _HEADS:
+        return None
+    return words(f"common.head.{_HEADS[kind]}", c=W.card(card_code(arg)))
+
+
+# an action's kind -> its verb in a refusal's head (common.head.<verb>)
+_HEADS = {"": "play", "discard": "discard", "call": "call", "hide": "hide", "borrow": "borrow"}
 
 
 @handler("bot")
@@ -473,6 +534,7 @@ def _too_deep(text: object) -> bool:
 
 def call(request_json: str) -> str:
     """Handle one JSON request; always returns a JSON response (``ok`` true or false)."""
+    lang = "en"
     try:
         if _too_deep(request_json):
             raise RequestError(f"the request is nested more than {MAX_DEPTH} levels deep")
@@ -484,7 +546,8 @@ def call(request_json: str) -> str:
             raise RequestError("a request is a JSON object with an 'op'")
         # every word of the answer in the reader's language (absent: English); the records
         # (kinds, seats, cards, amounts, rule ids, message keys) are the same in every language
-        with speaking(check_lang(req.get("lang", "en"))):
+        lang = check_lang(req.get("lang", "en"))
+        with speaking(lang):
             out = _op(cast(BridgeRequest, req))
         if req.get("record") is True and req.get("op") in _MOVES:
             # the page saves the match after each move: the record comes with the move's answer
@@ -504,9 +567,12 @@ def call(request_json: str) -> str:
                     "type": "illegal",
                     "message": e.reason,
                     "rule_id": e.rule_id,
-                    "rule": _rule_dict(game, e.rule_id) if game else None,
+                    "rule": _rule_dict(game, e.rule_id, lang) if game else None,
                     "action": e.action,
                     "words": e.words.to_json() if isinstance(e.words, Words) else None,
+                    # the head of the refusal ("You cannot play the king of spades."), worded
+                    "head": e.head[0] if e.head else None,
+                    "head_words": e.head[1] if e.head else None,
                 },
             }
         )

@@ -15,6 +15,7 @@ class IllegalAction(Exception):
         self.reason = sentence(reason)
         self.action = action
         self.words = words
+        self.head: tuple[str, object] | None = None  # the bridge's head of the refusal (worded, record)
 
         super().__init__(f"[{rule_id}] {reason}")
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import cards as C
 from .undo import _copy
-from .words import Words, lang, record, say, seat_names
+from .words import Words, as_data, lang, parts, record, say, seat_names
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -140,8 +140,8 @@ def results_for(state: GameState, reader: int) -> list[dict[str, Any]]:
     if keep < len(results):
         names = seat_names(state.players, reader)
         for r in results[keep:]:
-            mine = _copy(r)
             text = r.get("text")
+            mine = as_data(_copy(r))  # the result's own records (Briscan's terms) as data
             if isinstance(text, (str, Words)):
                 mine["text"] = say(text, names, reader)
                 mine["words"] = record(text)
@@ -226,7 +226,7 @@ def _entry(state: GameState, line: Any, names: list[str], reader: int) -> LogEnt
             "rule": data.rule,
         }
     data_record["words"] = record(text)
-    return {
+    entry: LogEntry = {
         "hand": hand,
         "seat": s,
         "action": action,
@@ -234,3 +234,7 @@ def _entry(state: GameState, line: Any, names: list[str], reader: int) -> LogEnt
         "text_third": say(text, names, None),
         "record": data_record,
     }
+    pieces = parts(text, names, reader)
+    if pieces is not None:  # cards written in notation: the page draws them from these
+        entry["parts"] = pieces
+    return entry

@@ -77,6 +77,10 @@ class RuleRef(NamedTuple):
     rule_id: str
 
 
+class SuitRef(NamedTuple):
+    letter: str  # S H D C
+
+
 class ListRef(NamedTuple):
     items: tuple[Any, ...]
     sep: str = ", "
@@ -107,8 +111,15 @@ def rule(rule_id: str) -> RuleRef:
     return RuleRef(rule_id)
 
 
+def suit(letter: str) -> SuitRef:
+    """A suit by its letter (S H D C): ``{s}`` its plural ("hearts", « cœurs »), ``{s:one}`` one
+    card's ("heart", « cœur »)."""
+    return SuitRef(letter)
+
+
 def listing(items: Any, sep: str = ", ") -> ListRef:
-    """Sentences (or words) read one after another, separated by ``sep`` (commas)."""
+    """Sentences (or words) read one after another, separated by ``sep`` (commas; a message key
+    such as ``common.and`` for words: " and " / " et ")."""
     return ListRef(tuple(items), sep)
 
 
@@ -123,11 +134,25 @@ def _param_json(v: Any) -> Any:
         return {"cards": [C.name(c) for c in v.codes]}
     if isinstance(v, RuleRef):
         return {"rule": v.rule_id}
+    if isinstance(v, SuitRef):
+        return {"suit": v.letter}
     if isinstance(v, Words):
         return v.to_json()
     if isinstance(v, ListRef):
         return [_param_json(x) for x in v.items]
     return v
+
+
+def as_data(value: Any) -> Any:
+    """``value`` (a result's dict or list) with every :class:`Words` in it as its record: what the
+    bridge sends is JSON with no English in it."""
+    if isinstance(value, Words):
+        return value.to_json()
+    if isinstance(value, dict):
+        return {k: as_data(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [as_data(v) for v in value]
+    return value
 
 
 def record(text: Any) -> dict[str, Any] | None:
@@ -200,13 +225,18 @@ def _value(v: Any, form: str | None, language: str) -> str:
     if isinstance(v, CardRef):
         return str(mod.card_name(v.code, form))
     if isinstance(v, CardsRef):
+        if form == "codes" and language == "en":  # cards in notation: marked, so that a page draws them
+            return " ".join(f"{CARD_MARK}{C.name(c)}{CARD_END}" for c in v.codes)
         return str(mod.card_list(v.codes, form))
     if isinstance(v, RuleRef):
         return str(mod.rule_statement(v.rule_id))
+    if isinstance(v, SuitRef):
+        return str((mod.SUIT1 if form == "one" else mod.SUITS_PLURAL)[v.letter])
     if isinstance(v, Words):
         return fill(v, language)
     if isinstance(v, ListRef):
-        return v.sep.join(_value(x, form, language) for x in v.items)
+        sep = template(v.sep, language) if "." in v.sep else v.sep  # a key: " and " / " et "
+        return sep.join(_value(x, form, language) for x in v.items)
     if isinstance(v, float) or isinstance(v, int) and not isinstance(v, bool):
         return str(mod.number(v, form))
     return str(v)
@@ -245,7 +275,33 @@ def seat_names(players: int, viewer: int) -> list[str]:
     return [SEAT_NAMES[n] for n in names]
 
 
+CARD_MARK, CARD_END = "\ue000", "\ue001"  # around a card written in notation (private use area)
+_MARKED = re.compile("\ue000([^\ue001]*)\ue001")
+
+
 def say(text: Any, names: list[str], viewer: int | None) -> str:
+    """``text`` worded for ``viewer`` in the reader's language (cards in notation as they are)."""
+    out = _say(text, names, viewer)
+    return _MARKED.sub(r"\1", out) if CARD_MARK in out else out
+
+
+def parts(text: Any, names: list[str], viewer: int | None) -> list[Any] | None:
+    """``text`` worded as :func:`say` words it, split where it writes a card in notation:
+    strings and ``{"card": "KH"}`` (None when it writes none), so that a page draws the card
+    from the record, never by reading the text."""
+    out = _say(text, names, viewer)
+    if CARD_MARK not in out:
+        return None
+    pieces: list[Any] = []
+    for i, piece in enumerate(_MARKED.split(out)):
+        if i % 2:
+            pieces.append({"card": piece})
+        elif piece:
+            pieces.append(piece)
+    return pieces
+
+
+def _say(text: Any, names: list[str], viewer: int | None) -> str:
     """``text`` (a :class:`Words`, or English text with markers) worded for ``viewer`` in the
     reader's language, seats named from ``names`` (English names: translated here)."""
     from ..narration import render as render_en

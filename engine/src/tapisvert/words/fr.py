@@ -23,6 +23,7 @@ SEAT_NAMES = {
 }
 SUITS = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
 SUITS_PLURAL = {"S": "piques", "H": "cœurs", "D": "carreaux", "C": "trèfles"}
+SUIT1 = SUITS
 RANKS = {
     2: "deux",
     3: "trois",
@@ -122,6 +123,434 @@ _MESSAGES: dict[str, str] = {
     "common.prompt.choose": "Choisissez : {choices}",
     **{f"common.suits.{s}": w for s, w in SUITS_PLURAL.items()},
     **{f"common.suit1.{s}": w for s, w in SUITS.items()},
+    "common.list": "{items}",
+    "common.log.draws": "{S:p|tire|tirez} {c}",
+    "common.log.draw": "Tirage pour la donne{again} : {drawn}.",
+    "common.log.draw-again": " (de nouveau)",
+    "common.log.drew-lowest": "{S:p|a tiré la plus basse et donne|avez tiré la plus basse et donnez} en premier.",
+    "common.log.drew-highest": "{S:p|a tiré la plus haute et donne|avez tiré la plus haute et donnez} en premier.",
+    "francion.log.draw-again": " (de nouveau, entre les joueurs à égalité)",
+    "common.tie": "{G:ps|sont à égalité|êtes à égalité}",
+    "common.head.play": "Vous ne pouvez pas jouer {c}.",
+    "common.head.discard": "Vous ne pouvez pas écarter {c}.",
+    "common.head.call": "Vous ne pouvez pas appeler {c}.",
+    "common.head.hide": "Vous ne pouvez pas garder {c} caché.",
+    "common.head.borrow": "Vous ne pouvez pas emprunter {c}.",
+    "common.seat": "{S:p}",
+    "common.and": " et ",
+    "common.card": "{c}",
+    # ------------------------------------------------------------------ the hint and the analysis
+    "hint.gap.same": ", autant que {other}",
+    "hint.gap.better": ", {d} de mieux que {other}",
+    "hint.play-exact": (
+        "Jouez {name} : sur {n} donnes des cartes que vous ne voyez pas, chacune résolue exactement, "
+        "ce choix marque {best} par rapport à la moyenne de la table{gap}"
+    ),
+    "hint.refused": "{cards} ne peuvent pas se jouer : {reason}",
+    "hint.only-legal": "{name} est la seule action permise",
+    "hint.policy": (
+        "Jouez {name} : aucune donne n'a pu être explorée à temps, c'est donc le jeu propre du joueur novice"
+    ),
+    "hint.how.all": "toutes résolues exactement",
+    "hint.how.some": "dont {k} {k|résolue|résolues} exactement",
+    "hint.how.none": "jouées jusqu'au bout",
+    "hint.play": (
+        "Jouez {name} : sur {n} {n|donne tirée|donnes tirées} des cartes cachées ({how}), ce choix "
+        "marque {best} par rapport à la moyenne de la table{gap}"
+    ),
+    "analysis.hindsight": (
+        "L'analyse voit après coup : elle estime chaque action toutes cartes connues, ce qu'aucun "
+        "joueur à la table ne pouvait savoir."
+    ),
+    "analysis.could-know": (
+        "Ce que vous pouviez savoir : la valeur moyenne de chaque action sur {worlds} donnes des "
+        "cartes que vous ne pouviez pas voir, chacune d'accord avec ce que vous aviez vu, chacune "
+        "résolue exactement ; la note en est tirée."
+    ),
+    "analysis.good-best": "{name} était le meilleur choix d'après ce que vous pouviez savoir",
+    "analysis.good-close": "{name} était proche du meilleur choix d'après ce que vous pouviez savoir",
+    "analysis.better": (
+        "{better} valait mieux : sur les donnes que vous pouviez imaginer, ce choix marque {top} en "
+        "moyenne, {name} {mine}, une perte de {loss} points"
+    ),
+    "analysis.hindsight-best": ". Toutes cartes connues (après coup), le meilleur était {seen}",
+    "analysis.hindsight-also": ". Toutes cartes connues (après coup), c'était aussi le meilleur",
+    # ------------------------------------------------------------------ Triomphe
+    "triomphe.log.cut": "{S:p|coupe|coupez} ({n} cartes levées).",
+    "triomphe.log.deal": "Main {n} : {S:p|donne|donnez} ; la retourne est {c} : {suit} sont atout.",
+    "triomphe.log.ace-shown": "{S:p|montre l'as d'atout et peut piller|montrez l'as d'atout et pouvez piller}.",
+    "triomphe.log.no-pillage": "L'as d'atout est dans le talon : personne ne pille.",
+    "triomphe.log.stock-trump": "La carte suivante du talon est {c}, un atout.",
+    "triomphe.log.pillage-ends": "La carte suivante du talon est {c} : le pillage prend fin.",
+    "triomphe.log.draw-verdict.team": (
+        "{G:s|ont tiré plus haut et demandent|avez tiré plus haut et demandez} à l'autre équipe "
+        "de donner : {S:p|donne|donnez}."
+    ),
+    "triomphe.log.draw-verdict.one": (
+        "{S:s|a tiré plus haut et demande|avez tiré plus haut et demandez} à l'autre équipe de "
+        "donner : {S:p|donne|donnez}."
+    ),
+    "triomphe.log.lay-down.team": (
+        "{G:s|abattent leurs cartes et marquent|abattez vos cartes et marquez} 1 point."
+    ),
+    "triomphe.log.lay-down.one": "{S:s|abat ses cartes et marque|abattez vos cartes et marquez} 1 point.",
+    "triomphe.log.accept.team": "{G:s|acceptent l'abandon et marquent|acceptez l'abandon et marquez} 1 point.",
+    "triomphe.log.accept.one": "{S:s|accepte l'abandon et marque|acceptez l'abandon et marquez} 1 point.",
+    "triomphe.log.refused.team": (
+        "Abandon refusé : {G:s|doivent|devez} maintenant faire la vole ou perdre 2 points."
+    ),
+    "triomphe.log.refused.one": (
+        "Abandon refusé : {S:s|doit|devez} maintenant faire la vole ou perdre 2 points."
+    ),
+    "triomphe.log.vole-committed.team": "{G:s|jouent|jouez} la suite : la vole est engagée.",
+    "triomphe.log.vole-committed.one": "{S:s|joue|jouez} la suite : la vole est engagée.",
+    "triomphe.log.vole-failed.team": "{G:s|manquent la vole et perdent|manquez la vole et perdez} 2 points.",
+    "triomphe.log.vole-failed.one": "{S:s|manque la vole et perd|manquez la vole et perdez} 2 points.",
+    "triomphe.log.vole-made.team": "{G:s|font la vole et marquent|faites la vole et marquez} 2 points.",
+    "triomphe.log.vole-made.one": "{S:s|fait la vole et marque|faites la vole et marquez} 2 points.",
+    "triomphe.log.most-tricks.team": (
+        "{G:s|font le plus de levées et marquent|faites le plus de levées et marquez} 1 point."
+    ),
+    "triomphe.log.most-tricks.one": (
+        "{S:s|fait le plus de levées et marque|faites le plus de levées et marquez} 1 point."
+    ),
+    "triomphe.log.most-tricks-precedence.team": (
+        "{G:s|font le plus de levées, par la primauté, et marquent|faites le plus de levées, par la "
+        "primauté, et marquez} 1 point."
+    ),
+    "triomphe.log.most-tricks-precedence.one": (
+        "{S:s|fait le plus de levées, par la primauté, et marque|faites le plus de levées, par la "
+        "primauté, et marquez} 1 point."
+    ),
+    "triomphe.log.match-over.team": (
+        "{G:s|atteignent {n} points et gagnent|atteignez {n} points et gagnez} la partie."
+    ),
+    "triomphe.log.match-over.one": (
+        "{S:s|atteint {n} points et gagne|atteignez {n} points et gagnez} la partie."
+    ),
+    "triomphe.log.discards": "{S:p|écarte|écartez} {c}",
+    "triomphe.log.discards-secret": "{S:p|écarte|écartez} une carte",
+    "triomphe.log.deal-next": "{S:p|fait|faites} la donne suivante",
+    "triomphe.log.concede": "{S:p|offre|offrez} d'abandonner le point",
+    "triomphe.log.accept": "{S:p|accepte|acceptez} l'abandon",
+    "triomphe.log.refuse": "{S:p|refuse|refusez} l'abandon",
+    "triomphe.log.lay-down": "{S:p|abat ses cartes|abattez vos cartes}",
+    "triomphe.log.pillage": "{S:p|pille|pillez}",
+    "triomphe.log.stop": "{S:p|cesse|cessez} de piller",
+    "triomphe.refuse.answer-first": "l'autre camp doit d'abord accepter ou refuser l'abandon",
+    "triomphe.refuse.discard-when": "on n'écarte une carte qu'après avoir pillé",
+    "triomphe.refuse.pillage-first": "le pillage d'abord : prenez l'atout retourné ou arrêtez",
+    "triomphe.refuse.discard-now": "après avoir pillé, écartez une carte",
+    "triomphe.refuse.concession-waits": (
+        "un abandon attend sa réponse : acceptez-le ou refusez-le (les boutons) avant de jouer une carte"
+    ),
+    "triomphe.refuse.pillage-buttons": (
+        "le pillage d'abord : prenez l'atout retourné ou arrêtez (les boutons)"
+    ),
+    "triomphe.refuse.lay-down-when": (
+        "seul un joueur qui a la main, dont le camp a fait assez de levées et les autres aucune, "
+        "peut abattre ses cartes"
+    ),
+    "triomphe.refuse.concede-when": (
+        "un camp ne peut offrir d'abandonner qu'en jouant sa première carte de la main, une fois par main"
+    ),
+    "triomphe.refuse.no-concession": "aucun abandon n'attend de réponse",
+    "triomphe.refuse.nothing-to-pillage": "il n'y a rien à piller maintenant",
+    "triomphe.prompt.pillage": (
+        "Prenez {c} retourné dans votre main (puis écartez une carte), ou cessez de piller"
+    ),
+    "triomphe.prompt.discard": "Écartez une carte face cachée",
+    "triomphe.prompt.answer": "Acceptez l'abandon (l'autre camp marque 1 point), ou refusez-le",
+    "triomphe.label.deal": "faire la donne suivante",
+    "triomphe.label.concede": "offrir d'abandonner le point (annoncé avec la première carte de son camp)",
+    "triomphe.label.accept": "accepter l'abandon offert : marquer 1 point, la main finit",
+    "triomphe.label.refuse": "refuser l'abandon : la main se joue jusqu'au bout, à charge de vole",
+    "triomphe.label.lay-down": "abattre ses cartes plutôt que s'engager à la vole : marquer 1 point",
+    "triomphe.label.pillage": "prendre l'atout retourné dans sa main (puis écarter une carte)",
+    "triomphe.label.stop": "cesser de piller ; le jeu commence",
+    "triomphe.label.discard": "écarter une carte face cachée après avoir pillé",
+    "triomphe.sheet.tricks": " Levées : {tricks}.",
+    "triomphe.sheet.score.most-tricks": "Le plus de levées",
+    "triomphe.sheet.score.precedence": "Le plus de levées, l'égalité tranchée par la primauté",
+    "triomphe.sheet.score.vole": "La vole : toutes les levées",
+    "triomphe.sheet.vole.failed": "La vole engagée et manquée",
+    "triomphe.sheet.vole.lay-down": "Cartes abattues : le point sans jouer la suite",
+    "triomphe.sheet.concede.accept": "Abandon accepté",
+    "triomphe.sheet.point": "Le point",
+    "triomphe.sheet.to": "{x} à {who}",
+    "triomphe.sheet.to-each": "{x} à {who}, chacun",
+    # ------------------------------------------------------------------ Francion
+    "francion.welche": "le Welche (l'as de cœur)",
+    "francion.stake.dealer": "donneur",
+    "francion.stake.beast": "bête de la main {n}",
+    "francion.stake.part": "{S:p} {n} ({why})",
+    "francion.log.deal": "Main {n} : {S:p|donne|donnez}. Enjeu de {stake} jetons : {parts}.",
+    "francion.log.cut": "{S:p|coupe|coupez} ({n} cartes levées, {left} restantes).",
+    "francion.log.turn-up": "La retourne est {c} : {suit} sont atout.",
+    "francion.log.welche-turned": "La retourne est le Welche : cœur est atout et le Welche est hors jeu.",
+    "francion.log.counters-changed": "{S:p|change|changez} {k} {k|fiche|fiches} contre {n} jetons.",
+    "francion.log.welche-lost-takes-trick": (
+        "Le Welche {Y:p|que vous tenez|de @} fait la levée. Le paiement de ce cas est perdu dans "
+        "la source : rien n'est payé (DF9)."
+    ),
+    "francion.log.welche-lost-captured": (
+        "Le Welche {Y:p|que vous tenez|de @} est pris. Le paiement de ce cas est perdu dans la "
+        "source : rien n'est payé (DF9)."
+    ),
+    "francion.log.welche-pays-editorial": (
+        "{S:p|paie|payez} {each} jetons à chacun des autres joueurs ({total} en tout ; choix éditorial, DF9)."
+    ),
+    "francion.log.welche-pays-stated": (
+        "{S:p|paie|payez} {each} jetons à chacun des autres joueurs ({total} en tout ; selon la source, DF9)."
+    ),
+    "francion.log.welche-paid": ("Chacun des autres joueurs paie {each} jetons à {S:p} ({total} en tout)."),
+    "francion.log.takes-trick": "{S:p|fait|faites} la levée avec {c}.",
+    "francion.log.beasts-paid": "Les bêtes de la dernière main sont payées au gagnant (DF8).",
+    "francion.log.beasts-cancelled": (
+        "Les bêtes de la dernière main sont annulées : il n'y a pas de main suivante (DF8)."
+    ),
+    "francion.log.game-won": (
+        "{S:p|a {n} points et gagne|avez {n} points et gagnez} la partie. Règlement en fiches : {parts}."
+    ),
+    "francion.log.game-won-nothing": (
+        "{S:p|a {n} points et gagne|avez {n} points et gagnez} la partie. Règlement en fiches : rien."
+    ),
+    "francion.log.deal-next": "{S:p|met au jeu et fait|mettez au jeu et faites} la donne suivante",
+    "francion.label.deal": "mettre au jeu et faire la donne suivante",
+    "francion.refuse.play-a-card": "la main se joue encore : jouez une carte",
+    "francion.result.hand": (
+        "L'enjeu de {stake} jetons paie {per} par levée. {S:p|fait le plus de levées ({n}) et "
+        "marque|faites le plus de levées ({n}) et marquez} 1 point."
+    ),
+    "francion.result.hand-precedence": (
+        "L'enjeu de {stake} jetons paie {per} par levée. {S:p|fait le plus de levées ({n}), par la "
+        "primauté, et marque|faites le plus de levées ({n}), par la primauté, et marquez} 1 point."
+    ),
+    "francion.result.beasted": "{hand} Bête : {who}, qui doit mettre {stake} jetons à la main suivante.",
+    "francion.result.beasted-each": (
+        "{hand} Bêtes : {who}, qui doivent mettre chacun {stake} jetons à la main suivante."
+    ),
+    "francion.result.and": "{first} {then}",
+    "francion.sheet.point": "Le point : le plus de levées",
+    "francion.sheet.point-precedence": "Le point : le plus de levées, l'égalité tranchée par la primauté",
+    "francion.sheet.point-how": "{S:p} a fait {n} levées sur 9",
+    "francion.sheet.dealer-stake": "Mise du donneur : {S:p}",
+    "francion.sheet.beast-staked": "Bête mise (bête de la main {n}) : {S:p}",
+    "francion.sheet.to-table": "{n} jetons sur la table",
+    "francion.sheet.welche-turn-up": "Welche : le Welche en retourne ({S:p})",
+    "francion.sheet.welche-takes-trick": "Welche : le Welche fait une levée ({S:p})",
+    "francion.sheet.welche-captured": "Welche : le Welche est pris ({S:p})",
+    "francion.sheet.from-each": "{n} de chacun des autres joueurs",
+    "francion.sheet.tricks": "Levées payées sur l'enjeu",
+    "francion.sheet.tricks-how": "{stake} ÷ 9 = {per} jetons par levée",
+    "francion.sheet.beast-paid": "Bête de la dernière main payée au gagnant : {S:p}",
+    "francion.sheet.tokens": "{n} jetons",
+    "francion.sheet.settlement": "Règlement : chacun paie au gagnant les points qui lui manquent pour 6",
+    # ------------------------------------------------------------------ Briscan and Brisque
+    "briscan.meld.trump-marriage": "mariage d'atout",
+    "briscan.meld.marriage": "mariage à {s:one}",
+    "briscan.meld.sequence": "{seq} {top} à {s:one}{t}",
+    "briscan.meld.in-trumps": " (atout)",
+    "briscan.seq.3": "tierce",
+    "briscan.seq.4": "quatrième",
+    "briscan.seq.5": "quinte",
+    "briscan.top.15": "majeure",
+    "briscan.top.14": "au roi",
+    "briscan.top.13": "à la dame",
+    "briscan.top.11": "au valet",
+    "briscan.top.10": "au dix",
+    "briscan.top.9": "au neuf",
+    "briscan.quartet.15": "quatre as",
+    "briscan.quartet.10": "quatre dix",
+    "briscan.quartet.14": "quatre rois",
+    "briscan.quartet.13": "quatre dames",
+    "briscan.quartet.11": "quatre valets",
+    "briscan.quartet.9": "quatre neuf",
+    "briscan.quartet.8": "quatre huit",
+    "briscan.quartet.7": "quatre sept",
+    "briscan.meld.blanche-courts": "carte blanche (toutes figures)",
+    "briscan.meld.blanche-pips": "carte blanche (sans figure)",
+    "briscan.meld.ace": "as d'atout",
+    "briscan.declared.marriage": "un mariage",
+    "briscan.declared.sequence": "une séquence",
+    "briscan.declared.quartet": "un quatorze",
+    "briscan.declared.blanche": "une carte blanche",
+    "briscan.declared.ace": "l'as d'atout",
+    "briscan.log.declares": "{S:p|déclare|déclarez} {what} : {cs}",
+    "briscan.log.deal-next": "{S:p|fait|faites} la donne suivante",
+    "briscan.log.exchange": "{S:p|échange|échangez} le sept d'atout contre la retourne",
+    "briscan.log.exchange-takes": "{S:p|prend|prenez} {c} ; le sept d'atout est maintenant sous le talon.",
+    "briscan.log.draw": "{S:p|clôt ses déclarations et pioche|closez vos déclarations et piochez}",
+    "briscan.log.draws-two": "{S:p|tire|tirez} {c}, {S:q} {d}",
+    "briscan.log.drew-higher": (
+        "{S:p|a tiré la plus haute et donne|avez tiré la plus haute et donnez} en premier."
+    ),
+    "briscan.log.deal": (
+        "Donne {n} : {S:p|donne|donnez} {size} cartes à chacun ; la retourne est {c} : {suit} sont atout."
+    ),
+    "briscan.log.quartet-wins": (
+        "{S:p|déclare {what} et gagne|déclarez {what} et gagnez} la partie d'un coup."
+    ),
+    "briscan.log.takes-trick": "{S:p|fait|faites} la levée {n}.",
+    "briscan.log.draws": "{S:p|pioche|piochez} {c}.",
+    "briscan.log.turnup-taken": "{S:p|prend|prenez} la retourne, {c}.",
+    "briscan.log.talon": "Les deux joueurs piochent ; il reste {n} cartes au talon.",
+    "briscan.log.talon-exhausted": (
+        "Le talon est épuisé : désormais chacun doit fournir et monter sur la carte jouée s'il le "
+        "peut, sinon couper."
+    ),
+    "briscan.log.scores": "{S:p|marque|marquez} {n} pour {why} ({total} en tout).",
+    "briscan.log.reaches": "{S:p|atteint {n} points et gagne|atteignez {n} points et gagnez} la partie.",
+    "briscan.log.withdraws": (
+        "{S:p|retire|retirez} {what} ({n}) : ses cartes servent maintenant à une séquence déclarée "
+        "dans la même fenêtre ({total} en tout)."
+    ),
+    "briscan.log.vole": (
+        "{S:p|fait toutes les levées (la vole) et gagne|faites toutes les levées (la vole) et "
+        "gagnez} la partie d'un coup."
+    ),
+    "briscan.log.game-won": "{S:p|a {n} points et gagne|avez {n} points et gagnez} la partie.",
+    "briscan.log.tie-at-target": (
+        "Les deux joueurs ont atteint le but à égalité : on joue une donne de plus."
+    ),
+    "briscan.result.deal-won": "Donne {n} : {S:p} +{a}, {S:q} +{b}. {then}",
+    "briscan.result.deal": "Donne {n} : {S:p} +{a}, {S:q} +{b} ; totaux {s0} à {s1}.",
+    "briscan.why.turnup": "la retourne {c}",
+    "briscan.why.ace-dealt": "l'as d'atout, reçu à la donne",
+    "briscan.why.ace-drawn": "l'as d'atout, pioché",
+    "briscan.why.exchange": "l'échange du sept",
+    "briscan.why.withdrawn": "{what} retiré",
+    "briscan.why.five-trumps": "cinq atouts en main quand le talon s'épuise",
+    "briscan.why.last-tricks": "les {n} dernières levées",
+    "briscan.why.most-cards": "le plus de cartes ({n})",
+    "briscan.why.brisques": "{n} as et dix pris",
+    "briscan.why.last-trick": "la dernière levée",
+    "briscan.sheet.term": "{S:p} : {why}",
+    "briscan.sheet.summary": "{S:p} {a}, {S:q} {b} à la donne {n}.",
+    "briscan.sheet.wins": " {S:p} gagne la partie.",
+    "briscan.label.exchange": "échanger le sept d'atout contre la retourne",
+    "briscan.label.draw": "clore les déclarations et piocher au talon",
+    "briscan.label.deal": "faire la donne suivante",
+    "briscan.label.meld-wins": "déclarer {what} (gagne la partie)",
+    "briscan.label.meld": "déclarer {what} : {cs} ({n} points)",
+    "briscan.label.withdrawn-one": "{what} ({n})",
+    "briscan.label.meld-withdraws": "{meld} ; retire {gone}",
+    "briscan.refuse.nothing-to-exchange": "il n'y a rien à échanger maintenant",
+    "briscan.refuse.already-exchanged": "{S:p|a|avez} déjà échangé le sept d'atout",
+    "briscan.refuse.turnup-drawn": "la retourne a été piochée : le talon est épuisé",
+    "briscan.refuse.seven-holder": "seul celui qui a le sept d'atout peut l'échanger",
+    "briscan.refuse.exchange-too-late": (
+        "trop tard : l'échange se fait avant que commence la levée des deux dernières cartes du talon"
+    ),
+    "briscan.refuse.exchange-leader": (
+        "le sept ne s'échange que par le joueur qui va entamer, avant d'entamer (option exchange_window)"
+    ),
+    "briscan.refuse.ace-trumps-only": "seul l'as d'atout compte",
+    "briscan.refuse.meld-not-held": "{S:p|n'a|n'avez} pas toutes ces cartes",
+    "briscan.refuse.sequence-cards": "une carte déclarée dans une séquence ne peut servir à une autre déclaration",
+    "briscan.refuse.meld-once": "cette déclaration a déjà été faite dans cette donne",
+    "briscan.refuse.blanche-once": "cette carte blanche a déjà été déclarée dans cette donne",
+    "briscan.refuse.ace-by-exchange": "l'as d'atout obtenu par l'échange ne compte pas",
+    "briscan.refuse.per-window": "une déclaration par levée gagnée (option melds_per_window)",
+    "briscan.refuse.melds-in-play": "on déclare pendant le jeu d'une donne",
+    "briscan.refuse.first-trick": "personne ne déclare avant que la première levée soit faite",
+    "briscan.refuse.meld-leader": (
+        "on ne déclare que quand on a la main, juste après avoir gagné une levée, avant d'entamer"
+    ),
+    "briscan.refuse.talon-exhausted": "le talon est épuisé : plus de déclarations",
+    "briscan.refuse.before-draw": "on déclare avant de piocher (option meld_after_draw)",
+    "briscan.refuse.window-closed": "le moment de déclarer est passé",
+    "briscan.refuse.reuse": "une carte ne sert qu'à une déclaration (option card_reuse)",
+    "briscan.refuse.longest-run": "seule la plus longue suite tenue peut être déclarée (option runs)",
+    "briscan.refuse.not-now": "pas maintenant",
+    "briscan.refuse.deal-not-over": "la donne n'est pas finie",
+    "briscan.refuse.no-declaration": "il n'y a pas de déclaration à clore : la pioche suit la levée d'elle-même",
+    "briscan.refuse.declare-or-draw": "déclarez ou piochez avant d'entamer",
+    "briscan.refuse.brisque-kinds": (
+        "à la Brisque, on ne déclare que les mariages, quatre rois et quatre dames"
+    ),
+    "briscan.refuse.shape-marriage": "un mariage, c'est le roi et la dame d'une même couleur",
+    "briscan.refuse.shape-sequence": "une séquence, c'est trois à cinq cartes d'une même couleur",
+    "briscan.refuse.shape-sequence-gap": ("une séquence suit l'ordre naturel 7 8 9 10 V D R As sans lacune"),
+    "briscan.refuse.shape-quartet": "un quatorze, c'est quatre cartes de même rang",
+    "briscan.refuse.shape-quartet-rank": (
+        "seuls quatre as, dix, rois, dames ou valets comptent (ni les neuf, ni les huit, ni les sept)"
+    ),
+    "briscan.refuse.shape-blanche": "une carte blanche, c'est une main entière de cinq cartes",
+    "briscan.refuse.shape-blanche-kind": (
+        "une carte blanche est toute en figures (R D V) ou toute sans figure (As 10 9 8 7)"
+    ),
+    "briscan.refuse.shape-ace": "l'as d'atout est une seule carte",
+    # ------------------------------------------------------------------ Emprunt
+    "emprunt.log.deal": (
+        "Donne {n} : {S:p|donne|donnez} {size} cartes à chacun, {talon} au talon. Chacun met "
+        "{ante} {ante|jeton|jetons} au pot : le pot en contient {pool}."
+    ),
+    "emprunt.log.run-opened": "{S:p|ouvre|ouvrez} une suite à {suit}.",
+    "emprunt.log.borrow": (
+        "{S:p|paie|payez} 1 jeton pour {c} ; prêteur : {S:q} ({S:q|a|avez} encore {left} "
+        "{left|carte|cartes})."
+    ),
+    "emprunt.log.talon-draw": (
+        "{S:p|prend {c} au talon et paie|prenez {c} au talon et payez} 1 jeton au pot (pot : {pool})."
+    ),
+    "emprunt.log.run-exhausted": "La suite à {suit} est épuisée ; {S:p|ouvre|ouvrez} une nouvelle suite.",
+    "emprunt.log.run-king": "La suite à {suit} s'arrête au roi ; {S:p|ouvre|ouvrez} une nouvelle suite.",
+    "emprunt.log.run-stops": (
+        "La suite à {suit} s'arrête : {c} est déjà sur la table ; {S:p|ouvre|ouvrez} une nouvelle suite."
+    ),
+    "emprunt.log.match-over": "La partie est finie après {deals} donnes : {who} avec {best} jetons.",
+    "emprunt.log.puts-down": "{S:p|pose|posez} {c}",
+    "emprunt.log.borrows": "{S:p|emprunte|empruntez} {c}",
+    "emprunt.log.deal-next": "{S:p|fait|faites} la donne suivante",
+    "emprunt.log.draws": "{S:p|prend|prenez} au talon",
+    "emprunt.result.out-lending": (
+        "{S:p|n'a plus de cartes (il a prêté sa dernière) : il rafle le pot ({pool}) et reçoit|"
+        "n'avez plus de cartes (vous avez prêté votre dernière) : vous raflez le pot ({pool}) et "
+        "recevez} {paid} {paid|jeton|jetons} pour les cartes restées dans les autres mains."
+    ),
+    "emprunt.result.out-shedding": (
+        "{S:p|n'a plus de cartes (il a posé sa dernière) : il rafle le pot ({pool}) et reçoit|"
+        "n'avez plus de cartes (vous avez posé votre dernière) : vous raflez le pot ({pool}) et "
+        "recevez} {paid} {paid|jeton|jetons} pour les cartes restées dans les autres mains."
+    ),
+    "emprunt.result.void": (
+        "Toutes les mains ont été vidées par des prêts et personne n'a posé sa dernière carte de "
+        "son propre jeu : la donne est nulle et le pot ({pool}) reste pour la donne suivante."
+    ),
+    "emprunt.refuse.from-hand": (
+        "{S:p|a {c} : il doit poser cette carte de sa main|avez {c} : vous devez poser cette carte de votre main}"
+    ),
+    "emprunt.refuse.talon": "personne n'a {c} : cette carte se prend au talon, en payant 1 jeton au pot",
+    "emprunt.refuse.borrow": "un autre joueur a {c} : il faut l'emprunter, en lui payant 1 jeton",
+    "emprunt.refuse.deal-in-progress": (
+        "la donne est encore en cours ; la suivante se donne après le règlement"
+    ),
+    "emprunt.refuse.open-run": (
+        "{S:p|ouvre une suite avec n'importe quelle carte de sa main|ouvrez une suite avec "
+        "n'importe quelle carte de votre main} ({cs}) ; on n'emprunte ni ne prend au talon"
+    ),
+    "emprunt.refuse.successor": "la carte suivante de la suite est {c} ; aucune autre ne peut être posée",
+    "emprunt.head.nobody": "Personne ne peut poser {c} maintenant.",
+    "emprunt.prompt.open": "Ouvrez une suite avec n'importe quelle carte de votre main",
+    "emprunt.prompt.put-down": "Posez {c} de votre main",
+    "emprunt.prompt.borrow-or-draw": (
+        "Il vous faut {c} : empruntez cette carte à qui la tient (1 jeton pour lui), ou prenez-la au "
+        "talon si personne ne l'a (1 jeton au pot)"
+    ),
+    "emprunt.label.borrow": (
+        "prendre la carte suivante de la suite au joueur qui la tient, en lui payant 1 jeton"
+    ),
+    "emprunt.label.draw": "prendre la carte suivante de la suite au talon, en payant 1 jeton au pot",
+    "emprunt.label.deal": "faire la donne suivante",
+    "emprunt.sheet.ante": "Mise au pot",
+    "emprunt.sheet.ante-how": "{n} {n|jeton|jetons} chacun",
+    "emprunt.sheet.loans": "Emprunts : 1 jeton au prêteur par carte empruntée",
+    "emprunt.sheet.loans-how": "{S:p} a emprunté {b}, prêté {lent}",
+    "emprunt.sheet.talon": "Cartes prises au talon : 1 jeton chacune au pot",
+    "emprunt.sheet.pool": "Pot raflé par {S:p}",
+    "emprunt.sheet.pool-how": "{n} jetons",
+    "emprunt.sheet.cards-left": "1 jeton par carte restée dans les autres mains",
     # ------------------------------------------------------------------ Tarot
     "tarot.contract.prise": "Prise",
     "tarot.contract.garde": "Garde",
