@@ -79,3 +79,61 @@ def test_the_french_edition_reads_offline(context, origin):
         assert _lang(page) == "en"
     finally:
         context.set_offline(False)
+
+
+# ------------------------------------------------------------------------- search in the French edition
+
+
+def _search(page, query: str) -> None:
+    box = page.locator(".md-search__input")
+    box.click()
+    box.fill(query)
+    box.press("End")
+
+
+def _marked(page, start: str) -> None:
+    page.wait_for_function(
+        """(start) => [...document.querySelectorAll('.md-search-result mark')]
+             .some((m) => m.textContent.toLowerCase().startsWith(start))""",
+        arg=start,
+        timeout=30_000,
+    )
+
+
+def test_french_search_folds_accents_and_case_both_ways(page, origin):
+    found = {}
+    for query, accented in (
+        ("regle", "règle"),
+        ("Misere", "misère"),
+        ("misère", "misère"),
+        ("POIGNEE", "poignée"),
+    ):
+        page.goto(origin + "/fr/")
+        assert _lang(page) == "fr"
+        _search(page, query)
+        _marked(page, accented)
+        found[query] = page.locator(".md-search-result__meta").inner_text()
+        assert "Aucun" not in found[query] and "No matching" not in found[query], found
+    assert found["Misere"] == found["misère"], found
+
+
+def test_a_rule_is_a_french_search_result_of_its_own(page, origin):
+    from tapisvert import game_class
+    from tapisvert.rule_words import rule_words
+
+    sentence = rule_words(game_class("tarot").BOOK.rules["tarot.poignee.thresholds"], "fr")["statement"]
+    page.goto(origin + "/fr/")
+    _search(page, "tarot.poignee.thresholds")
+    page.wait_for_function(
+        """() => { const g = document.querySelector('.md-search-result__item');
+                   const a = g ? [...g.querySelectorAll('a')].filter((x) => x.href.includes('#')) : [];
+                   return a.length > 0 && a[0].href.endsWith('#tarot.poignee.thresholds'); }""",
+        timeout=30_000,
+    )
+    entry = page.locator(".md-search-result__item a[href*='#tarot.poignee.thresholds']").first
+    text = " ".join(entry.inner_text().split())
+    assert "tarot.poignee.thresholds" in text and " ".join(sentence.split())[:40] in text, text
+    entry.click()
+    page.wait_for_function("() => location.hash === '#tarot.poignee.thresholds'", timeout=30_000)
+    assert "/fr/games/tarot/rules/" in page.url
+    page.locator('[id="tarot.poignee.thresholds"]').wait_for()
