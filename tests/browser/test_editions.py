@@ -6,6 +6,8 @@ pages are the root sitemap's, which lists both editions (sitebuild/alternates.py
 
 from __future__ import annotations
 
+import pytest
+
 from tests.browser.table import BOOT_TIMEOUT
 
 SWITCH = "a[data-tv-lang-switch]"
@@ -137,3 +139,38 @@ def test_a_rule_is_a_french_search_result_of_its_own(page, origin):
     page.wait_for_function("() => location.hash === '#tarot.poignee.thresholds'", timeout=30_000)
     assert "/fr/games/tarot/rules/" in page.url
     page.locator('[id="tarot.poignee.thresholds"]').wait_for()
+
+
+# ----------------------------------------------------------------------------- axe on French pages
+
+#: French pages of every kind (written, generated, error page) and an English one for the switch itself.
+AXE_PAGES = (
+    "/fr/",
+    "/fr/games/tarot/rules/",
+    "/fr/sources/francion/",
+    "/fr/no-such-page/",
+    "/fr/glossary/",
+    "/",
+)
+
+
+@pytest.mark.parametrize("width", ["desktop", "phone"])
+def test_french_pages_pass_axe_with_the_wcag_22_rules(browser, origin, width):
+    """axe-core with the WCAG 2.2 AA rule (target-size) on, at 1280 and at 390 (phone emulated), as
+    test_axe.py checks the whole sitemap (which lists the French pages too)."""
+    from tests.browser.test_axe import DEVICE, WIDTHS, axe, describe_failures
+
+    ctx = browser.new_context(viewport=WIDTHS[width], **DEVICE[width])
+    try:
+        page = ctx.new_page()
+        problems = []
+        for path in AXE_PAGES:
+            page.goto(origin + path)
+            page.wait_for_function("() => window.tapisvert")
+            assert page.locator(SWITCH).count() == 1, path
+            violations = axe(page, "light")
+            if violations:
+                problems.append(describe_failures(f"{width} {path}", violations))
+        assert not problems, "\n".join(problems)
+    finally:
+        ctx.close()
