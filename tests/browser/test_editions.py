@@ -174,3 +174,34 @@ def test_french_pages_pass_axe_with_the_wcag_22_rules(browser, origin, width):
         assert not problems, "\n".join(problems)
     finally:
         ctx.close()
+
+
+# ------------------------------------------------------------------------------------ screenshots
+
+SHOTS = {"fr-rules": "/fr/games/tarot/rules/#the-chien", "fr-source": "/fr/sources/francion/#apparatus"}
+
+
+@pytest.mark.parametrize("width", ["desktop", "phone"])
+def test_screenshots_of_french_pages(browser, origin, width):
+    """Opt-in (TAPISVERT_SCREENSHOTS=tests/browser/screenshots, as make screenshots): the French
+    rules page at the chien and a French source page's apparatus, header and language switch in view."""
+    import os
+    from pathlib import Path
+
+    from tests.browser.test_axe import DEVICE, WIDTHS
+    from tests.browser.waits import at_rest
+
+    folder = os.environ.get("TAPISVERT_SCREENSHOTS")
+    if not folder:
+        pytest.skip("screenshots are taken with TAPISVERT_SCREENSHOTS set")
+    ctx = browser.new_context(viewport=WIDTHS[width], **DEVICE[width])
+    try:
+        page = ctx.new_page()
+        for name, path in SHOTS.items():
+            page.goto(origin + path)
+            page.wait_for_function("() => window.tapisvert")
+            assert page.locator(SWITCH).is_visible()
+            at_rest(page)
+            page.screenshot(path=str(Path(folder) / f"{name}-{WIDTHS[width]['width']}.png"))
+    finally:
+        ctx.close()
