@@ -299,16 +299,22 @@ def _human_date(parts: list[int] | None, lang: str = "en") -> str:
 
 
 # ------------------------------------------------------------------------------------ page dates
-def page_sources(src_uri: str, root: Path = ROOT) -> list[Path]:
-    """The files a page is made from: its Markdown in ``docs/``, and for a generated page the data it is
-    generated from (a source's directory, a game's rules module)."""
-    out = [root / "docs" / src_uri]
+def page_sources(src_uri: str, root: Path = ROOT, lang: str = "en") -> list[Path]:
+    """The files a page is made from: its Markdown in ``docs/`` (``docs/fr/`` for the French edition),
+    and for a generated page the data it is generated from (a source's directory, a game's rules
+    module, and in French its words: ``rules_fr.py``, ``sitebuild/source_words.py``)."""
+    docs = root / "docs" / "fr" if lang == "fr" else root / "docs"
+    out = [docs / src_uri]
     sid = _sources.source_for_page(src_uri)
     if sid:
         out = [root / "sources" / sid, root / "sitebuild" / "sources.py"]
+        if lang == "fr":
+            out.append(root / "sitebuild" / "source_words.py")
     m = re.fullmatch(r"games/([a-z]+)/rules\.md", src_uri)
     if m:
         out.append(root / "engine" / "src" / "tapisvert" / "games" / m.group(1) / "rules.py")
+        if lang == "fr":
+            out.append(root / "engine" / "src" / "tapisvert" / "games" / m.group(1) / "rules_fr.py")
     return [p for p in out if p.exists()]
 
 
@@ -344,7 +350,7 @@ def page_date(page: Any, config: Any = None) -> str:
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", fixed):
         return fixed
     src_uri = getattr(getattr(page, "file", None), "src_uri", "") or ""
-    paths = page_sources(src_uri)
+    paths = page_sources(src_uri, lang=_site_language(config))
     if not paths:
         return project(config)["date"]
     date = _git_date(paths)
@@ -759,7 +765,10 @@ def meta_tags(page: Any, config: Any) -> str:
     rec = page_record(page, config)
     proj = project(config)
     date = page_date(page, config)
-    description = " ".join(str((getattr(page, "meta", None) or {}).get("description") or "").split())
+    # as the page's <meta name="description"> (striptags): a French description marks quoted English
+    # words with <span lang="en"> (issue 42), which is no part of the text a reference manager keeps
+    raw = str((getattr(page, "meta", None) or {}).get("description") or "")
+    description = " ".join(re.sub(r"<[^>]+>", "", raw).split())
     names: list[tuple[str, str]] = []
     for a in rec.get("author", []):
         names.append(("DC.creator", _corporate(author_text(a)) if "literal" in a else author_text(a)))

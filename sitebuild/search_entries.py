@@ -12,9 +12,10 @@ page's section, behind pages that merely mention its words. After the plugin has
   the edition does and on what authority; location ``<source page>#app-<A7>``.
 
 Each entry has a boost (:data:`BOOST`), so that the entry whose id or exact words are searched
-comes before the pages that only mention them. The entries are plain text in the language of the
-data; the folding step that makes the search accent-insensitive runs in the browser on every entry
-alike (``playground/search-fold.js``), so nothing here depends on the site's language.
+comes before the pages that only mention them. The entries are plain text in the build's language
+(issue 42: the French build's rules, decisions and notes in their French words, framed in French); the
+folding step that makes the search accent-insensitive runs in the browser on every entry alike
+(``playground/search-fold.js``), whatever the language.
 
 Every location must be a page the site has (the rules page of each game, the source page of each
 source): an entry pointing elsewhere fails the build (:class:`SearchEntriesError`).
@@ -133,6 +134,11 @@ def decision_entries(game: str, rules_url: str, game_title: str, lang: str = "en
 def apparatus_entries(source: sources.Source, source_url: str, lang: str = "en") -> list[dict]:
     w = WORDS[lang]
     name = source.meta.get("title") or source.id.capitalize()
+    notes = source.apparatus
+    if lang != "en":  # the notes' prose in the edition's language (sitebuild.edition_words)
+        from sitebuild import edition_words
+
+        notes = edition_words.localized_entries(source.id, "apparatus", notes, lang)
     return [
         {
             "location": f"{source_url}#app-{a['id']}",
@@ -144,7 +150,7 @@ def apparatus_entries(source: sources.Source, source_url: str, lang: str = "en")
             ),
             "boost": BOOST,
         }
-        for a in source.apparatus
+        for a in notes
     ]
 
 

@@ -82,6 +82,31 @@ def test_report_lists_or_fails_by_its_switch(caplog):
         twins.report(["docs/a.md has no French twin docs/fr/a.md"], "pages", strict=True)
 
 
+@pytest.mark.parametrize(
+    "missing",
+    [
+        ("missing_twins", "docs/about.md has no French twin docs/fr/about.md"),
+        ("missing_built", "/sources/tarot/index.html has no French twin /fr/sources/tarot/index.html"),
+        ("missing_rule_words", "rule tarot.cards.pack has no words in 'fr'"),
+    ],
+)
+def test_the_build_fails_naming_a_missing_twin(tmp_path, monkeypatch, missing):
+    """The English build's hook (after it has run the French build) fails, naming what has no twin:
+    the checks are wired to the build, not only to the tests (twins.STRICT, STRICT_RULE_WORDS on)."""
+    from mkdocs.exceptions import PluginError
+
+    from sitebuild import hooks
+
+    assert twins.STRICT and twins.STRICT_RULE_WORDS
+    monkeypatch.setattr(edition, "build_french", lambda config: tmp_path / "site" / "fr")
+    for name in ("missing_twins", "missing_built", "missing_rule_words"):
+        monkeypatch.setattr(twins, name, lambda *a, **k: [])
+    which, sentence = missing
+    monkeypatch.setattr(twins, which, lambda *a, **k: [sentence])
+    with pytest.raises(PluginError, match=re.escape(sentence)):
+        hooks._build_french({"site_dir": str(tmp_path / "site"), "site_url": "http://127.0.0.1:1/"})
+
+
 def test_missing_rule_words_is_the_engines_list():
     from tapisvert.rule_words import missing
 
