@@ -35,7 +35,7 @@ from .registry import CLASSES, game_class, list_games
 from .rule_words import MissingWords, rule_words
 from .state import GameState, load_record
 from .types import Action, BridgeRequest, Seat, View
-from .words import Words, check_lang, plain, seat as wseat, speaking, words
+from .words import Words, check_lang, failure, plain, seat as wseat, speaking, words
 
 Request = BridgeRequest
 """A decoded JSON request (``op`` and its fields: :class:`tapisvert.types.BridgeRequest`)."""
@@ -174,7 +174,7 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> View
 def _table(req: Request) -> _Table:
     tid = req.get("table")
     if not isinstance(tid, str) or tid not in _TABLES:
-        raise ValueError(f"no table {clip(tid)} (the page may have been reloaded: start a new game)")
+        raise failure(ValueError, "error.no-table", table=clip(tid))
     return _TABLES[tid]
 
 
@@ -432,7 +432,7 @@ def _op(req: BridgeRequest) -> Answer:
     op = req.get("op")
     f = HANDLERS.get(op) if isinstance(op, str) else None
     if f is None:
-        raise ValueError(f"unknown op {op!r}")
+        raise failure(ValueError, "error.unknown-op", op=repr(op))
     return f(req)
 
 
@@ -532,6 +532,25 @@ def _too_deep(text: object) -> bool:
     return False
 
 
+def _worded(exc: BaseException, lang: str) -> str:
+    """An error's message in the reader's language (its English when it has no message record)."""
+    w = getattr(exc, "words", None)
+    if not isinstance(w, Words):
+        return str(exc)
+    with speaking(lang):
+        return plain(w)
+
+
+def _bad_input(kind: str, exc: BaseException, lang: str) -> dict[str, Any]:
+    """The error of a request the engine cannot take: its message in the reader's language, and
+    its record (``words``) when it has one."""
+    out: dict[str, Any] = {"type": kind, "message": _worded(exc, lang)}
+    w = getattr(exc, "words", None)
+    if isinstance(w, Words):
+        out["words"] = w.to_json()
+    return out
+
+
 def call(request_json: str) -> str:
     """Handle one JSON request; always returns a JSON response (``ok`` true or false)."""
     lang = "en"
@@ -577,8 +596,8 @@ def call(request_json: str) -> str:
             }
         )
     except RecordError as e:
-        return json.dumps({"ok": False, "error": {"type": "record", "message": str(e)}})
+        return json.dumps({"ok": False, "error": _bad_input("record", e, lang)})
     except (ValueError, TypeError, json.JSONDecodeError) as e:
-        return json.dumps({"ok": False, "error": {"type": "value", "message": str(e)}})
+        return json.dumps({"ok": False, "error": _bad_input("value", e, lang)})
     except Exception as e:  # never let the worker die on a bug
         return json.dumps({"ok": False, "error": {"type": "internal", "message": f"{type(e).__name__}: {e}"}})
