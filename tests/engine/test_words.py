@@ -337,8 +337,8 @@ def test_bad_input_is_refused_in_the_readers_language() -> None:
         en_answer = call(**req)
         assert not fr_answer["ok"] and french in fr_answer["error"]["message"], (req, fr_answer)
         assert english in en_answer["error"]["message"], (req, en_answer)
-        assert fr_answer["error"].get("words") == en_answer["error"].get("words")  # one record, two languages
-        assert fr_answer["error"]["words"] is not None
+        assert fr_answer["error_words"] == en_answer["error_words"]  # one record, two languages
+        assert fr_answer["error_words"] is not None
 
 
 def test_a_tampered_record_is_refused_in_french() -> None:
@@ -347,5 +347,5 @@ def test_a_tampered_record_is_refused_in_french() -> None:
     call(op="close", table=table)
     rec["seed"] = rec["seed"] + 1  # edited: the checksum no longer matches
     answer = call(op="load", record=json.dumps(rec), lang="fr")
-    assert answer["error"]["type"] == "record" and answer["error"]["words"]["key"] == "error.record-checksum"
+    assert answer["error"]["type"] == "record" and answer["error_words"]["key"] == "error.record-checksum"
     assert answer["error"]["message"].startswith("la somme de contrôle de la partie ne correspond pas")

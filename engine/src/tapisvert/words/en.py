@@ -119,6 +119,22 @@ MESSAGES: dict[str, str] = {
     "error.link-short": "move {i} of {n} is a choice, and the link has no more choices",
     "error.link-choice": "move {i} of {n} is choice {k}, but there are only {m} then",
     "error.link-extra": "the link has {k} choices more than its {n} moves use",
+    "error.seat-human": "seat must be one of the human seats {seats}, got {value}",
+    "error.humans": "humans must list distinct seats 0..{hi}",
+    "error.too-many-tables": "too many open tables ({n}): close one (op close) before opening another",
+    "error.options-object": "options must be an object",
+    "error.moves-object": "moves must be an object {count, choices}",
+    "error.match-over": "the match is over",
+    "error.seat-is-human": "seat {seat} is a human player",
+    "error.choices-only": "choices_only must be true or false",
+    "error.position-object": "position must be an object",
+    "error.whole-number": "{field} must be a whole number {lo}..{hi}, got {value}",
+    "error.hint-turn": "it is not seat {seat}'s turn: a hint is for the player to act",
+    "error.bot-level": (
+        "unknown bot level {level}; levels are Novice (novice), Standard (standard), Strong (strong) "
+        "and Random (random)"
+    ),
+    "error.nobody-to-act": "the match is over: nobody is to act",
     # ------------------------------------------------------------------ the hint and the analysis
     "hint.gap.same": ", as well as {other}",
     "hint.gap.better": ", {d} better than {other}",

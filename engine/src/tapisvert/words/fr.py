@@ -171,6 +171,24 @@ _MESSAGES: dict[str, str] = {
     "error.link-short": "le coup {i} sur {n} est un choix, et le lien n'a plus de choix",
     "error.link-choice": "le coup {i} sur {n} est le choix {k}, mais il n'y en a alors que {m}",
     "error.link-extra": "le lien a {k} choix de plus que ses {n} coups n'en utilisent",
+    "error.seat-human": "le siège doit être l'un des sièges humains {seats}, non {value}",
+    "error.humans": "humans doit lister des sièges distincts de 0 à {hi}",
+    "error.too-many-tables": (
+        "trop de tables ouvertes ({n}) : fermez-en une (op close) avant d'en ouvrir une autre"
+    ),
+    "error.options-object": "les réglages (options) doivent être un objet",
+    "error.moves-object": "moves doit être un objet {count, choices}",
+    "error.match-over": "la partie est finie",
+    "error.seat-is-human": "le siège {seat} est un joueur humain",
+    "error.choices-only": "choices_only vaut true ou false",
+    "error.position-object": "position doit être un objet",
+    "error.whole-number": "{field} doit être un nombre entier de {lo} à {hi}, non {value}",
+    "error.hint-turn": "ce n'est pas au siège {seat} de jouer : le conseil est pour le joueur qui a la main",
+    "error.bot-level": (
+        "niveau de joueur inconnu {level} ; les niveaux sont Novice (novice), Standard (standard), "
+        "Fort (strong) et Hasard (random)"
+    ),
+    "error.nobody-to-act": "la partie est finie : personne n'a la main",
     # ------------------------------------------------------------------ the hint and the analysis
     "hint.gap.same": ", autant que {other}",
     "hint.gap.better": ", {d} de mieux que {other}",
