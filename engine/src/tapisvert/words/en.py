@@ -54,6 +54,7 @@ MESSAGES: dict[str, str] = {
     "common.refuse.computer-turn": "it is {P:p} turn (a computer player)",
     "common.refuse.not-held": "{S:p|does} not hold {c}",
     "common.refuse.rule": "{r}",
+    "common.refuse.not-now": "{action} is not possible now",
     "common.refuse.rule-legal-now": "{r} Legal now: {cs}.",
     "common.refuse.hand-over": "the hand is over: {S:p|deals} the next one",
     "common.refuse.deal-over": "the deal is over: {S:p|deals} the next one",

@@ -106,6 +106,7 @@ _MESSAGES: dict[str, str] = {
     "common.refuse.computer-turn": "c'est à {S:p} de jouer (l'ordinateur joue pour ce siège)",
     "common.refuse.not-held": "{S:p|n'a pas|n'avez pas} {c}",
     "common.refuse.rule": "{r}",
+    "common.refuse.not-now": "{action} n'est pas possible maintenant",
     "common.refuse.rule-legal-now": "{r} Cartes permises : {cs}.",
     "common.refuse.hand-over": "la main est finie : {S:p|donne|donnez} la suivante",
     "common.refuse.deal-over": "la donne est finie : {S:p|fait|faites} la suivante",
