@@ -278,7 +278,7 @@ class GameState:
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
         ):
-            raise ValueError(f"seat must be 0..{self.players - 1}, got {clip(seat)}")
+            raise failure(ValueError, "error.seat", hi=self.players - 1, value=clip(seat))
         if self.winners is not None:
             over = words("common.refuse.match-over")
             raise IllegalAction(f"{self.NAME}.match.target", self._reason(over, seat), action, over)

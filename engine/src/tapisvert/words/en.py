@@ -89,6 +89,8 @@ MESSAGES: dict[str, str] = {
     "common.and": " and ",
     "common.card": "{c}",
     # ------------------------------------------------------------------ errors for bad input
+    "error.card-click": "a card is its code (rank then suit, e.g. KH), got {value}",
+    "error.seat": "seat must be 0..{hi}, got {value}",
     "error.unknown-game": "unknown game {name}; games are: {games}",
     "error.option-choice": "option {name}={value} is not allowed; choose one of {choices}",
     "error.option-number": "option {name} must be a whole number, got {value}",

@@ -141,6 +141,8 @@ _MESSAGES: dict[str, str] = {
     "common.and": " et ",
     "common.card": "{c}",
     # ------------------------------------------------------------------ errors for bad input
+    "error.card-click": "une carte s'écrit par son code (rang puis couleur, p. ex. KH), non {value}",
+    "error.seat": "le siège doit être de 0 à {hi}, non {value}",
     "error.unknown-game": "jeu inconnu {name} ; les jeux sont : {games}",
     "error.option-choice": "le réglage {name}={value} n'est pas permis ; choisissez parmi {choices}",
     "error.option-number": "le réglage {name} doit être un nombre entier, non {value}",
