@@ -306,3 +306,46 @@ def test_a_hint_in_french(game: str, players: int, seed: int) -> None:
     english = call(op="hint", table=table, worlds=2)["hint"]
     assert english["action"] == hint["hint"]["action"]  # the same advice, in other words
     call(op="close", table=table)
+
+
+def test_bad_input_is_refused_in_the_readers_language() -> None:
+    cases: list[tuple[dict[str, Any], str, str]] = [
+        ({"op": "new", "game": "belote"}, "jeu inconnu 'belote'", "unknown game 'belote'"),
+        ({"op": "new", "game": "tarot", "options": {"deals": "x"}}, "le réglage deals", "option deals"),
+        (
+            {"op": "new", "game": "tarot", "options": {"colour": 1}},
+            "réglage inconnu 'colour'",
+            "unknown option",
+        ),
+        ({"op": "load", "record": "{not json"}, "n’est pas du JSON valide", "not valid JSON"),
+        ({"op": "view", "table": "t999999"}, "pas de table 't999999'", "no table 't999999'"),
+        ({"op": "dance"}, "opération inconnue 'dance'", "unknown op 'dance'"),
+        (
+            {
+                "op": "new",
+                "game": "tarot",
+                "players": 4,
+                "seed": 1,
+                "moves": {"count": 3, "choices": [9, 9, 9]},
+            },
+            "le coup 1 sur 3 est le choix 10",
+            "move 1 of 3 is choice 10",
+        ),
+    ]
+    for req, french, english in cases:
+        fr_answer = call(**req, lang="fr")
+        en_answer = call(**req)
+        assert not fr_answer["ok"] and french in fr_answer["error"]["message"], (req, fr_answer)
+        assert english in en_answer["error"]["message"], (req, en_answer)
+        assert fr_answer["error_words"] == en_answer["error_words"]  # one record, two languages
+        assert fr_answer["error_words"] is not None
+
+
+def test_a_tampered_record_is_refused_in_french() -> None:
+    table = call(op="new", game="tarot", players=4, seed=3)["table"]
+    rec = json.loads(call(op="record", table=table)["record"])
+    call(op="close", table=table)
+    rec["seed"] = rec["seed"] + 1  # edited: the checksum no longer matches
+    answer = call(op="load", record=json.dumps(rec), lang="fr")
+    assert answer["error"]["type"] == "record" and answer["error_words"]["key"] == "error.record-checksum"
+    assert answer["error"]["message"].startswith("la somme de contrôle de la partie ne correspond pas")

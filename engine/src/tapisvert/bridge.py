@@ -35,7 +35,7 @@ from .registry import CLASSES, game_class, list_games
 from .rule_words import MissingWords, rule_words
 from .state import GameState, load_record
 from .types import Action, BridgeRequest, Seat, View
-from .words import Words, check_lang, plain, seat as wseat, speaking, words
+from .words import Words, check_lang, failure, plain, seat as wseat, speaking, words
 
 Request = BridgeRequest
 """A decoded JSON request (``op`` and its fields: :class:`tapisvert.types.BridgeRequest`)."""
@@ -123,7 +123,7 @@ def _viewer(table: _Table, req: Request | None) -> Seat:
     if seat is None:
         return table.humans[0] if table.humans else 0
     if isinstance(seat, bool) or seat not in table.humans:
-        raise ValueError(f"seat must be one of the human seats {table.humans}, got {clip(seat)}")
+        raise failure(ValueError, "error.seat-human", seats=str(table.humans), value=clip(seat))
     return seat
 
 
@@ -174,7 +174,7 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> View
 def _table(req: Request) -> _Table:
     tid = req.get("table")
     if not isinstance(tid, str) or tid not in _TABLES:
-        raise ValueError(f"no table {clip(tid)} (the page may have been reloaded: start a new game)")
+        raise failure(ValueError, "error.no-table", table=clip(tid))
     return _TABLES[tid]
 
 
@@ -184,7 +184,7 @@ def _humans(state: GameState, humans: object) -> list[Seat]:
         or not all(not isinstance(h, bool) and isinstance(h, int) and 0 <= h < state.players for h in humans)
         or len(set(humans)) != len(humans)
     ):
-        raise ValueError(f"humans must list distinct seats 0..{state.players - 1}")
+        raise failure(ValueError, "error.humans", hi=state.players - 1)
     return humans
 
 
@@ -192,7 +192,7 @@ def _open(state: GameState, humans: object, actors: list[Seat | None] | None = N
     """Register a table and return the answer of ``new``/``load``; nothing is registered if
     anything is refused (bad humans, too many tables)."""
     if len(_TABLES) >= MAX_TABLES:
-        raise ValueError(f"too many open tables ({MAX_TABLES}): close one (op close) before opening another")
+        raise failure(ValueError, "error.too-many-tables", n=MAX_TABLES)
     table = _Table(state, _humans(state, humans))
     if actors is not None:
         table.actors = actors
@@ -206,7 +206,7 @@ def _open(state: GameState, humans: object, actors: list[Seat | None] | None = N
 def _new_state(req: Request) -> GameState:
     opts = req.get("options") or {}
     if not isinstance(opts, dict):
-        raise ValueError("options must be an object")
+        raise failure(ValueError, "error.options-object")
     cls = game_class(req.get("game"))
     resolve(cls.NAME, cls.OPTIONS, opts)  # an option named "players" is unknown, not a clash
     return new_game(cls.NAME, players=req.get("players"), seed=req.get("seed"), **opts)
@@ -267,7 +267,7 @@ def _new(req: BridgeRequest) -> Answer:
         return _open(_new_state(req), req.get("humans", [0]))
     # a shared position: the deal, then the choices made in it, replayed by the rules
     if not isinstance(moves, dict):
-        raise ValueError("moves must be an object {count, choices}")
+        raise failure(ValueError, "error.moves-object")
     _new_state(req)  # the deal's own errors first, as a plain new would give them
     state = choices.replay_choices(
         game_class(req.get("game")).NAME,
@@ -357,9 +357,9 @@ def _bot(req: BridgeRequest) -> Answer:
     t = _table(req)
     seat = t.state.current_player
     if seat is None:
-        raise ValueError("the match is over")
+        raise failure(ValueError, "error.match-over")
     if seat in t.humans:
-        raise ValueError(f"seat {seat} is a human player")
+        raise failure(ValueError, "error.seat-is-human", seat=seat)
     action = bots.choose(t.state, req.get("level", "baseline"), t.bot_rng)
     t.state.apply(action, seat)
     t.actors.append(seat)
@@ -373,7 +373,7 @@ def _undo(req: BridgeRequest) -> Answer:
     t = _table(req)
     choices_only = req.get("choices_only", False)
     if not isinstance(choices_only, bool):
-        raise ValueError("choices_only must be true or false")
+        raise failure(ValueError, "error.choices-only")
     while t.state.history:
         who = t.actors.pop() if t.actors else None
         t.state.undo()
@@ -418,7 +418,7 @@ def _position(req: BridgeRequest) -> Answer:
     g = cast(str, req.get("game"))
     pos = req.get("position")
     if not isinstance(pos, dict):
-        raise ValueError("position must be an object")
+        raise failure(ValueError, "error.position-object")
     trick = pos.get("trick") or []
     players = pos.get("players", game_class(g).DEFAULT_PLAYERS)
     winner = trick_winner(g, pos) if trick else None
@@ -432,7 +432,7 @@ def _op(req: BridgeRequest) -> Answer:
     op = req.get("op")
     f = HANDLERS.get(op) if isinstance(op, str) else None
     if f is None:
-        raise ValueError(f"unknown op {op!r}")
+        raise failure(ValueError, "error.unknown-op", op=repr(op))
     return f(req)
 
 
@@ -444,7 +444,7 @@ _ORIGINS: dict[str, GameState] = {}
 def _at_once(req: Request, key: str, default: int | None, lo: int, hi: int) -> int | None:
     v = req.get(key, default)
     if v is not None and (isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi):
-        raise ValueError(f"{key} must be a whole number {lo}..{hi}, got {clip(v)}")
+        raise failure(ValueError, "error.whole-number", field=key, lo=lo, hi=hi, value=clip(v))
     return v if v is None else int(v)
 
 
@@ -453,7 +453,7 @@ def _hint(req: BridgeRequest) -> Answer:
     t = _table(req)
     seat = _viewer(t, req)
     if t.state.current_player != seat:
-        raise ValueError(f"it is not seat {seat}'s turn: a hint is for the player to act")
+        raise failure(ValueError, "error.hint-turn", seat=seat)
     worlds = _at_once(req, "worlds", None, 1, 400)
     # its own random numbers, from the table's position only: a hint never moves the bots' stream
     rng = random.Random(f"hint:{t.state.seed}:{len(t.state.history)}")
@@ -532,6 +532,25 @@ def _too_deep(text: object) -> bool:
     return False
 
 
+def _worded(exc: BaseException, lang: str) -> str:
+    """An error's message in the reader's language (its English when it has no message record)."""
+    w = getattr(exc, "words", None)
+    if not isinstance(w, Words):
+        return str(exc)
+    with speaking(lang):
+        return plain(w)
+
+
+def _bad_input(kind: str, exc: BaseException, lang: str) -> dict[str, Any]:
+    """The answer to a request the engine cannot take: the error (its message in the reader's
+    language) and, beside it, the message's record (``error_words``) when it has one."""
+    out: dict[str, Any] = {"ok": False, "error": {"type": kind, "message": _worded(exc, lang)}}
+    w = getattr(exc, "words", None)
+    if isinstance(w, Words):
+        out["error_words"] = w.to_json()
+    return out
+
+
 def call(request_json: str) -> str:
     """Handle one JSON request; always returns a JSON response (``ok`` true or false)."""
     lang = "en"
@@ -577,8 +596,8 @@ def call(request_json: str) -> str:
             }
         )
     except RecordError as e:
-        return json.dumps({"ok": False, "error": {"type": "record", "message": str(e)}})
+        return json.dumps(_bad_input("record", e, lang))
     except (ValueError, TypeError, json.JSONDecodeError) as e:
-        return json.dumps({"ok": False, "error": {"type": "value", "message": str(e)}})
+        return json.dumps(_bad_input("value", e, lang))
     except Exception as e:  # never let the worker die on a bug
         return json.dumps({"ok": False, "error": {"type": "internal", "message": f"{type(e).__name__}: {e}"}})

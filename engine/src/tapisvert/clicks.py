@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import cards as C
 from .errors import IllegalAction, clip
-from .words import words
+from .words import failure, words
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -27,7 +27,7 @@ CARD_CODES = 128  # card codes are 0..127; prefixed actions are 128 * (1 + i) + 
 def card_action(state: GameState, card: str) -> str:
     """The action a click on ``card`` stands for now, when legal (IllegalAction otherwise)."""
     if not isinstance(card, str) or not C.is_card(card.strip().upper()):
-        raise ValueError(f"a card is its code (rank then suit, e.g. KH), got {clip(card)}")
+        raise failure(ValueError, "error.card-click", value=clip(card))
     card = card.strip()
     if state.winners is not None:
         over = words("common.refuse.match-over")

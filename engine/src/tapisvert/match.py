@@ -94,7 +94,7 @@ class MatchState(PositionTemplate, GameState):
                 f"{self.NAME}.{self.HAND_OVER_RULE}",
                 words(f"common.refuse.{self.HAND}-over", p=wseat(cast(int, self.next_dealer))),
             )
-        return f"{self.NAME}.play.phase", f"{self.decode(code)!r} is not possible now"
+        return f"{self.NAME}.play.phase", words("common.refuse.not-now", action=repr(self.decode(code)))
 
     def _do(self, code: int) -> None:
         if self.phase != HAND_OVER:

@@ -42,7 +42,7 @@ from .rng import fresh_seed
 from .seats import seat_names
 from .sheet import sheet as make_sheet, term
 from .undo import _copy, _UndoLog
-from .words import Text, card as wcard, say, seat as wseat, words
+from .words import Text, card as wcard, failure, said, say, seat as wseat, words
 from .worlds import Constraint, deal_world, install
 
 if TYPE_CHECKING:
@@ -278,7 +278,7 @@ class GameState:
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
         ):
-            raise ValueError(f"seat must be 0..{self.players - 1}, got {clip(seat)}")
+            raise failure(ValueError, "error.seat", hi=self.players - 1, value=clip(seat))
         if self.winners is not None:
             over = words("common.refuse.match-over")
             raise IllegalAction(f"{self.NAME}.match.target", self._reason(over, seat), action, over)
@@ -642,57 +642,56 @@ def load_record(registry: Mapping[str, type[GameState]], text: Any, keep_undo: b
     if isinstance(text, (bytes, bytearray)):
         text = text.decode("utf-8", "replace")
     if not isinstance(text, str):
-        raise RecordError(f"a record is JSON text, got {type(text).__name__}")
+        raise failure(RecordError, "error.record-text", kind=type(text).__name__)
     try:
         rec = json.loads(text)
     except json.JSONDecodeError as e:
-        raise RecordError(f"the record is not valid JSON: {e}") from None
+        raise failure(RecordError, "error.record-json", why=str(e)) from None
     except RecursionError:
         raise RecordError("the record is not a game record: its JSON is nested too deeply") from None
     except ValueError as e:  # e.g. an integer of more than 4300 digits
         raise RecordError(f"the record is not readable JSON: {e}") from None
     if not isinstance(rec, dict):
-        raise RecordError("the record must be a JSON object")
+        raise failure(RecordError, "error.record-object")
     required = {"game", "players", "options", "seed", "actions"}
     allowed = required | {"format", "deal", "checksum"}
     missing = required - rec.keys()
     if missing:
-        raise RecordError(f"the record lacks {', '.join(sorted(missing))}")
+        raise failure(RecordError, "error.record-lacks", fields=", ".join(sorted(missing)))
     extra = rec.keys() - allowed
     if extra:
-        raise RecordError(f"the record has unknown fields: {', '.join(sorted(extra))}")
+        raise failure(RecordError, "error.record-fields", fields=", ".join(sorted(extra)))
     if rec.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-        raise RecordError(f"unknown record format {clip(rec['format'])}; expected {RECORD_FORMAT}")
+        raise failure(RecordError, "error.record-format", format=clip(rec["format"]), expected=RECORD_FORMAT)
     try:
         matches = "checksum" not in rec or rec["checksum"] == record_checksum(rec)
     except (RecursionError, ValueError):
         raise RecordError("the record's content cannot be checked: it is nested too deeply") from None
     if not matches:
-        raise RecordError(
-            "the record's checksum does not match its content: it was edited "
-            "(remove the checksum field to load a hand-written record)"
-        )
+        raise failure(RecordError, "error.record-checksum")
     game = rec["game"]
     if not isinstance(game, str) or game not in registry:
-        raise RecordError(f"unknown game {clip(game)}; games are {', '.join(sorted(registry))}")
+        raise failure(RecordError, "error.record-game", name=clip(game), games=", ".join(sorted(registry)))
     if not isinstance(rec["options"], dict):
-        raise RecordError("options must be a JSON object")
+        raise failure(RecordError, "error.record-options")
     if not isinstance(rec["actions"], list) or not all(isinstance(a, str) for a in rec["actions"]):
-        raise RecordError("actions must be a list of strings")
+        raise failure(RecordError, "error.record-actions")
     cls = registry[game]
     try:
         state = cls(rec["players"], rec["seed"], rec.get("deal"), **rec["options"])
     except ValueError as e:
-        raise RecordError(f"the record's set-up is invalid: {e}") from None
+        raise failure(RecordError, "error.record-setup", why=said(e)) from None
     for i, a in enumerate(rec["actions"]):
         try:
             state.apply(a)
         except IllegalAction as e:
-            raise RecordError(
-                f"action #{i + 1} {clip(a)} does not replay: [{e.rule_id}] {e.reason}"
+            raise failure(
+                RecordError, "error.record-replay", n=i + 1, action=clip(a), rule=e.rule_id, why=e.reason
             ) from None
         except ValueError as e:
-            raise RecordError(f"action #{i + 1} {clip(a)} is malformed: {e}") from None
+            raise failure(
+                RecordError, "error.record-malformed", n=i + 1, action=clip(a), why=said(e)
+            ) from None
     if not keep_undo:
         state._undo.clear()
     return state

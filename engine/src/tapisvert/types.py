@@ -210,13 +210,18 @@ class BridgeErrorInfo(TypedDict):
     rule_id: NotRequired[str]
     rule: NotRequired[JSONObject | None]
     action: NotRequired[Action | None]  # illegal: the action refused (a card clicked: as read)
+    words: NotRequired[JSONObject | None]  # illegal: the reason's record {key, params}
+    head: NotRequired[str | None]  # play: "You cannot play the king of spades.", worded
+    head_words: NotRequired[JSONObject | None]  # play: the head's record
 
 
 class BridgeResponse(TypedDict, total=False):
-    """The answer of ``tapisvert.bridge.call``: ``ok`` and the op's fields, or ``error``."""
+    """The answer of ``tapisvert.bridge.call``: ``ok`` and the op's fields, or ``error`` (and, for
+    bad input, ``error_words``: its message's record ``{key, params}``, language-free)."""
 
     ok: bool
     error: BridgeErrorInfo
+    error_words: JSONObject
     games: list[JSONObject]
     info: JSONObject
     rules: list[JSONObject]

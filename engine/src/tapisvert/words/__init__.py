@@ -31,7 +31,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterator
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from .. import cards as C
 
@@ -155,6 +155,25 @@ def as_data(value: Any) -> Any:
     return value
 
 
+_E = TypeVar("_E", bound=Exception)
+
+
+def failure(cls: type[_E], key: str, **params: Any) -> _E:
+    """An error of class ``cls`` for bad input, its message the sentence ``key``: ``str()`` is its
+    English (logs, the CLI), ``.words`` its record, worded in the reader's language by the bridge."""
+    said = words(key, **params)
+    with speaking("en"):
+        exc = cls(plain(said))
+    exc.words = said  # type: ignore[attr-defined]
+    return exc
+
+
+def said(exc: BaseException) -> Any:
+    """What an error says as a message parameter: its :class:`Words`, else its English text."""
+    w = getattr(exc, "words", None)
+    return w if isinstance(w, Words) else str(exc)
+
+
 def record(text: Any) -> dict[str, Any] | None:
     """The typed record of a sentence (None for text not yet written as :class:`Words`)."""
     return text.to_json() if isinstance(text, Words) else None
@@ -239,7 +258,8 @@ def _value(v: Any, form: str | None, language: str) -> str:
         return sep.join(_value(x, form, language) for x in v.items)
     if isinstance(v, float) or isinstance(v, int) and not isinstance(v, bool):
         return str(mod.number(v, form))
-    return str(v)
+    # text given as data (a name, a quoted bad input): its braces are no markers of the narration
+    return str(v).replace("{", _OPEN).replace("}", _CLOSE)
 
 
 def _one(n: float, language: str) -> bool:
@@ -279,6 +299,9 @@ CARD_MARK, CARD_END = "\ue000", "\ue001"  # around a card written in notation (p
 _MARKED = re.compile("\ue000([^\ue001]*)\ue001")
 
 
+_OPEN, _CLOSE = "\ue002", "\ue003"  # a brace of text given as data, kept out of the narration
+
+
 def say(text: Any, names: list[str], viewer: int | None) -> str:
     """``text`` worded for ``viewer`` in the reader's language (cards in notation as they are)."""
     out = _say(text, names, viewer)
@@ -302,6 +325,11 @@ def parts(text: Any, names: list[str], viewer: int | None) -> list[Any] | None:
 
 
 def _say(text: Any, names: list[str], viewer: int | None) -> str:
+    out = _say_marked(text, names, viewer)
+    return out.replace(_OPEN, "{").replace(_CLOSE, "}") if _OPEN in out or _CLOSE in out else out
+
+
+def _say_marked(text: Any, names: list[str], viewer: int | None) -> str:
     """``text`` (a :class:`Words`, or English text with markers) worded for ``viewer`` in the
     reader's language, seats named from ``names`` (English names: translated here)."""
     from ..narration import render as render_en

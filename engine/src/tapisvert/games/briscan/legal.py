@@ -195,4 +195,4 @@ def why_illegal(st: Briscan, code: int) -> Refusal:
             return r("play.from-hand"), W("common.refuse.not-held", p=wseat(seat), c=wcard(code))
         cards, rule = legal_cards(st, seat)
         return r(rule), W("common.refuse.rule-legal-now", r=wrule(r(rule)), cs=wcards(cards))
-    return r("play.phase"), f"{st.decode(code)!r} is not possible now"
+    return r("play.phase"), W("common.refuse.not-now", action=repr(st.decode(code)))
