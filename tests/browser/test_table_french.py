@@ -86,6 +86,11 @@ def test_the_french_table_shows_no_english_word_of_its_own(page, origin):
     review = dialog.inner_text()
     assert "Revoir la donne" in review and "Fermer" in review, review
     dialog.locator("button").last.click()
+    # a hint (the table settles where the reader is to act): its heading, its tables' captions and columns
+    assert view(page)["legal"]
+    page.locator(".tv-table .tv-hint-btn").click()
+    page.locator(".tv-table .tv-learn .tv-hint").wait_for(timeout=60_000)
+    assert page.locator(".tv-table .tv-learn .tv-learn-title").inner_text() == "Indice"
     text = page.evaluate(TABLE_WORDS)
     for french in (
         "Votre main",
