@@ -30,6 +30,7 @@ from .errors import sentence
 from .search import _finish_hand
 from .state import GameState
 from .types import Code, Seat
+from .words import plain, words as W
 
 NODE_LIMIT = 12_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
@@ -44,14 +45,6 @@ COULD_KNOW_NODES = 12_000
 """Nodes the solver may visit for one decision's "what you could know", all its worlds together."""
 COULD_KNOW_WORLDS = 8
 """Worlds (deals of the cards the player could not see) over which "what you could know" is taken."""
-COULD_KNOW = (
-    "What you could know: each action's mean value over {worlds} deals of the cards you could not "
-    "see, each consistent with what you had seen, each solved exactly; the grade is taken from it."
-)
-HINDSIGHT = (
-    "The analysis uses hindsight: it values every action with every card known, which no player "
-    "at the table could know."
-)
 
 
 def _decisions(
@@ -180,20 +173,24 @@ def _could_know_row(
     g = G.grade(world, loss)
     name = G.words(world, world.decode(played))
     if g == "good":
-        reason = (
-            f"{name} was {'the best' if loss <= 1e-9 else 'close to the best'} choice by what you could know"
-        )
+        reason = plain(W("analysis.good-best" if loss <= 1e-9 else "analysis.good-close", name=name))
     else:
         better = G.words(world, best[0])
-        reason = (
-            f"{better} was better: over the deals you could imagine it scores {G.points(top)} on average, "
-            f"{name} {G.points(vals[i])}, a loss of {G.points(loss)} points"
+        reason = plain(
+            W(
+                "analysis.better",
+                better=better,
+                top=G.points(top),
+                name=name,
+                mine=G.points(vals[i]),
+                loss=G.points(loss),
+            )
         )
     if hindsight["method"] == "exact" and hindsight["cost"] > 1e-9:
         seen = ", ".join(G.words(world, a) for a in hindsight["best"])
-        reason += f". With every card known (hindsight) the best was {seen}"
+        reason += plain(W("analysis.hindsight-best", seen=seen))
     elif hindsight["method"] == "exact":
-        reason += ". With every card known (hindsight) it was also the best"
+        reason += plain(W("analysis.hindsight-also"))
     order = sorted(range(len(legal)), key=lambda k: -vals[k])
     rows = [{"action": world.decode(legal[k]), "value": vals[k]} for k in order]
     return {"values": rows, "best": best, "loss": loss, "grade": g, "reason": sentence(reason)}
@@ -310,8 +307,8 @@ def analyse(
         "steps": steps(state, hand, origin),
         "mistakes": len(mistakes),
         "cost": round(sum(float(d["cost"]) for d in mistakes), 3),
-        "hindsight": HINDSIGHT,
-        "could_know": COULD_KNOW.format(worlds=worlds),
+        "hindsight": plain(W("analysis.hindsight")),
+        "could_know": plain(W("analysis.could-know", worlds=worlds)),
         "worlds": worlds,
         "thresholds": G.thresholds(state),
     }
