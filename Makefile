@@ -1,6 +1,6 @@
 # Tapis vert — build, serve, test and benchmark the archive.
 #
-#   make serve   build everything and serve the site on http://127.0.0.1:$(PORT)/
+#   make serve   build everything (English at /, French at /fr/) and serve it on http://127.0.0.1:$(PORT)/
 #   make check   lint, format check and types (ruff, mypy; config in ruff.toml and mypy.ini)
 #   make test    bootstrap everything, make check, then run the whole pytest suite (engine, site, browser)
 #   make test-stress  the browser tests while another process keeps one core busy (finds flakes)

@@ -173,8 +173,25 @@ def template_values(config: Any) -> dict[str, Any]:
     target = other(lang)
     return {
         "lang": lang,
+        "up": up_to_root(lang),  # from this edition's root to the site's (the shared playground)
         "other": target,
         "other_name": NAMES[target],
         # from this edition's root to the other's
         "other_from_root": up_to_root(lang) + prefix(target),
+        # the directory URLs of the pages this edition has (the error pages link the others in English)
+        "translated": translated_urls(lang),
     }
+
+
+def translated_urls(lang: str) -> list[str]:
+    from sitebuild import twins
+
+    docs = _docs_dir(lang)
+    skip = _docs_dir("fr") if lang == "en" else None
+    pages = {
+        p.relative_to(docs).as_posix()
+        for p in docs.rglob("*.md")
+        if skip is None or not p.is_relative_to(skip)
+    }
+    pages |= twins.generated_pages()
+    return sorted(twins._built_url(p) for p in pages)

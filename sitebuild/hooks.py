@@ -41,6 +41,7 @@ from sitebuild import provenance  # noqa: E402
 from sitebuild import csp  # noqa: E402  (issue 16: the Content-Security-Policy)
 from sitebuild import tei  # noqa: E402
 from sitebuild import live  # noqa: E402  (issue 25: the live figures' page links)
+from sitebuild import figure_words  # noqa: E402  (issue 42: the figures' words in the build's language)
 from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
 from sitebuild import headers  # noqa: E402  (issue 22: the header policy, _headers for static hosts)
 from sitebuild import dataset  # noqa: E402  (issue 26: the rules as a dataset)
@@ -199,6 +200,7 @@ def on_page_markdown(markdown, page, config, files):
         return _href(url, page) if url is not None else None
 
     live.set_page_links(source_href, play_href)  # the live figures' links (issue 25)
+    figure_words.use(config["theme"]["language"])  # the figures' words (issue 42)
 
     def rules_marker(match):
         game = match.group(1)
@@ -207,6 +209,7 @@ def on_page_markdown(markdown, page, config, files):
                 game,
                 source_href=source_href,
                 source_title=_source_title,
+                lang=edition.language(config),  # issue 42: the rules' prose and framing words
             )
         except ValueError as exc:
             raise PluginError(f"{where}: cannot render the rules of {game!r}: {exc}") from exc
@@ -295,6 +298,12 @@ def on_page_context(context, page, config, nav):
 
 
 def on_post_page(output, page, config):
+    if edition.prefix(config):  # issue 42: links to pages not yet translated open the English page
+        output, changed = twins.english_links(
+            output, page.url, set(edition.translated_urls("fr")), set(edition.translated_urls("en"))
+        )
+        if changed:
+            log.info("edition: %s links of %s to untranslated pages, in English", changed, page.file.src_uri)
     labels = provenance.page_problems(page.file.src_uri, output)
     if labels:
         raise PluginError("; ".join(labels))
@@ -335,7 +344,9 @@ def on_post_build(config):
     # Issue 41: each rule, decision and apparatus note its own search entry (before the
     # service worker lists the index and before it is compressed).
     try:
-        added = search_entries.add_entries(config["site_dir"], _page_url_of, rules_pages.games())
+        added = search_entries.add_entries(
+            config["site_dir"], _page_url_of, rules_pages.games(), edition.language(config)
+        )
     except (search_entries.SearchEntriesError, OSError, KeyError, ValueError) as exc:
         raise PluginError(f"could not add the search entries: {exc}") from exc
     log.info("search: %s rule, decision and apparatus entries added", added)

@@ -9,13 +9,14 @@
 * :func:`prune_nav`: the French nav less the pages not yet translated (a nav entry naming a missing
   page would fail the strict build before the twin check could name them all).
 
-While the translators fill ``docs/fr/`` and the ``rules_fr.py`` catalogues, the build lists what
-is missing in its log; once they are merged, switch :data:`STRICT` (pages) and
-:data:`STRICT_RULE_WORDS` (rules' words) to True and any missing twin fails the build, naming it.
+Any missing twin fails the build, naming it (:data:`STRICT` for pages, :data:`STRICT_RULE_WORDS` for
+the rules' words; switched off, the build only lists them in its log, as it did while the translators
+filled ``docs/fr/`` and the ``rules_fr.py`` catalogues).
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import posixpath
 import re
@@ -24,10 +25,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-#: A missing page twin fails the build (switch on once docs/fr/ is merged whole).
-STRICT = False
-#: A rule or decision without French words fails the build (switch on once rules_fr.py is merged).
-STRICT_RULE_WORDS = False
+#: A missing page twin fails the build (on since docs/fr/ was merged whole: wt-fr-docs-a and -b).
+STRICT = True
+#: A rule or decision without French words fails the build (on since rules_fr.py was merged: wt-fr-rules).
+STRICT_RULE_WORDS = True
 PAGE_SUFFIX = ".md"
 
 log = logging.getLogger("mkdocs.hooks.tapisvert.twins")
@@ -117,12 +118,16 @@ def prune_nav(nav: Any, docs_dir: Path) -> tuple[Any, list[str]]:
     return walk(list(nav or [])), left_out
 
 
-def _generated(path: str) -> bool:
-    """Pages the hooks add to every edition (sitebuild.sources): never in docs/."""
+@functools.cache
+def generated_pages() -> frozenset[str]:
+    """Pages the hooks add to every edition (sitebuild.sources), never in docs/."""
     from sitebuild import sources
 
-    ids = {s.id for s in sources.load_all()}
-    return path == "sources/index.md" or any(path == sources.PAGE_PATH.format(id=i) for i in ids)
+    return frozenset({"sources/index.md"} | {sources.PAGE_PATH.format(id=s.id) for s in sources.load_all()})
+
+
+def _generated(path: str) -> bool:
+    return path in generated_pages()
 
 
 def report(problems: list[str], what: str, strict: bool) -> None:
@@ -164,3 +169,34 @@ def link_untranslated(
         return f']({href}){{: hreflang="en" }}'
 
     return _MD_LINK.sub(swap, markdown), linked
+
+
+_A_HREF = re.compile(r'(<a\b[^>]*?\bhref=")([^"]*)(")')
+
+
+def english_links(html: str, page_url: str, translated: set[str], english: set[str]) -> tuple[str, int]:
+    """A French page's links (written or generated, e.g. a source page's links to the rules) to a
+    page the French edition does not have yet, pointed at the English page and marked
+    ``hreflang="en"``. ``translated`` and ``english`` are the directory URLs of each edition's pages
+    (``games/tarot/rules/``). Returns the page and how many links were so changed."""
+    depth = len([p for p in page_url.split("/") if p])
+    count = 0
+
+    def swap(m: re.Match) -> str:
+        nonlocal count
+        href = m.group(2)
+        if not href or href.startswith(("#", "/")) or ":" in href.split("#", 1)[0].split("?", 1)[0]:
+            return m.group(0)
+        cut = min((i for i in (href.find("#"), href.find("?")) if i >= 0), default=len(href))
+        path, rest = href[:cut], href[cut:]
+        if not path.endswith("/") and path not in ("", "."):
+            return m.group(0)  # a file, not a page
+        target = posixpath.normpath(posixpath.join(page_url, path or "."))
+        target = "" if target == "." else target + "/"
+        if target.startswith("../") or target in translated or target not in english:
+            return m.group(0)
+        count += 1
+        new = "../" * (depth + 1) + target + rest
+        return f'{m.group(1)}{new}" hreflang="en{m.group(3)}'
+
+    return _A_HREF.sub(swap, html), count
