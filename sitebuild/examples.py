@@ -437,7 +437,8 @@ def expand_fences(
         except json.JSONDecodeError as exc:
             raise ExampleError(f"{where}: {kind} at line {line} is not valid JSON: {exc}") from exc
         try:
-            return "\n" + render(spec, rule_link) + "\n"
+            with figure_words.engine_speaking():
+                return "\n" + render(spec, rule_link) + "\n"
         except ExampleError as exc:
             raise ExampleError(f"{where}: {kind} at line {line}: {exc}") from exc
 

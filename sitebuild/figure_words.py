@@ -11,6 +11,9 @@ its languages; the rules' sentences from ``tapisvert.rule_words``.
 
 from __future__ import annotations
 
+import contextlib
+import importlib
+from collections.abc import Iterator
 from typing import Any
 
 LANGUAGES = ("en", "fr")
@@ -300,6 +303,21 @@ def use(lang: str) -> None:
 
 def lang() -> str:
     return _PAGE["lang"]
+
+
+@contextlib.contextmanager
+def engine_speaking() -> Iterator[None]:
+    """The engine's own sentences (events, refusals, prompts) in the page's language while a figure
+    is drawn: ``tapisvert.words.speaking`` where the engine has it (issue 42, the engine's message
+    catalogues); an engine without it speaks English, and a French figure then shows no engine
+    refusal reason (``live.refusal_html``)."""
+    try:
+        words = importlib.import_module("tapisvert.words")
+    except ImportError:
+        yield
+        return
+    with words.speaking(_PAGE["lang"]):
+        yield
 
 
 def w(key: str, **values: Any) -> str:

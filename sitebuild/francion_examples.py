@@ -32,6 +32,7 @@ import re
 from collections.abc import Callable
 from typing import cast
 
+from sitebuild import figure_words
 from sitebuild.figure_words import w
 
 FENCE = re.compile(
@@ -246,9 +247,10 @@ def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") 
         except json.JSONDecodeError as exc:
             raise ExampleError(f"{where}: tv-francion block at line {line} is not valid JSON: {exc}") from exc
         try:
-            if match.group("kind") == "stakes":
-                return "\n" + render_stakes(spec, rule_link) + "\n"
-            return "\n" + render_settlement(spec, rule_link) + "\n"
+            with figure_words.engine_speaking():
+                if match.group("kind") == "stakes":
+                    return "\n" + render_stakes(spec, rule_link) + "\n"
+                return "\n" + render_settlement(spec, rule_link) + "\n"
         except (ExampleError, KeyError, ValueError) as exc:
             raise ExampleError(f"{where}: tv-francion block at line {line}: {exc}") from exc
 

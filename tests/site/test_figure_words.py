@@ -114,3 +114,25 @@ def test_the_french_examples_page_has_none_of_the_figures_english(french, monkey
     md = re.sub(r"<[^>]+>", " ", md)  # tags and their attributes (the switch's label is the engine's)
     left = sorted(p for p in english if re.search(rf"\b{re.escape(p)}\b", md))
     assert left == []
+
+
+def test_the_engine_is_asked_to_speak_the_pages_language(french, monkeypatch):
+    """Where the engine has message catalogues (tapisvert.words.speaking), a figure is drawn with
+    the engine speaking the page's language; this fake engine module records the request."""
+    import contextlib
+    import sys
+    import types
+
+    asked = []
+
+    @contextlib.contextmanager
+    def speaking(lang):
+        asked.append(lang)
+        yield
+
+    monkeypatch.setitem(sys.modules, "tapisvert.words", types.SimpleNamespace(speaking=speaking))
+    md = (
+        '```tv-example\n{"game": "tarot", "players": 4, "leader": 0, "trick": ["5H", "KH", "2", "QH"]}\n```\n'
+    )
+    examples.expand(md, _link)
+    assert asked == ["fr"]

@@ -75,5 +75,7 @@ def test_figures_markers_and_links_are_the_englishs(page):
 def test_french_prose_is_set_the_french_way(page):
     _, french = _pair(page)
     captions = [json.loads(body).get("title", "") for _, body in _FENCE.findall(french)]
-    faults = typography_faults(prose_of_markdown(french)) + [f for c in captions for f in typography_faults(c)]
+    faults = typography_faults(prose_of_markdown(french)) + [
+        f for c in captions for f in typography_faults(c)
+    ]
     assert faults == []

@@ -68,3 +68,27 @@ def test_the_lab_sections_keep_their_anchors_in_french(french):
     page = _french_lab()
     assert "## Ce que change chaque choix { #what-each-choice-changes }" in page
     assert "{#lab-DT3}" in page and "{#lab-triomphe-regimes}" in page
+
+
+def test_the_french_build_stops_naming_what_lacks_french(monkeypatch):
+    """lab_hooks.on_config: a French build with a study, a lesson step or an apparatus note without
+    French fails, listing each; an English build is never stopped by it."""
+    from mkdocs.exceptions import PluginError
+
+    from sitebuild import edition_words, guided, lab_hooks
+
+    monkeypatch.delitem(lab_words.STUDIES_FR, "emprunt-DE2")
+    monkeypatch.setattr(
+        guided, "missing_words", lambda lang: ["lesson tarot step tip@end has no words in 'fr'"]
+    )
+    monkeypatch.setattr(
+        edition_words, "missing_edition_words", lambda lang: ["triomphe apparatus A8 lacks action in 'fr'"]
+    )
+    with pytest.raises(PluginError) as err:
+        lab_hooks.on_config({"theme": {"language": "fr"}})
+    text = str(err.value)
+    assert text.startswith("3 text(s) lack words in 'fr'")
+    for named in ("emprunt-DE2", "tip@end", "A8 lacks action"):
+        assert named in text
+    config = {"theme": {"language": "en"}}
+    assert lab_hooks.on_config(config) is config
