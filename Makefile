@@ -1,6 +1,6 @@
 # Tapis vert — build, serve, test and benchmark the archive.
 #
-#   make serve   build everything and serve the site on http://127.0.0.1:$(PORT)/
+#   make serve   build everything (English at /, French at /fr/) and serve it on http://127.0.0.1:$(PORT)/
 #   make check   lint, format check and types (ruff, mypy; config in ruff.toml and mypy.ini)
 #   make test    bootstrap everything, make check, then run the whole pytest suite (engine, site, browser)
 #   make test-stress  the browser tests while another process keeps one core busy (finds flakes)
@@ -86,7 +86,7 @@ golden: $(VENV)/.stamp
 
 # --- tests ----------------------------------------------------------------------------------
 JS_CHECKED := playground/table*.mjs playground/panel*.mjs playground/cards.mjs playground/main.mjs \
-              playground/engine.mjs playground/theme-a11y.mjs eslint.config.mjs tests/js
+              playground/engine.mjs playground/theme-a11y.mjs playground/words/*.mjs eslint.config.mjs tests/js
 
 # The gate: ruff lint, ruff format (check only: `ruff format .` rewrites), mypy (strict on the core
 # modules tapisvert/*.py, check_untyped_defs on games, lab, sitebuild, tests and bench).

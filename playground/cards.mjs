@@ -1,5 +1,11 @@
 // Card notation (engine) -> what the reader sees and hears.
 // Notation: rank then suit, ranks A K Q N J T 9 8 7 6 5 4 3 2, suits S H D C; Tarot trumps 1..21, Excuse EX.
+// Names and indices in the page's language (words/): "King of hearts", K♥; « Roi de cœur », R♥
+// (a French pack prints R, D, C, V; the ace keeps its A, apart from the Petit's 1).
+
+import { pageLang, w } from "./words/words.mjs";
+
+/** @typedef {import("./words/words.mjs").WordKey} WordKey */
 
 export const SUITS = {
   S: { symbol: "\u2660", name: "spades", colour: "black" },
@@ -7,12 +13,23 @@ export const SUITS = {
   D: { symbol: "\u2666", name: "diamonds", colour: "red" },
   C: { symbol: "\u2663", name: "clubs", colour: "black" },
 };
-
-const RANKS = {
-  A: ["A", "Ace"], K: ["K", "King"], Q: ["Q", "Queen"], N: ["C", "Knight"], J: ["J", "Jack"],
-  T: ["10", "Ten"], 9: ["9", "Nine"], 8: ["8", "Eight"], 7: ["7", "Seven"], 6: ["6", "Six"],
-  5: ["5", "Five"], 4: ["4", "Four"], 3: ["3", "Three"], 2: ["2", "Two"],
+/** @type {Record<string, WordKey>} */
+const SUIT_WORDS = { S: "card.suit.S", H: "card.suit.H", D: "card.suit.D", C: "card.suit.C" };
+/** @type {Record<string, WordKey>} */
+const RANK_WORDS = {
+  A: "card.rank.A", K: "card.rank.K", Q: "card.rank.Q", N: "card.rank.N", J: "card.rank.J", T: "card.rank.T", 9: "card.rank.9",
+  8: "card.rank.8", 7: "card.rank.7", 6: "card.rank.6", 5: "card.rank.5", 4: "card.rank.4", 3: "card.rank.3", 2: "card.rank.2",
 };
+/** A French pack's printed indices where they differ (roi, dame, valet). */
+const FRENCH_INDEX = /** @type {Record<string, string>} */ ({ K: "R", Q: "D", J: "V" });
+
+/** The index printed for a rank in the page's language. @param {string} rank */
+function rankIndex(rank) {
+  return (pageLang() === "fr" && FRENCH_INDEX[rank]) || RANKS[rank];
+}
+
+/** The index a rank prints (its name is the catalogue's: RANK_WORDS). */
+const RANKS = { A: "A", K: "K", Q: "Q", N: "C", J: "J", T: "10", 9: "9", 8: "8", 7: "7", 6: "6", 5: "5", 4: "4", 3: "3", 2: "2" };
 
 const TEXT_VS = "\uFE0E"; // ask for the text (not emoji) presentation of suit symbols
 
@@ -34,18 +51,45 @@ export function isCard(code) {
 export function cardLabel(code) {
   const c = parseCard(code);
   if (!c) return code;
-  if (c.kind === "excuse") return "Excuse";
+  if (c.kind === "excuse") return w("card.excuseLabel");
   if (c.kind === "trump") return c.code;
-  return RANKS[c.rank][0] + SUITS[c.suit].symbol + TEXT_VS;
+  return rankIndex(c.rank) + SUITS[c.suit].symbol + TEXT_VS;
 }
 
 /** Spoken name: "King of hearts", "Ten of spades", "Trump 21", "The Excuse". */
 export function cardName(code) {
   const c = parseCard(code);
   if (!c) return code;
-  if (c.kind === "excuse") return "The Excuse";
-  if (c.kind === "trump") return `Trump ${c.number}`;
-  return `${RANKS[c.rank][1]} of ${SUITS[c.suit].name}`;
+  if (c.kind === "excuse") return w("card.excuse");
+  if (c.kind === "trump") return c.number === 1 ? w("card.petit") : w("card.trump", { n: c.number });
+  return w("card.name", { rank: w(RANK_WORDS[c.rank]), suit: w(SUIT_WORDS[c.suit]) });
+}
+
+/**
+ * A card named in a sentence, with its article: "the king of spades", "the Excuse";
+ * « le roi de pique », « l’as de cœur », « le 21 d’atout », « le Petit », « l’Excuse ».
+ * @param {string} code
+ */
+export function theCard(code) {
+  const c = parseCard(code);
+  if (!c) return code;
+  if (c.kind === "excuse") return w("card.theExcuse");
+  if (c.kind === "trump") return c.number === 1 ? w("card.thePetit") : w("card.theTrump", { n: c.number });
+  const name = cardName(code);
+  const lower = `${name[0].toLowerCase()}${name.slice(1)}`;
+  return theWord(c.rank, lower);
+}
+
+/** The article a card's name takes: « l’ » before a vowel, « la » for a queen (la dame), else « le ». @param {string} rank @param {string} name */
+function theWord(rank, name) {
+  if (/^[aeiouéè]/i.test(name)) return w("card.theVowel", { name });
+  return rank === "Q" ? w("card.theFeminine", { name }) : w("card.the", { name });
+}
+
+/** A card's short label in a sentence, with its article: "the K♠"; « le R♠ », « l’A♥ ». @param {string} code */
+export function theLabel(code) {
+  const c = parseCard(code);
+  return theWord(c && c.kind === "suit" ? c.rank : "", cardLabel(code));
 }
 
 export function suitSymbol(letter) {
@@ -53,7 +97,7 @@ export function suitSymbol(letter) {
 }
 
 export function suitName(letter) {
-  return SUITS[letter] ? SUITS[letter].name : letter;
+  return SUITS[letter] ? w(SUIT_WORDS[letter]) : letter;
 }
 
 function el(tag, cls, text) {
@@ -67,7 +111,7 @@ function el(tag, cls, text) {
 function cardIndex(code) {
   const c = parseCard(code);
   if (!c || c.kind === "excuse") return "";
-  return c.kind === "trump" ? c.code : RANKS[c.rank][0];
+  return c.kind === "trump" ? c.code : rankIndex(c.rank);
 }
 
 /**
@@ -76,7 +120,7 @@ function cardIndex(code) {
  */
 export function cardButtonName(code, name = cardName(code)) {
   const index = cardIndex(code);
-  const words = name.toLowerCase().split(/[^a-z0-9]+/);
+  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   return index && !words.includes(index.toLowerCase()) ? `${index}, ${name}` : name;
 }
 
@@ -104,7 +148,7 @@ export function cardElement(code, { tag = "div", label } = {}) {
   let rank = code;
   let symbol = "";
   if (c && c.kind === "suit") {
-    rank = RANKS[c.rank][0];
+    rank = rankIndex(c.rank);
     symbol = SUITS[c.suit].symbol + TEXT_VS;
     node.classList.add(`tv-${SUITS[c.suit].colour}`, `tv-suit-${c.suit}`);
     if ("KQJN".includes(c.rank)) node.classList.add("tv-face");

@@ -72,12 +72,19 @@ function today() {
 }
 
 const pad = (x) => String(x).padStart(2, "0");
-const humanDate = ([y, m, d]) => `${d} ${MONTHS[m - 1]} ${y}`;
+// Issue 42: the French edition's citations (sitebuild/citation.py: WORDS, MONTHS_FR), by the page's language.
+const MONTHS_FR = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+  "octobre", "novembre", "décembre"];
+const french = () => document.documentElement.lang === "fr";
+const humanDate = ([y, m, d]) =>
+  french() ? `${d === 1 ? "1er" : d} ${MONTHS_FR[m - 1]} ${y}` : `${d} ${MONTHS[m - 1]} ${y}`;
+const accessed = (date) => (french() ? `Consulté le ${humanDate(date)}.` : `Accessed ${humanDate(date)}.`);
+const READINGS_FR = { normalized: "normalisée", diplomatic: "diplomatique", parallel: "parallèle" };
 
 // The access date in each format, as sitebuild/citation.py writes it.
 function withAccessDate(text, format, [y, m, d]) {
   switch (format) {
-    case "plain": return text.replace(/Accessed \d{1,2} [A-Z][a-z]+ \d{4}\./, `Accessed ${humanDate([y, m, d])}.`);
+    case "plain": return text.replace(/(?:Accessed|Consulté le) (?:\d{1,2}|1er) \p{L}+ \d{4}\./u, accessed([y, m, d]));
     case "bibtex": return text.replace(/(urldate\s*=\s*)\{\d{4}-\d{2}-\d{2}\}/, `$1{${y}-${pad(m)}-${pad(d)}}`);
     case "csl": return text.replace(/("accessed": \{"date-parts": \[\[)\d+, \d+, \d+(\]\]\})/, `$1${y}, ${m}, ${d}$2`);
     case "ris": return text.replace(/^Y2  - \d{4}\/\d{2}\/\d{2}$/m, `Y2  - ${y}/${pad(m)}/${pad(d)}`);
@@ -114,11 +121,12 @@ function updateParagraph(block) {
   const reading = currentReading();
   const edition = document.querySelector(".tv-edition[data-reading]");
   const query = reading && edition && reading !== edition.dataset.defaultReading ? `?reading=${reading}` : "";
-  const where = reading ? `¶${n}, ${reading} reading.` : `¶${n}.`;
+  const named = french() ? `lecture ${READINGS_FR[reading] || reading}` : `${reading} reading`;
+  const where = reading ? `¶${n}, ${named}.` : `¶${n}.`;
   box.querySelector("pre").textContent =
-    `${box.dataset.template} ${where} ${base}${query}#p${n}. Accessed ${humanDate(today())}.`;
+    `${box.dataset.template} ${where} ${base}${query}#p${n}. ${accessed(today())}`;
   const label = box.querySelector(".tv-cite-label");
-  if (label) label.textContent = `This paragraph (¶${n})`;
+  if (label) label.textContent = french() ? `Ce paragraphe (¶${n})` : `This paragraph (¶${n})`;
   box.hidden = false;
 }
 
@@ -126,9 +134,9 @@ function updateParagraph(block) {
 function dealWords(params) {
   const parts = [];
   for (const [key, value] of params) {
-    if (key === "seed") parts.unshift(`seed ${value}`);
-    else if (key === "players") parts.push(`${value} players`);
-    else if (key === "at") parts.push(`after move ${value.split(".")[0]}`);
+    if (key === "seed") parts.unshift(french() ? `graine ${value}` : `seed ${value}`);
+    else if (key === "players") parts.push(french() ? `${value} joueurs` : `${value} players`);
+    else if (key === "at") parts.push(french() ? `après le coup ${value.split(".")[0]}` : `after move ${value.split(".")[0]}`);
     else if (key !== "bots" && key !== "game") parts.push(`${key} = ${value}`);
   }
   return parts.join(", ");
@@ -150,7 +158,7 @@ function updateDeal(block) {
   }
   const query = new URLSearchParams([...params].filter(([k]) => k !== "bots"));
   box.querySelector("pre").textContent =
-    `${box.dataset.template} Deal: ${dealWords(query)}. ${box.dataset.url}?${query}. Accessed ${humanDate(today())}.`;
+    `${box.dataset.template} ${french() ? "Donne\u00a0:" : "Deal:"} ${dealWords(query)}. ${box.dataset.url}?${query}. ${accessed(today())}`;
   box.hidden = false;
 }
 

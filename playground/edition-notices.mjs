@@ -4,6 +4,8 @@
 // and could not tell that the link was wrong. The notice says what was asked, what is shown instead
 // and what exists; it sits under the reading bar, is announced (role="status") and can be closed.
 
+import { w } from "./words/words.mjs";
+
 const NOTICE = "tv-notice";
 
 function readingName(edition, reading) {
@@ -23,8 +25,8 @@ function place(edition, kind, words) {
   const close = document.createElement("button");
   close.type = "button";
   close.className = "tv-notice-close";
-  close.textContent = "Close";
-  close.setAttribute("aria-label", "Close this notice");
+  close.textContent = w("dialogs.close");
+  close.setAttribute("aria-label", w("edition.closeNotice"));
   close.addEventListener("click", () => notice.remove());
   notice.append(text, " ", close);
   const bar = edition.querySelector(".tv-reading-bar");
@@ -45,13 +47,8 @@ export function noticeUnknownReading(edition, wanted, readings) {
     return null;
   }
   const shown = readingName(edition, edition.dataset.reading || edition.dataset.defaultReading || "");
-  const names = readings.map((r) => `“${r}” (${readingName(edition, r)})`).join(", ");
-  return place(
-    edition,
-    "reading",
-    `This link asks for a reading called “${wanted}”, which this text does not have: it is shown in its ${shown}. ` +
-      `The readings are ${names}.`,
-  );
+  const names = readings.map((r) => w("edition.readingName", { code: r, name: readingName(edition, r) })).join(", ");
+  return place(edition, "reading", w("edition.unknownReading", { wanted, shown, names }));
 }
 
 // #p<n> past the text's last paragraph: how many paragraphs there are.
@@ -63,12 +60,7 @@ export function noticeMissingParagraph(edition, hash) {
   }
   const last = edition.querySelector(".tv-goto input");
   const count = last ? Number(last.max) : edition.querySelectorAll(".tv-p[id^='p']").length;
-  const notice = place(
-    edition,
-    "paragraph",
-    `This link points to paragraph ${m[1]}, but the text has ${count} paragraphs (¶1 to ¶${count}): ` +
-      "the page is shown from its beginning. Use “Go to ¶” above to choose a paragraph.",
-  );
+  const notice = place(edition, "paragraph", w("edition.missingParagraph", { n: m[1], count }));
   notice.scrollIntoView({ block: "center" });
   return notice;
 }

@@ -12,6 +12,7 @@
 
 import { onEveryPage } from "./page-dom.mjs";
 import { noticeMissingParagraph, noticeUnknownReading } from "./edition-notices.mjs";
+import { w } from "./words/words.mjs";
 
 const PARAM = "reading";
 
@@ -57,7 +58,7 @@ function initGoto(edition) {
     const n = Number.parseInt(input.value, 10);
     const target = Number.isInteger(n) ? edition.querySelector(`#p${n}`) : null;
     if (!target) {
-      input.setCustomValidity(`There is no paragraph ${input.value} in this text (1 to ${input.max}).`);
+      input.setCustomValidity(w("edition.noParagraph", { n: input.value, max: input.max }));
       input.reportValidity();
       return;
     }

@@ -3,6 +3,8 @@
 // Under Material's instant navigation this module is evaluated once per tab, so the worker (and
 // the Python interpreter in it) survives page changes; tables on later pages reuse it at once.
 
+import { pageLang, w } from "./words/words.mjs";
+
 const BOOT_TIMEOUT_MS = 120000; // a wrong .wasm MIME type makes loadPyodide hang forever
 const CALL_TIMEOUT_MS = 30000;
 
@@ -13,6 +15,25 @@ function mark(name, at = performance.now()) {
 }
 
 export class EngineError extends Error {}
+
+const MB = (/** @type {number} */ n) => (n / 1e6).toFixed(1);
+
+/**
+ * A boot step in the page's words: the worker has no page (no language), so it names its step
+ * and its figures, and the page words them (its own text is the English one).
+ * @param {{step: string, text: string, warm?: boolean, received?: number, total?: number, percent?: number | null}} msg
+ */
+function bootText(msg) {
+  switch (msg.step) {
+    case "python": return w("boot.python");
+    case "download": return w("boot.download", { pct: String(msg.percent), got: MB(msg.received || 0), total: MB(msg.total || 0) });
+    case "manifest": return w("boot.manifest");
+    case "runtime": return msg.warm ? w("boot.runtimeWarm") : w("boot.runtime");
+    case "install": return w("boot.install");
+    case "engine": return w("boot.engine");
+    default: return msg.text;
+  }
+}
 
 class EngineClient {
   constructor() {
@@ -44,7 +65,7 @@ class EngineClient {
   boot() {
     if (this.bootPromise) return this.bootPromise;
     mark("bootStart");
-    this.setStatus("booting", "Starting the engine…");
+    this.setStatus("booting", w("boot.starting"));
     this.bootPromise = new Promise((resolve, reject) => {
       let settled = false;
       const fail = (message) => {
@@ -56,7 +77,7 @@ class EngineClient {
         reject(new EngineError(message));
       };
       const watchdog = setTimeout(
-        () => fail(`The engine did not start within ${BOOT_TIMEOUT_MS / 1000} seconds.`),
+        () => fail(w("boot.timeout", { s: BOOT_TIMEOUT_MS / 1000 })),
         BOOT_TIMEOUT_MS
       );
       let worker;
@@ -68,13 +89,13 @@ class EngineClient {
         worker = early ? early.worker : new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "tapisvert-engine" });
         if (early) timings.earlyWorker = early.at;
       } catch (err) {
-        fail(`Could not start the engine worker: ${err.message || err}`);
+        fail(w("boot.noWorker", { why: err.message || err }));
         return;
       }
       this.worker = worker;
       worker.onerror = (event) => {
         event.preventDefault?.();
-        fail(`The engine worker crashed: ${event.message || "script error"}`);
+        fail(w("boot.crashed", { why: event.message || w("boot.scriptError") }));
       };
       worker.onmessage = (event) => {
         const msg = event.data;
@@ -83,17 +104,18 @@ class EngineClient {
           const at = typeof msg.at === "number" ? msg.at - performance.timeOrigin : performance.now();
           mark(`step:${msg.step}`, at);
           const last = this.steps[this.steps.length - 1];
-          if (!last || last.step !== msg.step) this.steps.push({ step: msg.step, text: msg.text, at });
-          this.setStatus("booting", msg.text, msg.step === "download" ? msg.percent : null);
+          const text = bootText(msg);
+          if (!last || last.step !== msg.step) this.steps.push({ step: msg.step, text, at });
+          this.setStatus("booting", text, msg.step === "download" ? msg.percent : null);
         } else if (msg.type === "ready") {
           mark("engineReady");
           settled = true;
           clearTimeout(watchdog);
           this.info = msg;
-          this.setStatus("ready", `Engine ${msg.version} ready (Python ${msg.python} in your browser)`);
+          this.setStatus("ready", w("boot.ready", { version: msg.version, python: msg.python }));
           resolve(this);
         } else if (msg.type === "failed") {
-          fail(`The engine could not start: ${msg.message}`);
+          fail(w("boot.couldNot", { why: msg.message }));
         } else if (msg.type === "result") {
           const entry = this.pending.get(msg.id);
           if (!entry) return;
@@ -103,7 +125,7 @@ class EngineClient {
           try {
             data = JSON.parse(msg.response);
           } catch (err) {
-            data = { ok: false, error: { type: "internal", message: `unreadable answer from the engine: ${err}` } };
+            data = { ok: false, error: { type: "internal", message: w("engine.unreadable", { why: String(err) }) } };
           }
           entry.resolve(data);
         }
@@ -165,14 +187,14 @@ class EngineClient {
 
   /** Throw away the worker (after a failure) so that the next boot() starts afresh. */
   reset() {
-    this.teardown("The engine was restarted.");
+    this.teardown(w("engine.restarted"));
     this.bootPromise = null;
     this.steps = [];
     this.setStatus("idle", "");
   }
 
   /**
-   * Send one request object to tapisvert.bridge.call; resolves with the parsed response
+   * Send one request object to tapisvert.bridge.call, in the page's language; resolves with the parsed response
    * ({ok: true, ...} or {ok: false, error}). Rejects only when the engine itself is gone.
    */
   async call(request) {
@@ -181,17 +203,24 @@ class EngineClient {
       const id = this.nextId++;
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        const message = `The engine did not answer "${request.op}" within ${CALL_TIMEOUT_MS / 1000} seconds.`;
+        const message = w("engine.noAnswer", { op: request.op, s: CALL_TIMEOUT_MS / 1000 });
         this.teardown(message);
         this.bootPromise = null;
         this.setStatus("failed", message);
         reject(new EngineError(message));
       }, CALL_TIMEOUT_MS);
       this.pending.set(id, { resolve, reject, timer });
-      this.worker.postMessage({ id, request: JSON.stringify(request) });
+      // the page's language on every request (BRIEF contract 5: the engine words its answer in
+      // it; a request that names its own keeps it). Today's bridge reads the fields it knows only
+      // (req.get), so a bridge without languages answers in English, as before.
+      const asked = "lang" in request ? request : { ...request, lang: pageLang() };
+      this.worker.postMessage({ id, request: JSON.stringify(asked) });
     });
   }
 }
 
 export const engine = new EngineClient();
 export { mark };
+
+// the page's language (words/words.mjs: <html lang>), for the modules that ask the engine's client
+export { pageLang };

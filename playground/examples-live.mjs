@@ -23,6 +23,7 @@
 // re-running scripts); each figure is initialised once.
 
 import { el, onEveryPage } from "./page-dom.mjs";
+import { w } from "./words/words.mjs";
 
 const STORE = "tv-live-solved";
 
@@ -56,7 +57,7 @@ function initFigure(fig) {
   const current = Math.max(0, variants.findIndex((v) => v.dataset.current === "true"));
   const key = `${location.pathname}#${fig.dataset.tvLive}`;
   const winner = fig.dataset.tvKind === "winner";
-  const PROMPT = winner ? "Choose a card to ask the engine whether it takes the trick." : "Choose a card to ask the engine whether it may be played.";
+  const PROMPT = winner ? w("live.promptWinner") : w("live.prompt");
 
   const panel = el("div", { class: "tv-live-panel" });
   const tools = el("div", { class: "tv-live-tools" });
@@ -70,7 +71,7 @@ function initFigure(fig) {
   let variant = current;
   if (variants.length > 1) {
     const set = el("fieldset", { class: "tv-live-switch" });
-    set.append(el("legend", {}, `Show this position under each ${fig.dataset.tvSwitchLabel || "value"}:`));
+    set.append(el("legend", {}, w("live.switch", { what: fig.dataset.tvSwitchLabel || w("live.value") })));
     const name = `${fig.dataset.tvLive}-variant`;
     variants.forEach((v, i) => {
       const label = el("label", { class: "tv-live-switch-choice" });
@@ -84,8 +85,8 @@ function initFigure(fig) {
   }
 
   // ------------------------------------------------------------ try it yourself
-  const tryButton = el("button", { type: "button", class: "md-button tv-live-try", "aria-pressed": "false" }, "Try it yourself");
-  const checkButton = el("button", { type: "button", class: "md-button md-button--primary tv-live-check" }, "Check");
+  const tryButton = el("button", { type: "button", class: "md-button tv-live-try", "aria-pressed": "false" }, w("live.try"));
+  const checkButton = el("button", { type: "button", class: "md-button md-button--primary tv-live-check" }, w("live.check"));
   checkButton.hidden = true;
   tools.append(tryButton, checkButton);
   const picked = new Set();
@@ -164,9 +165,9 @@ function initFigure(fig) {
     picked.clear();
     for (const c of cards) c.setAttribute("aria-pressed", "false");
     delete fig.dataset.tvQuizResult;
-    const lines = [el("p", { class: "tv-live-question" }, fig.dataset.tvQuestion || "Which cards may be played?")];
-    lines.push(el("p", {}, winner ? "Select the card you think takes it, then press Check." : "Select every card you think is allowed, then press Check."));
-    if (solvedSet().has(quizKey())) lines.push(el("p", { class: "tv-live-solved" }, "You have solved this one before."));
+    const lines = [el("p", { class: "tv-live-question" }, fig.dataset.tvQuestion || w("live.question"))];
+    lines.push(el("p", {}, winner ? w("live.selectWinner") : w("live.select")));
+    if (solvedSet().has(quizKey())) lines.push(el("p", { class: "tv-live-solved" }, w("live.solved")));
     show(lines);
   }
 
@@ -186,13 +187,13 @@ function initFigure(fig) {
       li.append(...[...verdict.childNodes].map((n) => n.cloneNode(true)));
       list.append(li);
     }
-    show([el("p", { class: "tv-live-result" }, right ? (winner ? "Right: this card takes the trick." : "Right: these are exactly the cards allowed.") : "Not quite: the answer, card by card."), list]);
+    show([el("p", { class: "tv-live-result" }, right ? (winner ? w("live.rightWinner") : w("live.right")) : w("live.wrong")), list]);
   }
 
   tryButton.addEventListener("click", () => {
     const quiz = fig.dataset.tvMode !== "quiz";
     tryButton.setAttribute("aria-pressed", quiz ? "true" : "false");
-    tryButton.textContent = quiz ? "Show the answers" : "Try it yourself";
+    tryButton.textContent = quiz ? w("live.answers") : w("live.try");
     checkButton.hidden = !quiz;
     for (const c of cards) c.classList.remove("is-chosen");
     delete fig.dataset.tvChosen;
@@ -218,7 +219,7 @@ function initFigure(fig) {
     c.removeAttribute("aria-label");
     c.setAttribute("role", "button");
     c.setAttribute("tabindex", "0");
-    c.append(el("span", { class: "tv-live-sr" }, `${index && !name.startsWith(index) ? `${index}, ` : ""}${name}: ${winner ? "does it take the trick?" : "may it be played?"}`));
+    c.append(el("span", { class: "tv-live-sr" }, w("live.cardQuestion", { name: `${index && !name.startsWith(index) ? `${index}, ` : ""}${name}`, question: winner ? w("live.takes") : w("live.may") })));
     c.addEventListener("click", () => choose(c.dataset.card));
     c.addEventListener("keydown", (e) => {
       if (e.key === "Enter" || e.key === " ") {

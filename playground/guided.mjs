@@ -13,6 +13,7 @@
 // data-tv-guided ("ready", "playing", "done") and data-tv-guided-shown (steps shown so far).
 
 import { el, onEveryPage } from "./page-dom.mjs";
+import { w } from "./words/words.mjs";
 
 
 /** The suit letter of a card code ("7H" -> "H"); null for a Tarot trump ("12") or the Excuse. @param {string} code */
@@ -87,7 +88,7 @@ function start(section, steps, list, launch) {
   const guide = el("div", { class: "tv-guided-guide" });
   const now = el("div", { class: "tv-guided-now", "aria-live": "polite" });
   const earlier = el("details", { class: "tv-guided-earlier" });
-  earlier.append(el("summary", {}, "Earlier steps"));
+  earlier.append(el("summary", {}, w("guided.earlier")));
   const earlierList = el("ol", { class: "tv-guided-earlier-list" });
   earlier.append(earlierList);
   earlier.hidden = true;
@@ -150,12 +151,12 @@ function start(section, steps, list, launch) {
     }
     if (over) {
       const play = el("p", { class: "tv-guided-after" });
-      const a = el("a", { href: new URL("play/", location.href.split("#")[0]).pathname, class: "md-button" }, "Play a whole match");
-      play.append(el("strong", {}, "You have played your first hand: its score sheet is on the table below. "), a);
+      const a = el("a", { href: new URL("play/", location.href.split("#")[0]).pathname, class: "md-button" }, w("guided.playMatch"));
+      play.append(el("strong", {}, w("guided.done")), a);
       now.append(play);
     }
     section.dataset.tvGuidedShown = String(count);
-    progress.textContent = over ? `Learn to play — the hand is over (${count} of ${steps.length} steps seen)` : `Learn to play — step ${count} of at most ${steps.length}: play your cards on the table below.`;
+    progress.textContent = over ? w("guided.over", { count, total: steps.length }) : w("guided.step", { count, total: steps.length });
   }
 
   node.addEventListener("tv-drawn", (e) => {

@@ -10,6 +10,7 @@ import { afterPaint, materialHeld, runMaterial } from "./material-later.mjs";
 import { onEveryPage } from "./page-dom.mjs";
 import { RESET_STEPS, followPages, pageState, resetTab, visit } from "./page-reset.mjs";
 import { Table } from "./table.mjs";
+import { w } from "./words/words.mjs";
 
 // Start Python as soon as a page with a table is opened (the download and Python's start-up are
 // most of the wait); the table awaits the same boot. Its failure is shown by the table.
@@ -74,7 +75,7 @@ function skipLink() {
   if (!link) {
     link = document.createElement("a");
     link.className = "tv-skip";
-    link.textContent = "Skip to the table";
+    link.textContent = w("main.skip");
     link.addEventListener("click", (e) => {
       const target = /** @type {HTMLElement | null} */ (document.querySelector(link.hash));
       if (!target) return;

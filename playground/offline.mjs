@@ -11,11 +11,14 @@
 // first visit to a table after reading its rules starts from the cache. Not when the reader asked
 // the browser to save data. The outcome is on <html data-tv-runtime="cached|failed|skipped">.
 
+import { w } from "./words/words.mjs";
+
 const here = import.meta.url;
 const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
 
 let box = null;
-let state = { text: "", update: null };
+/** @type {{key: import("./words/words.mjs").WordKey | null, update: (() => void) | null}} the state's words, looked up at each drawing (a page of the other language may come next) */
+let state = { key: null, update: null };
 
 function render() {
   if (!box || !box.isConnected) {
@@ -26,20 +29,22 @@ function render() {
     box.setAttribute("role", "status");
     footer.append(box);
   }
-  box.replaceChildren(document.createTextNode(state.text));
-  box.hidden = !state.text;
+  const text = state.key ? w(state.key) : "";
+  box.replaceChildren(document.createTextNode(text));
+  box.hidden = !text;
   if (state.update) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "tv-offline-reload";
-    button.textContent = "Reload";
+    button.textContent = w("offline.reload");
     button.addEventListener("click", state.update);
     box.append(" ", button);
   }
 }
 
-function show(text, update = null) {
-  state = { text, update };
+/** @param {import("./words/words.mjs").WordKey | null} key @param {(() => void) | null} [update] */
+function show(key, update = null) {
+  state = { key, update };
   render();
 }
 
@@ -48,7 +53,7 @@ let tablesCached = false;
 
 function offerUpdate(waiting) {
   if (!navigator.serviceWorker.controller) return; // first install: nothing to replace
-  show("A new version of the archive is available.", () => {
+  show("offline.update", () => {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     waiting.postMessage({ type: "SKIP_WAITING" });
   });
@@ -59,11 +64,11 @@ function watch(reg) {
   reg.addEventListener("updatefound", () => {
     const installing = reg.installing;
     if (!installing) return;
-    if (!state.update) show("Saving the archive for offline reading…");
+    if (!state.update) show("offline.saving");
     installing.addEventListener("statechange", () => {
       if (installing.state === "installed") {
         if (navigator.serviceWorker.controller) offerUpdate(installing);
-        else show(tablesCached ? "Available offline, with the game tables" : "Available offline");
+        else show(tablesCached ? "offline.withTables" : "offline.available");
       }
     });
   });
@@ -78,11 +83,11 @@ export async function registerOffline() {
       scope: siteRoot.pathname,
     });
   } catch (err) {
-    show("");
+    show(null);
     return null;
   }
   watch(registration);
-  if (registration.active && !state.update) show("Available offline");
+  if (registration.active && !state.update) show("offline.available");
   // a table page fetches the runtime itself (and has it kept once the engine is ready: main.mjs)
   if (!document.querySelector(".tv-table")) whenIdle(() => prefetchRuntime().catch(() => {}));
   return registration;
@@ -128,14 +133,14 @@ export async function cacheRuntime(urls) {
   });
   if (done) {
     tablesCached = true;
-    if (!state.update) show("Available offline, with the game tables");
+    if (!state.update) show("offline.withTables");
   }
   return done;
 }
 
 /** Re-attach the status line after Material's instant navigation replaced the footer. */
 export function refreshOfflineStatus() {
-  if (state.text) render();
+  if (state.key) render();
 }
 
 // Exposed for the browser tests.

@@ -3,19 +3,19 @@
 // or talon payment. The forced actions (borrow:<card>, draw) are offered here with plain labels.
 // All rules stay in the engine: the panel only shows view.extra and the legal actions it is given.
 
+import { theLabel } from "./cards.mjs";
+import { w, wn } from "./words/words.mjs";
+
 let lastNotice = ""; // so that the loan notice flashes once per new move, not on every redraw
 
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-function moveText(m, ctx) {
-  const who = ctx.names[m.seat];
-  const card = ctx.cardLabel(m.card);
-  if (m.source === "borrow") return `${who} borrowed the ${card} from ${ctx.names[m.from]} and paid ${ctx.names[m.from]} 1 jeton.`;
-  if (m.source === "talon") return `${who} drew the ${card} from the talon and paid 1 jeton into the pool.`;
-  if (m.source === "lead") return `${who} opened a run with the ${card}.`;
-  return `${who} played the ${card} from ${who === "You" ? "your" : "his"} hand.`;
+/** A move of the run in words; the reader's own said in the second person (« Vous avez… »). */
+function moveText(m, ctx, you) {
+  const vars = { who: ctx.names[m.seat], card: theLabel(m.card), from: ctx.names[m.from] };
+  const mine = m.seat === you || vars.who === "You";
+  if (m.source === "borrow") return w(mine ? "emprunt.borrowedYou" : "emprunt.borrowed", vars);
+  if (m.source === "talon") return w(mine ? "emprunt.drewYou" : "emprunt.drew", vars);
+  if (m.source === "lead") return w(mine ? "emprunt.openedYou" : "emprunt.opened", vars);
+  return w(mine ? "emprunt.playedYou" : "emprunt.played", vars);
 }
 
 export const empruntPanel = {
@@ -29,12 +29,12 @@ export const empruntPanel = {
     const borrow = legal.find((a) => a.startsWith("borrow:"));
     if (borrow) {
       const holder = x.holder ?? x.lender;
-      const from = holder != null ? ctx.names[holder] : "the player who holds it";
-      return `Borrow the ${ctx.cardLabel(borrow.slice(7))} from ${from} for 1 jeton: you do not hold it.`;
+      const from = holder != null ? ctx.names[holder] : w("emprunt.holder");
+      return w("emprunt.borrow", { card: theLabel(borrow.slice(7)), from });
     }
-    if (legal.includes("draw")) return `Draw the ${ctx.cardLabel(x.need)} from the talon and pay 1 jeton into the pool: nobody holds it.`;
-    if (v.phase === "play" && x.need) return `Play the ${ctx.cardLabel(x.need)}: it is the next card of the run.`;
-    if (v.phase === "play") return "Open a run with any card of your hand.";
+    if (legal.includes("draw")) return w("emprunt.draw", { card: theLabel(x.need) });
+    if (v.phase === "play" && x.need) return w("emprunt.next", { card: theLabel(x.need) });
+    if (v.phase === "play") return w("emprunt.open");
     return null;
   },
 
@@ -45,9 +45,7 @@ export const empruntPanel = {
       .filter((a) => a.startsWith("borrow:") || a === "draw")
       .map((a) => {
         const card = a === "draw" ? x.need : a.split(":")[1];
-        const label = a === "draw"
-          ? `Draw the ${ctx.cardLabel(card)} from the talon (pay 1 jeton to the pool)`
-          : `Borrow the ${ctx.cardLabel(card)} from its holder (pay him 1 jeton)`;
+        const label = a === "draw" ? w("emprunt.drawButton", { card: theLabel(card) }) : w("emprunt.borrowButton", { card: theLabel(card) });
         return ctx.h("button", { type: "button", class: "tv-btn tv-btn--primary tv-ep-act", dataset: { action: a } }, label);
       });
   },
@@ -58,15 +56,15 @@ export const empruntPanel = {
     const x = v.extra || {};
     const run = x.run || [];
     if (v.phase !== "play" && v.phase !== "hand-over") return [];
-    const row = h("div", { class: "tv-ep-felt-run", role: "list", "aria-label": run.length ? `The run on the table, ${plural(run.length, "card")}` : "The run on the table: none yet" });
+    const row = h("div", { class: "tv-ep-felt-run", role: "list", "aria-label": run.length ? w("emprunt.runLabel", { cards: wn("count.card", run.length) }) : w("emprunt.runNone") });
     for (const e of run) {
-      const card = ctx.cardElement(e.card, { label: `${ctx.cardName(e.card)}: ${moveText(e, ctx)}` });
-      const tag = e.source === "borrow" ? `${ctx.names[e.seat]} ← ${ctx.names[e.from]}` : e.source === "talon" ? `${ctx.names[e.seat]} ← talon` : ctx.names[e.seat];
+      const card = ctx.cardElement(e.card, { label: w("emprunt.cardMove", { card: ctx.cardName(e.card), move: moveText(e, ctx, v.human ?? 0) }) });
+      const tag = e.source === "borrow" ? `${ctx.names[e.seat]} ← ${ctx.names[e.from]}` : e.source === "talon" ? `${ctx.names[e.seat]} ← ${w("emprunt.talon")}` : ctx.names[e.seat];
       row.append(h("div", { class: `tv-ep-run-item tv-ep-run-item--${e.source}`, role: "listitem" }, card, h("span", { class: "tv-ep-felt-who" }, tag)));
     }
     if (v.phase === "play" && x.need) {
       // the place of the card needed next, outlined, so the eye knows where the run goes on
-      row.append(h("div", { class: "tv-ep-run-item tv-ep-felt-next", role: "listitem", "aria-label": `Needed next: ${ctx.cardName(x.need)}` }, h("span", { class: "tv-ep-felt-slot", "aria-hidden": "true" }, ctx.cardLabel(x.need)), h("span", { class: "tv-ep-felt-who" }, "next")));
+      row.append(h("div", { class: "tv-ep-run-item tv-ep-felt-next", role: "listitem", "aria-label": w("emprunt.neededCard", { card: ctx.cardName(x.need) }) }, h("span", { class: "tv-ep-felt-slot", "aria-hidden": "true" }, ctx.cardLabel(x.need)), h("span", { class: "tv-ep-felt-who" }, w("emprunt.nextTag"))));
     }
     return [row];
   },
@@ -74,7 +72,7 @@ export const empruntPanel = {
   seatInfo(v, seat) {
     const x = v.extra || {};
     const j = (x.jetons || [])[seat] ?? 0;
-    return `${j > 0 ? "+" : ""}${j} jeton${Math.abs(j) === 1 ? "" : "s"}`;
+    return wn("emprunt.jetons", Math.abs(j) === 1 ? 1 : 2, { n: `${j > 0 ? "+" : ""}${j}` });
   },
 
   render(v, ctx) {
@@ -88,11 +86,11 @@ export const empruntPanel = {
       h(
         "p",
         { class: "tv-ep-status" },
-        h("span", { class: "tv-ep-pool", dataset: { pool: String(x.pool ?? 0) } }, `Pool: ${plural(x.pool ?? 0, "jeton")}`),
+        h("span", { class: "tv-ep-pool", dataset: { pool: String(x.pool ?? 0) } }, w("emprunt.pool", { jetons: wn("emprunt.jetons", (x.pool ?? 0) === 1 ? 1 : 2, { n: x.pool ?? 0 }) })),
         " · ",
-        h("span", { class: "tv-ep-talon" }, `Talon: ${plural(x.talon_size ?? 0, "card")}, face down`),
+        h("span", { class: "tv-ep-talon" }, w("emprunt.talonSize", { cards: wn("count.card", x.talon_size ?? 0) })),
         " · ",
-        h("span", {}, `Deal ${Math.min((x.deals_played ?? 0) + (v.phase === "play" ? 1 : 0), x.deals_total ?? 0) || 1} of ${x.deals_total ?? "?"}`)
+        h("span", {}, w("tarot.deal", { deal: Math.min((x.deals_played ?? 0) + (v.phase === "play" ? 1 : 0), x.deals_total ?? 0) || 1, total: x.deals_total ?? "?" }))
       )
     );
 
@@ -100,18 +98,18 @@ export const empruntPanel = {
     const need = h("div", { class: "tv-ep-need", role: "status" });
     if (v.phase === "play") {
       if (x.need) {
-        const card = ctx.cardElement(x.need, { label: `Needed next: ${ctx.cardName(x.need)}` });
+        const card = ctx.cardElement(x.need, { label: w("emprunt.neededCard", { card: ctx.cardName(x.need) }) });
         card.classList.add("tv-ep-need-card");
-        need.append(h("span", { class: "tv-ep-label" }, "Needed next"), card, h("span", { class: "tv-ep-need-who" }, `${ctx.names[v.current_player]} must produce it`));
+        need.append(h("span", { class: "tv-ep-label" }, w("emprunt.needed")), card, h("span", { class: "tv-ep-need-who" }, v.current_player === you ? w("emprunt.mustYou", { who: ctx.names[you] }) : w("emprunt.must", { who: ctx.names[v.current_player] })));
       } else {
         need.append(
-          h("span", { class: "tv-ep-label" }, "New run"),
-          h("span", { class: "tv-ep-need-who" }, v.current_player === you ? "Your turn: open a run with any card of your hand." : `${ctx.names[v.current_player]} opens a run with any card.`)
+          h("span", { class: "tv-ep-label" }, w("emprunt.newRun")),
+          h("span", { class: "tv-ep-need-who" }, v.current_player === you ? w("emprunt.yourRun") : w("emprunt.opens", { who: ctx.names[v.current_player] }))
         );
       }
     } else if (v.phase === "hand-over") {
       const last = (v.hand_results || [])[v.hand_results.length - 1];
-      need.append(h("span", { class: "tv-ep-label" }, "Deal over"), h("span", { class: "tv-ep-need-who" }, last ? String(last.text || "") : ""));
+      need.append(h("span", { class: "tv-ep-label" }, w("emprunt.dealOver")), h("span", { class: "tv-ep-need-who" }, last ? String(last.text || "") : ""));
     }
     parts.push(need);
 
@@ -122,19 +120,19 @@ export const empruntPanel = {
       const fresh = key !== lastNotice;
       lastNotice = key;
       const cls = `tv-ep-notice tv-ep-notice--${m.source}${fresh && (m.source === "borrow" || m.source === "talon") ? " is-new" : ""}`;
-      parts.push(h("p", { class: cls, "aria-live": "polite", dataset: { source: m.source } }, moveText(m, ctx)));
+      parts.push(h("p", { class: cls, "aria-live": "polite", dataset: { source: m.source } }, moveText(m, ctx, you)));
     }
 
     // The run laid down so far
     const run = x.run || [];
     if (run.length) {
-      const row = h("div", { class: "tv-ep-run", role: "list", "aria-label": "The current run" });
+      const row = h("div", { class: "tv-ep-run", role: "list", "aria-label": w("emprunt.current") });
       for (const e of run) {
-        const card = ctx.cardElement(e.card, { label: `${ctx.cardName(e.card)}: ${moveText(e, ctx)}` });
-        const tag = e.source === "borrow" ? `${ctx.names[e.seat]} ← ${ctx.names[e.from]}` : e.source === "talon" ? `${ctx.names[e.seat]} ← talon` : ctx.names[e.seat];
+        const card = ctx.cardElement(e.card, { label: w("emprunt.cardMove", { card: ctx.cardName(e.card), move: moveText(e, ctx, you) }) });
+        const tag = e.source === "borrow" ? `${ctx.names[e.seat]} ← ${ctx.names[e.from]}` : e.source === "talon" ? `${ctx.names[e.seat]} ← ${w("emprunt.talon")}` : ctx.names[e.seat];
         row.append(h("div", { class: `tv-ep-run-item tv-ep-run-item--${e.source}`, role: "listitem" }, card, h("span", {}, tag)));
       }
-      parts.push(h("div", { class: "tv-ep-run-box" }, h("h3", {}, "The run so far"), row));
+      parts.push(h("div", { class: "tv-ep-run-box" }, h("h3", {}, w("emprunt.soFar")), row));
     }
 
     // Jetons and cards of every player
@@ -155,10 +153,10 @@ export const empruntPanel = {
       h(
         "table",
         { class: "tv-ep-jetons" },
-        h("caption", {}, `Jetons (ante ${x.ante ?? 1} each deal; balances across the match)`),
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Cards"), h("th", { scope: "col" }, "Jetons"))),
+        h("caption", {}, w("emprunt.caption", { ante: x.ante ?? 1 })),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, w("side.player")), h("th", { scope: "col" }, w("emprunt.cards")), h("th", { scope: "col" }, w("emprunt.jetonsHead")))),
         h("tbody", {}, rows),
-        h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, "Pool"), h("td"), h("td", {}, String(x.pool ?? 0))))
+        h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, w("emprunt.poolHead")), h("td"), h("td", {}, String(x.pool ?? 0))))
       )
     );
     return h("div", { class: "tv-ep", dataset: { game: v.game } }, ...parts);

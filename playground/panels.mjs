@@ -9,6 +9,7 @@
 import { empruntPanel } from "./panel-emprunt.mjs";
 import { francionPanel } from "./panel-francion.mjs";
 import { tarotPanel } from "./panel-tarot.mjs";
+import { w, wn } from "./words/words.mjs";
 
 // ------------------------------------------------------------------------ Briscan and Brisque
 const briscanPanel = {
@@ -20,9 +21,9 @@ const briscanPanel = {
     const legal = v.legal || [];
     const melds = legal.filter((a) => a.startsWith("meld:")).length;
     const exchange = legal.includes("exchange");
-    if (melds && exchange) return "Your lead: declare a meld or exchange the seven of trumps (the buttons under your hand), then lead a card.";
-    if (melds) return "Your lead: declare a meld (the buttons under your hand) if you wish, then lead a card.";
-    if (exchange) return "Your turn: you may exchange the seven of trumps for the turn-up (the button under your hand), then play a raised card.";
+    if (melds && exchange) return w("briscan.meldOrExchange");
+    if (melds) return w("briscan.meld");
+    if (exchange) return w("briscan.exchange");
     return null;
   },
 
@@ -33,7 +34,7 @@ const briscanPanel = {
     if (!(v.legal && v.legal.length)) return [];
     const out = [];
     for (const m of x.meld_options || []) {
-      const value = m.wins_game ? "wins the game" : `${m.points} points`;
+      const value = m.wins_game ? w("briscan.winsGame") : w("briscan.points", { n: m.points });
       const btn = h(
         "button",
         { type: "button", class: "tv-btn tv-btn--action tv-bp-meld", dataset: { action: m.action } },
@@ -43,11 +44,11 @@ const briscanPanel = {
         " ",
         h("span", { class: "tv-bp-meld-value" }, value)
       );
-      btn.setAttribute("aria-label", `Declare ${m.label}: ${m.cards.map((/** @type {string} */ c) => ctx.cardName(c)).join(", ")}, ${value}`);
+      btn.setAttribute("aria-label", w("briscan.declareLabel", { meld: m.label, cards: m.cards.map((/** @type {string} */ c) => ctx.cardName(c)).join(", "), value }));
       out.push(btn);
     }
     if (x.exchange_allowed) {
-      out.push(h("button", { type: "button", class: "tv-btn tv-btn--action tv-bp-exchange", dataset: { action: "exchange" } }, `Exchange the seven of trumps for the turn-up${v.turnup ? ` (${ctx.cardLabel(v.turnup)})` : ""}`));
+      out.push(h("button", { type: "button", class: "tv-btn tv-btn--action tv-bp-exchange", dataset: { action: "exchange" } }, `${w("briscan.exchangeButton")}${v.turnup ? ` (${ctx.cardLabel(v.turnup)})` : ""}`));
     }
     return out;
   },
@@ -64,8 +65,8 @@ const briscanPanel = {
     const talon = x.talon ?? 0;
     const stage =
       talon > 0
-        ? `Talon: ${talon} card${talon === 1 ? "" : "s"} (turn-up included) · free play`
-        : `Talon exhausted · trick ${Math.min(x.trick_number || 16, 16)} of 16: follow suit and beat the card led if you can, otherwise trump`;
+        ? wn("briscan.talon", talon)
+        : w("briscan.exhausted", { n: Math.min(x.trick_number || 16, 16) });
     parts.push(h("p", { class: "tv-bp-talon", dataset: { talon: String(talon) } }, stage));
 
     // Score to the target
@@ -77,25 +78,25 @@ const briscanPanel = {
         "div",
         { class: "tv-bp-score-row" },
         h("span", { class: "tv-bp-score-name" }, ctx.names[seat]),
-        h("span", { class: "tv-bp-bar", role: "img", "aria-label": `${pts} of ${target} points` }, h("span", { style: `width:${pct.toFixed(1)}%` })),
+        h("span", { class: "tv-bp-bar", role: "img", "aria-label": w("briscan.bar", { pts, target }) }, h("span", { style: `width:${pct.toFixed(1)}%` })),
         h("span", { class: "tv-bp-score-pts" }, `${pts}${target ? ` / ${target}` : ""}`),
-        h("span", { class: "tv-bp-score-deal", title: "Points scored in this deal" }, `(+${(x.hand_points || [])[seat] || 0} this deal)`)
+        h("span", { class: "tv-bp-score-deal", title: w("briscan.dealTitle") }, w("briscan.deal", { n: (x.hand_points || [])[seat] || 0 }))
       );
     };
-    parts.push(h("div", { class: "tv-bp-score", "aria-label": "Score to the target" }, bar(you), bar(other)));
+    parts.push(h("div", { class: "tv-bp-score", "aria-label": w("briscan.score") }, bar(you), bar(other)));
 
     // Declarations now
     const melds = x.meld_options || [];
-    const box = h("div", { class: "tv-bp-melds", role: "group", "aria-label": "Declarations" });
-    box.append(h("h3", {}, "Declare"));
+    const box = h("div", { class: "tv-bp-melds", role: "group", "aria-label": w("briscan.declarations") });
+    box.append(h("h3", {}, w("briscan.declare")));
     if (yourTurn && melds.length) {
       // the buttons are in the row of actions under the hand (actionButtons), where the prompt sends the reader
-      box.append(h("p", { class: "tv-help" }, "Declare as many as you wish (the buttons under your hand), then lead a card."));
+      box.append(h("p", { class: "tv-help" }, w("briscan.declareHelp")));
     } else if (yourTurn && x.window === you) {
-      box.append(h("p", { class: "tv-help" }, "Nothing to declare now: lead a card."));
+      box.append(h("p", { class: "tv-help" }, w("briscan.nothing")));
     } else {
       box.append(
-        h("p", { class: "tv-help" }, talon > 0 ? "Melds are declared by the player on lead after winning a trick." : "No more declarations: the talon is exhausted.")
+        h("p", { class: "tv-help" }, talon > 0 ? w("briscan.whoDeclares") : w("briscan.noMore"))
       );
     }
     parts.push(box);
@@ -106,20 +107,20 @@ const briscanPanel = {
       const list = h("ul", { class: "tv-bp-declared" });
       for (const m of declared) {
         list.append(
-          h("li", {}, h("strong", {}, ctx.names[m.seat]), `: ${m.label} `, h("span", { class: "tv-bp-meld-cards" }, m.cards.map((c) => ctx.cardLabel(c)).join(" ")), m.points ? ` — ${m.points} points` : "")
+          h("li", {}, h("strong", {}, ctx.names[m.seat]), w("briscan.declared", { meld: m.label }), h("span", { class: "tv-bp-meld-cards" }, m.cards.map((c) => ctx.cardLabel(c)).join(" ")), m.points ? w("briscan.declaredPoints", { n: m.points }) : "")
         );
       }
-      parts.push(h("div", { class: "tv-bp-declared-box" }, h("h3", {}, "Declared in this deal"), list));
+      parts.push(h("div", { class: "tv-bp-declared-box" }, h("h3", {}, w("briscan.declaredTitle")), list));
     }
     const shown = (x.known || [])[other] || [];
     if (shown.length) {
-      const fan = h("div", { class: "tv-bp-shown", role: "list", "aria-label": `${ctx.names[other]}'s cards already shown` });
+      const fan = h("div", { class: "tv-bp-shown", role: "list", "aria-label": w("briscan.shownLabel", { who: ctx.names[other] }) });
       for (const c of shown) {
         const el = ctx.cardElement(c);
         el.setAttribute("role", "listitem");
         fan.append(el);
       }
-      parts.push(h("div", { class: "tv-bp-shown-box" }, h("h3", {}, `${ctx.names[other]} has shown`), fan));
+      parts.push(h("div", { class: "tv-bp-shown-box" }, h("h3", {}, w("briscan.shown", { who: ctx.names[other] })), fan));
     }
     return h("div", { class: "tv-bp", dataset: { game: v.game } }, ...parts);
   },

@@ -17,6 +17,8 @@
 // One set of listeners on the document (event delegation), so links added after Material's instant
 // navigation or by the table work without re-binding; document$ closes a preview left open.
 
+import { w } from "./words/words.mjs";
+
 const PARAGRAPH_HASH = /^#p(\d+)$/;
 const NOTE_HASH = /^#app-([A-Za-z0-9]+)$/;
 const SOURCE_PATH = /\/sources\/([^/]+)\/(?:index\.html)?$/;
@@ -51,10 +53,10 @@ function noteContent(doc, target) {
   if (!row || row.cells.length < 4) return null;
   const content = document.createElement("div");
   content.className = "tv-preview-text";
-  for (const [label, cell] of [["What the edition does", row.cells[2]], ["Authority", row.cells[3]]]) {
+  for (const [label, cell] of [[w("preview.does"), row.cells[2]], [w("preview.authority"), row.cells[3]]]) {
     const part = document.createElement("p");
     const head = document.createElement("strong");
-    head.textContent = `${label}: `;
+    head.textContent = label;
     part.append(head, ...[...cell.childNodes].map((n) => document.importNode(n, true)));
     content.append(part);
   }
@@ -128,12 +130,12 @@ function fill(doc, target, heading, body) {
   if (target.note) {
     const found = noteContent(doc, target);
     if (found) body.replaceChildren(found.content);
-    else body.textContent = `There is no apparatus note ${target.note} in this source.`;
+    else body.textContent = w("preview.noNote", { note: target.note });
     return;
   }
   const found = paragraphContent(doc, target);
   if (!found) {
-    body.textContent = `There is no paragraph ${target.n} in this source.`;
+    body.textContent = w("preview.noParagraph", { n: target.n });
   } else {
     heading.textContent = `${found.title}, ¶${target.n}`;
     body.replaceChildren(found.content);
@@ -149,15 +151,15 @@ async function show(target) {
   const heading = document.createElement("p");
   heading.className = "tv-preview-head";
   heading.id = "tv-preview-head";
-  heading.textContent = target.note ? `Apparatus note ${target.note}` : `¶${target.n}`;
+  heading.textContent = target.note ? w("preview.note", { note: target.note }) : `¶${target.n}`;
   box.setAttribute("aria-labelledby", heading.id);
   const body = document.createElement("div");
   body.className = "tv-preview-body";
-  body.textContent = target.note ? "Loading the note…" : "Loading the paragraph…";
+  body.textContent = target.note ? w("preview.loadingNote") : w("preview.loading");
   const open = document.createElement("a");
   open.className = "tv-preview-open";
   open.href = target.url.href;
-  open.textContent = target.note ? "Go to the note in the apparatus" : "Read it in the source";
+  open.textContent = target.note ? w("preview.goNote") : w("preview.read");
   box.append(heading, body, open);
   box.hidden = false;
   target.link.setAttribute("aria-describedby", "tv-preview-body");
@@ -171,7 +173,7 @@ async function show(target) {
     if (!current || current.key !== target.key) return;
     fill(doc, target, heading, body);
   } catch (err) {
-    if (current && current.key === target.key) body.textContent = "The paragraph could not be loaded; follow the link to read it.";
+    if (current && current.key === target.key) body.textContent = w("preview.failed");
   }
   if (current && current.key === target.key) place(target.link);
 }

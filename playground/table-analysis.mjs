@@ -12,6 +12,12 @@
 import { cardLabel, cardName, isCard } from "./cards.mjs";
 import { h } from "./table-dom.mjs";
 import { actionWords, value } from "./table-hint.mjs";
+import { w, wn } from "./words/words.mjs";
+
+/** @type {Record<string, import("./words/words.mjs").WordKey>} a grade (the engine's code) -> its word */
+const GRADE_WORDS = { good: "analysis.good", inaccuracy: "analysis.inaccuracy", mistake: "analysis.mistake", blunder: "analysis.blunder" };
+/** @param {string} grade */
+const gradeWord = (grade) => (grade in GRADE_WORDS ? w(GRADE_WORDS[grade]) : grade);
 
 /**
  * @typedef {{index: number, played: string, method: string, rollouts: number, cost: number, mistake: boolean,
@@ -28,12 +34,12 @@ import { actionWords, value } from "./table-hint.mjs";
 /** @param {number} n */
 function points(n) {
   const r = Math.round(n * 100) / 100;
-  return `${r} point${r === 1 ? "" : "s"}`;
+  return wn("analysis.points", r === 1 ? 1 : 2, { n: r });
 }
 
 /** Cards in a row, short labels with their spoken names. @param {string[]} cards */
 function cardRow(cards) {
-  if (!cards.length) return h("span", { class: "tv-analysis-none" }, "no cards");
+  if (!cards.length) return h("span", { class: "tv-analysis-none" }, w("analysis.noCards"));
   return h(
     "span",
     { class: "tv-analysis-cards" },
@@ -44,7 +50,7 @@ function cardRow(cards) {
 /** The grades' least losses, in words. @param {Record<string, number> | undefined} t */
 function thresholdWords(t) {
   if (!t) return "";
-  return `A choice that loses at least ${t.inaccuracy} points is an inaccuracy, ${t.mistake} a mistake, ${t.blunder} a blunder.`;
+  return w("analysis.thresholds", { inaccuracy: t.inaccuracy, mistake: t.mistake, blunder: t.blunder });
 }
 
 export class AnalysisView {
@@ -73,7 +79,7 @@ export class AnalysisView {
 
   /** @param {number} hand */
   waiting(hand) {
-    return h("p", { class: "tv-learn-wait", role: "status" }, `Analysing hand ${hand} with every card known… (this can take some seconds)`);
+    return h("p", { class: "tv-learn-wait", role: "status" }, w("analysis.waiting", { hand }));
   }
 
   /** @param {Frame} f @param {any} _view */
@@ -87,13 +93,13 @@ export class AnalysisView {
     const n = f.decision_indices.length;
     const steps = a.steps || [];
     this.summary = h("p", { class: "tv-analysis-summary", role: "status" });
-    this.heading = h("h3", { class: "tv-learn-title", tabindex: "-1" }, `Analysis of hand ${a.hand}`);
+    this.heading = h("h3", { class: "tv-learn-title", tabindex: "-1" }, w("analysis.title", { hand: a.hand }));
     const box = h(
       "div",
       { class: "tv-analysis", dataset: { hand: String(a.hand), decisions: String(n), valued: "0", mistakes: "0", steps: String(steps.length) } },
       this.heading,
-      h("p", { class: "tv-hindsight", role: "note" }, h("strong", {}, "Hindsight (the values with every card known). "), a.hindsight),
-      a.could_know ? h("p", { class: "tv-could-know-note", role: "note" }, h("strong", {}, "No hindsight (the grades). "), a.could_know, " ", thresholdWords(a.thresholds)) : null,
+      h("p", { class: "tv-hindsight", role: "note" }, h("strong", {}, w("analysis.hindsight")), a.hindsight),
+      a.could_know ? h("p", { class: "tv-could-know-note", role: "note" }, h("strong", {}, w("analysis.noHindsight")), a.could_know, " ", thresholdWords(a.thresholds)) : null,
       this.summary
     );
     this.box = box;
@@ -102,14 +108,14 @@ export class AnalysisView {
     if (!steps.length) return box;
     /** the decision made at each step of the record */
     const decisionAt = new Map(f.decision_indices.map((index, i) => [index, i]));
-    const first = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-first" }, "Start of the hand");
-    const prev = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-prev" }, "Previous step");
-    const next = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-next" }, "Next step");
+    const first = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-first" }, w("analysis.start"));
+    const prev = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-prev" }, w("analysis.prev"));
+    const next = h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-next" }, w("analysis.next"));
     const where = h("span", { class: "tv-analysis-where", "aria-live": "polite" });
     const marks = h(
       "ol",
-      { class: "tv-analysis-steps", "aria-label": "Your decisions: go to one" },
-      f.decision_indices.map((_, i) => h("li", {}, h("button", { type: "button", class: "tv-analysis-step is-pending", dataset: { decision: String(i) }, "aria-label": `Your decision ${i + 1}, being valued` }, String(i + 1))))
+      { class: "tv-analysis-steps", "aria-label": w("analysis.goTo") },
+      f.decision_indices.map((_, i) => h("li", {}, h("button", { type: "button", class: "tv-analysis-step is-pending", dataset: { decision: String(i) }, "aria-label": w("analysis.decisionPending", { n: i + 1 }) }, String(i + 1))))
     );
     this.body = h("div", { class: "tv-analysis-step-body" });
     const go = (/** @type {number} */ k) => {
@@ -119,7 +125,7 @@ export class AnalysisView {
       first.toggleAttribute("disabled", this.step === 0);
       prev.toggleAttribute("disabled", this.step === 0);
       next.toggleAttribute("disabled", this.step === steps.length - 1);
-      where.textContent = `Step ${this.step + 1} of ${steps.length}`;
+      where.textContent = w("analysis.step", { n: this.step + 1, total: steps.length });
       for (const b of marks.querySelectorAll("button")) b.setAttribute("aria-current", di !== undefined && b.getAttribute("data-decision") === String(di) ? "step" : "false");
       box.dataset.step = String(this.step);
       box.dataset.decision = di === undefined ? "" : String(di);
@@ -138,7 +144,7 @@ export class AnalysisView {
     });
     box.append(
       h("div", { class: "tv-analysis-nav" }, first, prev, where, next),
-      n ? h("p", { class: "tv-analysis-jump" }, "Your decisions (a red one cost points):") : null,
+      n ? h("p", { class: "tv-analysis-jump" }, w("analysis.decisions")) : null,
       n ? marks : null,
       this.body
     );
@@ -170,7 +176,7 @@ export class AnalysisView {
     if (b) {
       b.classList.remove("is-pending");
       b.classList.toggle("is-mistake", d.mistake);
-      b.setAttribute("aria-label", `Your decision ${d.order + 1}${d.mistake ? `, cost ${points(d.cost)}` : ""}`);
+      b.setAttribute("aria-label", `${w("analysis.decision", { n: d.order + 1 })}${d.mistake ? w("analysis.decisionCost", { points: points(d.cost) }) : ""}`);
     }
     this.box.dataset.valued = String(a.decisions.filter(Boolean).length);
     this.box.dataset.mistakes = String(a.mistakes);
@@ -191,12 +197,14 @@ export class AnalysisView {
     const n = a.decisions.length;
     const done = n - this.left;
     this.summary.textContent = !n
-      ? "You had no choice to make in this hand: every one of your moves was forced."
+      ? w("analysis.forced")
       : this.left
-        ? `Valuing your decisions, from the last of the hand to the first: ${done} of ${n} done${a.mistakes ? `; ${a.mistakes} so far cost points, ${points(a.cost)} in all` : ""}…`
+        ? a.mistakes
+          ? w("analysis.progressCost", { done, n, mistakes: a.mistakes, points: points(a.cost) })
+          : w("analysis.progress", { done, n })
         : a.mistakes
-          ? `${a.mistakes} of your ${n} decisions cost points, ${points(a.cost)} in all, against the best play with every card known.`
-          : `None of your ${n} decisions cost points, even with every card known.`;
+          ? w("analysis.cost", { mistakes: a.mistakes, n, points: points(a.cost) })
+          : w("analysis.noCost", { n });
   }
 
   /** One step: every hand, the table, and at the reader's decisions every choice's value.
@@ -206,28 +214,28 @@ export class AnalysisView {
     const names = this.ctx.names();
     const me = this.analysis.seat;
     const p = st.position;
-    const who = st.seat == null ? "" : st.seat === me ? "You" : names[st.seat] ?? `Seat ${st.seat + 1}`;
+    const who = st.seat == null ? "" : st.seat === me ? w("seat.you") : names[st.seat] ?? w("seat.n", { n: st.seat + 1 });
     const title =
       st.action == null
-        ? h("h4", {}, "The hand is over")
-        : h("h4", {}, `${who} ${st.seat === me ? "play" : "plays"} `, this.words(st.action), d ? (d.method === "exact" ? " — your decision, exact" : " — your decision, estimated") : mine ? " — your decision" : st.seat === me ? " — your only legal move" : null);
+        ? h("h4", {}, w("analysis.over"))
+        : h("h4", {}, st.seat === me ? w("analysis.playYou", { who }) : w("analysis.plays", { who }), this.words(st.action), d ? (d.method === "exact" ? w("analysis.exact") : w("analysis.estimated")) : mine ? w("analysis.mine") : st.seat === me ? w("analysis.only") : null);
     const hands = h(
       "dl",
       { class: "tv-analysis-hands" },
-      p.hands.flatMap((cards, s) => [h("dt", { class: s === me ? "is-you" : null }, names[s] ?? `Seat ${s + 1}`), h("dd", { dataset: { seat: String(s) } }, cardRow(cards))])
+      p.hands.flatMap((cards, s) => [h("dt", { class: s === me ? "is-you" : null }, names[s] ?? w("seat.n", { n: s + 1 })), h("dd", { dataset: { seat: String(s) } }, cardRow(cards))])
     );
     const trickLine = p.trick.length
-      ? h("p", { class: "tv-analysis-trick" }, "On the table: ", p.trick.flatMap((t, i) => [i ? ", " : "", `${names[t.seat] ?? t.seat} `, cardRow([t.card])]))
-      : h("p", { class: "tv-analysis-trick" }, "No card is on the table.");
+      ? h("p", { class: "tv-analysis-trick" }, w("analysis.onTable"), p.trick.flatMap((t, i) => [i ? ", " : "", `${names[t.seat] ?? t.seat} `, cardRow([t.card])]))
+      : h("p", { class: "tv-analysis-trick" }, w("analysis.emptyTable"));
     if (!d) {
-      const wait = mine ? h("p", { class: "tv-learn-wait tv-analysis-pending", role: "status" }, "This decision is being valued…") : null;
+      const wait = mine ? h("p", { class: "tv-learn-wait tv-analysis-pending", role: "status" }, w("analysis.beingValued")) : null;
       this.body.replaceChildren(title, hands, trickLine, ...(wait ? [wait] : []));
       return;
     }
     const method =
       d.method === "exact"
-        ? "Exact values: the double-dummy solver played out every way the rest of the hand could go, every card known."
-        : `Estimated values: the rest of the hand was too large to solve exactly here, so the perfect-information search played it out ${d.rollouts} times after each choice, every card known (the ± is the standard error).`;
+        ? w("analysis.exactValues")
+        : w("analysis.estimatedValues", { rollouts: d.rollouts });
     const rows = d.values.map((r) =>
       h(
         "tr",
@@ -236,30 +244,30 @@ export class AnalysisView {
           "th",
           { scope: "row" },
           this.words(r.action),
-          d.best.includes(r.action) ? h("span", { class: "tv-badge tv-analysis-best" }, "best") : null,
-          r.action === d.played ? h("span", { class: "tv-badge tv-analysis-played" }, "you played") : null
+          d.best.includes(r.action) ? h("span", { class: "tv-badge tv-analysis-best" }, w("analysis.best")) : null,
+          r.action === d.played ? h("span", { class: "tv-badge tv-analysis-played" }, w("analysis.played")) : null
         ),
         h("td", { class: "tv-num" }, value(r.value)),
-        h("td", { class: "tv-num tv-hint-error" }, r.error == null ? "exact" : `± ${r.error.toFixed(2)}`)
+        h("td", { class: "tv-num tv-hint-error" }, r.error == null ? w("analysis.exactCell") : `± ${r.error.toFixed(2)}`)
       )
     );
     const verdict = d.mistake
-      ? h("p", { class: "tv-analysis-verdict is-mistake" }, h("strong", {}, `This choice cost ${points(d.cost)}. `), "The best with every card known: ", d.best.flatMap((b, i) => [i ? ", " : "", this.words(b)]), ".")
-      : h("p", { class: "tv-analysis-verdict" }, d.cost > 0 ? `Within the estimate's error of the best (${points(d.cost)} below it): not marked as costly.` : "The best choice with every card known.");
+      ? h("p", { class: "tv-analysis-verdict is-mistake" }, h("strong", {}, w("analysis.choiceCost", { points: points(d.cost) })), w("analysis.bestKnown"), d.best.flatMap((b, i) => [i ? ", " : "", this.words(b)]), ".")
+      : h("p", { class: "tv-analysis-verdict" }, d.cost > 0 ? w("analysis.withinError", { points: points(d.cost) }) : w("analysis.bestChoice"));
     const ck = d.could_know;
     const know = ck
       ? h(
           "div",
           { class: "tv-could-know", dataset: { grade: ck.grade, loss: String(ck.loss) } },
-          h("p", { class: `tv-could-know-grade is-${ck.grade}` }, h("strong", {}, `By what you could know: ${ck.grade}. `), ck.reason),
+          h("p", { class: `tv-could-know-grade is-${ck.grade}` }, h("strong", {}, w("analysis.couldKnow", { grade: gradeWord(ck.grade) })), ck.reason),
           h(
             "div",
             { class: "tv-learn-scroll" },
             h(
               "table",
               { class: "tv-learn-table tv-could-know-values" },
-              h("caption", {}, `Each legal choice by what you could know (mean over ${this.analysis.worlds} deals of the hidden cards, no hindsight)`),
-              h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, "Mean value"))),
+              h("caption", {}, w("analysis.couldKnowCaption", { worlds: this.analysis.worlds })),
+              h("thead", {}, h("tr", {}, h("th", { scope: "col" }, w("hint.choice")), h("th", { scope: "col" }, w("hint.mean")))),
               h(
                 "tbody",
                 {},
@@ -267,7 +275,7 @@ export class AnalysisView {
                   h(
                     "tr",
                     { class: r.action === d.played ? "is-played" : null, dataset: { action: r.action, value: String(r.value) } },
-                    h("th", { scope: "row" }, this.words(r.action), ck.best.includes(r.action) ? h("span", { class: "tv-badge tv-analysis-best" }, "best") : null),
+                    h("th", { scope: "row" }, this.words(r.action), ck.best.includes(r.action) ? h("span", { class: "tv-badge tv-analysis-best" }, w("analysis.best")) : null),
                     h("td", { class: "tv-num" }, value(r.value))
                   )
                 )
@@ -275,7 +283,7 @@ export class AnalysisView {
             )
           )
         )
-      : h("p", { class: "tv-could-know is-none" }, `Not graded: the rest of the hand was too large here to solve ${this.analysis.worlds} deals of the hidden cards exactly.`);
+      : h("p", { class: "tv-could-know is-none" }, w("analysis.notGraded", { worlds: this.analysis.worlds }));
     this.body.replaceChildren(
       title,
       hands,
@@ -288,12 +296,12 @@ export class AnalysisView {
         h(
           "table",
           { class: "tv-learn-table tv-analysis-values", dataset: { method: d.method } },
-          h("caption", {}, "Each legal choice, every card known (hindsight)"),
-          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, "Value"), h("th", { scope: "col" }, d.method === "exact" ? "Method" : "Standard error"))),
+          h("caption", {}, w("analysis.caption")),
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, w("hint.choice")), h("th", { scope: "col" }, w("analysis.value")), h("th", { scope: "col" }, d.method === "exact" ? w("analysis.method") : w("hint.error")))),
           h("tbody", {}, rows)
         )
       ),
-      h("p", { class: "tv-analysis-method", dataset: { method: d.method } }, method, " A value is your result for the hand against the table's mean, in the game's points.")
+      h("p", { class: "tv-analysis-method", dataset: { method: d.method } }, method, ` ${w("analysis.valueIs")}`)
     );
   }
 }

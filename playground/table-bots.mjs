@@ -3,6 +3,7 @@
 // per bot move; the loop is a promise (undo and a new deal await it, never poll it).
 
 import { botsToMove, forcedMove } from "./table-state.mjs";
+import { w } from "./words/words.mjs";
 
 /** The pause before a bot's move, in ms (the tests set window.TAPISVERT_BOT_DELAY = 0). */
 function botDelay() {
@@ -67,7 +68,7 @@ export class BotLoop {
         const res = forced ? await host.play(forced) : await host.bot();
         if (!host.alive(gen)) return;
         if (!res.ok) {
-          host.say(forced ? `Your forced move ${forced} was refused: ${res.error.message}` : `The engine's bot failed: ${res.error.message}`);
+          host.say(forced ? w("bots.forcedRefused", { move: forced, why: res.error.message }) : w("bots.failed", { why: res.error.message }));
           return;
         }
         host.take(res);

@@ -4,6 +4,7 @@
 // the control that opened it. No rule is computed here: everything shown comes from the engine.
 
 import { cardLabel, cardName } from "./cards.mjs";
+import { statusWord, w, wParts } from "./words/words.mjs";
 
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -27,7 +28,7 @@ let uid = 0;
  * @param {HTMLElement} host
  * @param {{title: string, body?: any[], buttons?: {label: string, value: any, primary?: boolean}[], cls?: string, cancel?: any}} how
  */
-export function openDialog(host, { title, body = [], buttons = [{ label: "Close", value: null, primary: true }], cls = "", cancel = null }) {
+export function openDialog(host, { title, body = [], buttons = [{ label: w("dialogs.close"), value: null, primary: true }], cls = "", cancel = null }) {
   const id = `tv-dialog-${++uid}`;
   const opener = /** @type {HTMLElement | null} */ (document.activeElement);
   const dialog = h("dialog", { class: `tv-dialog ${cls}`.trim(), "aria-labelledby": `${id}-title` });
@@ -106,7 +107,7 @@ function headingText(para) {
  * be one printed line ("the suit led, – if"), so the sentences that line belongs to are read from
  * its group (the printed paragraph, .tv-group); its heading, if any, comes apart.
  * @param {Document} doc @param {number | string} n
- * @returns {{heading: string, text: string} | null}
+ * @returns {{heading: string, text: string, lang: string} | null} (lang: the source paragraph's language)
  */
 export function sentencesOf(doc, n) {
   const node = doc.getElementById(`p${n}`);
@@ -125,7 +126,9 @@ export function sentencesOf(doc, n) {
     text += t;
     if (line === node) to = text.length;
   }
-  if (to <= from) return { heading: headingText(node), text: "" };
+  // the language the source writes in (its paragraph's, else its page's): the words keep it (issue 42)
+  const lang = (node.closest("[lang]") || doc.documentElement).getAttribute("lang") || "";
+  if (to <= from) return { heading: headingText(node), text: "", lang };
   // sentences end at . ! ? (a closing quote or bracket kept with them)
   const sentences = [...text.matchAll(/[^.!?]+(?:[.!?]+["”’)\]]*|$)/g)];
   const kept = sentences.filter((m) => {
@@ -133,7 +136,7 @@ export function sentencesOf(doc, n) {
     const end = start + m[0].length;
     return end > from && start < to && m[0].trim();
   });
-  return { heading: headingText(node), text: kept.map((m) => m[0].trim()).join(" ") };
+  return { heading: headingText(node), text: kept.map((m) => m[0].trim()).join(" "), lang };
 }
 
 /** The source page, parsed once per visit. @param {string} url */
@@ -163,10 +166,10 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
   const body = [];
   // the rule's sentence first, then how sure the edition is of it
   if (rule.statement) body.push(h("p", { class: "tv-rule-statement" }, rule.statement));
-  if (rule.status) body.push(h("p", { class: "tv-rule-status" }, h("span", { class: `tv-status tv-status--${rule.status}` }, rule.status)));
+  if (rule.status) body.push(h("p", { class: "tv-rule-status" }, h("span", { class: `tv-status tv-status--${rule.status}` }, statusWord(rule.status))));
   const quotes = (rule.quote || []).map(quoteText).filter((q) => q.text);
   for (const q of quotes) {
-    body.push(h("blockquote", { class: "tv-rule-quote" }, `“${q.text}”`, q.paragraph != null ? h("span", { class: "tv-rule-para" }, ` ¶${q.paragraph}`) : null));
+    body.push(h("blockquote", { class: "tv-rule-quote" }, w("dialogs.quote", { text: q.text }), q.paragraph != null ? h("span", { class: "tv-rule-para" }, ` ¶${q.paragraph}`) : null));
   }
   const title = rule.source ? rule.source[0].toUpperCase() + rule.source.slice(1) : "";
   // the paragraphs the rule rests on are quoted, in whole sentences; a paragraph cited only as its
@@ -176,16 +179,17 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
   const paras = (rule.paragraphs || []).filter((/** @type {number} */ p) => (roles.get(p) || "rests-on") === "rests-on");
   const context = (rule.paragraphs || []).filter((/** @type {number} */ p) => !paras.includes(p));
   if (paras.length) {
-    const list = h("div", { class: "tv-rule-sources" }, h("h3", {}, "The source, ", h("em", {}, title)));
+    const list = h("div", { class: "tv-rule-sources" }, h("h3", {}, ...wParts("dialogs.source", { title: h("em", {}, title) })));
     for (const p of paras) {
       const text = h("span", { class: "tv-rule-source-text" }, "…");
       const head = h("span", { class: "tv-rule-source-heading", hidden: true });
       // the words first; the paragraph's number after them, as a link to it in the source
-      const link = h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link", "aria-label": `Paragraph ${p} in the source` }, `¶${p}`);
+      const link = h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link", "aria-label": w("dialogs.paragraph", { p }) }, `¶${p}`);
       list.append(h("blockquote", { class: "tv-rule-source", dataset: { paragraph: String(p) } }, head, text, " ", h("span", { class: "tv-rule-para" }, "(", link, ")")));
       sourceDoc(sourceUrl(rule.source)).then((doc) => {
         const got = doc ? sentencesOf(doc, p) : null;
-        text.textContent = (got && got.text) || "(open the source page to read this paragraph)";
+        text.textContent = (got && got.text) || w("dialogs.openSource");
+        if (got && got.text && got.lang && got.lang !== document.documentElement.lang) text.lang = got.lang;
         if (got && got.heading) {
           head.textContent = got.heading;
           head.hidden = false;
@@ -197,10 +201,10 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
   }
   if (context.length) {
     const links = context.map((/** @type {number} */ p) => h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
-    body.push(h("p", { class: "tv-rule-context" }, `Context in the source (${title}), not the rule's words: `, ...links.flatMap((a, i) => (i ? [", ", a] : [a]))));
+    body.push(h("p", { class: "tv-rule-context" }, w("dialogs.context", { title }), ...links.flatMap((a, i) => (i ? [", ", a] : [a]))));
   }
   if (!paras.length && rule.authority) {
-    body.push(h("p", { class: "tv-rule-authority" }, "Authority: ", rule.authority));
+    body.push(h("p", { class: "tv-rule-authority" }, w("dialogs.authority"), rule.authority));
   }
   if (rule.note) body.push(h("p", { class: "tv-help" }, rule.note));
   if (rule.decision) {
@@ -208,17 +212,16 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
       h(
         "p",
         { class: "tv-rule-decision" },
-        "Editorial decision ",
-        h("a", { href: ruleUrl(rule.game, rule.decision) }, rule.decision),
-        rule.option ? ` (setting “${rule.option}”)` : "",
-        rule.alternative ? `; the alternative: ${rule.alternative}` : ""
+        ...wParts("messages.decision", { id: h("a", { href: ruleUrl(rule.game, rule.decision) }, rule.decision) }),
+        rule.option ? w("dialogs.setting", { option: rule.option }) : "",
+        rule.alternative ? w("dialogs.alternative", { alternative: rule.alternative }) : ""
       )
     );
   }
-  body.push(h("p", { class: "tv-rule-more" }, h("a", { href: ruleUrl(rule.game, rule.id), class: "tv-rule-page-link" }, "Read it on the rules page"), " (your game is kept)"));
+  body.push(h("p", { class: "tv-rule-more" }, h("a", { href: ruleUrl(rule.game, rule.id), class: "tv-rule-page-link" }, w("dialogs.rulesPage")), w("dialogs.kept")));
   // the rule's id last, small, selectable as a whole (to quote it)
-  body.push(h("p", { class: "tv-rule-id-line" }, "Rule id ", h("code", { class: "tv-rule-id" }, rule.id)));
-  return openDialog(host, { title: "The rule", body, cls: "tv-dialog--rule" });
+  body.push(h("p", { class: "tv-rule-id-line" }, w("dialogs.ruleId"), h("code", { class: "tv-rule-id" }, rule.id)));
+  return openDialog(host, { title: w("dialogs.rule"), body, cls: "tv-dialog--rule" });
 }
 
 // ------------------------------------------------------------------------------ the hand's tricks
@@ -230,7 +233,7 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
 export function openTricks(host, { tricks, names, note, extra = [] }) {
   const body = [];
   if (note) body.push(h("p", { class: "tv-help" }, note));
-  if (!tricks.length) body.push(h("p", {}, "No trick has been played in this hand yet."));
+  if (!tricks.length) body.push(h("p", {}, w("dialogs.noTrick")));
   else {
     const list = h("ol", { class: "tv-review-list" });
     tricks.forEach((t, i) => {
@@ -239,7 +242,7 @@ export function openTricks(host, { tricks, names, note, extra = [] }) {
         cards.append(
           h(
             "span",
-            { class: `tv-review-card${c.seat === t.winner ? " is-winner" : ""}`, "aria-label": `${names[c.seat]}: ${cardName(c.card)}` },
+            { class: `tv-review-card${c.seat === t.winner ? " is-winner" : ""}`, "aria-label": w("dialogs.reviewCard", { who: names[c.seat], card: cardName(c.card) }) },
             h("span", { class: "tv-review-who", "aria-hidden": "true" }, names[c.seat]),
             " ",
             h("span", { class: "tv-review-code", "aria-hidden": "true" }, cardLabel(c.card))
@@ -250,7 +253,7 @@ export function openTricks(host, { tricks, names, note, extra = [] }) {
         h(
           "li",
           { class: "tv-review-trick", dataset: { trick: String(i + 1) } },
-          h("span", { class: "tv-review-head" }, `Trick ${i + 1}`, t.leader != null ? ` · led by ${names[t.leader]}` : "", t.winner != null ? ` · won by ${names[t.winner]}` : " · in play"),
+          h("span", { class: "tv-review-head" }, w("dialogs.trick", { n: i + 1 }), t.leader != null ? w("dialogs.ledBy", { who: names[t.leader] }) : "", t.winner != null ? w("dialogs.wonBy", { who: names[t.winner] }) : w("dialogs.inPlay")),
           cards
         )
       );
@@ -258,7 +261,7 @@ export function openTricks(host, { tricks, names, note, extra = [] }) {
     body.push(list);
   }
   body.push(...extra);
-  return openDialog(host, { title: "Review the hand", body, cls: "tv-dialog--review" });
+  return openDialog(host, { title: w("skeleton.review"), body, cls: "tv-dialog--review" });
 }
 
 /**
@@ -271,11 +274,11 @@ export function openReview(host, v, names, ruleLink) {
   const x = v.extra || {};
   const extra = [];
   if (Array.isArray(x.chien) && x.chien.length && (x.chien_public || v.phase === "hand-over" || v.is_over)) {
-    extra.push(h("h3", {}, "The chien"), h("p", { class: "tv-review-chien" }, x.chien.map((/** @type {string} */ c) => cardLabel(c)).join(" ")));
+    extra.push(h("h3", {}, w("dialogs.chien")), h("p", { class: "tv-review-chien" }, x.chien.map((/** @type {string} */ c) => cardLabel(c)).join(" ")));
   }
   let note = null;
   if (v.tricks_review === "last") {
-    note = h("span", {}, "The rules let a player look at the last trick only: ");
+    note = h("span", {}, w("dialogs.lastOnly"));
     if (v.tricks_review_rule) note.append(ruleLink(v.tricks_review_rule), ".");
   }
   openTricks(host, { tricks: Array.isArray(v.tricks) ? v.tricks : [], names, note, extra });

@@ -1,5 +1,7 @@
 // Small DOM helpers of the card table: the element builder and the site's addresses.
 
+import { pageLang } from "./words/words.mjs";
+
 // The site root: this module is served from playground/<version>/ (sitebuild/offline.py).
 const here = import.meta.url;
 export const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
@@ -27,12 +29,17 @@ export function h(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** The root of the page's edition: the site's root (English), fr/ under it (French; BRIEF contract 1: same paths). */
+function editionRoot() {
+  return pageLang() === "fr" ? new URL("fr/", siteRoot) : siteRoot;
+}
+
 /** @param {string} game @param {string} ruleId */
 export function ruleUrl(game, ruleId) {
-  return new URL(`games/${game}/rules/#${ruleId}`, siteRoot).href;
+  return new URL(`games/${game}/rules/#${ruleId}`, editionRoot()).href;
 }
 
 /** @param {string} source @param {number | string | null} [paragraph] */
 export function sourceUrl(source, paragraph) {
-  return new URL(`sources/${source}/${paragraph != null ? `#p${paragraph}` : ""}`, siteRoot).href;
+  return new URL(`sources/${source}/${paragraph != null ? `#p${paragraph}` : ""}`, editionRoot()).href;
 }

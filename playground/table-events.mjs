@@ -1,6 +1,8 @@
 // The table's events: clicks on the hand and the action buttons (delegated, so that the keyed
 // rendering can keep or replace buttons freely), the arrows in the hand, the side's controls.
 
+import { w } from "./words/words.mjs";
+
 /**
  * @typedef {{
  *   clickCard: (code: string) => void, act: (action: string) => void, nextHand: () => void,
@@ -99,10 +101,10 @@ export async function copyLink(input, btn) {
   input.select();
   try {
     await navigator.clipboard.writeText(input.value);
-    btn.textContent = "Copied";
+    btn.textContent = w("events.copied");
   } catch {
     document.execCommand?.("copy");
-    btn.textContent = "Selected";
+    btn.textContent = w("events.selected");
   }
-  setTimeout(() => (btn.textContent = "Copy link"), 1500);
+  setTimeout(() => (btn.textContent = w("skeleton.copy")), 1500);
 }

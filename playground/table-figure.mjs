@@ -10,6 +10,7 @@
 // `figureFromUrl` is pure (no DOM): tested under Node (tests/js/table-figure.test.mjs).
 
 import { parseSeed } from "./table-link.mjs";
+import { w } from "./words/words.mjs";
 
 /**
  * @typedef {{request?: {op: string, game: string, start: Record<string, any>, seed: number, humans?: number[]},
@@ -31,27 +32,27 @@ export function figureFromUrl(game, search) {
   if (!params.has("figure")) return null;
   const token = params.get("figure") || "";
   const bad = (/** @type {string} */ why) => ({
-    problem: `The link is not quite right. “figure=${shown(token)}” is not a worked example's position (${why}): this is a new deal instead.`,
+    problem: `${w("link.notRight")} ${w("figure.bad", { token: shown(token), why })}`,
   });
-  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(token)) return bad("it is not the code an examples page's “Play on from here” link carries");
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(token)) return bad(w("figure.notCode"));
   let data;
   try {
     const b64 = token.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
     const bytes = Uint8Array.from(atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
     data = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
-    return bad("it does not decode to a figure's start");
+    return bad(w("figure.noDecode"));
   }
   if (!data || typeof data !== "object" || Array.isArray(data) || !data.start || typeof data.start !== "object" || Array.isArray(data.start)) {
-    return bad("it has no start");
+    return bad(w("figure.noStart"));
   }
-  if (data.game !== game) return bad(`it is a position of ${typeof data.game === "string" ? shown(data.game) : "no game"}, not of this game`);
+  if (data.game !== game) return bad(w("figure.otherGame", { game: typeof data.game === "string" ? shown(data.game) : w("figure.noGame") }));
   let seed = data.seed === undefined ? 0 : data.seed;
-  if (!Number.isSafeInteger(seed) || seed < 0) return bad("its seed is not a deal number");
+  if (!Number.isSafeInteger(seed) || seed < 0) return bad(w("figure.badSeed"));
   const seedText = params.get("seed");
   if (seedText != null && seedText !== "") {
     const other = parseSeed(seedText);
-    if (other === null) return { problem: `The link is not quite right. “seed=${shown(seedText)}” is not a deal number (a whole number from 0 to ${2 ** 53}): this is a new deal instead.` };
+    if (other === null) return { problem: `${w("link.notRight")} ${w("figure.seed", { seed: shown(seedText), max: 2 ** 53 })}` };
     seed = other;
   }
   return { request: { op: "from_figure", game, start: data.start, seed } };
@@ -75,14 +76,14 @@ export function figureOptions(start) {
 export async function openFigure(table, link, defaults) {
   if (!link.request) {
     await table.newGame(defaults);
-    table.messages.say(link.problem || "The link is not quite right.");
+    table.messages.say(link.problem || w("link.notRight"));
     return;
   }
   const res = await table.api.call(link.request);
   if (!res.ok) {
     await table.newGame(defaults);
-    const why = String(res.error?.message || "the engine refuses its position").replace(/^this figure's position cannot be played on: /, "");
-    table.messages.say(`This worked example cannot be played on: ${why}. This is a new deal instead.`);
+    const why = String(res.error?.message || w("figure.refused")).replace(/^this figure's position cannot be played on: /, "");
+    table.messages.say(w("figure.cannot", { why }));
     return;
   }
   table.keeper.key = null;
@@ -91,5 +92,5 @@ export async function openFigure(table, link, defaults) {
   table.root.dataset.figure = "true";
   table.adopt(res.table, v, { players: v.players, seed: link.request.seed, bots: defaults.bots, options: { ...figureOptions(link.request.start), ...(v.options || {}) } });
   table.dom.shareInput.value = location.href;
-  table.messages.say(`You play on from the worked example's position (the cards it does not show dealt from seed ${link.request.seed}): the computer plays the other seats, to the end of the hand and its score sheet.`);
+  table.messages.say(w("figure.playOn", { seed: link.request.seed }));
 }

@@ -1,20 +1,32 @@
 // The table's words: the engine's texts (worded per reader by the engine) with card labels, the labels
 // of actions, the prompt and the banner. Pure (no DOM): tested under Node (tests/js/).
 
-import { cardLabel, cardName, isCard } from "./cards.mjs";
+import { cardLabel, isCard, theCard } from "./cards.mjs";
 import { PANELS } from "./panels.mjs";
 import { isHumanTurn } from "./table-state.mjs";
+import { w as word, wn } from "./words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {{names: string[], logNames: string[], info?: any}} Words */
 
 /**
- * Engine text for the reader: "10♦" instead of "TD". The engine already words every line for its
- * reader, seats named from his chair ("You take the trick", "North deals"): nothing is renamed here.
+ * Engine text for the reader, as the engine words it in the page's language, seats named from his
+ * chair ("You take the trick", "North deals"): nothing is renamed, nothing is read out of it. A
+ * card the engine writes in notation comes as a record (a log entry's ``parts``: linePieces).
  * @param {unknown} text
  */
 export function readable(text) {
-  return String(text || "").replace(/\b([AKQNJT2-9][SHDC])\b/g, (m) => cardLabel(m));
+  return String(text || "");
+}
+
+/**
+ * A log entry's words as pieces to draw: its text, or, where it writes cards in notation, the
+ * engine's ``parts`` (strings and {card}: the card drawn from the record, never from the text).
+ * @param {{text?: string, parts?: (string | {card: string})[]}} entry
+ * @returns {(string | {card: string})[]}
+ */
+export function linePieces(entry) {
+  return Array.isArray(entry.parts) && entry.parts.length ? entry.parts : [String(entry.text || "")];
 }
 
 /**
@@ -41,10 +53,10 @@ export function promptText(v, w) {
   if (own) return own;
   const cards = v.legal.filter(isCard);
   const words = v.legal.filter((/** @type {string} */ a) => !isCard(a)).map(label);
-  if (cards.length && !words.length) return "Your turn: play one of the raised cards.";
-  if (cards.length) return `Your turn: play one of the raised cards, or: ${words.join("; ")}.`;
+  if (cards.length && !words.length) return word("format.playRaised");
+  if (cards.length) return word("format.playRaisedOr", { words: words.join(word("format.listSep")) });
   if (words.length === 1) return `${words[0].replace(/[.:;]$/, "")}.`;
-  return `Your choice: ${words.join("; ")}.`;
+  return word("format.choice", { words: words.join(word("format.listSep")) });
 }
 
 /**
@@ -54,17 +66,19 @@ export function promptText(v, w) {
 export function bannerText(v, w) {
   if (v.is_over) {
     const winners = (v.winners || []).map((/** @type {number} */ s) => w.names[s]);
-    if (!winners.length) return "Match over.";
-    const verb = winners.length > 1 || winners[0] === "You" ? "win" : "wins";
-    return `Match over: ${winners.join(" & ")} ${verb}!`;
+    if (!winners.length) return word("format.over");
+    // the reader alone: "You win!" (the verb agrees with the seat, not with a name)
+    const you = winners.length === 1 && (v.winners[0] === (v.human ?? 0) || winners[0] === "You");
+    const key = winners.length > 1 ? "format.overMany" : you ? "format.overYou" : "format.overOne";
+    return word(key, { who: winners.join(" & ") });
   }
   if (v.phase === "hand-over") {
     // the hand's result stays in view until the next deal, whoever deals it
     const last = (v.hand_results || [])[v.hand_results.length - 1];
-    return v.sheet && v.sheet.summary ? v.sheet.summary : last ? readable(last.text) : "The hand is over.";
+    return v.sheet && v.sheet.summary ? v.sheet.summary : last ? readable(last.text) : word("format.handOver");
   }
   if (isHumanTurn(v)) return promptText(v, w);
-  if (v.current_player != null) return `${w.names[v.current_player]} to play…`;
+  if (v.current_player != null) return word("format.toPlay", { who: w.names[v.current_player] });
   return "";
 }
 
@@ -73,24 +87,23 @@ export function points(p) {
   return p < 0 ? `\u2212${-p}` : String(p);
 }
 
-/** "1 trick", "3 tricks". @param {number} n @param {string} word */
-export function count(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
+/** "1 trick", "3 tricks"; « 1 pli », « 3 plis ». @param {number} n @param {"card" | "trick"} what */
+export function count(n, what) {
+  return what === "card" ? wn("count.card", n) : wn("count.trick", n);
 }
 
 // What the refused action would have done to its card, in words (the engine names the action).
-const CARD_VERBS = /** @type {Record<string, string>} */ ({ discard: "discard", call: "call", hide: "keep hidden", borrow: "borrow" });
+const CARD_VERBS = /** @type {Record<string, import("./words/words.mjs").WordKey>} */ ({ discard: "format.cannotDiscard", call: "format.cannotCall", hide: "format.cannotHide", borrow: "format.cannotBorrow" });
 
 /**
- * The head of a refusal: "You cannot play the king of spades." / "You cannot discard …" for an
- * action on a card (as the engine read the click), else "You cannot: <the action's label>."
- * @param {string} action @param {(a: string) => string} label
+ * The head of a refusal: the engine's own (``error.head``: "You cannot play the king of spades.",
+ * with the verb of each case, in the page's language) when it gives one; else, for an action on
+ * no card, "You cannot do “<the action's label>” now."
+ * @param {string} action @param {(a: string) => string} label @param {string | null} [head] the engine's head
  */
-export function refusedHead(action, label) {
+export function refusedHead(action, label, head) {
+  if (head) return `${head} `;
   const [kind, arg] = action.includes(":") ? action.split(":") : ["", action];
-  if (!isCard(arg) || (kind && !(kind in CARD_VERBS))) return `You cannot do “${label(action)}” now. `;
-  const name = cardName(arg);
-  const the = /^The /.test(name) ? name.replace(/^The /, "the ") : `the ${name[0].toLowerCase()}${name.slice(1)}`;
-  const verb = kind ? CARD_VERBS[kind] : "play";
-  return verb === "keep hidden" ? `You cannot keep ${the} hidden. ` : `You cannot ${verb} ${the}. `;
+  if (!isCard(arg) || (kind && !(kind in CARD_VERBS))) return word("format.cannotDo", { what: label(action) });
+  return word(kind ? CARD_VERBS[kind] : "format.cannotPlay", { card: theCard(arg) });
 }

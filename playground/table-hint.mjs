@@ -6,6 +6,7 @@
 
 import { cardLabel, cardName, isCard } from "./cards.mjs";
 import { h } from "./table-dom.mjs";
+import { w } from "./words/words.mjs";
 
 /** A value with a sign and two decimals ("+1.25", "−0.50"), a true minus sign. @param {number | null} n */
 export function value(n) {
@@ -14,9 +15,10 @@ export function value(n) {
   return n > 0.0049 ? `+${s}` : n < -0.0049 ? `\u2212${s}` : "0.00";
 }
 
-/** The engine's sentence with its card codes ("JD") written as the table writes cards ("J♦"). @param {string} text */
+/** The engine's sentence as it is: it names cards in words (never codes); the cards a limit
+ * forbids come as a record (``limits[].cards``). @param {string} text */
 export function withCards(text) {
-  return text.replace(/\b[0-9A-Z]{2,3}\b/g, (w) => (isCard(w) ? cardLabel(w) : w));
+  return String(text || "");
 }
 
 /** An action's words: a card's short label and spoken name, else the engine's label. @param {string} action @param {string | null | undefined} label */
@@ -38,23 +40,23 @@ export function actionWords(action, label) {
  */
 export function renderHint(hint, ctx) {
   const box = h("div", { class: "tv-hint", dataset: { action: hint.action, worlds: String(hint.worlds) } });
-  box.append(h("h3", { class: "tv-learn-title" }, "Hint"));
+  box.append(h("h3", { class: "tv-learn-title" }, w("learn.hint")));
   box.append(h("p", { class: "tv-hint-text" }, withCards(hint.text)));
   if (!hint.forced && hint.worlds > 0) {
-    const how = hint.exact_worlds === hint.worlds ? "each solved exactly" : hint.exact_worlds ? `${hint.exact_worlds} of them solved exactly, the others played out` : "each played out";
+    const how = hint.exact_worlds === hint.worlds ? w("hint.allExact") : hint.exact_worlds ? w("hint.someExact", { n: hint.exact_worlds }) : w("hint.playedOut");
     box.append(
       h(
         "p",
         { class: "tv-hint-how" },
-        `What the Standard computer player would do in your seat. It sees only your cards and what has been played: it dealt the cards hidden from you ${hint.worlds} times (${hint.worlds} sampled deals, ${how}) and tried each of your choices in each. `,
-        "A value is your result for the hand against the table's mean, in the game's points, averaged over those deals."
+        w("hint.how", { worlds: hint.worlds, how }),
+        w("hint.value")
       )
     );
     const rows = hint.actions.map((r) =>
       h(
         "tr",
         { class: r.action === hint.action ? "is-best" : null, dataset: { action: r.action, value: r.value == null ? "" : String(r.value) } },
-        h("th", { scope: "row" }, actionWords(r.action, r.label), r.action === hint.action ? h("span", { class: "tv-badge tv-hint-choice" }, "suggested") : null),
+        h("th", { scope: "row" }, actionWords(r.action, r.label), r.action === hint.action ? h("span", { class: "tv-badge tv-hint-choice" }, w("hint.suggested")) : null),
         h("td", { class: "tv-num" }, value(r.value)),
         h("td", { class: "tv-num tv-hint-error" }, r.error == null ? "" : `± ${r.error.toFixed(2)}`)
       )
@@ -62,15 +64,15 @@ export function renderHint(hint, ctx) {
     const ex = hint.exact;
     if (ex) {
       box.append(
-        h("p", { class: "tv-hint-exact-how" }, `By what you could know: the cards hidden from you dealt ${ex.worlds} times, each deal solved exactly (no hindsight); the suggestion is the best by this figure.`),
+        h("p", { class: "tv-hint-exact-how" }, w("hint.exactHow", { worlds: ex.worlds })),
         h(
           "div",
           { class: "tv-learn-scroll" },
           h(
             "table",
             { class: "tv-learn-table tv-hint-exact" },
-            h("caption", {}, `Each legal choice over ${ex.worlds} deals, each solved exactly`),
-            h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, "Mean value"))),
+            h("caption", {}, w("hint.exactCaption", { worlds: ex.worlds })),
+            h("thead", {}, h("tr", {}, h("th", { scope: "col" }, w("hint.choice")), h("th", { scope: "col" }, w("hint.mean")))),
             h(
               "tbody",
               {},
@@ -94,8 +96,8 @@ export function renderHint(hint, ctx) {
         h(
           "table",
           { class: "tv-learn-table tv-hint-values" },
-          h("caption", {}, `Each legal choice over ${hint.worlds} sampled deals (the Standard player's search)`),
-          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, "Mean value"), h("th", { scope: "col" }, "Standard error"))),
+          h("caption", {}, w("hint.caption", { worlds: hint.worlds })),
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, w("hint.choice")), h("th", { scope: "col" }, w("hint.mean")), h("th", { scope: "col" }, w("hint.error")))),
           h("tbody", {}, rows)
         )
       )
@@ -108,7 +110,7 @@ export function renderHint(hint, ctx) {
         h(
           "li",
           { dataset: { rule: l.rule_id } },
-          h("span", {}, l.cards.map((c) => cardLabel(c)).join(" "), " may not be played: "),
+          h("span", {}, l.cards.map((c) => cardLabel(c)).join(" "), w("hint.mayNot")),
           withCards(l.reason.replace(/\.$/, "")),
           " (",
           ctx.ruleLink(l.rule_id),
@@ -116,7 +118,7 @@ export function renderHint(hint, ctx) {
         )
       );
     }
-    box.append(h("p", { class: "tv-hint-limits-title" }, "The rule that limits your choice:"), list);
+    box.append(h("p", { class: "tv-hint-limits-title" }, w("hint.limits")), list);
   }
   return box;
 }

@@ -9,6 +9,7 @@ import { isHumanTurn } from "./table-state.mjs";
 import { renderHint } from "./table-hint.mjs";
 import { AnalysisView } from "./table-analysis.mjs";
 import { Duplicate } from "./table-replay.mjs";
+import { w, wParts } from "./words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 
@@ -30,26 +31,16 @@ export class Learning {
     this.host = host;
     // tabindex 0: drawn over the felt (table.css), a long answer scrolls inside the box, and a
     // keyboard reader must be able to focus it to scroll it (WCAG 2.1.1, axe scrollable-region-focusable)
-    this.box = h("section", { class: "tv-learn", "aria-label": "Learning", hidden: true, "aria-live": "polite", tabindex: "0" });
+    this.box = h("section", { class: "tv-learn", "aria-label": w("learn.box"), hidden: true, "aria-live": "polite", tabindex: "0" });
     const controls = host.dom.actionsBox.parentElement.querySelector(".tv-controls");
     (controls || host.dom.actionsBox).after(this.box);
     // the keys the table answers to, said once under the controls
+    const kbd = (/** @type {string} */ key) => h("kbd", {}, key);
     const keys = h(
       "p",
       { class: "tv-keys" },
-      h("span", { class: "tv-keys-title" }, "Keys: "),
-      h("kbd", {}, "←"),
-      " ",
-      h("kbd", {}, "→"),
-      " move along your hand, ",
-      h("kbd", {}, "Enter"),
-      " plays the card, ",
-      h("kbd", {}, "H"),
-      " asks for a hint; under a refusal, ",
-      h("kbd", {}, "←"),
-      " ",
-      h("kbd", {}, "→"),
-      " move along its links."
+      h("span", { class: "tv-keys-title" }, w("learn.keysTitle")),
+      ...wParts("learn.keys", { l1: kbd("←"), r1: kbd("→"), enter: kbd(w("learn.enter")), h: kbd("H"), l2: kbd("←"), r2: kbd("→") })
     );
     this.box.after(keys);
     /** the position (table and record length) the hint on screen is for */
@@ -67,7 +58,7 @@ export class Learning {
     this.hintBtn = h(
       "button",
       { type: "button", class: "tv-btn tv-btn--small tv-hint-btn", dataset: { learn: "hint" }, "aria-keyshortcuts": "H", hidden: true },
-      "Hint",
+      w("learn.hint"),
       h("kbd", { class: "tv-key", "aria-hidden": "true" }, "H")
     );
     host.dom.reviewBtn.before(this.hintBtn);
@@ -103,8 +94,8 @@ export class Learning {
   buttons(v) {
     const out = [];
     if (v.sheet && (v.phase === "hand-over" || v.is_over)) {
-      out.push(h("button", { type: "button", class: "tv-btn tv-btn--action tv-analyse-btn", dataset: { learn: "analyse" } }, "Analyse this hand"));
-      out.push(h("button", { type: "button", class: "tv-btn tv-btn--action tv-replay-btn", dataset: { learn: "replay" } }, "Replay these cards"));
+      out.push(h("button", { type: "button", class: "tv-btn tv-btn--action tv-analyse-btn", dataset: { learn: "analyse" } }, w("learn.analyse")));
+      out.push(h("button", { type: "button", class: "tv-btn tv-btn--action tv-replay-btn", dataset: { learn: "replay" } }, w("learn.replay")));
     }
     return out;
   }
@@ -145,7 +136,7 @@ export class Learning {
     if (!this.canHint(v) || this.asking || !host.api.tableId) return;
     const key = this.positionKey(v);
     this.asking = true;
-    this.show("hint", h("p", { class: "tv-learn-wait", role: "status" }, "Thinking about your hand…"));
+    this.show("hint", h("p", { class: "tv-learn-wait", role: "status" }, w("learn.thinking")));
     this.box.setAttribute("aria-busy", "true");
     let res;
     try {
@@ -159,7 +150,7 @@ export class Learning {
       return;
     }
     if (!res.ok) {
-      this.show("hint", h("p", { class: "tv-learn-error" }, res.error?.message || "No hint could be given."));
+      this.show("hint", h("p", { class: "tv-learn-error" }, res.error?.message || w("learn.noHint")));
       return;
     }
     this.hintFor = key;
@@ -187,7 +178,7 @@ export class Learning {
         return;
       }
       if (!res.ok) {
-        this.show("analysis", h("p", { class: "tv-learn-error" }, res.error?.message || "The hand could not be analysed."));
+        this.show("analysis", h("p", { class: "tv-learn-error" }, res.error?.message || w("learn.noAnalysis")));
         return;
       }
       this.show("analysis", this.analysis.render(res.analysis, v));
@@ -197,7 +188,7 @@ export class Learning {
         const next = await host.api.call({ op: "analyse_next", table });
         if (stale()) return;
         if (!next.ok) {
-          this.analysis.failed(next.error?.message || "The hand could not be analysed.");
+          this.analysis.failed(next.error?.message || w("learn.noAnalysis"));
           return;
         }
         this.analysis.arrive(next.decision, { left: next.left, mistakes: next.mistakes, cost: next.cost });
@@ -215,12 +206,12 @@ export class Learning {
     const first = v.sheet;
     const res = await host.api.call({ op: "replay", table: host.api.tableId, hand: first.hand });
     if (!res.ok) {
-      host.messages.say(res.error?.message || "These cards could not be dealt again.");
+      host.messages.say(res.error?.message || w("learn.noReplay"));
       return;
     }
     this.clear();
     this.duplicate.start(res.table, first, host.names);
     host.adopt(res.table, res.view, host.settings);
-    host.messages.say(`The cards of hand ${first.hand} are dealt again, to the same seats: play them your way. At the end of the hand the two score sheets are shown side by side.`);
+    host.messages.say(w("learn.replayed", { hand: first.hand }));
   }
 }

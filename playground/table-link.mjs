@@ -1,14 +1,14 @@
 // The table's settings and the page address: reading a shared link, writing one, deal numbers.
 // Pure (no DOM): tested under Node (tests/js/table-link.test.mjs).
 
-/** Bot levels of tapisvert.bots: novice (the game's own policy), standard and strong (search), random. */
-export const BOT_LEVELS = ["baseline", "standard", "strong", "random"];
-export const BOT_LABELS = [
-  "novice (plays by rules of thumb)",
-  "standard (looks ahead, 0.2 s a card)",
-  "strong (looks ahead, 1 s a card)",
-  "random (any legal card)",
-];
+import { BOT_LEVELS } from "./engine-facts.mjs";
+import { EN } from "./words/en.mjs";
+import { w } from "./words/words.mjs";
+
+/** Bot levels of tapisvert.bots (generated from the engine): novice (the game's own policy), standard and strong (search), random. */
+export { BOT_LEVELS };
+// the English menu words, whose first word a link names (bots=novice), whatever the page's language
+export const BOT_LABELS = [EN["settings.botNovice"], EN["settings.botStandard"], EN["settings.botStrong"], EN["settings.botRandom"]];
 /** The Opponents menu's words, accepted in a link too (bots=novice is bots=baseline). */
 export const BOT_NAMES = Object.fromEntries(BOT_LABELS.map((l, i) => [l.split(" (")[0], BOT_LEVELS[i]]));
 
@@ -158,11 +158,11 @@ export function writePosition(position, params) {
  */
 export function readPosition(at, params) {
   const m = /^([0-9]{1,5})\.([A-Za-z0-9_-]*)\.([A-Za-z0-9_-]{4})$/.exec(at);
-  if (!m) return { problem: "it is not of the form moves.choices.check" };
-  if (linkCheck(checked(params, `${m[1]}.${m[2]}`)) !== m[3]) return { problem: "its check does not match: it was changed or cut after it was made" };
+  if (!m) return { problem: w("link.form") };
+  if (linkCheck(checked(params, `${m[1]}.${m[2]}`)) !== m[3]) return { problem: w("link.check") };
   const choices = unpackChoices(m[2]);
   const count = Number(m[1]);
-  if (!choices || choices.length > count) return { problem: "its list of moves is not well formed" };
+  if (!choices || choices.length > count) return { problem: w("link.moves") };
   return { count, choices };
 }
 
@@ -255,8 +255,8 @@ export function optionProblems(info, raw) {
   for (const [name, value] of Object.entries(raw || {})) {
     const opt = known.find((/** @type {any} */ o) => o.name === name);
     if (!opt) {
-      const names = known.map((/** @type {any} */ o) => `“${o.label || o.name}” (${o.name})`).join(", ");
-      said.push(`This game has no setting “${shown(name)}” (its settings: ${names}); “${shown(name)}=${shown(value)}” was left out.`);
+      const names = known.map((/** @type {any} */ o) => w("link.settingName", { label: o.label || o.name, name: o.name })).join(", ");
+      said.push(w("link.noSetting", { name: shown(name), names, value: shown(value) }));
       continue;
     }
     const label = opt.label || opt.name;
@@ -268,7 +268,7 @@ export function optionProblems(info, raw) {
       else {
         const list = choices.map((c) => (String(c.label) === String(c.value) ? `${c.value}` : `${c.label} (${c.value})`)).join(", ");
         const dflt = choices.find((c) => String(c.value) === String(opt.default));
-        said.push(`“${shown(name)}=${shown(value)}” is not a choice for “${label}” (the choices: ${list}): it is left at ${dflt ? dflt.label : opt.default}.`);
+        said.push(w("link.notChoice", { name: shown(name), value: shown(value), label, list, dflt: dflt ? dflt.label : opt.default }));
       }
       continue;
     }
@@ -278,8 +278,8 @@ export function optionProblems(info, raw) {
       const high = opt.maximum ?? Infinity;
       if (Number.isInteger(n) && n >= low && n <= high) options[name] = value;
       else {
-        const range = Number.isFinite(low) && Number.isFinite(high) ? ` from ${low} to ${high}` : "";
-        said.push(`“${shown(name)}=${shown(value)}” is not a value for “${label}” (a whole number${range}): it is left at ${opt.default}.`);
+        const range = Number.isFinite(low) && Number.isFinite(high) ? w("link.range", { low, high }) : "";
+        said.push(w("link.notValue", { name: shown(name), value: shown(value), label, range, dflt: opt.default }));
       }
       continue;
     }
@@ -299,16 +299,16 @@ export function linkProblems(fromUrl, dealt, counts, optionsSaid = []) {
   const played = counts.join(", ");
   for (const p of fromUrl.problems || []) {
     if (p.key === "at") continue; // a damaged position: the table says so (positionProblem)
-    if (p.key === "players") said.push(`“players=${shown(p.text)}” is not a number of players (this game is played by ${played}): dealt for ${dealt.players}.`);
-    else said.push(`“seed=${shown(p.text)}” is not a deal number (a whole number from 0 to ${MAX_SEED}): this is a random deal, number ${dealt.seed}.`);
+    if (p.key === "players") said.push(w("link.players", { text: shown(p.text), played, dealt: dealt.players }));
+    else said.push(w("link.seed", { text: shown(p.text), max: MAX_SEED, dealt: dealt.seed }));
   }
-  if (fromUrl.players != null && !counts.includes(fromUrl.players)) said.push(`This game is played by ${played}, not ${fromUrl.players}: dealt for ${dealt.players}.`);
+  if (fromUrl.players != null && !counts.includes(fromUrl.players)) said.push(w("link.playedBy", { played, asked: fromUrl.players, dealt: dealt.players }));
   said.push(...optionsSaid);
   if (fromUrl.bots != null && !BOT_LEVELS.includes(fromUrl.bots)) {
     const names = BOT_LABELS.map((l) => l.split(" (")[0]);
-    said.push(`The link asked for computer players “${shown(fromUrl.bots)}”, a level this table does not have (${names.join(", ")}: the names of the Opponents menu). They play at the ${names[0]} level.`);
+    said.push(w("link.bots", { bots: shown(fromUrl.bots), names: names.join(", "), level: names[0] }));
   }
-  if (said.length) return `The link is not quite right. ${said.join(" ")}`;
+  if (said.length) return `${w("link.notRight")} ${said.join(" ")}`;
   return null;
 }
 
@@ -337,6 +337,6 @@ export function positionProblem(fromUrl) {
  * @param {string} why the check's or the engine's reason @param {boolean} kept a kept game came back
  */
 export function positionRefused(why, kept) {
-  const then = kept ? "Your game in progress is back, as you left it." : "A new deal is on the table instead.";
-  return `This link to a position could not be opened (${why.replace(/[.]$/, "")}). ${then}`;
+  const then = kept ? w("link.keptBack") : w("link.newInstead");
+  return w("link.position", { why: why.replace(/[.]$/, ""), then });
 }

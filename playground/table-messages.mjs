@@ -5,6 +5,7 @@ import { refusedHead } from "./table-format.mjs";
 import { openRule } from "./table-dialogs.mjs";
 import { h, ruleUrl, sourceUrl } from "./table-dom.mjs";
 import { oneTabStop } from "./table-events.mjs";
+import { statusWord, w, wParts } from "./words/words.mjs";
 
 export class Messages {
   /**
@@ -61,14 +62,14 @@ export class Messages {
   /**
    * Why an action was refused: the engine's reason, the rule's sentence, then the rule's id
    * (small, a link that opens it) and its source paragraphs.
-   * @param {string} action @param {{type: string, message?: string, rule_id?: string, rule?: any, action?: string | null}} error
+   * @param {string} action @param {{type: string, message?: string, rule_id?: string, rule?: any, action?: string | null, head?: string | null}} error
    * @param {{label: (a: string) => string, readable: (t: string) => string}} words
    */
   explain(action, error, words) {
     // the action the engine refused (a card clicked: the action of this phase it read it as)
     const refused = typeof error.action === "string" && error.action ? error.action : action;
     const reason = words.readable(error.message || "");
-    const box = [h("p", { class: "tv-why" }, h("strong", {}, refusedHead(refused, words.label)), reason)];
+    const box = [h("p", { class: "tv-why" }, h("strong", {}, refusedHead(refused, words.label, error.head)), reason)];
     if (error.rule && error.rule_id && !this.rules.has(error.rule_id)) this.rules.set(error.rule_id, error.rule);
     if (error.type === "illegal" && error.rule_id) {
       const rule = this.rules.get(error.rule_id) || {};
@@ -77,24 +78,23 @@ export class Messages {
         h(
           "p",
           { class: "tv-rule-ref" },
-          rule.status ? h("span", { class: `tv-status tv-status--${rule.status}` }, rule.status) : null,
+          rule.status ? h("span", { class: `tv-status tv-status--${rule.status}` }, statusWord(rule.status)) : null,
           rule.status ? " " : null,
-          "Rule ",
-          this.ruleLink(error.rule_id)
+          ...wParts("messages.rule", { id: this.ruleLink(error.rule_id) })
         )
       );
       // the paragraphs the rule rests on are its source; those cited as context only are said so
       const roles = new Map((rule.citations || []).map((/** @type {any} */ c) => [c.paragraph, c.role]));
       const title = rule.source ? rule.source[0].toUpperCase() + rule.source.slice(1) : "";
-      for (const [role, head] of [["rests-on", "Source: "], ["context", "Context in the source: "]]) {
+      for (const [role, head] of [["rests-on", w("messages.source")], ["context", w("messages.context")]]) {
         const refs = (rule.paragraphs || [])
           .filter((/** @type {number} */ p) => (roles.get(p) || "rests-on") === role)
           .map((/** @type {number} */ p) => h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
         if (refs.length) box.push(h("p", { class: "tv-source-ref" }, head, h("em", {}, title), " ", ...refs.flatMap((a, i) => (i ? [", ", a] : [a]))));
       }
       if (rule.decision) {
-        const option = rule.option ? ` (option “${rule.option}”)` : "";
-        box.push(h("p", { class: "tv-source-ref" }, "Editorial decision ", h("a", { href: ruleUrl(rule.game || this.game, rule.decision) }, rule.decision), option));
+        const option = rule.option ? w("messages.option", { option: rule.option }) : "";
+        box.push(h("p", { class: "tv-source-ref" }, ...wParts("messages.decision", { id: h("a", { href: ruleUrl(rule.game || this.game, rule.decision) }, rule.decision) }), option));
       }
     }
     this.box.replaceChildren(...box);

@@ -5,6 +5,7 @@
 import { openFigure } from "./table-figure.mjs";
 import { defaultSettings, linkProblems, optionProblems, positionProblem, positionRefused, randomSeed, wantedSettings } from "./table-link.mjs";
 import { logNames, seatNames, withWholeLog } from "./table-state.mjs";
+import { w } from "./words/words.mjs";
 
 /** @typedef {import("./table.mjs").Table} Table */
 /** @typedef {import("./table-state.mjs").View} View */
@@ -26,7 +27,7 @@ export function predrawFirst(table, first) {
   // said once the cards are drawn (saying keeps the notice in view: a layout, cheap by then)
   return table.renderer.schedule(table.state).then(() => {
     if (table.root.dataset.tvEngine === "starting" && table.queued === undefined) {
-      table.engineNote("The engine is starting: these cards were dealt in advance; a card you choose now is played once it is ready.");
+      table.engineNote(w("open.predrawn"));
     }
   });
 }
@@ -49,7 +50,7 @@ export async function openMatch(table, first, fromUrl, saved) {
     if (table.api.tableId) return;
     if (await table.newGame(first.settings)) await table.newGame(defaults);
   } else if (sameAddress && (await table.resume(saved))) {
-    table.messages.say(`Your game in progress is back where you left it (hand ${saved.hand ?? 1}).`, { label: "Start a new deal instead", run: () => table.newDeal() });
+    table.messages.say(w("open.back", { hand: saved.hand ?? 1 }), { label: w("open.newInstead"), run: () => table.newDeal() });
   } else if (table.figure) {
     await openFigure(table, table.figure, defaults);
   } else if (fromUrl && (fromUrl.position || positionProblem(fromUrl))) {
@@ -72,32 +73,32 @@ export async function openMatch(table, first, fromUrl, saved) {
     // back, as it was left, and the link's deal (as far as it could be read) is one click away
     if (problem && saved && (await table.resume(saved))) {
       table.keeper.holding = false; // the kept game is the one on the table again
-      table.messages.say(`${problem} Your game in progress is back, as you left it (hand ${saved.hand ?? 1}).`, {
-        label: "Deal the link's game instead",
-        run: () => table.newGame(wanted).then((err) => err && table.messages.say(`The engine refuses this deal: ${err}`)),
+      table.messages.say(`${problem} ${w("open.keptBack", { hand: saved.hand ?? 1 })}`, {
+        label: w("open.linkInstead"),
+        run: () => table.newGame(wanted).then((err) => err && table.messages.say(w("open.refusesDeal", { why: err }))),
       });
       return;
     }
     const err = await table.newGame(wanted);
     if (err && saved && (await table.resume(saved))) {
       table.keeper.holding = false;
-      table.messages.say(`The link asked for a deal the engine refuses (${err}). Your game in progress is back, as you left it (hand ${saved.hand ?? 1}).`);
+      table.messages.say(`${w("open.linkRefused", { why: err })} ${w("open.keptBack", { hand: saved.hand ?? 1 })}`);
       return;
     }
     if (err) {
       await table.newGame(defaults);
-      table.messages.say(`The link asked for a deal the engine refuses (${err}). Dealt with the default settings instead.`);
+      table.messages.say(`${w("open.linkRefused", { why: err })} ${w("open.defaults")}`);
     } else if (problem) table.messages.say(problem);
   } else {
     await table.newGame(defaults);
   }
   // a match kept here, not the one this address asks for: offered, after any notice about the link
   if (saved && !sameAddress) {
-    table.messages.say(`This page kept a game you had not finished (hand ${saved.hand ?? 1}).`, {
-      label: "Resume that game",
+    table.messages.say(w("open.keptGame", { hand: saved.hand ?? 1 }), {
+      label: w("open.resume"),
       run: async () => {
         table.keeper.holding = false;
-        if (!(await table.resume(saved))) table.messages.say("That game could not be restored.");
+        if (!(await table.resume(saved))) table.messages.say(w("open.notRestored"));
       },
     }, { keep: true });
   }

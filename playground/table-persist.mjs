@@ -2,6 +2,7 @@
 // record that comes with each move's answer; the record downloaded as a file and opened again.
 
 import { forgetMatch, liveTable, loadMatch, saveMatch, storeKey } from "./table-store.mjs";
+import { w } from "./words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {import("./table-link.mjs").Settings} Settings */
@@ -48,7 +49,7 @@ export class Keeper {
 export async function downloadRecord(api, messages, host, name) {
   const res = await api.exportRecord();
   if (!res.ok) {
-    messages.say(`The game could not be exported: ${res.error?.message}`);
+    messages.say(w("persist.noExport", { why: res.error?.message }));
     return;
   }
   const blob = new Blob([res.record], { type: "application/json" });
@@ -76,20 +77,20 @@ export async function openRecordFile(file, host) {
   try {
     data = JSON.parse(text);
   } catch {
-    host.messages.say(`“${file.name}” is not a game record: it is not JSON text. A record is the file “Download this game” saves.`);
+    host.messages.say(w("persist.notJson", { file: file.name, download: w("skeleton.download") }));
     return;
   }
   if (data && typeof data.game === "string" && data.game !== host.game) {
-    host.messages.say(`“${file.name}” is a record of ${data.game}, not of this game: open it on that game's play page.`);
+    host.messages.say(w("persist.otherGame", { file: file.name, game: data.game }));
     return;
   }
   const res = await host.api.load(text);
   if (!res.ok) {
-    host.messages.say(`“${file.name}” could not be opened: ${res.error?.message}`);
+    host.messages.say(w("persist.notOpened", { file: file.name, why: res.error?.message }));
     return;
   }
   host.adopt(res.table, res.view, { players: res.view.players, seed: data && data.seed, bots: "baseline", options: { ...(res.view.options || {}) } });
-  host.messages.say(`Opened “${file.name}”: hand ${res.view.hand_number}, ${res.view.record_actions} moves played.`);
+  host.messages.say(w("persist.opened", { file: file.name, hand: res.view.hand_number, moves: res.view.record_actions }));
 }
 
 /**

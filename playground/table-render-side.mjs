@@ -5,9 +5,10 @@
 import { cardLabel, cardName, isCard } from "./cards.mjs";
 import { PANELS } from "./panels.mjs";
 import { h } from "./table-dom.mjs";
-import { points, readable } from "./table-format.mjs";
+import { linePieces, points, readable } from "./table-format.mjs";
 import { sheetHistory, sheetTable, signed } from "./table-sheet.mjs";
 import { bySides } from "./table-state.mjs";
+import { w } from "./words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {import("./table-render.mjs").Ctx} Ctx */
@@ -39,7 +40,7 @@ function scoreTable(v, c) {
   /** @type {[string, number, number, boolean][]} */
   const rows = sides
     ? v.teams.map((/** @type {number[]} */ team, /** @type {number} */ i) => [
-        `Team ${i + 1}: ${team.map((s) => c.names[s]).join(" & ")}`,
+        w("side.teamOf", { n: i + 1, names: team.map((s) => c.names[s]).join(" & ") }),
         team.reduce((a, s) => a + (v.tricks_won[s] || 0), 0),
         v.scores[team[0]],
         team.includes(v.human),
@@ -48,8 +49,8 @@ function scoreTable(v, c) {
   return h(
     "table",
     { class: "tv-score-table" },
-    h("caption", {}, `Hand ${v.hand_number}${v.target != null ? ` · game to ${v.target} points` : ""}`),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, sides ? "Side" : "Player"), withTricks ? h("th", { scope: "col" }, "Tricks") : null, h("th", { scope: "col" }, "Points"))),
+    h("caption", {}, `${w("sheet.hand", { n: v.hand_number })}${v.target != null ? w("side.target", { target: v.target }) : ""}`),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, sides ? w("side.side") : w("side.player")), withTricks ? h("th", { scope: "col" }, w("side.tricks")) : null, h("th", { scope: "col" }, w("side.points")))),
     h(
       "tbody",
       {},
@@ -63,14 +64,14 @@ function scoreTable(v, c) {
 /** @param {View} v @param {Ctx} c */
 function resultsTable(v, c) {
   const cols = bySides(v)
-    ? v.teams.map((/** @type {number[]} */ t, /** @type {number} */ i) => ({ name: `Team ${i + 1}`, seat: t[0] }))
+    ? v.teams.map((/** @type {number[]} */ t, /** @type {number} */ i) => ({ name: w("render.team", { n: i + 1 }), seat: t[0] }))
     : c.names.map((name, seat) => ({ name, seat }));
   const tone = (/** @type {number} */ p) => (p > 0 ? "is-plus" : p < 0 ? "is-minus" : null);
   return h(
     "table",
     { class: "tv-results-table" },
-    h("caption", {}, "Hands played"),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Hand"), cols.map((col) => h("th", { scope: "col" }, col.name)), h("th", { scope: "col" }, "What happened"))),
+    h("caption", {}, w("side.handsPlayed")),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, w("side.hand")), cols.map((col) => h("th", { scope: "col" }, col.name)), h("th", { scope: "col" }, w("side.what")))),
     h(
       "tbody",
       {},
@@ -87,23 +88,18 @@ function resultsTable(v, c) {
         )
       )
     ),
-    h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, "Total"), cols.map((col) => h("td", { dataset: { points: String(v.scores[col.seat]) } }, points(v.scores[col.seat]))), h("td")))
+    h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, w("side.total")), cols.map((col) => h("td", { dataset: { points: String(v.scores[col.seat]) } }, points(v.scores[col.seat]))), h("td")))
   );
 }
 
-/** One line of the log. @param {any} entry @param {Ctx} c */
-function logLine(entry, c) {
-  const who = entry.seat != null ? c.names[entry.seat] : null;
+/** One line of the log: the engine's words (they name their seats), the cards it writes in
+ * notation drawn from the entry's record (``parts``), never read out of the text. @param {any} entry */
+function logLine(entry) {
   const cls = isCard(entry.action) ? "tv-log-play" : "tv-log-event";
-  const li = h("li", { dataset: { hand: String(entry.hand) }, class: cls });
-  if (isCard(entry.action) && who) {
-    li.append(h("span", { class: "tv-log-who" }, who), " played ", h("span", { class: "tv-log-card", "aria-label": cardName(entry.action) }, cardLabel(entry.action)));
-    return li;
+  const li = h("li", { dataset: { hand: String(entry.hand), kind: entry.record ? entry.record.kind : null }, class: cls });
+  for (const piece of linePieces(entry)) {
+    li.append(typeof piece === "string" ? piece : h("span", { class: "tv-log-card", "aria-label": cardName(piece.card) }, cardLabel(piece.card)));
   }
-  const text = readable(entry.text);
-  const named = who && !text.includes(c.logNames[entry.seat]) && !text.includes(who);
-  if (named) li.append(h("span", { class: "tv-log-who" }, who), ": ");
-  li.append(text);
   return li;
 }
 
@@ -119,10 +115,10 @@ function renderLog(r, v, c) {
   for (let i = from; i < log.length; i++) {
     const entry = log[i];
     if (entry.hand !== lastHand) {
-      list.append(h("li", { class: "tv-log-hand", dataset: { hand: String(entry.hand) } }, `Hand ${entry.hand}`));
+      list.append(h("li", { class: "tv-log-hand", dataset: { hand: String(entry.hand) } }, w("sheet.hand", { n: entry.hand })));
       lastHand = entry.hand;
     }
-    list.append(logLine(entry, c));
+    list.append(logLine(entry));
   }
   list.dataset.entries = String(log.length);
   list.dataset.last = JSON.stringify(log[log.length - 1] || null);
@@ -142,7 +138,7 @@ function renderSheet(r, v, c) {
   box.hidden = !shown;
   if (!shown) return;
   const ctx = { names: c.names, ruleLink: c.ruleLink, caption: false };
-  box.append(h("h3", { class: "tv-sheet-title" }, `Score sheet, hand ${sheet.hand}`));
+  box.append(h("h3", { class: "tv-sheet-title" }, w("side.sheetTitle", { hand: sheet.hand })));
   // the summary is the banner's line just above; the sheet itemises it
   const accounts = sheet.accounts || [];
   const unitTitle = (/** @type {string} */ u) => (u ? u[0].toUpperCase() + u.slice(1) : "");
@@ -163,5 +159,5 @@ export function renderHistory(r, sheets, c) {
     box.replaceChildren();
     return;
   }
-  box.replaceChildren(h("h3", {}, "Score sheets of the match"), sheetHistory(sheets, { names: c.names, ruleLink: c.ruleLink }));
+  box.replaceChildren(h("h3", {}, w("skeleton.history")), sheetHistory(sheets, { names: c.names, ruleLink: c.ruleLink }));
 }

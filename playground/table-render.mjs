@@ -3,12 +3,13 @@
 // next animation frame (several views in one frame draw the last), and keyed: a section is
 // touched only when what it shows changed, and the hand's cards are kept (focus stays on them).
 
-import { cardBack, cardElement, cardLabel, cardName, isCard, suitName, suitSymbol } from "./cards.mjs";
+import { cardBack, cardElement, cardLabel, cardName, isCard, suitName, suitSymbol, theLabel } from "./cards.mjs";
 import { PANELS } from "./panels.mjs";
 import { h } from "./table-dom.mjs";
 import { actionLabel, bannerText, count } from "./table-format.mjs";
 import { renderSide } from "./table-render-side.mjs";
 import { cardAction, isHumanTurn, seatPosition, teamOf } from "./table-state.mjs";
+import { w } from "./words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {{names: string[], logNames: string[], info: any, game: string, tableId: string | null,
@@ -169,7 +170,7 @@ export class Renderer {
     if (felt && !(v.trick || []).length) {
       // a game without tricks draws its own cards on the felt (Emprunt: the run being laid)
       layer.classList.remove("is-last");
-      layer.setAttribute("aria-label", "Cards on the table");
+      layer.setAttribute("aria-label", w("skeleton.trick"));
       show(layer, felt(v, { h, names: c.names, cardElement, cardLabel, cardName }));
       return;
     }
@@ -181,14 +182,14 @@ export class Renderer {
       winner = v.last_trick.winner;
     }
     layer.classList.toggle("is-last", Boolean(last));
-    layer.setAttribute("aria-label", last ? `Last trick, won by ${c.names[winner]}` : "Cards on the table");
+    layer.setAttribute("aria-label", last ? w("render.lastTrick", { who: c.names[winner] }) : w("skeleton.trick"));
     const nodes = cards.map((/** @type {{seat: number, card: string}} */ entry, /** @type {number} */ i) => {
       const unit = seatPosition(entry.seat, n, human); // the direction of the seat, scaled in CSS
-      const card = cardElement(entry.card, { label: `${cardName(entry.card)}, played by ${c.names[entry.seat]}` });
+      const card = cardElement(entry.card, { label: w("render.playedBy", { card: cardName(entry.card), who: c.names[entry.seat] }) });
       card.classList.add("tv-played");
       if (winner === entry.seat) {
         card.classList.add("is-winner");
-        card.append(h("span", { class: "tv-won-tag", "aria-hidden": "true" }, "won"));
+        card.append(h("span", { class: "tv-won-tag", "aria-hidden": "true" }, w("render.won")));
       }
       card.style.left = `calc(50% + ${(unit.x - 50).toFixed(3)} * var(--tv-trick-rx))`;
       card.style.top = `calc(50% + ${(unit.y - 50).toFixed(3)} * var(--tv-trick-ry))`;
@@ -204,7 +205,7 @@ export class Renderer {
   hand(v, _c) {
     const box = this.refs.handBox;
     const yourTurn = isHumanTurn(v);
-    box.setAttribute("aria-label", `Your hand, ${count(v.hand.length, "card")}`);
+    box.setAttribute("aria-label", w("render.hand", { cards: count(v.hand.length, "card") }));
     /** @type {Map<string, HTMLElement>} */
     const kept = new Map([...box.children].map((b) => [/** @type {HTMLElement} */ (b).dataset.card || "", /** @type {HTMLElement} */ (b)]));
     const wanted = new Set(v.hand);
@@ -226,7 +227,7 @@ export class Renderer {
       btn.classList.toggle("is-legal", yourTurn && Boolean(action));
       btn.classList.toggle("is-illegal", yourTurn && !action); // still clickable: a click says which rule forbids it
       btn.classList.toggle("is-waiting", !yourTurn);
-      btn.title = yourTurn ? (action ? `Play the ${cardLabel(code)}` : "Not allowed now: click to see why") : cardName(code);
+      btn.title = yourTurn ? (action ? w("render.play", { card: theLabel(code) }) : w("render.notAllowed")) : cardName(code);
       if (btn !== at) box.insertBefore(btn, at);
       else at = at.nextElementSibling;
     }
@@ -269,7 +270,7 @@ export class Renderer {
     const nodes = [];
     // one "Next hand" button, first in tab order, whoever deals: the reader's own deal action or the bots'
     const deal = handOver ? (v.legal || []).find((/** @type {string} */ a) => !isCard(a)) : null;
-    if (handOver) nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-next-hand", dataset: { action: deal || "next-hand" } }, "Next hand"));
+    if (handOver) nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-next-hand", dataset: { action: deal || "next-hand" } }, w("render.nextHand")));
     for (const action of v.legal || []) {
       if (isCard(action) || action === deal) continue;
       if (panel && panel.handles(action)) continue; // offered by the game's panel
@@ -281,7 +282,7 @@ export class Renderer {
     // Briscan and Brisque: melds and the exchange), in this row under the hand, where the prompt sends the reader
     if (panel && panel.actionButtons) nodes.push(...panel.actionButtons(v, { h, cardLabel, cardName }));
     if (c.learnButtons) nodes.push(...c.learnButtons(v)); // Hint, Analyse, Replay (table-learn.mjs)
-    if (v.is_over) nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-new-match", dataset: { action: "new-match" } }, "Play a new match"));
+    if (v.is_over) nodes.push(h("button", { type: "button", class: "tv-btn tv-btn--primary tv-new-match", dataset: { action: "new-match" } }, w("render.newMatch")));
     // one Tab stop for the row (the arrows move along it, as in the hand): the button that has it
     // now if it is still offered, else the first ("Next hand" at a hand's end)
     // (a panel may give a group of buttons: Tarot's calls, in a span of their own)
@@ -325,7 +326,7 @@ function seatBox(v, c, seat, n, human) {
     dataset: { seat: String(seat) },
     style: `left:clamp(var(--tv-seat-half), ${x}, calc(100% - var(--tv-seat-half)));top:clamp(var(--tv-seat-vhalf), ${y}, calc(100% - var(--tv-seat-vhalf)))`,
     role: "group",
-    "aria-label": `${name}: ${count(won, "trick")}, ${size} cards${v.dealer === seat ? ", dealer" : ""}${isTurn ? ", to play" : ""}`,
+    "aria-label": w("render.seat", { name, tricks: count(won, "trick"), size, dealer: v.dealer === seat ? w("render.seatDealer") : "", turn: isTurn ? w("render.seatTurn") : "" }),
   });
   box.append(
     h(
@@ -333,21 +334,21 @@ function seatBox(v, c, seat, n, human) {
       { class: "tv-seat-head" },
       h("span", { class: "tv-seat-name" }, isTurn ? h("span", { class: "tv-turn-dot", "aria-hidden": "true" }) : null, name),
       // the dealer's button beside the name, as at a card room's table; the seat's label says "dealer"
-      v.dealer === seat ? h("span", { class: "tv-dealer", title: "Dealer", "aria-hidden": "true" }, "D") : null
+      v.dealer === seat ? h("span", { class: "tv-dealer", title: w("render.dealer"), "aria-hidden": "true" }, w("render.dealerMark")) : null
     ),
     h(
       "div",
       { class: "tv-seat-info" },
-      team != null ? h("span", { class: "tv-badge tv-badge--team", title: `Team ${team + 1}` }, `Team ${team + 1}`) : null,
+      team != null ? h("span", { class: "tv-badge tv-badge--team", title: w("render.team", { n: team + 1 }) }, w("render.team", { n: team + 1 })) : null,
       seatInfo
         ? h("span", { class: "tv-seat-extra" }, seatInfo(v, seat)) // a game without tricks says what counts
-        : h("span", { class: "tv-tricks", title: "Tricks won this hand" }, count(won, "trick"))
+        : h("span", { class: "tv-tricks", title: w("render.tricksWon") }, count(won, "trick"))
     )
   );
   const shown = ((v.extra || {}).partner_hands || {})[String(seat)];
   if (seat !== human && shown) {
     // team-mates may show each other their cards (the engine says which hands the reader sees)
-    const fan = h("div", { class: "tv-backs tv-partner-hand", role: "list", "aria-label": `${name}'s hand, shown by your partner` });
+    const fan = h("div", { class: "tv-backs tv-partner-hand", role: "list", "aria-label": w("render.partnerHand", { name }) });
     for (const code of shown) {
       const card = cardElement(code);
       card.setAttribute("role", "listitem");
@@ -368,13 +369,13 @@ function seatBox(v, c, seat, n, human) {
 function trumpNodes(v) {
   const nodes = [];
   if (v.turnup) {
-    const card = cardElement(v.turnup, { label: `Turn-up: ${cardName(v.turnup)}` });
+    const card = cardElement(v.turnup, { label: w("render.turnup", { card: cardName(v.turnup) }) });
     card.classList.add("tv-turnup");
     nodes.push(card);
   }
   if (v.trump) {
     const colour = "HD".includes(v.trump) ? "red" : "black";
-    nodes.push(h("div", { class: "tv-trump-label" }, "Trump ", h("span", { class: `tv-trump-suit tv-${colour}`, "aria-label": suitName(v.trump) }, suitSymbol(v.trump))));
+    nodes.push(h("div", { class: "tv-trump-label" }, w("render.trump"), h("span", { class: `tv-trump-suit tv-${colour}`, "aria-label": suitName(v.trump) }, suitSymbol(v.trump))));
   }
   return nodes;
 }

@@ -4,6 +4,7 @@
 
 import { h } from "./table-dom.mjs";
 import { sheetTable } from "./table-sheet.mjs";
+import { w } from "./words/words.mjs";
 
 export class Duplicate {
   constructor() {
@@ -36,9 +37,9 @@ export class Duplicate {
     return h(
       "div",
       { class: "tv-duplicate", dataset: { hand: String(v.sheet.hand) } },
-      h("h3", { class: "tv-learn-title" }, `The same cards, played twice: hand ${v.sheet.hand}`),
-      h("p", {}, same ? "Both plays of these cards scored the same." : "The two plays of these cards scored differently: compare the sheets."),
-      h("div", { class: "tv-duplicate-sheets" }, one("First play", p.first, "is-first"), one("Replay", v.sheet, "is-replay"))
+      h("h3", { class: "tv-learn-title" }, w("replay.title", { hand: v.sheet.hand })),
+      h("p", {}, same ? w("replay.same") : w("replay.differ")),
+      h("div", { class: "tv-duplicate-sheets" }, one(w("replay.first"), p.first, "is-first"), one(w("replay.replay"), v.sheet, "is-replay"))
     );
   }
 }

@@ -3,7 +3,11 @@
 // (op check) and hands the chosen settings to the table.
 
 import { h, ruleUrl } from "./table-dom.mjs";
-import { BOT_LABELS, BOT_LEVELS, MAX_SEED, coerceOptions, optionChoices, parseSeed } from "./table-link.mjs";
+import { BOT_LEVELS, MAX_SEED, coerceOptions, optionChoices, parseSeed } from "./table-link.mjs";
+import { w, wn } from "./words/words.mjs";
+
+/** The Opponents menu's words, in the order of BOT_LEVELS (a link names the levels in English: table-link.mjs). */
+const botLabels = () => [w("settings.botNovice"), w("settings.botStandard"), w("settings.botStrong"), w("settings.botRandom")];
 
 /** @typedef {import("./table-link.mjs").Settings} Settings */
 
@@ -30,7 +34,7 @@ export class SettingsForm {
       h("select", {}, choices.map((c, i) => h("option", { value: String(c) }, String(labels[i]))));
 
     // words, never codes: "4 players", the engine's label of every value and its one-line help
-    field("players", "Players", select(info.players, info.players.map((/** @type {number} */ n) => `${n} players`)));
+    field("players", w("settings.players"), select(info.players, info.players.map((/** @type {number} */ n) => wn("settings.nPlayers", n))));
     for (const opt of info.options || []) {
       const choices = optionChoices(opt);
       const control = /** @type {HTMLSelectElement | HTMLInputElement} */ (
@@ -49,13 +53,13 @@ export class SettingsForm {
       help.append(valueHelp);
       if (opt.help && !choices.some((c) => c.help)) help.append(`${opt.help} `);
       const d = opt.decision && (typeof opt.decision === "object" ? opt.decision : { id: opt.decision, title: "" });
-      if (d) help.append(h("a", { href: ruleUrl(game, d.id) }, d.title ? `Editorial decision ${d.id}: ${d.title}` : `Editorial decision ${d.id}`));
+      if (d) help.append(h("a", { href: ruleUrl(game, d.id) }, d.title ? w("settings.decisionTitled", { id: d.id, title: d.title }) : w("messages.decision", { id: d.id })));
       field(`opt:${opt.name}`, opt.label || opt.name, control, help.childNodes.length ? help : null);
     }
-    field("bots", "Opponents", select(BOT_LEVELS, BOT_LABELS));
-    field("seed", "Deal number (seed)", h("input", { type: "number", min: "0", step: "1", placeholder: "random" }));
+    field("bots", w("settings.opponents"), select(BOT_LEVELS, botLabels()));
+    field("seed", w("settings.seed"), h("input", { type: "number", min: "0", step: "1", placeholder: w("settings.random") }));
     this.error = h("p", { class: "tv-form-error", role: "alert" });
-    this.submit = /** @type {HTMLButtonElement} */ (h("button", { type: "submit", class: "tv-btn tv-btn--primary" }, "Deal with these settings"));
+    this.submit = /** @type {HTMLButtonElement} */ (h("button", { type: "submit", class: "tv-btn tv-btn--primary" }, w("settings.deal")));
     this.form = /** @type {HTMLFormElement} */ (h("form", { class: "tv-form", novalidate: true }, fields, this.error, this.submit));
     this.form.addEventListener("submit", (e) => {
       e.preventDefault();
@@ -105,18 +109,18 @@ export class SettingsForm {
   /** Ask the engine whether the chosen combination is allowed (it names what is). */
   async validate() {
     const res = await this.host.check(this.read());
-    this.error.textContent = res.ok ? "" : `Not allowed: ${res.error.message}`;
+    this.error.textContent = res.ok ? "" : w("settings.notAllowed", { why: res.error.message });
     this.submit.disabled = !res.ok;
   }
 
   async deal() {
     const s = this.read();
     if (Number.isNaN(s.seed)) {
-      this.error.textContent = `Not allowed: the deal number must be a whole number from 0 to ${MAX_SEED}.`;
+      this.error.textContent = w("settings.notAllowed", { why: w("settings.badSeed", { max: MAX_SEED }) });
       return;
     }
     const err = await this.host.deal({ ...s, seed: s.seed ?? this.host.seed() });
-    if (err) this.error.textContent = `Not allowed: ${err}`;
+    if (err) this.error.textContent = w("settings.notAllowed", { why: err });
     else this.box.open = false;
   }
 }

@@ -2,6 +2,8 @@
 // rule that grants it), one column per seat, then the hand's points and the match totals. The
 // browser adds nothing up: every number on the sheet is one the engine gave (view.sheet, op sheets).
 
+import { w } from "./words/words.mjs";
+
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -51,15 +53,15 @@ export function sheetTable(sheet, { names, ruleLink, caption = true }) {
       seats.map((s) => cell((t.points || [])[s]))
     )
   );
-  const foot = [h("tr", { class: "tv-sheet-hand" }, h("th", { scope: "row" }, `Hand ${sheet.hand}${unit}`), seats.map((s) => cell(sheet.points[s])))];
+  const foot = [h("tr", { class: "tv-sheet-hand" }, h("th", { scope: "row" }, `${w("sheet.hand", { n: sheet.hand })}${unit}`), seats.map((s) => cell(sheet.points[s])))];
   if (Array.isArray(sheet.totals)) {
-    foot.push(h("tr", { class: "tv-sheet-total" }, h("th", { scope: "row" }, "Match total"), seats.map((s) => h("td", { dataset: { points: String(sheet.totals[s]) } }, total(sheet.totals[s])))));
+    foot.push(h("tr", { class: "tv-sheet-total" }, h("th", { scope: "row" }, w("sheet.total")), seats.map((s) => h("td", { dataset: { points: String(sheet.totals[s]) } }, total(sheet.totals[s])))));
   }
   return h(
     "table",
     { class: "tv-sheet", dataset: { hand: String(sheet.hand) } },
-    caption ? h("caption", {}, `Hand ${sheet.hand}`, sheet.summary ? h("span", { class: "tv-sheet-summary" }, ` — ${sheet.summary}`) : null) : null,
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Term"), seats.map((s) => h("th", { scope: "col" }, names[s] ?? `Seat ${s + 1}`)))),
+    caption ? h("caption", {}, w("sheet.hand", { n: sheet.hand }), sheet.summary ? h("span", { class: "tv-sheet-summary" }, ` — ${sheet.summary}`) : null) : null,
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, w("sheet.term")), seats.map((s) => h("th", { scope: "col" }, names[s] ?? w("seat.n", { n: s + 1 }))))),
     h("tbody", {}, rows),
     h("tfoot", {}, foot)
   );
@@ -69,7 +71,7 @@ export function sheetTable(sheet, { names, ruleLink, caption = true }) {
 export function sheetHistory(sheets, ctx) {
   const box = h("div", { class: "tv-sheet-history" });
   for (const sheet of [...sheets].reverse()) {
-    const d = h("details", { class: "tv-sheet-fold", dataset: { hand: String(sheet.hand) } }, h("summary", {}, `Hand ${sheet.hand}`, sheet.summary ? ` — ${sheet.summary}` : ""));
+    const d = h("details", { class: "tv-sheet-fold", dataset: { hand: String(sheet.hand) } }, h("summary", {}, w("sheet.hand", { n: sheet.hand }), sheet.summary ? ` — ${sheet.summary}` : ""));
     d.append(h("div", { class: "tv-sheet-scroll" }, sheetTable(sheet, { ...ctx, caption: false })));
     box.append(d);
   }

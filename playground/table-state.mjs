@@ -4,18 +4,21 @@
 
 /** @typedef {Record<string, any>} View the engine's view (tapisvert.bridge _view) */
 
-const COMPASS = /** @type {Record<number, string[]>} */ ({ 2: ["North"], 3: ["East", "West"], 4: ["East", "North", "West"] });
+import { w } from "./words/words.mjs";
+
+/** The seats' compass names by offset from the reader, in the page's language (looked up at each call). @returns {Record<number, string[]>} */
+const compass = () => ({ 2: [w("seat.north")], 3: [w("seat.east"), w("seat.west")], 4: [w("seat.east"), w("seat.north"), w("seat.west")] });
 
 /**
  * Seat names as seen from the reader's chair (play runs counter-clockwise: right, across, left).
  * @param {number} n @param {number} human
  */
 export function seatNames(n, human) {
-  const byOffset = COMPASS[n];
+  const byOffset = compass()[n];
   return Array.from({ length: n }, (_, seat) => {
     const off = (seat - human + n) % n;
-    if (off === 0) return "You";
-    return byOffset ? byOffset[off - 1] : `Seat ${seat + 1}`;
+    if (off === 0) return w("seat.you");
+    return byOffset ? byOffset[off - 1] : w("seat.n", { n: seat + 1 });
   });
 }
 
@@ -24,11 +27,11 @@ export function seatNames(n, human) {
  * @param {number} n @param {number} human
  */
 export function logNames(n, human) {
-  const byOffset = COMPASS[n];
+  const byOffset = compass()[n];
   return Array.from({ length: n }, (_, seat) => {
     const off = (seat - human + n) % n;
-    if (off === 0) return byOffset ? "South (you)" : `Seat ${seat + 1} (you)`;
-    return byOffset ? byOffset[off - 1] : `Seat ${seat + 1}`;
+    if (off === 0) return byOffset ? w("seat.southYou") : w("seat.nYou", { n: seat + 1 });
+    return byOffset ? byOffset[off - 1] : w("seat.n", { n: seat + 1 });
   });
 }
 
@@ -81,14 +84,14 @@ export function forcedMove(v, auto) {
 }
 
 /**
- * What a click on a card of the hand means in this phase: the legal action on that card (a card
- * played, or "discard:KS", "call:KH"…), or null when no legal action takes it.
+ * What a click on a card of the hand means in this phase, as the engine says it (the view's
+ * ``card_actions``: the card played, or "discard:KS", "call:KH"…), or null when no legal action
+ * takes it. The notation of the actions is not read here.
  * @param {View | null} v @param {string} card @returns {string | null}
  */
 export function cardAction(v, card) {
-  if (!v || !v.legal) return null;
-  if (v.legal.includes(card)) return card;
-  return v.legal.find((/** @type {string} */ a) => a.endsWith(`:${card}`)) || null;
+  if (!v || !v.card_actions) return null;
+  return v.card_actions[card] || null;
 }
 
 /** A match is in progress once the reader has acted in it and it is not over. @param {View | null} v */

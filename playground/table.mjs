@@ -23,6 +23,7 @@ import { handJustEnded, inProgress, isHumanTurn, logNames, seatNames, withWholeL
 import { claim, owns } from "./table-store.mjs";
 import { Learning } from "./table-learn.mjs";
 import { openMatch, predrawFirst } from "./table-open.mjs";
+import { w } from "./words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {import("./table-link.mjs").Settings} Settings */
@@ -120,7 +121,7 @@ export class Table {
       await engine.boot();
       unsubscribe();
       // the boot's last step the reader sees: Python and the engine are up, the table deals
-      if (!first) showBoot(this.dom.statusBox, { state: "booting", text: "Dealing…" }, () => this.retry());
+      if (!first) showBoot(this.dom.statusBox, { state: "booting", text: w("boot.dealing") }, () => this.retry());
       const [info, rules] = await Promise.all([this.api.info(), this.api.rules()]);
       if (!info.ok) throw new Error(info.error?.message);
       this.info = info.info;
@@ -159,7 +160,7 @@ export class Table {
    */
   async newGame(settings, position = null) {
     const res = await this.api.newMatch(settings, position);
-    if (!res.ok) return res.error?.message || "refused";
+    if (!res.ok) return res.error?.message || w("table.refused");
     this.adopt(res.table, res.view, settings);
     return null;
   }
@@ -206,10 +207,10 @@ export class Table {
     const v = this.state;
     if (v && inProgress(v)) {
       const sure = await confirmDialog(this.root, {
-        title: "Deal a new match?",
-        text: `The match in progress (hand ${v.hand_number}) will be replaced by a new deal. You can download it first to keep it.`,
-        yes: "Deal a new match",
-        no: "Keep playing",
+        title: w("table.newTitle"),
+        text: w("table.newText", { hand: v.hand_number }),
+        yes: w("table.newYes"),
+        no: w("table.newNo"),
       });
       if (!sure) return null;
     }
@@ -230,7 +231,7 @@ export class Table {
       const waiting = this.queued !== undefined;
       this.queued = { action, card };
       this.root.dataset.tvQueued = action;
-      this.engineNote(`The engine is starting: your move (${actionLabel(this.state, this.info, action)}) is made as soon as it is ready.`);
+      this.engineNote(w("table.queued", { move: actionLabel(this.state, this.info, action) }));
       if (waiting) return;
       await this.opened;
       await this.bots.settled(); // the engine's table may start with the bots' moves
@@ -240,7 +241,7 @@ export class Table {
     }
     if (this.acting) return;
     if (this.bots.running || !isHumanTurn(this.state)) {
-      this.messages.say(this.state && this.state.is_over ? "The match is over: start a new deal." : "Wait for your turn.");
+      this.messages.say(this.state && this.state.is_over ? w("table.over") : w("table.wait"));
       return;
     }
     this.acting = true;
@@ -283,7 +284,7 @@ export class Table {
       return;
     }
     if (!res.ok) {
-      this.messages.say(res.error?.message || "Nothing to undo.");
+      this.messages.say(res.error?.message || w("table.nothingToUndo"));
       return;
     }
     this.messages.clear();

@@ -121,7 +121,8 @@ async function boot() {
   // With a snapshot the engine is already in Python's memory: the wheel is not needed.
   // The steps in the order they happen: the runtime is asked for, its bytes arrive (download, as
   // they come), Python starts once they are all in (python), the engine is installed, imported.
-  progress("runtime", snapshot ? "Loading the Python runtime (warm start)…" : "Loading the Python runtime…");
+  // warm: the page words this step by it (engine.mjs: bootText), in the page's language
+  progress("runtime", snapshot ? "Loading the Python runtime (warm start)…" : "Loading the Python runtime…", { warm: Boolean(snapshot) });
   const tracked = runtime.filter((u) => !u.endsWith(".mjs") && (!snapshot || u !== wheelUrl));
   const untrack = trackDownloads(tracked, snapshot ? (manifest.runtime_bytes || 0) - (manifest.wheel_bytes || 0) : manifest.runtime_bytes || 0);
   // The wheel downloads while the runtime does.

@@ -49,6 +49,7 @@ The copy buttons and the paragraph citation are driven by ``playground/cite.mjs`
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import html
 import json
 import os
@@ -133,13 +134,24 @@ def canonical_base(config: Any = None) -> str:
     ``CANONICAL_URL`` (environment, as ``make site CANONICAL_URL=...`` passes it) or ``extra.canonical_url``
     in mkdocs.yml; without either, the serving origin (``site_url``), which is right for a local copy only.
     """
+    from sitebuild import edition
+
+    # The public address is the site's root: the French edition's pages are under its fr/ (issue 42).
     base = os.environ.get("CANONICAL_URL") or ""
     if not base and config is not None:
         try:
-            base = (config.get("extra") or {}).get("canonical_url") or config.get("site_url") or ""
+            base = (config.get("extra") or {}).get("canonical_url") or ""
+            if not base:
+                return (str(config.get("site_url") or "").rstrip("/") + "/") if config.get("site_url") else ""
         except AttributeError:
             base = ""
-    return (base.rstrip("/") + "/") if base else ""
+    if not base:
+        return ""
+    try:
+        folder = edition.prefix(config) if config is not None else ""
+    except edition.EditionError:
+        folder = ""
+    return base.rstrip("/") + "/" + folder
 
 
 def is_release(config: Any = None) -> bool:
@@ -209,27 +221,100 @@ def _iso(parts: list[int]) -> str:
     return "-".join(f"{p:02d}" if i else str(p) for i, p in enumerate(parts))
 
 
-def _human_date(parts: list[int] | None) -> str:
+#: Issue 42: the French edition's citations write their dates and words the French way
+#: (« consulté le 1er décembre 2026 »), with the CSL locale fr-FR.
+MONTHS_FR = (
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+)
+CSL_LOCALES = {"en": "en-GB", "fr": "fr-FR"}
+#: The words of a plain citation and of the Cite block, per language.
+WORDS = {
+    "en": {
+        "nd": "n.d.",
+        "in": "In",
+        "version": "version {v}",
+        "reading": "{r} reading",
+        "accessed": "Accessed {d}.",
+        "cite": "Cite this page",
+        "elsewhere": " (this copy is not at the edition's address)",
+        "intro": "Copy the citation in the format your reference manager reads. Reference managers can also "
+        "import this page directly: it carries the metadata Zotero reads for a web page.",
+        "copy": "Copy",
+        "deal": "This deal",
+        "deal_intro": "The deal on the table: its seed and options reproduce it exactly.",
+        "dataset": "<strong>The rules as a dataset</strong> (every rule of this page as JSON and CSV, "
+        "versioned with the edition):",
+        "dataset_title": "{t}: the rules as a dataset (JSON, CSV)",
+        "paragraph": "This paragraph",
+        "original": "<strong>The original work</strong> (please cite it together with this edition):",
+        "plain": "Plain text",
+    },
+    "fr": {
+        "nd": "s.\u00a0d.",
+        "in": "Dans",
+        "version": "version {v}",
+        "reading": "lecture {r}",
+        "accessed": "Consulté le {d}.",
+        "cite": "Citer cette page",
+        "elsewhere": " (cette copie n’est pas à l’adresse de l’édition)",
+        "intro": "Copiez la citation dans le format que lit votre gestionnaire de références. Les gestionnaires "
+        "de références peuvent aussi importer directement cette page\u00a0: elle porte les métadonnées "
+        "qu’emploie Zotero pour une page web.",
+        "copy": "Copier",
+        "deal": "Cette donne",
+        "deal_intro": "La donne sur la table\u00a0: sa graine et ses options la reproduisent exactement.",
+        "dataset": "<strong>Les règles comme jeu de données</strong> (chaque règle de cette page en JSON et "
+        "en CSV, versionnées avec l’édition)\u00a0:",
+        "dataset_title": "{t}\u00a0: les règles comme jeu de données (JSON, CSV)",
+        "paragraph": "Ce paragraphe",
+        "original": "<strong>L’œuvre originale</strong> (à citer avec cette édition)\u00a0:",
+        "plain": "Texte",
+    },
+}
+#: How the reading toggle's readings are named in a French citation.
+READINGS_FR = {"normalized": "normalisée", "diplomatic": "diplomatique", "parallel": "parallèle"}
+
+
+def _human_date(parts: list[int] | None, lang: str = "en") -> str:
     if not parts:
-        return "n.d."
+        return WORDS[lang]["nd"]
+    months = MONTHS_FR if lang == "fr" else MONTHS
     if len(parts) == 3:
-        return f"{parts[2]} {MONTHS[parts[1] - 1]} {parts[0]}"
+        day = "1er" if lang == "fr" and parts[2] == 1 else str(parts[2])
+        return f"{day} {months[parts[1] - 1]} {parts[0]}"
     if len(parts) == 2:
-        return f"{MONTHS[parts[1] - 1]} {parts[0]}"
+        return f"{months[parts[1] - 1]} {parts[0]}"
     return str(parts[0])
 
 
 # ------------------------------------------------------------------------------------ page dates
-def page_sources(src_uri: str, root: Path = ROOT) -> list[Path]:
-    """The files a page is made from: its Markdown in ``docs/``, and for a generated page the data it is
-    generated from (a source's directory, a game's rules module)."""
-    out = [root / "docs" / src_uri]
+def page_sources(src_uri: str, root: Path = ROOT, lang: str = "en") -> list[Path]:
+    """The files a page is made from: its Markdown in ``docs/`` (``docs/fr/`` for the French edition),
+    and for a generated page the data it is generated from (a source's directory, a game's rules
+    module, and in French its words: ``rules_fr.py``, ``sitebuild/source_words.py``)."""
+    docs = root / "docs" / "fr" if lang == "fr" else root / "docs"
+    out = [docs / src_uri]
     sid = _sources.source_for_page(src_uri)
     if sid:
         out = [root / "sources" / sid, root / "sitebuild" / "sources.py"]
+        if lang == "fr":
+            out.append(root / "sitebuild" / "source_words.py")
     m = re.fullmatch(r"games/([a-z]+)/rules\.md", src_uri)
     if m:
         out.append(root / "engine" / "src" / "tapisvert" / "games" / m.group(1) / "rules.py")
+        if lang == "fr":
+            out.append(root / "engine" / "src" / "tapisvert" / "games" / m.group(1) / "rules_fr.py")
     return [p for p in out if p.exists()]
 
 
@@ -265,7 +350,7 @@ def page_date(page: Any, config: Any = None) -> str:
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", fixed):
         return fixed
     src_uri = getattr(getattr(page, "file", None), "src_uri", "") or ""
-    paths = page_sources(src_uri)
+    paths = page_sources(src_uri, lang=_site_language(config))
     if not paths:
         return project(config)["date"]
     date = _git_date(paths)
@@ -360,31 +445,42 @@ def _unknown_revision(rights: dict[str, Any]) -> str:
 
 
 # ------------------------------------------------------------------------------------ formats
-def format_plain(rec: dict[str, Any], paragraph: int | None = None, reading: str | None = None) -> str:
+def format_plain(
+    rec: dict[str, Any], paragraph: int | None = None, reading: str | None = None, lang: str = "en"
+) -> str:
+    """The citation as plain text, its words and dates in ``lang`` (the page's, never the record's:
+    an English page cites a French original in English words)."""
+    w = WORDS[lang]
     authors = "; ".join(author_text(a) for a in rec.get("author", []))
     parts = [f"{authors}." if authors else ""]
     title = rec["title"]
     container = rec.get("container-title")
     if container:
-        parts.append(f"“{title}.” In {container}")
+        if lang == "fr":
+            parts.append(f"«\u00a0{title}\u00a0». {w['in']} {container}")
+        else:
+            parts.append(f"“{title}.” In {container}")
     else:
         parts.append(f"{title}")
     tail = []
     if rec.get("version"):
         version = str(rec["version"])
-        tail.append(version if version.startswith("revision ") else f"version {version}")
+        tail.append(version if version.startswith("revision ") else w["version"].format(v=version))
     if rec.get("publisher") and not str(container or "").startswith(rec["publisher"]):
         tail.append(rec["publisher"])
     parts_ = (rec.get("issued") or {}).get("date-parts", [None])[0]
     if parts_ or not str(rec.get("note", "")).startswith("Revision not identified"):
-        tail.append(_human_date(parts_))  # an undated wiki page says what is known of its revision instead
+        tail.append(
+            _human_date(parts_, lang)
+        )  # an undated wiki page says what is known of its revision instead
     text = " ".join(p for p in parts if p)
     if tail:
         text += ", " + ", ".join(tail)
     if not text.endswith("."):
         text += "."
     if paragraph:
-        text += f" ¶{paragraph}" + (f", {reading} reading." if reading else ".")
+        named = READINGS_FR.get(reading, reading) if lang == "fr" and reading else reading
+        text += f" ¶{paragraph}" + (", " + w["reading"].format(r=named) + "." if reading else ".")
     if rec.get("URL"):
         query = f"?reading={reading}" if paragraph and reading and reading != "normalized" else ""
         text += " " + rec["URL"] + query + (f"#p{paragraph}" if paragraph else "") + "."
@@ -392,7 +488,7 @@ def format_plain(rec: dict[str, Any], paragraph: int | None = None, reading: str
         text += f" {rec['note']}."
     accessed = (rec.get("accessed") or {}).get("date-parts", [None])[0]
     if accessed:
-        text += f" Accessed {_human_date(accessed)}."
+        text += " " + w["accessed"].format(d=_human_date(accessed, lang))
     return text
 
 
@@ -498,15 +594,18 @@ def _esc(s: Any) -> str:
     return html.escape(str(s), quote=True)
 
 
-def _format_blocks(rec: dict[str, Any], prefix: str) -> str:
+def _format_blocks(rec: dict[str, Any], prefix: str, lang: str = "en") -> str:
     out = []
     for key, label, fn in FORMATS:
         block_id = f"{prefix}-{key}"
+        if key == "plain":
+            label = WORDS[lang]["plain"]
+            fn = functools.partial(format_plain, lang=lang)
         out.append(
             f'<div class="tv-cite-format" data-format="{key}">'
             f'<div class="tv-cite-head"><span class="tv-cite-label" id="{block_id}-label">{label}</span>'
             f'<button type="button" class="md-button tv-copy" data-tv-copy="#{block_id}"'
-            f' aria-describedby="{block_id}-label" hidden>Copy</button>'
+            f' aria-describedby="{block_id}-label" hidden>{WORDS[lang]["copy"]}</button>'
             f'<span class="tv-copy-status" role="status" aria-live="polite"></span></div>'
             f'<pre class="tv-cite-text" id="{block_id}" tabindex="0" aria-labelledby="{block_id}-label">{_esc(fn(rec))}</pre>'
             "</div>"
@@ -517,7 +616,7 @@ def _format_blocks(rec: dict[str, Any], prefix: str) -> str:
 _RULES_PAGE = re.compile(r"games/([a-z0-9_-]+)/rules\.md")
 
 
-def dataset_record(rec: dict[str, Any], game: str, config: Any = None) -> dict[str, Any]:
+def dataset_record(rec: dict[str, Any], game: str, config: Any = None, lang: str = "en") -> dict[str, Any]:
     """The citation of a game's rules as a dataset (sitebuild.dataset: JSON, CSV, JSON Schema),
     from the citation of its rules page: same editors, date and version, its own type and URL."""
     from sitebuild import dataset
@@ -526,7 +625,7 @@ def dataset_record(rec: dict[str, Any], game: str, config: Any = None) -> dict[s
     out = dict(rec)
     out["id"] = f"tapisvert-rules-{game}-dataset"
     out["type"] = "dataset"
-    out["title"] = f"{rec['title']}: the rules as a dataset (JSON, CSV)"
+    out["title"] = WORDS[lang]["dataset_title"].format(t=rec["title"])
     out["URL"] = dataset.href(base, game, "json")
     return out
 
@@ -537,18 +636,20 @@ def _is_play_page(src_uri: str) -> bool:
 
 def cite_block(page: Any, config: Any) -> str:
     rec = page_record(page, config)
+    lang = _site_language(config)
+    w = WORDS[lang]
     src_uri = getattr(getattr(page, "file", None), "src_uri", "") or ""
     source_id = (getattr(page, "meta", None) or {}).get("tv_source") or _sources.source_for_page(src_uri)
     parts = [
-        '<details class="quote tv-cite" id="cite-this-page" data-search-exclude>',
-        "<summary>Cite this page"
-        '<span class="tv-cite-elsewhere" hidden> (this copy is not at the edition\'s address)</span></summary>',
+        '<details class="quote tv-cite" id="cite-this-page" data-search-exclude'
+        + (f' data-tv-csl-locale="{CSL_LOCALES[lang]}"' if lang != "en" else "")
+        + ">",
+        f'<summary>{w["cite"]}<span class="tv-cite-elsewhere" hidden>{w["elsewhere"]}</span></summary>',
         # Issue 41: said in words when the page is read from another origin than the one it cites
         # (a mirror, a local copy): playground/cite.mjs reveals it and names both.
         f'<p class="tv-cite-origin" hidden data-tv-canonical="{_esc(rec.get("URL", ""))}"></p>',
-        '<p class="tv-cite-intro">Copy the citation in the format your reference manager reads. '
-        "Reference managers can also import this page directly: it carries the metadata Zotero reads for a web page.</p>",
-        _format_blocks(rec, "tv-cite-page"),
+        f'<p class="tv-cite-intro">{w["intro"]}</p>',
+        _format_blocks(rec, "tv-cite-page", lang),
     ]
     # The paragraph and the deal are cited by playground/cite.mjs from these templates: the page's
     # citation without its URL and access date, which the script adds (with the reader's own date).
@@ -556,30 +657,28 @@ def cite_block(page: Any, config: Any) -> str:
     if _is_play_page(src_uri):
         parts.append(
             '<div class="tv-cite-deal" hidden data-tv-cite-deal'
-            f' data-template="{_esc(format_plain(bare))}"'
+            f' data-template="{_esc(format_plain(bare, lang=lang))}"'
             f' data-url="{_esc(rec.get("URL", ""))}">'
-            '<div class="tv-cite-head"><span class="tv-cite-label" id="tv-cite-deal-label">This deal</span>'
+            f'<div class="tv-cite-head"><span class="tv-cite-label" id="tv-cite-deal-label">{w["deal"]}</span>'
             '<button type="button" class="md-button tv-copy" data-tv-copy="#tv-cite-deal"'
-            ' aria-describedby="tv-cite-deal-label" hidden>Copy</button>'
+            f' aria-describedby="tv-cite-deal-label" hidden>{w["copy"]}</button>'
             '<span class="tv-copy-status" role="status" aria-live="polite"></span></div>'
-            '<p class="tv-cite-intro">The deal on the table: its seed and options reproduce it exactly.</p>'
+            f'<p class="tv-cite-intro">{w["deal_intro"]}</p>'
             '<pre class="tv-cite-text" id="tv-cite-deal" tabindex="0" aria-labelledby="tv-cite-deal-label"></pre></div>'
         )
     rules_page = _RULES_PAGE.fullmatch(src_uri)
     if rules_page:
-        parts.append(
-            '<p class="tv-cite-subhead"><strong>The rules as a dataset</strong> '
-            "(every rule of this page as JSON and CSV, versioned with the edition):</p>"
-        )
-        parts.append(_format_blocks(dataset_record(rec, rules_page.group(1), config), "tv-cite-dataset"))
+        parts.append(f'<p class="tv-cite-subhead">{w["dataset"]}</p>')
+        dataset = dataset_record(rec, rules_page.group(1), config, lang)
+        parts.append(_format_blocks(dataset, "tv-cite-dataset", lang))
     if source_id:
         parts.append(
             '<div class="tv-cite-paragraph" hidden data-tv-cite-paragraph'
-            f' data-template="{_esc(format_plain(bare))}"'
+            f' data-template="{_esc(format_plain(bare, lang=lang))}"'
             f' data-url="{_esc(rec.get("URL", ""))}">'
-            '<div class="tv-cite-head"><span class="tv-cite-label" id="tv-cite-para-label">This paragraph</span>'
+            f'<div class="tv-cite-head"><span class="tv-cite-label" id="tv-cite-para-label">{w["paragraph"]}</span>'
             '<button type="button" class="md-button tv-copy" data-tv-copy="#tv-cite-para"'
-            ' aria-describedby="tv-cite-para-label" hidden>Copy</button>'
+            f' aria-describedby="tv-cite-para-label" hidden>{w["copy"]}</button>'
             '<span class="tv-copy-status" role="status" aria-live="polite"></span></div>'
             '<pre class="tv-cite-text" id="tv-cite-para" tabindex="0" aria-labelledby="tv-cite-para-label"></pre></div>'
         )
@@ -588,11 +687,8 @@ def cite_block(page: Any, config: Any) -> str:
         except (OSError, KeyError):
             orig = None
         if orig:
-            parts.append(
-                '<p class="tv-cite-subhead"><strong>The original work</strong> '
-                "(please cite it together with this edition):</p>"
-            )
-            parts.append(_format_blocks(orig, "tv-cite-original"))
+            parts.append(f'<p class="tv-cite-subhead">{w["original"]}</p>')
+            parts.append(_format_blocks(orig, "tv-cite-original", lang))
     parts.append("</details>")
     return "".join(parts)
 
@@ -669,7 +765,10 @@ def meta_tags(page: Any, config: Any) -> str:
     rec = page_record(page, config)
     proj = project(config)
     date = page_date(page, config)
-    description = " ".join(str((getattr(page, "meta", None) or {}).get("description") or "").split())
+    # as the page's <meta name="description"> (striptags): a French description marks quoted English
+    # words with <span lang="en"> (issue 42), which is no part of the text a reference manager keeps
+    raw = str((getattr(page, "meta", None) or {}).get("description") or "")
+    description = " ".join(re.sub(r"<[^>]+>", "", raw).split())
     names: list[tuple[str, str]] = []
     for a in rec.get("author", []):
         names.append(("DC.creator", _corporate(author_text(a)) if "literal" in a else author_text(a)))

@@ -14,7 +14,7 @@ Content-Security-Policy allows (no inline code).
 from __future__ import annotations
 
 import re
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAYGROUND = ROOT / "playground"
@@ -33,7 +33,12 @@ def module_graph(entry: str = ENTRY, playground: Path = PLAYGROUND) -> list[str]
         if name in seen or not (playground / name).is_file():
             continue
         seen.append(name)
-        todo += [m[2:] for m in _IMPORT.findall((playground / name).read_text(encoding="utf-8"))]
+        # an import is relative to its module (words/words.mjs imports ./en.mjs: words/en.mjs)
+        here = PurePosixPath(name).parent
+        todo += [
+            (here / m[2:]).as_posix()
+            for m in _IMPORT.findall((playground / name).read_text(encoding="utf-8"))
+        ]
     return seen
 
 

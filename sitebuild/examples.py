@@ -28,6 +28,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from sitebuild import figure_words
+from sitebuild.figure_words import w
+
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```+[ \t]*tv-example[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
     re.MULTILINE | re.DOTALL,
@@ -85,11 +88,8 @@ def in_words(text: str) -> str:
 
 
 def card_name(code: str) -> str:
-    if len(code) == 2 and code[0] in RANKS and code[1] in SUITS:
-        return f"{RANKS[code[0]][1]} of {SUITS[code[1]][1]}"
-    if code == "EX":
-        return "The Excuse"
-    return f"Trump {code}"
+    """The card as said aloud in the page's language (``sitebuild.figure_words``)."""
+    return figure_words.card_name(code)
 
 
 def card_html(code: str, classes: str = "", label: str | None = None) -> str:
@@ -122,22 +122,18 @@ def _setup_line(spec: dict, players: int) -> str:
     opts = spec.get("options") or {}
     bits = []
     if "form" in opts:
-        bits.append(
-            {"team": "team game", "individual": "individual game", "pillage": "the Ace that Pillages"}.get(
-                opts["form"], opts["form"]
-            )
-        )
-    bits.append(f"{players} players")
+        bits.append(w(opts["form"]) if opts["form"] in ("team", "individual", "pillage") else opts["form"])
+    bits.append(w("players", n=players))
     if "regime" in opts:
-        bits.append(OPTION_WORDS.get(opts["regime"], opts["regime"]))
+        bits.append(w(opts["regime"]) if opts["regime"] in OPTION_WORDS else opts["regime"])
     if "order" in opts and opts["order"] != "auto":
-        bits.append(f"order {opts['order']}")
+        bits.append(w("order", order=opts["order"]))
     for k, v in opts.items():
         if k not in {"form", "regime", "order"}:
             bits.append(f"{k} = {v}")
     trump = spec.get("trump")
     if trump in SUITS:
-        bits.append(f"trumps {SUITS[trump][1]} {SUITS[trump][0]}{VS}")
+        bits.append(w("trumps_suit", suit=figure_words.suit_name(trump), symbol=SUITS[trump][0] + VS))
     return " · ".join(bits)
 
 
@@ -145,9 +141,10 @@ def _statement(rule_id: str) -> str | None:
     from sitebuild import rules_pages
 
     try:
-        return rules_pages.registry(rules_pages.game_of(rule_id)).rule(rule_id)["statement"]
+        english = rules_pages.registry(rules_pages.game_of(rule_id)).rule(rule_id)["statement"]
     except (KeyError, ValueError):
         return None  # the caller's rule_link reports unknown ids
+    return figure_words.rule_statement(rule_id, english)
 
 
 def compute(spec: dict) -> dict:
@@ -218,7 +215,7 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
     if trump in SUITS:
         sym, sname, colour = SUITS[trump]
         felt.append(
-            '<div class="tv-example-group"><span class="tv-example-label">Trump</span>'
+            f'<div class="tv-example-group"><span class="tv-example-label">{w("trump")}</span>'
             f'<div class="tv-example-cards"><span class="tv-trump-suit tv-{colour}" role="img" aria-label="{sname}">{sym}{VS}</span></div></div>'
         )
     if data["plays"]:
@@ -226,8 +223,8 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
         win = data["winner"]
         for i, play in enumerate(data["plays"]):
             cls = "is-winner" if win and win["seat"] == play["seat"] else ""
-            role = "led" if i == 0 else f"{i + 1}{'nd' if i == 1 else 'rd' if i == 2 else 'th'}"
-            label = f"{card_name(play['card'])}, played by {names[play['seat']]}"
+            role = w("led") if i == 0 else figure_words.ordinal(i + 1)
+            label = w("played_by", card=card_name(play["card"]), who=names[play["seat"]])
             items.append(
                 f'<span class="tv-example-play">{card_html(play["card"], cls, label)}'
                 f"<span>{who(play['seat'])} ({role})</span></span>"
@@ -235,27 +232,29 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
         # a complete trick is live too (issue 25): its cards are the question "which takes it?"
         live_trick = " tv-live-hand" if data["winner"] and not spec.get("hand") else ""
         felt.append(
-            '<div class="tv-example-group"><span class="tv-example-label">On the table</span>'
+            f'<div class="tv-example-group"><span class="tv-example-label">{w("on_table")}</span>'
             f'<div class="tv-example-cards{live_trick}">{"".join(items)}</div></div>'
         )
     hand = spec.get("hand") or []
     if hand:
         cards = "".join(card_html(c, "is-legal" if c in data["legal"] else "is-illegal") for c in hand)
         felt.append(
-            f'<div class="tv-example-group"><span class="tv-example-label">{who(data["mover"])} to play</span>'
+            f'<div class="tv-example-group"><span class="tv-example-label">{w("to_play", who=who(data["mover"]))}</span>'
             f'<div class="tv-example-cards tv-live-hand">{cards}</div></div>'
         )
 
-    body = [f'<p class="tv-example-setup">{esc(_setup_line(spec, players))}; {who(leader)} led.</p>']
+    body = [
+        f'<p class="tv-example-setup">{esc(_setup_line(spec, players))}; {w("led_by", who=who(leader))}</p>'
+    ]
     if spec.get("title"):
         body.insert(0, f'<p class="tv-example-title"><strong>{esc(spec["title"])}</strong></p>')
     if hand:
-        legal = ", ".join(card_label(c) for c in data["legal"]) or "none"
-        body.append(f"<p><strong>{who(data['mover'])} may play:</strong> {esc(legal)}.</p>")
+        legal = ", ".join(card_label(c) for c in data["legal"]) or w("none")
+        body.append(f"<p><strong>{w('may_play', who=who(data['mover']))}</strong> {esc(legal)}.</p>")
         items = []
         for card in data["legal"]:
             items.append(
-                f"<li>{esc(card_label(card))}: allowed; then {_master_after(data, card, names)}.</li>"
+                f"<li>{esc(card_label(card))}{_colon()}{w('allowed_then', after=_master_after(data, card, names))}</li>"
             )
         by_rule: dict[str, list[str]] = {}
         for card, refused in data["refused"].items():
@@ -264,19 +263,19 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
             listed = ", ".join(card_label(c) for c in refused_cards)
             statement = _statement(rule_id)
             items.append(
-                f"<li>{esc(listed)}: refused by {rule_link(rule_id)}"
+                f"<li>{esc(listed)}{_colon()}{w('refused_by', rule=rule_link(rule_id))}"
                 + (f" — <q>{esc(statement)}</q>" if statement else "")
                 + "</li>"
             )
         body.append("<ul>" + "".join(items) + "</ul>")
     elif data["winner"]:
-        w = data["winner"]
+        win = data["winner"]
         body.append(
-            f"<p><strong>{who(w['seat'])} wins the trick</strong> with the {esc(card_label(w['card']))}.</p>"
+            "<p>" + w("wins_trick_with", who=who(win["seat"]), card=esc(card_label(win["card"]))) + "</p>"
         )
     if spec.get("rules"):
-        body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
-    aria = esc(spec.get("title") or "Worked example")
+        body.append("<p>" + w("illustrates", rules=", ".join(rule_link(r) for r in spec["rules"])) + "</p>")
+    aria = esc(spec.get("title") or w("worked_example"))
     live_attrs = live_html = ""
     if hand:
         live_attrs, live_html = _live(spec, data, names, rule_link)
@@ -289,15 +288,20 @@ def render_example(spec: dict, rule_link: Callable[[str], str]) -> str:
     )
 
 
+def _colon() -> str:
+    """The colon after a card's label: French sets a no-break space before it."""
+    return "\u00a0: " if figure_words.lang() == "fr" else ": "
+
+
 def _master_after(data: dict, card: str, names: list[str]) -> str:
     """Who is master of the trick once ``card`` (a legal card) is played, in words."""
     master = data["after"][card]
     if len(data["plays"]) + 1 == data["players"]:
-        outcome = "wins the trick"
+        outcome = w("wins")
     elif master == data["mover"]:
-        outcome = "becomes master of the trick"
+        outcome = w("becomes_master")
     else:
-        outcome = "remains master of the trick"
+        outcome = w("remains_master")
     return f"{html.escape(names[master])} {outcome}"
 
 
@@ -306,9 +310,9 @@ def _verdicts(data: dict, hand: list[str], names: list[str], rule_link: Callable
 
     out = {}
     for card in hand:
-        label = f"<strong>{html.escape(card_label(card))}</strong>: "
+        label = f"<strong>{html.escape(card_label(card))}</strong>{_colon()}"
         if card in data["legal"]:
-            out[card] = (True, label + f"allowed; then {_master_after(data, card, names)}.")
+            out[card] = (True, label + w("allowed_then", after=_master_after(data, card, names)))
         else:
             refused = data["refused"][card]
             out[card] = (False, label + live.refusal_html(refused["rule_id"], refused["reason"], rule_link))
@@ -326,7 +330,9 @@ def _live(spec: dict, data: dict, names: list[str], rule_link: Callable[[str], s
     switch = live.switch_option(
         game, spec, list(spec.get("rules") or []) + [r["rule_id"] for r in data["refused"].values()]
     )
-    variants = [{"label": "as shown", "current": True, "verdicts": _verdicts(data, hand, names, rule_link)}]
+    variants = [
+        {"label": w("as_shown"), "current": True, "verdicts": _verdicts(data, hand, names, rule_link)}
+    ]
     if switch:
         current = opts.get(switch["name"], switch["default"])
         variants = []
@@ -340,11 +346,11 @@ def _live(spec: dict, data: dict, names: list[str], rule_link: Callable[[str], s
             try:
                 alt = compute(other)
             except ExampleError as exc:
-                variants.append({"label": label, "refused": f"This position does not arise {label}: {exc}"})
+                variants.append({"label": label, "refused": w("not_arise_position", label=label, error=exc)})
                 continue
             variants.append({"label": label, "verdicts": _verdicts(alt, hand, names, rule_link)})
     position = {k: v for k, v in spec.items() if k not in META_KEYS}
-    question = f"Which cards may {names[data['mover']]} play?"
+    question = w("question_cards", who=names[data["mover"]])
     attrs = live.figure_attrs(live.next_id(game), question, switch)
     return attrs, live.data_html(variants) + live.play_link(
         game, {"position": position}, int(position.get("seed", 0))
@@ -361,12 +367,17 @@ def _winner_verdicts(spec: dict, data: dict, names: list[str], rule_link: Callab
     for play in data["plays"]:
         label = f"<strong>{esc(card_label(play['card']))}</strong>"
         if play["seat"] == win["seat"]:
-            out[play["card"]] = (True, f"{label}: takes the trick for {esc(names[win['seat']])}{by}.")
+            out[play["card"]] = (True, w("takes_for", card=label, who=esc(names[win["seat"]]), by=by))
         else:
             out[play["card"]] = (
                 False,
-                f"{label}: does not take the trick; the {esc(card_label(win['card']))} of "
-                f"{esc(names[win['seat']])} does{by}.",
+                w(
+                    "does_not_take",
+                    card=label,
+                    winner=esc(card_label(win["card"])),
+                    who=esc(names[win["seat"]]),
+                    by=by,
+                ),
             )
     return out
 
@@ -380,7 +391,7 @@ def _live_trick(spec: dict, data: dict, names: list[str], rule_link: Callable[[s
     opts = dict(spec.get("options") or {})
     switch = live.switch_option(game, spec, list(spec.get("rules") or []))
     variants = [
-        {"label": "as shown", "current": True, "verdicts": _winner_verdicts(spec, data, names, rule_link)}
+        {"label": w("as_shown"), "current": True, "verdicts": _winner_verdicts(spec, data, names, rule_link)}
     ]
     if switch:
         current = opts.get(switch["name"], switch["default"])
@@ -390,7 +401,7 @@ def _live_trick(spec: dict, data: dict, names: list[str], rule_link: Callable[[s
             try:
                 alt = data if value == current else compute(other)
             except ExampleError as exc:
-                variants.append({"label": label, "refused": f"This trick does not arise {label}: {exc}"})
+                variants.append({"label": label, "refused": w("not_arise_trick", label=label, error=exc)})
                 continue
             variants.append(
                 {
@@ -402,7 +413,7 @@ def _live_trick(spec: dict, data: dict, names: list[str], rule_link: Callable[[s
     position = {k: v for k, v in spec.items() if k not in META_KEYS}
     trick = list(position["trick"])
     position = {**position, "trick": trick[:-1], "hand": trick[-1:]}
-    question = "Which card takes this trick?"
+    question = w("question_trick")
     attrs = live.figure_attrs(live.next_id(game), question, switch) + ' data-tv-kind="winner"'
     play = live.play_link(game, {"position": position}, int(position.get("seed", 0)))
     return attrs, live.data_html(variants) + play
@@ -426,7 +437,8 @@ def expand_fences(
         except json.JSONDecodeError as exc:
             raise ExampleError(f"{where}: {kind} at line {line} is not valid JSON: {exc}") from exc
         try:
-            return "\n" + render(spec, rule_link) + "\n"
+            with figure_words.engine_speaking():
+                return "\n" + render(spec, rule_link) + "\n"
         except ExampleError as exc:
             raise ExampleError(f"{where}: {kind} at line {line}: {exc}") from exc
 

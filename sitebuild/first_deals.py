@@ -91,14 +91,18 @@ def _coerce(info: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def table_request(game: str, players: int | None, data_options: dict[str, Any], seed: int) -> dict[str, Any]:
-    """The request the table sends for its first new deal (``newGame(defaultSettings())``)."""
+def table_request(
+    game: str, players: int | None, data_options: dict[str, Any], seed: int, lang: str = "en"
+) -> dict[str, Any]:
+    """The request the table sends for its first new deal (``newGame(defaultSettings())``), in the
+    build's language (the page's: playground/engine.mjs sends it with every request; English is the
+    bridge's default, so an English page's request and its answer are as before)."""
     from tapisvert import game_info
 
     info = game_info(game)
     options: dict[str, Any] = {o["name"]: o["default"] for o in info.get("options") or []}
     options.update(_coerce(info, data_options))
-    return {
+    request = {
         "op": "new",
         "game": game,
         "players": players or info["default_players"],
@@ -106,6 +110,9 @@ def table_request(game: str, players: int | None, data_options: dict[str, Any], 
         "options": options,
         "humans": list(HUMANS),
     }
+    if lang != "en":
+        request["lang"] = lang
+    return request
 
 
 def seeds_for(
@@ -136,25 +143,28 @@ def fresh_answer(request: dict[str, Any]) -> str:
         bridge._COUNTER[0] = saved_counter
 
 
-def deals_for(game: str, players: int | None, data_options: dict[str, Any]) -> list[dict[str, Any]]:
+def deals_for(
+    game: str, players: int | None, data_options: dict[str, Any], lang: str = "en"
+) -> list[dict[str, Any]]:
     deals = []
     for seed in seeds_for(game, players, data_options):
-        request = table_request(game, players, data_options, seed)
+        request = table_request(game, players, data_options, seed, lang)
         answer = json.loads(fresh_answer(request))
         if not answer.get("ok"):
             raise FirstDealError(
                 f"the engine refuses the table's first deal {request}: {answer.get('error')}"
             )
-        deals.append(
-            {
-                "game": game,
-                "players": request["players"],
-                "options": request["options"],
-                "seed": seed,
-                "humans": request["humans"],
-                "answer": answer,
-            }
-        )
+        deal = {
+            "game": game,
+            "players": request["players"],
+            "options": request["options"],
+            "seed": seed,
+            "humans": request["humans"],
+            "answer": answer,
+        }
+        if "lang" in request:  # a French page's: the request it answers names the language
+            deal["lang"] = request["lang"]
+        deals.append(deal)
     return deals
 
 
@@ -166,9 +176,10 @@ def element(deals: list[dict[str, Any]]) -> str:
     return f"<div id=\"{ELEMENT_ID}\" hidden data-deals='{text}'></div>"
 
 
-def inject(output: str, where: str = "") -> str:
+def inject(output: str, where: str = "", lang: str = "en") -> str:
     """The page with a first-deal block after its table (pages without a table are unchanged).
-    A page has at most one table that draws a first deal: the first one."""
+    A page has at most one table that draws a first deal: the first one. ``lang``: the build's
+    language (its words are the engine's answer in it)."""
     m = _TABLE_DIV.search(output)
     if m is None or f'id="{ELEMENT_ID}"' in output:
         return output
@@ -184,7 +195,7 @@ def inject(output: str, where: str = "") -> str:
         raise FirstDealError(
             f"{where}: the table's data-players or data-options is not valid: {exc}"
         ) from exc
-    block = element(deals_for(game, players, data_options))
+    block = element(deals_for(game, players, data_options, lang))
     # after the table's closing tag (the div is empty in the page source: the table mounts into it)
     close = output.find("</div>", m.end())
     at = close + len("</div>") if close != -1 else m.end()

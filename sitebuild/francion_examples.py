@@ -32,6 +32,9 @@ import re
 from collections.abc import Callable
 from typing import cast
 
+from sitebuild import figure_words
+from sitebuild.figure_words import w
+
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```+[ \t]*tv-francion-(?P<kind>stakes|settlement)[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
     re.MULTILINE | re.DOTALL,
@@ -45,12 +48,8 @@ class ExampleError(ValueError):
 # Why this figure is not live (issue 40, item 6): the other figures ask which card a player may
 # play and open a table there; a table of stakes or payments has no player to move and no card to
 # choose, so there is nothing to ask and no position to play on. Said on the figure.
-NOT_LIVE = (
-    '<p class="tv-live-why">Not a live figure: these are the engine\'s figures for the stakes and '
-    "payments of a hand, with no player to move and no card to choose, so there is no question to "
-    "answer here and no position to play on; the table on the Play page settles every hand with "
-    "them.</p>"
-)
+def not_live() -> str:
+    return f'<p class="tv-live-why">{w("francion_not_live")}</p>'
 
 
 def compute_stakes(spec: dict) -> dict:
@@ -138,20 +137,20 @@ def render_stakes(spec: dict, rule_link: Callable[[str], str]) -> str:
     names = data["names"]
     slash = "/".join(names)
     head = [
-        "Hand",
-        "Dealer",
-        "Stake (paid by)",
-        f"Tricks {slash}",
-        "Per trick",
-        f"Paid out {slash}",
-        "Point",
-        "Beasted (tokens)",
-        f"Boxes after the hand {slash}",
+        w("francion_hand"),
+        w("francion_dealer"),
+        w("francion_stake"),
+        w("francion_tricks", names=slash),
+        w("francion_per_trick"),
+        w("francion_paid_out", names=slash),
+        w("francion_point"),
+        w("francion_beasted"),
+        w("francion_boxes", names=slash),
     ]
     body = []
     for r in data["rows"]:
         beasts = ", ".join(f"{esc(nm)} ({t})" for nm, t in r["beasts"]) or "none"
-        point = esc(r["point"]) + (" (precedence)" if r["precedence"] else "")
+        point = esc(r["point"]) + (w("francion_precedence") if r["precedence"] else "")
         cells = [
             str(r["hand"]),
             esc(r["dealer"]),
@@ -176,26 +175,36 @@ def render_stakes(spec: dict, rule_link: Callable[[str], str]) -> str:
     if spec.get("title"):
         parts.append(f'<p class="tv-example-title"><strong>{esc(spec["title"])}</strong></p>')
     parts.append(
-        f"<p>{data['players']} players, each box starting with {data['start']} tokens; deals of "
-        f"seed {int(spec['seed'])}. Players are named in the order of play from the first "
-        f"dealer's right: {esc(', '.join(names))} (the first dealer).</p>"
+        "<p>"
+        + w(
+            "francion_intro",
+            n=data["players"],
+            start=data["start"],
+            seed=int(spec["seed"]),
+            names=esc(", ".join(names)),
+        )
+        + "</p>"
     )
     parts.append(table)
     nxt = data["next"]
     if nxt:
         parts.append(
-            f"<p>Hand {nxt['hand']}: {esc(nxt['dealer'])} deals, and the stake is "
-            f"<strong>{nxt['stake']}</strong> tokens = {_paid_by(nxt['paid_by'])}, "
-            f"so each trick will pay {nxt['per_trick']}.</p>"
+            "<p>"
+            + w(
+                "francion_next",
+                hand=nxt["hand"],
+                dealer=esc(nxt["dealer"]),
+                stake=nxt["stake"],
+                paid=_paid_by(nxt["paid_by"]),
+                per_trick=nxt["per_trick"],
+            )
+            + "</p>"
         )
     last = data["rows"][-1]
-    parts.append(
-        f"<p>After each hand the table is empty and the boxes hold "
-        f"{last['total']} tokens between them, as at the start: no token is created or lost.</p>"
-    )
+    parts.append("<p>" + w("francion_balance", total=last["total"]) + "</p>")
     if spec.get("rules"):
-        parts.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
-    parts.append(NOT_LIVE)
+        parts.append("<p>" + w("illustrates", rules=", ".join(rule_link(r) for r in spec["rules"])) + "</p>")
+    parts.append(not_live())
     return f'<figure class="tv-example tv-francion-stakes"><figcaption class="tv-example-body">{"".join(parts)}</figcaption></figure>'
 
 
@@ -210,19 +219,21 @@ def render_settlement(spec: dict, rule_link: Callable[[str], str]) -> str:
     winner = next(i for i, p in enumerate(points) if p >= E.TARGET)
     owed = E.settlement(points, winner)
     rows = "".join(
-        f"<tr><td>{esc(names[i])}</td><td>{p}</td><td>{'wins' if i == winner else owed[i]}</td></tr>"
+        f"<tr><td>{esc(names[i])}</td><td>{p}</td><td>{w('francion_wins') if i == winner else owed[i]}</td></tr>"
         for i, p in enumerate(points)
     )
     total = sum(owed)
     parts = [
         '<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table class="tv-settlement">'
-        "<thead><tr><th>Player</th><th>Points</th><th>Counters paid to the winner</th></tr></thead>"
+        f"<thead><tr><th>{w('francion_player')}</th><th>{w('francion_points')}</th><th>{w('francion_counters_paid')}</th></tr></thead>"
         f"<tbody>{rows}</tbody></table></div></div>",
-        f"<p>{esc(names[winner])} receives {total} counters, worth {total * E.TOKENS_PER_COUNTER} tokens.</p>",
+        "<p>"
+        + w("francion_receives", who=esc(names[winner]), total=total, tokens=total * E.TOKENS_PER_COUNTER)
+        + "</p>",
     ]
     if spec.get("rules"):
-        parts.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
-    parts.append(NOT_LIVE)
+        parts.append("<p>" + w("illustrates", rules=", ".join(rule_link(r) for r in spec["rules"])) + "</p>")
+    parts.append(not_live())
     return f'<figure class="tv-example tv-francion-payments"><figcaption class="tv-example-body">{"".join(parts)}</figcaption></figure>'
 
 
@@ -236,9 +247,10 @@ def expand(markdown: str, rule_link: Callable[[str], str], where: str = "page") 
         except json.JSONDecodeError as exc:
             raise ExampleError(f"{where}: tv-francion block at line {line} is not valid JSON: {exc}") from exc
         try:
-            if match.group("kind") == "stakes":
-                return "\n" + render_stakes(spec, rule_link) + "\n"
-            return "\n" + render_settlement(spec, rule_link) + "\n"
+            with figure_words.engine_speaking():
+                if match.group("kind") == "stakes":
+                    return "\n" + render_stakes(spec, rule_link) + "\n"
+                return "\n" + render_settlement(spec, rule_link) + "\n"
         except (ExampleError, KeyError, ValueError) as exc:
             raise ExampleError(f"{where}: tv-francion block at line {line}: {exc}") from exc
 

@@ -32,6 +32,46 @@ LESSONS = ROOT / "sources" / "lessons"
 MARKER = re.compile(r"^<!--\s*tv-guided:\s*([a-z][a-z0-9_-]*)\s*-->\s*$", re.MULTILINE)
 RULE_REF = re.compile(r"\[\[rule:([A-Za-z0-9_.\-]+)(?:\|([^\]]+))?\]\]")
 KINDS = {"goal": "The goal", "overview": "How a hand goes", "detail": "Now", "tip": "A tip"}
+# The words of the lesson's section in each language of the build (issue 42); the steps' own words
+# are the lesson's (``<game>.yaml``, and ``<game>.<lang>.yaml`` for another language).
+WORDS: dict[str, dict[str, Any]] = {
+    "en": {
+        "kinds": KINDS,
+        "rules": "rules: {links}",
+        "aria": "Learn to play {title}",
+        "intro": (
+            "A first hand of {title}, always the same deal (number {seed}), played at a table: you play "
+            "every card of your hand, the computer plays the other seats, and each step below is shown "
+            "when it arises, to the score sheet."
+        ),
+        "button": "Learn to play: deal the first hand",
+    },
+    "fr": {
+        "kinds": {
+            "goal": "Le but",
+            "overview": "Le déroulement d’un coup",
+            "detail": "Maintenant",
+            "tip": "Un conseil",
+        },
+        "rules": "règles\u00a0: {links}",
+        "aria": "Apprendre à jouer {title_to}",
+        "intro": (
+            "Une première donne {title_of}, toujours la même (numéro {seed}), jouée à une table\u00a0: "
+            "vous jouez chaque carte de votre main, l’ordinateur joue les autres places, et chaque étape "
+            "ci-dessous s’affiche au moment où elle se présente, jusqu’à la feuille de marque."
+        ),
+        "button": "Apprendre à jouer\u00a0: distribuer la première donne",
+    },
+}
+# The games' names with the French articles the sentences need: "jouer au tarot", "une donne de tarot".
+GAME_NAMES_FR = {
+    "tarot": ("au tarot", "de tarot"),
+    "triomphe": ("à la triomphe", "de triomphe"),
+    "briscan": ("au briscan", "de briscan"),
+    "brisque": ("à la brisque", "de brisque"),
+    "emprunt": ("à l’emprunt", "d’emprunt"),
+    "francion": ("au francion", "de francion"),
+}
 ORDER = ["goal", "overview", "detail", "tip"]
 WHEN = re.compile(
     r"^(start|end|lead|follow|void|trump-led|restricted|phase:[a-z-]+|action:[a-z:-]+"
@@ -127,26 +167,90 @@ def check(game: str, lesson: dict[str, Any], rule_ids: frozenset[str] | None = N
     return out
 
 
-def render(game: str, lesson: dict[str, Any], rule_link: Callable[[str, str | None], str], title: str) -> str:
-    """The lesson's section: its steps as a list (readable with no script), and the data the
-    guided hand is dealt from."""
+def step_key(step: dict[str, Any]) -> str:
+    """A step's key in a translation: ``<kind>@<when>`` (unique in every lesson, checked)."""
+    return f"{step.get('kind')}@{step.get('when')}"
+
+
+def load_words(game: str, lang: str, root: Path = LESSONS) -> dict[str, str]:
+    """The steps' words of ``<game>.<lang>.yaml``: ``{"<kind>@<when>": text}`` (empty when absent)."""
+    path = root / f"{game}.{lang}.yaml"
+    if not path.is_file():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    if set(data) - {"steps"} or not isinstance(data.get("steps") or {}, dict):
+        raise GuidedError(f"{path.name}: a translation holds only steps, keyed by <kind>@<when>")
+    return {str(k): str(v) for k, v in (data.get("steps") or {}).items()}
+
+
+def check_words(game: str, lesson: dict[str, Any], lang: str, root: Path = LESSONS) -> list[str]:
+    """What lacks or is wrong in the lesson's words in ``lang`` (empty when whole): every step has
+    its words, naming the same rules as the English step; no words for a step the lesson lacks."""
+    if lang == "en":
+        return []
+    words = load_words(game, lang, root)
+    out = []
+    keys = [step_key(s) for s in lesson.get("steps") or []]
+    if len(set(keys)) != len(keys):
+        out.append(f"lesson {game}: two steps share a <kind>@<when>, so they cannot be translated apart")
+    for step in lesson.get("steps") or []:
+        key = step_key(step)
+        if not words.get(key):
+            out.append(f"lesson {game} step {key} has no words in {lang!r}")
+            continue
+        english = sorted(r for r, _ in RULE_REF.findall(str(step.get("text") or "")))
+        if sorted(r for r, _ in RULE_REF.findall(words[key])) != english:
+            out.append(f"lesson {game} step {key}: its {lang!r} words do not name the English step's rules")
+    for key in sorted(set(words) - set(keys)):
+        out.append(f"lesson {game}: {lang!r} words for {key}, a step the lesson does not have")
+    return out
+
+
+def missing_words(lang: str, root: Path = LESSONS) -> list[str]:
+    """Every lesson step without (right) words in ``lang``, for the build's check and the tests."""
+    out: list[str] = []
+    for path in sorted(root.glob("*.yaml")):
+        if path.stem.count(".") == 0:
+            out.extend(check_words(path.stem, load(path.stem, root), lang, root))
+    return out
+
+
+def render(
+    game: str,
+    lesson: dict[str, Any],
+    rule_link: Callable[[str, str | None], str],
+    title: str,
+    lang: str = "en",
+) -> str:
+    """The lesson's section in ``lang``: its steps as a list (readable with no script), and the data
+    the guided hand is dealt from."""
     esc = html.escape
+    words = WORDS[lang]
+    translated = load_words(game, lang) if lang != "en" else {}
     items = []
     for step in lesson["steps"]:
         # the sentences stay whole: their rules' ids come small and last, after the step's words
         # (issue 40: chips inside the sentences broke them up), each once, in the order named
-        text = esc(" ".join(step["text"].split()))
+        if lang == "en":
+            text = esc(" ".join(step["text"].split()))
+        else:  # ASCII white space only: str.split() would take the no-break spaces of French too
+            text = esc(re.sub(r"[ \t\r\n]+", " ", translated[step_key(step)]).strip())
         refs: list[re.Match[str]] = []
         for m in RULE_REF.finditer(text):
             if all(m.group(1) != r.group(1) for r in refs):
                 refs.append(m)
-        body = re.sub(r"\s+([,.;:])", r"\1", RULE_REF.sub("", text)).strip()
+        if lang == "en":
+            body = re.sub(r"\s+([,.;:])", r"\1", RULE_REF.sub("", text)).strip()
+        else:  # French keeps its no-break space before « ; : » (only the ASCII space goes)
+            body = re.sub(r"[ \t\n]+([,.\u00a0])", r"\1", RULE_REF.sub("", text)).strip()
         # the link reads as the rule's id without its game (the title gives the sentence)
         links = ", ".join(rule_link(m.group(1), m.group(2) or m.group(1).split(".", 1)[-1]) for m in refs)
-        rules = f' <span class="tv-guided-rules">(rules: {links})</span>' if links else ""
+        rules = (
+            f' <span class="tv-guided-rules">({words["rules"].format(links=links)})</span>' if links else ""
+        )
         items.append(
             f'<li class="tv-guided-step" data-kind="{esc(step["kind"])}" data-when="{esc(step["when"], quote=True)}">'
-            f'<strong class="tv-guided-kind">{esc(KINDS[step["kind"]])}.</strong> {body}{rules}</li>'
+            f'<strong class="tv-guided-kind">{esc(words["kinds"][step["kind"]])}.</strong> {body}{rules}</li>'
         )
     attrs = {
         "data-game": game,
@@ -156,30 +260,34 @@ def render(game: str, lesson: dict[str, Any], rule_link: Callable[[str, str | No
     if lesson.get("players"):
         attrs["data-players"] = str(lesson["players"])
     attr_text = " ".join(f'{k}="{esc(v, quote=True)}"' for k, v in attrs.items())
+    to, of = GAME_NAMES_FR.get(game, (f"au {game}", f"de {game}"))
+    names = {"title": esc(title), "title_to": esc(to), "title_of": esc(of), "seed": lesson["seed"]}
     return (
-        f'<section class="tv-guided" {attr_text} aria-label="Learn to play {esc(title, quote=True)}">'
-        f'<p class="tv-guided-intro">A first hand of {esc(title)}, always the same deal (number '
-        f"{lesson['seed']}), played at a table: you play every card of your hand, the computer plays "
-        "the other seats, and each step below is shown when it arises, to the score sheet.</p>"
+        f'<section class="tv-guided" {attr_text} aria-label="{esc(words["aria"].format(**names), quote=True)}">'
+        f'<p class="tv-guided-intro">{words["intro"].format(**names)}</p>'
         '<p class="tv-guided-launch" hidden><button type="button" class="md-button md-button--primary '
-        f'tv-guided-start">Learn to play: deal the first hand</button></p>'
+        f'tv-guided-start">{words["button"]}</button></p>'
         f'<ol class="tv-guided-steps">{"".join(items)}</ol></section>'
     )
 
 
 def expand(markdown: str, rule_link: Callable[[str, str | None], str], where: str = "") -> str:
-    """Replace each ``<!-- tv-guided: <game> -->`` marker by the game's lesson."""
+    """Replace each ``<!-- tv-guided: <game> -->`` marker by the game's lesson, in the language of
+    the page being built (``sitebuild.figure_words.lang()``, set by the hook from the build's)."""
+    from sitebuild import figure_words
     from tapisvert import registry
+
+    lang = figure_words.lang()
 
     def one(match: re.Match[str]) -> str:
         game = match.group(1)
         lesson = load(game)
-        problems = check(game, lesson)
+        problems = check(game, lesson) + check_words(game, lesson, lang)
         if problems:
             raise GuidedError(
                 f"{where}: the lesson of {game} (sources/lessons/{game}.yaml): " + "; ".join(problems)
             )
         title = str(getattr(registry.game_class(game), "TITLE", "") or game.title())
-        return "\n" + render(game, lesson, rule_link, title) + "\n"
+        return "\n" + render(game, lesson, rule_link, title, lang) + "\n"
 
     return MARKER.sub(one, markdown)

@@ -52,10 +52,11 @@ CACHE_CONTROL = {
 #: (``sitebuild.offline``), Material's bundles, the scripts moved out of the pages
 #: (``sitebuild.csp.INLINE_DIR``) and the engine wheel under its hash (``sitebuild.runtime``).
 #: Python and nginx (PCRE, in a ``map`` on ``$uri``) read these regular expressions alike.
+#: Material's assets and the moved inline scripts are the French edition's own too, under /fr/ (issue 42).
 HASHED_PATTERNS: tuple[str, ...] = (
     r"^/playground/[0-9a-f]{10}/",
-    r"^/assets/.+\.[0-9a-f]{8}\.min\.(js|css)$",
-    r"^/" + re.escape(csp.INLINE_DIR) + r"/[0-9a-f]{20}\.js$",
+    r"^(?:/fr)?/assets/.+\.[0-9a-f]{8}\.min\.(js|css)$",
+    r"^(?:/fr)?/" + re.escape(csp.INLINE_DIR) + r"/[0-9a-f]{20}\.js$",
     r"^/wheels/[0-9a-f]{12,64}/",
 )
 #: URL paths revalidated on every use: the pages, the service worker and the manifests name the

@@ -41,6 +41,7 @@ from sitebuild import provenance  # noqa: E402
 from sitebuild import csp  # noqa: E402  (issue 16: the Content-Security-Policy)
 from sitebuild import tei  # noqa: E402
 from sitebuild import live  # noqa: E402  (issue 25: the live figures' page links)
+from sitebuild import figure_words  # noqa: E402  (issue 42: the figures' words in the build's language)
 from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
 from sitebuild import headers  # noqa: E402  (issue 22: the header policy, _headers for static hosts)
 from sitebuild import dataset  # noqa: E402  (issue 26: the rules as a dataset)
@@ -50,6 +51,8 @@ from sitebuild import material_later  # noqa: E402  (issue 27: Material's bundle
 from sitebuild import guided  # noqa: E402  (issue 25: the guided first hands)
 from sitebuild import search_entries, search_fold  # noqa: E402  (issue 41: the search)
 from sitebuild import game_count  # noqa: E402  (issue 41: the home page counts the playable games)
+from sitebuild import figures_page  # noqa: E402  (issue 39: the measured figures, from bench/results/)
+from sitebuild import edition, twins, alternates  # noqa: E402  (issue 42: the French edition under /fr/)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -71,6 +74,13 @@ def on_config(config):
     # Versioned playground URLs: old page code never runs against a newer engine client.
     _state["playground_version"] = offline.playground_version(PLAYGROUND)
     offline.version_config(config, _state["playground_version"])
+    # Issue 42: the French edition loads the root's shared files and lists its untranslated pages.
+    try:
+        edition.configure(config)
+    except edition.EditionError as exc:
+        raise PluginError(str(exc)) from exc
+    if edition.prefix(config):
+        config["nav"], _state["nav_left_out"] = twins.prune_nav(config["nav"], Path(config["docs_dir"]))
     return config
 
 
@@ -85,7 +95,8 @@ def on_files(files, config):
     files = sources.on_files(files, config)
     files = tei.on_files(files, config)
     files = dataset.on_files(files, config)
-    for path in sorted(PLAYGROUND.rglob("*")):
+    # The playground is the root's, shared by every edition (sitebuild/edition.py): not copied under fr/.
+    for path in sorted(PLAYGROUND.rglob("*")) if not edition.prefix(config) else ():
         rel = path.relative_to(PLAYGROUND)
         if path.suffix in PLAYGROUND_SUFFIXES and path.is_file() and rel.parts[0] != "node":
             uri = f"playground/{rel.as_posix()}"
@@ -97,7 +108,9 @@ def on_files(files, config):
                 files.append(File.generated(config, vuri, abs_src_path=str(path)))
     # Issue 41: Material's search worker, started after the step that folds accents.
     try:
-        worker_path, worker_code = search_fold.wrapper(_state["playground_version"])
+        worker_path, worker_code = search_fold.wrapper(
+            _state["playground_version"], root=edition.up_to_root(config)
+        )
     except search_fold.SearchFoldError as exc:
         raise PluginError(str(exc)) from exc
     _state["search_worker"] = worker_path
@@ -175,6 +188,10 @@ def _decision_link(page, decision_id: str, label: str | None = None, errors: lis
 def on_page_markdown(markdown, page, config, files):
     where = page.file.src_uri
     errors: list[str] = []
+    if edition.prefix(config):  # issue 42: a page not yet translated is read in English meanwhile
+        markdown, linked = twins.link_untranslated(markdown, where, Path(config["docs_dir"]))
+        if linked:
+            log.info("edition: %s links to %s untranslated pages, in English", where, len(linked))
 
     def source_href(sid: str, p: int | None = None) -> str:
         return _source_href(page, sid, p)
@@ -184,6 +201,7 @@ def on_page_markdown(markdown, page, config, files):
         return _href(url, page) if url is not None else None
 
     live.set_page_links(source_href, play_href)  # the live figures' links (issue 25)
+    figure_words.use(config["theme"]["language"])  # the figures' words (issue 42)
 
     def rules_marker(match):
         game = match.group(1)
@@ -192,11 +210,13 @@ def on_page_markdown(markdown, page, config, files):
                 game,
                 source_href=source_href,
                 source_title=_source_title,
+                lang=edition.language(config),  # issue 42: the rules' prose and framing words
             )
         except ValueError as exc:
             raise PluginError(f"{where}: cannot render the rules of {game!r}: {exc}") from exc
 
     markdown = rules_pages.MARKER.sub(rules_marker, markdown)
+    markdown = figures_page.expand(markdown, config["theme"]["language"])
     try:
         markdown = game_count.expand(markdown, len(game_count.playable(rules_pages.games(), _page_url_of)))
     except game_count.CountError as exc:
@@ -273,7 +293,19 @@ def on_page_content(html_text, page, config, files):
     return citation.on_page_content(html_text, page, config, files)
 
 
+def on_page_context(context, page, config, nav):
+    # Issue 42: the page's twin in the other edition (hreflang links, the language switch).
+    context["tv_links"] = edition.page_links(page.url, page.file.src_uri, config)
+    return context
+
+
 def on_post_page(output, page, config):
+    if edition.prefix(config):  # issue 42: links to pages not yet translated open the English page
+        output, changed = twins.english_links(
+            output, page.url, set(edition.translated_urls("fr")), set(edition.translated_urls("en"))
+        )
+        if changed:
+            log.info("edition: %s links of %s to untranslated pages, in English", changed, page.file.src_uri)
     labels = provenance.page_problems(page.file.src_uri, output)
     if labels:
         raise PluginError("; ".join(labels))
@@ -284,10 +316,11 @@ def on_post_page(output, page, config):
         raise PluginError(str(exc)) from exc
     # Issue 27: the engine's answers for the table's first deal, drawn before Python is there.
     try:
-        output = first_deals.inject(output, page.file.src_uri)
+        output = first_deals.inject(output, page.file.src_uri, config["theme"]["language"])
     except first_deals.FirstDealError as exc:
         raise PluginError(str(exc)) from exc
-    output = early_start.inject(output, page.url, _state.get("playground_version"))
+    # the page's URL from the site's root (the playground is the root's in both editions)
+    output = early_start.inject(output, edition.prefix(config) + page.url, _state.get("playground_version"))
     output = material_later.inject(output)
     output = _fold_search(output)
     # The Content-Security-Policy (issue 16): inline scripts moved to files, the policy declared.
@@ -313,10 +346,16 @@ def on_post_build(config):
     # Issue 41: each rule, decision and apparatus note its own search entry (before the
     # service worker lists the index and before it is compressed).
     try:
-        added = search_entries.add_entries(config["site_dir"], _page_url_of, rules_pages.games())
+        added = search_entries.add_entries(
+            config["site_dir"], _page_url_of, rules_pages.games(), edition.language(config)
+        )
     except (search_entries.SearchEntriesError, OSError, KeyError, ValueError) as exc:
         raise PluginError(f"could not add the search entries: {exc}") from exc
     log.info("search: %s rule, decision and apparatus entries added", added)
+    if edition.prefix(config):
+        return  # the French edition: the English build, which runs it, finishes the site for both
+    if _builds_french(config):
+        _build_french(config)
     try:
         manifest = runtime.install_runtime(config["site_dir"])
     except (runtime.RuntimeSetupError, OSError) as exc:
@@ -339,6 +378,34 @@ def on_post_build(config):
     except ValueError as exc:
         raise PluginError(f"could not write _headers: {exc}") from exc
     log.info("headers: %s rules in _headers", rules)
+
+
+def _builds_french(config) -> bool:
+    """The project's own English build makes the French edition too (a test's own config does not)."""
+    path = config.get("config_file_path")
+    return bool(path) and Path(path).resolve() == ROOT / "mkdocs.yml"
+
+
+def _build_french(config) -> None:
+    site = Path(config["site_dir"])
+    try:
+        french = edition.build_french(config)
+    except Exception as exc:  # noqa: BLE001 - the French build's own error, named as such
+        raise PluginError(f"the French edition (mkdocs.fr.yml) failed to build: {exc}") from exc
+    log.info("edition: the French edition built into %s", french)
+    try:
+        twins.report(twins.missing_twins(), "pages of docs/ without their twin", twins.STRICT)
+        twins.report(twins.missing_built(site, french), "built pages without their twin", twins.STRICT)
+        twins.report(
+            twins.missing_rule_words(), "rules and decisions without French words", twins.STRICT_RULE_WORDS
+        )
+    except twins.MissingTwins as exc:
+        raise PluginError(f"issue 42: {exc}") from exc
+    try:
+        n = alternates.write_sitemap(site, french, edition.site_root_url(config))
+    except alternates.AlternatesError as exc:
+        raise PluginError(str(exc)) from exc
+    log.info("edition: sitemap.xml lists %s pages of both editions", n)
 
 
 def on_serve(server, config, builder):

@@ -4,6 +4,10 @@
 (``sitebuild.lab_pages.expand``) from the committed results in ``bench/lab/``; a marker naming a
 study without committed results fails the build.  The rules pages get their "What each choice
 changes" section from ``sitebuild.rules_pages`` itself.
+
+``on_config`` of a build in another language than English (issue 42: ``config["theme"]["language"]``)
+fails the build listing every edition note, lesson step and study that lacks words in it
+(``sitebuild.french_words.missing``): a French page never falls back to English silently.
 """
 
 from __future__ import annotations
@@ -17,12 +21,21 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild.*` importable
     sys.path.insert(0, str(ROOT))
 
-from sitebuild import lab_pages  # noqa: E402
+from sitebuild import figure_words, french_words, lab_pages  # noqa: E402
+
+
+def on_config(config):
+    lang = config["theme"]["language"]
+    lacking = french_words.missing(lang)
+    if lacking:
+        raise PluginError(f"{len(lacking)} text(s) lack words in {lang!r}:\n" + "\n".join(lacking))
+    return config
 
 
 def on_page_markdown(markdown, page, config, files):
     if "tv-lab:" not in markdown:
         return markdown
+    figure_words.use(config["theme"]["language"])  # the blocks' words (issue 42)
     try:
         return lab_pages.expand(markdown, where=page.file.src_uri)
     except lab_pages.LabPageError as exc:

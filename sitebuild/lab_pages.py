@@ -21,6 +21,9 @@ import math
 import re
 from pathlib import Path
 
+from sitebuild import lab_words
+from sitebuild.lab_words import number, w
+
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "lab"
 MARKER = re.compile(r"<!--\s*tv-lab:\s*([A-Za-z0-9_.\-]+)\s*-->")
@@ -66,22 +69,23 @@ def esc(x) -> str:
 
 
 def pct(x, digits=1) -> str:
-    return f"{100 * x:.{digits}f}"
+    return number(100 * x, f".{digits}f")
 
 
 def rate_text(r) -> str:
     """``27.1 % (25.9–28.3)``; ``0 % (at most 0.03 %)`` for an event never seen (rule of three)."""
     if r.get("count") == 0:
-        return f"0 % (at most {100 * r['hi']:.2g} %)"
+        return w("at_most", x=number(100 * r["hi"], ".2g"))
     if "count" in r and r["count"] == r.get("n"):
-        return f"100 % (at least {100 * r['lo']:.4g} %)"
+        return w("at_least", x=number(100 * r["lo"], ".4g"))
     if r["hi"] < 0.001:  # rare events: two significant digits, not 0.0 %
-        return f"{100 * r['rate']:.2g} % ({100 * r['lo']:.2g}–{100 * r['hi']:.2g})"
-    return f"{pct(r['rate'])} % ({pct(r['lo'])}–{pct(r['hi'])})"
+        g = lambda v: number(100 * v, ".2g")  # noqa: E731
+        return w("percent", x=g(r["rate"])) + f" ({g(r['lo'])}–{g(r['hi'])})"
+    return w("percent", x=pct(r["rate"])) + f" ({pct(r['lo'])}–{pct(r['hi'])})"
 
 
 def est_text(e, digits=2) -> str:
-    return f"{e['mean']:.{digits}f} ± {e['ci']:.{digits}f}"
+    return f"{number(e['mean'], f'.{digits}f')} ± {number(e['ci'], f'.{digits}f')}"
 
 
 def _se_rate(r):
@@ -99,10 +103,11 @@ def _differs(a, b, kind):
 
 def position_name(k: int, players: int) -> str:
     if k == 0:
-        return "dealer"
+        return w("dealer")
     if k == 1:
-        return "1st after the dealer" if players > 2 else "non-dealer"
-    return {2: "2nd", 3: "3rd"}.get(k, f"{k}th") + " after the dealer"
+        return w("first_after") if players > 2 else w("non_dealer")
+    nth = {2: "2nd", 3: "3rd"}.get(k, f"{k}th") if lab_words.lang() == "en" else f"{k}e"
+    return w("nth_after", nth=nth)
 
 
 # ----------------------------------------------------------------------------------------- chart
@@ -112,7 +117,7 @@ def chart_svg(
     desc: str,
     groups: list[str],
     series: list[tuple],
-    x_title: str = "share of hands (%)",
+    x_title: str = "",
     y_title: str = "",
 ) -> str:
     """A grouped horizontal bar chart of shares (0–1) with 95 % whiskers.
@@ -124,6 +129,7 @@ def chart_svg(
     units, is at least 12 px on screen; ``docs/css/site.css`` lets it grow to 440 px on a wide page.
     Each group's label stands on a line of its own above its bars (long setting names fit), the
     x axis has its title under the ticks and the y axis its title written upwards on the left."""
+    x_title = x_title or w("share_hands")
     font = 12
     W = 340
     left, right = 26, 44  # the y title's column; room for a value after its whisker
@@ -212,45 +218,47 @@ def _table(cid: str, caption: str, settings: list[dict], rows: list[tuple]) -> s
     # No class: Material styles unclassed tables (.md-typeset table:not([class])).
     return (
         f'<table id="{cid}-table" data-tv-lab-table><caption>{esc(caption)}</caption>'
-        f'<thead><tr><th scope="col">Measure</th>{head}</tr></thead><tbody>{body}</tbody></table>'
+        f'<thead><tr><th scope="col">{w("measure")}</th>{head}</tr></thead><tbody>{body}</tbody></table>'
     )
 
 
 def _event_labels(game):
     from tapisvert.lab.events import labels
 
-    return labels(game)
+    return lab_words.event_labels(game, labels(game))
 
 
 def measure_rows(settings: list[dict], compare=True) -> list[tuple]:
     """The table rows (measure, one value per setting) of a variants study's summary."""
     players = settings[0]["players"]
     same_table = all(s["players"] == players for s in settings)
-    rows = [("hands (matches)", [f"{s['hands']:,} ({s['matches']:,})" for s in settings])]
+    rows = [
+        (w("hands_matches"), [f"{number(s['hands'], ',')} ({number(s['matches'], ',')})" for s in settings])
+    ]
     if same_table:
         for k in range(players):
             rows.append(
                 (
-                    f"best result of the hand: {position_name(k, players)}",
+                    w("best_result", pos=position_name(k, players)),
                     [rate_text(s["positions"][k]["win"]) for s in settings],
                 )
             )
         for k in range(players):
             rows.append(
                 (
-                    f"mean points per hand: {position_name(k, players)}",
+                    w("mean_points", pos=position_name(k, players)),
                     [est_text(s["positions"][k]["points"]) for s in settings],
                 )
             )
     else:
         rows.append(
-            ("best result of the hand: dealer", [rate_text(s["positions"][0]["win"]) for s in settings])
+            (w("best_result", pos=w("dealer")), [rate_text(s["positions"][0]["win"]) for s in settings])
         )
-    rows.append(("actions per hand", [est_text(s["actions"], 2) for s in settings]))
+    rows.append((w("actions"), [est_text(s["actions"], 2) for s in settings]))
     if all(s.get("tricks") for s in settings):
-        rows.append(("tricks per hand", [est_text(s["tricks"], 2) for s in settings]))
-    rows.append(("hands per match", [est_text(s["hands_per_match"], 2) for s in settings]))
-    rows.append(("score spread in a hand (best − worst)", [est_text(s["spread"], 2) for s in settings]))
+        rows.append((w("tricks"), [est_text(s["tricks"], 2) for s in settings]))
+    rows.append((w("hands_per_match"), [est_text(s["hands_per_match"], 2) for s in settings]))
+    rows.append((w("spread_row"), [est_text(s["spread"], 2) for s in settings]))
     games = {s["game"] for s in settings}
     if len(games) == 1:
         for eid, label in _event_labels(settings[0]["game"]).items():
@@ -258,26 +266,26 @@ def measure_rows(settings: list[dict], compare=True) -> list[tuple]:
     if compare and any("compare" in s for s in settings[1:]):
         rows.append(
             (
-                "decisions whose legal moves differ from the first setting's",
-                ["(reference)"] + [rate_text(s["compare"]["differing"]) for s in settings[1:]],
+                w("cmp_differing"),
+                [w("reference")] + [rate_text(s["compare"]["differing"]) for s in settings[1:]],
             )
         )
         rows.append(
             (
-                "first hands that part (a move the first setting makes is illegal here)",
-                ["(reference)"] + [rate_text(s["compare"]["parted"]) for s in settings[1:]],
+                w("cmp_parted"),
+                [w("reference")] + [rate_text(s["compare"]["parted"]) for s in settings[1:]],
             )
         )
         rows.append(
             (
-                "first hands whose result differs",
-                ["(reference)"] + [rate_text(s["compare"]["result_differs"]) for s in settings[1:]],
+                w("cmp_result"),
+                [w("reference")] + [rate_text(s["compare"]["result_differs"]) for s in settings[1:]],
             )
         )
         rows.append(
             (
-                "same deal as the first setting",
-                ["(reference)"] + [rate_text(s["compare"]["same_deal"]) for s in settings[1:]],
+                w("cmp_same_deal"),
+                [w("reference")] + [rate_text(s["compare"]["same_deal"]) for s in settings[1:]],
             )
         )
     return rows
@@ -292,12 +300,12 @@ def _chart_for(cid: str, title: str, settings: list[dict]) -> str:
             (s["label"], [(p["win"]["rate"], p["win"]["lo"], p["win"]["hi"]) for p in s["positions"]])
             for s in settings
         ]
-        what = "Share of hands in which each position, counted from the dealer, has the best result"
+        what = w("what_positions")
     else:
         groups = [s["label"] for s in settings]
         series = [
             (
-                "dealer",
+                w("dealer"),
                 [
                     (
                         s["positions"][0]["win"]["rate"],
@@ -308,36 +316,42 @@ def _chart_for(cid: str, title: str, settings: list[dict]) -> str:
                 ],
             )
         ]
-        what = "Share of hands in which the dealer has the best result"
+        what = w("what_dealer")
     parts = []
     for label, vals in series:
         parts.append(
-            f"{label}: "
-            + ", ".join(f"{g} {pct(v)} % ({pct(lo)}–{pct(hi)})" for g, (v, lo, hi) in zip(groups, vals))
+            f"{label}{_colon()}"
+            + ", ".join(
+                f"{g} {w('percent', x=pct(v))} ({pct(lo)}–{pct(hi)})" for g, (v, lo, hi) in zip(groups, vals)
+            )
         )
-    desc = (
-        f"{what} (ties shared), with 95 % intervals. "
-        + "; ".join(parts)
-        + ". The table below gives these numbers and the other measures."
-    )
-    y_title = "position" if same_table else "setting"
+    desc = w("desc", what=what, parts=_semicolon().join(parts))
+    y_title = w("position") if same_table else w("setting")
     return chart_svg(
         cid,
-        f"{title}: {what.lower()}",
+        f"{title}{_colon()}{what.lower()}",
         desc,
         groups,
         series,
-        x_title="hands with the best result (%)",
+        x_title=w("x_best"),
         y_title=y_title,
     )
 
 
 # -------------------------------------------------------------------------------------- sentence
 _MEASURES = (
-    ("actions", "actions per hand", "est", 2),
-    ("hands_per_match", "hands per match", "est", 2),
-    ("spread", "score spread", "est", 2),
+    ("actions", "actions", "est", 2),
+    ("hands_per_match", "hands_per_match", "est", 2),
+    ("spread", "spread", "est", 2),
 )
+
+
+def _colon() -> str:
+    return "\u00a0: " if lab_words.lang() == "fr" else ": "
+
+
+def _semicolon() -> str:
+    return "\u00a0; " if lab_words.lang() == "fr" else "; "
 
 
 def sentence(settings: list[dict], deals_differ=False) -> str:
@@ -345,29 +359,33 @@ def sentence(settings: list[dict], deals_differ=False) -> str:
     ref, others = settings[0], settings[1:]
     players = ref["players"]
     n = min(s["hands"] for s in settings)
-    out = [
-        f"Over at least {n:,} hands per setting, Novice against Novice on duplicate deals"
-        + (" (the same shuffles, though the settings deal different hands)" if deals_differ else "")
-    ]
+    out = [w("over", n=number(n, ",")) + (w("deals_differ") if deals_differ else "")]
     comp = [s for s in others if "compare" in s]
     if comp:
         bits = []
         for s in comp:
             c = s["compare"]
             bits.append(
-                f"*{s['label']}* changes the legal moves at {rate_text(c['differing'])} of decisions "
-                f"and the result of {rate_text(c['result_differs'])} of first hands"
+                w(
+                    "changes_moves",
+                    label=s["label"],
+                    differing=rate_text(c["differing"]),
+                    result=rate_text(c["result_differs"]),
+                )
             )
-        out[0] += ", " + "; ".join(bits) + "."
+        out[0] += ", " + _semicolon().join(bits) + "."
     else:
         out[0] += "."
-    dealer = "; ".join(
-        f"{pct(s['positions'][0]['win']['rate'])} ± "
-        f"{pct((s['positions'][0]['win']['hi'] - s['positions'][0]['win']['lo']) / 2)} % "
-        f"under *{s['label']}*"
+    dealer = _semicolon().join(
+        w(
+            "under",
+            rate=pct(s["positions"][0]["win"]["rate"]),
+            half=pct((s["positions"][0]["win"]["hi"] - s["positions"][0]["win"]["lo"]) / 2),
+            label=s["label"],
+        )
         for s in settings
     )
-    out.append(f"The dealer has the best result in {dealer}.")
+    out.append(w("dealer_best", dealer=dealer))
     # the differences that are measurable (beyond the 95 % interval of the difference)
     found = []
     for s in others:
@@ -377,8 +395,15 @@ def sentence(settings: list[dict], deals_differ=False) -> str:
                 found.append(
                     (
                         z,
-                        f"{label} {ref[key]['mean']:.{digits}f} under *{ref['label']}* against "
-                        f"{s[key]['mean']:.{digits}f} ± {s[key]['ci']:.{digits}f} under *{s['label']}*",
+                        w(
+                            "diff_measure",
+                            label=w(label),
+                            ref=number(ref[key]["mean"], f".{digits}f"),
+                            ref_label=ref["label"],
+                            value=number(s[key]["mean"], f".{digits}f"),
+                            ci=number(s[key]["ci"], f".{digits}f"),
+                            label_s=s["label"],
+                        ),
                     )
                 )
         if s["game"] == ref["game"]:
@@ -389,8 +414,14 @@ def sentence(settings: list[dict], deals_differ=False) -> str:
                     found.append(
                         (
                             z,
-                            f"{labels[eid]} {pct(ref['events'][eid]['rate'])} % against "
-                            f"{pct(r['rate'])} % ({pct(r['lo'])}–{pct(r['hi'])})",
+                            w(
+                                "diff_event",
+                                label=labels[eid],
+                                ref=pct(ref["events"][eid]["rate"]),
+                                value=pct(r["rate"]),
+                                lo=pct(r["lo"]),
+                                hi=pct(r["hi"]),
+                            ),
                         )
                     )
         if s["players"] == players:
@@ -400,9 +431,12 @@ def sentence(settings: list[dict], deals_differ=False) -> str:
                     found.append(
                         (
                             z,
-                            f"best result for the {position_name(k, players)} "
-                            f"{pct(ref['positions'][k]['win']['rate'])} % against "
-                            f"{pct(s['positions'][k]['win']['rate'])} %",
+                            w(
+                                "diff_best",
+                                pos=position_name(k, players),
+                                ref=pct(ref["positions"][k]["win"]["rate"]),
+                                value=pct(s["positions"][k]["win"]["rate"]),
+                            ),
                         )
                     )
                 a, b = ref["positions"][k]["points"], s["positions"][k]["points"]
@@ -411,8 +445,13 @@ def sentence(settings: list[dict], deals_differ=False) -> str:
                     found.append(
                         (
                             z,
-                            f"mean points of the {position_name(k, players)} "
-                            f"{a['mean']:.2f} against {b['mean']:.2f} ± {b['ci']:.2f}",
+                            w(
+                                "diff_points",
+                                pos=position_name(k, players),
+                                ref=number(a["mean"], ".2f"),
+                                value=number(b["mean"], ".2f"),
+                                ci=number(b["ci"], ".2f"),
+                            ),
                         )
                     )
     nothing = comp and all(
@@ -423,27 +462,15 @@ def sentence(settings: list[dict], deals_differ=False) -> str:
     )
     found.sort(key=lambda t: -t[0])
     if nothing and not found:
-        out.append(
-            "In Novice play this switch never changed a legal move or a result: it changes "
-            "nothing measurable here (a finding about the switch under this policy, not a proof "
-            "that it never matters between stronger players)."
-        )
+        out.append(w("nothing"))
     elif found:
         out.append(
-            (
-                "It never changed a legal move nor the result of a first hand, but it changes the match: "
-                if nothing
-                else "Measurable differences (beyond the 95 % interval of the difference): "
-            )
-            + "; ".join(t for _, t in found[:4])
+            (w("match_only") if nothing else w("measurable"))
+            + _semicolon().join(t for _, t in found[:4])
             + "."
         )
     else:
-        out.append(
-            "No measured quantity (results and points by position, length, spread, events) "
-            "differs beyond the 95 % interval of the difference: whatever the switch changes, it "
-            "changes too little to show at this sample size."
-        )
+        out.append(w("unmeasurable"))
     return " ".join(out)
 
 
@@ -456,39 +483,38 @@ def _md_inline(text: str) -> str:
 # ---------------------------------------------------------------------------------------- blocks
 def _provenance(sid: str, head: dict) -> str:
     seeds = head["seeds"]
-    stale = (
-        ' <strong class="tv-lab-stale">These results were computed with an earlier version of '
-        "the rules or engine (their fingerprint no longer matches): re-run pending.</strong>"
-        if _stale(head)
-        else ""
-    )
-    note = f" {esc(head['spec']['note'])}" if head["spec"].get("note") else ""
+    stale = f' <strong class="tv-lab-stale">{w("stale")}</strong>' if _stale(head) else ""
+    note = f" {esc(lab_words.note(sid, head['spec']['note']))}" if head["spec"].get("note") else ""
     v = head.get("verified")
     if v and not _stale(head):
         n = v.get("matches", v.get("deals"))
-        note += (
-            f" Computed with an earlier version of the engine and verified against this one on "
-            f"{esc(v['when'][:10])}: its first {n} {'matches' if 'matches' in v else 'deals'} "
-            f"replay identically."
+        note += w(
+            "verified",
+            when=esc(v["when"][:10]),
+            n=n,
+            what=w("matches_word") if "matches" in v else w("deals_word"),
         )
-    return (
-        f'<p class="tv-lab-source">Study <code>{esc(sid)}</code>: {head["matches"]:,} matches per '
-        f"setting from seeds {seeds['first']}–{seeds['last']}, Novice bots (the games' own playing "
-        f"policy) in every seat; rules fingerprint "
-        + ", ".join(f"<code>{esc(g)} {esc(fp)}</code>" for g, fp in head["fingerprints"].items())
-        + f"; reproduce with <code>python -m tapisvert.lab run {esc(sid)}</code>. "
-        f'<a href="{{lab_href}}">How these numbers are made</a>.{note}{stale}</p>'
+    text = w(
+        "provenance",
+        sid=f"<code>{esc(sid)}</code>",
+        matches=number(head["matches"], ","),
+        first=seeds["first"],
+        last=seeds["last"],
+        fingerprints=", ".join(f"<code>{esc(g)} {esc(fp)}</code>" for g, fp in head["fingerprints"].items()),
+        command=f"<code>python -m tapisvert.lab run {esc(sid)}</code>",
+        link=f'<a href="{{lab_href}}">{w("how_made")}</a>',
     )
+    return f'<p class="tv-lab-source">{text}{note}{stale}</p>'
 
 
 def study_block(
     sid: str, head: dict, title: str, heading_id: str | None = None, level=3, caption: str | None = None
 ) -> str:
-    settings = head["summary"]["settings"]
+    settings = lab_words.settings(sid, head["summary"]["settings"])
     cid = f"lab-{sid}"
     caption = caption or title
     chart = _chart_for(cid, caption, settings)
-    table = _table(cid, f"{caption}: the numbers (95 % intervals)", settings, measure_rows(settings))
+    table = _table(cid, w("numbers", caption=caption), settings, measure_rows(settings))
     text = sentence(settings, head["spec"].get("deals_differ", False))
     hid = f" {{#{heading_id}}}" if heading_id else ""
     return (
@@ -505,13 +531,14 @@ def decision_block(game: str, decision_id: str, lab_href: str = "../../../lab/")
     if found is None:
         return None
     sid, head = found
-    title = f"{decision_id}: {head['spec']['title'].rstrip('.')}"
+    title = f"{decision_id}{_colon()}{lab_words.title(sid, head['spec']['title']).rstrip('.')}"
     block = study_block(
-        sid, head, title, heading_id=f"lab-{decision_id}", caption=f"What this choice changes ({decision_id})"
+        sid, head, title, heading_id=f"lab-{decision_id}", caption=w("what_changes", decision=decision_id)
     )
+    back = w("back", decision=esc(decision_id))
     return (
         block.replace("{lab_href}", esc(lab_href))
-        + f'\n<p class="tv-lab-back" markdown="0"><a href="#{esc(decision_id)}">Back to decision {esc(decision_id)}</a></p>\n'
+        + f'\n<p class="tv-lab-back" markdown="0"><a href="#{esc(decision_id)}">{back}</a></p>\n'
     )
 
 
@@ -523,18 +550,24 @@ def section(game: str, decisions: list[dict], lab_href: str = "../../../lab/") -
     fixed = [d["id"] for d in decisions if not d.get("option")]
     if fixed:
         blocks.append(
-            "\n### Decisions without a switch\n\n"
+            f"\n### {w('no_switch_heading')}{_heading_id('decisions-without-a-switch')}\n\n"
             + ", ".join(f"[{i}](#{i})" for i in fixed)
-            + (" have" if len(fixed) > 1 else " has")
-            + " no alternative in the engine, so there is nothing to play the other way.\n"
+            + (w("no_switch_have") if len(fixed) > 1 else w("no_switch_has"))
+            + w("no_switch")
+            + "\n"
         )
     return (
-        "\n## What each choice changes\n\n"
-        "Each editorial decision with a switch was played both ways on the same deals by the "
-        "archive's computer players (the [Variant laboratory](../../lab.md) explains how). "
-        "The measures are those of Novice play: they show what a switch does to an ordinary game, "
-        "not what expert players would make of it.\n" + "".join(blocks)
+        f"\n## {w('section_heading')}{_heading_id('what-each-choice-changes')}\n\n"
+        + w("section_intro")
+        + "\n"
+        + "".join(blocks)
     )
+
+
+def _heading_id(english_slug: str) -> str:
+    """On a page in another language, the English heading's anchor (the language switch lands on
+    the same place, issue 42); nothing on an English page (its heading gives the same slug)."""
+    return "" if lab_words.lang() == "en" else f" {{ #{english_slug} }}"
 
 
 # ------------------------------------------------------------------------------------ lab page
@@ -549,25 +582,26 @@ def skill_table() -> str:
                 (
                     s["label"],
                     [
-                        f"{k['deals']:,}",
-                        f"{k['seat_pairs']:,}",
+                        number(k["deals"], ","),
+                        number(k["seat_pairs"], ","),
                         est_text(k["margin"]),
-                        f"{pct(k['skill_share'])} % ({pct(k['skill_lo'])}–{pct(k['skill_hi'])})",
-                        f"{pct(k['luck_share'])} %",
-                        f"{pct(k['other_share'])} %",
+                        w("percent", x=pct(k["skill_share"]))
+                        + f" ({pct(k['skill_lo'])}–{pct(k['skill_hi'])})",
+                        w("percent", x=pct(k["luck_share"])),
+                        w("percent", x=pct(k["other_share"])),
                     ],
                 )
             )
             caps.append(sid)
     if not rows:
-        return "<p>No skill study has been run yet.</p>"
+        return f"<p>{w('no_skill')}</p>"
     cols = [
-        "deals",
-        "seat pairs",
-        "search bot's margin (points per hand)",
-        "variance explained by skill",
-        "by the deal and seat (luck)",
-        "left (interaction)",
+        w("skill_deals"),
+        w("skill_pairs"),
+        w("skill_margin"),
+        w("skill_share"),
+        w("skill_luck"),
+        w("skill_left"),
     ]
     head = "".join(f'<th scope="col">{esc(c)}</th>' for c in cols)
     body = "".join(
@@ -576,8 +610,7 @@ def skill_table() -> str:
     )
     return (
         f'<div class="tv-lab" markdown="0"><table id="lab-skill-table" data-tv-lab-table><caption>'
-        f"Skill against luck: the search bot against the Novice on duplicate seats (95 % intervals; "
-        f'skill share: bootstrap over deals)</caption><thead><tr><th scope="col">Game</th>{head}</tr>'
+        f'{w("skill_caption")}</caption><thead><tr><th scope="col">{w("game")}</th>{head}</tr>'
         f"</thead><tbody>{body}</tbody></table></div>\n"
     )
 
@@ -586,9 +619,9 @@ def _effect(settings) -> str:
     """'none' (never a different move or result), 'unmeasurable' (no quantity differs beyond its
     interval) or 'measurable'."""
     text = sentence(settings)
-    if "changes nothing measurable" in text:
+    if w("nothing") in text:  # the sentence's own words, in the page's language
         return "none"
-    return "unmeasurable" if "No measured quantity" in text else "measurable"
+    return "unmeasurable" if w("unmeasurable") in text else "measurable"
 
 
 def nothing_list() -> str:
@@ -600,17 +633,17 @@ def nothing_list() -> str:
             continue
         kind = _effect(head["summary"]["settings"])
         link = (
-            f"[{spec['game'].capitalize()} {spec['decision']}, {spec['title']}]"
+            f"[{spec['game'].capitalize()} {spec['decision']}, {lab_words.title(_sid, spec['title'])}]"
             f"(games/{spec['game']}/rules.md#lab-{spec['decision']})"
         )
         if kind == "none":
             none.append(link)
         elif kind == "unmeasurable":
             small.append(link)
-    out = ["Never changed a legal move nor a result in Novice play:", ""]
-    out += [f"- {x}" for x in none] or ["- (none)"]
-    out += ["", "Changed some moves or results, but no measured quantity beyond its 95 % interval:", ""]
-    out += [f"- {x}" for x in small] or ["- (none)"]
+    out = [w("never_changed"), ""]
+    out += [f"- {x}" for x in none] or [w("none_listed")]
+    out += ["", w("small_changes"), ""]
+    out += [f"- {x}" for x in small] or [w("none_listed")]
     return "\n".join(out) + "\n"
 
 
@@ -632,12 +665,9 @@ def expand(markdown: str, where: str = "", lab_href: str = "./") -> str:
             except StudyError as exc:
                 raise LabPageError(f"{where}: {exc}") from None
             # A study without committed results yet: said on the page (and by the freshness test).
-            return (
-                f"\n### {title}\n\n*No results are committed for the study `{sid}` yet: run "
-                f"`python -m tapisvert.lab run {sid}`.*\n"
-            )
-        return study_block(sid, head, head["spec"]["title"], heading_id=f"lab-{sid}").replace(
-            "{lab_href}", esc(lab_href)
-        )
+            return f"\n### {lab_words.title(sid, title)}\n\n*{w('no_results', sid=sid)}*\n"
+        return study_block(
+            sid, head, lab_words.title(sid, head["spec"]["title"]), heading_id=f"lab-{sid}"
+        ).replace("{lab_href}", esc(lab_href))
 
     return MARKER.sub(sub, markdown)

@@ -27,7 +27,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from sitebuild import figure_words
 from sitebuild.examples import ExampleError, card_html, card_label, in_words
+from sitebuild.figure_words import w
 
 SEED = 1
 """The seed a figure's hidden cards are dealt from when it plays on (same link, same deal)."""
@@ -63,20 +65,33 @@ def refusal_html(rule_id: str, reason: str, rule_link: Callable[[str], str]) -> 
     """The rule's sentence, the engine's reason, the source's words and a link to its paragraph."""
     esc = html.escape
     reason = in_words(reason)
-    out = [f"refused by {rule_link(rule_id)}: {esc(reason)}"]
     rule = _rule(rule_id)
+    if figure_words.lang() == "en":
+        out = [w("refused_by_reason", rule=rule_link(rule_id), reason=esc(reason))]
+    else:
+        # The engine's reasons are English sentences: a French page gives the rule's French
+        # sentence instead (tapisvert.rule_words), never English words.
+        out = [w("refused_by", rule=rule_link(rule_id)) + "."]
     if rule:
-        if rule["statement"].rstrip(".") not in reason:  # the engine's reason often is the rule's sentence
-            out.append(f" The rule: <q>{esc(rule['statement'])}</q>")
+        statement = figure_words.rule_statement(rule_id, rule["statement"])
+        if figure_words.lang() != "en" or rule["statement"].rstrip(".") not in reason:
+            # the engine's reason often is the rule's sentence
+            out.append(w("the_rule", statement=esc(statement)))
         quote = " … ".join(rule.get("quote") or [])
         source = _LINKS["source"]
         # the paragraph the rule rests on; one cited only as its context is said so (issue 40:
         # Briscan's final play linked the 30-point bonus's paragraph as if it stated the rule)
         rests = [c["paragraph"] for c in rule.get("citations") or [] if c.get("role") == "rests-on"]
         paras = rests or rule.get("paragraphs") or []
-        what = "paragraph" if rests or not rule.get("citations") else "context: paragraph"
-        if quote:
-            out.append(f" The source: <q>{esc(quote)}</q>")
+        what = w("paragraph") if rests or not rule.get("citations") else w("context_paragraph")
+        if quote:  # the source's words, verbatim in their own language
+            quoted = esc(quote)
+            if figure_words.lang() != "en" and rule.get("source") and paras:
+                # on a page in another language the quotation says its own (issue 42)
+                from sitebuild.edition_words import paragraph_language
+
+                quoted = f'<span lang="{paragraph_language(rule["source"], int(paras[0]))}">{quoted}</span>'
+            out.append(w("the_source", quote=quoted))
         if source and paras and rule.get("source"):
             out.append(
                 f' (<a class="tv-live-source" href="{source(rule["source"], paras[0])}">'
@@ -84,6 +99,11 @@ def refusal_html(rule_id: str, reason: str, rule_link: Callable[[str], str]) -> 
             )
         out.append(".")
     return "".join(out)
+
+
+def _colon() -> str:
+    """The colon after a card's label: French sets a no-break space before it."""
+    return "\u00a0: " if figure_words.lang() == "fr" else ": "
 
 
 def card_verdicts(
@@ -95,11 +115,14 @@ def card_verdicts(
     for card in cards:
         why = state.explain(card)
         if why is None:
-            out[card] = (True, f"<strong>{html.escape(card_label(card))}</strong>: allowed. {allowed(card)}")
+            out[card] = (
+                True,
+                f"<strong>{html.escape(card_label(card))}</strong>{_colon()}{w('allowed')} {allowed(card)}",
+            )
         else:
             rule_id, reason = why
             refusal = refusal_html(rule_id, reason, rule_link)
-            out[card] = (False, f"<strong>{html.escape(card_label(card))}</strong>: {refusal}")
+            out[card] = (False, f"<strong>{html.escape(card_label(card))}</strong>{_colon()}{refusal}")
     return out
 
 
@@ -142,7 +165,7 @@ def play_link(game: str, start: dict, seed: int = SEED) -> str:
     try:
         figures.complete(game, start, seed)
     except ValueError as exc:
-        return f'<p class="tv-live-play tv-live-play--refused">Play on from here: {html.escape(str(exc))}</p>'
+        return f'<p class="tv-live-play tv-live-play--refused">{w("play_on_refused", error=html.escape(str(exc)))}</p>'
     play = _LINKS["play"]
     href = play(game) if play else None
     if not href:
@@ -150,10 +173,8 @@ def play_link(game: str, start: dict, seed: int = SEED) -> str:
     token = base64.urlsafe_b64encode(
         json.dumps({"game": game, "start": start, "seed": seed}, separators=(",", ":")).encode()
     ).decode()
-    return (
-        f'<p class="tv-live-play"><a class="tv-live-play-link" href="{href}?figure={token.rstrip("=")}">'
-        "Play on from here</a> against the computer (the hidden cards dealt from a seed).</p>"
-    )
+    link = f'<a class="tv-live-play-link" href="{href}?figure={token.rstrip("=")}">{w("play_on")}</a>'
+    return f'<p class="tv-live-play">{w("play_on_link", link=link)}</p>'
 
 
 def figure_seed(spec: dict) -> int:
@@ -254,15 +275,16 @@ def sequence_figure(
             for _, _, kind, data, private in after.log[since:]
             if kind != "action" and private is None
         ]
-        return ("Then: " + " ".join(esc(x) for x in lines)) if lines else ""
+        return w("then", lines=" ".join(esc(x) for x in lines)) if lines else ""
 
     verdicts = card_verdicts(st, hand, rule_link, allowed)
-    where = "after these moves" if chosen == len(actions) else f"before move {chosen + 1}"
+    where = w("after_moves") if chosen == len(actions) else w("before_move", n=chosen + 1)
     cards = "".join(card_html(c, "is-legal" if ok else "is-illegal") for c, (ok, _) in verdicts.items())
+    label = w("to_play_when", who=esc(names[seat]), when=where)
     group = (
-        f'<div class="tv-example-group"><span class="tv-example-label">{esc(names[seat])} to play, {where}</span>'
+        f'<div class="tv-example-group"><span class="tv-example-label">{label}</span>'
         f'<div class="tv-example-cards tv-live-hand">{cards}</div></div>'
     )
-    attrs = figure_attrs(next_id(game), f"Which cards may {names[seat]} play {where}?", None)
-    extra = data_html([{"label": "as shown", "current": True, "verdicts": verdicts}])
+    attrs = figure_attrs(next_id(game), w("question_cards_when", who=names[seat], when=where), None)
+    extra = data_html([{"label": w("as_shown"), "current": True, "verdicts": verdicts}])
     return attrs, group, extra + play_link(game, start(actions[:chosen]), seed)

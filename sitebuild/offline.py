@@ -40,7 +40,11 @@ PRECACHE_IGNORES = [
     "pyodide/**",  # runtime cache, on first play (so is the wheel: *.whl is not matched)
     "playground/*.*",  # unversioned copies; pages use playground/<version>/
     "assets/javascripts/lunr/**",  # stemmers of other languages (the search is English)
+    # the French edition's search needs two of them (lunr.fr and its support; issue 42)
+    "fr/assets/javascripts/lunr/*.js",
+    "fr/assets/javascripts/lunr/min/!(lunr.stemmer.support|lunr.fr).min.js",
     "sitemap.xml",
+    "fr/sitemap.xml",
     "**/*.br",
     "**/*.gz",
 ]

@@ -3,7 +3,7 @@
     python -m sitebuild.precompress site/
 
 ``sitebuild/serve.py`` sends them to browsers that accept them (``Content-Encoding`` + ``Vary``);
-a static host can do the same (see the README). Brotli comes from Node's zlib
+a static host can do the same (see deploy/README.md). Brotli comes from Node's zlib
 (``sitebuild/brotli.mjs``), gzip from Python's.
 
 Compression is cached by content hash in ``build/precompress-cache/`` (shared by every build on the

@@ -22,6 +22,7 @@ from functools import cache
 from pathlib import Path
 
 import jinja2
+from markupsafe import Markup
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 
@@ -163,13 +164,76 @@ def section_title(key: str) -> str:
         ) from None
 
 
-def sections(rules) -> list[dict]:
-    """Group rules by the section part of their id, in order of first appearance."""
+def sections(rules, lang: str = "en") -> list[dict]:
+    """Group rules by the section part of their id, in order of first appearance. A heading in
+    another language than English keeps the English heading's slug as its id (issue 42)."""
+    from sitebuild import page_words
+
     out: dict[str, dict] = {}
     for rule in rules:
         key = section_key(rule["id"])
-        out.setdefault(key, {"key": key, "title": section_title(key), "rules": []})["rules"].append(rule)
+        if key not in out:
+            title = page_words.section_title(key, lang)
+            out[key] = {
+                "key": key,
+                "title": title,
+                "anchor": heading_anchor(section_title(key), lang),
+                "rules": [],
+            }
+        out[key]["rules"].append(rule)
     return list(out.values())
+
+
+def heading_anchor(english_title: str, lang: str) -> Markup:
+    """``""`` in English; elsewhere `` { #<slug of the English heading> }`` (attr_list), so that the
+    heading's id, and the language switch's anchor, are the English page's."""
+    if lang == "en":
+        return Markup("")
+    from markdown.extensions.toc import slugify
+
+    return Markup(f" {{ #{slugify(english_title, '-')} }}")
+
+
+def _in_language(game: str, reg: Registry, lang: str) -> tuple[list[dict], list[dict], list[str]]:
+    """The rules and decisions of ``game`` with their prose in ``lang`` (``tapisvert.rule_words``).
+    A rule or decision without words in ``lang`` keeps its English prose, marked ``lang="en"``, and
+    is named in the third list (sitebuild/twins.py: fatal once STRICT_RULE_WORDS is on)."""
+    from tapisvert import game_class
+    from tapisvert.rule_words import MissingWords, decision_words, rule_words
+
+    english_attr = Markup(' lang="en"')
+    missing: list[str] = []
+    rules = []
+    for r in reg.rules:
+        r = dict(r, lang_attr=Markup(""))
+        if lang != "en":
+            rule = game_class(game).BOOK.rules[r["id"]]
+            try:
+                words = rule_words(rule, lang)
+            except MissingWords as exc:
+                missing.append(str(exc))
+                r["lang_attr"] = english_attr
+            else:
+                r.update({f: words[f] for f in ("statement", "note", "alternative", "reason") if f in words})
+                whys = iter(words.get("against", []))
+                r["citations"] = [
+                    dict(c, why=next(whys)) if c.get("role") == "against" else c for c in r["citations"]
+                ]
+                if "exempt" in words:
+                    r["exempt"] = dict(zip(r["exempt"], words["exempt"], strict=True))
+        rules.append(r)
+    decisions = []
+    for d in reg.decisions:
+        d = dict(d, lang_attr=Markup(""))
+        if lang != "en":
+            book = game_class(game).BOOK
+            try:
+                d.update(decision_words(book.game, book.decisions[d["id"]], lang))
+            except MissingWords as exc:
+                missing.append(str(exc))
+                d["lang_attr"] = english_attr
+        decisions.append(d)
+    return rules, decisions, missing
 
 
 def missing_citations(game: str) -> list[str]:
@@ -187,11 +251,13 @@ _env = jinja2.Environment(
 )
 
 
-def render_statuses() -> str:
+def render_statuses(lang: str = "en") -> str:
     """The status vocabulary as an HTML definition list (the About page; rules pages' legends use
     the same words)."""
+    from sitebuild import page_words
+
     template = _env.get_template("statuses.html.j2")
-    return template.render(statuses=STATUSES)
+    return template.render(statuses=page_words.statuses(lang), status_name=page_words.STATUS_NAMES[lang])
 
 
 def _root_prefix(source_href: Callable[[str, int | None], str], source: str) -> tuple[str, bool]:
@@ -221,6 +287,8 @@ def render_rules(
     source_href: Callable[[str, int | None], str],
     source_title: Callable[[str], str] = lambda sid: sid.capitalize(),
     bibliography_href: Callable[[str], str] | None = None,
+    lang: str = "en",
+    missing: list[str] | None = None,
 ) -> str:
     """Markdown (headings) + HTML (rules, decisions table) for the annotated rules of ``game``.
 
@@ -230,7 +298,9 @@ def render_rules(
     vocabulary instead (:func:`render_statuses`).
     """
     if game == STATUSES_KEY:
-        return render_statuses()
+        return render_statuses(lang)
+    from sitebuild import page_words
+
     reg = registry(game)
     problems = missing_citations(game)
     if problems:
@@ -246,23 +316,51 @@ def render_rules(
     from sitebuild import dataset
 
     root, _ = _root_prefix(source_href, source_id)
+    rules, decisions, lacking = _in_language(game, reg, lang)
+    if missing is not None:
+        missing.extend(lacking)
+    decisions_by_id = {d["id"]: d for d in decisions}
+    t = page_words.rules_words(lang)
     template = _env.get_template("rules.html.j2")
     return template.render(
+        t=t,
+        legend=Markup(t["legend"]),
+        decisions_intro=Markup(t["decisions_intro"]),
+        settings_intro=Markup(t["settings_intro"]),
+        anchor=lambda title, english: heading_anchor(english, lang),
+        status_name=page_words.STATUS_NAMES[lang],
         dataset_href=lambda kind: dataset.href(root, game, kind),
         bibliography_href=bib,
         reference_label=lambda key: labels.get(key, key),
         witness_title=lambda sid, wid: _witness(sid, wid).get("title") or wid,
-        witness_lang=lambda sid, wid: _witness(sid, wid).get("lang") or "",
+        quote_lang=_quote_lang,
+        lang=lang,
         game=game,
-        rules=reg.rules,
-        sections=sections(reg.rules),
-        decisions=reg.decisions,
+        rules=rules,
+        sections=sections(rules, lang),
+        decisions=decisions,
         decisions_by_id=decisions_by_id,
-        statuses=STATUSES,
+        statuses=page_words.statuses(lang),
         counts=counts,
         source_href=lambda sid, p=None: source_href(sid, p),
         source_title=source_title,
     ) + _lab_section(game, reg.decisions)
+
+
+def _quote_lang(rule: dict) -> str:
+    """The language of the words a rule quotes (issue 42: a quoted passage carries its own ``lang``):
+    its witness's, or that of the received paragraphs it rests on (``sitebuild.sources``: the text's
+    language, or a paragraph's own, as Tarot's untranslated French sections)."""
+    from sitebuild import sources as S
+
+    if rule.get("witness"):
+        return str(_witness(rule["source"], rule["witness"]).get("lang") or "")
+    source = S.load_source(rule["source"])
+    default = str(source.meta["languages"][0])
+    own = S.paragraph_languages(source)
+    paragraphs = rule.get("rests_on") or [c["paragraph"] for c in rule.get("citations", [])]
+    langs = {own.get(p, default) for p in paragraphs} or {default}
+    return langs.pop() if len(langs) == 1 else default
 
 
 def _witness(source_id: str, witness_id: str) -> dict:

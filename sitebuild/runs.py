@@ -28,10 +28,11 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from sitebuild import live
+from sitebuild import figure_words, live
 from sitebuild.examples import ExampleError, card_html, card_label, expand_fences
+from sitebuild.figure_words import w
 from tapisvert.events import Event
-from tapisvert.narration import render
+from tapisvert.words import say as render
 
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```+[ \t]*tv-run[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
@@ -158,16 +159,16 @@ def render_run(spec: dict, rule_link: Callable[[str], str]) -> str:
     felt = []
     for s in range(n):
         cards = "".join(card_html(c) for c in start["hands"][s])
-        badge = " (dealer)" if start["dealer"] == s else ""
+        badge = w("dealer_badge") if start["dealer"] == s else ""
         felt.append(
             f'<div class="tv-example-group"><span class="tv-example-label">{who(s)}{badge} · '
-            f'{start["jetons"][s]:+d} jetons</span><div class="tv-example-cards">{cards}</div></div>'
+            f'{w("jetons_badge", n=start["jetons"][s])}</span><div class="tv-example-cards">{cards}</div></div>'
         )
     if spec.get("show_talon", True):
-        talon = "".join(card_html(c, "tv-talon-card") for c in start["talon"]) or "empty"
+        talon = "".join(card_html(c, "tv-talon-card") for c in start["talon"]) or w("empty")
         felt.append(
-            f'<div class="tv-example-group"><span class="tv-example-label">Talon (face down) · '
-            f'pool {start["pool"]} jetons</span><div class="tv-example-cards">{talon}</div></div>'
+            f'<div class="tv-example-group"><span class="tv-example-label">{w("talon_face_down", n=start["pool"])}'
+            f'</span><div class="tv-example-cards">{talon}</div></div>'
         )
 
     rows = []
@@ -175,21 +176,22 @@ def render_run(spec: dict, rule_link: Callable[[str], str]) -> str:
         card = esc(card_label(st["card"]))
         src = st["source"]
         if src == "lead":
-            does = f"opens a run with the {card}"
+            does = w("opens_run", card=card)
         elif src == "hand":
-            does = f"plays the {card} from his hand"
+            does = w("plays_from_hand", card=card)
         elif src == "borrow":
-            does = f"borrows the {card} from {who(st['from'])}"
+            does = w("borrows_from", card=card, who=who(st["from"]))
         else:
-            does = f"draws the {card} from the talon"
+            does = w("draws_from_talon", card=card)
         if src == "borrow":
-            flow = f"{who(st['seat'])} pays {who(st['from'])} 1"
+            flow = w("pays_to", who=who(st["seat"]), to=who(st["from"]))
         elif src == "talon":
-            flow = f"{who(st['seat'])} pays the pool 1"
+            flow = w("pays_pool", who=who(st["seat"]))
         else:
             flow = "—"
         if st["deal_over"]:
-            flow += "; settlement" if flow != "—" else "settlement"
+            sep = "\u00a0; " if figure_words.lang() == "fr" else "; "
+            flow += sep + w("settlement") if flow != "—" else w("settlement")
         notes = "".join(
             f"<br><small>{esc(_named(e, names))}</small>"
             for e in st["events"]
@@ -200,32 +202,34 @@ def render_run(spec: dict, rule_link: Callable[[str], str]) -> str:
             f"<tr><td>{i}</td><td>{who(st['seat'])}</td><td>{does}{notes}</td>"
             f"<td>{rule_link(st['rule'])}</td><td>{flow}</td><td>{st['pool']}</td>{cells}</tr>"
         )
-    heads = "".join(f'<th title="Jetons of {who(s)}">{who(s)}</th>' for s in range(n))
+    heads = "".join(f'<th title="{w("jetons_of", who=who(s))}">{who(s)}</th>' for s in range(n))
     table = (
         '<div class="tv-run-steps md-typeset__scrollwrap"><div class="md-typeset__table"><table>'
-        "<thead><tr><th>#</th><th>Seat</th><th>Move</th><th>Rule</th><th>Payment</th>"
-        f"<th>Pool</th>{heads}</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div></div>"
+        f"<thead><tr><th>#</th><th>{w('th_seat')}</th><th>{w('th_move')}</th><th>{w('th_rule')}</th>"
+        f"<th>{w('th_payment')}</th><th>{w('th_pool')}</th>{heads}</tr></thead><tbody>"
+        + "".join(rows)
+        + "</tbody></table></div></div>"
     )
 
     body = []
     if spec.get("title"):
         body.append(f'<p class="tv-example-title"><strong>{esc(spec["title"])}</strong></p>')
     opts = (spec.get("position") or {}).get("options") or spec.get("options") or {}
-    setup = f"{n} players" + "".join(f" · {k} = {v}" for k, v in opts.items())
-    body.append(f'<p class="tv-example-setup">{esc(setup)}; play passes A → B → C … (to the right).</p>')
+    setup = w("players", n=n) + "".join(f" · {k} = {v}" for k, v in opts.items())
+    body.append(f'<p class="tv-example-setup">{w("run_setup", setup=esc(setup))}</p>')
     body.append(table)
     res = data["result"]
     if res:
         text = _named(res["text"], names)
         pays = ", ".join(f"{who(s)} {d:+d}" for s, d in enumerate(res["points"]))
-        body.append(
-            f"<p><strong>Settlement.</strong> {esc(text)} Change over the figure: {esc(pays)}. "
-            f"Balances now: {esc(' · '.join(f'{names[s]} {v:+d}' for s, v in enumerate(data['end']['jetons'])))}"
-            f"; pool {data['end']['pool']}. Jetons in the balances and the pool still sum to zero.</p>"
+        balances = " · ".join(f"{names[s]} {v:+d}" for s, v in enumerate(data["end"]["jetons"]))
+        settled = w(
+            "run_settlement", text=esc(text), pays=esc(pays), balances=esc(balances), pool=data["end"]["pool"]
         )
+        body.append(f"<p>{settled}</p>")
     if spec.get("rules"):
-        body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
-    aria = esc(spec.get("title") or "Worked example")
+        body.append("<p>" + w("illustrates", rules=", ".join(rule_link(r) for r in spec["rules"])) + "</p>")
+    aria = esc(spec.get("title") or w("worked_example"))
     attrs, group, extra = live.sequence_figure(
         spec["game"],
         lambda: _state(spec),

@@ -80,7 +80,7 @@ def bytecode_wheel_bytes(wheel: Path, root: Path = ROOT) -> bytes:
     file), with CPython bytecode compiled by the shipped Pyodide beside each module, and without
     what the browser never imports (the variant laboratory, the command line).
 
-    Measured under Node (bench notes in the README): the engine's import and first deal take about
+    Measured under Node (CONTRIBUTING.md, "How the site is made fast"): the engine's import and first deal take about
     half the time with the bytecode (median 370 ms against 767 ms, 7 interleaved pairs on a loaded
     machine) for about 230 KB more on the wire (356 KB against 126 KB as brotli)."""
     data = wheel.read_bytes()

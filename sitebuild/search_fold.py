@@ -40,10 +40,11 @@ def material_worker() -> str:
     return names[0]
 
 
-def wrapper(playground_version: str, worker: str | None = None) -> tuple[str, str]:
-    """(site path, content) of the worker that folds, then runs Material's worker ``worker``."""
+def wrapper(playground_version: str, worker: str | None = None, root: str = "") -> tuple[str, str]:
+    """(site path, content) of the worker that folds, then runs Material's worker ``worker``.
+    ``root`` leads from the edition's root to the site's, where the playground is ("../" for fr/)."""
     worker = worker or material_worker()
-    ours = ", ".join(f'"../../../playground/{playground_version}/{name}"' for name in SCRIPTS)
+    ours = ", ".join(f'"../../../{root}playground/{playground_version}/{name}"' for name in SCRIPTS)
     content = (
         "// Tapis vert (issue 41): folding and ranking (sitebuild/search_fold.py), then Material's worker.\n"
         f'importScripts({ours}, "{worker}");\n'

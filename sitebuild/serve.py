@@ -133,6 +133,21 @@ def parse_range(header: str, size: int) -> tuple[int, int] | None | str:
 SITE_ERROR_PAGES = (400, 404, 414)
 
 
+def error_page(site: Path, code: int, url_path: str) -> Path:
+    """The site's own page for an error: the French edition's ``fr/404.html`` for a missing address
+    under ``/fr/`` (issue 42), the root's otherwise. A 400 or 414 is the root's, as in nginx, which
+    answers them before it reads a path (deploy/site.conf)."""
+    for folder in EDITION_FOLDERS if code == 404 else ():
+        page = site / folder / f"{code}.html"
+        if url_path.startswith(f"/{folder}/") and page.is_file():
+            return page
+    return site / f"{code}.html"
+
+
+#: The editions below the root, each with its own error pages (sitebuild/edition.py).
+EDITION_FOLDERS = ("fr",)
+
+
 def request_path(target: str) -> str | None:
     """The %-decoded path of a request target (origin or absolute form), ``..`` and ``.`` resolved;
     ``None`` if it is bad input, as nginx sees it: a control character or a space in the target, a
@@ -250,7 +265,9 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def send_error(self, code, message=None, explain=None):
         """Errors as the base class sends them, but a 404, 400 or 414 shows the site's own page
         (``404.html``, ``400.html``, ``414.html``: overrides/ in the build), as nginx does."""
-        page = Path(self.directory) / f"{int(code)}.html"
+        page = error_page(
+            Path(self.directory), int(code), request_path(getattr(self, "path", "") or "") or ""
+        )
         if int(code) not in SITE_ERROR_PAGES or not page.is_file():
             if code == HTTPStatus.METHOD_NOT_ALLOWED:
                 self.close_connection = True  # a body the request may carry is not read

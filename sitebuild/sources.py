@@ -665,18 +665,33 @@ def paragraph_links(ns: Iterable[int]) -> str:
     return ", ".join(parts)
 
 
-def _language_list(codes: Iterable[str]) -> str:
-    return ", ".join(f"{LANGUAGE_NAMES.get(c, c)} ({c})" for c in codes)
+def _language_list(codes: Iterable[str], lang: str = "en") -> str:
+    from sitebuild import source_words
+
+    names = source_words.LANGUAGE_NAMES_FR if lang == "fr" else LANGUAGE_NAMES
+    return ", ".join(f"{names.get(c, c)} ({c})" for c in codes)
 
 
-def _date_text(value: Any) -> str:
+def _date_text(value: Any, lang: str = "en") -> str:
     if value in (None, ""):
-        return "not known"
+        return _w(lang)["not_known"]
     return str(value)
 
 
-def render_metadata(source: Source, received_href: str = "received.txt") -> str:
+def _w(lang: str) -> dict[str, str]:
+    """The source pages' framing words in ``lang`` (issue 42: ``sitebuild.source_words``)."""
+    from sitebuild import source_words
+
+    return source_words.words(lang)
+
+
+def render_metadata(source: Source, received_href: str = "received.txt", lang: str = "en") -> str:
+    w = _w(lang)
     m = source.meta
+    if lang != "en":  # the metadata's prose in the page's language (sitebuild.edition_words)
+        from sitebuild import edition_words
+
+        m = edition_words.localized_metadata(source.id, m, lang)
     o = m["original"]
     seed = m["seed"]
     nmax = len(source.lines)
@@ -687,7 +702,7 @@ def render_metadata(source: Source, received_href: str = "received.txt") -> str:
     publisher = "" if str(o["publisher"]).startswith(str(o["author"])) else f" {_esc(o['publisher'])}."
     rows = [
         (
-            "Original",
+            w["original"],
             f"<cite>{_esc(o['title'])}</cite>, {_esc(o['publisher'] if publisher == '' else o['author'])}.{publisher}"
             + (
                 f' <span class="tv-meta-note">{prose(o["author_note"])}</span>'
@@ -696,27 +711,27 @@ def render_metadata(source: Source, received_href: str = "received.txt") -> str:
             ),
         ),
         (
-            "Date of the original",
-            _esc(_date_text(o.get("date")))
+            w["date_original"],
+            _esc(_date_text(o.get("date"), lang))
             + (f' <span class="tv-meta-note">{prose(o["date_note"])}</span>' if o.get("date_note") else ""),
         ),
-        ("URL of the original", f'<a href="{_esc(m["url"])}" rel="noopener">{_esc(m["url"])}</a>'),
-        ("Language of the original", _esc(_language_list([o["language"]]))),
+        (w["url_original"], f'<a href="{_esc(m["url"])}" rel="noopener">{_esc(m["url"])}</a>'),
+        (w["language_original"], _esc(_language_list([o["language"]], lang))),
     ]
     tr = m.get("translation")
     if tr:
         rows.append(
             (
-                "Translation",
-                f"{_esc(_language_list([tr['language']]))}, {_esc(_date_text(tr.get('date')))}."
+                w["translation"],
+                f"{_esc(_language_list([tr['language']], lang))}, {_esc(_date_text(tr.get('date'), lang))}."
                 f' <span class="tv-meta-note">{prose(tr.get("note", ""))}</span>',
             )
         )
     rows += [
-        ("Received from", _esc(m["archive"])),
+        (w["received_from"], _esc(m["archive"])),
         (
-            "Languages of the received text",
-            _esc(_language_list(m["languages"]))
+            w["languages"],
+            _esc(_language_list(m["languages"], lang))
             + (
                 f' <span class="tv-meta-note">{_esc(m["languages_note"])}</span>'
                 if m.get("languages_note")
@@ -724,31 +739,35 @@ def render_metadata(source: Source, received_href: str = "received.txt") -> str:
             ),
         ),
         (
-            "Received file",
+            w["received_file"],
             f'<a href="{_esc(received_href)}" download><code>received.txt</code></a>'
-            f" (copy of seed <code>{_esc(seed['file'])}</code>; {seed['bytes']} bytes,"
-            f" {seed['lines']} lines, {_esc(seed.get('encoding', 'UTF-8'))})",
+            + w["received_file_text"].format(
+                file=_esc(seed["file"]),
+                bytes=seed["bytes"],
+                lines=seed["lines"],
+                encoding=_esc(seed.get("encoding", "UTF-8")),
+            ),
         ),
         ("SHA-256", f'<code class="tv-sha">{_esc(seed["sha256"])}</code>'),
         (
             "TEI P5",
             f'<a href="{_esc(_beside(received_href, tei_name(source.id)))}"'
-            f' download="{_esc(tei_name(source.id))}"><code>{_esc(tei_name(source.id))}</code></a>: both readings'
-            " and the apparatus in TEI P5 (validated against <code>tei_all</code>; its line ids are this page's"
-            ' anchors; see <a href="#encoding">the encoding</a>)',
+            f' download="{_esc(tei_name(source.id))}"><code>{_esc(tei_name(source.id))}</code></a>'
+            + w["tei_text"],
         ),
     ]
     rights = m.get("rights") or {}
     if rights:
         rows.append(
             (
-                "Rights in the received text",
+                w["rights"],
                 _esc(rights.get("attribution", ""))
                 + ". "
                 + (
-                    f'Licence: <a href="{_esc(rights["licence_url"])}" rel="license">{_esc(rights["licence"])}</a>. '
+                    f'{w["licence"]}{w["colon"]} <a href="{_esc(rights["licence_url"])}" rel="license">'
+                    f"{_esc(rights['licence'])}</a>. "
                     if rights.get("licence_url")
-                    else "No licence is stated in the received text. "
+                    else w["no_licence"]
                 )
                 + f'<span class="tv-meta-note">{prose(" ".join(str(rights.get("note", "")).split()))}</span>',
             )
@@ -757,7 +776,7 @@ def render_metadata(source: Source, received_href: str = "received.txt") -> str:
     if hist:
         rows.append(
             (
-                "Works the text names as its sources",
+                w["historical"],
                 "<ul>" + "".join(f"<li>{prose(h)}</li>" for h in hist) + "</ul>",
             )
         )
@@ -783,20 +802,29 @@ def render_encoding() -> str:
     return f'<dl class="tv-meta tv-encoding">{items}</dl>'
 
 
-def render_condition(source: Source) -> str:
-    cond = source.meta["condition"]
+def render_condition(source: Source, lang: str = "en") -> str:
+    from sitebuild import source_words
+
+    meta = source.meta
+    if lang != "en":
+        from sitebuild import edition_words
+
+        meta = edition_words.localized_metadata(source.id, meta, lang)
+    cond = meta["condition"]
     items = []
     for d in cond.get("damage") or []:
         where = paragraph_links(d.get("paragraphs") or [])
-        kind = _esc(str(d.get("kind", "")).replace("-", " "))
+        raw = str(d.get("kind", ""))
+        kind = _esc(source_words.DAMAGE_FR.get(raw, raw) if lang == "fr" else raw.replace("-", " "))
         items.append(
             f"<li><strong>{kind}</strong>{' (' + where + ')' if where else ''}: {autolink(_esc(d.get('description', '')), len(source.lines))}</li>"
         )
     return f'<p>{_esc(cond["summary"])}</p><ul class="tv-condition">{"".join(items)}</ul>'
 
 
-def render_text(source: Source) -> str:
+def render_text(source: Source, lang: str = "en") -> str:
     """The text block: both readings interleaved line by line (see the module docstring)."""
+    w = _w(lang)
     lines = source.lines
     normalized = source.normalized if source.has_normalized else {}
     apparatus = {a["id"]: a for a in source.apparatus}
@@ -825,30 +853,30 @@ def render_text(source: Source) -> str:
     out.append('<div class="tv-reading-bar">')
     if source.has_normalized:
         out.append(
-            '<div class="tv-reading-toggle" role="group" aria-label="Reading of the text" hidden>'
+            f'<div class="tv-reading-toggle" role="group" aria-label="{w["reading_group"]}" hidden>'
             + (
                 '<button type="button" class="md-button tv-reading-btn" data-tv-reading="parallel" aria-pressed="true"'
-                ' title="The text as received and the normalized reading, line by line">Side by side</button>'
+                f' title="{w["parallel_title"]}">{w["parallel"]}</button>'
                 if parallel
                 else ""
             )
             + f'<button type="button" class="md-button tv-reading-btn" data-tv-reading="normalized" aria-pressed="{str(not parallel).lower()}"'
-            ' title="The text with the editors\' supplements, corrections and links, all marked">Normalized reading</button>'
+            f' title="{w["normalized_title"]}">{w["normalized"]}</button>'
             '<button type="button" class="md-button tv-reading-btn" data-tv-reading="diplomatic" aria-pressed="false"'
-            ' title="The text exactly as received, line by line">Diplomatic reading</button>'
+            f' title="{w["diplomatic_title"]}">{w["diplomatic"]}</button>'
             "</div>"
         )
     out.append(
-        f'<form class="tv-goto" hidden><label for="tv-goto-{_esc(source.id)}">Go to ¶</label>'
+        f'<form class="tv-goto" hidden><label for="tv-goto-{_esc(source.id)}">{w["goto"]}</label>'
         f'<input id="tv-goto-{_esc(source.id)}" type="number" inputmode="numeric" min="1" max="{len(lines)}"'
         f' required placeholder="1–{len(lines)}">'
-        '<button type="submit" class="md-button">Go</button></form></div>'
+        f'<button type="submit" class="md-button">{w["go"]}</button></form></div>'
     )
     out.append(f'<div class="tv-text" lang="{_esc(source.meta["languages"][0])}">')
     if parallel:
         out.append(
-            '<div class="tv-parallel-head" aria-hidden="true"><span></span><span>As received</span>'
-            "<span>Normalized reading</span></div>"
+            f'<div class="tv-parallel-head" aria-hidden="true"><span></span><span>{w["as_received"]}</span>'
+            f"<span>{w['normalized']}</span></div>"
         )
     # Where both readings are on the page, the search index takes the normalized one only.
     d_attrs = " data-search-exclude" if normalized else ""
@@ -861,7 +889,8 @@ def render_text(source: Source) -> str:
             lang = f' lang="{_esc(languages[k])}"' if k in languages else ""
             row = [
                 f'<span class="tv-p" id="p{k}"{lang}>',
-                f'<a class="tv-pn" href="#p{k}" title="Permalink to paragraph {k}" aria-label="Paragraph {k}">{k}</a>',
+                f'<a class="tv-pn" href="#p{k}" title="{w["permalink"].format(n=k)}"'
+                f' aria-label="{w["paragraph"].format(n=k)}">{k}</a>',
                 f'<span class="tv-d"{d_attrs}>{_esc(lines[k - 1])}</span>',
             ]
             if normalized:
@@ -887,7 +916,16 @@ def _rules_resting_on(source_id: str) -> dict[str, list[str]]:
         return {}
 
 
-def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str:
+def render_apparatus(source: Source, page_url: str, urls: dict[str, Any], lang: str = "en") -> str:
+    from sitebuild import source_words
+
+    w = _w(lang)
+    kinds = source_words.KINDS_FR if lang == "fr" else KINDS
+    entries = source.apparatus
+    if lang != "en":  # the notes' prose in the page's language (sitebuild.edition_words)
+        from sitebuild import edition_words
+
+        entries = edition_words.localized_entries(source.id, "apparatus", entries, lang)
     rows = []
     nmax = len(source.lines)
     rules_url = (urls.get("rules") or {}).get(source.id)
@@ -903,7 +941,7 @@ def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str
             )
         return out
 
-    for a in source.apparatus:
+    for a in entries:
         refs = []
         for key in a.get("refs") or []:
             label = source.references.get(key, key)
@@ -923,44 +961,52 @@ def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str
                 rules.append(f"<code>{_esc(rid)}</code>")
         extra = ""
         changed = (
-            f'<span class="tv-app-changed">Changed: {prose(" ".join(str(a["changed"]).split()))}</span>'
+            f'<span class="tv-app-changed">{w["changed"]}{w["colon"]} {prose(" ".join(str(a["changed"]).split()))}</span>'
             if a.get("changed")
             else ""
         )
         if a.get("conjecture"):
             extra = (
-                '<span class="tv-app-conjecture">Conjecture, not written into the text (the editors\''
-                f" responsibility): {prose(' '.join(str(a['conjecture']).split()))}</span>"
+                f'<span class="tv-app-conjecture">{w["conjecture"]}{w["colon"]}'
+                f" {prose(' '.join(str(a['conjecture']).split()))}</span>"
             )
-        w = witnesses(source).get(str(a.get("witness")))
-        if w:
-            extra += f'<span class="tv-app-witness">Witness: {_esc(w.get("title", a["witness"]))}</span>'
+        wit = _witness_in(source, str(a.get("witness")), lang)
+        if wit:
+            extra += f'<span class="tv-app-witness">{w["witness"]}{w["colon"]} {_esc(wit.get("title", a["witness"]))}</span>'
         if refs:
-            extra += f'<span class="tv-app-refs">References: {"; ".join(refs)}</span>'
+            extra += f'<span class="tv-app-refs">{w["references"]}{w["colon"]} {"; ".join(refs)}</span>'
         if rules:
-            extra += f'<span class="tv-app-rules">Rules: {", ".join(rules)}</span>'
+            extra += f'<span class="tv-app-rules">{w["rules"]}{w["colon"]} {", ".join(rules)}</span>'
         status = _esc(a["status"])
+        status_name = _esc(
+            source_words.STATUS_NAMES_FR.get(a["status"], a["status"]) if lang == "fr" else a["status"]
+        )
+        level = (
+            source_words.CONFIDENCES_FR.get(a.get("confidence", ""), "")
+            if lang == "fr"
+            else a.get("confidence")
+        )
         confidence = (
             f'<br><span class="tv-confidence" data-confidence="{_esc(a["confidence"])}">'
-            f"{_esc(a['confidence'])} confidence</span>"
+            f"{w['confidence'].format(c=_esc(level))}</span>"
             if a.get("confidence")
             else ""
         )
         aid = _esc(a["id"])
         rows.append(
             f'<tr id="app-{aid}">'
-            f'<td class="tv-app-id"><a class="tv-app-link" href="#app-{aid}" title="Permalink to note {aid}">'
+            f'<td class="tv-app-id"><a class="tv-app-link" href="#app-{aid}" title="{w["permalink_note"].format(id=aid)}">'
             f"<strong>{aid}</strong></a> {paragraph_links(a['paragraphs'])}"
-            f"<br>{_esc(KINDS.get(a['kind'], a['kind']))}"
-            f'<br><span class="tv-status tv-status--{status}">{status}</span>{confidence}</td>'
+            f"<br>{_esc(kinds.get(a['kind'], a['kind']))}"
+            f'<br><span class="tv-status tv-status--{status}">{status_name}</span>{confidence}</td>'
             f"<td>{prose(a['damage'])}</td>"
             f"<td>{prose(a['action'])}{changed}</td>"
             f"<td>{prose(a['authority'])}{extra}</td>"
             "</tr>"
         )
     head = (
-        "<thead><tr><th>Note</th><th>What the received text has</th>"
-        "<th>What the edition does</th><th>Authority</th></tr></thead>"
+        f"<thead><tr><th>{w['note']}</th><th>{w['has']}</th>"
+        f"<th>{w['does']}</th><th>{w['authority']}</th></tr></thead>"
     )
     return (
         '<div class="md-typeset__scrollwrap"><div class="md-typeset__table tv-apparatus">'
@@ -968,12 +1014,27 @@ def render_apparatus(source: Source, page_url: str, urls: dict[str, Any]) -> str
     )
 
 
-def render_status_legend() -> str:
+def _witness_in(source: Source, witness_id: str, lang: str) -> dict[str, Any] | None:
+    """A witness of the edition with its title in ``lang`` (sitebuild.edition_words)."""
+    found = witnesses(source).get(witness_id)
+    if not found or lang == "en":
+        return found
+    from sitebuild import edition_words
+
+    return edition_words.localized_entries(source.id, "witnesses", [found], lang)[0]
+
+
+def render_status_legend(lang: str = "en") -> str:
     """The categories of interventions with their definitions (:data:`STATUS_DEFINITIONS`)."""
+    from sitebuild import source_words
+
+    fr = lang == "fr"
+    definitions = source_words.STATUS_DEFINITIONS_FR if fr else STATUS_DEFINITIONS
     items = "".join(
-        f'<dt id="app-status-{_esc(k)}"><span class="tv-status tv-status--{_esc(k)}">{_esc(k)}</span></dt>'
-        f"<dd>{_esc(v)}</dd>"
-        for k, v in STATUS_DEFINITIONS.items()
+        f'<dt id="app-status-{_esc(k)}"><span class="tv-status tv-status--{_esc(k)}">'
+        f"{_esc(source_words.STATUS_NAMES_FR[k] if fr else k)}</span></dt>"
+        f"<dd>{_esc(definitions[k])}</dd>"
+        for k in STATUS_DEFINITIONS
     )
     return f'<dl class="tv-statuses tv-app-statuses">{items}</dl>'
 
@@ -1002,9 +1063,10 @@ def page_url(source_id: str, use_directory_urls: bool = True) -> str:
 
 
 def render_page(
-    source: Source, *, use_directory_urls: bool = True, urls: dict[str, Any] | None = None
+    source: Source, *, use_directory_urls: bool = True, urls: dict[str, Any] | None = None, lang: str = "en"
 ) -> str:
-    """Markdown (with raw HTML blocks) of one source page."""
+    """Markdown (with raw HTML blocks) of one source page, its framing words in ``lang`` (issue 42)."""
+    w = _w(lang)
     problems = validate(source)
     if problems:
         raise EditionError(f"sources/{source.id}: " + "; ".join(problems))
@@ -1012,7 +1074,11 @@ def render_page(
     here = page_url(source.id, use_directory_urls)
     about = relative_url(urls["about"], here)
     m = source.meta
-    title = f"{m['title']}: the received text"
+    if lang != "en":
+        from sitebuild import edition_words
+
+        m = edition_words.localized_metadata(source.id, m, lang)
+    title = w["title"].format(title=m["title"])
     received_href = relative_url(RECEIVED_PATH.format(id=source.id), here)
     parts = [
         "---",
@@ -1021,77 +1087,64 @@ def render_page(
         f"tv_source: {source.id}",
         "---",
         "",
-        f"# {m['title']}: the received text",
+        f"# {title}",
         "",
         f'<p class="tv-lead">{_esc(" ".join(m["description"].split()))}</p>',
         "",
-        "## About this text {#about-this-text}",
+        f"## {w['about']} {{#about-this-text}}",
         "",
-        render_metadata(source, received_href),
+        render_metadata(source, received_href, lang),
         "",
-        "## Condition {#condition}",
+        f"## {w['condition']} {{#condition}}",
         "",
-        render_condition(source),
+        render_condition(source, lang),
         "",
-        "## Text {#text}",
+        f"## {w['text']} {{#text}}",
         "",
     ]
     if source.has_normalized:
         parts.append(
-            (
-                '<noscript><p class="tv-howto">Without JavaScript both readings are shown side by side.</p></noscript>'
-                if source.edition.get("parallel")
-                else '<noscript><p class="tv-howto">Without JavaScript only the normalized reading is shown here; the '
-                "text exactly as received is the file received.txt linked above.</p></noscript>"
-            )
-            + f'<p class="tv-howto">Each received line is a numbered paragraph; its number is a permalink '
-            f"(<code>#p&lt;n&gt;</code>), valid in both readings. The <strong>normalized reading</strong> marks "
-            f'every editorial intervention: <ins class="tv-supplied tv-supplied--restored"><span class="tv-bracket">⟨</span>supplied text'
-            f'<span class="tv-bracket">⟩</span></ins>, <del class="tv-omitted">omitted residue</del>, added links, and notes '
-            f'<a class="tv-note" href="#apparatus">A1</a> that lead to the apparatus. The <strong>diplomatic reading</strong> '
-            f"is the text exactly as received. Choose a reading with the buttons, or link to one with "
-            f'<code>?reading=diplomatic</code>. See <a href="{_esc(about)}">About this edition</a> for the conventions.</p>'
+            '<noscript><p class="tv-howto">'
+            + (w["noscript_parallel"] if source.edition.get("parallel") else w["noscript_normalized"])
+            + "</p></noscript>"
+            + f'<p class="tv-howto">{w["howto_normalized"].format(about=_esc(about))}</p>'
         )
     else:
-        parts.append(
-            f'<p class="tv-howto">The <strong>diplomatic reading</strong>: the text exactly as received, one numbered '
-            f"paragraph per line. Each number is a permalink (<code>#p&lt;n&gt;</code>). A normalized reading with its "
-            f'apparatus has not been published yet for this source. See <a href="{_esc(about)}">About this edition</a>.</p>'
-        )
-    parts += ["", render_text(source), ""]
+        parts.append(f'<p class="tv-howto">{w["howto_diplomatic"].format(about=_esc(about))}</p>')
+    parts += ["", render_text(source, lang), ""]
     encoding = [
-        "## TEI encoding {#encoding}",
+        f"## {w['encoding']} {{#encoding}}",
         "",
-        '<p class="tv-howto">How the TEI download encodes this text (the same guide is in its '
-        "<code>encodingDesc</code>):</p>",
+        f'<p class="tv-howto">{w["encoding_howto"]}</p>',
         "",
-        render_encoding(),
+        # the TEI encoding guide is the files' own, in English (also in their encodingDesc)
+        render_encoding() if lang == "en" else render_encoding().replace("<dl ", '<dl lang="en" ', 1),
         "",
     ]
     if source.has_normalized:
         parts += [
-            "## Apparatus {#apparatus}",
+            f"## {w['apparatus']} {{#apparatus}}",
             "",
-            '<p class="tv-howto">Every difference between the two readings, with what was damaged, what the edition '
-            "does, and on what authority. Each note has its own permalink (<code>#app-&lt;id&gt;</code>, its number), "
-            "and keeps its number for good. Supplied words are always the editors' own; the confidence says how sure "
-            "they are of each intervention. The categories:</p>",
+            f'<p class="tv-howto">{w["apparatus_howto"]}</p>',
             "",
-            render_status_legend(),
+            render_status_legend(lang),
             "",
-            render_apparatus(source, here, urls),
+            render_apparatus(source, here, urls, lang),
             "",
         ]
     parts += encoding
     return "\n".join(parts)
 
 
-def render_index(sources: list[Source], *, use_directory_urls: bool = True) -> str:
+def render_index(sources: list[Source], *, use_directory_urls: bool = True, lang: str = "en") -> str:
+    from sitebuild import source_words
+
+    iw = source_words.INDEX[lang]
     rows = []
     here = _dir_url(INDEX_PATH, use_directory_urls)
     for s in sources:
         href = relative_url(page_url(s.id, use_directory_urls), here)
-        reading = "diplomatic and normalized" if s.has_normalized else "diplomatic"
+        reading = iw["both"] if s.has_normalized else iw["diplomatic"]
         o = s.meta["original"]
         rows.append(
             f'<tr><td><a href="{_esc(href)}">{_esc(s.meta["title"])}</a></td>'
@@ -1101,7 +1154,8 @@ def render_index(sources: list[Source], *, use_directory_urls: bool = True) -> s
         )
     table = (
         '<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table><thead><tr>'
-        "<th>Source</th><th>Original</th><th>Languages</th><th>Paragraphs</th><th>Readings</th>"
+        f"<th>{iw['source']}</th><th>{iw['original']}</th><th>{iw['languages']}</th>"
+        f"<th>{iw['paragraphs']}</th><th>{iw['readings']}</th>"
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
     )
     about = relative_url(_dir_url("about.md", use_directory_urls), here)
@@ -1109,18 +1163,16 @@ def render_index(sources: list[Source], *, use_directory_urls: bool = True) -> s
         [
             "---",
             'title: "Sources"',
-            'description: "The five received texts of the Tapis vert archive, with their metadata, condition and readings."',
+            f"description: {_yaml_str(iw['description'])}",
             "---",
             "",
             "# Sources",
             "",
-            "<p>The rules of every game in the archive go back to one received text. Each is kept exactly as it "
-            "reached us, damaged as it is, with a record of where it comes from and what is wrong with it. Its "
-            "lines are numbered paragraphs; the annotated rules cite them as ¶<em>n</em> and link to them.</p>",
+            f"<p>{iw['lead']}</p>",
             "",
             table,
             "",
-            f'<p>How the texts are edited and cited: <a href="{_esc(about)}">About this edition</a>.</p>',
+            f"<p>{iw['how'].format(about=_esc(about))}</p>",
             "",
         ]
     )
@@ -1138,8 +1190,11 @@ def on_files(files, config):
     use_dir = bool(config.get("use_directory_urls", True))
     urls = default_urls(use_dir)
     loaded = load_all()
+    from sitebuild import edition
+
+    lang = edition.language(config)  # issue 42: the page in the build's language
     for s in loaded:
-        content = render_page(s, use_directory_urls=use_dir, urls=urls)
+        content = render_page(s, use_directory_urls=use_dir, urls=urls, lang=lang)
         path = PAGE_PATH.format(id=s.id)
         if files.get_file_from_path(path) is None:
             files.append(File.generated(config, path, content=content))
@@ -1148,7 +1203,9 @@ def on_files(files, config):
             files.append(File.generated(config, raw_path, content=s.raw))
     if files.get_file_from_path(INDEX_PATH) is None:
         files.append(
-            File.generated(config, INDEX_PATH, content=render_index(loaded, use_directory_urls=use_dir))
+            File.generated(
+                config, INDEX_PATH, content=render_index(loaded, use_directory_urls=use_dir, lang=lang)
+            )
         )
     return files
 

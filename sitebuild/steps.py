@@ -28,10 +28,11 @@ import html
 import re
 from collections.abc import Callable
 
-from sitebuild import live
+from sitebuild import figure_words, live
 from sitebuild.examples import SUITS, ExampleError, card_html, card_label, expand_fences
+from sitebuild.figure_words import w
 from tapisvert.events import EXPLICIT_DEAL, POSITION, Event
-from tapisvert.narration import render
+from tapisvert.words import say as render
 
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```+[ \t]*tv-steps[^\n]*\n(?P<body>.*?)\n(?P=indent)```+[ \t]*$",
@@ -96,11 +97,9 @@ def _action_html(action: str, game: str = "") -> str:
         _, kind, cards = action.split(":", 2)
         faces = "".join(card_html(cards[i : i + 2]) for i in range(0, len(cards), 2))
         # the meld in words and faces (issue 40: no engine code such as meld:marriage:KHQH)
-        words = esc(kind.replace("-", " "))
-        return (
-            f'<span class="tv-steps-meld">declare {words} '
-            f'<span class="tv-example-cards">{faces}</span></span>'
-        )
+        words = esc(figure_words.meld_kind(kind))
+        declared = w("declare", what=f'{words} <span class="tv-example-cards">{faces}</span>')
+        return f'<span class="tv-steps-meld">{declared}</span>'
     said = _action_words(game, action) if game else None
     return esc(said) if said else f"<code>{esc(action)}</code>"
 
@@ -195,6 +194,19 @@ def compute(spec: dict) -> dict:
     }
 
 
+def _semicolon() -> str:
+    return "\u00a0; " if figure_words.lang() == "fr" else "; "
+
+
+def _refusal(row: dict, names, rule_link: Callable[[str], str]) -> str:
+    """A tried action's refusal: the rule and the engine's reason (English pages), the rule and its
+    sentence in the page's language otherwise (the engine's reasons are English)."""
+    esc = html.escape
+    if figure_words.lang() == "en":
+        return f"refused by {rule_link(row['rule_id'])}: {esc(_text(row['reason'], names))}"
+    return live.refusal_html(row["rule_id"], "", rule_link)
+
+
 def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
     esc = html.escape
     data = compute(spec)
@@ -205,12 +217,12 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
         hand = data["hands"][seat]
         felt.append(
             f'<div class="tv-example-group"><span class="tv-example-label">{esc(names[seat])}'
-            f"{' (dealer)' if start['dealer'] == seat else ''}</span>"
+            f"{w('dealer_badge') if start['dealer'] == seat else ''}</span>"
             f'<div class="tv-example-cards">{"".join(card_html(c) for c in hand)}</div></div>'
         )
     if start.get("turnup"):
         felt.append(
-            '<div class="tv-example-group"><span class="tv-example-label">Turn-up</span>'
+            f'<div class="tv-example-group"><span class="tv-example-label">{w("turn_up")}</span>'
             f'<div class="tv-example-cards">{card_html(start["turnup"])}</div></div>'
         )
     body = []
@@ -218,11 +230,16 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
         body.append(f'<p class="tv-example-title"><strong>{esc(spec["title"])}</strong></p>')
     opts = spec.get("options") or {}
     trump = SUITS.get(start.get("trump") or "")
-    setup = [f"{spec['game'].capitalize()}", f"trumps {trump[1]} {trump[0]}\ufe0e" if trump else ""]
+    trumps = (
+        w("trumps_suit", suit=figure_words.suit_name(start["trump"]), symbol=trump[0] + "\ufe0e")
+        if trump
+        else ""
+    )
+    setup = [f"{spec['game'].capitalize()}", trumps]
     setup += [f"{k} = {v}" for k, v in opts.items()]
     talon = (start.get("extra") or {}).get("talon")
     if talon is not None:
-        setup.append(f"{talon} cards in the talon (turn-up included)")
+        setup.append(w("talon_cards", n=talon))
     body.append(f'<p class="tv-example-setup">{esc(" · ".join(s for s in setup if s))}</p>')
     if data["setup_events"]:
         body.append("<p>" + " ".join(esc(e) for e in data["setup_events"]) + "</p>")
@@ -239,47 +256,39 @@ def render_steps(spec: dict, rule_link: Callable[[str], str]) -> str:
         elif row["kind"] == "panel":
             bits = []
             if row["melds"]:
-                bits.append(
-                    "may declare: "
-                    + "; ".join(
-                        f"{esc(m['label'])} "
-                        f"({'wins the game' if m['points'] is None else str(m['points']) + ' points'})"
-                        for m in row["melds"]
-                    )
+                melds = _semicolon().join(
+                    f"{esc(m['label'])} "
+                    f"({w('wins_the_game') if m['points'] is None else w('n_points', n=m['points'])})"
+                    for m in row["melds"]
                 )
+                bits.append(w("may_declare", melds=melds))
             else:
-                bits.append("has nothing to declare now")
+                bits.append(w("nothing_to_declare"))
             if row["exchange"]:
-                bits.append("may exchange the seven of trumps for the turn-up")
+                bits.append(w("may_exchange"))
             if row["cards"]:
-                bits.append("may play " + ", ".join(esc(card_label(c)) for c in row["cards"]))
+                bits.append(w("may_play_cards", cards=", ".join(esc(card_label(c)) for c in row["cards"])))
             if row["talon"] is not None:
-                bits.append(f"talon: {row['talon']}")
-            items.append(
-                f'<tr class="tv-steps-panel"><td>{who}</td><td colspan="3"><em>Now</em> {who} '
-                + "; ".join(bits)
-                + ".</td></tr>"
-            )
+                bits.append(w("talon_left", n=row["talon"]))
+            now = w("now", who=who, what=_semicolon().join(bits))
+            items.append(f'<tr class="tv-steps-panel"><td>{who}</td><td colspan="3">{now}</td></tr>')
         else:
             items.append(
                 f'<tr class="tv-steps-try"><td>{who}</td><td>{_action_html(row["action"], spec["game"])}</td>'
-                f'<td colspan="2">refused by {rule_link(row["rule_id"])}: {esc(_text(row["reason"], names))}'
+                f'<td colspan="2">{_refusal(row, names, rule_link)}'
                 "</td></tr>"
             )
     body.append(
         '<div class="md-typeset__scrollwrap"><div class="md-typeset__table"><table class="tv-steps">'
-        "<thead><tr><th>Seat</th><th>Action</th><th>What the engine does</th>"
-        f"<th>Score {' – '.join(esc(n) for n in names)}</th></tr></thead>"
+        f"<thead><tr><th>{w('th_seat')}</th><th>{w('th_action')}</th><th>{w('th_engine')}</th>"
+        f"<th>{w('th_score', names=' – '.join(esc(n) for n in names))}</th></tr></thead>"
         f"<tbody>{''.join(items)}</tbody></table></div></div>"
     )
     if data["over"]:
-        body.append(
-            f"<p><strong>The game is over: {esc(', '.join(names[w] for w in data['winners']))} "
-            "wins.</strong></p>"
-        )
+        body.append("<p>" + w("game_over", names=esc(", ".join(names[x] for x in data["winners"]))) + "</p>")
     if spec.get("rules"):
-        body.append("<p>Illustrates " + ", ".join(rule_link(r) for r in spec["rules"]) + ".</p>")
-    aria = esc(spec.get("title") or "Worked example")
+        body.append("<p>" + w("illustrates", rules=", ".join(rule_link(r) for r in spec["rules"])) + "</p>")
+    aria = esc(spec.get("title") or w("worked_example"))
     attrs, group, extra = live.sequence_figure(
         spec["game"],
         lambda: _setup(spec),

@@ -1,4 +1,5 @@
-"""The card table's layout in a real browser: for every game and every player count it allows, at
+"""The card table's layout in a real browser: for every game and every player count it allows (and
+Triomphe in teams, at 4 and 6, whose seats carry badges and a partner's shown hand), at
 1280 px and at 390 px, every seat box, every card back and every card of a full trick lie inside the
 felt, and no trick card covers a seat's name.
 
@@ -39,6 +40,9 @@ GAMES = {
     "francion": ([3, 4, 5], {}),
 }
 WIDTHS = [1280, 390]
+# forms whose seats are drawn otherwise, measured too: Triomphe in teams (team badges, and a
+# partner's hand shown on the felt, taller seats that met the reader's at six on a phone)
+FORMS = [("triomphe", [4, 6], {"form": "team"})]
 
 
 @pytest.fixture
@@ -150,15 +154,18 @@ def test_seats_backs_and_trick_stay_on_the_felt(layout_page, width):
     page.set_viewport_size({"width": width, "height": 900 if width > 500 else 844})
     shots = os.environ.get("TAPISVERT_LAYOUT_SHOTS")
     faults = []
-    for game, (counts, options) in GAMES.items():
+    for game, counts, options in [(g, c, o) for g, (c, o) in GAMES.items()] + FORMS:
         for n in counts:
             mount(page, game, n, options)
             got = page.evaluate(MEASURE_JS)
             assert got["seats"] == n and got["trick"] == n, (game, n, got)
-            faults += [f"{game} {n}p {width}px: {f}" for f in got["faults"]]
+            faults += [f"{game} {n}p {options.get('form', '')} {width}px: {f}" for f in got["faults"]]
             if shots:
                 os.makedirs(shots, exist_ok=True)
-                page.locator(".tv-felt").screenshot(path=os.path.join(shots, f"felt-{game}-{n}p-{width}.png"))
+                form = options.get("form", "")
+                page.locator(".tv-felt").screenshot(
+                    path=os.path.join(shots, f"felt-{game}{form}-{n}p-{width}.png")
+                )
             page.evaluate(f"() => {{ {TABLE_JS}.generation++; }}")  # its bots stop
     assert not faults, json.dumps(faults, indent=1, ensure_ascii=False)
 
@@ -232,14 +239,15 @@ def test_the_whole_table_fits_the_screen(layout_page, size):
     page.set_viewport_size({"width": size[0], "height": size[1]})
     faults = []
     checked = 0
-    for game, (counts, options) in GAMES.items():
+    for game, counts, options in [(g, c, o) for g, (c, o) in GAMES.items()] + FORMS:
         for n in counts:
             mount(page, game, n, options)
             got = page.evaluate(FIT_JS)
             assert got["cards"] > 0, (game, n, got)
-            faults += [f"{game} {n}p {size[0]}x{size[1]}: {f}" for f in got["faults"]]
+            where = f"{game} {n}p {options.get('form', '')} {size[0]}x{size[1]}"
+            faults += [f"{where}: {f}" for f in got["faults"]]
             under = page.evaluate(HEADER_JS)
-            faults += [f"{game} {n}p {size[0]}x{size[1]}, scrolled: {f}" for f in under["faults"]]
+            faults += [f"{where}, scrolled: {f}" for f in under["faults"]]
             checked += under["checked"]
             page.evaluate(f"() => {{ {TABLE_JS}.generation++; }}")  # its bots stop
     assert checked > 0, "the page never scrolled the table under the header"

@@ -29,6 +29,10 @@ FILES: dict[str, bytes] = {
     "sources/triomphe.xml": b"<?xml version='1.0'?><TEI/>" + b" " * 1200,
     "search/search_index.json": b'{"docs": []}' + b" " * 1100,
     "robots.txt": b"User-agent: *\n",
+    # the French edition under /fr/ (issue 42): its own pages and error page, Material's hashed assets
+    "fr/index.html": b"<!doctype html><html lang=fr><title>accueil</title>" + b"x" * 1200,
+    "fr/404.html": b"<!doctype html><html lang=fr><title>Page introuvable</title><h1>404</h1>",
+    "fr/assets/javascripts/bundle.0123abcd.min.js": b"console.log(2);\n" * 100,
     "empty/.keep": b"",
 }
 #: Files that get a .gz beside them (and a .br but for the wasm: a file may have only one variant).

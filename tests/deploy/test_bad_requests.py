@@ -1,4 +1,4 @@
-"""Bad input gets the same, documented status from both servers (README, "Bad requests"):
+"""Bad input gets the same, documented status from both servers (deploy/README.md, "Bad requests"):
 sitebuild/serve.py and nginx with deploy/site.conf, each serving the sample site."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def line(target: str, method: str = "GET", version: str = "HTTP/1.1", extra: str
     )
 
 
-#: (what, raw request, status): the table of the README's "Bad requests" section.
+#: (what, raw request, status): the table of deploy/README.md's "Bad requests" section.
 CASES = [
     ("path above the root", line("/../index.html"), 400),
     ("path above the root, deeper", line("/games/../../index.html"), 400),
@@ -110,6 +110,22 @@ def test_a_missing_page_shows_the_sites_404_page(any_server):
     reply = request(port, "/no/such/page/")
     assert reply.status == 404 and reply.body == FILES["404.html"], name
     assert reply.headers["content-type"] == "text/html; charset=utf-8", name
+
+
+def test_a_missing_french_page_shows_the_french_404_page(any_server):
+    """Issue 42: an address under /fr/ gets the French edition's own 404 (deploy/site.conf, serve.py);
+    the French edition's pages and hashed assets are served under the same policy."""
+    name, port = any_server
+    reply = request(port, "/fr/no/such/page/")
+    assert reply.status == 404 and reply.body == FILES["fr/404.html"], name
+    assert request(port, "/fr/empty/").body == FILES["fr/404.html"], name
+    assert request(port, "/no/such/page/").body == FILES["404.html"], name  # the root's stays English
+    home = request(port, "/fr/")
+    assert home.status == 200 and home.headers["cache-control"] == "no-cache", name
+    bundle = request(port, "/fr/assets/javascripts/bundle.0123abcd.min.js")
+    assert bundle.status == 200 and "immutable" in bundle.headers["cache-control"], (name, bundle.headers)
+    for key, value in headers.SECURITY_HEADERS:
+        assert reply.headers.get(key.lower()) == value and home.headers.get(key.lower()) == value, (name, key)
 
 
 def test_a_directory_name_redirects_to_the_directory_on_the_same_server(any_server):

@@ -12,7 +12,7 @@ from sitebuild import headers, testing
 
 #: What both hosts send for a file no rule gives a Cache-Control: the revalidate class in effect.
 HOST_DEFAULT_CACHE = "public, max-age=0, must-revalidate"
-#: The classes a static host revalidates (the short class's hour is given up: README).
+#: The classes a static host revalidates (the short class's hour is given up: deploy/README.md).
 REVALIDATED = {headers.CACHE_CONTROL[headers.REVALIDATE], headers.CACHE_CONTROL[headers.SHORT]}
 
 

@@ -311,3 +311,60 @@ def test_the_streamed_analysis_is_the_whole_one_decision_by_decision():
     assert got == whole["decisions"]
     assert (a["mistakes"], a["cost"]) == (whole["mistakes"], whole["cost"])
     assert call(op="analyse_next", table=tid)["error"]["type"] == "value"  # all done
+
+
+def _finished_table(game, players, seed, lang="en"):
+    tid = call(op="new", game=game, players=players, seed=seed, humans=[0], lang=lang)["table"]
+    while True:
+        v = call(op="view", table=tid, lang=lang)["view"]
+        if v.get("sheet"):
+            return tid
+        if v["legal"]:
+            call(op="play", table=tid, action=v["legal"][0], lang=lang)
+        else:
+            call(op="bot", table=tid, lang=lang)
+
+
+def test_the_streamed_analysis_speaks_the_readers_language():
+    # issue 42's contract for every op: the stream's sentences (the notes, each grade's reason,
+    # its refusals) in the request's language, its records the same in both, an unknown one refused
+    from tapisvert import words as W
+
+    tid = _finished_table("briscan", 2, 5)
+    whole = call(op="analyse", table=tid, rollouts=2)["analysis"]
+    for op in ("analyse_begin", "analyse_next"):
+        refused = call(op=op, table=tid, lang="de")
+        assert refused["ok"] is False and "unknown language 'de'" in refused["error"]["message"]
+    nothing = call(op="analyse_next", table=tid, lang="fr")
+    assert nothing["error_words"]["key"] == "error.analysis-none"
+    assert nothing["error"]["message"].startswith("aucune analyse n’est en cours à cette table")
+    with W.strict():  # English text read in French raises
+        frame = call(op="analyse_begin", table=tid, rollouts=2, lang="fr")["analysis"]
+        assert frame["hindsight"].startswith("L’analyse voit après coup")
+        assert "deals" not in frame["could_know"] and frame["could_know"] != whole["could_know"]
+        got = []
+        for _ in range(frame.pop("pending")):
+            a = call(op="analyse_next", table=tid, lang="fr")
+            assert a["ok"], a
+            got.append(a["decision"])
+    got.sort(key=lambda d: d.pop("order"))
+    reasons = [(d["could_know"] or {}).pop("reason", None) for d in got]
+    english = [(d["could_know"] or {}).pop("reason", None) for d in whole["decisions"]]
+    assert got == whole["decisions"]  # the records: one analysis in two languages
+    said = [r for r in reasons if r is not None]
+    assert said and all(r not in english for r in said)
+    assert not any(" was " in r or "hindsight" in r for r in said), said
+    assert {k: v for k, v in frame.items() if k not in ("hindsight", "could_know")} == {
+        k: v
+        for k, v in whole.items()
+        if k not in ("hindsight", "could_know", "decisions", "mistakes", "cost")
+    }
+
+
+def test_the_analysis_refuses_a_bad_hand_in_the_readers_language():
+    tid = _finished_table("briscan", 2, 5)
+    fr = call(op="analyse_begin", table=tid, hand=7, lang="fr")
+    en = call(op="analyse_begin", table=tid, hand=7)
+    assert fr["error_words"] == en["error_words"] and fr["error_words"]["key"] == "error.analysis-hand"
+    assert fr["error"]["message"].startswith("la donne doit être une donne déjà marquée ([1]), non 7"), fr
+    assert en["error"]["message"] == "hand must be a hand already scored: [1], got 7"

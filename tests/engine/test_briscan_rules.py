@@ -715,7 +715,7 @@ def test_target_checked_at_the_end_of_the_deal(game):
         assert st.winners is not None
         w = st.winners[0]
         last = st.hand_results[-1]
-        immediate = "at once" in last["text"]
+        immediate = "at once" in st.observation(0)["hand_results"][-1]["text"]  # its words
         if not immediate:
             assert sum(last["tricks"]) == 16  # the deal was played out
             assert st.scores[w] >= 150 and st.scores[w] > st.scores[1 - w]
@@ -731,7 +731,7 @@ def test_target_checked_at_once_switch(game):
             st.apply(rng.choice(st.legal_actions()))
         assert st.winners is not None
         w = st.winners[0]
-        if "at once" not in st.hand_results[-1]["text"]:
+        if "at once" not in st.observation(0)["hand_results"][-1]["text"]:
             assert st.scores[w] >= 100
             assert before[w] < 100 <= st.scores[w]  # reached during the last action
             assert st.scores[1 - w] < 100  # the other never got there first

@@ -359,7 +359,7 @@ def test_must_shed_void_deal_keeps_the_pool():
     )
     st.apply("borrow:5H")
     res = st.hand_results[-1]
-    assert res["winner"] is None and "void" in res["text"]
+    assert res["winner"] is None and "void" in st.observation(0)["hand_results"][-1]["text"]
     assert st.pool == 3 and st.scores == [-2, 0, -1] and jetons_conserved(st)
     assert st.phase == "hand-over"
 

@@ -59,13 +59,13 @@ def test_a_second_view_renders_only_the_new_lines(monkeypatch):
     _play(st, 40, random.Random(3))
     st.observation(0)
     calls = []
-    real = E.render
+    real = E.say
 
     def counting(*args):
         calls.append(args)
         return real(*args)
 
-    monkeypatch.setattr(E, "render", counting)
+    monkeypatch.setattr(E, "say", counting)
     st.observation(0)
     assert calls == []
     st.apply(st.legal_actions()[0])

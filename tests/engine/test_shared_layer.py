@@ -12,10 +12,10 @@ from tapisvert import bots, capabilities as K, narration as N
 from tapisvert.events import Event
 from tapisvert.first_dealer import draw_first_dealer
 from tapisvert.match import MatchState
-from tapisvert.narration import render
 from tapisvert.phase import HAND_OVER, MATCH_OVER, MatchPhase, phase_names
 from tapisvert.registry import game_class
 from tapisvert.tricks import TrickGame
+from tapisvert.words import Words, say
 
 GAMES = tapisvert.list_games()
 
@@ -168,7 +168,7 @@ class _Drawer:
     def _event(
         self,
         kind: str,
-        text: str,
+        text: str | Words,
         seats: tuple[int, ...] = (),
         cards: tuple[int, ...] = (),
         amounts: tuple[int, ...] = (),
@@ -180,9 +180,9 @@ class _Drawer:
         return Event(kind, text, seats, cards, amounts, rule)
 
 
-def _words(text: str, players: int) -> str:
+def _words(text: str | Words, players: int) -> str:
     """A log line's words with every seat named "Seat n" (as the games wrote them before markers)."""
-    return render(text, [f"Seat {i}" for i in range(players)], None)
+    return say(text, [f"Seat {i}" for i in range(players)], None)
 
 
 def test_the_draw_redraws_ties_and_names_the_dealer():

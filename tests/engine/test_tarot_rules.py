@@ -233,7 +233,10 @@ def test_petit_sec_cancels_the_deal():
     st = new(4, {"dealer": 3, "hands": hands, "chien": rest[54:60]})
     obs = st.observation(0)
     assert obs["phase"] == "hand-over" and obs["current_player"] == 0
-    assert "Petit sec" in st.hand_results[-1]["text"] and st.hand_results[-1]["points"] == [0] * 4
+    assert (
+        "Petit sec" in st.observation(0)["hand_results"][-1]["text"]
+        and st.hand_results[-1]["points"] == [0] * 4
+    )
     assert illegal(st, "prise") == "tarot.deal.rotation"
     st.apply("deal")
     assert st.dealer == 0 and st.deals_scored == 0
@@ -266,7 +269,7 @@ def test_all_pass_redeal_and_goulash():
     for _ in range(4):
         st.apply("pass")
     assert st.observation(0)["phase"] == "hand-over"
-    assert st.hand_results[-1]["text"].startswith("All pass")
+    assert st.observation(0)["hand_results"][-1]["text"].startswith("All pass")
     g = new(4, simple_deal(4), goulash=True)
     for _ in range(4):
         g.apply("pass")

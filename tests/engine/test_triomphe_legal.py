@@ -158,7 +158,7 @@ def test_illegal_card_names_the_forbidding_rule():
     with pytest.raises(tapisvert.IllegalAction) as e:
         st.apply("QH")
     assert e.value.rule_id == "triomphe.forcee.follow-after-trump"
-    assert "KS" in e.value.reason
+    assert "king of spades" in e.value.reason  # cards by name, never their codes (issue 40)
     st2 = tapisvert.from_position("triomphe", dict(pos, options={"regime": "forcat"}))
     with pytest.raises(tapisvert.IllegalAction) as e:
         st2.apply("KS")

@@ -114,7 +114,7 @@ def test_precedence_breaks_ties():
     assert st.current_player == 2
     play_all(st, "7D", "9D", "8D", "KD")
     assert st.tricks_won == [0, 1, 1, 0] and st.last_hand_points() == [0, 1, 0, 0]
-    assert "precedence" in st.hand_results[-1]["text"]
+    assert "precedence" in st.observation(0)["hand_results"][-1]["text"]
 
 
 def test_individual_rotation_and_first_dealer_draw():

@@ -60,13 +60,15 @@ test("a forced move is played for the reader only when asked, and never a deal",
   assert.equal(forcedMove({ legal: ["AS", "KS"], is_over: false }, true), null);
 });
 
-test("a card of the hand is marked by the legal action that takes it (the engine reads a click)", () => {
-  const discard = { legal: ["discard:7H", "discard:8C"] };
+test("a card of the hand is marked by the legal action the engine says it stands for (card_actions)", () => {
+  const discard = { legal: ["discard:7H", "discard:8C"], card_actions: { "7H": "discard:7H", "8C": "discard:8C" } };
   assert.equal(cardAction(discard, "7H"), "discard:7H");
   assert.equal(cardAction(discard, "KS"), null);
-  const play = { legal: ["7H", "meld:KQ"] };
+  const play = { legal: ["7H", "meld:marriage:KHQH"], card_actions: { "7H": "7H" } };
   assert.equal(cardAction(play, "7H"), "7H");
-  assert.equal(cardAction({ legal: ["pass", "petite"] }, "KS"), null);
+  assert.equal(cardAction(play, "KH"), null); // a meld's card is not a click's action
+  assert.equal(cardAction({ legal: ["pass", "petite"], card_actions: {} }, "KS"), null);
+  assert.equal(cardAction({ legal: ["7H"] }, "7H"), null); // no word from the engine: nothing is read from the notation
 });
 
 test("a match is in progress once the reader acted; a hand's end is seen once", () => {

@@ -19,18 +19,43 @@ def test_api_page_examples_run():
     runner.run(test)
     result = runner.summarize(verbose=False)
     assert result.attempted > 20
-    assert result.failed == 0, f"{result.failed} of {result.attempted} examples of docs/api.md failed (see output)"
+    assert result.failed == 0, (
+        f"{result.failed} of {result.attempted} examples of docs/api.md failed (see output)"
+    )
 
 
 def test_api_page_documents_every_public_function():
     import tapisvert
 
     text = API.read_text(encoding="utf-8")
-    for name in ("list_games", "game_info", "new_game", "rules", "decisions", "load", "from_position",
-                 "trick_winner", "IllegalAction", "RecordError", "bridge.call"):
+    for name in (
+        "list_games",
+        "game_info",
+        "new_game",
+        "rules",
+        "decisions",
+        "load",
+        "from_position",
+        "trick_winner",
+        "IllegalAction",
+        "RecordError",
+        "bridge.call",
+    ):
         assert name in text, name
-    for name in ("current_player", "legal_actions", "apply", "undo", "is_over", "last_hand_points",
-                 "match_points", "returns", "legal_codes", "apply_trusted", "observation", "to_json"):
+    for name in (
+        "current_player",
+        "legal_actions",
+        "apply",
+        "undo",
+        "is_over",
+        "last_hand_points",
+        "match_points",
+        "returns",
+        "legal_codes",
+        "apply_trusted",
+        "observation",
+        "to_json",
+    ):
         assert f"`{name}" in text, name
     for op in ("games", "info", "rules", "new", "view", "play", "bot", "undo", "record", "load", "position"):
         assert f'"op": "{op}"' in text, op

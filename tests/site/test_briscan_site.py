@@ -71,8 +71,9 @@ def test_uncertain_restorations_are_marked(briscan):
     assert "{U3}" in briscan.normalized[52]
     html = S.render_markup(briscan.normalized[52], {a["id"]: a for a in briscan.apparatus})
     assert 'data-confidence="medium"' in html and "medium confidence" in html
-    doubtful = [d for d in briscan.meta["condition"]["damage"]
-                if d["kind"] in ("uncertain-reading", "lost-symbols")]
+    doubtful = [
+        d for d in briscan.meta["condition"]["damage"] if d["kind"] in ("uncertain-reading", "lost-symbols")
+    ]
     assert len(doubtful) == 3 and "three places remain doubtful" in briscan.meta["condition"]["summary"]
 
 
@@ -80,28 +81,39 @@ def test_source_page_shows_both_readings_side_by_side(briscan):
     page = S.render_page(briscan)
     m = re.search(r'<div class="tv-edition"[^>]*>', page)
     assert m
-    assert 'data-reading="parallel"' in m.group(0) and 'data-readings="parallel normalized diplomatic"' in m.group(0)
+    assert 'data-reading="parallel"' in m.group(
+        0
+    ) and 'data-readings="parallel normalized diplomatic"' in m.group(0)
     assert 'data-tv-reading="parallel" aria-pressed="true"' in page
     assert page.count('class="tv-d"') == 63 and page.count('class="tv-n"') == 63
     assert "tv-parallel-head" in page
 
 
 def test_worked_example_steps_are_computed_by_the_engine():
-    spec = {"game": "briscan",
-            "deal": {"dealer": 1, "hands": [["9C", "KS", "QS", "JS", "8D"], ["7C", "8C", "7S", "8S", "JD"]],
-                     "turnup": "9H", "talon_top": ["TS", "AD"]},
-            "steps": ["9C", "7C", {"panel": True}, "meld:marriage:KSQS", {"try": "meld:marriage:KSQS"}]}
+    spec = {
+        "game": "briscan",
+        "deal": {
+            "dealer": 1,
+            "hands": [["9C", "KS", "QS", "JS", "8D"], ["7C", "8C", "7S", "8S", "JD"]],
+            "turnup": "9H",
+            "talon_top": ["TS", "AD"],
+        },
+        "steps": ["9C", "7C", {"panel": True}, "meld:marriage:KSQS", {"try": "meld:marriage:KSQS"}],
+    }
     data = steps.compute(spec)
     panel = next(r for r in data["rows"] if r["kind"] == "panel")
     assert {m["action"]: m["points"] for m in panel["melds"]} == {
-        "meld:marriage:KSQS": 20, "meld:sequence:TSJSQS": 40, "meld:sequence:TSJSQSKS": 80,
-        "meld:sequence:JSQSKS": 50}
+        "meld:marriage:KSQS": 20,
+        "meld:sequence:TSJSQS": 40,
+        "meld:sequence:TSJSQSKS": 80,
+        "meld:sequence:JSQSKS": 50,
+    }
     assert data["scores"] == [20, 0]
     assert data["rows"][-1]["rule_id"] == "briscan.meld.once"
     with pytest.raises(steps.ExampleError):
-        steps.compute({**spec, "steps": ["7C"]})                  # not A's card: the build fails
+        steps.compute({**spec, "steps": ["7C"]})  # not A's card: the build fails
     with pytest.raises(steps.ExampleError):
-        steps.compute({**spec, "steps": [{"try": "9C"}]})         # a legal action is no refusal
+        steps.compute({**spec, "steps": [{"try": "9C"}]})  # a legal action is no refusal
 
 
 def test_examples_page_renders(built_site):

@@ -15,8 +15,24 @@ from sitebuild import citation as C, testing
 ROOT = Path(__file__).resolve().parents[2]
 
 # Reference types allowed by the CFF 1.2.0 schema (a subset is enough to catch typos).
-CFF_TYPES = {"art", "article", "blog", "book", "data", "database", "dictionary", "encyclopedia", "generic",
-             "historical-work", "manual", "software", "website", "unpublished", "report", "serial"}
+CFF_TYPES = {
+    "art",
+    "article",
+    "blog",
+    "book",
+    "data",
+    "database",
+    "dictionary",
+    "encyclopedia",
+    "generic",
+    "historical-work",
+    "manual",
+    "software",
+    "website",
+    "unpublished",
+    "report",
+    "serial",
+}
 
 
 def cff():
@@ -38,9 +54,14 @@ def test_citation_cff_is_cff_1_2_0():
         assert ref["url"].startswith(("http://", "https://"))
 
 
-def fake_page(url="games/triomphe/", title="Triomphe", src_uri="games/triomphe/index.md", meta=None, home=False):
+def fake_page(
+    url="games/triomphe/", title="Triomphe", src_uri="games/triomphe/index.md", meta=None, home=False
+):
     return SimpleNamespace(
-        url=url, title=title, meta=meta or {}, is_homepage=home,
+        url=url,
+        title=title,
+        meta=meta or {},
+        is_homepage=home,
         canonical_url="https://example.org/" + url,
         file=SimpleNamespace(src_uri=src_uri),
     )
@@ -82,9 +103,12 @@ def test_paragraph_citation_has_the_permalink_and_names_the_reading(monkeypatch)
     monkeypatch.setenv("TV_ACCESS_DATE", "2026-12-01")
     rec = C.page_record(fake_page(url="sources/triomphe/", src_uri="sources/triomphe.md"), CONFIG)
     assert C.format_plain(rec, paragraph=42, reading="normalized").endswith(
-        "¶42, normalized reading. https://example.org/sources/triomphe/#p42. Accessed 1 December 2026.")
-    assert "¶42, diplomatic reading. https://example.org/sources/triomphe/?reading=diplomatic#p42." in \
-        C.format_plain(rec, paragraph=42, reading="diplomatic")
+        "¶42, normalized reading. https://example.org/sources/triomphe/#p42. Accessed 1 December 2026."
+    )
+    assert (
+        "¶42, diplomatic reading. https://example.org/sources/triomphe/?reading=diplomatic#p42."
+        in C.format_plain(rec, paragraph=42, reading="diplomatic")
+    )
 
 
 def test_every_format_carries_the_access_date(monkeypatch):
@@ -119,14 +143,20 @@ def test_a_release_page_citing_a_loopback_address_is_refused(monkeypatch):
     good = C.on_post_page(html, page, CONFIG)
     assert C.loopback_in_citations(good) == []
     # The same page whose citation block names the serving origin: the release build must refuse it.
-    bad = good.replace("</body>", '<details class="quote tv-cite"><pre>http://127.0.0.1:8000/x</pre></details></body>')
+    bad = good.replace(
+        "</body>", '<details class="quote tv-cite"><pre>http://127.0.0.1:8000/x</pre></details></body>'
+    )
     assert C.loopback_in_citations(bad) == ["Cite block: http://127.0.0.1"]
-    bad_meta = good.replace("https://tapisvert.example.org/games/triomphe/", "http://localhost:8000/games/triomphe/")
+    bad_meta = good.replace(
+        "https://tapisvert.example.org/games/triomphe/", "http://localhost:8000/games/triomphe/"
+    )
     assert len(C.loopback_in_citations(bad_meta)) >= 3  # citation tags, og:url, cite-as, JSON-LD
 
 
 def test_a_release_build_with_a_loopback_canonical_url_fails_at_once(tmp_path):
-    proc = testing.build_site(tmp_path / "site", "http://127.0.0.1:1/", canonical_url="http://127.0.0.1:8000/")
+    proc = testing.build_site(
+        tmp_path / "site", "http://127.0.0.1:1/", canonical_url="http://127.0.0.1:8000/"
+    )
     assert proc.returncode != 0
     assert "loopback" in proc.stdout and "CANONICAL_URL" in proc.stdout
 
@@ -147,7 +177,7 @@ def test_the_release_test_site_cites_its_canonical_url_only(built_site):
 def test_cite_block_on_every_page():
     out = C.on_page_content("<p>body</p>", fake_page(), CONFIG, None)
     assert out.startswith("<p>body</p>")
-    block = out[len("<p>body</p>"):]
+    block = out[len("<p>body</p>") :]
     assert 'id="cite-this-page"' in block and "<summary>Cite this page<" in block
     for key in ("plain", "bibtex", "csl", "ris"):
         assert f'id="tv-cite-page-{key}"' in block
@@ -156,8 +186,12 @@ def test_cite_block_on_every_page():
 
 
 def test_cite_block_on_a_source_page_cites_the_original():
-    page = fake_page(url="sources/triomphe/", title="Triomphe: the received text", src_uri="sources/triomphe.md",
-                     meta={"tv_source": "triomphe"})
+    page = fake_page(
+        url="sources/triomphe/",
+        title="Triomphe: the received text",
+        src_uri="sources/triomphe.md",
+        meta={"tv_source": "triomphe"},
+    )
     block = C.on_page_content("", page, CONFIG, None)
     assert "The original work" in block
     assert 'id="tv-cite-original-bibtex"' in block
@@ -166,8 +200,12 @@ def test_cite_block_on_a_source_page_cites_the_original():
 
 
 def test_meta_tags_go_into_the_head():
-    page = fake_page(url="sources/triomphe/", title="Triomphe: the received text", src_uri="sources/triomphe.md",
-                     meta={"description": 'The "received" text'})
+    page = fake_page(
+        url="sources/triomphe/",
+        title="Triomphe: the received text",
+        src_uri="sources/triomphe.md",
+        meta={"description": 'The "received" text'},
+    )
     html = "<html><head><title>x</title></head><body></body></html>"
     out = C.on_post_page(html, page, CONFIG)
     head = out.split("</head>")[0]

@@ -20,7 +20,10 @@ from citeproc.source.json import CiteProcJSON
 
 from sitebuild import testing
 
-BLOCK = re.compile(r'<div class="tv-cite-format" data-format="(\w+)">.*?<pre class="tv-cite-text" id="([\w-]+)"[^>]*>(.*?)</pre>', re.S)
+BLOCK = re.compile(
+    r'<div class="tv-cite-format" data-format="(\w+)">.*?<pre class="tv-cite-text" id="([\w-]+)"[^>]*>(.*?)</pre>',
+    re.S,
+)
 RIS_LINE = re.compile(r"^(?:[A-Z][A-Z0-9]  - .*|ER  - )$")
 
 
@@ -52,7 +55,10 @@ def test_every_bibtex_block_parses(all_citations):
             assert key in fields, (page, block_id, key)
         if block_id.startswith("tv-cite-page"):
             # The page as the reader consulted it; the original work's access date is not known.
-            assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", fields["urldate"].value), (page, fields["urldate"].value)
+            assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", fields["urldate"].value), (
+                page,
+                fields["urldate"].value,
+            )
         # A corporate author is braced once more, so that BibTeX never splits it into names.
         assert fields["author"].value.startswith("{") and fields["author"].value.endswith("}"), page
         if block_id.startswith("tv-cite-page"):

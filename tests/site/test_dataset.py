@@ -64,12 +64,17 @@ def test_every_csv_reads_back_exactly_as_its_json(game):
     kinds = {d["id"]: d["kind"] for d in data["decisions"]}
     assert [row["id"] for row in rows] == [r["id"] for r in data["rules"]]
     for row, r in zip(rows, data["rules"], strict=True):
-        roles = {role: [c for c in r["citations"] if c["role"] == role] for role in ("rests-on", "context", "against")}
+        roles = {
+            role: [c for c in r["citations"] if c["role"] == role]
+            for role in ("rests-on", "context", "against")
+        }
         assert row["status"] == r["status"] and row["sentence"] == r["sentence"], r["id"]
         assert row["quotes"] == r["quotes"], r["id"]
         assert row["rests_on"] == [c["paragraph"] for c in roles["rests-on"]], r["id"]
         assert row["context"] == [c["paragraph"] for c in roles["context"]], r["id"]
-        assert row["against"] == [{"paragraph": c["paragraph"], "why": c["why"]} for c in roles["against"]], r["id"]
+        assert row["against"] == [{"paragraph": c["paragraph"], "why": c["why"]} for c in roles["against"]], (
+            r["id"]
+        )
         assert row["authorities"] == [a["key"] for a in r["authorities"]], r["id"]
         assert row["apparatus"] == r["apparatus"], r["id"]
         for col in ("witness", "decision", "option", "note"):

@@ -40,7 +40,11 @@ def test_the_main_run_has_loans_talon_draws_a_new_run_and_a_settlement():
 
 def test_rendering_names_the_rule_of_every_move():
     html = runs.render_run(blocks()[0], lambda rid: f"<a>{rid}</a>")
-    for rid in ("emprunt.play.from-hand", "emprunt.play.borrow", "emprunt.play.talon",
-                "emprunt.play.new-run"):
+    for rid in (
+        "emprunt.play.from-hand",
+        "emprunt.play.borrow",
+        "emprunt.play.talon",
+        "emprunt.play.new-run",
+    ):
         assert f"<a>{rid}</a>" in html
     assert "Settlement." in html and "borrows the" in html and "pays the pool 1" in html

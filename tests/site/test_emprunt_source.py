@@ -3,9 +3,28 @@ the normalized one (each removal listed in the apparatus), and the 21 → 12 rep
 
 from sitebuild import sources as S
 
-PREVIEWS = {3: "A1", 14: "A2", 17: "A3", 19: "A4", 20: "A4", 21: "A4", 22: "A4", 23: "A4",
-            25: "A5", 26: "A5", 27: "A5", 28: "A5", 29: "A5", 30: "A5", 32: "A6", 33: "A6",
-            35: "A18", 36: "A18", 39: "A8", 41: "A9"}  # A18: split from A7 (issue 26)
+PREVIEWS = {
+    3: "A1",
+    14: "A2",
+    17: "A3",
+    19: "A4",
+    20: "A4",
+    21: "A4",
+    22: "A4",
+    23: "A4",
+    25: "A5",
+    26: "A5",
+    27: "A5",
+    28: "A5",
+    29: "A5",
+    30: "A5",
+    32: "A6",
+    33: "A6",
+    35: "A18",
+    36: "A18",
+    39: "A8",
+    41: "A9",
+}  # A18: split from A7 (issue 26)
 
 
 def test_emprunt_edition_is_valid_and_complete():
@@ -19,7 +38,7 @@ def test_every_pasted_preview_is_an_omission_with_its_apparatus_entry():
     app = {a["id"]: a for a in src.apparatus}
     for n, aid in PREVIEWS.items():
         text = src.normalized[n]
-        assert text == f"⟪{src.lines[n - 1]}⟫{{{aid}}}", n          # the whole line, nothing else
+        assert text == f"⟪{src.lines[n - 1]}⟫{{{aid}}}", n  # the whole line, nothing else
         assert app[aid]["kind"] == "omission" and n in app[aid]["paragraphs"]
     # the lines the previews cut in two keep their own words in the normalized reading
     for n in (1, 2, 4, 5, 13, 15, 24, 31, 37, 38, 40, 42):
@@ -42,4 +61,7 @@ def test_rendered_page_offers_both_readings_and_hides_removals():
     for a in src.apparatus:
         assert f'id="app-{a["id"]}"' in page
     css = (S.ROOT / "playground" / "edition.css").read_text(encoding="utf-8")
-    assert '.tv-edition[data-source="emprunt"][data-reading="normalized"] del.tv-omitted { display: none; }' in css
+    assert (
+        '.tv-edition[data-source="emprunt"][data-reading="normalized"] del.tv-omitted { display: none; }'
+        in css
+    )

@@ -34,7 +34,7 @@ def play_pages(site):
 
 
 def request_of(deal):
-    return {
+    request = {
         "op": "new",
         "game": deal["game"],
         "players": deal["players"],
@@ -42,6 +42,9 @@ def request_of(deal):
         "options": deal["options"],
         "humans": deal["humans"],
     }
+    if "lang" in deal:  # a French page's deal answers the French request (playground/engine.mjs)
+        request["lang"] = deal["lang"]
+    return request
 
 
 def test_every_play_page_embeds_its_first_deals(built_site):
@@ -55,15 +58,22 @@ def test_every_play_page_embeds_its_first_deals(built_site):
         div = first_deals._TABLE_DIV.search(text)
         assert div is not None, name
         attrs = first_deals.table_attrs(div.group(0))
+        lang = "fr" if name.startswith("fr/") else "en"
         for deal in deals:
-            assert set(deal) == {"game", "players", "options", "seed", "humans", "answer"}, name
+            keys = {"game", "players", "options", "seed", "humans", "answer"} | (
+                {"lang"} if lang != "en" else set()
+            )
+            assert set(deal) == keys, name
+            assert deal.get("lang", "en") == lang, name
             assert deal["game"] == attrs["data-game"], name
             assert 0 <= deal["seed"] < first_deals.MAX_SEED
             # the very request the table sends for a new deal with the page's settings
             count = attrs.get("data-players")
             players = int(count) if count else None
             options = json.loads(attrs.get("data-options") or "{}")
-            assert request_of(deal) == first_deals.table_request(deal["game"], players, options, deal["seed"])
+            assert request_of(deal) == first_deals.table_request(
+                deal["game"], players, options, deal["seed"], lang
+            )
             assert deal["answer"]["ok"] is True and deal["answer"]["view"]["game"] == deal["game"], name
         # different seeds, different cards: readers do not all see the same deal
         hands = {json.dumps(d["answer"]["view"]["hand"]) for d in deals}
@@ -130,3 +140,17 @@ def test_a_page_with_a_first_deal_holds_materials_bundle_and_no_other_page_does(
             assert len(bundle.findall(text)) == 1 and not held.search(text), name
             seen["kept"] += 1
     assert seen["held"] >= 6 and seen["kept"] > seen["held"], seen
+
+
+def test_a_french_page_draws_the_engines_french_answer():
+    # the French build's first deal is the answer to the request a French page sends (lang fr):
+    # the same cards and records as the English page's, the engine's words in French
+    page = '<div class="tv-table" data-game="tarot" data-players="4"></div>'
+    en = first_deals.read_deals(first_deals.inject(page))
+    fr = first_deals.read_deals(first_deals.inject(page, lang="fr"))
+    assert [d["seed"] for d in en] == [d["seed"] for d in fr]
+    for e, f in zip(en, fr, strict=True):
+        ve, vf = e["answer"]["view"], f["answer"]["view"]
+        assert ve["hand"] == vf["hand"] and ve["legal"] == vf["legal"]
+        assert [x["text"] for x in ve["log"]] != [x["text"] for x in vf["log"]], vf["log"]
+    assert "lang" not in first_deals.table_request("tarot", 4, {}, 1)  # an English page's request as before

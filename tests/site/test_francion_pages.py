@@ -21,8 +21,11 @@ def test_every_lost_list_is_marked_with_its_authority():
     lost = [d for d in src.meta["condition"]["damage"] if d["kind"] == "lost-list"]
     assert len(lost) == 7
     for d in lost:
-        entries = [a for a in src.apparatus if set(a["paragraphs"]) & set(d["paragraphs"])
-                   and a["kind"] in ("supplement", "gap", "note")]
+        entries = [
+            a
+            for a in src.apparatus
+            if set(a["paragraphs"]) & set(d["paragraphs"]) and a["kind"] in ("supplement", "gap", "note")
+        ]
         assert entries, f"no apparatus entry for the lacuna at ¶{d['paragraphs']}"
         assert all(a["authority"] for a in entries)
     known = {r.id for r in tapisvert.rules("francion")}
@@ -37,8 +40,10 @@ def test_every_lost_list_is_marked_with_its_authority():
 
 def test_supplements_are_visible_in_the_normalized_reading():
     src = S.load_source("francion")
-    html = "".join(S.render_markup(src.normalized[n], {a["id"]: a for a in src.apparatus}) for n in (9, 11, 14, 15, 20))
-    assert html.count('class="tv-supplied tv-supplied--restored"') == 1          # the packs
+    html = "".join(
+        S.render_markup(src.normalized[n], {a["id"]: a for a in src.apparatus}) for n in (9, 11, 14, 15, 20)
+    )
+    assert html.count('class="tv-supplied tv-supplied--restored"') == 1  # the packs
     # issue 26: the edition's own decisions are gaps in the text, their conjectures in the apparatus
     assert html.count('class="tv-supplied tv-supplied--editorial"') == 0
     assert html.count('class="tv-gap"') >= 3

@@ -90,7 +90,9 @@ def test_refuses_a_reconstruction_that_names_no_source(loaded):
 def test_refuses_a_conjecture_as_plain_reading_text(loaded):
     def change(s):
         p = para(s, 11)
-        p["normalized"] = p["normalized"].replace("⟨⟩{A4}", "⟨– it counts as a trump for every purpose ;⟩{A4}")
+        p["normalized"] = p["normalized"].replace(
+            "⟨⟩{A4}", "⟨– it counts as a trump for every purpose ;⟩{A4}"
+        )
         entry(s, "A4")["kind"] = "supplement"
 
     problems = problems_after(loaded["francion"], change)
@@ -128,7 +130,16 @@ def test_instances_of_issue_26_are_fixed(loaded):
     assert (entry(b, "S1")["status"], entry(b, "S1")["confidence"]) == ("emended", "high")
     assert (entry(b, "U2")["status"], entry(b, "U2")["confidence"]) == ("emended", "high")
     # The eight entries that were reconstructed while naming no source.
-    for source, aid in ((b, "U3"), (b, "U4"), (b, "U5"), (f, "A7"), (f, "A12"), (t, "A4"), (t, "A6"), (t, "A9")):
+    for source, aid in (
+        (b, "U3"),
+        (b, "U4"),
+        (b, "U5"),
+        (f, "A7"),
+        (f, "A12"),
+        (t, "A4"),
+        (t, "A6"),
+        (t, "A9"),
+    ):
         assert entry(source, aid)["status"] == "emended" and entry(source, aid)["changed"], aid
     # Emprunt A7: an authorial slip (like A14), its preview a separate omission (A18).
     assert entry(e, "A7")["kind"] == "correction" and "slip" in entry(e, "A7")["damage"]
@@ -161,10 +172,17 @@ def test_the_gap_is_rendered_as_a_mark_with_the_conjecture_in_the_apparatus(load
 def test_witness_names_only_a_witness_of_the_text():
     # issue 43: Triomphe's A3 and A8 called adpoker.fr and Meyers "witnesses"
     src = S.load_source("triomphe")
-    entry = {"id": "A99", "kind": "note", "status": "editorial", "paragraphs": [23],
-             "damage": "the rule conflicts with the other witnesses: adpoker.fr and Meyers"}
+    entry = {
+        "id": "A99",
+        "kind": "note",
+        "status": "editorial",
+        "paragraphs": [23],
+        "damage": "the rule conflicts with the other witnesses: adpoker.fr and Meyers",
+    }
     problems = S._loose_witnesses("A99", entry, {})
     assert problems and "a witness is a copy of the same text" in problems[0]
-    denied = dict(entry, damage="Enquire Within is a comparable account, not a witness; no witness of this page")
+    denied = dict(
+        entry, damage="Enquire Within is a comparable account, not a witness; no witness of this page"
+    )
     assert S._loose_witnesses("A99", denied, {}) == []
     assert not any("calls something a witness" in p for p in S.validate_interventions(src))

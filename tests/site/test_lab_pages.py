@@ -19,11 +19,13 @@ def _check_charts(html_text: str, where: str) -> int:
     for i, m in enumerate(charts):
         t_id, d_id = m.group(1).split()
         assert re.search(rf'<title id="{t_id}">[^<]+</title>', m.group(2)), f"{where}: chart without title"
-        assert re.search(rf'<desc id="{d_id}">[^<]+</desc>', m.group(2)), f"{where}: chart without description"
+        assert re.search(rf'<desc id="{d_id}">[^<]+</desc>', m.group(2)), (
+            f"{where}: chart without description"
+        )
         end = charts[i + 1].start() if i + 1 < len(charts) else len(html_text)
-        table = re.search(r"<table[^>]*data-tv-lab-table[^>]*>(.*?)</table>", html_text[m.end():end], re.S)
+        table = re.search(r"<table[^>]*data-tv-lab-table[^>]*>(.*?)</table>", html_text[m.end() : end], re.S)
         assert table, f"{where}: a chart without its data table ({t_id})"
-        assert "<caption>" in table.group(1) and "<th scope=\"row\">" in table.group(1)
+        assert "<caption>" in table.group(1) and '<th scope="row">' in table.group(1)
         # the numbers of the chart's description are in the table too
         for number in re.findall(r"(\d+\.\d) %", m.group(2))[:6]:
             assert number in table.group(1), f"{where}: {number} % of chart {t_id} is not in its table"
@@ -56,14 +58,27 @@ def test_each_switched_decision_with_a_study_gets_its_block():
 
 
 def test_a_switch_without_effect_is_said_to_change_nothing():
-    settings = [{"label": "a", "game": "x", "players": 2, "hands": 10, "matches": 1,
-                 "positions": [{"win": {"rate": .5, "lo": .4, "hi": .6},
-                                "points": {"mean": 1.0, "ci": 0.1}}] * 2,
-                 "actions": {"mean": 1, "ci": 0}, "hands_per_match": {"mean": 1, "ci": 0},
-                 "spread": {"mean": 1, "ci": 0}, "events": {}}]
+    settings = [
+        {
+            "label": "a",
+            "game": "x",
+            "players": 2,
+            "hands": 10,
+            "matches": 1,
+            "positions": [{"win": {"rate": 0.5, "lo": 0.4, "hi": 0.6}, "points": {"mean": 1.0, "ci": 0.1}}]
+            * 2,
+            "actions": {"mean": 1, "ci": 0},
+            "hands_per_match": {"mean": 1, "ci": 0},
+            "spread": {"mean": 1, "ci": 0},
+            "events": {},
+        }
+    ]
     zero = {"count": 0, "rate": 0.0, "lo": 0.0, "hi": 0.3, "n": 10}
-    other = dict(settings[0], label="b", compare={"differing": zero, "parted": zero,
-                                                  "result_differs": zero, "same_deal": zero})
+    other = dict(
+        settings[0],
+        label="b",
+        compare={"differing": zero, "parted": zero, "result_differs": zero, "same_deal": zero},
+    )
     text = lab_pages.sentence(settings + [other])
     assert "changes nothing measurable" in text
 
@@ -81,4 +96,4 @@ def test_the_built_site_has_the_lab_page_and_the_blocks(built_site):
         assert 'href="../../../lab/"' in text or "What each choice changes" not in text
     assert pages == len(tapisvert.list_games())
     index = (built_site / "index.html").read_text(encoding="utf-8")
-    assert "lab/" in index                       # in the navigation
+    assert "lab/" in index  # in the navigation

@@ -19,8 +19,14 @@ REUSE = Path(sys.executable).with_name("reuse")
 
 
 def test_reuse_lint_passes():
-    proc = subprocess.run([str(REUSE), "--root", str(ROOT), "lint"], cwd=ROOT, stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, text=True, timeout=600)
+    proc = subprocess.run(
+        [str(REUSE), "--root", str(ROOT), "lint"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stdout[-4000:]
 
 
@@ -29,8 +35,14 @@ def test_reuse_lint_can_fail(tmp_path):
     (tmp_path / "LICENSES").mkdir()
     (tmp_path / "LICENSES" / "MIT.txt").write_text((ROOT / "LICENSES" / "MIT.txt").read_text())
     (tmp_path / "orphan.py").write_text("print('no licence here')\n")
-    proc = subprocess.run([str(REUSE), "--root", str(tmp_path), "lint"], cwd=tmp_path, stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, text=True, timeout=120)
+    proc = subprocess.run(
+        [str(REUSE), "--root", str(tmp_path), "lint"],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode != 0
 
 
@@ -50,7 +62,9 @@ def test_every_received_text_states_its_rights():
         licence_file = ROOT / "LICENSES" / f"{rights['licence']}.txt"
         assert licence_file.is_file(), (s.id, rights["licence"])
         if s.meta["original"]["publisher"].startswith("Wikipedia"):
-            assert rights["licence"] == "CC-BY-SA-4.0" and rights["history_url"].startswith("https://en.wikipedia.org/")
+            assert rights["licence"] == "CC-BY-SA-4.0" and rights["history_url"].startswith(
+                "https://en.wikipedia.org/"
+            )
         assert s.id in (ROOT / "REUSE.toml").read_text()
 
 

@@ -94,7 +94,9 @@ class _Cards(HTMLParser):
             self.cards.append([])
             self.in_card = True
         elif self.depth and self.in_card and tag == "a" and a.get("href"):
-            self.cards[-1].append(posixpath.normpath(a["href"]).lstrip("./") + ("/" if a["href"].endswith("/") else ""))
+            self.cards[-1].append(
+                posixpath.normpath(a["href"]).lstrip("./") + ("/" if a["href"].endswith("/") else "")
+            )
 
     def handle_endtag(self, tag):
         if self.depth and tag == "div":
@@ -104,7 +106,9 @@ class _Cards(HTMLParser):
 
 
 def _text_of(html: str) -> str:
-    html = re.sub(r'<div class="tv-edition".*?<div class="tv-text"[^>]*>.*?</div></div>', " ", html, flags=re.S)
+    html = re.sub(
+        r'<div class="tv-edition".*?<div class="tv-text"[^>]*>.*?</div></div>', " ", html, flags=re.S
+    )
     html = re.sub(r"<(script|style)\b.*?</\1>", " ", html, flags=re.S)
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
 
@@ -147,7 +151,9 @@ def test_no_page_says_a_game_is_unfinished(built_site):
         if page.name == "404.html":
             continue
         for m in UNFINISHED.finditer(_text_of(page.read_text(encoding="utf-8"))):
-            offenders.append(f"{page.relative_to(built_site)}: …{m.string[max(0, m.start() - 60):m.end() + 30]}…")
+            offenders.append(
+                f"{page.relative_to(built_site)}: …{m.string[max(0, m.start() - 60) : m.end() + 30]}…"
+            )
     assert not offenders, "\n".join(offenders)
 
 
@@ -160,6 +166,9 @@ def test_the_unfinished_check_can_fail():
 def test_sources_in_the_nav_come_in_the_games_order():
     games = game_parts()
     order_of_games = list(dict.fromkeys(game_source(g) for g in games))
-    sources_in_nav = [m.group(1) for p in _pages(nav())
-                      if (m := re.fullmatch(r"sources/([a-z]+)\.md", p)) and m.group(1) != "index"]
+    sources_in_nav = [
+        m.group(1)
+        for p in _pages(nav())
+        if (m := re.fullmatch(r"sources/([a-z]+)\.md", p)) and m.group(1) != "index"
+    ]
     assert sources_in_nav == order_of_games

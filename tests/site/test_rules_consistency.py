@@ -58,7 +58,9 @@ def test_cited_paragraphs_exist_in_the_received_text(game):
             continue
         lines = sources.load_source(rule["source"]).lines
         for n in rule["paragraphs"]:
-            assert 1 <= n <= len(lines), f"{rule['id']} cites ¶{n}; {rule['source']} has {len(lines)} paragraphs"
+            assert 1 <= n <= len(lines), (
+                f"{rule['id']} cites ¶{n}; {rule['source']} has {len(lines)} paragraphs"
+            )
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -96,8 +98,12 @@ def test_rules_page_has_an_anchor_per_rule_and_decision(built_site, game):
     assert reg.decision_ids <= ids, sorted(reg.decision_ids - ids)
     # each rule block shows its status badge and links its paragraphs to the source page
     for rule in reg.rules:
-        block = re.search(r'<div class="tv-rule tv-rule--(\w+)" id="%s">(.*?)</div>\s*(?=<div class="tv-rule |</div>)'
-                          % re.escape(rule["id"]), html, re.S)
+        block = re.search(
+            r'<div class="tv-rule tv-rule--(\w+)" id="%s">(.*?)</div>\s*(?=<div class="tv-rule |</div>)'
+            % re.escape(rule["id"]),
+            html,
+            re.S,
+        )
         assert block, rule["id"]
         assert block.group(1) == rule["status"]
         for n in rule["paragraphs"]:
@@ -128,13 +134,16 @@ def test_build_fails_on_an_unknown_rule_reference(tmp_path):
     shutil.copy(DOCS / "games" / "triomphe" / "rules.md", docs / "games" / "triomphe" / "rules.md")
     (docs / "index.md").write_text("# Test\n\nSee [[rule:triomphe.no.such-rule]].\n", encoding="utf-8")
     config = tmp_path / "mkdocs.yml"
-    config.write_text(textwrap.dedent(f"""\
+    config.write_text(
+        textwrap.dedent(f"""\
         site_name: test
         docs_dir: {docs}
         theme: {{name: material, font: false}}
-        hooks: [{testing.ROOT / 'sitebuild' / 'hooks.py'}]
+        hooks: [{testing.ROOT / "sitebuild" / "hooks.py"}]
         markdown_extensions: [attr_list, md_in_html, toc]
-        """), encoding="utf-8")
+        """),
+        encoding="utf-8",
+    )
     proc = testing.build_site(tmp_path / "site", "http://127.0.0.1:1/", strict=True, config=config)
     assert proc.returncode != 0
     assert "triomphe.no.such-rule" in proc.stdout
@@ -144,6 +153,7 @@ def test_build_fails_on_an_unknown_rule_reference(tmp_path):
 def _text(html_text: str) -> str:
     """The characters a reader sees (entities decoded, whitespace collapsed)."""
     import html as _h
+
     return re.sub(r"\s+", " ", _h.unescape(html_text))
 
 
@@ -152,8 +162,12 @@ def test_rules_page_shows_quotes_apparatus_and_authorities(built_site, game):
     html = (built_site / "games" / game / "rules" / "index.html").read_text(encoding="utf-8")
     reg = rules_pages.registry(game)
     for rule in reg.rules:
-        found = re.search(r'<div class="tv-rule tv-rule--\w+" id="%s">(.*?)</div>\s*(?=<div class="tv-rule |</div>)'
-                          % re.escape(rule["id"]), html, re.S)
+        found = re.search(
+            r'<div class="tv-rule tv-rule--\w+" id="%s">(.*?)</div>\s*(?=<div class="tv-rule |</div>)'
+            % re.escape(rule["id"]),
+            html,
+            re.S,
+        )
         assert found, rule["id"]
         block = found.group(1)
         for q in rule["quote"]:
@@ -167,6 +181,7 @@ def test_rules_page_shows_quotes_apparatus_and_authorities(built_site, game):
 @pytest.mark.parametrize("page", ["about"] + [f"games/{g}/rules" for g in SITE_GAMES])
 def test_status_definitions_come_from_the_engine(built_site, page):
     from tapisvert.rulebook import STATUS_DEFINITIONS
+
     html = _text((built_site / page / "index.html").read_text(encoding="utf-8"))
     for status, definition in STATUS_DEFINITIONS.items():
         assert definition[1:] in html, (page, status)
@@ -175,13 +190,16 @@ def test_status_definitions_come_from_the_engine(built_site, page):
 def test_no_page_defines_the_statuses_again():
     # the vocabulary is rendered from the engine; a hand-written list of definitions is a second one
     hand = re.compile(r"^\s*[-*]\s+\*\*(stated|inferred|restored|reconstructed|editorial)\*\*\s*[:—]", re.M)
-    offenders = [str(md.relative_to(DOCS)) for md in DOCS.rglob("*.md") if hand.search(md.read_text(encoding="utf-8"))]
+    offenders = [
+        str(md.relative_to(DOCS)) for md in DOCS.rglob("*.md") if hand.search(md.read_text(encoding="utf-8"))
+    ]
     assert not offenders, offenders
 
 
 @pytest.mark.parametrize("source_id", sources.SOURCE_IDS)
 def test_apparatus_entries_link_back_to_their_rules(built_site, source_id):
     from sitebuild import provenance
+
     html = (built_site / "sources" / source_id / "index.html").read_text(encoding="utf-8")
     back = provenance.rules_resting_on(source_id)
     assert back or source_id not in {rules_pages.registry(g).rules[0]["source"] for g in GAMES}
@@ -194,10 +212,12 @@ def test_apparatus_entries_link_back_to_their_rules(built_site, source_id):
 
 def test_no_built_page_shows_a_private_dossier_label(built_site):
     from sitebuild import provenance
+
     found = []
     for page in built_site.rglob("*.html"):
-        found += provenance.page_problems(page.relative_to(built_site).as_posix(),
-                                          page.read_text(encoding="utf-8"))
+        found += provenance.page_problems(
+            page.relative_to(built_site).as_posix(), page.read_text(encoding="utf-8")
+        )
     assert not found, found
 
 

@@ -56,7 +56,11 @@ def test_no_directory_listings(server):
     for path in ("/pyodide/", "/wheels/", "/playground/", "/assets/", "/empty/"):
         status, headers, body = request(server, path)
         assert status == 404, (path, status)
-        assert b"Directory listing" not in body and b"pyodide.asm.wasm" not in body and b"manifest.json" not in body
+        assert (
+            b"Directory listing" not in body
+            and b"pyodide.asm.wasm" not in body
+            and b"manifest.json" not in body
+        )
     # a directory with an index page still serves it, and a bare directory name redirects
     status, _, body = request(server, "/games/triomphe/")
     assert status == 200 and b"Triomphe" in body
@@ -130,18 +134,23 @@ def test_accept_encoding_negotiation(server, site):
     assert headers["content-encoding"] == "gzip"
     assert gzip.decompress(body) == (site / "pyodide" / "pyodide.asm.wasm").read_bytes()
     # HEAD: same headers, no body
-    status, headers, body = request(server, "/playground/main.mjs", {"Accept-Encoding": "gzip"}, method="HEAD")
+    status, headers, body = request(
+        server, "/playground/main.mjs", {"Accept-Encoding": "gzip"}, method="HEAD"
+    )
     assert status == 200 and headers["content-encoding"] == "gzip" and body == b""
 
 
-@pytest.mark.parametrize(("path", "ctype"), [
-    ("/pyodide/pyodide.asm.wasm", "application/wasm"),
-    ("/playground/main.mjs", "text/javascript; charset=utf-8"),
-    ("/wheels/manifest.json", "application/json; charset=utf-8"),
-    ("/data.zip", "application/zip"),
-    ("/assets/style.css", "text/css; charset=utf-8"),
-    ("/", "text/html; charset=utf-8"),
-])
+@pytest.mark.parametrize(
+    ("path", "ctype"),
+    [
+        ("/pyodide/pyodide.asm.wasm", "application/wasm"),
+        ("/playground/main.mjs", "text/javascript; charset=utf-8"),
+        ("/wheels/manifest.json", "application/json; charset=utf-8"),
+        ("/data.zip", "application/zip"),
+        ("/assets/style.css", "text/css; charset=utf-8"),
+        ("/", "text/html; charset=utf-8"),
+    ],
+)
 def test_mime_types(server, path, ctype):
     status, headers, _ = request(server, path, {"Accept-Encoding": "gzip, br"})
     assert status == 200 and headers["content-type"] == ctype

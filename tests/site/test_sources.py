@@ -52,7 +52,7 @@ def _markdown_config():
     exts, configs = [], {}
     for item in cfg.get("markdown_extensions") or []:
         if isinstance(item, dict):
-            (name, conf), = item.items()
+            ((name, conf),) = item.items()
             exts.append(name)
             if conf:
                 configs[name] = conf
@@ -213,12 +213,12 @@ def test_triomphe_lacunae_named_in_the_brief_are_supplied(triomphe):
     """The lost lists and passages of the dossier's lacuna map are all supplied, each with a note."""
     norm = triomphe.normalized
     supplied = {n: re.findall(r"⟨([^⟩]*)⟩\{(A\d+)\}", text) for n, text in norm.items()}
-    assert any("king, queen, jack, ace" in t for t, _ in supplied[42])          # team-game order
-    assert any("ace, king, queen, jack" in t for t, _ in supplied[55])          # Ace that Pillages
-    assert any("Team 2: players D, E, F" in t for t, _ in supplied[45])         # seating example
-    assert supplied[18] and "triomphe suit" in supplied[18][0][0]               # body of 2.1
-    assert supplied[56] and "ace" in supplied[56][0][0]                         # start of pillage
-    for n in (47, 48, 52, 53):                                                  # "(see here)"
+    assert any("king, queen, jack, ace" in t for t, _ in supplied[42])  # team-game order
+    assert any("ace, king, queen, jack" in t for t, _ in supplied[55])  # Ace that Pillages
+    assert any("Team 2: players D, E, F" in t for t, _ in supplied[45])  # seating example
+    assert supplied[18] and "triomphe suit" in supplied[18][0][0]  # body of 2.1
+    assert supplied[56] and "ace" in supplied[56][0][0]  # start of pillage
+    for n in (47, 48, 52, 53):  # "(see here)"
         assert re.search(r"\[\[here\|#p2[12]\]\]\{A\d+\}", norm[n]), f"¶{n}"
     statuses = {a["id"]: a["status"] for a in triomphe.apparatus}
     assert statuses[supplied[56][0][1]] == "reconstructed"
@@ -299,13 +299,15 @@ def test_triomphe_page_offers_both_readings(pages):
     assert edition["data-reading"] == "normalized" == edition["data-default-reading"]
     assert edition["data-readings"].split() == ["normalized", "diplomatic"]
     assert {b["data-tv-reading"]: b["aria-pressed"] for b in parsed.buttons} == {
-        "normalized": "true", "diplomatic": "false"}
+        "normalized": "true",
+        "diplomatic": "false",
+    }
     assert html.count('class="tv-n"') == len(S.load_source("triomphe").lines)
     for entry in S.load_source("triomphe").apparatus:
         assert f'id="app-{entry["id"]}"' in html
         for n in entry["paragraphs"]:
             assert f'href="#p{n}"' in html
-    assert "<ins class=\"tv-supplied" in html and 'title="Supplied by the editors' in html
+    assert '<ins class="tv-supplied' in html and 'title="Supplied by the editors' in html
 
 
 def test_source_pages_link_only_to_known_references_and_rules():

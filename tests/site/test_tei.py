@@ -218,13 +218,17 @@ def test_header_has_an_encoding_guide_and_a_revision_history(built_tei, built_si
 def test_editorial_interventions_are_encoded_as_tei(built_tei):
     triomphe = etree.fromstring(built_tei["triomphe"][1])
     supplied = triomphe.findall(".//tei:supplied", NS)
-    assert supplied and all(s.get("resp") == "#editors" and s.get("cert") and s.get("reason") for s in supplied)
+    assert supplied and all(
+        s.get("resp") == "#editors" and s.get("cert") and s.get("reason") for s in supplied
+    )
     assert all(s.get("corresp", "").startswith("#app-") and s.get("evidence") for s in supplied)
     assert triomphe.findall(".//tei:surplus", NS)
     assert triomphe.findall(".//tei:gap[@reason='lost']", NS), "unrecovered losses are marked"
     briscan = etree.fromstring(built_tei["briscan"][1])
     choices = briscan.findall(".//tei:choice", NS)
-    assert choices and all(c.find("tei:sic", NS) is not None and c.find("tei:corr", NS) is not None for c in choices)
+    assert choices and all(
+        c.find("tei:sic", NS) is not None and c.find("tei:corr", NS) is not None for c in choices
+    )
     assert all(c.find("tei:corr", NS).get("evidence") == "internal" for c in choices)
     emprunt = etree.fromstring(built_tei["emprunt"][1])
     italic = emprunt.findall(".//tei:choice/tei:reg/tei:hi[@rend='italic']", NS)
@@ -233,7 +237,10 @@ def test_editorial_interventions_are_encoded_as_tei(built_tei):
     assert tarot.findall(".//tei:note[@type='translation']", NS)
     header = triomphe.find("tei:teiHeader", NS)
     assert header.find(".//tei:availability/tei:licence", NS).get("target").endswith("/by-sa/4.0/")
-    assert header.find(".//tei:sourceDesc/tei:bibl/tei:ptr", NS).get("target") == "https://salondesjeux.fr/triomphe.htm"
+    assert (
+        header.find(".//tei:sourceDesc/tei:bibl/tei:ptr", NS).get("target")
+        == "https://salondesjeux.fr/triomphe.htm"
+    )
     assert header.find(".//tei:publicationStmt/tei:idno[@type='URI']", NS).text.endswith("/sources/triomphe/")
 
 
@@ -251,8 +258,12 @@ def test_french_passages_carry_xml_lang(built_tei):
     for sid, (source, data) in built_tei.items():
         doc = etree.fromstring(data)
         langs = sources.paragraph_languages(source)
-        marked = {n: _line_language(doc, n) for n in range(1, len(source.lines) + 1) if source.lines[n - 1].strip()}
-        assert {n: v for n, v in marked.items() if v} == {n: v for n, v in langs.items() if source.lines[n - 1].strip()}, sid
+        marked = {
+            n: _line_language(doc, n) for n in range(1, len(source.lines) + 1) if source.lines[n - 1].strip()
+        }
+        assert {n: v for n, v in marked.items() if v} == {
+            n: v for n, v in langs.items() if source.lines[n - 1].strip()
+        }, sid
     tarot = etree.fromstring(built_tei["tarot"][1])
     assert _line_language(tarot, 83) == "fr"
     assert _line_language(tarot, 3) == "fr", "the heading Cartes is French"
@@ -295,16 +306,27 @@ def test_every_heading_is_a_head_opening_its_own_division(sid, tei_all):
 def test_triomphe_games_and_forms_are_sibling_divisions_with_their_numbered_sections():
     doc = _generated("triomphe")
     edition = doc.find(".//tei:body/tei:div[@type='edition']", NS)
-    assert _heads(edition) == ["Triomphe", "General principles", "Triomphe– team game –",
-                               "Triomphe– individual game –", "The Ace that Pillages", "References",
-                               "Information about this page"]
+    assert _heads(edition) == [
+        "Triomphe",
+        "General principles",
+        "Triomphe– team game –",
+        "Triomphe– individual game –",
+        "The Ace that Pillages",
+        "References",
+        "Information about this page",
+    ]
     forms = edition.findall("tei:div", NS)
     for form in forms[3:6]:
         assert _heads(form) == ["1. Deck and number of players"]
         assert form.find("tei:div", NS).get("n") == "1"
     general = forms[2]
-    assert _heads(general) == ["1. Principles of the game of Triomphe", "2. General remarks on the rules of play",
-                               "3.1.1 Triomphe au forçat", "3.1.2 Triomphe au plaisant", "3.1.3 Triomphe forcée"]
+    assert _heads(general) == [
+        "1. Principles of the game of Triomphe",
+        "2. General remarks on the rules of play",
+        "3.1.1 Triomphe au forçat",
+        "3.1.2 Triomphe au plaisant",
+        "3.1.3 Triomphe forcée",
+    ]
     remarks = general.findall("tei:div", NS)[1]
     assert _heads(remarks) == ["2.1 Superiority of the triomphe suit", "2.2 Following the suit led"]
 

@@ -1,13 +1,20 @@
 """tapisvert — the rules engine of the Tapis vert archive of forgotten French card games.
 
-Quick start::
+Quick start (run as a doctest by ``tests/engine/test_doctests.py``):
 
-    import tapisvert
-    state = tapisvert.new_game("triomphe", players=4, seed=7, form="team")
-    while not state.is_over:
-        state.apply(state.legal_actions()[0])
-    record = state.to_json()
-    assert tapisvert.load(record).to_json() == record
+>>> import tapisvert
+>>> state = tapisvert.new_game("triomphe", players=4, seed=7, form="team")
+>>> state.current_player in range(4)
+True
+>>> while not state.is_over:
+...     state.apply(state.legal_actions()[0])
+>>> record = state.to_json()
+>>> tapisvert.load(record).to_json() == record
+True
+>>> tapisvert.new_game("piquet")
+Traceback (most recent call last):
+...
+ValueError: unknown game 'piquet'...
 
 Public API: :func:`list_games`, :func:`game_info`, :func:`new_game`, :func:`rules`,
 :func:`decisions`, :func:`load`, :func:`from_position`, :func:`trick_winner`,

@@ -28,11 +28,12 @@ import random
 from typing import Any
 
 from . import capabilities as K, grading as G, solver as E
-from .errors import sentence
+from .errors import clip, sentence
 from .search import _finish_hand
 from .solver import lean_tarot
 from .state import GameState
 from .types import Code, Seat
+from .words import failure, plain, words as W
 
 NODE_LIMIT = 12_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
@@ -52,14 +53,6 @@ LEAN_COULD_KNOW_NODES = 60_000
 """The same on the solver's compact model (see ``LEAN_NODE_LIMIT``)."""
 COULD_KNOW_WORLDS = 8
 """Worlds (deals of the cards the player could not see) over which "what you could know" is taken."""
-COULD_KNOW = (
-    "What you could know: each action's mean value over {worlds} deals of the cards you could not "
-    "see, each consistent with what you had seen, each solved exactly; the grade is taken from it."
-)
-HINDSIGHT = (
-    "The analysis uses hindsight: it values every action with every card known, which no player "
-    "at the table could know."
-)
 
 
 def _decisions(
@@ -193,20 +186,24 @@ def _could_know_row(
     g = G.grade(world, loss)
     name = G.words(world, world.decode(played))
     if g == "good":
-        reason = (
-            f"{name} was {'the best' if loss <= 1e-9 else 'close to the best'} choice by what you could know"
-        )
+        reason = plain(W("analysis.good-best" if loss <= 1e-9 else "analysis.good-close", name=name))
     else:
         better = G.words(world, best[0])
-        reason = (
-            f"{better} was better: over the deals you could imagine it scores {G.points(top)} on average, "
-            f"{name} {G.points(vals[i])}, a loss of {G.points(loss)} points"
+        reason = plain(
+            W(
+                "analysis.better",
+                better=better,
+                top=G.points(top),
+                name=name,
+                mine=G.points(vals[i]),
+                loss=G.points(loss),
+            )
         )
     if hindsight["method"] == "exact" and hindsight["cost"] > 1e-9:
         seen = ", ".join(G.words(world, a) for a in hindsight["best"])
-        reason += f". With every card known (hindsight) the best was {seen}"
+        reason += plain(W("analysis.hindsight-best", seen=seen))
     elif hindsight["method"] == "exact":
-        reason += ". With every card known (hindsight) it was also the best"
+        reason += plain(W("analysis.hindsight-also"))
     order = sorted(range(len(legal)), key=lambda k: -vals[k])
     rows = [{"action": world.decode(legal[k]), "value": vals[k]} for k in order]
     return {"values": rows, "best": best, "loss": loss, "grade": g, "reason": sentence(reason)}
@@ -240,14 +237,15 @@ class HandAnalysis:
         worlds: int = COULD_KNOW_WORLDS,
     ) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
-            raise ValueError(f"seat must be a seat 0..{state.players - 1}, got {seat!r}")
+            raise failure(ValueError, "error.analysis-seat", hi=state.players - 1, value=clip(seat))
         scored = [r["hand"] for r in state.hand_results]
         if hand is None:
             if not scored:
-                raise ValueError("no hand has been scored yet: analyse a hand once it is over")
+                raise failure(ValueError, "error.analysis-unscored")
             hand = scored[-1]
         if isinstance(hand, bool) or not isinstance(hand, int) or hand not in scored:
-            raise ValueError(f"hand must be a hand already scored: {scored or 'none yet'}, got {hand!r}")
+            listed = str(scored) if scored else W("error.analysis-none-yet")
+            raise failure(ValueError, "error.analysis-hand", scored=listed, value=clip(hand))
         self.state, self.seat, self.hand, self.origin = state, seat, hand, origin
         self.node_limit, self.rollouts, self.worlds = node_limit, rollouts, worlds
         # the compact model's limit scales with the one given (tests give smaller ones)
@@ -272,8 +270,8 @@ class HandAnalysis:
             "pending": len(self.decisions),
             "decision_indices": [i for i, _ in self.decisions],
             "steps": steps(self.state, self.hand, self.origin),
-            "hindsight": HINDSIGHT,
-            "could_know": COULD_KNOW.format(worlds=self.worlds),
+            "hindsight": plain(W("analysis.hindsight")),
+            "could_know": plain(W("analysis.could-know", worlds=self.worlds)),
             "worlds": self.worlds,
             "thresholds": G.thresholds(self.state),
         }
@@ -281,7 +279,7 @@ class HandAnalysis:
     def next(self) -> dict[str, Any]:
         """Value the next decision (see the class docstring); ValueError once all are done."""
         if self.done:
-            raise ValueError("every decision of this hand is already valued")
+            raise failure(ValueError, "error.analysis-done")
         self.cursor -= 1
         k = self.cursor
         index, world = self.decisions[k]

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from . import capabilities as K, cards as C
 from .state import GameState
 from .types import Action
+from .words import failure
 
 Policy = Callable[[GameState, random.Random], Action]
 
@@ -105,15 +106,14 @@ POLICIES: dict[str, Policy] = {
 }
 
 
-# The levels as the page's menu names them (the engine names in brackets); "baseline" and
-# "rule_based" are the same novice player and its fallback, for scripts.
-LEVEL_WORDS = "Novice (novice), Standard (standard), Strong (strong) and Random (random)"
+# The page's Opponents menu, in its order (playground/engine-facts.mjs is generated from it).
+MENU_LEVELS = ("baseline", "standard", "strong", "random")
 
 
 def choose(state: GameState, level: str = "baseline", rng: random.Random | None = None) -> Action:
     """The action a bot of ``level`` takes for ``state.current_player``."""
     if level not in POLICIES:
-        raise ValueError(f"unknown bot level {level!r}; levels are {LEVEL_WORDS}")
+        raise failure(ValueError, "error.bot-level", level=repr(level))
     if state.current_player is None:
-        raise ValueError("the match is over: nobody is to act")
+        raise failure(ValueError, "error.nobody-to-act")
     return POLICIES[level](state, rng or random.Random(0))

@@ -26,14 +26,16 @@ from . import (
     new_game,
     replay,
     trick_winner,
+    words as W,
 )
-from .cards import is_card
+from .cards import card as card_code, is_card
 from .errors import IllegalAction, RecordError, RequestError, clip
-from .narration import poss
 from .options import resolve
 from .registry import CLASSES, game_class, list_games
+from .rule_words import MissingWords, rule_words
 from .state import GameState, load_record
 from .types import Action, BridgeRequest, Seat, View
+from .words import Words, check_lang, failure, plain, seat as wseat, speaking, words
 
 Request = BridgeRequest
 """A decoded JSON request (``op`` and its fields: :class:`tapisvert.types.BridgeRequest`)."""
@@ -55,27 +57,63 @@ class _Table:
         self.bot_rng = random.Random(f"bots:{state.seed}")
         self.log_sent: dict[Seat, int] = {}  # viewer seat -> log entries already sent to him
         self.results_sent: dict[Seat, int] = {}  # viewer seat -> hand results already sent
-        # viewer seat -> (the last hand result, its sheet): a sheet is built once per hand
-        self.sheets: dict[Seat, tuple[Any, Any]] = {}
+        # (viewer seat, language) -> (the last hand result, its sheet): built once per hand
+        self.sheets: dict[tuple[Seat, str], tuple[Any, Any]] = {}
 
 
-def _rule_dict(game: str, rule_id: str) -> dict[str, Any] | None:
+def _rule_dict(game: str, rule_id: str, lang: str = "en") -> dict[str, Any] | None:
+    """The rule a refusal cites, its prose in the reader's language (tapisvert.rule_words); a rule
+    without French words yet keeps its English ones and says so (``"lang": "en"``)."""
     book = game_class(game).BOOK
-    if rule_id in book.rules:
-        return book.rules[rule_id].to_dict(book.decisions)
-    return None
+    if rule_id not in book.rules:
+        return None
+    rule = book.rules[rule_id]
+    out = rule.to_dict(book.decisions)
+    out["lang"] = "en"
+    if lang != "en":
+        try:
+            prose = rule_words(rule, lang)
+        except MissingWords:
+            return out
+        for field in ("statement", "note", "alternative", "reason"):
+            if field in prose and field in out:
+                out[field] = prose[field]
+        out["lang"] = lang
+    return out
 
 
 def _labels(state: GameState, legal: list[Action]) -> dict[Action, str]:
     helps: dict[str, str] = state.ACTION_HELP
     custom = K.action_label(state)  # a game may label each action itself
+    # ... as a message record, worded in the reader's language
+    label_words: Callable[[Action], Any] | None = getattr(state, "_label_words", None)
     out: dict[Action, str] = {}
     for a in legal:
         if is_card(a):
             continue
         key = a if a in helps else a.split(":", 1)[0] + ":<card>"
-        label = (custom(a) if custom else None) or helps.get(key) or helps.get(a.split(":", 1)[0]) or a
+        said = label_words(a) if label_words else None
+        label = (
+            (plain(said) if said is not None else None)
+            or (custom(a) if custom else None)
+            # the game's help (English text: a missing translation in another language)
+            or plain(helps.get(key) or helps.get(a.split(":", 1)[0]))
+            or a
+        )
+
         out[a] = label[:1].upper() + label[1:]
+    return out
+
+
+def _card_actions(state: GameState, legal: list[Action]) -> dict[str, Action]:
+    """What a click on each card of the hand means now: the legal action on that card (the card
+    played, ``discard:KS``, ``call:KH``, ``borrow:8H``…); a card no legal action takes is absent.
+    The page reads this, never the shape of the actions' notation."""
+    out: dict[str, Action] = {}
+    for a in legal:
+        card = a.rsplit(":", 1)[-1]
+        if is_card(card) and (a == card or a.startswith(tuple(p + ":" for p in state.PREFIXED))):
+            out.setdefault(card, a)
     return out
 
 
@@ -85,7 +123,7 @@ def _viewer(table: _Table, req: Request | None) -> Seat:
     if seat is None:
         return table.humans[0] if table.humans else 0
     if isinstance(seat, bool) or seat not in table.humans:
-        raise ValueError(f"seat must be one of the human seats {table.humans}, got {clip(seat)}")
+        raise failure(ValueError, "error.seat-human", seats=str(table.humans), value=clip(seat))
     return seat
 
 
@@ -115,6 +153,7 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> View
             "humans": list(table.humans),
             "is_over": st.is_over,
             "action_labels": _labels(st, legal),
+            "card_actions": _card_actions(st, legal),
             "record_actions": len(st.history),
             "log": entries[start:],
             "log_start": start,
@@ -124,9 +163,10 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> View
     )
     if st.hand_results:
         last = st.hand_results[-1]
-        kept = table.sheets.get(human)
+        key = (human, W.lang())
+        kept = table.sheets.get(key)
         if kept is None or kept[0] is not last:  # (after an undo, a result is a new object)
-            kept = table.sheets[human] = (last, st.score_sheet(human))
+            kept = table.sheets[key] = (last, st.score_sheet(human))
         view["sheet"] = kept[1]
     return view
 
@@ -134,7 +174,7 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> View
 def _table(req: Request) -> _Table:
     tid = req.get("table")
     if not isinstance(tid, str) or tid not in _TABLES:
-        raise ValueError(f"no table {clip(tid)} (the page may have been reloaded: start a new game)")
+        raise failure(ValueError, "error.no-table", table=clip(tid))
     return _TABLES[tid]
 
 
@@ -144,7 +184,7 @@ def _humans(state: GameState, humans: object) -> list[Seat]:
         or not all(not isinstance(h, bool) and isinstance(h, int) and 0 <= h < state.players for h in humans)
         or len(set(humans)) != len(humans)
     ):
-        raise ValueError(f"humans must list distinct seats 0..{state.players - 1}")
+        raise failure(ValueError, "error.humans", hi=state.players - 1)
     return humans
 
 
@@ -152,7 +192,7 @@ def _open(state: GameState, humans: object, actors: list[Seat | None] | None = N
     """Register a table and return the answer of ``new``/``load``; nothing is registered if
     anything is refused (bad humans, too many tables)."""
     if len(_TABLES) >= MAX_TABLES:
-        raise ValueError(f"too many open tables ({MAX_TABLES}): close one (op close) before opening another")
+        raise failure(ValueError, "error.too-many-tables", n=MAX_TABLES)
     table = _Table(state, _humans(state, humans))
     if actors is not None:
         table.actors = actors
@@ -166,7 +206,7 @@ def _open(state: GameState, humans: object, actors: list[Seat | None] | None = N
 def _new_state(req: Request) -> GameState:
     opts = req.get("options") or {}
     if not isinstance(opts, dict):
-        raise ValueError("options must be an object")
+        raise failure(ValueError, "error.options-object")
     cls = game_class(req.get("game"))
     resolve(cls.NAME, cls.OPTIONS, opts)  # an option named "players" is unknown, not a clash
     return new_game(cls.NAME, players=req.get("players"), seed=req.get("seed"), **opts)
@@ -227,7 +267,7 @@ def _new(req: BridgeRequest) -> Answer:
         return _open(_new_state(req), req.get("humans", [0]))
     # a shared position: the deal, then the choices made in it, replayed by the rules
     if not isinstance(moves, dict):
-        raise ValueError("moves must be an object {count, choices}")
+        raise failure(ValueError, "error.moves-object")
     _new_state(req)  # the deal's own errors first, as a plain new would give them
     state = choices.replay_choices(
         game_class(req.get("game")).NAME,
@@ -274,17 +314,42 @@ def _play(req: BridgeRequest) -> Answer:
     t = _table(req)
     seat = t.state.current_player
     if seat is None:
-        raise IllegalAction(f"{t.state.NAME}.match.target", "the match is over")
+        over = words("common.refuse.match-over")
+        raise IllegalAction(f"{t.state.NAME}.match.target", t.state._reason(over, None), None, over)
     if seat not in t.humans:
+        turn = words("common.refuse.computer-turn", p=wseat(seat))
         raise IllegalAction(
-            f"{t.state.NAME}.play.in-turn",
-            t.state._reason(f"it is {poss(seat)} turn (a computer player)", t.humans[0] if t.humans else 0),
+            f"{t.state.NAME}.play.in-turn", t.state._reason(turn, t.humans[0] if t.humans else 0), None, turn
         )
     # a card clicked ("card": "KS"): the engine says which action of this phase it stands for
-    action = t.state.card_action(req["card"]) if "card" in req else req.get("action")
-    t.state.apply(cast(Action, action), seat)
+    try:
+        action = t.state.card_action(req["card"]) if "card" in req else req.get("action")
+        t.state.apply(cast(Action, action), seat)
+    except IllegalAction as e:
+        head = _refusal_head(t.state, e.action) if isinstance(e.action, str) else None
+        e.head = (plain(head), head.to_json()) if isinstance(head, Words) else None
+        raise
     t.actors.append(seat)
     return {"view": _view(t, req)}
+
+
+def _refusal_head(state: GameState, action: str) -> Words | None:
+    """The head of a refusal, with the verb of what the action would have done: "You cannot play
+    the king of spades." / "… discard …" / "… borrow …"; a game may say it for its own cases
+    (Emprunt: ``refusal_head``).  None for an action on no card (the table words it by its label)."""
+    own = getattr(state, "refusal_head", None)
+    if own is not None:
+        head: Words | None = own(action)
+        if head is not None:
+            return head
+    kind, _, arg = action.rpartition(":")
+    if not is_card(arg) or kind not in _HEADS:
+        return None
+    return words(f"common.head.{_HEADS[kind]}", c=W.card(card_code(arg)))
+
+
+# an action's kind -> its verb in a refusal's head (common.head.<verb>)
+_HEADS = {"": "play", "discard": "discard", "call": "call", "hide": "hide", "borrow": "borrow"}
 
 
 @handler("bot")
@@ -292,9 +357,9 @@ def _bot(req: BridgeRequest) -> Answer:
     t = _table(req)
     seat = t.state.current_player
     if seat is None:
-        raise ValueError("the match is over")
+        raise failure(ValueError, "error.match-over")
     if seat in t.humans:
-        raise ValueError(f"seat {seat} is a human player")
+        raise failure(ValueError, "error.seat-is-human", seat=seat)
     action = bots.choose(t.state, req.get("level", "baseline"), t.bot_rng)
     t.state.apply(action, seat)
     t.actors.append(seat)
@@ -308,7 +373,7 @@ def _undo(req: BridgeRequest) -> Answer:
     t = _table(req)
     choices_only = req.get("choices_only", False)
     if not isinstance(choices_only, bool):
-        raise ValueError("choices_only must be true or false")
+        raise failure(ValueError, "error.choices-only")
     while t.state.history:
         who = t.actors.pop() if t.actors else None
         t.state.undo()
@@ -355,7 +420,7 @@ def _position(req: BridgeRequest) -> Answer:
     g = cast(str, req.get("game"))
     pos = req.get("position")
     if not isinstance(pos, dict):
-        raise ValueError("position must be an object")
+        raise failure(ValueError, "error.position-object")
     trick = pos.get("trick") or []
     players = pos.get("players", game_class(g).DEFAULT_PLAYERS)
     winner = trick_winner(g, pos) if trick else None
@@ -369,7 +434,7 @@ def _op(req: BridgeRequest) -> Answer:
     op = req.get("op")
     f = HANDLERS.get(op) if isinstance(op, str) else None
     if f is None:
-        raise ValueError(f"unknown op {op!r}")
+        raise failure(ValueError, "error.unknown-op", op=repr(op))
     return f(req)
 
 
@@ -383,7 +448,7 @@ _ANALYSES: dict[str, analysis.HandAnalysis] = {}
 def _at_once(req: Request, key: str, default: int | None, lo: int, hi: int) -> int | None:
     v = req.get(key, default)
     if v is not None and (isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi):
-        raise ValueError(f"{key} must be a whole number {lo}..{hi}, got {clip(v)}")
+        raise failure(ValueError, "error.whole-number", field=key, lo=lo, hi=hi, value=clip(v))
     return v if v is None else int(v)
 
 
@@ -392,7 +457,7 @@ def _hint(req: BridgeRequest) -> Answer:
     t = _table(req)
     seat = _viewer(t, req)
     if t.state.current_player != seat:
-        raise ValueError(f"it is not seat {seat}'s turn: a hint is for the player to act")
+        raise failure(ValueError, "error.hint-turn", seat=seat)
     worlds = _at_once(req, "worlds", None, 1, 400)
     # its own random numbers, from the table's position only: a hint never moves the bots' stream
     rng = random.Random(f"hint:{t.state.seed}:{len(t.state.history)}")
@@ -436,7 +501,7 @@ def _analyse_next(req: BridgeRequest) -> Answer:
     _table(req)
     session = _ANALYSES.get(req["table"])
     if session is None or session.done:
-        raise ValueError("no analysis is in progress at this table: begin one with op analyse_begin")
+        raise failure(ValueError, "error.analysis-none")
     decision = session.next()
     left = session.cursor
     if session.done:
@@ -502,8 +567,28 @@ def _too_deep(text: object) -> bool:
     return False
 
 
+def _worded(exc: BaseException, lang: str) -> str:
+    """An error's message in the reader's language (its English when it has no message record)."""
+    w = getattr(exc, "words", None)
+    if not isinstance(w, Words):
+        return str(exc)
+    with speaking(lang):
+        return plain(w)
+
+
+def _bad_input(kind: str, exc: BaseException, lang: str) -> dict[str, Any]:
+    """The answer to a request the engine cannot take: the error (its message in the reader's
+    language) and, beside it, the message's record (``error_words``) when it has one."""
+    out: dict[str, Any] = {"ok": False, "error": {"type": kind, "message": _worded(exc, lang)}}
+    w = getattr(exc, "words", None)
+    if isinstance(w, Words):
+        out["error_words"] = w.to_json()
+    return out
+
+
 def call(request_json: str) -> str:
     """Handle one JSON request; always returns a JSON response (``ok`` true or false)."""
+    lang = "en"
     try:
         if _too_deep(request_json):
             raise RequestError(f"the request is nested more than {MAX_DEPTH} levels deep")
@@ -513,7 +598,11 @@ def call(request_json: str) -> str:
             raise RequestError("the request is nested too deeply") from None
         if not isinstance(req, dict):
             raise RequestError("a request is a JSON object with an 'op'")
-        out = _op(cast(BridgeRequest, req))
+        # every word of the answer in the reader's language (absent: English); the records
+        # (kinds, seats, cards, amounts, rule ids, message keys) are the same in every language
+        lang = check_lang(req.get("lang", "en"))
+        with speaking(lang):
+            out = _op(cast(BridgeRequest, req))
         if req.get("record") is True and req.get("op") in _MOVES:
             # the page saves the match after each move: the record comes with the move's answer
             out["record"] = _table(cast(BridgeRequest, req)).state.to_json()
@@ -532,14 +621,18 @@ def call(request_json: str) -> str:
                     "type": "illegal",
                     "message": e.reason,
                     "rule_id": e.rule_id,
-                    "rule": _rule_dict(game, e.rule_id) if game else None,
+                    "rule": _rule_dict(game, e.rule_id, lang) if game else None,
                     "action": e.action,
+                    "words": e.words.to_json() if isinstance(e.words, Words) else None,
+                    # the head of the refusal ("You cannot play the king of spades."), worded
+                    "head": e.head[0] if e.head else None,
+                    "head_words": e.head[1] if e.head else None,
                 },
             }
         )
     except RecordError as e:
-        return json.dumps({"ok": False, "error": {"type": "record", "message": str(e)}})
+        return json.dumps(_bad_input("record", e, lang))
     except (ValueError, TypeError, json.JSONDecodeError) as e:
-        return json.dumps({"ok": False, "error": {"type": "value", "message": str(e)}})
+        return json.dumps(_bad_input("value", e, lang))
     except Exception as e:  # never let the worker die on a bug
         return json.dumps({"ok": False, "error": {"type": "internal", "message": f"{type(e).__name__}: {e}"}})

@@ -16,6 +16,7 @@ from typing import Any
 from .errors import RecordError, clip
 from .registry import game_class
 from .state import GameState
+from .words import failure, said
 
 MAX_ACTIONS = 20_000
 """The longest action list a link may ask to replay (a whole long match is a few thousand)."""
@@ -39,38 +40,36 @@ def replay_choices(game: str, players: Any, seed: Any, options: Any, count: Any,
     """The match ``game`` dealt from ``seed`` with ``options``, played for ``count`` actions whose
     choices are ``picks`` (RecordError when they do not replay)."""
     if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_ACTIONS:
-        raise RecordError(f"the number of moves must be a whole number 0..{MAX_ACTIONS}, got {clip(count)}")
+        raise failure(RecordError, "error.link-count", hi=MAX_ACTIONS, value=clip(count))
     if not isinstance(picks, list) or not all(
         not isinstance(k, bool) and isinstance(k, int) and k >= 0 for k in picks
     ):
-        raise RecordError("the choices must be a list of whole numbers from 0")
+        raise failure(RecordError, "error.link-choices")
     if len(picks) > count:
-        raise RecordError(f"the link has {len(picks)} choices for {count} moves")
+        raise failure(RecordError, "error.link-too-many", k=len(picks), n=count)
     if not isinstance(options, dict):
         raise RecordError("options must be an object")
     cls = game_class(game)
     try:
         state = cls(players, seed, None, **options)
     except ValueError as e:
-        raise RecordError(f"the deal the link names is not valid: {e}") from None
+        raise failure(RecordError, "error.link-deal", why=said(e)) from None
     used = 0
     for i in range(count):
         if state.is_over:
-            raise RecordError(f"the match is over after move {i}: the link asks for {count}")
+            raise failure(RecordError, "error.link-over", i=i, n=count)
         legal = state.legal_codes()
         if len(legal) == 1:
             code = legal[0]
         else:
             if used == len(picks):
-                raise RecordError(f"move {i + 1} of {count} is a choice, and the link has no more choices")
+                raise failure(RecordError, "error.link-short", i=i + 1, n=count)
             k = picks[used]
             used += 1
             if k >= len(legal):
-                raise RecordError(
-                    f"move {i + 1} of {count} is choice {k + 1}, but there are only {len(legal)} then"
-                )
+                raise failure(RecordError, "error.link-choice", i=i + 1, n=count, k=k + 1, m=len(legal))
             code = legal[k]
         state.apply(state.decode(code))
     if used != len(picks):
-        raise RecordError(f"the link has {len(picks) - used} choices more than its {count} moves use")
+        raise failure(RecordError, "error.link-extra", k=len(picks) - used, n=count)
     return state

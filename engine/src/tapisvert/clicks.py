@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import cards as C
 from .errors import IllegalAction, clip
+from .words import failure, words
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -26,18 +27,20 @@ CARD_CODES = 128  # card codes are 0..127; prefixed actions are 128 * (1 + i) + 
 def card_action(state: GameState, card: str) -> str:
     """The action a click on ``card`` stands for now, when legal (IllegalAction otherwise)."""
     if not isinstance(card, str) or not C.is_card(card.strip().upper()):
-        raise ValueError(f"a card is its code (rank then suit, e.g. KH), got {clip(card)}")
+        raise failure(ValueError, "error.card-click", value=clip(card))
     card = card.strip()
     if state.winners is not None:
-        raise IllegalAction(f"{state.NAME}.match.target", "the match is over", card)
+        over = words("common.refuse.match-over")
+        raise IllegalAction(f"{state.NAME}.match.target", state._reason(over, None), card, over)
     click = state._card_click(C.card(card))
     if isinstance(click, tuple):
         rule_id, reason = click
-        raise IllegalAction(rule_id, state._reason(reason, state.current_player), card)
+        raise IllegalAction(rule_id, state._reason(reason, state.current_player), card, reason)
     action = state.decode(click)
     if click not in state._legal_codes():
         rule_id, reason = state._why_illegal(click)
-        raise IllegalAction(rule_id, state._reason(reason, state.current_player), action)
+        raise IllegalAction(rule_id, state._reason(reason, state.current_player), action, reason)
+
     return action
 
 

@@ -5,13 +5,18 @@ class IllegalAction(Exception):
     """An action that the rules forbid, or that is not this player's to make.
 
     ``rule_id`` names the registry rule that forbids it (see ``tapisvert.rules``);
-    ``reason`` is one line in plain English.  The state is left unchanged.
+    ``reason`` is one sentence in the reader's language (:mod:`tapisvert.words`), ``words`` its
+    message record (key and parameters, language-free; None where the game still words it as
+    English text).  The state is left unchanged.
     """
 
-    def __init__(self, rule_id: str, reason: str, action: str | None = None):
+    def __init__(self, rule_id: str, reason: str, action: str | None = None, words: object = None):
         self.rule_id = rule_id
         self.reason = sentence(reason)
         self.action = action
+        self.words = words
+        self.head: tuple[str, object] | None = None  # the bridge's head of the refusal (worded, record)
+
         super().__init__(f"[{rule_id}] {reason}")
 
 

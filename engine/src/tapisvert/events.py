@@ -18,9 +18,8 @@ import weakref
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import cards as C
-from .narration import render
-from .seats import seat_names
 from .undo import _copy
+from .words import Words, as_data, lang, parts, record, say, seat_names
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -52,8 +51,9 @@ class Event(NamedTuple):
     and a tuple is made at a third of a frozen dataclass's cost)."""
 
     kind: str
-    text: str
-    """The words as a template, seats as markers (rendered per reader, never parsed)."""
+    text: str | Words
+    """The words: a message record (key and parameters, rendered per reader and language), or, in
+    a game not yet written in message keys, English text with seats as markers; never parsed."""
     seats: tuple[int, ...] = ()
     cards: tuple[int, ...] = ()
     amounts: tuple[int, ...] = ()
@@ -87,9 +87,9 @@ class Renderings:
         del self.shown[self.upto[-1] if self.upto else 0 :]
 
 
-# One cache per (state, what, reader), outside the state: it is no part of the game (records,
-# undo, clones and state keys never see it) and goes away with the state.
-_CACHE: weakref.WeakKeyDictionary[GameState, dict[tuple[str, int | None], Renderings]] = (
+# One cache per (state, what, reader, language), outside the state: it is no part of the game
+# (records, undo, clones and state keys never see it) and goes away with the state.
+_CACHE: weakref.WeakKeyDictionary[GameState, dict[tuple[str, int | None, str], Renderings]] = (
     weakref.WeakKeyDictionary()
 )
 
@@ -98,9 +98,10 @@ def renderings(state: GameState, reader: int | None, what: str = "log") -> Rende
     per = _CACHE.get(state)
     if per is None:
         per = _CACHE[state] = {}
-    r = per.get((what, reader))
+    key = (what, reader, lang())
+    r = per.get(key)
     if r is None:
-        r = per[(what, reader)] = Renderings()
+        r = per[key] = Renderings()
     return r
 
 
@@ -139,9 +140,11 @@ def results_for(state: GameState, reader: int) -> list[dict[str, Any]]:
     if keep < len(results):
         names = seat_names(state.players, reader)
         for r in results[keep:]:
-            mine = _copy(r)
-            if isinstance(mine.get("text"), str):
-                mine["text"] = render(mine["text"], names, reader)
+            text = r.get("text")
+            mine = as_data(_copy(r))  # the result's own records (Briscan's terms) as data
+            if isinstance(text, (str, Words)):
+                mine["text"] = say(text, names, reader)
+                mine["words"] = record(text)
             cache.add(r, mine)
     return list(cache.shown)
 
@@ -202,14 +205,36 @@ def _entry(state: GameState, line: Any, names: list[str], reader: int) -> LogEnt
         secret = private is not None and private != reader
         text = state._describe(s, data, secret)  # an action has a seat
         action = None if secret else state.decode(data)
+        data_record: dict[str, Any] = {
+            "kind": "action",
+            "seats": [s],
+            "cards": [],
+            "amounts": [],
+            "rule": None,
+        }
+        if not secret and data < 4096:  # a card, or a word on a card (discard:KS): not a word
+            data_record["cards"] = [C.name(data % C.CARD_CODES)]
     else:
         if private is not None and private != reader:
             return None
         text, action = data.text, None
-    return {
+        data_record = {
+            "kind": data.kind,
+            "seats": list(data.seats),
+            "cards": [C.name(c) for c in data.cards],
+            "amounts": list(data.amounts),
+            "rule": data.rule,
+        }
+    data_record["words"] = record(text)
+    entry: LogEntry = {
         "hand": hand,
         "seat": s,
         "action": action,
-        "text": render(text, names, reader),
-        "text_third": render(text, names, None),
+        "text": say(text, names, reader),
+        "text_third": say(text, names, None),
+        "record": data_record,
     }
+    pieces = parts(text, names, reader)
+    if pieces is not None:  # cards written in notation: the page draws them from these
+        entry["parts"] = pieces
+    return entry

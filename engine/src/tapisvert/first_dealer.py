@@ -10,9 +10,9 @@ and the log lines are those each game had before it used this function.
 from collections.abc import Callable, Sequence
 from typing import Literal, Protocol
 
-from . import cards as C, events as E
-from .narration import also, subj
+from . import events as E
 from .rng import stream
+from .words import Text, card as wcard, listing, seat as wseat, words
 
 
 class Drawing(Protocol):
@@ -24,7 +24,7 @@ class Drawing(Protocol):
     def _event(
         self,
         kind: str,
-        text: str,
+        text: Text,
         seats: tuple[int, ...] = (),
         cards: tuple[int, ...] = (),
         amounts: tuple[int, ...] = (),
@@ -34,9 +34,12 @@ class Drawing(Protocol):
     ) -> E.Event: ...
 
 
-def drawn_text(drawn: dict[int, int]) -> str:
+def drawn_text(drawn: dict[int, int]) -> Text:
     """ "seat 0 draws the king of hearts, seat 1 draws the seven of spades" (the default wording)."""
-    return ", ".join(f"{subj(s, 'draws')} the {C.long_name(c)}" for s, c in drawn.items())
+    return words(
+        "common.list",
+        items=listing(words("common.log.draws", p=wseat(s), c=wcard(c)) for s, c in drawn.items()),
+    )
 
 
 def draw_first_dealer(
@@ -47,16 +50,17 @@ def draw_first_dealer(
     contenders: Sequence[int] | None = None,
     lowest: bool = True,
     redraw: Literal["tied", "all"] = "tied",
-    again: str = " (again)",
-    describe: Callable[[dict[int, int]], str] = drawn_text,
-    verdict: Callable[[int], tuple[int, str]] | None = None,
+    again: str = "common.log.draw-again",
+    describe: Callable[[dict[int, int]], Text] = drawn_text,
+    verdict: Callable[[int], tuple[int, Text]] | None = None,
 ) -> int:
     """Draw for the first deal, logging each round, and return the first dealer.
 
     ``strength(card)`` orders the cards of the draw; with ``lowest`` the lowest card wins the draw,
     else the highest.  ``contenders`` are the seats that draw (default: every seat), in the order
     they take cards.  On a tie for the winning card, ``redraw`` says who draws again: the tied
-    seats or all the contenders; ``again`` is added to "Draw for the deal" from the second round.
+    seats or all the contenders; ``again`` (a message key: " (again)") is added to "Draw for the
+    deal" from the second round.
     ``describe(drawn)`` words the cards drawn (seat -> card); ``verdict(seat)`` turns the seat
     that won the draw into ``(dealer, log line)`` (default: that seat deals first).
     """
@@ -72,7 +76,9 @@ def draw_first_dealer(
         drawn = {s: deck[i] for i, s in enumerate(drawing)}
         state._event(
             E.DRAW,
-            f"Draw for the deal{again if rnd > 1 else ''}: {describe(drawn)}.",
+            words(
+                "common.log.draw", again=words(again if rnd > 1 else "common.empty"), drawn=describe(drawn)
+            ),
             tuple(drawn),
             tuple(drawn.values()),
         )
@@ -83,7 +89,9 @@ def draw_first_dealer(
                 dealer, text = verdict(tied[0])
             else:
                 dealer = tied[0]
-                text = f"{subj(dealer, 'drew')} {'lowest' if lowest else 'highest'} and {also(dealer, 'deals')} first."
+                text = words(
+                    "common.log.drew-lowest" if lowest else "common.log.drew-highest", p=wseat(dealer)
+                )
             state._event(E.FIRST_DEALER, text, (dealer,))
             return dealer
         drawing = tied if redraw == "tied" else everyone

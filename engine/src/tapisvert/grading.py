@@ -20,6 +20,7 @@ from __future__ import annotations
 from . import capabilities as K, cards as C
 from .state import GameState
 from .types import Action
+from .words import card, lang, plain, words as W
 
 TYPICAL: dict[tuple[str, int], float] = {
     ("francion", 3): 1 / 3,
@@ -65,8 +66,13 @@ def words(state: GameState, action: Action) -> str:
     """An action in words: a card by its name ("the king of hearts"), any other by the game's
     label for it."""
     if C.is_card(action):
+        if lang() != "en":  # the card's name in the reader's language
+            return plain(W("common.card", c=card(C.card(action))))
         name = C.long_name(C.card(action))
         return name if name.startswith("the ") or name.startswith("trump") else "the " + name
+    said = getattr(state, "_label_words", None)  # the label as a message, in the reader's language
+    if said is not None and said(action) is not None:
+        return plain(said(action))
     label = K.action_label(state)
     text = label(action) if label else None
     return text or state.ACTION_HELP.get(action) or action.replace("-", " ")

@@ -29,6 +29,7 @@ from . import analysis, capabilities as K, cards as C, grading as G, search, sol
 from .errors import sentence
 from .state import GameState
 from .types import Seat
+from .words import plain, words as W
 
 STANDARD_BUDGET = 0.2
 """The Standard bot's time budget (``bots.POLICIES['standard']``), in seconds."""
@@ -138,12 +139,14 @@ def _exact_text(state: GameState, exact: dict[str, Any], refused: list[dict[str,
     if not others:
         gap = ""
     elif best - others[0]["value"] < 0.005:
-        gap = f", as well as {G.words(state, others[0]['action'])}"
+        gap = plain(W("hint.gap.same", other=G.words(state, others[0]["action"])))
     else:
-        gap = f", {best - others[0]['value']:.2f} better than {G.words(state, others[0]['action'])}"
+        d = best - others[0]["value"]
+        gap = plain(W("hint.gap.better", d=f"{d:.2f}", other=G.words(state, others[0]["action"])))
     text = sentence(
-        f"Play {G.words(state, choice)}: over {exact['worlds']} deals of the cards you cannot see, "
-        f"each solved exactly, it scores {best:+.2f} against the table's mean{gap}"
+        plain(
+            W("hint.play-exact", name=G.words(state, choice), n=exact["worlds"], best=f"{best:+.2f}", gap=gap)
+        )
     )
     return text + _refusals(state, refused)
 
@@ -153,7 +156,13 @@ def _refusals(state: GameState, refused: list[dict[str, Any]]) -> str:
         return ""
     return " " + " ".join(
         sentence(
-            f"{', '.join(G.words(state, c) for c in r['cards'])} may not be played: {r['reason'].rstrip('.')}"
+            plain(
+                W(
+                    "hint.refused",
+                    cards=", ".join(G.words(state, c) for c in r["cards"]),
+                    reason=r["reason"].rstrip("."),
+                )
+            )
         )
         for r in refused
     )
@@ -171,23 +180,18 @@ def _text(
     parts: list[str] = []
     name = G.words(state, choice)
     if len(rows) == 1:
-        parts.append(f"{name} is the only legal action")
+        parts.append(plain(W("hint.only-legal", name=name)))
     elif fallback or not n:
-        parts.append(f"Play {name}: no world could be searched in the time, so this is the game's own policy")
+        parts.append(plain(W("hint.policy", name=name)))
     else:
-        how = (
-            "all solved exactly" if solved == n else (f"{solved} solved exactly" if solved else "played out")
-        )
+        how = W("hint.how.all" if solved == n else "hint.how.some" if solved else "hint.how.none", k=solved)
         best = rows[0]["value"]
         nxt = rows[1]["value"] if len(rows) > 1 else None
         if nxt is None:
             gap = ""
         elif best - nxt < 0.005:
-            gap = f", as well as {G.words(state, rows[1]['action'])}"
+            gap = plain(W("hint.gap.same", other=G.words(state, rows[1]["action"])))
         else:
-            gap = f", {best - nxt:.2f} better than {G.words(state, rows[1]['action'])}"
-        parts.append(
-            f"Play {name}: over {n} sampled deals of the hidden cards ({how}) it scores {best:+.2f} "
-            f"against the table's mean{gap}"
-        )
+            gap = plain(W("hint.gap.better", d=f"{best - nxt:.2f}", other=G.words(state, rows[1]["action"])))
+        parts.append(plain(W("hint.play", name=name, n=n, how=how, best=f"{best:+.2f}", gap=gap)))
     return sentence(parts[0]) + _refusals(state, refused)

@@ -17,11 +17,11 @@ A game subclasses :class:`MatchState` (or :class:`tapisvert.tricks.TrickGame`) a
 from typing import Any, ClassVar, cast
 
 from .capabilities import NOTHING, Capabilities
-from .narration import subj
 from .phase import HAND_OVER, MATCH_OVER, PhaseEnum
 from .position import PositionTemplate
 from .state import GameState
 from .types import Sheet
+from .words import Text, seat as wseat, words
 
 
 class MatchState(PositionTemplate, GameState):
@@ -88,13 +88,13 @@ class MatchState(PositionTemplate, GameState):
     def _legal_codes(self) -> list[int]:
         return [self.word("deal")] if self.phase == HAND_OVER else []
 
-    def _why_illegal(self, code: int) -> tuple[str, str]:
+    def _why_illegal(self, code: int) -> tuple[str, Text]:
         if self.phase == HAND_OVER:
             return (
                 f"{self.NAME}.{self.HAND_OVER_RULE}",
-                f"the {self.HAND} is over: {subj(cast(int, self.next_dealer), 'deals')} the next one",
+                words(f"common.refuse.{self.HAND}-over", p=wseat(cast(int, self.next_dealer))),
             )
-        return f"{self.NAME}.play.phase", f"{self.decode(code)!r} is not possible now"
+        return f"{self.NAME}.play.phase", words("common.refuse.not-now", action=repr(self.decode(code)))
 
     def _do(self, code: int) -> None:
         if self.phase != HAND_OVER:

@@ -11,6 +11,7 @@ from typing import Any
 
 from .errors import clip
 from .types import Options
+from .words import failure
 
 
 @dataclass(frozen=True)
@@ -28,17 +29,27 @@ class Option:
         if self.choices is not None:
             # the same type, not merely equal: 10.0, True or "10" is not the choice 10
             if not any(type(value) is type(c) and value == c for c in self.choices):
-                raise ValueError(
-                    f"option {self.name}={clip(value)} is not allowed; "
-                    f"choose one of {', '.join(map(repr, self.choices))}"
+                raise failure(
+                    ValueError,
+                    "error.option-choice",
+                    name=self.name,
+                    value=clip(value),
+                    choices=", ".join(map(repr, self.choices)),
                 )
             return value
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ValueError(f"option {self.name} must be a whole number, got {clip(value)}")
+            raise failure(ValueError, "error.option-number", name=self.name, value=clip(value))
         if (self.minimum is not None and value < self.minimum) or (
             self.maximum is not None and value > self.maximum
         ):
-            raise ValueError(f"option {self.name}={value} is out of range {self.minimum}..{self.maximum}")
+            raise failure(
+                ValueError,
+                "error.option-range",
+                name=self.name,
+                value=str(value),
+                lo=self.minimum,
+                hi=self.maximum,
+            )
         return value
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,7 +69,11 @@ def resolve(game: str, specs: tuple[Option, ...], given: dict[str, Any]) -> Opti
     known = {o.name: o for o in specs}
     unknown = [k for k in given if k not in known]
     if unknown:
-        raise ValueError(
-            f"unknown option {clip(unknown[0])} for {game}; options are: {', '.join(known) or '(none)'}"
+        raise failure(
+            ValueError,
+            "error.option-unknown",
+            name=clip(unknown[0]),
+            game=game,
+            options=", ".join(known) or "(none)",
         )
     return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in specs}

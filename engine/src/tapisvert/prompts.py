@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 
 from . import capabilities as K, cards as C
 from .types import Action, Seat
+from .words import Text, card as wcard, listing, plain, words as W
 
 if TYPE_CHECKING:  # state.py imports this module
     from .state import GameState
 
 
-def _sentence(text: str) -> str:
-    text = text.strip()
+def _sentence(text: Text) -> str:
+    text = plain(text).strip()
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
 
@@ -27,18 +28,16 @@ def card_prompt(state: "GameState", seat: Seat, cards: list[Action]) -> str:
     """ "Play a card", with the constraint the legal cards show: follow suit, or trump."""
     obs_trick = K.trick_in_progress(state)
     if not obs_trick:
-        return (
-            "Your lead: play any card."
-            if len(cards) > 1
-            else f"Lead the {C.long_name(C.card(cards[0]))}, your only legal card."
-        )
+        if len(cards) > 1:
+            return plain(W("common.prompt.lead-any"))
+        return plain(W("common.prompt.lead-only", c=wcard(C.card(cards[0]))))
     if len(cards) == 1:
-        return f"Play the {C.long_name(C.card(cards[0]))}: it is your only legal card."
+        return plain(W("common.prompt.play-only", c=wcard(C.card(cards[0]))))
     suits = {c[-1] for c in cards if c[-1] in "SHDC"}
     if len(suits) == 1 and all(c[-1] in "SHDC" for c in cards):
         s = suits.pop()
-        return f"Play a card: only {C.SUIT_NAMES[s]} are legal now."
-    return "Play a card."
+        return plain(W("common.prompt.only-suit", suit=W(f"common.suits.{s}")))
+    return plain(W("common.prompt.play"))
 
 
 def generic(state: "GameState", seat: Seat, legal: list[Action]) -> str:
@@ -47,20 +46,27 @@ def generic(state: "GameState", seat: Seat, legal: list[Action]) -> str:
     labels = K.action_label(state)
     helps = state.ACTION_HELP
 
-    def label(a: Action) -> str:
-        text = (
-            (labels(a) if labels else None) or helps.get(a) or helps.get(a.split(":", 1)[0] + ":<card>") or a
+    # a game's label as its message record, so that the prompt is worded in one language
+    label_words = getattr(state, "_label_words", None)
+
+    def label(a: Action) -> Text:
+        text: Text | None = label_words(a) if label_words else None
+        return (
+            text
+            or (labels(a) if labels else None)
+            or helps.get(a)
+            or helps.get(a.split(":", 1)[0] + ":<card>")
+            or a
         )
-        return text
 
     if cards and not words:
         return card_prompt(state, seat, cards)
     if len(words) == 1 and not cards:
         return _sentence(label(words[0]))
-    said = list(dict.fromkeys(label(w) for w in words))  # one line per kind of action
+    said: list[Text] = list(dict.fromkeys(label(w) for w in words))  # one line per kind of action
     if cards:
-        return _sentence("Play a card, or: " + "; ".join(said))
-    return _sentence("Choose: " + "; ".join(said))
+        return _sentence(W("common.prompt.card-or", choices=listing(said, "; ")))
+    return _sentence(W("common.prompt.choose", choices=listing(said, "; ")))
 
 
 def prompt(state: "GameState", seat: Seat) -> str | None:

@@ -6,6 +6,8 @@ import importlib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from .words import failure
+
 if TYPE_CHECKING:
     from .state import GameState
 
@@ -34,7 +36,7 @@ def list_games() -> list[str]:
 
 def game_class(name: object) -> type[GameState]:
     if not isinstance(name, str) or name not in _GAMES:
-        raise ValueError(f"unknown game {name!r}; games are: {', '.join(list_games())}")
+        raise failure(ValueError, "error.unknown-game", name=repr(name), games=", ".join(list_games()))
     cls = _LOADED.get(name)
     if cls is None:
         mod, _, attr = _GAMES[name].partition(":")

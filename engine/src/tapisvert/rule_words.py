@@ -6,6 +6,15 @@ words are not prose of the edition: they stay verbatim, in their own language, i
 
 A missing translation is an error (:class:`MissingWords`), never an English fallback: the French
 edition must not mix languages silently, and the build lists what is missing with :func:`missing`.
+
+>>> from tapisvert import rules
+>>> bouts = next(r for r in rules("tarot") if r.id == "tarot.cards.bouts")
+>>> rule_words(bouts, "en")
+{'statement': 'The three bouts (oudlers) are the Petit (trump 1), trump 21 and the Excuse.'}
+>>> rule_words(bouts, "de")
+Traceback (most recent call last):
+...
+ValueError: unknown language 'de': the archive speaks en, fr
 """
 
 from __future__ import annotations

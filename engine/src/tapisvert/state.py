@@ -12,7 +12,7 @@ dealer rotating.  Games subclass :class:`GameState` and implement a few hooks:
 and, for the computer players, a few optional ones: ``rollout_code(rng)`` (the game's own
 playing policy: the baseline bot and the search's rollouts), ``rollout_hand(rng)`` (the same
 policy as a fused loop), ``hidden_zones``/``zone_constraints`` (for ``resample``),
-``tricks_left()`` and ``endgame_sides()`` (for the exact endgame search, ``tapisvert.endgame``).
+``tricks_left()`` and ``endgame_sides()`` (for the exact endgame search, ``tapisvert.solver``).
 
 Action codes: a card is its card code (0..127); ``prefix:card`` actions
 (``discard:KH``) are ``prefix_base(PREFIXED, prefix) + card``, i.e. ``128 * (1 + i) + card``
@@ -32,16 +32,17 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
-from . import cards as C, clicks, events as E
+from . import cards as C, clicks, events as E, words as W
 from .errors import IllegalAction, RecordError, clip, sentence
 from .events import Event
-from .narration import name, poss, render, subj
+from .narration import name
 from .options import resolve
 from .prompts import prompt
 from .rng import fresh_seed
 from .seats import seat_names
 from .sheet import sheet as make_sheet, term
 from .undo import _copy, _UndoLog
+from .words import Text, card as wcard, failure, said, say, seat as wseat, words
 from .worlds import Constraint, deal_world, install
 
 if TYPE_CHECKING:
@@ -258,7 +259,7 @@ class GameState:
         ``discard:KS``…) when legal, else IllegalAction naming this phase's rule (tapisvert.clicks)."""
         return clicks.card_action(self, card)
 
-    def _card_click(self, card: int) -> int | tuple[str, str]:
+    def _card_click(self, card: int) -> int | tuple[str, Text]:
         """The action code a click on ``card`` stands for in this phase, legal or not, or the
         ``(rule_id, reason)`` of a phase that takes no card; games override it (tapisvert.clicks)."""
         return clicks.read_click(self, card)
@@ -277,15 +278,15 @@ class GameState:
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
         ):
-            raise ValueError(f"seat must be 0..{self.players - 1}, got {clip(seat)}")
+            raise failure(ValueError, "error.seat", hi=self.players - 1, value=clip(seat))
         if self.winners is not None:
-            raise IllegalAction(f"{self.NAME}.match.target", "the match is over", action)
+            over = words("common.refuse.match-over")
+            raise IllegalAction(f"{self.NAME}.match.target", self._reason(over, seat), action, over)
         if seat is not None and seat != self.current_player:
-            raise IllegalAction(
-                f"{self.NAME}.play.in-turn",
-                self._reason(f"it is {poss(cast(int, self.current_player))} turn, not {poss(seat)}", seat),
-                action,
+            turn = words(
+                "common.refuse.not-your-turn", p=wseat(cast(int, self.current_player)), q=wseat(seat)
             )
+            raise IllegalAction(f"{self.NAME}.play.in-turn", self._reason(turn, seat), action, turn)
         undo = self._undo
         known_legal = undo.legal
         legal = (
@@ -295,7 +296,7 @@ class GameState:
         )
         if code not in legal:
             rule_id, reason = self._why_illegal(code)
-            raise IllegalAction(rule_id, self._reason(reason, self.current_player), action)
+            raise IllegalAction(rule_id, self._reason(reason, self.current_player), action, reason)
         at = len(self.history)
         if not undo or at - undo[-1][0] >= self.UNDO_EVERY:
             undo.keep(self, at)
@@ -380,7 +381,7 @@ class GameState:
     def _event(
         self,
         kind: str,
-        text: str,
+        text: Text,
         seats: tuple[int, ...] = (),
         cards: tuple[int, ...] = (),
         amounts: tuple[int, ...] = (),
@@ -401,11 +402,11 @@ class GameState:
         # line and reader (tapisvert.events: the log is append-only, undo cuts it back).
         return E.log_entries(self, seat)
 
-    def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
+    def _describe(self, seat: Seat, code: Code, secret: bool) -> Text:
         if secret:
-            return f"{subj(seat, 'acts')} (hidden)"
+            return words("common.log.acts-hidden", p=wseat(seat))
         if code < CARD_CODES:
-            return f"{subj(seat, 'plays')} the {C.long_name(code)}"
+            return words("common.log.plays", p=wseat(seat), c=wcard(code))
         return f"{name(seat)}: {self.decode(code)}"
 
     # ---------------------------------------------------------- observations
@@ -434,7 +435,7 @@ class GameState:
             "target": None,
             "log": self._log_entries(seat),
             "hand_results": self._results_for(seat),
-            "seat_names": seat_names(self.players, seat),
+            "seat_names": W.seat_names(self.players, seat),
             "tricks": self._tricks_seen(),
             "tricks_review": self.TRICKS_REVIEW,
             "tricks_review_rule": self.TRICKS_REVIEW_RULE,
@@ -447,10 +448,10 @@ class GameState:
         self._observe(seat, obs)
         return obs
 
-    def _reason(self, reason: str, seat: Seat | None) -> str:
-        """A refusal worded for the seat that tried the action, as a sentence."""
+    def _reason(self, reason: Text, seat: Seat | None) -> str:
+        """A refusal worded for the seat that tried the action, as a sentence in the reader's language."""
         viewer = seat if isinstance(seat, int) and 0 <= seat < self.players else 0
-        return sentence(render(reason, seat_names(self.players, viewer), viewer))
+        return sentence(say(reason, seat_names(self.players, viewer), viewer))
 
     # What a player may look back at of the tricks of the hand: "all" (completed tricks are
     # public), "last" (only the last trick, when the rules say so: TRICKS_REVIEW_RULE), None
@@ -521,9 +522,10 @@ class GameState:
 
     def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         """A game's sheet for one ``hand_results`` entry (override: itemise the terms)."""
-        text = render(result.get("text") or "Hand scored.", names, None)
+        text = say(result.get("text") or words("common.result.scored"), names, None)
+        label = say(words("common.sheet.hand-result"), names, None)
         return make_sheet(
-            result["hand"], self.SHEET_UNIT, text, [term("Hand result", result["points"])], result["points"]
+            result["hand"], self.SHEET_UNIT, text, [term(label, result["points"])], result["points"]
         )
 
     def all_cards(self) -> list[Card]:
@@ -608,7 +610,7 @@ class GameState:
     def _do(self, code: Code) -> None:
         raise NotImplementedError
 
-    def _why_illegal(self, code: Code) -> tuple[str, str]:
+    def _why_illegal(self, code: Code) -> tuple[str, Text]:
         raise NotImplementedError
 
     def _observe(self, seat: Seat, obs: Observation) -> None:
@@ -640,57 +642,56 @@ def load_record(registry: Mapping[str, type[GameState]], text: Any, keep_undo: b
     if isinstance(text, (bytes, bytearray)):
         text = text.decode("utf-8", "replace")
     if not isinstance(text, str):
-        raise RecordError(f"a record is JSON text, got {type(text).__name__}")
+        raise failure(RecordError, "error.record-text", kind=type(text).__name__)
     try:
         rec = json.loads(text)
     except json.JSONDecodeError as e:
-        raise RecordError(f"the record is not valid JSON: {e}") from None
+        raise failure(RecordError, "error.record-json", why=str(e)) from None
     except RecursionError:
         raise RecordError("the record is not a game record: its JSON is nested too deeply") from None
     except ValueError as e:  # e.g. an integer of more than 4300 digits
         raise RecordError(f"the record is not readable JSON: {e}") from None
     if not isinstance(rec, dict):
-        raise RecordError("the record must be a JSON object")
+        raise failure(RecordError, "error.record-object")
     required = {"game", "players", "options", "seed", "actions"}
     allowed = required | {"format", "deal", "checksum"}
     missing = required - rec.keys()
     if missing:
-        raise RecordError(f"the record lacks {', '.join(sorted(missing))}")
+        raise failure(RecordError, "error.record-lacks", fields=", ".join(sorted(missing)))
     extra = rec.keys() - allowed
     if extra:
-        raise RecordError(f"the record has unknown fields: {', '.join(sorted(extra))}")
+        raise failure(RecordError, "error.record-fields", fields=", ".join(sorted(extra)))
     if rec.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-        raise RecordError(f"unknown record format {clip(rec['format'])}; expected {RECORD_FORMAT}")
+        raise failure(RecordError, "error.record-format", format=clip(rec["format"]), expected=RECORD_FORMAT)
     try:
         matches = "checksum" not in rec or rec["checksum"] == record_checksum(rec)
     except (RecursionError, ValueError):
         raise RecordError("the record's content cannot be checked: it is nested too deeply") from None
     if not matches:
-        raise RecordError(
-            "the record's checksum does not match its content: it was edited "
-            "(remove the checksum field to load a hand-written record)"
-        )
+        raise failure(RecordError, "error.record-checksum")
     game = rec["game"]
     if not isinstance(game, str) or game not in registry:
-        raise RecordError(f"unknown game {clip(game)}; games are {', '.join(sorted(registry))}")
+        raise failure(RecordError, "error.record-game", name=clip(game), games=", ".join(sorted(registry)))
     if not isinstance(rec["options"], dict):
-        raise RecordError("options must be a JSON object")
+        raise failure(RecordError, "error.record-options")
     if not isinstance(rec["actions"], list) or not all(isinstance(a, str) for a in rec["actions"]):
-        raise RecordError("actions must be a list of strings")
+        raise failure(RecordError, "error.record-actions")
     cls = registry[game]
     try:
         state = cls(rec["players"], rec["seed"], rec.get("deal"), **rec["options"])
     except ValueError as e:
-        raise RecordError(f"the record's set-up is invalid: {e}") from None
+        raise failure(RecordError, "error.record-setup", why=said(e)) from None
     for i, a in enumerate(rec["actions"]):
         try:
             state.apply(a)
         except IllegalAction as e:
-            raise RecordError(
-                f"action #{i + 1} {clip(a)} does not replay: [{e.rule_id}] {e.reason}"
+            raise failure(
+                RecordError, "error.record-replay", n=i + 1, action=clip(a), rule=e.rule_id, why=e.reason
             ) from None
         except ValueError as e:
-            raise RecordError(f"action #{i + 1} {clip(a)} is malformed: {e}") from None
+            raise failure(
+                RecordError, "error.record-malformed", n=i + 1, action=clip(a), why=said(e)
+            ) from None
     if not keep_undo:
         state._undo.clear()
     return state

@@ -11,7 +11,7 @@ from typing import Any
 
 from . import cards as C, events as E
 from .match import MatchState
-from .narration import subj
+from .words import Text, seat, words
 
 LastTrick = tuple[int, list[int], int]
 """A completed trick: (leader, cards in the order played, winner)."""
@@ -55,9 +55,9 @@ class TrickGame(MatchState):
         self._event(E.TRICK, self._taken_text(w, i, trick), (w, self.last_trick[0]), tuple(trick), seat=w)
         return w, trick
 
-    def _taken_text(self, winner: int, index: int, trick: list[int]) -> str:
+    def _taken_text(self, winner: int, index: int, trick: list[int]) -> Text:
         """The log line of a trick taken (a game may name the winning card)."""
-        return f"{subj(winner, 'takes')} the trick."
+        return words("common.log.takes-trick", p=seat(winner))
 
     # ------------------------------------------------ public helpers for the bots
     def wins_so_far(self, card: str) -> bool:

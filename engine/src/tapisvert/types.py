@@ -43,6 +43,12 @@ class LogEntry(TypedDict):
     action: Action | None
     text: str
     text_third: str
+    record: NotRequired[JSONObject]
+    parts: NotRequired[list[Any]]
+    """``text`` cut where it writes cards in notation: strings and ``{"card": "KH"}`` (absent when
+    it writes none): the page draws those cards from here, never by reading the text."""
+    """The line as data: ``kind``, ``seats``, ``cards``, ``amounts``, ``rule`` and ``words`` (its
+    message record ``{key, params}``, language-free; None for a line not yet in message keys)."""
 
 
 class TrickCard(TypedDict):
@@ -143,6 +149,7 @@ class View(Observation):
     humans: list[Seat]
     is_over: bool
     action_labels: dict[Action, str]
+    card_actions: dict[CardName, Action]
     record_actions: int
     log_start: int
     results_start: int
@@ -205,13 +212,18 @@ class BridgeErrorInfo(TypedDict):
     rule_id: NotRequired[str]
     rule: NotRequired[JSONObject | None]
     action: NotRequired[Action | None]  # illegal: the action refused (a card clicked: as read)
+    words: NotRequired[JSONObject | None]  # illegal: the reason's record {key, params}
+    head: NotRequired[str | None]  # play: "You cannot play the king of spades.", worded
+    head_words: NotRequired[JSONObject | None]  # play: the head's record
 
 
 class BridgeResponse(TypedDict, total=False):
-    """The answer of ``tapisvert.bridge.call``: ``ok`` and the op's fields, or ``error``."""
+    """The answer of ``tapisvert.bridge.call``: ``ok`` and the op's fields, or ``error`` (and, for
+    bad input, ``error_words``: its message's record ``{key, params}``, language-free)."""
 
     ok: bool
     error: BridgeErrorInfo
+    error_words: JSONObject
     games: list[JSONObject]
     info: JSONObject
     rules: list[JSONObject]

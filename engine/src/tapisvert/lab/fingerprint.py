@@ -6,18 +6,19 @@ It covers what can change play or scoring:
   (not the wording of statements, quotes or reasons: re-wording a rule does not change the game);
 * the options: names, defaults, allowed values and the decisions they switch;
 * the engine source of the game (its package, less the registry's modules ``rules.py``,
-  ``decisions.py`` and ``variant_rules.py``, whose playing content is the registry and options
-  above, and less its presentation modules: prompts, score sheets) and of the shared modules every
-  game plays through (``SHARED``: state and undo, cards, seeded randomness, deals, the shared
-  layer, the worlds, bots and search), and the lab's own playing code.  Source is hashed as its
-  syntax tree without what cannot change play: docstrings and comments, the text of f-strings
-  (messages and log lines), and the methods that only present a state (observation, prompts, score
-  sheets, descriptions, explanations of refusals, records). Type annotations do not count either
-  (they never run): parameter and return annotations, ``x: T = v`` read as ``x = v`` outside
-  dataclass-like classes (inside, a field's type counts only as ``ClassVar``, ``InitVar`` or
-  ``KW_ONLY``, which decide what is a field), ``cast(T, v)`` read as ``v``, ``if TYPE_CHECKING:``
-  blocks and imports from ``typing``, ``collections.abc``, ``__future__`` and the engine's
-  ``types`` module.  Any other change of code changes the fingerprint.
+  ``decisions.py``, ``variant_rules.py`` and its French words ``rules_fr.py``, whose playing content
+  is the registry and options above, and less its presentation modules: prompts, score sheets) and
+  of the shared modules every game plays through (``SHARED``: state and undo, cards, seeded
+  randomness, deals, the shared layer, the worlds, bots and search), and the lab's own playing code.
+  Source is hashed as its syntax tree without what cannot change play: docstrings and comments, the
+  text of f-strings (messages and log lines), and the methods that only present a state
+  (observation, prompts, score sheets, descriptions, explanations of refusals, records). Type
+  annotations do not count either (they never run): parameter and return annotations, ``x: T = v``
+  read as ``x = v`` outside dataclass-like classes (inside, a field's type counts only as
+  ``ClassVar``, ``InitVar`` or ``KW_ONLY``, which decide what is a field), ``cast(T, v)`` read as
+  ``v``, ``if TYPE_CHECKING:`` blocks and imports from ``typing``, ``collections.abc``,
+  ``__future__`` and the engine's ``types`` module. Any other change of code changes the
+  fingerprint.
 
 Committed results carry the fingerprint of each game they were computed with;
 ``results.stale_studies()`` names the studies whose fingerprint no longer matches the engine.
@@ -90,7 +91,8 @@ PRESENTATION = frozenset(
     }
 )
 PRESENTATION_MODULES = frozenset(
-    {"rules.py", "decisions.py", "variant_rules.py", "prompt.py", "sheet.py", "narration.py"}
+    # rules_fr.py: the French words of the registry (issue 42), wording like rules.py's statements
+    {"rules.py", "rules_fr.py", "decisions.py", "variant_rules.py", "prompt.py", "sheet.py", "narration.py"}
 )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from ... import cards as C
+from ...words import words as W
 from . import legal as L, melds as M
 from .game import Briscan
 from .rules import BRISQUE_BOOK, BRISQUE_OPTIONS
@@ -42,7 +43,7 @@ class Brisque(Briscan):
         if kind not in self.MELD_KINDS or (
             kind == M.QUARTET and cards[0] & C.RANK_MASK not in self.WINNING_QUARTETS
         ):
-            return "meld.kinds", "in Brisque only marriages, four kings and four queens are declared"
+            return "meld.kinds", W("briscan.refuse.brisque-kinds")
         return None
 
     def _reuse_or_run_problem(self, seat: int, kind: int, code: int, cards: list[int]) -> L.Refusal | None:

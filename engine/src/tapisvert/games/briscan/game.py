@@ -34,10 +34,10 @@ from ...cards import SUIT_SHIFT
 from ...deal import read_deal, turnup_and_rest
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
-from ...narration import also, subj
 from ...rng import stream
 from ...tricks import TrickGame
 from ...types import Card, Observation, Seat, Sheet
+from ...words import Text, card as wcard, plain, seat as wseat, words as W
 from ...worlds import Constraint
 from . import legal as L, melds as M, policy, positions as POS, scoring as S, view as V
 from .codes import DECLARE, EXCHANGE, LIVE, PLAY, WORDS, Phase, is_card, is_meld
@@ -185,10 +185,10 @@ class Briscan(TrickGame):
             lambda c: order[c & C.RANK_MASK],
             lowest=False,
             redraw="all",
-            describe=lambda d: (
-                f"{subj(0, 'draws')} the {C.long_name(d[0])}, {subj(1)} the {C.long_name(d[1])}"
+            describe=lambda d: W(
+                "briscan.log.draws-two", p=wseat(0), c=wcard(d[0]), q=wseat(1), d=wcard(d[1])
             ),
-            verdict=lambda s: (s, f"{subj(s, 'drew')} higher and {also(s, 'deals')} first."),
+            verdict=lambda s: (s, W("briscan.log.drew-higher", p=wseat(s))),
         )
 
     def _deal_hand(self) -> None:
@@ -212,7 +212,7 @@ class Briscan(TrickGame):
             deal, parsed, PACK, "talon", " (the talon lists its face-down cards top first)"
         )
         self.dealer = dealer
-        self._event(E.EXPLICIT_DEAL, f"Explicit deal: {subj(dealer, 'deals')}.", (dealer,))
+        self._event(E.EXPLICIT_DEAL, W("common.log.explicit-deal", p=wseat(dealer)), (dealer,))
         self._start_hand(parsed, turnup, talon)
 
     def _start_hand(self, hands: list[list[int]], turnup: int, talon: list[int]) -> None:
@@ -238,22 +238,25 @@ class Briscan(TrickGame):
         self.phase = PLAY
         self._event(
             E.DEAL,
-            f"Deal {self.hand_number}: {subj(self.dealer, 'deals')} {self.SIZE} cards "
-            f"each; the turn-up is the {C.long_name(turnup)}: "
-            f"{SUIT_NAME[C.SUITS[self.trump]]} are trumps.",
+            W(
+                "briscan.log.deal",
+                n=self.hand_number,
+                p=wseat(self.dealer),
+                size=self.SIZE,
+                c=wcard(turnup),
+                suit=W(f"common.suits.{C.SUITS[self.trump]}"),
+            ),
             (self.dealer,),
             (turnup,),
         )
         if (turnup & C.RANK_MASK) in HONOURS and self._turnup_bonus():
-            S.score(self, self.dealer, 10, f"turning up the {C.long_name(turnup)}", "deal.turnup-bonus")
+            S.score(self, self.dealer, 10, W("briscan.why.turnup", c=wcard(turnup)), "deal.turnup-bonus")
         if self._ace_scores_itself():
             ace = C.code(self.trump, C.ACE)
             for s in range(2):
                 if ace in hands[s] and self.winners is None:
                     self.known[s].append(ace)
-                    S.score(
-                        self, s, M.ACE_OF_TRUMPS_POINTS, "the ace of trumps, dealt to him", "bonus.ace-trumps"
-                    )
+                    S.score(self, s, M.ACE_OF_TRUMPS_POINTS, W("briscan.why.ace-dealt"), "bonus.ace-trumps")
 
     # --------------------------------------------------------------- queries
     @property
@@ -323,7 +326,7 @@ class Briscan(TrickGame):
             return L.legal_codes(self)
         return super()._legal_codes()
 
-    def _why_illegal(self, code: int) -> tuple[str, str]:
+    def _why_illegal(self, code: int) -> tuple[str, Text]:
         if self.phase in LIVE:
             return L.why_illegal(self, code)
         return super()._why_illegal(code)
@@ -369,13 +372,13 @@ class Briscan(TrickGame):
         self._log(seat, "action", code)
         self._event(
             "exchange",
-            f"{subj(seat, 'takes')} the {C.long_name(up)}; the seven of trumps now lies under the talon.",
+            W("briscan.log.exchange-takes", p=wseat(seat), c=wcard(up)),
             (seat,),
             (up, seven),
         )
         if self.options["exchange_bonus"]:
             S.score(
-                self, seat, self.options["exchange_bonus"], "the exchange of the seven", "exchange.no-score"
+                self, seat, self.options["exchange_bonus"], W("briscan.why.exchange"), "exchange.no-score"
             )
 
     def _declare(self, seat: int, code: int) -> None:
@@ -394,9 +397,7 @@ class Briscan(TrickGame):
         self._log(seat, "action", code)
         what = M.label(kind, cards, self.trump)
         if self.QUARTETS_WIN and kind == M.QUARTET:
-            S.finish_match(
-                self, seat, f"{subj(seat, 'declares')} {what} and {also(seat, 'wins')} the game at once."
-            )
+            S.finish_match(self, seat, W("briscan.log.quartet-wins", p=wseat(seat), what=what))
             return
         S.score(self, seat, pts, what, L.RULE_OF_KIND.get(kind))
         if self.winners is not None:
@@ -460,8 +461,8 @@ class Briscan(TrickGame):
         """B21: a higher card of the suit led, or a trump on another suit, wins."""
         return M.trick_winner(trick[0], trick[1], self.trump) if len(trick) == 2 else 0
 
-    def _taken_text(self, winner: int, index: int, trick: list[int]) -> str:
-        return f"{subj(winner, 'takes')} trick {self.trick_no}."
+    def _taken_text(self, winner: int, index: int, trick: list[int]) -> Text:
+        return W("briscan.log.takes-trick", p=wseat(winner), n=self.trick_no)
 
     def _next_dealer(self) -> int:
         return S.next_dealer(self)
@@ -472,29 +473,28 @@ class Briscan(TrickGame):
         for s in (w, 1 - w):
             if self.talon:
                 c = self.talon.pop(0)
-                self._event("draw", f"{subj(s, 'draws')} the {C.long_name(c)}.", (s,), (c,), private=s)
+                self._event("draw", W("briscan.log.draws", p=wseat(s), c=wcard(c)), (s,), (c,), private=s)
             else:
                 assert self.upcard is not None  # a draw always finds a card
                 c, self.upcard = self.upcard, None
                 self.known[s].append(c)
                 self._event(
-                    "turn-up-taken", f"{subj(s, 'takes')} the turn-up, the {C.long_name(c)}.", (s,), (c,)
+                    "turn-up-taken", W("briscan.log.turnup-taken", p=wseat(s), c=wcard(c)), (s,), (c,)
                 )
             self.hands[s].append(c)
             if auto_ace and c == ace and self.winners is None:
                 if c not in self.known[s]:
                     self.known[s].append(c)
-                S.score(self, s, M.ACE_OF_TRUMPS_POINTS, "the ace of trumps, drawn", "bonus.ace-trumps")
+                S.score(self, s, M.ACE_OF_TRUMPS_POINTS, W("briscan.why.ace-drawn"), "bonus.ace-trumps")
         if self.winners is not None:
             return
         n = self.talon_count()
         if n:
-            self._event("talon", f"Both players draw; {n} cards are left in the talon.", amounts=(n,))
+            self._event("talon", W("briscan.log.talon", n=n), amounts=(n,))
             return
         self._event(
             "talon-exhausted",
-            "The talon is exhausted: from now on each player must follow suit "
-            "and beat the card led if he can, otherwise trump.",
+            W("briscan.log.talon-exhausted"),
         )
         self._score_exhausted_talon(w)
 
@@ -502,15 +502,20 @@ class Briscan(TrickGame):
     def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         return V.deal_sheet(self, result, names)
 
-    def _describe(self, seat: int, code: int, secret: bool) -> str:
+    def _describe(self, seat: int, code: int, secret: bool) -> Text:
         return V.describe(self, seat, code)
 
     def _observe(self, seat: Seat, obs: Observation) -> None:
         V.observe(self, seat, obs)
 
     def action_label(self, action: str) -> str | None:
-        """An English label for a declaration, with its value now (used by the bridge)."""
-        return V.action_label(self, action)
+        """The label of a declaration, with its value now, in the reader's language."""
+        w = V.label_words(self, action)
+        return None if w is None else plain(w)
+
+    def _label_words(self, action: str) -> Text | None:
+        """The label of a button: a declaration with its value now, the exchange, the draw."""
+        return V.label_words(self, action)
 
     # ------------------------------------------------------------ positions
     def _check_position_cards(self, cards: list[int], what: str) -> None:

@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 
 from ... import cards as C
 from ...cards import SUIT_SHIFT
-from ...narration import subj
+from ...words import Text, card as wcard, cards as wcards, rule as wrule, seat as wseat, words as W
 from . import melds as M
 from .codes import DEAL, DECLARE, DRAW, EXCHANGE, LIVE, PLAY, is_card, is_meld
 
 if TYPE_CHECKING:
     from .game import Briscan
 
-Refusal = tuple[str, str]  # (rule suffix, reason)
+Refusal = tuple[str, Text]  # (rule suffix, reason)
 
 RULE_OF_KIND = {
     M.MARRIAGE: "meld.marriage",
@@ -43,29 +43,23 @@ def legal_cards(st: Briscan, seat: int) -> tuple[list[int], str]:
 
 def exchange_problem(st: Briscan, seat: int) -> Refusal | None:
     if st.phase not in LIVE:
-        return "play.phase", "there is nothing to exchange now"
+        return "play.phase", W("briscan.refuse.nothing-to-exchange")
     if st.exchanged is not None:
-        return "exchange.seven", f"{subj(st.exchanged, 'has')} already exchanged the seven of trumps"
+        return "exchange.seven", W("briscan.refuse.already-exchanged", p=wseat(st.exchanged))
     if st.upcard is None:
-        return "exchange.deadline", "the turn-up has been drawn: the talon is exhausted"
+        return "exchange.deadline", W("briscan.refuse.turnup-drawn")
     seven = st.trump << SUIT_SHIFT | C.SEVEN
     if seven not in st.hands[seat]:
-        return "exchange.seven", "only the holder of the seven of trumps may exchange it"
+        return "exchange.seven", W("briscan.refuse.seven-holder")
     last = st.EXCHANGE_DEADLINE
     if last:
         n = st.talon_count()
         if n < last or (n == last and (st.trick or st.phase == DECLARE)):
-            return "exchange.deadline", (
-                "too late: the exchange must be made before the trick for "
-                "the last two cards of the talon is begun"
-            )
+            return "exchange.deadline", W("briscan.refuse.exchange-too-late")
     if st.options["exchange_window"] == "leader-before-lead" and (
         st.phase != PLAY or st.trick or seat != st.leader
     ):
-        return "exchange.when", (
-            "the seven is exchanged only by the player about to lead, before "
-            "he leads (option exchange_window)"
-        )
+        return "exchange.when", W("briscan.refuse.exchange-leader")
     return None
 
 
@@ -78,47 +72,45 @@ def meld_problem(st: Briscan, seat: int, code: int) -> Refusal | None:
     if bad:
         return RULE_OF_KIND[kind], bad
     if kind == M.ACE and cards[0] >> SUIT_SHIFT != st.trump:
-        return "bonus.ace-trumps", "only the ace of trumps scores"
+        return "bonus.ace-trumps", W("briscan.refuse.ace-trumps-only")
     if st.window != seat or st.trick or st.phase not in LIVE:
         return _window_problem(st, seat)
     hand = st.hands[seat]
     if any(c not in hand for c in cards):
-        return "meld.from-hand", f"{subj(seat, 'does')} not hold all of these cards"
+        return "meld.from-hand", W("briscan.refuse.meld-not-held", p=wseat(seat))
     if any(c in st.seq_cards for c in cards):
-        return "meld.sequence-cards", "a card declared in a sequence may not be used in another meld"
+        return "meld.sequence-cards", W("briscan.refuse.sequence-cards")
     bad_use = st._reuse_or_run_problem(seat, kind, code, cards)
     if bad_use:
         return bad_use
     for s, c, _, _ in st.melds:
         if s == seat and c == code:
-            return "meld.once", "this meld has already been declared in this deal"
+            return "meld.once", W("briscan.refuse.meld-once")
     if kind == M.BLANCHE and st.options.get("blanche_once", "per-deal") == "per-deal":
         courts = M.is_court_blanche(cards)
         for s, c, _, _ in st.melds:
             if s == seat and M.kind_of(c) == M.BLANCHE and M.is_court_blanche(M.split(c)[1]) == courts:
-                return "meld.blanche-once", "this carte blanche has already been declared in this deal"
+                return "meld.blanche-once", W("briscan.refuse.blanche-once")
     if kind == M.ACE and st.ace_by_exchange == seat:
-        return "bonus.ace-trumps", "the ace of trumps obtained by the exchange does not score"
+        return "bonus.ace-trumps", W("briscan.refuse.ace-by-exchange")
     if st.options["melds_per_window"] == "one" and st.window_count:
-        return "meld.per-window", "one meld per trick won (option melds_per_window)"
+        return "meld.per-window", W("briscan.refuse.per-window")
     return None
 
 
 def _window_problem(st: Briscan, seat: int) -> Refusal:
     """Why ``seat`` has no declaration window open now."""
     if st.phase not in LIVE:
-        return "play.phase", "melds are declared during the play of a deal"
+        return "play.phase", W("briscan.refuse.melds-in-play")
     if st.trick_no == 0:
-        return "meld.when", "nobody declares before the first trick has been won"
+        return "meld.when", W("briscan.refuse.first-trick")
     if st.trick or seat != st.leader:
-        return "meld.when", (
-            "melds are declared only by the player on lead right after winning a trick, before he leads"
-        )
+        return "meld.when", W("briscan.refuse.meld-leader")
     if not st.talon and st.upcard is None and st.options["declare_after_talon"] == "no":
-        return "meld.talon", "the talon is exhausted: no more declarations"
+        return "meld.talon", W("briscan.refuse.talon-exhausted")
     if st.options["meld_after_draw"] == "no":
-        return "meld.timing", "melds are declared before the draw (option meld_after_draw)"
-    return "meld.when", "the declaration window has closed"
+        return "meld.timing", W("briscan.refuse.before-draw")
+    return "meld.when", W("briscan.refuse.window-closed")
 
 
 def reuse_or_run_problem(st: Briscan, seat: int, kind: int, code: int, cards: list[int]) -> Refusal | None:
@@ -128,7 +120,7 @@ def reuse_or_run_problem(st: Briscan, seat: int, kind: int, code: int, cards: li
         mask = M.cards_mask(code)
         for s, c, _, t in st.melds:
             if s == seat and M.cards_mask(c) & mask and not (kind == M.SEQUENCE and t == st.trick_no):
-                return "meld.reuse", "a card serves in one meld only (option card_reuse)"
+                return "meld.reuse", W("briscan.refuse.reuse")
     if kind == M.SEQUENCE and st.options["runs"] == "longest":
         suit = cards[0] >> SUIT_SHIFT
         idx = [M.NATURAL[c & C.RANK_MASK] for c in cards]
@@ -137,7 +129,7 @@ def reuse_or_run_problem(st: Briscan, seat: int, kind: int, code: int, cards: li
             if 0 <= i < 8:
                 c = suit << SUIT_SHIFT | M.NATURAL_RANKS[i]
                 if c in hand and c not in st.seq_cards:
-                    return "meld.any-run", "only the longest run held may be declared (option runs)"
+                    return "meld.any-run", W("briscan.refuse.longest-run")
     return None
 
 
@@ -187,21 +179,20 @@ def why_illegal(st: Briscan, code: int) -> Refusal:
     assert seat is not None  # a player acts in each phase of a deal in play
     r = st._r
     if is_meld(code):
-        rule, why = meld_problem(st, seat, code) or ("meld.when", "not now")
+        rule, why = meld_problem(st, seat, code) or ("meld.when", W("briscan.refuse.not-now"))
         return r(rule), why
     if code == EXCHANGE:
-        rule, why = exchange_problem(st, seat) or ("exchange.when", "not now")
+        rule, why = exchange_problem(st, seat) or ("exchange.when", W("briscan.refuse.not-now"))
         return r(rule), why
     if code == DEAL:
-        return r("play.phase"), "the deal is not over"
+        return r("play.phase"), W("briscan.refuse.deal-not-over")
     if code == DRAW:
-        return r("play.phase"), "there is no declaration to end: the draw follows the trick by itself"
+        return r("play.phase"), W("briscan.refuse.no-declaration")
     if ph == DECLARE:
-        return r("meld.timing"), "declare your melds or draw before the next lead"
+        return r("meld.timing"), W("briscan.refuse.declare-or-draw")
     if is_card(code):
         if code not in st.hands[seat]:
-            return r("play.from-hand"), f"{subj(seat, 'does')} not hold the {C.long_name(code)}"
+            return r("play.from-hand"), W("common.refuse.not-held", p=wseat(seat), c=wcard(code))
         cards, rule = legal_cards(st, seat)
-        names = ", ".join(C.name(c) for c in cards)
-        return r(rule), f"{st.BOOK[r(rule)].statement} Legal now: {names}."
-    return r("play.phase"), f"{st.decode(code)!r} is not possible now"
+        return r(rule), W("common.refuse.rule-legal-now", r=wrule(r(rule)), cs=wcards(cards))
+    return r("play.phase"), W("common.refuse.not-now", action=repr(st.decode(code)))

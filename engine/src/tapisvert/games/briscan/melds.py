@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from ... import cards as C
 from ...cards import SUIT_SHIFT
 from ...types import Card, Code
+from ...words import Words, suit as wsuit, words
 
 # Trick strength (B3): 7 < 8 < 9 < J < Q < K < 10 < A.
 TRICK = {C.RANK_VALUE[r]: i for i, r in enumerate("789JQKTA")}
@@ -150,34 +151,34 @@ def encode(action: str, game: str) -> Code:
 
 
 # ----------------------------------------------------------------- shapes and values
-def shape_problem(kind: int, cards: list[Card]) -> str | None:
+def shape_problem(kind: int, cards: list[Card]) -> Words | None:
     """None if the cards have the shape of the meld kind, else a reason (one line)."""
     n = len(cards)
     suits = {c >> SUIT_SHIFT for c in cards}
     ranks = sorted(c & C.RANK_MASK for c in cards)
     if kind == MARRIAGE:
         if n != 2 or len(suits) != 1 or ranks != [13, 14]:
-            return "a marriage is the king and queen of one suit"
+            return words("briscan.refuse.shape-marriage")
     elif kind == SEQUENCE:
         if not 3 <= n <= 5 or len(suits) != 1:
-            return "a sequence is three to five cards of one suit"
+            return words("briscan.refuse.shape-sequence")
         idx = sorted(NATURAL[r] for r in ranks)
         if idx != list(range(idx[0], idx[0] + n)):
-            return "a sequence runs in the natural order 7 8 9 10 J Q K A without a gap"
+            return words("briscan.refuse.shape-sequence-gap")
     elif kind == QUARTET:
         if n != 4 or len(set(ranks)) != 1:
-            return "a quartet is four cards of one rank"
+            return words("briscan.refuse.shape-quartet")
         if ranks[0] not in QUARTET_POINTS:
-            return "only four aces, tens, kings, queens or jacks score (nines, eights and sevens do not)"
+            return words("briscan.refuse.shape-quartet-rank")
     elif kind == BLANCHE:
         if n != 5:
-            return "a carte blanche is a whole hand of five cards"
+            return words("briscan.refuse.shape-blanche")
         courts = sum(1 for r in ranks if r in COURTS)
         if courts not in (0, 5):
-            return "a carte blanche is all courts (K Q J) or all pips (A 10 9 8 7)"
+            return words("briscan.refuse.shape-blanche-kind")
     elif kind == ACE:
         if n != 1 or ranks[0] != C.ACE:
-            return "the ace of trumps is one card"
+            return words("briscan.refuse.shape-ace")
     return None
 
 
@@ -200,20 +201,32 @@ def value(kind: int, cards: list[Card], trump: int, quartets_doubled: bool = Fal
     return ACE_OF_TRUMPS_POINTS
 
 
-def label(kind: int, cards: list[Card], trump: int) -> str:
-    """English name of a meld, e.g. 'tierce au roi (to the king) in hearts, trumps'."""
-    suit = C.SUIT_NAMES[C.SUITS[cards[0] >> SUIT_SHIFT]]
+def label(kind: int, cards: list[Card], trump: int) -> Words:
+    """The name of a meld, e.g. 'tierce au roi (to the king) in hearts (trumps)' (a message)."""
+    suit = wsuit(C.SUITS[cards[0] >> SUIT_SHIFT])
     if kind == MARRIAGE:
-        return "trump marriage" if cards[0] >> SUIT_SHIFT == trump else f"marriage in {suit}"
+        return (
+            words("briscan.meld.trump-marriage")
+            if cards[0] >> SUIT_SHIFT == trump
+            else words("briscan.meld.marriage", s=suit)
+        )
     if kind == SEQUENCE:
         top = max(cards, key=lambda c: NATURAL[c & C.RANK_MASK]) & C.RANK_MASK
-        t = " (trumps)" if cards[0] >> SUIT_SHIFT == trump else ""
-        return f"{SEQ_NAMES[len(cards)]} {TOP_NAMES[top]} (to the {TOP_ENGLISH[top]}) in {suit}{t}"
+        t = words("briscan.meld.in-trumps" if cards[0] >> SUIT_SHIFT == trump else "common.empty")
+        return words(
+            "briscan.meld.sequence",
+            seq=words(f"briscan.seq.{len(cards)}"),
+            top=words(f"briscan.top.{top}"),
+            s=suit,
+            t=t,
+        )
     if kind == QUARTET:
-        return f"four {QUARTET_NAMES[cards[0] & C.RANK_MASK]}"
+        return words(f"briscan.quartet.{cards[0] & C.RANK_MASK}")
     if kind == BLANCHE:
-        return "carte blanche (all courts)" if is_court_blanche(cards) else "carte blanche (all pips)"
-    return "ace of trumps"
+        return words(
+            "briscan.meld.blanche-courts" if is_court_blanche(cards) else "briscan.meld.blanche-pips"
+        )
+    return words("briscan.meld.ace")
 
 
 def candidates(hand: list[Card], trump: int, kinds: tuple[int, ...]) -> list[Code]:

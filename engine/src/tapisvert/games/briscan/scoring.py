@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import cards as C, events as E
 from ...cards import SUIT_SHIFT
-from ...narration import also, name, subj
+from ...words import Text, seat as wseat, words as W
 from . import melds as M
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 TRICKS = 16  # tricks in a deal: 32 cards, two a trick
 
 
-def score(st: Briscan, seat: int, pts: int, why: str, rule: str | None = None) -> None:
+def score(st: Briscan, seat: int, pts: int, why: Text, rule: str | None = None) -> None:
     """Credit ``seat`` with ``pts`` for ``why`` (nothing once the match is won)."""
     if pts <= 0 or st.winners is not None:
         return
@@ -31,15 +31,13 @@ def score(st: Briscan, seat: int, pts: int, why: str, rule: str | None = None) -
     st.hand_points[seat] += pts
     st._event(
         "score",
-        f"{subj(seat, 'scores')} {pts} for {why} ({st.scores[seat]} in all).",
+        W("briscan.log.scores", p=wseat(seat), n=pts, why=why, total=st.scores[seat]),
         (seat,),
         amounts=(pts, st.scores[seat]),
         rule=rule and st._r(rule),
     )
     if st.options["win_check"] == "immediate" and st.scores[seat] >= st.options["target"]:
-        finish_match(
-            st, seat, f"{subj(seat, 'reaches')} {st.scores[seat]} points and {also(seat, 'wins')} the game."
-        )
+        finish_match(st, seat, W("briscan.log.reaches", p=wseat(seat), n=st.scores[seat]))
 
 
 def withdraw(st: Briscan, meld: list[Any]) -> None:
@@ -49,14 +47,23 @@ def withdraw(st: Briscan, meld: list[Any]) -> None:
     st.scores[seat] -= pts
     st.hand_points[seat] -= pts
     st.hand_terms.append(
-        [f"{M.label(*M.split(code), st.trump)} withdrawn", seat, -pts, st._r("meld.sequence-cards")]
+        [
+            W("briscan.why.withdrawn", what=M.label(*M.split(code), st.trump)),
+            seat,
+            -pts,
+            st._r("meld.sequence-cards"),
+        ]
     )
     kind, cards = M.split(code)
     st._event(
         "meld-withdrawn",
-        f"{subj(seat, 'withdraws')} the {M.label(kind, cards, st.trump)} "
-        f"({pts}): its cards now serve in a sequence declared in the same "
-        f"window ({st.scores[seat]} in all).",
+        W(
+            "briscan.log.withdraws",
+            p=wseat(seat),
+            what=M.label(kind, cards, st.trump),
+            n=pts,
+            total=st.scores[seat],
+        ),
         (seat,),
         tuple(cards),
         (-pts, st.scores[seat]),
@@ -64,7 +71,7 @@ def withdraw(st: Briscan, meld: list[Any]) -> None:
     )
 
 
-def record_deal(st: Briscan, text: str) -> None:
+def record_deal(st: Briscan, text: Text) -> None:
     """The deal's entry in ``hand_results`` (once)."""
     if st.hand_results and st.hand_results[-1]["hand"] == st.hand_number:
         return
@@ -79,10 +86,19 @@ def record_deal(st: Briscan, text: str) -> None:
     )
 
 
-def finish_match(st: Briscan, seat: int, text: str) -> None:
+def finish_match(st: Briscan, seat: int, text: Text) -> None:
     st._event(E.MATCH_OVER, text, (seat,))
     record_deal(
-        st, f"Deal {st.hand_number}: {name(0)} +{st.hand_points[0]}, {name(1)} +{st.hand_points[1]}. {text}"
+        st,
+        W(
+            "briscan.result.deal-won",
+            n=st.hand_number,
+            p=wseat(0),
+            a=st.hand_points[0],
+            q=wseat(1),
+            b=st.hand_points[1],
+            then=text,
+        ),
     )
     st.window = None
     st._match_over([seat])
@@ -96,7 +112,7 @@ def five_trumps(st: Briscan, w: int) -> None:
             for c in hand:
                 if c not in st.known[s]:
                     st.known[s].append(c)
-            score(st, s, 30, "holding five trumps as the talon is exhausted", "bonus.last-five-cards")
+            score(st, s, 30, W("briscan.why.five-trumps"), "bonus.last-five-cards")
 
 
 def deal_end_bonuses(st: Briscan, w: int) -> None:
@@ -105,33 +121,37 @@ def deal_end_bonuses(st: Briscan, w: int) -> None:
     if st.final_won[w] == final_tricks:
         # DB39: 20 on top of the last trick's 10, or 20 in all including it
         extra = 20 if st.options["last_five_tricks"] == "additional" else 10
-        score(st, w, extra, f"winning the last {final_tricks} tricks", "bonus.last-five-tricks")
+        score(st, w, extra, W("briscan.why.last-tricks", n=final_tricks), "bonus.last-five-tricks")
     for s in range(2):
         if len(st.won[s]) > TRICKS:
-            score(st, s, 10, f"the most cards ({len(st.won[s])})", "bonus.most-cards")
+            score(st, s, 10, W("briscan.why.most-cards", n=len(st.won[s])), "bonus.most-cards")
     per = st.options["brisque_points"]
     if per:
         for s in range(2):
             k = sum(1 for c in st.won[s] if c & C.RANK_MASK in (C.TEN, C.ACE))
-            score(st, s, per * k, f"{k} aces and tens taken", "bonus.card-points")
+            score(st, s, per * k, W("briscan.why.brisques", n=k), "bonus.card-points")
     if st.winners is None and st.tricks_won[w] == TRICKS:
-        finish_match(
-            st, w, f"{subj(w, 'takes')} every trick (the vole) and {also(w, 'wins')} the game at once."
-        )
+        finish_match(st, w, W("briscan.log.vole", p=wseat(w)))
 
 
 def end_deal(st: Briscan) -> None:
     """Score the end of the deal; then the match is won, or the next dealer is named."""
     assert st.last_trick is not None  # a deal ends on its sixteenth trick
     w = st.last_trick[2]
-    score(st, w, 10, "the last trick", "bonus.last-trick")
+    score(st, w, 10, W("briscan.why.last-trick"), "bonus.last-trick")
     st._score_deal_end(w)
     if st.winners is not None:
         return
     s0, s1 = st.scores
-    text = (
-        f"Deal {st.hand_number}: {name(0)} +{st.hand_points[0]}, {name(1)} +{st.hand_points[1]}; "
-        f"totals {s0} to {s1}."
+    text = W(
+        "briscan.result.deal",
+        n=st.hand_number,
+        p=wseat(0),
+        a=st.hand_points[0],
+        q=wseat(1),
+        b=st.hand_points[1],
+        s0=s0,
+        s1=s1,
     )
     record_deal(st, text)
     st._event(E.HAND_OVER, text, amounts=(*st.hand_points, s0, s1))
@@ -143,14 +163,12 @@ def end_deal(st: Briscan) -> None:
             st._match_over([win])
             st._event(
                 E.MATCH_OVER,
-                f"{subj(win, 'has')} {max(s0, s1)} points and {also(win, 'wins')} the game.",
+                W("briscan.log.game-won", p=wseat(win), n=max(s0, s1)),
                 (win,),
                 amounts=(max(s0, s1),),
             )
             return
-        st._event(
-            "tie-at-target", "Both players have reached the target with equal totals: another deal is played."
-        )
+        st._event("tie-at-target", W("briscan.log.tie-at-target"))
     st.window = None
     st._hand_over()
 

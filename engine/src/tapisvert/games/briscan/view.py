@@ -8,9 +8,18 @@ from typing import TYPE_CHECKING, Any, cast
 from ... import cards as C
 from ...cards import SUIT_SHIFT
 from ...extras import BriscanExtra
-from ...narration import also, his, subj
 from ...sheet import sheet as make_sheet, signed, spread, term
 from ...types import JSONObject, Observation, Seat, Sheet
+from ...words import (
+    Text,
+    card as wcard,
+    cards as wcards,
+    listing,
+    plain,
+    say as render_words,
+    seat as wseat,
+    words as W,
+)
 from . import legal as L, melds as M
 from .codes import LIVE, PLAY, is_card, is_meld
 
@@ -18,21 +27,16 @@ if TYPE_CHECKING:
     from .game import Briscan
 
 
-def describe(st: Briscan, seat: int, code: int) -> str:
+def describe(st: Briscan, seat: int, code: int) -> Text:
+    p = wseat(seat)
     if is_card(code):
-        return f"{subj(seat, 'plays')} the {C.long_name(code)}"
+        return W("common.log.plays", p=p, c=wcard(code))
     if is_meld(code):
         kind, cards = M.split(code)
-        name = {M.BLANCHE: "a carte blanche", M.ACE: "the ace of trumps", M.QUARTET: "a quartet"}.get(
-            kind, "a " + M.KINDS[kind]
-        )
-        return f"{subj(seat, 'declares')} {name}: {' '.join(C.name(c) for c in cards)}"
+        what = W(f"briscan.declared.{M.KINDS[kind]}")
+        return W("briscan.log.declares", p=p, what=what, cs=wcards(cards))
     w = st.decode(code)
-    return {
-        "deal": f"{subj(seat, 'deals')} the next hand",
-        "exchange": f"{subj(seat, 'exchanges')} the seven of trumps for the turn-up",
-        "draw": f"{subj(seat, 'ends')} {his(seat)} declarations and {also(seat, 'draws')}",
-    }[w]
+    return W(f"briscan.log.{'deal-next' if w == 'deal' else w}", p=p)
 
 
 def meld_dict(st: Briscan, seat: int, code: int, pts: int, trick: int) -> dict[str, Any]:
@@ -43,20 +47,25 @@ def meld_dict(st: Briscan, seat: int, code: int, pts: int, trick: int) -> dict[s
         "kind": M.KINDS[kind],
         "cards": [C.name(c) for c in cards],
         "points": pts,
-        "label": M.label(kind, cards, st.trump),
+        "label": plain(M.label(kind, cards, st.trump)),
         "trick": trick,
     }
 
 
 def deal_sheet(st: Briscan, result: dict[str, Any], names: list[str]) -> Sheet:
+    def say(w: Any) -> str:
+        return render_words(w, names, None)
+
     terms = [
-        term(f"{names[s]}: {why}", spread(2, [(s, p)]), None, rule)
+        term(say(W("briscan.sheet.term", p=wseat(s), why=why)), spread(2, [(s, p)]), None, rule)
         for why, s, p, rule in result.get("terms", [])
     ]
     p = result["points"]
-    summary = f"{names[0]} {signed(p[0])}, {names[1]} {signed(p[1])} in deal {result['hand']}."
+    summary = say(
+        W("briscan.sheet.summary", p=wseat(0), a=signed(p[0]), q=wseat(1), b=signed(p[1]), n=result["hand"])
+    )
     if st.winners is not None and result is st.hand_results[-1]:
-        summary += f" {names[st.winners[0]]} wins the game."
+        summary += say(W("briscan.sheet.wins", p=wseat(st.winners[0])))
     return make_sheet(result["hand"], "points", summary, terms, p)
 
 
@@ -115,8 +124,11 @@ def observe(st: Briscan, seat: Seat, obs: Observation) -> None:
     obs["extra"] = cast(JSONObject, extra)  # a TypedDict is a JSON object
 
 
-def action_label(st: Briscan, action: str) -> str | None:
-    """An English label for a declaration, with its value now (used by the bridge)."""
+def label_words(st: Briscan, action: str) -> Text | None:
+    """The label of a button: a declaration with its cards by name and its value now (never the
+    cards' codes), the exchange, the draw, the deal."""
+    if action in ("exchange", "draw", "deal"):
+        return W(f"briscan.label.{action}")
     if not action.startswith("meld:"):
         return None
     try:
@@ -126,9 +138,12 @@ def action_label(st: Briscan, action: str) -> str | None:
     kind, cards = M.split(code)
     what = M.label(kind, cards, st.trump)
     if st.QUARTETS_WIN and kind == M.QUARTET:
-        return f"declare {what} (wins the game)"
-    text = f"declare {what}: {' '.join(C.name(c) for c in cards)} ({st.meld_value(code)} points)"
+        return W("briscan.label.meld-wins", what=what)
     gone = st.same_window_overlap(st.window, code) if st.window is not None else []
+    text = W("briscan.label.meld", what=what, cs=wcards(cards), n=st.meld_value(code))
     if gone:
-        text += "; withdraws the " + ", ".join(f"{M.label(*M.split(m[1]), st.trump)} ({m[2]})" for m in gone)
+        withdrawn = listing(
+            W("briscan.label.withdrawn-one", what=M.label(*M.split(m[1]), st.trump), n=m[2]) for m in gone
+        )
+        text = W("briscan.label.meld-withdraws", meld=text, gone=withdrawn)
     return text

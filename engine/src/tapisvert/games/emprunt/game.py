@@ -26,12 +26,12 @@ from ...extras import EmpruntExtra
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
 from ...match import MatchState
-from ...narration import also, he, his, name, subj
 from ...phase import PhaseEnum
 from ...rng import stream
 from ...state import CARD_CODES, WORD_BASE, prefix_base
 from ...types import Action, Card, Code, JSONObject, Observation, Seat, Sheet
 from ...undo import _copy
+from ...words import Text, card as wcard, cards as wcards, seat as wseat, side as wside, words as W
 from .rules import BOOK, HAND, OPTIONS, RANKS
 from .sheet import deal_sheet
 
@@ -182,7 +182,7 @@ class Emprunt(MatchState):
         if len(set(allc)) != len(allc) or set(allc) != set(self.pack):
             raise ValueError(f"the deal must use each card of the {len(self.pack)}-card pack exactly once")
         self.dealer = dealer
-        self._event(E.EXPLICIT_DEAL, f"Explicit deal: {subj(dealer, 'deals')}.", (dealer,))
+        self._event(E.EXPLICIT_DEAL, W("common.log.explicit-deal", p=wseat(dealer)), (dealer,))
         self._start_hand(parsed, talon)
 
     def _start_hand(self, hands: list[list[Card]], talon: list[Card]) -> None:
@@ -207,9 +207,15 @@ class Emprunt(MatchState):
         self.phase = PLAY
         self._event(
             E.DEAL,
-            f"Deal {self.hand_number}: {subj(self.dealer, 'deals')} {self.hand_size} cards "
-            f"each, {self.talon_size} to the talon. Each player antes {ante} "
-            f"jeton{'s' if ante > 1 else ''}: the pool holds {self.pool}.",
+            W(
+                "emprunt.log.deal",
+                n=self.hand_number,
+                p=wseat(self.dealer),
+                size=self.hand_size,
+                talon=self.talon_size,
+                ante=ante,
+                pool=self.pool,
+            ),
             (self.dealer,),
             amounts=(ante, self.pool),
         )
@@ -278,7 +284,7 @@ class Emprunt(MatchState):
             return [self._forced()[0]]
         return super()._legal_codes()
 
-    def _forced(self, words: bool = False) -> tuple[Code, str, str]:
+    def _forced(self, words: bool = False) -> tuple[Code, str, Text]:
         """The one move of a run under way: (its code, the rule that forces it, and with ``words``
         that rule's words for a refusal), read by both the legal actions and the refusal (one
         legality path; the legal actions skip the words)."""
@@ -291,39 +297,29 @@ class Emprunt(MatchState):
             code, rule = BORROW + need, "emprunt.play.borrow"
         if not words:
             return code, rule, ""
-        card = C.long_name(need)
-        reason = {
-            "emprunt.play.from-hand": f"{subj(seat, 'holds')} the {card}: {he(seat, 'must')} play it "
-            f"from {his(seat)} hand ({C.name(need)})",
-            "emprunt.play.talon": f"no player holds the {card}: it is taken from the talon ('draw'), "
-            "paying 1 jeton to the pool",
-            "emprunt.play.borrow": f"another player holds the {card}: it must be borrowed "
-            f"('borrow:{C.name(need)}'), paying him 1 jeton",
+        key = {
+            "emprunt.play.from-hand": "emprunt.refuse.from-hand",
+            "emprunt.play.talon": "emprunt.refuse.talon",
+            "emprunt.play.borrow": "emprunt.refuse.borrow",
         }[rule]
-        return code, rule, reason
+        return code, rule, W(key, p=wseat(seat), c=wcard(need))
 
-    def _why_illegal(self, code: Code) -> tuple[str, str]:
+    def _why_illegal(self, code: Code) -> tuple[str, Text]:
         def rid(s: str) -> str:
             return f"emprunt.{s}"
 
         if self.phase != PLAY:
             return super()._why_illegal(code)
         if code == WORD_BASE:
-            return rid("play.phase"), "the deal is still being played; the next is dealt after the settlement"
+            return rid("play.phase"), W("emprunt.refuse.deal-in-progress")
         seat = self.turn
         need = self.need
         if need < 0:
             what = rid("play.lead") if not self.table else rid("play.new-run")
-            return what, (
-                f"{subj(seat, 'opens')} a run with any card of {his(seat)} own hand "
-                f"({', '.join(C.name(c) for c in self.hands[seat])}); nothing is borrowed or drawn"
-            )
+            return what, W("emprunt.refuse.open-run", p=wseat(seat), cs=wcards(self.hands[seat]))
         card = code - BORROW if BORROW <= code < WORD_BASE else (code if code < CARD_CODES else need)
         if card != need:
-            return rid("play.successor"), (
-                f"the next card of the run is the {C.long_name(need)} "
-                f"({C.name(need)}); no other card may be put down"
-            )
+            return rid("play.successor"), W("emprunt.refuse.successor", c=wcard(need))
         _, rule, reason = self._forced(words=True)
         return rule, reason
 
@@ -343,7 +339,11 @@ class Emprunt(MatchState):
             if src == 3:
                 self._event(
                     "run-opened",
-                    f"{subj(seat, 'opens')} a run of {SUIT_NAME[C.SUITS[card >> SUIT_SHIFT]]}.",
+                    W(
+                        "emprunt.log.run-opened",
+                        p=wseat(seat),
+                        suit=W(f"common.suits.{C.SUITS[card >> SUIT_SHIFT]}"),
+                    ),
                     (seat,),
                     (card,),
                 )
@@ -359,8 +359,7 @@ class Emprunt(MatchState):
             left = len(self.hands[holder])
             self._event(
                 "borrow",
-                f"{subj(seat, 'pays')} 1 jeton to {name(lender)} for the {C.long_name(card)} "
-                f"({subj(lender, 'has')} {left} card{'' if left == 1 else 's'} left).",
+                W("emprunt.log.borrow", p=wseat(seat), q=wseat(lender), c=wcard(card), left=left),
                 (seat, lender),
                 (card,),
                 (1, left),
@@ -374,8 +373,7 @@ class Emprunt(MatchState):
             src = 2
             self._event(
                 "talon-draw",
-                f"{subj(seat, 'takes')} the {C.long_name(card)} from the talon and {also(seat, 'pays')} "
-                f"1 jeton to the pool (pool: {self.pool}).",
+                W("emprunt.log.talon-draw", p=wseat(seat), c=wcard(card), pool=self.pool),
                 (seat,),
                 (card,),
                 (1, self.pool),
@@ -398,14 +396,14 @@ class Emprunt(MatchState):
         nxt = self.succ[card]
         n = self.players
         if nxt < 0 or nxt in self.table:
-            suit = SUIT_NAME[C.SUITS[card >> SUIT_SHIFT]]
+            suit = W(f"common.suits.{C.SUITS[card >> SUIT_SHIFT]}")
             s = card >> SUIT_SHIFT
             if all(c in self.table for c in self.pack if c >> SUIT_SHIFT == s):
-                why = "is exhausted"
+                why = "emprunt.log.run-exhausted"
             elif nxt < 0:
-                why = "stops at the king"
+                why = "emprunt.log.run-king"
             else:
-                why = f"stops: the {C.long_name(nxt)} is already down"
+                why = "emprunt.log.run-stops"
             opener = seat
             if not hands[opener]:  # must-shed: an emptied player hands the lead on
                 opener = next((seat + i) % n for i in range(1, n) if hands[(seat + i) % n])
@@ -414,7 +412,7 @@ class Emprunt(MatchState):
             self.run = []
             self._event(
                 "run-closed",
-                f"The run of {suit} {why}; {subj(opener, 'opens')} a new run.",
+                W(why, suit=suit, c=wcard(nxt if nxt >= 0 else card), p=wseat(opener)),
                 (opener,),
                 (card,),
             )
@@ -440,23 +438,16 @@ class Emprunt(MatchState):
         last = self.last_move
         assert last is not None  # a deal is settled after a move
         out_by = "lending" if last[0] != winner else "shedding"
-        text = (
-            f"{subj(winner, 'is')} out of cards ({out_by} {his(winner)} last card): {he(winner, 'sweeps')} "
-            f"the pool ({swept}) and {also(winner, 'receives')} "
-            f"{paid} jeton{'' if paid == 1 else 's'} for the cards left in the other hands."
-        )
+        text = W(f"emprunt.result.out-{out_by}", p=wseat(winner), pool=swept, paid=paid)
         self._finish(winner, text, left, swept, out_by)
 
     def _void(self) -> None:
         left = [0] * self.players
-        text = (
-            f"Every hand has been emptied by lending and nobody shed his last card by his own play: "
-            f"the deal is void and the pool ({self.pool}) stays for the next deal."
-        )
+        text = W("emprunt.result.void", pool=self.pool)
         self._finish(None, text, left, 0, None)
 
     def _finish(
-        self, winner: Seat | None, text: str, left: list[int], swept: int, out_by: str | None
+        self, winner: Seat | None, text: Text, left: list[int], swept: int, out_by: str | None
     ) -> None:
         n = self.players
         delta = [self.scores[s] - self.start_scores[s] for s in range(n)]
@@ -480,10 +471,14 @@ class Emprunt(MatchState):
             best = max(self.scores)
             winners = [s for s in range(n) if self.scores[s] == best]
             self._match_over(winners)
-            names = subj(winners[0], "wins") if len(winners) == 1 else ", ".join(map(name, winners)) + " tie"
+            names = (
+                W("common.wins", p=wseat(winners[0]))
+                if len(winners) == 1
+                else W("common.tie", ps=wside(winners))
+            )
             self._event(
                 E.MATCH_OVER,
-                f"The match is over after {self.deals_played} deals: {names} with {best} jetons.",
+                W("emprunt.log.match-over", deals=self.deals_played, who=names, best=best),
                 tuple(winners),
                 amounts=(best,),
             )
@@ -493,31 +488,43 @@ class Emprunt(MatchState):
     def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         return deal_sheet(result, names)
 
-    def _prompt(self, seat: Seat, legal: list[Action]) -> str | None:
+    def _prompt(self, seat: Seat, legal: list[Action]) -> Text | None:
         # Only what the player knows: whether he holds the card needed (not who else does).
         if self.phase != PLAY:
             return None
         if self.need < 0:
-            return "Open a run with any card of your hand"
-        card = C.long_name(self.need)
+            return W("emprunt.prompt.open")
         if self.need in self.hands[seat]:
-            return f"Put down the {card} from your hand"
-        return (
-            f"You need the {card}: borrow it from whoever holds it (1 jeton to him), or take "
-            f"it from the talon if nobody does (1 jeton to the pool)"
-        )
+            return W("emprunt.prompt.put-down", c=wcard(self.need))
+        return W("emprunt.prompt.borrow-or-draw", c=wcard(self.need))
+
+    def refusal_head(self, action: str) -> Text | None:
+        """The head of a refusal of ``action`` on a card, with the verb of its case (issue 40):
+        a card of the reader's own hand is played, a card another player holds is borrowed, a card
+        nobody holds (on the table, in the talon) may be played by nobody now."""
+        kind, _, arg = action.rpartition(":")
+        if not C.is_card(arg):
+            return None
+        card = C.card(arg)
+        seat = self.turn if self.phase == PLAY else None
+        if seat is not None and card in self.hands[seat]:
+            return W("common.head.play", c=wcard(card))
+        if any(card in h for h in self.hands):
+            return W("common.head.borrow", c=wcard(card))
+        return W("emprunt.head.nobody", c=wcard(card))
+
+    def _label_words(self, action: str) -> Text | None:
+        """The label of a button (the word actions: borrow, draw, deal)."""
+        kind = action.split(":", 1)[0]
+        return W(f"emprunt.label.{kind}") if kind in ("borrow", "draw", "deal") else None
 
     # --------------------------------------------------------- descriptions
-    def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
+    def _describe(self, seat: Seat, code: Code, secret: bool) -> Text:
         if code < CARD_CODES:
-            return f"{subj(seat, 'puts')} down the {C.long_name(code)}"
+            return W("emprunt.log.puts-down", p=wseat(seat), c=wcard(code))
         if code < WORD_BASE:
-            return f"{subj(seat, 'borrows')} the {C.long_name(code - BORROW)}"
-        return (
-            f"{subj(seat, 'deals')} the next hand"
-            if code == WORD_BASE
-            else f"{subj(seat, 'draws')} from the talon"
-        )
+            return W("emprunt.log.borrows", p=wseat(seat), c=wcard(code - BORROW))
+        return W("emprunt.log.deal-next" if code == WORD_BASE else "emprunt.log.draws", p=wseat(seat))
 
     def _observe(self, seat: Seat, obs: Observation) -> None:
         n = self.players

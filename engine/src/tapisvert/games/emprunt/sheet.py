@@ -6,36 +6,45 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...narration import render
 from ...sheet import sheet, spread, term
 from ...types import Sheet
+from ...words import listing, say as render_words, seat as wseat, words
 
 
 def deal_sheet(result: dict[str, Any], names: list[str]) -> Sheet:
     n = len(names)
     led = result.get("ledger")
-    summary = render(result.get("text") or "", names, None)
+
+    def say(w: Any) -> str:
+        return render_words(w, names, None)
+
+    summary = say(result.get("text") or "")
     if led is None:
         return sheet(result["hand"], "jetons", summary, [], result["points"])
     terms = []
     if led["ante"]:
         terms.append(
             term(
-                "Ante into the pool",
+                say(words("emprunt.sheet.ante")),
                 [-led["ante"]] * n,
-                f"{led['ante']} jeton{'s' if led['ante'] > 1 else ''} each",
+                say(words("emprunt.sheet.ante-how", n=led["ante"])),
                 "emprunt.deal.ante",
             )
         )
     if any(led["borrowed"]):
         terms.append(
             term(
-                "Loans: 1 jeton to the lender for each borrowed card",
+                say(words("emprunt.sheet.loans")),
                 [led["lent"][s] - led["borrowed"][s] for s in range(n)],
-                ", ".join(
-                    f"{names[s]} borrowed {b}, lent {lent}"
-                    for s, (b, lent) in enumerate(zip(led["borrowed"], led["lent"]))
-                    if b or lent
+                say(
+                    words(
+                        "common.list",
+                        items=listing(
+                            words("emprunt.sheet.loans-how", p=wseat(s), b=b, lent=lent)
+                            for s, (b, lent) in enumerate(zip(led["borrowed"], led["lent"]))
+                            if b or lent
+                        ),
+                    )
                 ),
                 "emprunt.play.borrow",
             )
@@ -43,7 +52,7 @@ def deal_sheet(result: dict[str, Any], names: list[str]) -> Sheet:
     if any(led["talon"]):
         terms.append(
             term(
-                "Cards taken from the talon: 1 jeton each to the pool",
+                say(words("emprunt.sheet.talon")),
                 [-t for t in led["talon"]],
                 None,
                 "emprunt.play.talon",
@@ -53,9 +62,9 @@ def deal_sheet(result: dict[str, Any], names: list[str]) -> Sheet:
     if w is not None:
         terms.append(
             term(
-                f"Pool swept by {names[w]}",
+                say(words("emprunt.sheet.pool", p=wseat(w))),
                 spread(n, [(w, result.get("pool", 0))]),
-                f"{result.get('pool', 0)} jetons",
+                say(words("emprunt.sheet.pool-how", n=result.get("pool", 0))),
                 "emprunt.settlement.pool",
             )
         )
@@ -65,9 +74,16 @@ def deal_sheet(result: dict[str, Any], names: list[str]) -> Sheet:
             pts[w] += sum(left)
             terms.append(
                 term(
-                    "1 jeton for each card left in the other hands",
+                    say(words("emprunt.sheet.cards-left")),
                     pts,
-                    ", ".join(f"{names[s]} {c}" for s, c in enumerate(left) if c),
+                    say(
+                        words(
+                            "common.list",
+                            items=listing(
+                                words("common.seat-points", p=wseat(s), x=c) for s, c in enumerate(left) if c
+                            ),
+                        )
+                    ),
                     "emprunt.settlement.cards",
                 )
             )

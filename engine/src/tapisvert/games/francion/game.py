@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Self, cast
 
-from ... import cards as C, events as EV, narration as N
+from ... import cards as C, events as EV
 from ...capabilities import Capabilities
 from ...cards import SUIT_SHIFT
 from ...deal import read_deal, turnup_and_rest
@@ -30,6 +30,16 @@ from ...seats import precedence
 from ...state import CARD_CODES
 from ...tricks import TrickGame
 from ...types import Card, Code, JSONObject, Observation, Options, Seat, Sheet
+from ...words import (
+    Text,
+    Words,
+    card as wcard,
+    cards as wcards,
+    listing,
+    rule as wrule,
+    seat as wseat,
+    words as Wd,
+)
 from . import economy as E, legal as L, positions as FP
 from .phases import PLAY, Phase
 from .rules import BOOK, OPTIONS
@@ -42,8 +52,16 @@ W = L.WELCHE
 SUIT_NAME = C.SUIT_NAMES
 
 
-def _card_name(code: Card) -> str:
-    return "the Welche (ace of hearts)" if code == W else f"the {C.long_name(code)}"
+def _card_name(code: Card) -> Any:
+    """A card as a message parameter: the Welche by its name (and its card), any other by its own."""
+    return Wd("francion.welche") if code == W else wcard(code)
+
+
+def _stake_why(why: str) -> Words:
+    """What a part of the stake is for ("dealer", "beast of hand 3": the result's own data)."""
+    if why == "dealer":
+        return Wd("francion.stake.dealer")
+    return Wd("francion.stake.beast", n=int(why.rsplit(" ", 1)[1]))
 
 
 class Francion(TrickGame):
@@ -103,7 +121,7 @@ class Francion(TrickGame):
     def _draw_first_dealer(self) -> int:
         # ¶9: the lowest card deals, the ace highest (the Welche is an ace here); DF7: who redraws
         return draw_first_dealer(
-            self, self.pack, C.rank_of, redraw=self.options["draw_ties"], again=" (again, tied players)"
+            self, self.pack, C.rank_of, redraw=self.options["draw_ties"], again="francion.log.draw-again"
         )
 
     def _deal_hand(self) -> None:
@@ -130,7 +148,7 @@ class Francion(TrickGame):
         # The cut changes no card of a deal given by hand; it is told, to be logged like a dealt one.
         cut = FP.read_cut(deal["cut"], len(self.pack), "deal.cut") if "cut" in deal else None
         self.dealer = dealer
-        self._event(EV.EXPLICIT_DEAL, f"Explicit deal: {N.subj(dealer, 'deals')}.", (dealer,))
+        self._event(EV.EXPLICIT_DEAL, Wd("common.log.explicit-deal", p=wseat(dealer)), (dealer,))
         self._start_hand(parsed, turnup, talon, cut)
 
     def _start_hand(self, hands: list[list[Card]], turnup: Card, talon: list[Card], cut: int | None) -> None:
@@ -152,10 +170,12 @@ class Francion(TrickGame):
         self.stake_paid += [[s, amount, f"beast of hand {h}"] for s, amount, h in self.beasts]
         for s, amount, _ in self.stake_paid:
             self._pay(s, None, amount)
-        parts = ", ".join(f"{N.name(s)} {a} ({why})" for s, a, why in self.stake_paid)
+        parts = listing(
+            Wd("francion.stake.part", p=wseat(s), n=a, why=_stake_why(why)) for s, a, why in self.stake_paid
+        )
         self._event(
             EV.DEAL,
-            f"Hand {self.hand_number}: {N.subj(self.dealer, 'deals')}. Stake {self.stake} tokens: {parts}.",
+            Wd("francion.log.deal", n=self.hand_number, p=wseat(self.dealer), stake=self.stake, parts=parts),
             (self.dealer, *(s for s, _, _ in self.stake_paid)),
             amounts=(self.stake, *(a for _, a, _ in self.stake_paid)),
         )
@@ -168,7 +188,7 @@ class Francion(TrickGame):
             who = FP.cutter(self.dealer, self.players)
             self._event(
                 "cut",
-                f"{N.subj(who, 'cuts')} the pack ({cut} cards lifted, {len(self.pack) - cut} left).",
+                Wd("francion.log.cut", p=wseat(who), n=cut, left=len(self.pack) - cut),
                 (who,),
                 amounts=(cut,),
                 seat=who,
@@ -179,13 +199,11 @@ class Francion(TrickGame):
         self.trump = turnup >> SUIT_SHIFT
         self._event(
             "turn-up",
-            f"The turn-up is the {C.long_name(turnup)}: {SUIT_NAME[C.SUITS[self.trump]]} are trumps.",
+            Wd("francion.log.turn-up", c=wcard(turnup), suit=Wd(f"common.suits.{C.SUITS[self.trump]}")),
             cards=(turnup,),
         )
         if turnup == W:
-            self._event(
-                "welche-turned", "The turn-up is the Welche: hearts are trumps and the Welche is out of play."
-            )
+            self._event("welche-turned", Wd("francion.log.welche-turned"))
             self._welche_event("turn-up", self.dealer)
 
     # ------------------------------------------------------------- payments
@@ -204,8 +222,7 @@ class Francion(TrickGame):
                 self.tokens[frm] += k * E.TOKENS_PER_COUNTER
                 self._event(
                     "counters-changed",
-                    f"{N.subj(frm, 'changes')} {k} counter{'s' if k > 1 else ''} for "
-                    f"{k * E.TOKENS_PER_COUNTER} tokens.",
+                    Wd("francion.log.counters-changed", p=wseat(frm), k=k, n=k * E.TOKENS_PER_COUNTER),
                     (frm,),
                     amounts=(k, k * E.TOKENS_PER_COUNTER),
                 )
@@ -227,24 +244,22 @@ class Francion(TrickGame):
             {"hand": self.hand_number, "event": event, "seat": seat, "tokens": total, "status": status}
         )
         if status == "source lost":
-            what = "takes the trick" if event == "takes-trick" else "is captured"
             self._event(
                 "welche-" + event,
-                f"{N.poss(seat)} Welche {what}. The payment for this case is "
-                f"lost in the source: nothing is paid (DF9).",
+                Wd(f"francion.log.welche-lost-{event}", p=wseat(seat)),
                 (seat,),
             )
         elif each < 0:
             self._event(
                 "welche-" + event,
-                f"{N.subj(seat, 'pays')} each other player {-each} tokens ({-total} in all; {status}, DF9).",
+                Wd(f"francion.log.welche-pays-{status}", p=wseat(seat), each=-each, total=-total),
                 (seat,),
                 amounts=(each, total),
             )
         else:
             self._event(
                 "welche-" + event,
-                f"Each other player pays {N.name(seat)} {each} tokens ({total} in all).",
+                Wd("francion.log.welche-paid", p=wseat(seat), each=each, total=total),
                 (seat,),
                 amounts=(each, total),
             )
@@ -315,8 +330,8 @@ class Francion(TrickGame):
     def _trick_winner_index(self, trick: list[Card]) -> int:
         return L.winner(trick, self.trump, self.options["welche_cycle"])
 
-    def _taken_text(self, winner: Seat, index: int, trick: list[Card]) -> str:
-        return f"{N.subj(winner, 'takes')} the trick with {_card_name(trick[index])}."
+    def _taken_text(self, winner: Seat, index: int, trick: list[Card]) -> Text:
+        return Wd("francion.log.takes-trick", p=wseat(winner), c=_card_name(trick[index]))
 
     def _legal_cards(self, seat: Seat) -> tuple[list[Card], str]:
         o = self.options
@@ -335,17 +350,16 @@ class Francion(TrickGame):
             return self._legal_cards((self.leader + len(self.trick)) % self.players)[0]
         return super()._legal_codes()
 
-    def _why_illegal(self, code: Code) -> tuple[str, str]:
+    def _why_illegal(self, code: Code) -> tuple[str, Text]:
         rid = "francion."
         if self.phase == PLAY:
             if code >= CARD_CODES:
-                return rid + "play.phase", "the hand is still being played: play a card"
+                return rid + "play.phase", Wd("francion.refuse.play-a-card")
             seat = (self.leader + len(self.trick)) % self.players
             if code not in self.hands[seat]:
-                return rid + "play.from-hand", f"{N.subj(seat, 'does')} not hold the {C.long_name(code)}"
+                return rid + "play.from-hand", Wd("common.refuse.not-held", p=wseat(seat), c=wcard(code))
             cards, rule = self._legal_cards(seat)
-            names = ", ".join(C.name(c) for c in cards)
-            return rid + rule, f"{BOOK[rid + rule].statement} Legal now: {names}."
+            return rid + rule, Wd("common.refuse.rule-legal-now", r=wrule(rid + rule), cs=wcards(cards))
         return super()._why_illegal(code)
 
     # ---------------------------------------------------------------- moves
@@ -392,15 +406,21 @@ class Francion(TrickGame):
         beasts = E.beasts_of(tricks, stake)
         self.beasts = [[s, a, self.hand_number] for s, a in beasts]
         points = [1 if s == winner else 0 for s in range(n)]
-        text = (
-            f"The stake of {stake} tokens pays {stake // 9} per trick. {N.subj(winner, 'takes')} most "
-            f"tricks ({tricks[winner]}){' by precedence' if len(tied) > 1 else ''} and "
-            f"{N.also(winner, 'scores')} 1 point."
+        text: Words = Wd(
+            "francion.result.hand-precedence" if len(tied) > 1 else "francion.result.hand",
+            stake=stake,
+            per=stake // 9,
+            p=wseat(winner),
+            n=tricks[winner],
         )
         if beasts:
-            who = ", ".join(N.name(s) for s, _ in beasts)
-            each = " each" if len(beasts) > 1 else ""
-            text += f" Beasted: {who}, who must stake {stake} tokens{each} into the next hand."
+            who = listing(Wd("common.seat", p=wseat(s)) for s, _ in beasts)
+            text = Wd(
+                "francion.result.beasted-each" if len(beasts) > 1 else "francion.result.beasted",
+                hand=text,
+                who=who,
+                stake=stake,
+            )
         self._event(EV.HAND_OVER, text, (winner, *(s for s, _ in beasts)), amounts=(stake,))
         result = {
             "hand": self.hand_number,
@@ -437,12 +457,9 @@ class Francion(TrickGame):
                     if s != winner:
                         self._pay(s, winner, a)
                         beasts.append({"seat": s, "tokens": a})
-                self._event("beasts-paid", "The beasts of the last hand are paid to the winner (DF8).")
+                self._event("beasts-paid", Wd("francion.log.beasts-paid"))
             else:
-                self._event(
-                    "beasts-cancelled",
-                    "The beasts of the last hand are cancelled: there is no next hand (DF8).",
-                )
+                self._event("beasts-cancelled", Wd("francion.log.beasts-cancelled"))
         result["tokens"] = list(self.hand_tokens)
         result["beasts_paid"] = [dict(b) for b in beasts]
         self.settlement = {
@@ -452,12 +469,14 @@ class Francion(TrickGame):
             "beasts_rule": self.options["last_hand_beasts"],
         }
         self.beasts = []
-        parts = ", ".join(f"{N.name(s)} {owed[s]}" for s in range(n) if owed[s])
-        text = (
-            f"{N.subj(winner, 'has')} {self.scores[winner]} points and {N.also(winner, 'wins')} the game. "
-            f"Settlement in counters: {parts or 'nothing'}."
+        parts = listing(Wd("common.seat-points", p=wseat(s), x=owed[s]) for s in range(n) if owed[s])
+        text = Wd(
+            "francion.log.game-won" if any(owed) else "francion.log.game-won-nothing",
+            p=wseat(winner),
+            n=self.scores[winner],
+            parts=parts,
         )
-        result["text"] += " " + text
+        result["text"] = Wd("francion.result.and", first=result["text"], then=text)
         self._event(EV.MATCH_OVER, text, (winner,), amounts=tuple(owed))
         self._match_over([winner])
 
@@ -465,10 +484,14 @@ class Francion(TrickGame):
         return hand_sheet(result, names)
 
     # --------------------------------------------------------- descriptions
-    def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
+    def _describe(self, seat: Seat, code: Code, secret: bool) -> Text:
         if code < CARD_CODES:
-            return f"{N.subj(seat, 'plays')} {_card_name(code)}"
-        return f"{N.subj(seat, 'stakes')} and {N.also(seat, 'deals')} the next hand"
+            return Wd("common.log.plays", p=wseat(seat), c=_card_name(code))
+        return Wd("francion.log.deal-next", p=wseat(seat))
+
+    def _label_words(self, action: str) -> Text | None:
+        """The label of the one word action: stake and deal the next hand."""
+        return Wd("francion.label.deal") if action == "deal" else None
 
     def _observe(self, seat: Seat, obs: Observation) -> None:
         n = self.players

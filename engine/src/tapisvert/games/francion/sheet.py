@@ -2,15 +2,11 @@
 made it up, the Welche, one ninth of the stake per trick, the beasts of the last hand) and, when
 the game ends, the settlement in counters (¶9, ¶16–18)."""
 
-from ...narration import render
+from typing import Any
+
 from ...sheet import account, sheet, spread, term
 from ...types import JSONObject, Sheet, Term
-
-_WELCHE = {
-    "turn-up": "the Welche turned up",
-    "takes-trick": "the Welche takes a trick",
-    "captured": "the Welche is captured",
-}
+from ...words import listing, say as render_words, seat as wseat, words
 
 
 def hand_sheet(result: JSONObject, names: list[str]) -> Sheet:
@@ -18,25 +14,37 @@ def hand_sheet(result: JSONObject, names: list[str]) -> Sheet:
     tricks = result.get("tricks") or [0] * n
     pts = result["points"]
     winner = pts.index(1) if 1 in pts else None
+
+    def say(w: Any) -> str:
+        return render_words(w, names, None)
+
     terms: list[Term] = []
     if winner is not None:
         terms.append(
             term(
-                "The point: most tricks"
-                + (", the tie going by precedence" if result.get("precedence") else ""),
+                say(
+                    words(
+                        "francion.sheet.point-precedence"
+                        if result.get("precedence")
+                        else "francion.sheet.point"
+                    )
+                ),
                 pts,
-                f"{names[winner]} took {tricks[winner]} of 9 tricks",
+                say(words("francion.sheet.point-how", p=wseat(winner), n=tricks[winner])),
                 "francion.score.precedence" if result.get("precedence") else "francion.score.point",
             )
         )
     tok: list[Term] = []
     for seat, amount, why in result.get("stake_paid", []):
-        label = "Dealer's stake" if why == "dealer" else f"Beast staked ({why})"
+        if why == "dealer":
+            label = words("francion.sheet.dealer-stake", p=wseat(seat))
+        else:
+            label = words("francion.sheet.beast-staked", p=wseat(seat), n=int(why.rsplit(" ", 1)[1]))
         tok.append(
             term(
-                f"{label}: {names[seat]}",
+                say(label),
                 spread(n, [(seat, -amount)]),
-                f"{amount} tokens to the table",
+                say(words("francion.sheet.to-table", n=amount)),
                 "francion.deal.stake" if why == "dealer" else "francion.beast.stake-sequence",
             )
         )
@@ -45,9 +53,9 @@ def hand_sheet(result: JSONObject, names: list[str]) -> Sheet:
             each = e["tokens"] // (n - 1)
             tok.append(
                 term(
-                    f"Welche: {_WELCHE.get(e['event'], e['event'])} ({names[e['seat']]})",
+                    say(words(f"francion.sheet.welche-{e['event']}", p=wseat(e["seat"]))),
                     [e["tokens"] if s == e["seat"] else -each for s in range(n)],
-                    f"{each} from each other player",
+                    say(words("francion.sheet.from-each", n=each)),
                     "francion.welche.turnup" if e["event"] == "turn-up" else "francion.welche.lost-payments",
                 )
             )
@@ -55,18 +63,18 @@ def hand_sheet(result: JSONObject, names: list[str]) -> Sheet:
     if stake:
         tok.append(
             term(
-                "Tricks paid from the stake",
+                say(words("francion.sheet.tricks")),
                 [stake // 9 * t for t in tricks],
-                f"{stake} ÷ 9 = {stake // 9} tokens per trick",
+                say(words("francion.sheet.tricks-how", stake=stake, per=stake // 9)),
                 "francion.pay.tricks",
             )
         )
     for b in result.get("beasts_paid", []):
         tok.append(
             term(
-                f"Beast of the last hand paid to the winner: {names[b['seat']]}",
+                say(words("francion.sheet.beast-paid", p=wseat(b["seat"]))),
                 [b["tokens"] if s == winner else -b["tokens"] if s == b["seat"] else 0 for s in range(n)],
-                f"{b['tokens']} tokens",
+                say(words("francion.sheet.tokens", n=b["tokens"])),
                 "francion.beast.last-hand",
             )
         )
@@ -78,14 +86,23 @@ def hand_sheet(result: JSONObject, names: list[str]) -> Sheet:
                 "counters",
                 [
                     term(
-                        "Settlement: each pays the winner the points he lacks of 6",
+                        say(words("francion.sheet.settlement")),
                         counters,
-                        ", ".join(f"{names[s]} {-c}" for s, c in enumerate(counters) if c < 0),
+                        say(
+                            words(
+                                "common.list",
+                                items=listing(
+                                    words("common.seat-points", p=wseat(s), x=-c)
+                                    for s, c in enumerate(counters)
+                                    if c < 0
+                                ),
+                            )
+                        ),
                         "francion.match.settlement",
                     )
                 ],
                 counters,
             )
         )
-    summary = render(result.get("text") or "", names, None)
+    summary = say(result.get("text") or "")
     return sheet(result["hand"], "points", summary, terms, pts, accounts=accounts)

@@ -3,29 +3,34 @@
 from bisect import insort
 
 from ... import cards as C
-from ...narration import subj
 from ...types import Code
+from ...words import Text, Words, card as wcard, cards as wcards, seat, words
 from .codes import ANNOUNCE, BID, CALL, CALLP, DISCARD, ECART, W_BIDS, W_PASS
 from .fields import TarotFields
-from .pack import PETIT, SIX, TWENTY_ONE, Card, card_names, sort_key
+from .pack import PETIT, SIX, TWENTY_ONE, Card, sort_key
 
-CONTRACT_NAMES = ("Prise", "Garde", "Garde sans le chien", "Garde contre le chien")
+CONTRACT_KEYS = ("prise", "garde", "garde-sans", "garde-contre")
+
+
+def contract_words(i: int) -> Words:
+    """A contract's name (Prise, Garde, Garde sans le chien, Garde contre le chien)."""
+    return words(f"tarot.contract.{CONTRACT_KEYS[i]}")
 
 
 class Bidding(TarotFields):
     """From the first bid to the announcement of a chelem."""
 
-    def _bid_rule(self, code: Code) -> tuple[bool, str, str]:
+    def _bid_rule(self, code: Code) -> tuple[bool, str, Text]:
         """May the player to act say ``code`` (pass or a contract) now: (allowed, rule id, reason),
         read by both the legal actions and the refusal (one legality path)."""
         if self.phase != BID:
-            return False, "tarot.bid.order", "the bidding is over"
+            return False, "tarot.bid.order", words("tarot.refuse.bidding-over")
         if code == W_PASS or code in W_BIDS[self.best + 1 :]:
             return True, "tarot.bid.order", ""
         return (
             False,
             "tarot.bid.order",
-            f"a bid must be higher than the best so far ({CONTRACT_NAMES[self.best]})",
+            words("tarot.refuse.bid-higher", contract=contract_words(self.best)),
         )
 
     def _plain_discardable(self) -> list[Card]:
@@ -74,19 +79,18 @@ class Bidding(TarotFields):
                 self.tricks_side = [0] * n
                 self._event(
                     "goulash",
-                    "Everybody passes: Goulash — each plays for himself and tries "
-                    "to take as few points as possible; the chien stays face down.",
+                    words("tarot.log.goulash"),
                 )
                 self._start_play()
                 return
-            self._event("all-pass", "Everybody passes: the deal is cancelled.")
-            self._cancel("All pass: the deal is cancelled.")
+            self._event("all-pass", words("tarot.log.all-pass"))
+            self._cancel(words("tarot.result.all-pass"))
             return
         self.contract = self.best
         self.side_of[self.taker] = 0
         self._event(
             "taker",
-            f"{subj(self.taker, 'is')} the taker: {CONTRACT_NAMES[self.contract]}.",
+            words("tarot.log.taker", p=seat(self.taker), contract=contract_words(self.contract)),
             (self.taker,),
             amounts=(self.contract,),
         )
@@ -115,9 +119,7 @@ class Bidding(TarotFields):
         tk = self.taker
         if self.contract <= 1:
             chien = sorted(self.chien, key=sort_key)
-            self._event(
-                "chien-shown", f"The chien is shown: {' '.join(card_names(chien))}.", cards=tuple(chien)
-            )
+            self._event("chien-shown", words("tarot.log.chien-shown", cs=wcards(chien)), cards=tuple(chien))
             self.shown_chien = chien
             self.chien_seen = True
             h = self.hands[tk]
@@ -125,9 +127,7 @@ class Bidding(TarotFields):
                 insort(h[SIX[c]], c)
             if self.called in self.chien:
                 self.alone_known = True
-                self._event(
-                    "called-in-chien", f"The called card is in the chien: {subj(tk, 'plays')} alone.", (tk,)
-                )
+                self._event("called-in-chien", words("tarot.log.called-in-chien", p=seat(tk)), (tk,))
             self.chien = []
             self.phase = ECART
         else:
@@ -143,7 +143,7 @@ class Bidding(TarotFields):
             self.shown_discard.append(card)
             self._event(
                 "trump-discarded",
-                f"{subj(tk, 'discards')} trump {card - C.TRUMP_BASE} and shows it.",
+                words("tarot.log.trump-discarded", p=seat(tk), c=wcard(card)),
                 (tk,),
                 (card,),
             )

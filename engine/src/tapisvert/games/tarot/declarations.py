@@ -2,12 +2,11 @@
 misères; and the start of the play that opens them."""
 
 from ... import cards as C
-from ...narration import also, subj
 from ...types import Code
+from ...words import Text, cards as wcards, rule, seat as wseat, words
 from .codes import ANNOUNCE, HIDE, HIDEP, LEVELS, PLAY, W_MISERE, W_POIGNEE
 from .fields import TarotFields
 from .pack import EXCUSE, PETIT, SIX, STR, TWENTY_ONE, Card, Hand, card_names
-from .rules import BOOK
 
 POIGNEE = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}  # players -> trumps per level
 POIGNEE_BONUS = (20, 30, 40)
@@ -43,24 +42,24 @@ class Declarations(TarotFields):
         if self.chelem_announced:
             self._event(
                 "chelem-announced",
-                f"{subj(self.taker, 'announces')} a chelem and {also(self.taker, 'leads')}.",
+                words("tarot.log.chelem-announced", p=wseat(self.taker)),
                 (self.taker,),
             )
 
-    def _announce_rule(self, code: Code) -> tuple[bool, str, str]:
+    def _announce_rule(self, code: Code) -> tuple[bool, str, Text]:
         """May the taker say ``chelem`` / ``no-chelem`` now: (allowed, rule id, reason), read by both
         the legal actions and the refusal (one legality path)."""
         if self.phase == ANNOUNCE:
             return True, "tarot.chelem.announce", ""
         if self.goulash_deal:
-            return False, "tarot.goulash.play", BOOK["tarot.goulash.play"].statement
+            return False, "tarot.goulash.play", words("common.refuse.rule", r=rule("tarot.goulash.play"))
         return (
             False,
             "tarot.chelem.announce",
-            ("the taker announces a chelem after the discard, before the first card, and only then"),
+            words("tarot.refuse.chelem-when"),
         )
 
-    def _declaration_rule(self, code: Code) -> tuple[bool, str, str]:
+    def _declaration_rule(self, code: Code) -> tuple[bool, str, Text]:
         """May the player to act declare ``code`` (a poignée or a misère) now: (allowed, rule id,
         reason), read by both the legal actions and the refusal (one legality path).  What his hand
         allows is kept in ``decl`` (computed when the play starts, less what he has declared)."""
@@ -68,29 +67,30 @@ class Declarations(TarotFields):
         opening = self.phase == PLAY and self.opening
         if level >= 0:
             if self.goulash_deal:
-                return False, "tarot.goulash.play", BOOK["tarot.goulash.play"].statement
+                return False, "tarot.goulash.play", words("common.refuse.rule", r=rule("tarot.goulash.play"))
             if not opening or self.tricks_done:
-                return False, "tarot.poignee.when", BOOK["tarot.poignee.when"].statement
+                return False, "tarot.poignee.when", words("common.refuse.rule", r=rule("tarot.poignee.when"))
             if code in self.decl[self.turn]:
                 return True, "tarot.poignee.thresholds", ""
             return (
                 False,
                 "tarot.poignee.thresholds",
-                (
-                    f"{subj(self.turn, 'cannot')} show a {LEVELS[level]} poignée now "
-                    f"(already shown, first card played, or too few trumps)"
+                words(
+                    "tarot.refuse.poignee-now",
+                    p=wseat(self.turn),
+                    level=words(f"tarot.poignee.{LEVELS[level]}"),
                 ),
             )
         if not self.options["miseres"]:
-            return False, "tarot.misere.kinds", "misères are a variant that is not in play (option miseres)"
+            return False, "tarot.misere.kinds", words("tarot.refuse.miseres-off")
         if not opening:
-            return False, "tarot.misere.when", BOOK["tarot.misere.when"].statement
+            return False, "tarot.misere.when", words("common.refuse.rule", r=rule("tarot.misere.when"))
         if code in self.decl[self.turn]:
             return True, "tarot.misere.kinds", ""
         return (
             False,
             "tarot.misere.kinds",
-            (f"{subj(self.turn, 'cannot')} announce this misère: " + BOOK["tarot.misere.kinds"].statement),
+            words("tarot.refuse.misere-kind", p=wseat(self.turn), r=rule("tarot.misere.kinds")),
         )
 
     def _declarations(self, s: int) -> list[int]:
@@ -167,7 +167,12 @@ class Declarations(TarotFields):
         self.poignees.append({"seat": seat, "level": LEVELS[lv], "bonus": POIGNEE_BONUS[lv], "cards": names})
         self._event(
             "poignee",
-            f"{subj(seat, 'shows')} a {LEVELS[lv]} poignée: {' '.join(names)}.",
+            words(
+                "tarot.log.poignee",
+                p=wseat(seat),
+                level=words(f"tarot.poignee.{LEVELS[lv]}"),
+                cs=wcards(cards),
+            ),
             (seat,),
             tuple(cards),
         )

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...match import MatchState
+from ...words import Text
 from .pack import Card, Hand
 
 
@@ -78,13 +79,13 @@ class TarotFields(MatchState):
     _play: Callable[[int], None]
     _reveal: Callable[[int], None]
     _finish_trick: Callable[[], None]
-    _cancel: Callable[[str], None]
+    _cancel: Callable[["Text"], None]
     _chien_turned_over: Callable[[], bool]
     _start_play: Callable[[], None]
     _declarations: Callable[[int], list[int]]
     _misere_bits: Callable[[Hand], int]
     _discardable: Callable[[], list[Card]]
     _callable: Callable[[], list[Card]]
-    _bid_rule: Callable[[int], tuple[bool, str, str]]
-    _announce_rule: Callable[[int], tuple[bool, str, str]]
-    _declaration_rule: Callable[[int], tuple[bool, str, str]]
+    _bid_rule: Callable[[int], tuple[bool, str, "Text"]]
+    _announce_rule: Callable[[int], tuple[bool, str, "Text"]]
+    _declaration_rule: Callable[[int], tuple[bool, str, "Text"]]

@@ -31,11 +31,11 @@ from ... import cards as C, events as E
 from ...capabilities import Capabilities
 from ...cards import SUIT_SHIFT
 from ...facts import GameFacts
-from ...narration import also, he, his, name, subj
 from ...rng import stream
 from ...state import GameState
 from ...types import CardName, Code, Seat
 from ...undo import _CONTAINERS, _copy
+from ...words import Text, card as wcard, cards as wcards, listing, seat as wseat, words
 from .bidding import Bidding
 from .codes import (
     ANNOUNCE,
@@ -70,7 +70,6 @@ from .pack import (
     STR,
     TWENTY_ONE,
     Card,
-    card_names,
     sort_key,
     split,
 )
@@ -82,7 +81,7 @@ from .scoring import Scoring
 from .view import View
 from .worlds import Worlds
 
-_TAKES = [f"{subj(i, 'takes')} the trick." for i in range(5)]
+_TAKES = [words("common.log.takes-trick", p=wseat(i)) for i in range(5)]
 _tuple_new = tuple.__new__
 
 
@@ -157,7 +156,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
     def _deal_explicit(self, deal: Any) -> None:
         hands, chien, dealer = self._parse_deal(deal)
         self.dealer = dealer
-        self._event(E.EXPLICIT_DEAL, f"Explicit deal: {subj(dealer, 'deals')}.", (dealer,))
+        self._event(E.EXPLICIT_DEAL, words("common.log.explicit-deal", p=wseat(dealer)), (dealer,))
         self._start_deal(hands, chien)
 
     # Not first_dealer.draw_first_dealer: Tarot draws from the end of one shuffled pack, redrawing
@@ -167,14 +166,14 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         deck = PACK[:]
         rng.shuffle(deck)
         drawn: dict[Seat, Card] = {}
-        texts: list[str] = []
+        texts: list[Text] = []
         for s in range(self.players):
             c = deck.pop()
             while c == EXCUSE:
-                texts.append(f"{subj(s, 'draws')} the Excuse and {also(s, 'draws')} again")
+                texts.append(words("tarot.log.draw-excuse", p=wseat(s)))
                 c = deck.pop()
             drawn[s] = c
-            texts.append(f"{subj(s, 'draws')} the {C.long_name(c)}")
+            texts.append(words("tarot.log.draws", p=wseat(s), c=wcard(c)))
 
         def key(c: Card) -> int:  # trumps above suit cards; spades > hearts > diamonds > clubs
             return 1000 + c if c >= C.TRUMP_BASE else STR[c] * 4 + (3 - (c >> SUIT_SHIFT))
@@ -182,9 +181,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         dealer = min(drawn, key=lambda s: key(drawn[s]))
         self._event(
             E.DRAW,
-            "Draw for the deal: "
-            + ", ".join(texts)
-            + f". {subj(dealer, 'drew')} lowest and {also(dealer, 'deals')} first.",
+            words("tarot.log.draw", draws=listing(texts), p=wseat(dealer)),
             (dealer,),
             tuple(drawn.values()),
         )
@@ -299,7 +296,7 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         self.phidden = [0] * n  # poignée: how many trumps its shower kept hidden
         self._event(
             E.DEAL,
-            f"Deal {self.hand_number}: {subj(self.dealer, 'deals')}; {subj(self.leader, 'speaks')} first.",
+            words("tarot.log.deal", n=self.hand_number, p=wseat(self.dealer), q=wseat(self.leader)),
             (self.dealer, self.leader),
         )
         for s, h in enumerate(self.hands):
@@ -307,15 +304,14 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
                 cards = sorted((c for part in h for c in part), key=sort_key)
                 self._event(
                     "petit-sec",
-                    f"{subj(s, 'has')} the Petit sec and {also(s, 'shows')} {his(s)} hand: "
-                    f"{' '.join(card_names(cards))}. The deal is cancelled.",
+                    words("tarot.log.petit-sec", p=wseat(s), cs=wcards(cards)),
                     (s,),
                     tuple(cards),
                 )
-                self._cancel(f"Petit sec ({name(s)}): the deal is cancelled.")
+                self._cancel(words("tarot.result.petit-sec", p=wseat(s)))
                 return
 
-    def _cancel(self, text: str) -> None:
+    def _cancel(self, text: Text) -> None:
         n = self.players
         self.hand_results.append(
             {"hand": self.hand_number, "points": [0] * n, "text": text, "cancelled": True}
@@ -536,13 +532,13 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         if seat == self.taker:
             self._event(
                 "partner-alone",
-                f"{subj(seat, 'plays')} the card {he(seat, 'called')}: {he(seat, 'plays')} alone.",
+                words("tarot.log.partner-alone", p=wseat(seat)),
                 (seat,),
             )
         else:
             self._event(
                 "partner-revealed",
-                f"{subj(seat, 'plays')} the called card: {he(seat, 'is')} the taker's partner.",
+                words("tarot.log.partner-revealed", p=wseat(seat)),
                 (seat,),
             )
 

@@ -4,8 +4,8 @@ and the end of a deal (the match's running scores).  The per-seat shares are ``s
 from typing import Any
 
 from ... import cards as C, events as E
-from ...narration import name, subj
-from .bidding import CONTRACT_NAMES
+from ...words import Text, listing, seat as wseat, side as wside, words
+from .bidding import contract_words
 from .codes import CONTRACTS
 from .fields import TarotFields
 from .pack import BOUTS, EXCUSE, HP, PETIT
@@ -135,17 +135,24 @@ class Scoring(TarotFields):
         mis = self._misere_points()
         for i in range(n):
             points[i] += mis[i]
-        verdict = "made" if made else "failed"
-        who = name(tk) + (
-            f" with {name(partner)}"
-            if n == 5 and partner != tk and partner >= 0
-            else (" alone" if n == 5 else "")
-        )
-        text = (
-            f"{CONTRACT_NAMES[self.contract]} by {who}: {raw:g} points with {bouts} bout"
-            f"{'s' if bouts != 1 else ''} (target {target}), {verdict}"
-            f"{' by ' + str(margin) if margin else (' exactly' if made else '')}; "
-            f"each defender {'pays' if M > 0 else 'receives'} {abs(M)}."
+        if n == 5 and partner != tk and partner >= 0:
+            who = words("tarot.result.who-with", p=wseat(tk), q=wseat(partner))
+        else:
+            who = words("tarot.result.who-alone" if n == 5 else "tarot.result.who", p=wseat(tk))
+        text = words(
+            "tarot.result.deal",
+            contract=contract_words(self.contract),
+            who=who,
+            raw=raw,
+            bouts=words("tarot.bouts", n=bouts),
+            target=target,
+            verdict=words(
+                ("tarot.result.made-by" if made else "tarot.result.failed-by")
+                if margin
+                else ("tarot.result.made-exactly" if made else "tarot.result.failed"),
+                margin=margin,
+            ),
+            each=words("tarot.result.defender-pays" if M > 0 else "tarot.result.defender-receives", m=abs(M)),
         )
         detail = {
             "taker": tk,
@@ -205,7 +212,10 @@ class Scoring(TarotFields):
         mis = self._misere_points()
         for i in range(n):
             points[i] += mis[i]
-        text = "Goulash: card points " + ", ".join(f"{name(i)} {hp[i] / 2:g}" for i in range(n)) + "."
+        text = words(
+            "tarot.result.goulash",
+            points=listing(words("common.seat-points", p=wseat(i), x=hp[i] / 2) for i in range(n)),
+        )
         detail = {
             "goulash": True,
             "card_points": [h / 2 for h in hp],
@@ -215,7 +225,7 @@ class Scoring(TarotFields):
         }
         self._end_deal(points, text, detail)
 
-    def _end_deal(self, points: list[int], text: str, detail: dict[str, Any]) -> None:
+    def _end_deal(self, points: list[int], text: Text, detail: dict[str, Any]) -> None:
         n = self.players
         for i in range(n):
             self.scores[i] += points[i]
@@ -226,10 +236,14 @@ class Scoring(TarotFields):
             best = max(self.scores)
             winners = [i for i in range(n) if self.scores[i] == best]
             self._match_over(winners)
-            who = subj(winners[0], "wins") if len(winners) == 1 else ", ".join(map(name, winners)) + " win"
+            who = (
+                words("common.wins", p=wseat(winners[0]))
+                if len(winners) == 1
+                else words("common.win-together", ps=wside(winners))
+            )
             self._event(
                 E.MATCH_OVER,
-                f"After {self.deals_scored} deals the match is over: {who} with {best}.",
+                words("tarot.log.match-over", deals=self.deals_scored, who=who, best=best),
                 tuple(winners),
                 amounts=(best,),
             )

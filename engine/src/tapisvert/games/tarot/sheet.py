@@ -6,12 +6,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...narration import render
 from ...sheet import sheet, signed, term
 from ...types import Seat, Sheet, Term
+from ...words import listing, say as render_words, seat as wseat, words
+from .bidding import contract_words
 
 CONTRACTS = ("prise", "garde", "garde-sans", "garde-contre")
-CONTRACT_NAMES = ("Prise", "Garde", "Garde sans le chien", "Garde contre le chien")
+# the result's chelem (scoring.py writes it) -> its words on the sheet
+CHELEM_KEYS = {
+    "announced and made": "tarot.chelem.announced-made",
+    "made without announcement": "tarot.chelem.made-unannounced",
+    "announced and failed": "tarot.chelem.announced-failed",
+    "defence chelem": "tarot.chelem.defence",
+    "announced and failed; defence chelem": "tarot.chelem.announced-failed-defence",
+}
 
 
 def shares(players: int, M: int, taker: Seat, partner: Seat = -1) -> list[int]:
@@ -27,17 +35,19 @@ def shares(players: int, M: int, taker: Seat, partner: Seat = -1) -> list[int]:
     return points
 
 
-def _misere_terms(n: int, miseres: list[dict[str, Any]], single: bool, names: list[str]) -> list[Term]:
+def _misere_terms(n: int, miseres: list[dict[str, Any]], single: bool, say: Any) -> list[Term]:
     out: list[Term] = []
     for m in miseres:
         s = m["seat"]
         if single:
             pts = [10 if i == s else 0 for i in range(n)]
-            how = "10 points to the announcer"
+            how = say(words("tarot.sheet.misere-single"))
         else:
             pts = [10 * (n - 1) if i == s else -10 for i in range(n)]
-            how = f"10 from each other player: {signed(10 * (n - 1))} to the announcer"
-        out.append(term(f"Misère d'{m['kind']} announced by {names[s]}", pts, how, "tarot.misere.paid"))
+            how = say(words("tarot.sheet.misere-each", total=signed(10 * (n - 1))))
+        out.append(
+            term(say(words(f"tarot.sheet.misere-{m['kind']}", p=wseat(s))), pts, how, "tarot.misere.paid")
+        )
     return out
 
 
@@ -45,8 +55,12 @@ def deal_sheet(result: dict[str, Any], names: list[str], options: dict[str, Any]
     n = len(names)
     pts = result["points"]
     d = result.get("detail")
+
+    def say(w: Any) -> str:
+        return render_words(w, names, None)
+
     if result.get("cancelled") or d is None:
-        text = render(result.get("text") or "The deal is cancelled.", names, None)
+        text = say(result.get("text") or words("tarot.result.cancelled"))
         return sheet(result["hand"], "points", text, [], pts)
     single = options.get("misere_payers") == "single"
     if d.get("goulash"):
@@ -56,24 +70,36 @@ def deal_sheet(result: dict[str, Any], names: list[str], options: dict[str, Any]
         if options.get("goulash_scoring") == "pairwise":
             terms.append(
                 term(
-                    "Goulash: card points settled between every pair of players",
+                    say(words("tarot.sheet.goulash-pairwise")),
                     [total - n * p for p in counted],
-                    f"each scores the total ({total}) less {n} × his own rounded "
-                    f"card points (" + ", ".join(f"{names[i]} {p}" for i, p in enumerate(counted)) + ")",
+                    say(
+                        words(
+                            "tarot.sheet.goulash-pairwise-how",
+                            total=total,
+                            n=n,
+                            points=listing(
+                                words("common.seat-points", p=wseat(i), x=p) for i, p in enumerate(counted)
+                            ),
+                        )
+                    ),
                     "tarot.goulash.scoring",
                 )
             )
         else:
-            terms.append(term("Goulash: card points are not scored", [0] * n, None, "tarot.goulash.scoring"))
-        terms += _misere_terms(n, d.get("miseres", []), single, names)
-        summary = (
-            "Goulash (everybody passed): card points "
-            + ", ".join(f"{names[i]} {c:g}" for i, c in enumerate(d["card_points"]))
-            + "."
+            terms.append(term(say(words("tarot.sheet.goulash-none")), [0] * n, None, "tarot.goulash.scoring"))
+        terms += _misere_terms(n, d.get("miseres", []), single, say)
+        summary = say(
+            words(
+                "tarot.sheet.goulash-summary",
+                points=listing(
+                    words("common.seat-points", p=wseat(i), x=c) for i, c in enumerate(d["card_points"])
+                ),
+            )
         )
         return sheet(result["hand"], "points", summary, terms, pts)
     tk = d["taker"]
     ci = CONTRACTS.index(d["contract"])
+    contract = contract_words(ci)
     coef = d["coefficient"]
     partner = d["partner"] if d.get("partner") is not None else -1
     made = d["made"]
@@ -81,19 +107,33 @@ def deal_sheet(result: dict[str, Any], names: list[str], options: dict[str, Any]
     margin = d["margin"]
     bouts = d["bouts"]
     if n == 5 and 0 <= partner != tk:
-        share_text = "shares: taker ×2, partner ×1, each defender ×1"
+        share_text = words("tarot.sheet.shares-partner")
     else:
-        share_text = f"shares: taker ×{n - 1}, each defender ×1"
+        share_text = words("tarot.sheet.shares", k=n - 1)
     counted = d["counted_points"]
     raw = d["card_points"]
-    half = f" (counted as {counted})" if raw != counted else ""
+    half = words("tarot.sheet.counted-as", x=counted) if raw != counted else words("common.empty")
+    if margin:
+        verdict = words("tarot.sheet.made-by" if made else "tarot.sheet.failed-by", margin=margin)
+    else:
+        verdict = words("tarot.sheet.made-exactly" if made else "tarot.sheet.failed-exactly")
     terms = [
         term(
-            f"{CONTRACT_NAMES[ci]} {'made' if made else 'failed'}"
-            + (f" by {margin}" if margin else " exactly"),
+            say(words("tarot.sheet.contract", contract=contract, verdict=verdict)),
             shares(n, sign * d["base"], tk, partner),
-            f"{raw:g}{half} card points with {bouts} bout{'s' if bouts != 1 else ''}, {d['target']} "
-            f"needed; (25 + {margin}) × {coef} = {d['base']} per defender; {share_text}",
+            say(
+                words(
+                    "tarot.sheet.contract-how",
+                    raw=raw,
+                    half=half,
+                    bouts=words("tarot.bouts", n=bouts),
+                    target=d["target"],
+                    margin=margin,
+                    coef=coef,
+                    base=d["base"],
+                    shares=share_text,
+                )
+            ),
             "tarot.score.formula",
         )
     ]
@@ -101,36 +141,51 @@ def deal_sheet(result: dict[str, Any], names: list[str], options: dict[str, Any]
     if pab:
         terms.append(
             term(
-                f"Petit au bout, won by the {'taker' if pab == 'taker' else 'defence'}",
+                say(
+                    words(
+                        "tarot.sheet.petit-au-bout-taker"
+                        if pab == "taker"
+                        else "tarot.sheet.petit-au-bout-defence"
+                    )
+                ),
                 shares(n, d["petit_au_bout_points"], tk, partner),
-                f"10 × {coef} = {abs(d['petit_au_bout_points'])} per defender",
+                say(words("tarot.sheet.petit-au-bout-how", coef=coef, x=abs(d["petit_au_bout_points"]))),
                 "tarot.score.petit-au-bout",
             )
         )
     if d.get("poignees"):
         terms.append(
             term(
-                "Poignée" + (" bonus to the taker's side" if made else " bonus to the defence"),
+                say(words("tarot.sheet.poignee-taker" if made else "tarot.sheet.poignee-defence")),
                 shares(n, d["poignee_points"], tk, partner),
-                f"{d['poignees']} per defender, to the side that wins the deal (not multiplied)",
+                say(words("tarot.sheet.poignee-how", x=d["poignees"])),
                 "tarot.poignee.bonus",
             )
         )
     if d.get("chelem_points"):
         terms.append(
             term(
-                f"Chelem {d['chelem']}",
+                say(words("tarot.sheet.chelem", how=words(CHELEM_KEYS[d["chelem"]]))),
                 shares(n, d["chelem_points"], tk, partner),
-                f"{signed(d['chelem_points'])} per defender",
+                say(words("tarot.sheet.per-defender", x=signed(d["chelem_points"]))),
                 "tarot.score.chelem",
             )
         )
-    terms += _misere_terms(n, d.get("miseres", []), single, names)
-    who = f"{names[tk]} (taker)"
-    if n == 5:
-        who += f" with {names[partner]} (partner)" if 0 <= partner != tk else ", alone,"
-    summary = (
-        f"{who} {'made' if made else 'failed'} a {CONTRACT_NAMES[ci]} with {bouts} "
-        f"bout{'s' if bouts != 1 else ''}: {raw:g} card points, {d['target']} needed."
+    terms += _misere_terms(n, d.get("miseres", []), single, say)
+    if n != 5:
+        who = words("tarot.sheet.who", p=wseat(tk))
+    elif 0 <= partner != tk:
+        who = words("tarot.sheet.who-with", p=wseat(tk), q=wseat(partner))
+    else:
+        who = words("tarot.sheet.who-alone", p=wseat(tk))
+    summary = say(
+        words(
+            "tarot.sheet.summary-made" if made else "tarot.sheet.summary-failed",
+            who=who,
+            contract=contract,
+            bouts=words("tarot.bouts", n=bouts),
+            raw=raw,
+            target=d["target"],
+        )
     )
     return sheet(result["hand"], "points", summary, terms, pts)

@@ -5,10 +5,10 @@ from typing import Any, cast
 
 from ... import cards as C
 from ...extras import TarotExtra
-from ...narration import subj
 from ...state import WORD_BASE
 from ...types import Action, JSONObject, Observation, Seat, Sheet
-from .bidding import CONTRACT_NAMES
+from ...words import Text, Words, card as wcard, cards as wcards, plain, rule as wrule, seat as wseat, words
+from .bidding import contract_words
 from .codes import (
     ANNOUNCE,
     BID,
@@ -30,7 +30,6 @@ from .fields import TarotFields
 from .legal import legal_cards
 from .pack import BOUTS, SIX, TWENTY_ONE, card_names, sort_key
 from .prompt import tarot_prompt
-from .rules import BOOK
 from .scoring import COEF
 from .sheet import deal_sheet
 
@@ -48,18 +47,14 @@ class View(TarotFields):
             return self.holder
         return None
 
-    def _card_click(self, card: int) -> int | tuple[str, str]:
+    def _card_click(self, card: int) -> int | tuple[str, Text]:
         """A card clicked: called in the call, discarded in the discard, kept hidden while showing
         a poignée, played in the play; the bidding and the chelem's announcement take no card."""
         ph = self.phase
         if ph == BID:
-            return "tarot.bid.order", (
-                "the bidding comes first: bid or pass (the buttons); no card is played before it is over"
-            )
+            return "tarot.bid.order", words("tarot.refuse.bidding-first")
         if ph == ANNOUNCE:
-            return "tarot.chelem.announce", (
-                "the taker first announces a chelem or not (the buttons); the first card is led after that"
-            )
+            return "tarot.chelem.announce", words("tarot.refuse.announce-first")
         if ph == CALLP:
             return CALL + card
         if ph == ECART:
@@ -68,27 +63,27 @@ class View(TarotFields):
             return HIDE + card
         return super()._card_click(card)
 
-    def _why_illegal(self, code: int) -> tuple[str, str]:
+    def _why_illegal(self, code: int) -> tuple[str, Text]:
         ph = self.phase
 
         def rid(s: str) -> str:
             return f"tarot.{s}"
 
-        def st(s: str) -> str:
-            return BOOK[rid(s)].statement
+        def st(s: str) -> Text:
+            return words("common.refuse.rule", r=wrule(rid(s)))
 
         if ph == OVER:
             return super()._why_illegal(code)  # the shared hand-over: tarot.deal.rotation
         if ph == MATCH:
-            return rid("match.target"), "the match is over"
+            return rid("match.target"), words("common.refuse.match-over")
         if code < CARD_CODES:
             if ph != PLAY:
-                return rid(
-                    "play.phase"
-                ), f"cards are played only in the play of the cards, not now ({ph.value})"
+                return rid("play.phase"), words(
+                    "tarot.refuse.cards-not-now", phase=words(f"tarot.phase.{ph.value}")
+                )
             seat = self.turn
             if code not in self.hands[seat][SIX[code]] if SIX[code] >= 0 else True:
-                return rid("play.from-hand"), f"{subj(seat, 'does')} not hold the {C.long_name(code)}"
+                return rid("play.from-hand"), words("common.refuse.not-held", p=wseat(seat), c=wcard(code))
             cards, rule = legal_cards(self, seat)
             # the rule that forbids this card: a plain card refused while trumps are due breaks the
             # duty to trump (trumps led: to follow in trumps), not the overtrump or the undertrump,
@@ -96,12 +91,13 @@ class View(TarotFields):
             if rule == "play.undertrump" or (rule in ("play.overtrump", "play.must-trump") and SIX[code] < 4):
                 rule = "play.trump-led" if self.led == 4 else "play.must-trump"
             # in the hand's order, in words (issue 40: "Legal now: 12, 13, EX" printed codes)
-            names = ", ".join(C.long_name(c) for c in sorted(cards))
-            return rid(rule), f"{st(rule)} Legal now: {names}."
+            return rid(rule), words(
+                "common.refuse.rule-legal-now", r=wrule(rid(rule)), cs=wcards(sorted(cards))
+            )
         if code >= WORD_BASE:
             w = self.WORDS[code - WORD_BASE]
             if w == "deal":
-                return rid("deal.rotation"), "a new deal starts only when the deal in progress is over"
+                return rid("deal.rotation"), words("tarot.refuse.deal-in-progress")
             if w == "pass" or w in CONTRACTS:
                 _, rule, reason = self._bid_rule(code)
                 return rule, reason
@@ -114,64 +110,53 @@ class View(TarotFields):
         card = code % CARD_CODES
         if CALL <= code < DISCARD:
             if ph != CALLP:
-                return rid(
-                    "call.king"
-                ), "a card is called only by the taker with 5 players, right after the bidding"
+                return rid("call.king"), words("tarot.refuse.call-when")
             return rid("call.king"), st("call.king")
         if DISCARD <= code < HIDE:
             if ph != ECART:
-                return rid(
-                    "chien.shown"
-                ), "the taker discards only after taking a shown chien (Prise or Garde)"
+                return rid("chien.shown"), words("tarot.refuse.discard-when")
             if card not in self.hands[self.taker][SIX[card]] if SIX[card] >= 0 else True:
-                return rid("play.from-hand"), f"the taker does not hold the {C.long_name(card)}"
+                return rid("play.from-hand"), words("tarot.refuse.taker-not-held", c=wcard(card))
             if card in BOUTS or (SIX[card] < 4 and card & C.RANK_MASK == C.KING):
                 return rid("chien.discard-no-king-bout"), st("chien.discard-no-king-bout")
             return rid("chien.discard-trumps"), st("chien.discard-trumps")
         if HIDE <= code < HIDE + CARD_CODES:
             if ph != HIDEP:
-                return rid("poignee.exact"), "trumps are hidden only while showing a poignée"
-            return rid("poignee.exact"), "only a trump of one's hand, not already hidden, can be kept hidden"
-        return rid("play.phase"), f"{self.decode(code)!r} is not possible now ({ph.value})"
+                return rid("poignee.exact"), words("tarot.refuse.hide-when")
+            return rid("poignee.exact"), words("tarot.refuse.hide-which")
+        return rid("play.phase"), words(
+            "tarot.refuse.not-now", action=repr(self.decode(code)), phase=words(f"tarot.phase.{ph.value}")
+        )
 
     def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         return deal_sheet(result, names, self.options)
 
-    def _prompt(self, seat: Seat, legal: list[Action]) -> str | None:
+    def _prompt(self, seat: Seat, legal: list[Action]) -> Text | None:
         return tarot_prompt(self, seat, legal)
 
-    def _describe(self, seat: int, code: int, secret: bool) -> str:
+    def _describe(self, seat: int, code: int, secret: bool) -> Text:
+        p = wseat(seat)
         if code < CARD_CODES:
-            return f"{subj(seat, 'plays')} the {C.long_name(code)}"
+            return words("common.log.plays", p=p, c=wcard(code))
         if code < WORD_BASE:
             card = code % CARD_CODES
             if code < DISCARD:
-                return f"{subj(seat, 'calls')} the {C.long_name(card)}"
+                return words("tarot.log.calls", p=p, c=wcard(card))
             if code < HIDE:
                 return (
-                    f"{subj(seat, 'discards')} a card"
+                    words("tarot.log.discards-secret", p=p)
                     if secret
-                    else f"{subj(seat, 'discards')} the {C.long_name(card)}"
+                    else words("tarot.log.discards", p=p, c=wcard(card))
                 )
             return (
-                f"{subj(seat, 'keeps')} a trump hidden"
+                words("tarot.log.hides-secret", p=p)
                 if secret
-                else f"{subj(seat, 'keeps')} the {C.long_name(card)} hidden"
+                else words("tarot.log.hides", p=p, c=wcard(card))
             )
         w = self.WORDS[code - WORD_BASE]
         if w in CONTRACTS:
-            return f"{subj(seat, 'bids')} {CONTRACT_NAMES[CONTRACTS.index(w)]}"
-        return {
-            "deal": f"{subj(seat, 'deals')} the next hand",
-            "pass": f"{subj(seat, 'passes')}",
-            "chelem": f"{subj(seat, 'announces')} a chelem",
-            "no-chelem": f"{subj(seat, 'announces')} no chelem",
-            "poignee:simple": f"{subj(seat, 'declares')} a simple poignée",
-            "poignee:double": f"{subj(seat, 'declares')} a double poignée",
-            "poignee:triple": f"{subj(seat, 'declares')} a triple poignée",
-            "misere:atout": f"{subj(seat, 'announces')} a misère d'atout",
-            "misere:honneurs": f"{subj(seat, 'announces')} a misère d'honneurs",
-        }[w]
+            return words("tarot.log.bids", p=p, contract=contract_words(CONTRACTS.index(w)))
+        return words("tarot.log." + ("deal-next" if w == "deal" else w.replace(":", "-")), p=p)
 
     def _observe(self, seat: Seat, obs: Observation) -> None:
         n = self.players
@@ -270,21 +255,30 @@ class View(TarotFields):
         obs["extra"] = cast(JSONObject, extra)  # a TypedDict is a JSON object
 
     def action_label(self, action: str) -> str | None:
-        """A short English label for a non-card action (the table's buttons)."""
+        """A short label for a non-card action (the table's buttons), in the reader's language."""
+        w = self._label_words(action)
+        return None if w is None else plain(w)
+
+    def _label_words(self, action: str) -> Words | None:
         if action in CONTRACTS:
             i = CONTRACTS.index(action)
-            return f"{CONTRACT_NAMES[i]} (×{COEF[i]})"
+            return words("tarot.label.contract", contract=contract_words(i), coef=COEF[i])
         word, _, arg = action.partition(":")
         if word == "call":
-            return f"Call the {C.long_name(C.card(arg))}"
+            return words("tarot.label.call", c=wcard(C.card(arg)))
         if word == "poignee":
             lv = LEVELS.index(arg)
-            return f"Show a {arg} poignée ({self.thresholds[lv]} trumps, {POIGNEE_BONUS[lv]} points)"
+            return words(
+                "tarot.label.poignee",
+                level=words(f"tarot.poignee.{arg}"),
+                trumps=self.thresholds[lv],
+                points=POIGNEE_BONUS[lv],
+            )
         if word == "misere":
-            return f"Announce a misère d'{arg} (10 from each player)"
-        return {
-            "pass": "Pass",
-            "chelem": "Announce a chelem",
-            "no-chelem": "No chelem: start the play",
-            "deal": "Deal the next hand",
-        }.get(action)
+            return words(f"tarot.label.misere-{arg}")
+        if action in ("pass", "chelem", "no-chelem", "deal"):
+            return words(f"tarot.label.{action}")
+        if word in ("discard", "hide"):  # one label for every card (the card is the button's)
+            return words(f"tarot.label.{word}")
+
+        return None

@@ -18,7 +18,7 @@ shared layer's (``tapisvert.match``, ``first_dealer``, ``tricks``, ``position``)
 import random
 from typing import Any, cast
 
-from ... import cards as C, events as E, narration as N
+from ... import cards as C, events as E
 from ...capabilities import Capabilities
 from ...cards import SUIT_SHIFT
 from ...deal import read_deal, turnup_and_rest
@@ -29,6 +29,16 @@ from ...rng import stream
 from ...seats import precedence
 from ...tricks import TrickGame
 from ...types import Action, Card, Code, Observation, Seat, Sheet
+from ...words import (
+    Text,
+    Words,
+    card as wcard,
+    cards as wcards,
+    rule as wrule,
+    seat as wseat,
+    side as wteam,
+    words as W,
+)
 from ...worlds import Constraint
 from . import legal as L, positions as POS, view as V, words as WD
 from .codes import CARD_CODES, DISCARD, PREFIXED, WORD_BASE, WORDS
@@ -164,13 +174,10 @@ class Triomphe(TrickGame):
             verdict=self._team_draw_verdict,
         )
 
-    def _team_draw_verdict(self, seat: int) -> tuple[int, str]:
+    def _team_draw_verdict(self, seat: int) -> tuple[int, Text]:
         high_team = self.side_of[seat]
         dealer = self._team_dealer(1 - high_team)
-        return dealer, (
-            f"{self._side(high_team, 'drew', 'drew')} higher and "
-            f"{self._verb(high_team, 'ask', 'asks')} the other team to deal: {N.subj(dealer, 'deals')}."
-        )
+        return dealer, self._said("draw-verdict", high_team, p=wseat(dealer))
 
     def _team_dealer(self, team: int) -> int:
         k = self.players // 2
@@ -187,7 +194,7 @@ class Triomphe(TrickGame):
         cutter = (self.dealer + 1) % n if self.form == "team" else (self.dealer - 1) % n
         self._event(
             "cut",
-            f"{N.subj(cutter, 'cuts')} the pack ({cut} cards lifted).",
+            W("triomphe.log.cut", p=wseat(cutter), n=cut),
             (cutter,),
             amounts=(cut,),
             seat=cutter,
@@ -213,7 +220,7 @@ class Triomphe(TrickGame):
             raise ValueError(f"each hand must hold {self.size} cards")
         turnup, stock = turnup_and_rest(deal, parsed, PACK, "stock")
         self.dealer = dealer
-        self._event(E.EXPLICIT_DEAL, f"Explicit deal: {N.subj(dealer, 'deals')}.", (dealer,))
+        self._event(E.EXPLICIT_DEAL, W("common.log.explicit-deal", p=wseat(dealer)), (dealer,))
         self._start_hand(parsed, turnup, stock)
 
     def _start_hand(self, hands: list[list[Card]], turnup: Card, stock: list[Card]) -> None:
@@ -239,8 +246,13 @@ class Triomphe(TrickGame):
         self.next_dealer = None
         self._event(
             E.DEAL,
-            f"Hand {self.hand_number}: {N.subj(self.dealer, 'deals')}; the turn-up is the "
-            f"{C.long_name(turnup)}: {SUIT_NAME[C.SUITS[self.trump]]} are trumps.",
+            W(
+                "triomphe.log.deal",
+                n=self.hand_number,
+                p=wseat(self.dealer),
+                c=wcard(turnup),
+                suit=W(f"common.suits.{C.SUITS[self.trump]}"),
+            ),
             (self.dealer,),
             (turnup,),
         )
@@ -255,7 +267,7 @@ class Triomphe(TrickGame):
                         self.pillager = s
                         self._event(
                             "ace-shown",
-                            f"{N.subj(s, 'shows')} the ace of trumps and may pillage.",
+                            W("triomphe.log.ace-shown", p=wseat(s)),
                             (s,),
                             seat=s,
                         )
@@ -263,7 +275,7 @@ class Triomphe(TrickGame):
                 self.exposed = turnup
                 self.phase = PILLAGE
             else:
-                self._event("no-pillage", "The ace of trumps is in the stock: nobody pillages.")
+                self._event("no-pillage", W("triomphe.log.no-pillage"))
 
     # --------------------------------------------------------------- queries
     @property
@@ -416,7 +428,7 @@ class Triomphe(TrickGame):
             return [DISCARD + c for c in self.hands[self.pillager]]
         return super()._legal_codes()
 
-    def _why_illegal(self, code: Code) -> tuple[str, str]:
+    def _why_illegal(self, code: Code) -> tuple[str, Text]:
         ph = self.phase
         act = self.decode(code)
         seat = self.current_player
@@ -427,10 +439,9 @@ class Triomphe(TrickGame):
 
         if ph == PLAY and code < CARD_CODES:
             if code not in self.hands[seat]:
-                return rid("play.from-hand"), f"{N.subj(seat, 'does')} not hold the {C.long_name(code)}"
+                return rid("play.from-hand"), W("common.refuse.not-held", p=wseat(seat), c=wcard(code))
             cards, rule = self._legal_cards(seat)
-            names = ", ".join(C.name(c) for c in cards)
-            return rid(rule), f"{BOOK[rid(rule)].statement} Legal now: {names}."
+            return rid(rule), W("common.refuse.rule-legal-now", r=wrule(rid(rule)), cs=wcards(cards))
         if act == "concede":
             _, rule, reason = WD.concede_rule(self, seat)
             return rule, reason
@@ -441,20 +452,20 @@ class Triomphe(TrickGame):
             _, rule, reason = WD.answer_rule(self)
             return rule, reason
         if ph == CONCEDE:
-            return rid("concede.when"), "the other side must first accept or refuse the concession"
+            return rid("concede.when"), W("triomphe.refuse.answer-first")
         if act in ("pillage", "stop"):
             _, rule, reason = WD.pillage_rule(self)
             return rule, reason
         if CARD_CODES <= code < WORD_BASE:
             if ph == PILLAGE_DISCARD:
-                return rid("play.from-hand"), f"{N.subj(cast(int, self.pillager), 'does')} not hold that card"
-            return rid("pillage.discard"), "a card is discarded only after pillaging"
+                return rid("play.from-hand"), W(
+                    "common.refuse.not-held", p=wseat(cast(int, self.pillager)), c=wcard(code - DISCARD)
+                )
+            return rid("pillage.discard"), W("triomphe.refuse.discard-when")
         if ph == PILLAGE or ph == PILLAGE_DISCARD:
             return (
                 rid("pillage.discard" if ph == PILLAGE_DISCARD else "pillage.optional"),
-                "pillaging comes first: take the exposed trump or stop"
-                if ph == PILLAGE
-                else "after pillaging, discard one card",
+                W("triomphe.refuse.pillage-first" if ph == PILLAGE else "triomphe.refuse.discard-now"),
             )
         return super()._why_illegal(code)
 
@@ -470,13 +481,7 @@ class Triomphe(TrickGame):
             self._log(seat, "action", code)
             if w == "lay-down":
                 side = self.side_of[seat]
-                self._end_hand(
-                    side,
-                    1,
-                    f"{self._side(side, 'lay', 'lays')} down {self._their(side)} cards and "
-                    f"{self._verb(side, 'score', 'scores')} 1 point.",
-                    "vole.lay-down",
-                )
+                self._end_hand(side, 1, self._said("lay-down", side), "vole.lay-down")
             else:  # concede
                 self.concession = {"by": self.side_of[seat], "answer": None, "seat": seat}
                 n = self.players
@@ -494,20 +499,13 @@ class Triomphe(TrickGame):
             other = self.side_of[seat]
             if w == "accept":
                 con["answer"] = "accepted"
-                self._end_hand(
-                    other,
-                    1,
-                    f"{self._side(other, 'accept', 'accepts')} the concession and "
-                    f"{self._verb(other, 'score', 'scores')} 1 point.",
-                    "concede.accept",
-                )
+                self._end_hand(other, 1, self._said("accept", other), "concede.accept")
             else:
                 con["answer"] = "refused"
                 self.burden = other if self.options["concession_burden"] == "refuser" else con["by"]
                 self._event(
                     "concession-refused",
-                    f"Concession refused: {self._side(self.burden, 'must', 'must')} now "
-                    f"make the vole or lose 2 points.",
+                    self._said("refused", self.burden),
                     self._members(self.burden),
                 )
                 self.phase = PLAY
@@ -538,7 +536,7 @@ class Triomphe(TrickGame):
                     self.exposed = nxt
                     self._event(
                         "stock-trump",
-                        f"The next stock card is the {C.long_name(nxt)}, a trump.",
+                        W("triomphe.log.stock-trump", c=wcard(nxt)),
                         cards=(nxt,),
                     )
                     self.phase = PILLAGE
@@ -546,7 +544,7 @@ class Triomphe(TrickGame):
                 self.turned.append(nxt)
                 self._event(
                     "pillage-ends",
-                    f"The next stock card is the {C.long_name(nxt)}: pillaging ends.",
+                    W("triomphe.log.pillage-ends", c=wcard(nxt)),
                     cards=(nxt,),
                 )
                 break
@@ -562,7 +560,7 @@ class Triomphe(TrickGame):
             self.committed = side
             self._event(
                 "vole-committed",
-                f"{self._side(side, 'play', 'plays')} on: the vole is committed.",
+                self._said("vole-committed", side),
                 self._members(side),
             )
         if self.trick:
@@ -584,57 +582,34 @@ class Triomphe(TrickGame):
         self.side_tricks[wside] += 1
         for vow in (self.committed, self.burden):
             if vow is not None and wside != vow:
-                self._end_hand(
-                    vow,
-                    -2,
-                    f"{self._side(vow, 'fail', 'fails')} the vole and "
-                    f"{self._verb(vow, 'lose', 'loses')} 2 points.",
-                    "vole.failed",
-                )
+                self._end_hand(vow, -2, self._said("vole-failed", vow), "vole.failed")
                 return
         if sum(self.side_tricks) == self.total_tricks:
             best = max(self.side_tricks)
             tied = [s for s in range(self.sides) if self.side_tricks[s] == best]
             win = min(tied, key=self._side_precedence)
             if best == self.total_tricks:
-                self._end_hand(
-                    win,
-                    2,
-                    f"{self._side(win, 'make', 'makes')} the vole and "
-                    f"{self._verb(win, 'score', 'scores')} 2 points.",
-                    "score.vole",
-                )
+                self._end_hand(win, 2, self._said("vole-made", win), "score.vole")
             else:
-                how = " by precedence" if len(tied) > 1 else ""
+                by_precedence = len(tied) > 1
                 self._end_hand(
                     win,
                     1,
-                    f"{self._side(win, 'take', 'takes')} most tricks{how} and "
-                    f"{self._verb(win, 'score', 'scores')} 1 point.",
-                    "score.precedence" if how else "score.most-tricks",
+                    self._said("most-tricks-precedence" if by_precedence else "most-tricks", win),
+                    "score.precedence" if by_precedence else "score.most-tricks",
                 )
 
     def _members(self, side: int) -> tuple[Seat, ...]:  # a seat is its own side outside the team game
         return tuple(s for s in range(self.players) if self.side_of[s] == side)
 
-    def _side(self, side: int, plural: str, singular: str) -> str:
-        """A side as the subject of a verb, worded for each reader (narration markers)."""
+    def _said(self, what: str, side: int, **params: Any) -> Words:
+        """A sentence whose subject is ``side``: a team (``triomphe.log.<what>.team``: its members,
+        the verb in the plural) or one player (``….one``), worded for each reader."""
         if self.form == "team":
-            return N.group([s for s in range(self.players) if self.side_of[s] == side], plural)
-        return N.subj(side, singular)
+            return W(f"triomphe.log.{what}.team", s=wteam(self._members(side)), **params)
+        return W(f"triomphe.log.{what}.one", s=wseat(side), **params)
 
-    def _verb(self, side: int, plural: str, singular: str) -> str:
-        """The second verb of a sentence whose subject is ``side`` (and score / and scores)."""
-        if self.form == "team":
-            return plural
-        return f"{{V{side}|{singular}}}"
-
-    def _their(self, side: int) -> str:
-        if self.form == "team":
-            return N.their([s for s in range(self.players) if self.side_of[s] == side])
-        return N.his(side)
-
-    def _end_hand(self, side: int, points: int, text: str, rule: str | None = None) -> None:
+    def _end_hand(self, side: int, points: int, text: Text, rule: str | None = None) -> None:
         n = self.players
         delta = [points if self.side_of[s] == side else 0 for s in range(n)]
         for s in range(n):
@@ -662,7 +637,7 @@ class Triomphe(TrickGame):
                 self._match_over([x for x in range(n) if self.side_of[x] == wside])
                 self._event(
                     E.MATCH_OVER,
-                    f"{self._side(wside, 'reach', 'reaches')} {self.scores[s]} points and win the match.",
+                    self._said("match-over", wside, n=self.scores[s]),
                     self._members(wside),
                     amounts=(self.scores[s],),
                 )
@@ -675,13 +650,21 @@ class Triomphe(TrickGame):
             return self._team_dealer(1 - t)
         return super()._next_dealer()
 
-    def _prompt(self, seat: Seat, legal: list[Action]) -> str | None:
+    def _prompt(self, seat: Seat, legal: list[Action]) -> Text | None:
+
         return V.prompt(self, seat, legal)
 
     def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
         return V.sheet(self, result, names)
 
-    def _describe(self, seat: Seat, code: Code, secret: bool) -> str:
+    def _label_words(self, action: str) -> Text | None:
+        """The label of a button (the word actions; a discard: one label, the card is the button's)."""
+        kind = action.split(":", 1)[0]
+        if kind in ("deal", "concede", "accept", "refuse", "lay-down", "pillage", "stop", "discard"):
+            return W(f"triomphe.label.{kind}")
+        return None
+
+    def _describe(self, seat: Seat, code: Code, secret: bool) -> Text:
         return V.describe(self, seat, code, secret)
 
     def _observe(self, seat: Seat, obs: Observation) -> None:

@@ -4,6 +4,7 @@ from typing import Any
 
 from ...clicks import read_click
 from ...phase import PhaseEnum
+from ...words import Text, words
 from .codes import DISCARD
 
 
@@ -20,18 +21,12 @@ PLAY, CONCEDE, PILLAGE, PILLAGE_DISCARD = Phase
 # A concession waiting for its answer and the pillage's choice take no card: a card clicked then
 # is refused by the rule of that phase, saying what is awaited.
 NO_CARD = {
-    CONCEDE: (
-        "triomphe.concede.when",
-        "a concession waits for its answer: accept or refuse it (the buttons) before any card is played",
-    ),
-    PILLAGE: (
-        "triomphe.pillage.optional",
-        "pillaging comes first: take the exposed trump or stop (the buttons)",
-    ),
+    CONCEDE: ("triomphe.concede.when", words("triomphe.refuse.concession-waits")),
+    PILLAGE: ("triomphe.pillage.optional", words("triomphe.refuse.pillage-buttons")),
 }
 
 
-def card_click(st: Any, card: int) -> int | tuple[str, str]:
+def card_click(st: Any, card: int) -> int | tuple[str, Text]:
     """What a card clicked stands for (GameState._card_click): played in the play, discarded
     after pillaging (discard:<card>); the concession's answer and the pillage take no card."""
     if st.phase in NO_CARD:

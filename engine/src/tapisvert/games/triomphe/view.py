@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any, cast
 from ... import cards as C
 from ...cards import SUIT_SHIFT
 from ...extras import TriompheExtra
-from ...narration import his, render, subj
 from ...sheet import sheet as make_sheet, signed, term
 from ...types import JSONObject, Observation, Seat, Sheet
+from ...words import Text, card as wcard, listing, say as render_words, seat as wseat, words
 from .codes import CARD_CODES, DISCARD, WORD_BASE
 from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY
 
@@ -18,42 +18,60 @@ if TYPE_CHECKING:
     from .game import Triomphe
 
 
-SHEET_LABELS: dict[str | None, str] = {
-    "triomphe.score.most-tricks": "Most tricks",
-    "triomphe.score.precedence": "Most tricks, the tie going by precedence",
-    "triomphe.score.vole": "The vole: every trick",
-    "triomphe.vole.failed": "The vole undertaken and failed",
-    "triomphe.vole.lay-down": "Cards laid down: the point without playing on",
-    "triomphe.concede.accept": "Concession accepted",
-}
+# the rule that scored a hand -> its line on the sheet (triomphe.sheet.<rule's last words>)
+SHEET_LABELS = (
+    "score.most-tricks",
+    "score.precedence",
+    "score.vole",
+    "vole.failed",
+    "vole.lay-down",
+    "concede.accept",
+)
 
 
-def prompt(st: Triomphe, seat: int, legal: list[str]) -> str | None:
+def prompt(st: Triomphe, seat: int, legal: list[str]) -> Text | None:
     ph = st.phase
     if ph == PILLAGE:
         assert st.exposed is not None
-        return (
-            f"Take the exposed {C.long_name(st.exposed)} into your hand (then discard "
-            f"a card), or stop pillaging"
-        )
+        return words("triomphe.prompt.pillage", c=wcard(st.exposed))
     if ph == PILLAGE_DISCARD:
-        return "Discard one card face down"
+        return words("triomphe.prompt.discard")
     if ph == CONCEDE:
-        return "Accept the concession (the other side scores 1 point), or refuse it"
+        return words("triomphe.prompt.answer")
     return None
 
 
 def sheet(st: Triomphe, result: dict[str, Any], names: list[str]) -> Sheet:
     n = st.players
     side = result.get("side")
-    tricks = ", ".join(f"{names[s]} {t}" for s, t in enumerate(result.get("tricks") or []))
-    summary = render(result["text"], names, None) + (f" Tricks: {tricks}." if tricks else "")
+
+    def say(w: Any) -> str:
+        return render_words(w, names, None)
+
+    tricks = result.get("tricks") or []
+    summary = say(result["text"]) + (
+        say(
+            words(
+                "triomphe.sheet.tricks",
+                tricks=listing(words("common.seat-points", p=wseat(s), x=t) for s, t in enumerate(tricks)),
+            )
+        )
+        if tricks
+        else ""
+    )
     if side is None:
         return make_sheet(result["hand"], "points", summary, [], result["points"])
     members = [s for s in range(n) if st.side_of[s] == side]
-    who = " and ".join(names[s] for s in members)
-    label = SHEET_LABELS.get(result.get("rule"), "The point")
-    detail = f"{signed(result['score'])} to {who}" + (" each" if len(members) > 1 else "")
+    rule = result.get("rule")
+    short = rule.split(".", 1)[1] if isinstance(rule, str) and rule.split(".", 1)[1] in SHEET_LABELS else None
+    label = say(words(f"triomphe.sheet.{short}" if short else "triomphe.sheet.point"))
+    detail = say(
+        words(
+            "triomphe.sheet.to-each" if len(members) > 1 else "triomphe.sheet.to",
+            x=signed(result["score"]),
+            who=listing((words("common.seat", p=wseat(s)) for s in members), "common.and"),
+        )
+    )
     return make_sheet(
         result["hand"],
         "points",
@@ -63,22 +81,16 @@ def sheet(st: Triomphe, result: dict[str, Any], names: list[str]) -> Sheet:
     )
 
 
-def describe(st: Triomphe, seat: int, code: int, secret: bool) -> str:
+def describe(st: Triomphe, seat: int, code: int, secret: bool) -> Text:
+    p = wseat(seat)
     if code < CARD_CODES:
-        return f"{subj(seat, 'plays')} the {C.long_name(code)}"
+        return words("common.log.plays", p=p, c=wcard(code))
     if code < WORD_BASE:
-        card = "a card" if secret else f"the {C.long_name(code - DISCARD)}"
-        return f"{subj(seat, 'discards')} {card}"
+        if secret:
+            return words("triomphe.log.discards-secret", p=p)
+        return words("triomphe.log.discards", p=p, c=wcard(code - DISCARD))
     w = st.WORDS[code - WORD_BASE]
-    return {
-        "deal": f"{subj(seat, 'deals')} the next hand",
-        "concede": f"{subj(seat, 'offers')} to concede the point",
-        "accept": f"{subj(seat, 'accepts')} the concession",
-        "refuse": f"{subj(seat, 'refuses')} the concession",
-        "lay-down": f"{subj(seat, 'lays')} {his(seat)} cards down",
-        "pillage": f"{subj(seat, 'pillages')}",
-        "stop": f"{subj(seat, 'stops')} pillaging",
-    }[w]
+    return words(f"triomphe.log.{'deal-next' if w == 'deal' else w}", p=p)
 
 
 def observe(st: Triomphe, seat: Seat, obs: Observation) -> None:
