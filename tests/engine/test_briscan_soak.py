@@ -10,7 +10,7 @@ import json
 import random
 
 import pytest
-from soak import check_no_leak, sized, soak
+from soak import check_no_leak, sized, soak, without_draw_for_deal
 
 import tapisvert
 from tapisvert import bots
@@ -79,7 +79,7 @@ def test_turnup_is_public_and_the_talon_is_not(game):
         talon = [tapisvert.cards.name(c) for c in st.talon]
         for seat in (0, 1):
             o = st.observation(seat)
-            text = json.dumps({k: v for k, v in o.items() if k != "options"})
+            text = json.dumps({k: v for k, v in without_draw_for_deal(o).items() if k != "options"})
             if st.upcard is not None:
                 assert o["turnup"] == tapisvert.cards.name(st.upcard)
             assert o["extra"]["talon"] == len(st.talon) + (st.upcard is not None)

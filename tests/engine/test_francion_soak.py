@@ -11,7 +11,7 @@ import random
 
 import pytest
 from francion_states import francion_game
-from soak import check_no_leak, sized, soak
+from soak import check_no_leak, sized, soak, without_draw_for_deal
 
 import tapisvert
 
@@ -54,7 +54,7 @@ def test_observation_holds_only_what_the_seat_may_know(players):
             assert obs["extra"]["welche"] == "AH"  # a constant of the game, not a leak
             # (earlier hands' cards are dealt again: only this hand's log is checked)
             view = {k: v for k, v in obs.items() if k not in ("extra", "log")}
-            view["log"] = [e for e in obs["log"] if e["hand"] == obs["hand_number"]]
+            view["log"] = [e for e in without_draw_for_deal(obs)["log"] if e["hand"] == obs["hand_number"]]
             text = json.dumps(view)
             text += json.dumps({k: v for k, v in obs["extra"].items() if k != "welche"})
             # no card of another hand or of the talon appears anywhere in the view

@@ -106,7 +106,7 @@ def test_no_leak_shown_chien_poignee_and_own_discard():
         # hidden cards: shuffling them changes nobody's observation
         soak.check_no_leak(st, rng)
         for s in range(4):
-            text = json.dumps(obs[s])
+            text = json.dumps(soak.without_draw_for_deal(obs[s]))
             hidden = [c for o in range(4) if o != s for c in obs[o]["hand"]]
             shown = set(obs[s]["extra"]["chien"] or []) | set(obs[s]["extra"]["discard"])
             shown |= {c for p in obs[s]["extra"]["poignees"] for c in p["cards"]}
