@@ -143,7 +143,21 @@ def test_a_french_hand_played_to_its_sheet_with_a_refusal(page, origin):
           return res.sheets[res.sheets.length - 1].terms.map((x) => x.label); }}"""
     )
     assert shown and len(shown) == len(english_terms) and shown != english_terms, (shown, english_terms)
+    # the hand analysed (streamed: analyse_begin, then analyse_next per decision), all of it in French:
+    # the browser's words (title, progress, steps) and the engine's (its notes, each grade's reason)
+    page.locator(".tv-table .tv-actions .tv-analyse-btn").click()
+    box = page.locator(".tv-table .tv-analysis")
+    box.wait_for(timeout=120_000)
+    page.wait_for_selector(".tv-table .tv-analysis[data-complete]", timeout=300_000)
+    assert box.locator("h3").inner_text().startswith("Analyse de la donne "), box.locator("h3").inner_text()
+    assert box.locator(".tv-hindsight").inner_text().startswith("À jeux ouverts"), box.locator(
+        ".tv-hindsight"
+    ).inner_text()
+    summary = box.locator(".tv-analysis-summary").inner_text()
+    assert "décision" in summary and "decision" not in summary, summary
+    assert page.evaluate(ENGLISH_LEFT, page.evaluate(TABLE_WORDS)) == []
     sent = [r for r in page.evaluate("window.tvSent") if not r.get("asked_by_the_test")]  # the page's own
+    assert {"analyse_begin", "analyse_next"} <= {r.get("op") for r in sent}
     assert sent and all(r.get("lang") == "fr" for r in sent), [r for r in sent if r.get("lang") != "fr"][:3]
 
 
