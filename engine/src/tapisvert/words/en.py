@@ -16,17 +16,16 @@ SUITS_PLURAL = SUITS
 
 def card_name(code: int, form: str | None) -> str:
     """``None``: with its article ("the king of hearts", "the Excuse"); ``bare``: without it
-    ("king of hearts", "trump 21"; the Excuse keeps its article)."""
+    ("king of hearts", "trump 21"; the Excuse keeps its article); ``noun``: a suit card with
+    its article, a trump without ("the king of hearts", "trump 21": the hint's words)."""
     name = C.long_name(code)
-    if form == "bare" or name.startswith("the "):
+    if form == "bare" or name.startswith("the ") or form == "noun" and code >= C.TRUMP_BASE:
         return name
     return "the " + name
 
 
 def card_list(codes: tuple[int, ...], form: str | None) -> str:
-    """Cards one after another: by name ("king of hearts, trump 21"); ``codes``: in notation."""
-    if form == "codes":
-        return " ".join(C.name(c) for c in codes)
+    """Cards one after another by name ("king of hearts, trump 21")."""
     return ", ".join(C.long_name(c) for c in codes)
 
 
@@ -37,6 +36,15 @@ def rule_statement(rule_id: str) -> str:
 
 
 def number(v: float, form: str | None) -> str:
+    """``{x}``: as it is; ``{x:signed}``: two decimals and a sign (a hint's value, "+12.50");
+    ``{x:fixed}``: two decimals; ``{x:points}``: three significant digits below one, else one
+    decimal at most (an analysis's points: "0.333", "12.5", "40")."""
+    if form == "signed":
+        return f"{v:+.2f}"
+    if form == "fixed":
+        return f"{v:.2f}"
+    if form == "points":
+        return f"{v:.3g}" if abs(v) < 1 else f"{v:.1f}".rstrip("0").rstrip(".")
     if isinstance(v, float):
         return f"{v:g}"
     return str(v)
@@ -140,21 +148,32 @@ MESSAGES: dict[str, str] = {
     "error.nobody-to-act": "the match is over: nobody is to act",
     # ------------------------------------------------------------------ the hint and the analysis
     "hint.gap.same": ", as well as {other}",
-    "hint.gap.better": ", {d} better than {other}",
+    "hint.gap.better": ", {d:fixed} better than {other}",
     "hint.play-exact": (
-        "Play {name}: over {n} deals of the cards you cannot see, each solved exactly, it scores {best} "
-        "against the table's mean{gap}"
+        "{advice}: over {n} deals of the cards you cannot see, each solved exactly, it scores "
+        "{best:signed} against the table's mean{gap}"
     ),
     "hint.refused": "{cards} may not be played: {reason}",
     "hint.only-legal": "{name} is the only legal action",
-    "hint.policy": "Play {name}: no world could be searched in the time, so this is the game's own policy",
+    "hint.policy": "{advice}: no world could be searched in the time, so this is the game's own policy",
     "hint.how.all": "all solved exactly",
     "hint.how.some": "{k} solved exactly",
     "hint.how.none": "played out",
     "hint.play": (
-        "Play {name}: over {n} sampled {n|deal|deals} of the hidden cards ({how}) it scores {best} "
+        "{advice}: over {n} sampled {n|deal|deals} of the hidden cards ({how}) it scores {best:signed} "
         "against the table's mean{gap}"
     ),
+    # an action the hint advises (do) and names (name): a card, an action on a card, a button
+    "hint.do.card": "Play {c:noun}",
+    "hint.do.discard": "Discard {c:noun}",
+    "hint.do.hide": "Keep {c:noun} hidden",
+    "hint.do.borrow": "Borrow {c:noun}",
+    "hint.do.action": "Choose \u201c{label}\u201d",
+    "hint.name.card": "{c:noun}",
+    "hint.name.discard": "discarding {c:noun}",
+    "hint.name.hide": "hiding {c:noun}",
+    "hint.name.borrow": "borrowing {c:noun}",
+    "hint.name.action": "\u201c{label}\u201d",
     "analysis.hindsight": (
         "The analysis uses hindsight: it values every action with every card known, which no player "
         "at the table could know."
@@ -166,8 +185,8 @@ MESSAGES: dict[str, str] = {
     "analysis.good-best": "{name} was the best choice by what you could know",
     "analysis.good-close": "{name} was close to the best choice by what you could know",
     "analysis.better": (
-        "{better} was better: over the deals you could imagine it scores {top} on average, {name} "
-        "{mine}, a loss of {loss} points"
+        "{better} was better: over the deals you could imagine it scores {top:points} on average, "
+        "{name} {mine:points}, a loss of {loss:points} points"
     ),
     "analysis.hindsight-best": ". With every card known (hindsight) the best was {seen}",
     "analysis.hindsight-also": ". With every card known (hindsight) it was also the best",
@@ -328,7 +347,7 @@ MESSAGES: dict[str, str] = {
     "briscan.declared.quartet": "a quartet",
     "briscan.declared.blanche": "a carte blanche",
     "briscan.declared.ace": "the ace of trumps",
-    "briscan.log.declares": "{S:p|declares} {what}: {cs:codes}",
+    "briscan.log.declares": "{S:p|declares} {what}: {cs}",
     "briscan.log.deal-next": "{S:p|deals} the next hand",
     "briscan.log.exchange": "{S:p|exchanges} the seven of trumps for the turn-up",
     "briscan.log.exchange-takes": "{S:p|takes} {c}; the seven of trumps now lies under the talon.",
@@ -491,17 +510,17 @@ MESSAGES: dict[str, str] = {
     ),
     "tarot.log.all-pass": "Everybody passes: the deal is cancelled.",
     "tarot.log.taker": "{S:p|is} the taker: {contract}.",
-    "tarot.log.chien-shown": "The chien is shown: {cs:codes}.",
+    "tarot.log.chien-shown": "The chien is shown: {cs}.",
     "tarot.log.called-in-chien": "The called card is in the chien: {S:p|plays} alone.",
     "tarot.log.trump-discarded": "{S:p|discards} {c:bare} and shows it.",
     "tarot.log.chelem-announced": "{S:p|announces} a chelem and {V:p|leads}.",
-    "tarot.log.poignee": "{S:p|shows} a {level} poignée: {cs:codes}.",
+    "tarot.log.poignee": "{S:p|shows} a {level} poignée: {cs}.",
     "tarot.log.draw-excuse": "{S:p|draws} the Excuse and {V:p|draws} again",
     "tarot.log.draws": "{S:p|draws} {c}",
     "tarot.log.draw": "Draw for the deal: {draws}. {S:p|drew} lowest and {V:p|deals} first.",
     "tarot.log.deal": "Deal {n}: {S:p|deals}; {S:q|speaks} first.",
     "tarot.log.petit-sec": (
-        "{S:p|has} the Petit sec and {V:p|shows} {H:p} hand: {cs:codes}. The deal is cancelled."
+        "{S:p|has} the Petit sec and {V:p|shows} {H:p} hand: {cs}. The deal is cancelled."
     ),
     "tarot.log.partner-alone": "{S:p|plays} the card {E:p|called}: {E:p|plays} alone.",
     "tarot.log.partner-revealed": "{S:p|plays} the called card: {E:p|is} the taker's partner.",

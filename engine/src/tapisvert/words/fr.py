@@ -61,7 +61,7 @@ def card_name(code: int, form: str | None) -> str:
 
 
 def card_list(codes: tuple[int, ...], form: str | None) -> str:
-    """Cards one after another, each with its article (the ``codes`` form of English too)."""
+    """Cards one after another, each with its article."""
     return ", ".join(card_name(c, None) for c in codes)
 
 
@@ -83,11 +83,21 @@ def rule_statement(rule_id: str) -> str:
 
 
 def number(v: float, form: str | None) -> str:
-    text = f"{v:g}" if isinstance(v, float) else str(v)
-    return text.replace(".", ",").replace("-", "−")
+    """As English writes it (``words.en.number``: its forms), with the decimal comma and the
+    minus sign (« +12,50 », « −3,5 »)."""
+    from .en import number as english
+
+    return english(v, form).replace(".", ",").replace("-", "−")
 
 
 _SPACE = re.compile(r" ([:;?!])")
+_QUE = re.compile(r"\b([Qq]u)e ([aeiouyàâéèêîôûAEIOUÀÂÉÈÊÎÔÛ])")
+
+
+def elide(text: str) -> str:
+    """« que » before a vowel is « qu’ » (« autant qu’écarter le neuf de carreau »); a word in
+    h (« que huit ») keeps its e: the h of a card's rank is aspirated."""
+    return _QUE.sub("\\1’\\2", text)
 
 
 def _typo(text: str) -> str:
@@ -194,23 +204,34 @@ _MESSAGES: dict[str, str] = {
     "error.nobody-to-act": "la partie est finie : personne n'a la main",
     # ------------------------------------------------------------------ the hint and the analysis
     "hint.gap.same": ", autant que {other}",
-    "hint.gap.better": ", {d} de mieux que {other}",
+    "hint.gap.better": ", {d:fixed} de mieux que {other}",
     "hint.play-exact": (
-        "Jouez {name} : sur {n} donnes des cartes que vous ne voyez pas, chacune résolue exactement, "
-        "ce choix marque {best} par rapport à la moyenne de la table{gap}"
+        "{advice} : sur {n} donnes des cartes que vous ne voyez pas, chacune résolue exactement, "
+        "ce choix marque {best:signed} par rapport à la moyenne de la table{gap}"
     ),
     "hint.refused": "{cards} ne peuvent pas se jouer : {reason}",
     "hint.only-legal": "{name} est la seule action permise",
     "hint.policy": (
-        "Jouez {name} : aucune donne n'a pu être explorée à temps, c'est donc le jeu propre du joueur novice"
+        "{advice} : aucune donne n'a pu être explorée à temps, c'est donc le jeu propre du joueur novice"
     ),
     "hint.how.all": "toutes résolues exactement",
     "hint.how.some": "dont {k} {k|résolue|résolues} exactement",
     "hint.how.none": "jouées jusqu'au bout",
     "hint.play": (
-        "Jouez {name} : sur {n} {n|donne tirée|donnes tirées} des cartes cachées ({how}), ce choix "
-        "marque {best} par rapport à la moyenne de la table{gap}"
+        "{advice} : sur {n} {n|donne tirée|donnes tirées} des cartes cachées ({how}), ce choix "
+        "marque {best:signed} par rapport à la moyenne de la table{gap}"
     ),
+    # une action que l'aide conseille (do) et nomme (name) : une carte, une action sur une carte, un bouton
+    "hint.do.card": "Jouez {c}",
+    "hint.do.discard": "Écartez {c}",
+    "hint.do.hide": "Ne montrez pas {c}",
+    "hint.do.borrow": "Empruntez {c}",
+    "hint.do.action": "Choisissez «\u00a0{label}\u00a0»",
+    "hint.name.card": "{c}",
+    "hint.name.discard": "écarter {c}",
+    "hint.name.hide": "ne pas montrer {c}",
+    "hint.name.borrow": "emprunter {c}",
+    "hint.name.action": "«\u00a0{label}\u00a0»",
     "analysis.hindsight": (
         "L'analyse voit après coup : elle estime chaque action toutes cartes connues, ce qu'aucun "
         "joueur à la table ne pouvait savoir."
@@ -223,8 +244,8 @@ _MESSAGES: dict[str, str] = {
     "analysis.good-best": "{name} était le meilleur choix d'après ce que vous pouviez savoir",
     "analysis.good-close": "{name} était proche du meilleur choix d'après ce que vous pouviez savoir",
     "analysis.better": (
-        "{better} valait mieux : sur les donnes que vous pouviez imaginer, ce choix marque {top} en "
-        "moyenne, {name} {mine}, une perte de {loss} points"
+        "{better} valait mieux : sur les donnes que vous pouviez imaginer, ce choix marque "
+        "{top:points} en moyenne, {name} {mine:points}, une perte de {loss:points} points"
     ),
     "analysis.hindsight-best": ". Toutes cartes connues (après coup), le meilleur était {seen}",
     "analysis.hindsight-also": ". Toutes cartes connues (après coup), c'était aussi le meilleur",
