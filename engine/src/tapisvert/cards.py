@@ -111,10 +111,9 @@ def card(text: CardName) -> Card:
     if code is None and isinstance(text, str):
         code = _CODE.get(text.strip().upper())
     if code is None:
-        raise ValueError(
-            f"{clip(text)} is not a card: write rank then suit, ranks A K Q N J T 9 8 7 6 5 4 3 2, "
-            f"suits S H D C (Tarot: trumps 1-21, Excuse EX)"
-        )
+        from .words import failure  # (the words name cards: imported here, not at the top)
+
+        raise failure(ValueError, "position.card.not-a-card", text=clip(text))
     return code
 
 
@@ -147,13 +146,15 @@ FULL_52 = "AKQJT98765432"
 
 def parse_cards(items: object, what: str = "cards") -> list[Card]:
     """Parse a list of card names, rejecting duplicates, with a clear error."""
+    from .words import failure  # (the words name cards: imported here, not at the top)
+
     if not isinstance(items, (list, tuple)):
-        raise ValueError(f"{what} must be a list of card names, got {type(items).__name__}")
+        raise failure(ValueError, "position.card.list", what=what, got=type(items).__name__)
     out: list[Card] = []
     for it in items:
         if not isinstance(it, str):
-            raise ValueError(f"{what}: {clip(it)} is not a card name")
+            raise failure(ValueError, "position.card.not-a-name", what=what, text=clip(it))
         out.append(card(it))
     if len(set(out)) != len(out):
-        raise ValueError(f"{what}: a card appears twice")
+        raise failure(ValueError, "position.card.twice", what=what)
     return out
