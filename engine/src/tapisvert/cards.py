@@ -111,9 +111,7 @@ def card(text: CardName) -> Card:
     if code is None and isinstance(text, str):
         code = _CODE.get(text.strip().upper())
     if code is None:
-        from .words import failure  # (the words name cards: imported here, not at the top)
-
-        raise failure(ValueError, "position.card.not-a-card", text=clip(text))
+        raise _bad("position.card.not-a-card", text=clip(text))
     return code
 
 
@@ -144,17 +142,23 @@ QUADRILLE_40 = "AKQJ765432"
 FULL_52 = "AKQJT98765432"
 
 
+def _bad(key: str, **params: object) -> ValueError:
+    """The error of bad card input, its words keyed in the engine's catalogues (imported when an
+    error is raised: the words module imports this one to name cards)."""
+    from .words import failure
+
+    return failure(ValueError, key, **params)
+
+
 def parse_cards(items: object, what: str = "cards") -> list[Card]:
     """Parse a list of card names, rejecting duplicates, with a clear error."""
-    from .words import failure  # (the words name cards: imported here, not at the top)
-
     if not isinstance(items, (list, tuple)):
-        raise failure(ValueError, "position.card.list", what=what, got=type(items).__name__)
+        raise _bad("position.card.list", what=what, got=type(items).__name__)
     out: list[Card] = []
     for it in items:
         if not isinstance(it, str):
-            raise failure(ValueError, "position.card.not-a-name", what=what, text=clip(it))
+            raise _bad("position.card.not-a-name", what=what, text=clip(it))
         out.append(card(it))
     if len(set(out)) != len(out):
-        raise failure(ValueError, "position.card.twice", what=what)
+        raise _bad("position.card.twice", what=what)
     return out
