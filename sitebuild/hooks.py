@@ -410,6 +410,10 @@ def _build_french(config) -> None:
     except Exception as exc:  # noqa: BLE001 - the French build's own error, named as such
         raise PluginError(f"the French edition (mkdocs.fr.yml) failed to build: {exc}") from exc
     log.info("edition: the French edition built into %s", french)
+    shared = edition.share_assets(site, french)  # Material's theme files once, from the root
+    log.info(
+        "edition: %s theme files (%s bytes) served from the root's assets/", shared["files"], shared["bytes"]
+    )
     try:
         twins.report(twins.missing_twins(), "pages of docs/ without their twin", twins.STRICT)
         twins.report(twins.missing_built(site, french), "built pages without their twin", twins.STRICT)
