@@ -197,8 +197,10 @@ export function optionChoices(opt) {
 }
 
 /**
- * Option values read from a URL or a form, coerced to the types game_info announces; unknown
- * names are passed through so that the engine can say what is wrong with them.
+ * Option values read from a URL or a form, each read by the ``kind`` game_info gives its option
+ * (the engine's tapisvert.option_values: "number", "boolean" or "text", the rule the site build's
+ * first deals follow too); unknown names are passed through so that the engine can say what is
+ * wrong with them.
  * @param {{options?: any[]}} info
  * @param {Record<string, any>} raw
  */
@@ -209,10 +211,8 @@ export function coerceOptions(info, raw) {
   for (const opt of known) {
     if (!(opt.name in raw)) continue;
     const v = raw[opt.name];
-    const choices = optionChoices(opt);
-    const pattern = choices.length ? choices[0].value : opt.default;
-    if (typeof pattern === "number") out[opt.name] = Number(v);
-    else if (typeof pattern === "boolean") out[opt.name] = v === true || v === "true" || v === "1";
+    if (opt.kind === "number") out[opt.name] = Number(v);
+    else if (opt.kind === "boolean") out[opt.name] = v === true || v === "true" || v === "1";
     else out[opt.name] = v;
   }
   for (const [k, v] of Object.entries(raw)) if (!(k in out) && !known.some((o) => o.name === k)) out[k] = v;

@@ -19,6 +19,7 @@ generator that writes words picks them by :func:`language`.
 from __future__ import annotations
 
 import logging
+import re
 from pathlib import Path
 from typing import Any
 
@@ -133,6 +134,61 @@ def build_french(english: Any) -> Path:
     finally:
         cfg.plugins.on_shutdown()
     return site_dir
+
+
+# ------------------------------------------------------------------------------ shared theme files
+# Material's theme files under fr/assets the French build copies byte for byte from the same theme:
+# served once, from the root's assets/. Kept under fr/assets: the search (its worker is per language,
+# and loads the lunr files relative to itself); an inline script that differs per language stays too,
+# as every file that is not the root's byte for byte.
+KEEP_FRENCH_ASSETS = ("javascripts/lunr/", "javascripts/workers/")
+
+
+def share_assets(site: str | Path, french: str | Path) -> dict[str, int]:
+    """Delete every file of ``<french>/assets`` that is byte for byte the root's (but
+    :data:`KEEP_FRENCH_ASSETS`), and point the French pages at the root's copy: a page's
+    ``"<up>assets/<file>"`` (relative to the French root) becomes ``"<up>../assets/<file>"``, an
+    absolute ``"/fr/assets/<file>"`` (the error pages) ``"/assets/<file>"``. Returns
+    ``{"files", "bytes"}``: what the site no longer holds twice (before compression)."""
+    site, french = Path(site), Path(french)
+    root_assets, fr_assets = site / "assets", french / "assets"
+    shared: list[str] = []
+    saved = 0
+    for f in sorted(fr_assets.rglob("*")):
+        rel = f.relative_to(fr_assets).as_posix()
+        if not f.is_file() or rel.startswith(KEEP_FRENCH_ASSETS):
+            continue
+        twin = root_assets / rel
+        if twin.is_file() and twin.read_bytes() == f.read_bytes():
+            shared.append(rel)
+            saved += f.stat().st_size
+    if not shared:
+        return {"files": 0, "bytes": 0}
+    quoted = re.compile(
+        r'(["\'(])((?:\.\./)*|/fr/)assets/(' + "|".join(re.escape(r) for r in shared) + r')(?=["\')?#])'
+    )
+    for page in french.rglob("*.html"):
+        depth = len(page.relative_to(french).parts) - 1
+        up = "../" * depth
+
+        def root_copy(m: re.Match[str], up: str = up) -> str:
+            lead, prefix, rel = m.group(1), m.group(2), m.group(3)
+            if prefix == "/fr/":
+                return f"{lead}/assets/{rel}"
+            if prefix != up:  # not a path from this page to the French root's assets
+                return m.group(0)
+            return f"{lead}{up}../assets/{rel}"
+
+        text = page.read_text(encoding="utf-8")
+        moved = quoted.sub(root_copy, text)
+        if moved != text:
+            page.write_text(moved, encoding="utf-8")
+    for rel in shared:
+        (fr_assets / rel).unlink()
+    for d in sorted((p for p in fr_assets.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
+        if not any(d.iterdir()):
+            d.rmdir()
+    return {"files": len(shared), "bytes": saved}
 
 
 # ------------------------------------------------------------------------------ a page's twin

@@ -23,7 +23,8 @@ interpreter per deal).
 
 The request mirrors ``playground/table.mjs`` (``defaultSettings`` and ``newGame``): the options
 are every option of ``game_info`` at its default, in that order, then the table's
-``data-options`` (coerced to the option's type as ``coerceOptions`` does); the players are
+``data-options`` (read by each option's ``kind``: ``tapisvert.option_values.coerce``, the rule
+the page's ``coerceOptions`` follows); the players are
 ``data-players`` or the game's default.
 
 Seeds are derived from the page's game and settings (a hash), so a build is reproducible; they are
@@ -69,39 +70,17 @@ def table_attrs(tag: str) -> dict[str, str | None]:
     return parser.attrs
 
 
-def _coerce(info: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any]:
-    """``coerceOptions`` of playground/table.mjs: the table's options typed like their defaults."""
-    out: dict[str, Any] = {}
-    names = [o["name"] for o in info.get("options") or []]
-    for opt in info.get("options") or []:
-        if opt["name"] not in raw:
-            continue
-        v = raw[opt["name"]]
-        choices = [c["value"] if isinstance(c, dict) else c for c in opt.get("choices") or []]
-        pattern = choices[0] if choices else opt["default"]
-        if isinstance(pattern, bool):
-            out[opt["name"]] = v is True or v in ("true", "1")
-        elif isinstance(pattern, (int, float)):
-            out[opt["name"]] = float(v) if float(v) != int(float(v)) else int(float(v))
-        else:
-            out[opt["name"]] = v
-    for k, v in raw.items():
-        if k not in out and k not in names:
-            out[k] = v
-    return out
-
-
 def table_request(
     game: str, players: int | None, data_options: dict[str, Any], seed: int, lang: str = "en"
 ) -> dict[str, Any]:
     """The request the table sends for its first new deal (``newGame(defaultSettings())``), in the
     build's language (the page's: playground/engine.mjs sends it with every request; English is the
     bridge's default, so an English page's request and its answer are as before)."""
-    from tapisvert import game_info
+    from tapisvert import game_info, option_values
 
     info = game_info(game)
     options: dict[str, Any] = {o["name"]: o["default"] for o in info.get("options") or []}
-    options.update(_coerce(info, data_options))
+    options.update(option_values.coerce(info, data_options))  # as the page's coerceOptions reads them
     request = {
         "op": "new",
         "game": game,

@@ -160,13 +160,21 @@ def _decision_game(decision_id: str) -> str | None:
     return None
 
 
-def _rule_link(page, rule_id: str, label: str | None = None, errors: list | None = None) -> str:
+def _rule_link(
+    page, rule_id: str, label: str | None = None, errors: list | None = None, lang: str = "en"
+) -> str:
+    """A link to a rule, its statement as the link's title in the build's language ``lang``."""
     if rule_id not in rules_pages.all_rule_ids():
         if errors is not None:
             errors.append(f"unknown rule id {rule_id!r}")
         return html.escape(rule_id)
     game = rules_pages.game_of(rule_id)
-    statement = rules_pages.registry(game).rule(rule_id)["statement"]
+    if lang == "en":
+        statement = rules_pages.registry(game).rule(rule_id)["statement"]
+    else:  # the rule's French words (tapisvert.rule_words), as the French rules page states it
+        from tapisvert.words import fr
+
+        statement = fr.rule_statement(rule_id)
     text = html.escape(label) if label else f"<code>{html.escape(rule_id)}</code>"
     return (
         f'<a class="tv-ruleref" href="{_href(rules_page_url(game), page, rule_id)}" '
@@ -174,13 +182,15 @@ def _rule_link(page, rule_id: str, label: str | None = None, errors: list | None
     )
 
 
-def _decision_link(page, decision_id: str, label: str | None = None, errors: list | None = None) -> str:
+def _decision_link(
+    page, decision_id: str, label: str | None = None, errors: list | None = None, lang: str = "en"
+) -> str:
     game = _decision_game(decision_id)
     if game is None:
         if errors is not None:
             errors.append(f"unknown decision id {decision_id!r}")
         return html.escape(decision_id)
-    text = html.escape(label or f"decision {decision_id}")
+    text = html.escape(label or f"{'décision' if lang == 'fr' else 'decision'} {decision_id}")
     return f'<a class="tv-ruleref" href="{_href(rules_page_url(game), page, decision_id)}">{text}</a>'
 
 
@@ -188,6 +198,7 @@ def _decision_link(page, decision_id: str, label: str | None = None, errors: lis
 def on_page_markdown(markdown, page, config, files):
     where = page.file.src_uri
     errors: list[str] = []
+    lang = edition.language(config)  # the rule links' titles in the build's language
     if edition.prefix(config):  # issue 42: a page not yet translated is read in English meanwhile
         markdown, linked = twins.link_untranslated(markdown, where, Path(config["docs_dir"]))
         if linked:
@@ -223,27 +234,33 @@ def on_page_markdown(markdown, page, config, files):
         raise PluginError(f"{where}: {exc}") from exc
 
     try:
-        markdown = examples.expand(markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where)
+        markdown = examples.expand(
+            markdown, lambda rid: _rule_link(page, rid, errors=errors, lang=lang), where=where
+        )
     except examples.ExampleError as exc:
         raise PluginError(str(exc)) from exc
     try:
         markdown = francion_examples.expand(
-            markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where
+            markdown, lambda rid: _rule_link(page, rid, errors=errors, lang=lang), where=where
         )
     except francion_examples.ExampleError as exc:
         raise PluginError(str(exc)) from exc
     try:
-        markdown = runs.expand(markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where)
+        markdown = runs.expand(
+            markdown, lambda rid: _rule_link(page, rid, errors=errors, lang=lang), where=where
+        )
     except runs.ExampleError as exc:
         raise PluginError(str(exc)) from exc
     try:
-        markdown = steps.expand(markdown, lambda rid: _rule_link(page, rid, errors=errors), where=where)
+        markdown = steps.expand(
+            markdown, lambda rid: _rule_link(page, rid, errors=errors, lang=lang), where=where
+        )
     except steps.ExampleError as exc:
         raise PluginError(str(exc)) from exc
 
     try:  # the guided first hand (issue 25): its rule ids are checked like the page's own
         markdown = guided.expand(
-            markdown, lambda rid, label: _rule_link(page, rid, label, errors), where=where
+            markdown, lambda rid, label: _rule_link(page, rid, label, errors, lang), where=where
         )
     except guided.GuidedError as exc:
         raise PluginError(str(exc)) from exc
@@ -251,8 +268,8 @@ def on_page_markdown(markdown, page, config, files):
     def ref(match):
         kind, ident, label = match.groups()
         if kind == "rule":
-            return _rule_link(page, ident, label, errors)
-        return _decision_link(page, ident, label, errors)
+            return _rule_link(page, ident, label, errors, lang)
+        return _decision_link(page, ident, label, errors, lang)
 
     markdown = REF.sub(ref, markdown)
     if errors:
@@ -393,6 +410,10 @@ def _build_french(config) -> None:
     except Exception as exc:  # noqa: BLE001 - the French build's own error, named as such
         raise PluginError(f"the French edition (mkdocs.fr.yml) failed to build: {exc}") from exc
     log.info("edition: the French edition built into %s", french)
+    shared = edition.share_assets(site, french)  # Material's theme files once, from the root
+    log.info(
+        "edition: %s theme files (%s bytes) served from the root's assets/", shared["files"], shared["bytes"]
+    )
     try:
         twins.report(twins.missing_twins(), "pages of docs/ without their twin", twins.STRICT)
         twins.report(twins.missing_built(site, french), "built pages without their twin", twins.STRICT)

@@ -83,9 +83,18 @@ def _text(s: str | Event, names) -> str:
 
 
 def _action_words(game: str, action: str) -> str | None:
-    """A word action in the engine's words for the game (game_info's actions), never its code."""
+    """A word action in the engine's words for the game, never its code: the label of its button
+    in the build's language (the engine's ``_label_words``), else game_info's description."""
     import tapisvert
+    from tapisvert.words import plain, speaking
 
+    label_words = getattr(tapisvert.new_game(game, seed=0), "_label_words", None)
+    with speaking(figure_words.lang()):
+        said = label_words(action) if label_words is not None else None
+        if said is not None:
+            return plain(said)
+    if figure_words.lang() != "en":
+        return None  # no French words: the action's code, never English prose on a French page
     return (tapisvert.game_info(game).get("actions") or {}).get(action)
 
 

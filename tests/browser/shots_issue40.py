@@ -129,11 +129,12 @@ def main(base):
         b.close()
 
 
-def small(colours=128):
-    """Each issue40-*.png as a palette PNG of ``colours`` colours (Pillow's quantize)."""
+def small(patterns=("issue40-*.png",), colours=128):
+    """Each PNG matching ``patterns`` (default issue40-*.png; ``--small fr-table-*.png`` for others)
+    as a palette PNG of ``colours`` colours (Pillow's quantize)."""
     from PIL import Image  # type: ignore[import-not-found]
 
-    for png in sorted(OUT.glob("issue40-*.png")):
+    for png in sorted({p for pattern in patterns for p in OUT.glob(pattern)}):
         img = Image.open(png)
         if img.mode == "P":
             continue  # already reduced
@@ -142,6 +143,6 @@ def small(colours=128):
 
 if __name__ == "__main__":
     if "--small" in sys.argv:
-        small()
+        small(tuple(a for a in sys.argv[1:] if a != "--small") or ("issue40-*.png",))
     else:
         main(sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8806")

@@ -205,3 +205,57 @@ def test_screenshots_of_french_pages(browser, origin, width):
             page.screenshot(path=str(Path(folder) / f"{name}-{WIDTHS[width]['width']}.png"))
     finally:
         ctx.close()
+
+
+# The French table (issue 42's "Done when"): Tarot at four, mid-hand (the card play under way, the
+# log and the prompt in French) and the hand's score sheet, at both widths, light theme.
+TABLE = "/fr/games/tarot/play/?players=4&seed=5"
+
+
+@pytest.mark.parametrize("width", ["desktop", "phone"])
+def test_screenshots_of_the_french_table(browser, origin, width):
+    """Opt-in (TAPISVERT_SCREENSHOTS=tests/browser/screenshots): fr-table-tarot-<width>.png after
+    four tricks, fr-sheet-tarot-<width>.png at the hand's end (then reduced: python
+    tests/browser/shots_issue40.py --small)."""
+    import os
+    from pathlib import Path
+
+    from tests.browser.table import reader_step, view, wait_settled
+    from tests.browser.test_axe import DEVICE, WIDTHS
+    from tests.browser.waits import at_rest, frames
+
+    folder = os.environ.get("TAPISVERT_SCREENSHOTS")
+    if not folder:
+        pytest.skip("screenshots are taken with TAPISVERT_SCREENSHOTS set")
+    ctx = browser.new_context(viewport=WIDTHS[width], **DEVICE[width], color_scheme="light")
+    w = WIDTHS[width]["width"]
+    try:
+        page = ctx.new_page()
+        page.goto(origin + TABLE)
+        page.wait_for_selector(".tv-table .tv-hand .tv-card", timeout=BOOT_TIMEOUT)
+        wait_settled(page)
+        for _ in range(120):  # the card play, four tricks in: the reader's turn
+            v = view(page)
+            if v["phase"] == "play" and sum(v["tricks_won"]) >= 4 and v["current_player"] in v["humans"]:
+                break
+            reader_step(page)
+        assert view(page)["phase"] == "play" and _lang(page) == "fr"
+        page.mouse.move(0, 0)  # no card lifted by the pointer's hover
+        page.evaluate("window.scrollTo(0, 0)")
+        frames(page, 4)  # the scroll's events handled: Material's header title has begun its fade
+        at_rest(page)
+        page.screenshot(path=str(Path(folder) / f"fr-table-tarot-{w}.png"))
+        for _ in range(120):
+            v = view(page)
+            if v["phase"] == "hand-over" or v["is_over"]:
+                break
+            reader_step(page)
+        sheet = page.locator(".tv-table .tv-sheet-box")
+        sheet.wait_for(timeout=30_000)
+        assert sheet.locator("h3").inner_text().startswith("Feuille de marque")
+        sheet.scroll_into_view_if_needed()
+        frames(page, 4)
+        at_rest(page)
+        page.screenshot(path=str(Path(folder) / f"fr-sheet-tarot-{w}.png"))
+    finally:
+        ctx.close()

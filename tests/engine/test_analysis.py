@@ -268,7 +268,9 @@ def test_grades_follow_the_stated_thresholds():
         "blunder",
     ]
     assert grading.words(st, "KH") == "the king of hearts" and grading.words(st, "21") == "trump 21"
-    assert grading.words(st, "garde-sans") == "Garde sans le chien (×4)"
+    assert grading.words(st, "garde-sans") == "\u201cGarde sans le chien (×4)\u201d"
+    assert grading.words(st, "discard:QS") == "discarding the queen of spades"
+    assert grading.advice(st, "discard:QS") == "Discard the queen of spades"
 
 
 @pytest.mark.parametrize("game", ["tarot", "briscan", "triomphe"])

@@ -9,9 +9,9 @@ const INFO = {
   players: [2, 3, 4],
   default_players: 4,
   options: [
-    { name: "form", label: "Form of the game", default: "team", choices: [{ value: "team", label: "Teams" }, { value: "solo", label: "Solo" }] },
-    { name: "target", label: "Points for game", default: 5, minimum: 1, maximum: 99 },
-    { name: "open", label: "Open hands", default: false, choices: [true, false] },
+    { name: "form", label: "Form of the game", default: "team", kind: "text", choices: [{ value: "team", label: "Teams" }, { value: "solo", label: "Solo" }] },
+    { name: "target", label: "Points for game", default: 5, kind: "number", minimum: 1, maximum: 99 },
+    { name: "open", label: "Open hands", default: false, kind: "boolean", choices: [true, false] },
   ],
 };
 

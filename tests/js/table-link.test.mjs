@@ -8,9 +8,9 @@ const INFO = {
   players: [2, 3, 4],
   default_players: 4,
   options: [
-    { name: "form", default: "team", choices: [{ value: "team", label: "Teams" }, { value: "solo", label: "Solo" }] },
-    { name: "target", default: 5 },
-    { name: "open", default: false, choices: [true, false] },
+    { name: "form", default: "team", kind: "text", choices: [{ value: "team", label: "Teams" }, { value: "solo", label: "Solo" }] },
+    { name: "target", default: 5, kind: "number" },
+    { name: "open", default: false, kind: "boolean", choices: [true, false] },
   ],
 };
 

@@ -434,3 +434,73 @@ def test_french_search_is_french_and_has_rule_entries(built_site):
     assert english["config"]["lang"] == ["en"]
     apparatus = [d for d in index["docs"] if "#app-" in d["location"]]
     assert apparatus and all("Apparat de" in d["text"] for d in apparatus)
+
+
+_RULE_TITLE = re.compile(r'<a class="tv-ruleref" href="[^"]*#([a-z0-9._-]+)" title="([^"]*)"')
+_STEP_ACTION = re.compile(r'<tr class="tv-steps-try"><td>[^<]*</td><td>([^<]+)</td>')
+
+
+def test_no_english_ui_words_in_the_french_build(built_site):
+    """The French pages' own words (not the quoted sources, not the English titles of the
+    bibliography) are French: Material's footer, the rule links' titles (the rule's statement, as
+    the French rules page states it), the actions of the step-by-step figures."""
+    import html as H
+
+    from tapisvert import game_class
+    from tapisvert.words import fr
+
+    english_actions = {
+        text
+        for g in ("triomphe", "francion", "emprunt", "briscan", "brisque", "tarot")
+        for text in (game_class(g).ACTION_HELP or {}).values()
+    }
+    pages = _pages(built_site / "fr")
+    problems: list[str] = []
+    titles = 0
+    for path in pages:
+        page = path.read_text(encoding="utf-8")
+        where = str(path.relative_to(built_site))
+        if "Made with" in page:
+            problems.append(f"{where}: Material's footer says 'Made with'")
+        for rule_id, title in _RULE_TITLE.findall(page):
+            titles += 1
+            if H.unescape(title) != fr.rule_statement(rule_id):
+                problems.append(f"{where}: the link to {rule_id} is titled {H.unescape(title)[:60]!r}")
+        for action in _STEP_ACTION.findall(page):
+            if H.unescape(action) in english_actions:
+                problems.append(f"{where}: a figure's step says {action!r}")
+    assert titles > 100, titles  # the scan sees the rule links
+    assert not problems, "\n".join(problems[:20])
+
+
+_ASSET_REF = re.compile(r'(?:href|src)="([^"]*assets/[^"?#]+)')
+
+
+def test_the_french_pages_load_the_roots_theme_files(built_site):
+    """Issue 42: Material's theme files are served once, from the root's assets/ (but the French
+    search's worker and lunr files): no file of fr/assets is the root's byte for byte, and every
+    theme file a French page loads exists."""
+    from sitebuild.edition import KEEP_FRENCH_ASSETS
+
+    root, fr_assets = built_site / "assets", built_site / "fr" / "assets"
+    twice = [
+        p.relative_to(fr_assets).as_posix()
+        for p in fr_assets.rglob("*")
+        if p.is_file()
+        and p.suffix not in (".br", ".gz")
+        and not p.relative_to(fr_assets).as_posix().startswith(KEEP_FRENCH_ASSETS)
+        and (root / p.relative_to(fr_assets)).is_file()
+        and (root / p.relative_to(fr_assets)).read_bytes() == p.read_bytes()
+    ]
+    assert not twice, twice
+    missing, from_root = [], 0
+    for page in [*_pages(built_site / "fr"), built_site / "fr" / "404.html"]:
+        for ref in _ASSET_REF.findall(page.read_text(encoding="utf-8")):
+            if "://" in ref:
+                continue  # another site's (a bibliography entry's document)
+            target = (built_site / ref.lstrip("/")) if ref.startswith("/") else (page.parent / ref)
+            if not target.resolve().is_file():
+                missing.append(f"{page.relative_to(built_site)}: {ref}")
+            from_root += target.resolve().is_relative_to(root.resolve())
+    assert not missing, missing[:10]
+    assert from_root > 100, from_root  # the pages load the root's stylesheets and scripts

@@ -25,6 +25,7 @@ Public API: :func:`list_games`, :func:`game_info`, :func:`new_game`, :func:`rule
 
 from typing import Any
 
+from . import option_values
 from .errors import IllegalAction, RecordError
 from .options import Option
 
@@ -88,6 +89,7 @@ def _option_info(option: Option, book_decisions: dict[str, Decision]) -> dict[st
     d = option.to_dict()
     words = option_words(option, book_decisions.get(option.decision) if option.decision else None)
     d["values"] = d["choices"]
+    d["kind"] = option_values.kind(d)  # how a link's text is read as a value (coerceOptions)
     d.update(words)
     return d
 

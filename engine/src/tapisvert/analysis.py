@@ -193,10 +193,10 @@ def _could_know_row(
             W(
                 "analysis.better",
                 better=better,
-                top=G.points(top),
+                top=top,
                 name=name,
-                mine=G.points(vals[i]),
-                loss=G.points(loss),
+                mine=vals[i],
+                loss=loss,
             )
         )
     if hindsight["method"] == "exact" and hindsight["cost"] > 1e-9:

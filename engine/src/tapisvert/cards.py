@@ -111,10 +111,7 @@ def card(text: CardName) -> Card:
     if code is None and isinstance(text, str):
         code = _CODE.get(text.strip().upper())
     if code is None:
-        raise ValueError(
-            f"{clip(text)} is not a card: write rank then suit, ranks A K Q N J T 9 8 7 6 5 4 3 2, "
-            f"suits S H D C (Tarot: trumps 1-21, Excuse EX)"
-        )
+        raise _bad("position.card.not-a-card", text=clip(text))
     return code
 
 
@@ -145,15 +142,23 @@ QUADRILLE_40 = "AKQJ765432"
 FULL_52 = "AKQJT98765432"
 
 
+def _bad(key: str, **params: object) -> ValueError:
+    """The error of bad card input, its words keyed in the engine's catalogues (imported when an
+    error is raised: the words module imports this one to name cards)."""
+    from .words import failure
+
+    return failure(ValueError, key, **params)
+
+
 def parse_cards(items: object, what: str = "cards") -> list[Card]:
     """Parse a list of card names, rejecting duplicates, with a clear error."""
     if not isinstance(items, (list, tuple)):
-        raise ValueError(f"{what} must be a list of card names, got {type(items).__name__}")
+        raise _bad("position.card.list", what=what, got=type(items).__name__)
     out: list[Card] = []
     for it in items:
         if not isinstance(it, str):
-            raise ValueError(f"{what}: {clip(it)} is not a card name")
+            raise _bad("position.card.not-a-name", what=what, text=clip(it))
         out.append(card(it))
     if len(set(out)) != len(out):
-        raise ValueError(f"{what}: a card appears twice")
+        raise _bad("position.card.twice", what=what)
     return out

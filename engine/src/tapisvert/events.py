@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import cards as C
 from .undo import _copy
-from .words import Words, as_data, lang, parts, record, say, seat_names
+from .words import Words, as_data, lang, record, say, seat_names
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -234,7 +234,4 @@ def _entry(state: GameState, line: Any, names: list[str], reader: int) -> LogEnt
         "text_third": say(text, names, None),
         "record": data_record,
     }
-    pieces = parts(text, names, reader)
-    if pieces is not None:  # cards written in notation: the page draws them from these
-        entry["parts"] = pieces
     return entry

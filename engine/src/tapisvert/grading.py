@@ -20,7 +20,7 @@ from __future__ import annotations
 from . import capabilities as K, cards as C
 from .state import GameState
 from .types import Action
-from .words import card, lang, plain, words as W
+from .words import Words, card, plain, words as W
 
 TYPICAL: dict[tuple[str, int], float] = {
     ("francion", 3): 1 / 3,
@@ -62,21 +62,38 @@ def grade(state: GameState, loss: float) -> str:
     return out
 
 
+ACTIONS_ON_A_CARD = ("discard", "hide", "borrow")
+"""Actions on one card (``discard:QS``) whose button is the card: the hint says the verb and the
+card's name (``hint.do.discard``: "Discard the queen of spades"), never the action's code."""
+
+
 def words(state: GameState, action: Action) -> str:
-    """An action in words: a card by its name ("the king of hearts"), any other by the game's
-    label for it."""
+    """An action named in words, in the reader's language: a card by its name ("the king of
+    hearts", « le roi de cœur »), an action on a card by its verb and the card ("discarding the
+    queen of spades"), any other by the game's label for it in quotes ("“Garde (×2)”")."""
+    return plain(_said(state, action, "name"))
+
+
+def advice(state: GameState, action: Action) -> str:
+    """What to do, as the hint says it: "Play the king of hearts", « Écartez la dame de pique »,
+    « Choisissez « Garde (×2) » »."""
+    return plain(_said(state, action, "do"))
+
+
+def _said(state: GameState, action: Action, form: str) -> Words:
     if C.is_card(action):
-        if lang() != "en":  # the card's name in the reader's language
-            return plain(W("common.card", c=card(C.card(action))))
-        name = C.long_name(C.card(action))
-        return name if name.startswith("the ") or name.startswith("trump") else "the " + name
+        return W(f"hint.{form}.card", c=card(C.card(action)))
+    word, _, arg = action.partition(":")
+    if word in ACTIONS_ON_A_CARD and C.is_card(arg):
+        return W(f"hint.{form}.{word}", c=card(C.card(arg)))
+    return W(f"hint.{form}.action", label=label(state, action))
+
+
+def label(state: GameState, action: Action) -> str:
+    """The game's label of a non-card action (its button's words) in the reader's language."""
     said = getattr(state, "_label_words", None)  # the label as a message, in the reader's language
     if said is not None and said(action) is not None:
         return plain(said(action))
-    label = K.action_label(state)
-    text = label(action) if label else None
-    return text or state.ACTION_HELP.get(action) or action.replace("-", " ")
-
-
-def points(x: float) -> str:
-    return f"{x:.3g}" if abs(x) < 1 else f"{x:.1f}".rstrip("0").rstrip(".")
+    text = K.action_label(state)
+    worded = text(action) if text else None
+    return worded or state.ACTION_HELP.get(action) or action.replace("-", " ")

@@ -131,28 +131,29 @@ def _exact(
     }
 
 
+def _gap(state: GameState, best: float, other: dict[str, Any]) -> Any:
+    """ ", as well as X" or ", 2.50 better than X": the next choice after the advised one."""
+    if best - other["value"] < 0.005:
+        return W("hint.gap.same", other=G.words(state, other["action"]))
+    return W("hint.gap.better", d=best - other["value"], other=G.words(state, other["action"]))
+
+
 def _exact_text(state: GameState, exact: dict[str, Any], refused: list[dict[str, Any]]) -> str:
     rows = exact["values"]
     choice = exact["action"]
     best = rows[0]["value"]
     others = [r for r in rows if r["action"] != choice]
-    if not others:
-        gap = ""
-    elif best - others[0]["value"] < 0.005:
-        gap = plain(W("hint.gap.same", other=G.words(state, others[0]["action"])))
-    else:
-        d = best - others[0]["value"]
-        gap = plain(W("hint.gap.better", d=f"{d:.2f}", other=G.words(state, others[0]["action"])))
+    gap = _gap(state, best, others[0]) if others else W("common.empty")
     text = sentence(
-        plain(
-            W("hint.play-exact", name=G.words(state, choice), n=exact["worlds"], best=f"{best:+.2f}", gap=gap)
-        )
+        plain(W("hint.play-exact", advice=G.advice(state, choice), n=exact["worlds"], best=best, gap=gap))
     )
     return text + _refusals(state, refused)
 
 
 def _refusals(state: GameState, refused: list[dict[str, Any]]) -> str:
-    if not refused:
+    """The cards of the hand the rules refuse now, by rule: said while cards are played (in an
+    auction or a discard, no card of the hand is played, and the list would only hide the advice)."""
+    if not refused or not any(C.is_card(a) for a in state.legal_actions()):
         return ""
     return " " + " ".join(
         sentence(
@@ -177,21 +178,13 @@ def _text(
     refused: list[dict[str, Any]],
     fallback: bool,
 ) -> str:
-    parts: list[str] = []
-    name = G.words(state, choice)
     if len(rows) == 1:
-        parts.append(plain(W("hint.only-legal", name=name)))
+        said = W("hint.only-legal", name=G.words(state, choice))
     elif fallback or not n:
-        parts.append(plain(W("hint.policy", name=name)))
+        said = W("hint.policy", advice=G.advice(state, choice))
     else:
         how = W("hint.how.all" if solved == n else "hint.how.some" if solved else "hint.how.none", k=solved)
         best = rows[0]["value"]
-        nxt = rows[1]["value"] if len(rows) > 1 else None
-        if nxt is None:
-            gap = ""
-        elif best - nxt < 0.005:
-            gap = plain(W("hint.gap.same", other=G.words(state, rows[1]["action"])))
-        else:
-            gap = plain(W("hint.gap.better", d=f"{best - nxt:.2f}", other=G.words(state, rows[1]["action"])))
-        parts.append(plain(W("hint.play", name=name, n=n, how=how, best=f"{best:+.2f}", gap=gap)))
-    return sentence(parts[0]) + _refusals(state, refused)
+        gap = _gap(state, best, rows[1]) if rows[1]["value"] is not None else W("common.empty")
+        said = W("hint.play", advice=G.advice(state, choice), n=n, how=how, best=best, gap=gap)
+    return sentence(plain(said)) + _refusals(state, refused)

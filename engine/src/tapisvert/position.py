@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from . import cards as C, events as E
 from .capabilities import declared
+from .words import Text, failure, words
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -65,23 +66,23 @@ class PositionTemplate(_Base):
         return st
 
     def _set_position(self, position: Position) -> None:
-        raise ValueError(f"{self.NAME} does not support positions")
+        raise failure(ValueError, "position.common.game-does-not-support", game=self.NAME)
 
     @classmethod
     def trick_winner(cls, position: Position) -> int:
         """The index in ``position['trick']`` of the card that wins it (so far, if incomplete)."""
         if not declared(cls).tricks:
-            raise ValueError(f"{cls.NAME} has no tricks")
+            raise failure(ValueError, "position.common.game-has-no-tricks", game=cls.NAME)
         probe = cls._position_state(position, seed=0)
         trick = C.parse_cards(position.get("trick", []), "trick")
         if not trick or len(trick) > probe.players:
-            raise ValueError(f"the trick must hold 1 to {probe.players} cards")
+            raise failure(ValueError, "position.common.trick-hold-players-cards", players=probe.players)
         probe._check_position_cards(trick, "trick")
         probe._position_trump(position)
         return probe._trick_winner_index(trick)
 
     def _trick_winner_index(self, trick: list[int]) -> int:
-        raise ValueError(f"{self.NAME} has no tricks")
+        raise failure(ValueError, "position.common.game-has-no-tricks", game=self.NAME)
 
     def _position_trump(self, position: Position) -> None:
         """Set the trump suit from ``position['trump']`` (a game without one overrides)."""
@@ -96,15 +97,18 @@ def players_and_options(
 ) -> tuple[Any, dict[str, Any]]:
     """Check a position's keys against ``known``; return its player count and options."""
     if not isinstance(position, dict):
-        raise ValueError("a position is a JSON object")
+        raise failure(ValueError, "position.common.json-object")
     unknown = set(position) - set(known)
     if unknown:
-        raise ValueError(
-            f"unknown position keys: {', '.join(sorted(unknown))}; known: {', '.join(sorted(known))}"
+        raise failure(
+            ValueError,
+            "position.common.unknown-keys-unknown-known",
+            unknown=", ".join(sorted(unknown)),
+            known=", ".join(sorted(known)),
         )
     opts = position.get("options", {})
     if not isinstance(opts, dict):
-        raise ValueError("position.options must be an object")
+        raise failure(ValueError, "position.common.options-object")
     return position.get("players", default_players), opts
 
 
@@ -112,7 +116,7 @@ def trump_suit(position: Position) -> int:
     """The suit index of ``position['trump']`` (a suit letter)."""
     t = position.get("trump")
     if not isinstance(t, str) or t not in C.SUITS:
-        raise ValueError("position.trump must be a suit letter: S, H, D or C")
+        raise failure(ValueError, "position.common.trump-suit-letter-h")
     return C.SUITS.index(t)
 
 
@@ -120,7 +124,7 @@ def seat(position: Position, key: str, default: int, n: int) -> int:
     """A seat number given under ``key`` (or ``default``), checked to be 0..n-1."""
     v = position.get(key, default)
     if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
-        raise ValueError(f"position.{key} must be a seat 0..{n - 1}")
+        raise failure(ValueError, "position.common.key-seat-last", field=key, last=n - 1)
     return v
 
 
@@ -135,14 +139,12 @@ def trick_and_hands(
     """
     trick = C.parse_cards(position.get("trick", []), "trick")
     if len(trick) >= n:
-        raise ValueError(
-            f"the trick holds {len(trick)} cards: with {n} players someone must still "
-            f"play (use trick_winner for a complete trick)"
-        )
+        raise failure(ValueError, "position.common.trick-holds-count-cards", count=len(trick), n=n)
     hand = C.parse_cards(position.get("hand", []), "hand")
     if not hand or (max_hand is not None and len(hand) > max_hand):
-        most = f"1 to {max_hand}" if max_hand is not None else "the"
-        raise ValueError(f"position.hand must hold {most} cards of the player to move")
+        if max_hand is None:
+            raise failure(ValueError, "position.common.hand-hold-cards")
+        raise failure(ValueError, "position.common.hand-hold-most-cards", most=max_hand)
     mover = (leader + len(trick)) % n
     played_now = {(leader + i) % n for i in range(len(trick))}
     hands = given_hands(position, n, mover, hand, lambda s: len(hand) - (1 if s in played_now else 0))
@@ -160,24 +162,24 @@ def given_hands(
     if given is None:
         return hands
     if not isinstance(given, (list, dict)):
-        raise ValueError("position.hands must be a list (per seat) or an object seat -> cards")
+        raise failure(ValueError, "position.common.hands-list-per-seat")
     items: Iterable[tuple[object, Any]] = enumerate(given) if isinstance(given, list) else given.items()
     for key, cs in items:
         try:
             s = int(key)  # type: ignore[call-overload]
         except (TypeError, ValueError):
-            raise ValueError(f"position.hands: {key!r} is not a seat") from None
+            raise failure(ValueError, "position.common.hands-key-not-seat", field=repr(key)) from None
         if not 0 <= s < n:
-            raise ValueError(f"position.hands: no seat {s}")
+            raise failure(ValueError, "position.common.hands-no-seat", s=s)
         if cs is None:
             continue
         parsed = C.parse_cards(cs, f"hand of seat {s}")
         if s == mover:
             if set(parsed) != set(hand):
-                raise ValueError("position.hands disagrees with position.hand for the player to move")
+                raise failure(ValueError, "position.common.hands-disagrees-with-hand")
             continue
         if len(parsed) != size_of(s):
-            raise ValueError(f"seat {s} should hold {size_of(s)} cards in this position")
+            raise failure(ValueError, "position.common.seat-should-hold-size", s=s, size=size_of(s))
         hands[s] = parsed
     return hands
 
@@ -190,13 +192,17 @@ def fill_hands(
         if hands[s] is None:
             want = hand_size - (1 if s in played_now else 0)
             if len(rest) < want:
-                raise ValueError("not enough cards left to fill the other hands")
+                raise failure(ValueError, "position.common.not-enough-cards-left")
             hands[s], rest = rest[:want], rest[want:]
     return rest
 
 
 def whole_numbers(
-    position: Position, key: str, n: int, what: str = "whole numbers", minimum: int | None = None
+    position: Position,
+    key: str,
+    n: int,
+    what: Text | None = None,
+    minimum: int | None = None,
 ) -> list[int]:
     """``position[key]``: a list of ``n`` whole numbers (one a seat, or a side), each at least
     ``minimum`` if given (``what`` names them in the error); ``n`` zeros when the key is absent."""
@@ -207,7 +213,13 @@ def whole_numbers(
         or not all(isinstance(x, int) and not isinstance(x, bool) for x in v)
         or (minimum is not None and any(x < minimum for x in v))
     ):
-        raise ValueError(f"position.{key} must list {n} {what}")
+        raise failure(
+            ValueError,
+            "position.common.key-list-n-what",
+            field=key,
+            n=n,
+            what=what or words("position.what.whole"),
+        )
     return list(v)
 
 
@@ -218,18 +230,17 @@ def piles(position: Position, sides: int, trick_size: int) -> list[list[int]] | 
     if given is None:
         return None
     if not isinstance(given, list) or len(given) != sides:
-        raise ValueError(f"position.piles must list {sides} piles, one a side (a list of cards each)")
+        raise failure(ValueError, "position.common.piles-list-sides-piles", sides=sides)
     out = [C.parse_cards(p, f"pile of side {i}") for i, p in enumerate(given)]
     for i, p in enumerate(out):
         if len(p) % trick_size:
-            raise ValueError(
-                f"position.piles: the pile of side {i} holds {len(p)} cards; a pile is "
-                f"whole tricks of {trick_size} cards"
+            raise failure(
+                ValueError, "position.common.piles-pile-side-i", i=i, count=len(p), trick_size=trick_size
             )
     return out
 
 
-def cards_once(cards: list[int], message: str = "a card appears twice in the position") -> None:
+def cards_once(cards: list[int]) -> None:
     """Refuse a position that holds the same card twice (ValueError)."""
     if len(set(cards)) != len(cards):
-        raise ValueError(message)
+        raise failure(ValueError, "position.common.card-twice")

@@ -44,9 +44,6 @@ class LogEntry(TypedDict):
     text: str
     text_third: str
     record: NotRequired[JSONObject]
-    parts: NotRequired[list[Any]]
-    """``text`` cut where it writes cards in notation: strings and ``{"card": "KH"}`` (absent when
-    it writes none): the page draws those cards from here, never by reading the text."""
     """The line as data: ``kind``, ``seats``, ``cards``, ``amounts``, ``rule`` and ``words`` (its
     message record ``{key, params}``, language-free; None for a line not yet in message keys)."""
 

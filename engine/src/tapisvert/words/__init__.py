@@ -243,9 +243,7 @@ def _value(v: Any, form: str | None, language: str) -> str:
     mod = en if language == "en" else fr
     if isinstance(v, CardRef):
         return str(mod.card_name(v.code, form))
-    if isinstance(v, CardsRef):
-        if form == "codes" and language == "en":  # cards in notation: marked, so that a page draws them
-            return " ".join(f"{CARD_MARK}{C.name(c)}{CARD_END}" for c in v.codes)
+    if isinstance(v, CardsRef):  # always by name: a reader reads no card in notation (issue 40)
         return str(mod.card_list(v.codes, form))
     if isinstance(v, RuleRef):
         return str(mod.rule_statement(v.rule_id))
@@ -280,7 +278,12 @@ def fill(w: Words, language: str) -> str:
     text = _SEAT_MARK.sub(seat_mark, text)
     # {n|card|cards}: one (French: less than two) or more
     text = _PLURAL.sub(lambda m: m.group(2) if _one(params[m.group(1)], language) else m.group(3), text)
-    return _PARAM.sub(lambda m: _value(params[m.group(1)], m.group(2), language), text)
+    text = _PARAM.sub(lambda m: _value(params[m.group(1)], m.group(2), language), text)
+    if language == "fr":  # « autant que écarter » is « autant qu’écarter »: a parameter may open on a vowel
+        from .fr import elide
+
+        return elide(text)
+    return text
 
 
 def seat_names(players: int, viewer: int) -> list[str]:
@@ -295,33 +298,12 @@ def seat_names(players: int, viewer: int) -> list[str]:
     return [SEAT_NAMES[n] for n in names]
 
 
-CARD_MARK, CARD_END = "\ue000", "\ue001"  # around a card written in notation (private use area)
-_MARKED = re.compile("\ue000([^\ue001]*)\ue001")
-
-
 _OPEN, _CLOSE = "\ue002", "\ue003"  # a brace of text given as data, kept out of the narration
 
 
 def say(text: Any, names: list[str], viewer: int | None) -> str:
-    """``text`` worded for ``viewer`` in the reader's language (cards in notation as they are)."""
-    out = _say(text, names, viewer)
-    return _MARKED.sub(r"\1", out) if CARD_MARK in out else out
-
-
-def parts(text: Any, names: list[str], viewer: int | None) -> list[Any] | None:
-    """``text`` worded as :func:`say` words it, split where it writes a card in notation:
-    strings and ``{"card": "KH"}`` (None when it writes none), so that a page draws the card
-    from the record, never by reading the text."""
-    out = _say(text, names, viewer)
-    if CARD_MARK not in out:
-        return None
-    pieces: list[Any] = []
-    for i, piece in enumerate(_MARKED.split(out)):
-        if i % 2:
-            pieces.append({"card": piece})
-        elif piece:
-            pieces.append(piece)
-    return pieces
+    """``text`` worded for ``viewer`` in the reader's language, every card by its name."""
+    return _say(text, names, viewer)
 
 
 def _say(text: Any, names: list[str], viewer: int | None) -> str:

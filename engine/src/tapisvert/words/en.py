@@ -16,17 +16,16 @@ SUITS_PLURAL = SUITS
 
 def card_name(code: int, form: str | None) -> str:
     """``None``: with its article ("the king of hearts", "the Excuse"); ``bare``: without it
-    ("king of hearts", "trump 21"; the Excuse keeps its article)."""
+    ("king of hearts", "trump 21"; the Excuse keeps its article); ``noun``: a suit card with
+    its article, a trump without ("the king of hearts", "trump 21": the hint's words)."""
     name = C.long_name(code)
-    if form == "bare" or name.startswith("the "):
+    if form == "bare" or name.startswith("the ") or form == "noun" and code >= C.TRUMP_BASE:
         return name
     return "the " + name
 
 
 def card_list(codes: tuple[int, ...], form: str | None) -> str:
-    """Cards one after another: by name ("king of hearts, trump 21"); ``codes``: in notation."""
-    if form == "codes":
-        return " ".join(C.name(c) for c in codes)
+    """Cards one after another by name ("king of hearts, trump 21")."""
     return ", ".join(C.long_name(c) for c in codes)
 
 
@@ -37,6 +36,15 @@ def rule_statement(rule_id: str) -> str:
 
 
 def number(v: float, form: str | None) -> str:
+    """``{x}``: as it is; ``{x:signed}``: two decimals and a sign (a hint's value, "+12.50");
+    ``{x:fixed}``: two decimals; ``{x:points}``: three significant digits below one, else one
+    decimal at most (an analysis's points: "0.333", "12.5", "40")."""
+    if form == "signed":
+        return f"{v:+.2f}"
+    if form == "fixed":
+        return f"{v:.2f}"
+    if form == "points":
+        return f"{v:.3g}" if abs(v) < 1 else f"{v:.1f}".rstrip("0").rstrip(".")
     if isinstance(v, float):
         return f"{v:g}"
     return str(v)
@@ -146,21 +154,32 @@ MESSAGES: dict[str, str] = {
     "error.analysis-none-yet": "none yet",
     # ------------------------------------------------------------------ the hint and the analysis
     "hint.gap.same": ", as well as {other}",
-    "hint.gap.better": ", {d} better than {other}",
+    "hint.gap.better": ", {d:fixed} better than {other}",
     "hint.play-exact": (
-        "Play {name}: over {n} deals of the cards you cannot see, each solved exactly, it scores {best} "
-        "against the table's mean{gap}"
+        "{advice}: over {n} deals of the cards you cannot see, each solved exactly, it scores "
+        "{best:signed} against the table's mean{gap}"
     ),
     "hint.refused": "{cards} may not be played: {reason}",
     "hint.only-legal": "{name} is the only legal action",
-    "hint.policy": "Play {name}: no world could be searched in the time, so this is the game's own policy",
+    "hint.policy": "{advice}: no world could be searched in the time, so this is the game's own policy",
     "hint.how.all": "all solved exactly",
     "hint.how.some": "{k} solved exactly",
     "hint.how.none": "played out",
     "hint.play": (
-        "Play {name}: over {n} sampled {n|deal|deals} of the hidden cards ({how}) it scores {best} "
+        "{advice}: over {n} sampled {n|deal|deals} of the hidden cards ({how}) it scores {best:signed} "
         "against the table's mean{gap}"
     ),
+    # an action the hint advises (do) and names (name): a card, an action on a card, a button
+    "hint.do.card": "Play {c:noun}",
+    "hint.do.discard": "Discard {c:noun}",
+    "hint.do.hide": "Keep {c:noun} hidden",
+    "hint.do.borrow": "Borrow {c:noun}",
+    "hint.do.action": "Choose \u201c{label}\u201d",
+    "hint.name.card": "{c:noun}",
+    "hint.name.discard": "discarding {c:noun}",
+    "hint.name.hide": "hiding {c:noun}",
+    "hint.name.borrow": "borrowing {c:noun}",
+    "hint.name.action": "\u201c{label}\u201d",
     "analysis.hindsight": (
         "The analysis uses hindsight: it values every action with every card known, which no player "
         "at the table could know."
@@ -172,8 +191,8 @@ MESSAGES: dict[str, str] = {
     "analysis.good-best": "{name} was the best choice by what you could know",
     "analysis.good-close": "{name} was close to the best choice by what you could know",
     "analysis.better": (
-        "{better} was better: over the deals you could imagine it scores {top} on average, {name} "
-        "{mine}, a loss of {loss} points"
+        "{better} was better: over the deals you could imagine it scores {top:points} on average, "
+        "{name} {mine:points}, a loss of {loss:points} points"
     ),
     "analysis.hindsight-best": ". With every card known (hindsight) the best was {seen}",
     "analysis.hindsight-also": ". With every card known (hindsight) it was also the best",
@@ -334,7 +353,7 @@ MESSAGES: dict[str, str] = {
     "briscan.declared.quartet": "a quartet",
     "briscan.declared.blanche": "a carte blanche",
     "briscan.declared.ace": "the ace of trumps",
-    "briscan.log.declares": "{S:p|declares} {what}: {cs:codes}",
+    "briscan.log.declares": "{S:p|declares} {what}: {cs}",
     "briscan.log.deal-next": "{S:p|deals} the next hand",
     "briscan.log.exchange": "{S:p|exchanges} the seven of trumps for the turn-up",
     "briscan.log.exchange-takes": "{S:p|takes} {c}; the seven of trumps now lies under the talon.",
@@ -497,17 +516,17 @@ MESSAGES: dict[str, str] = {
     ),
     "tarot.log.all-pass": "Everybody passes: the deal is cancelled.",
     "tarot.log.taker": "{S:p|is} the taker: {contract}.",
-    "tarot.log.chien-shown": "The chien is shown: {cs:codes}.",
+    "tarot.log.chien-shown": "The chien is shown: {cs}.",
     "tarot.log.called-in-chien": "The called card is in the chien: {S:p|plays} alone.",
     "tarot.log.trump-discarded": "{S:p|discards} {c:bare} and shows it.",
     "tarot.log.chelem-announced": "{S:p|announces} a chelem and {V:p|leads}.",
-    "tarot.log.poignee": "{S:p|shows} a {level} poignée: {cs:codes}.",
+    "tarot.log.poignee": "{S:p|shows} a {level} poignée: {cs}.",
     "tarot.log.draw-excuse": "{S:p|draws} the Excuse and {V:p|draws} again",
     "tarot.log.draws": "{S:p|draws} {c}",
     "tarot.log.draw": "Draw for the deal: {draws}. {S:p|drew} lowest and {V:p|deals} first.",
     "tarot.log.deal": "Deal {n}: {S:p|deals}; {S:q|speaks} first.",
     "tarot.log.petit-sec": (
-        "{S:p|has} the Petit sec and {V:p|shows} {H:p} hand: {cs:codes}. The deal is cancelled."
+        "{S:p|has} the Petit sec and {V:p|shows} {H:p} hand: {cs}. The deal is cancelled."
     ),
     "tarot.log.partner-alone": "{S:p|plays} the card {E:p|called}: {E:p|plays} alone.",
     "tarot.log.partner-revealed": "{S:p|plays} the called card: {E:p|is} the taker's partner.",
@@ -660,4 +679,299 @@ MESSAGES: dict[str, str] = {
     "tarot.sheet.who-alone": "{S:p} (taker), alone,",
     "tarot.sheet.summary-made": "{who} made a {contract} with {bouts}: {raw} card points, {target} needed.",
     "tarot.sheet.summary-failed": "{who} failed a {contract} with {bouts}: {raw} card points, {target} needed.",
+    # ---------------------------------------------------- bad positions (worked examples, the position op)
+    "position.common.game-does-not-support": "{game} does not support positions",
+    "position.common.game-has-no-tricks": "{game} has no tricks",
+    "position.common.json-object": "a position is a JSON object",
+    "position.common.unknown-keys-unknown-known": "unknown position keys: {unknown}; known: {known}",
+    "position.common.options-object": "position.options must be an object",
+    "position.common.trump-suit-letter-h": "position.trump must be a suit letter: S, H, D or C",
+    "position.common.key-seat-last": "position.{field} must be a seat 0..{last}",
+    "position.common.trick-holds-count-cards": (
+        "the trick holds {count} cards: with {n} players someone must still play (use trick_winner for a "
+        "complete trick)"
+    ),
+    "position.common.hand-hold-most-cards": "position.hand must hold 1 to {most} cards of the player to move",
+    "position.common.hand-hold-cards": "position.hand must hold the cards of the player to move",
+    "position.common.hands-list-per-seat": (
+        "position.hands must be a list (per seat) or an object seat -> cards"
+    ),
+    "position.common.key-list-n-what": "position.{field} must list {n} {what}",
+    "position.common.piles-list-sides-piles": (
+        "position.piles must list {sides} piles, one a side (a list of cards each)"
+    ),
+    "position.common.trick-hold-players-cards": "the trick must hold 1 to {players} cards",
+    "position.common.hands-no-seat": "position.hands: no seat {s}",
+    "position.common.seat-should-hold-size": "seat {s} should hold {size} cards in this position",
+    "position.common.piles-pile-side-i": (
+        "position.piles: the pile of side {i} holds {count} cards; a pile is whole tricks of "
+        "{trick_size} cards"
+    ),
+    "position.common.hands-key-not-seat": "position.hands: {field} is not a seat",
+    "position.common.hands-disagrees-with-hand": (
+        "position.hands disagrees with position.hand for the player to move"
+    ),
+    "position.common.not-enough-cards-left": "not enough cards left to fill the other hands",
+    "position.briscan.trick-holds-at-most": (
+        "the trick holds at most 1 card before the player to move plays (use trick_winner for a complete "
+        "trick)"
+    ),
+    "position.briscan.talon-even-count-full": (
+        "position.talon must be an even count 0..{full} (cards left in the talon, turn-up included; 0 = "
+        "the final phase)"
+    ),
+    "position.briscan.hand-hold-cards-player": "position.hand must hold the cards of the player to move",
+    "position.briscan.while-talon-has-cards": (
+        "while the talon has cards each player holds {size} cards when it is his turn"
+    ),
+    "position.briscan.hand-holds-at-most": "a hand holds at most {size} cards",
+    "position.briscan.turn-up-trump-suit": "the turn-up must be of the trump suit",
+    "position.briscan.tricks-won-list-counts": (
+        "position.tricks_won must list 2 counts adding up to the {done} tricks already played in this "
+        "position"
+    ),
+    "position.briscan.piles-hold-two-cards": (
+        "position.piles must hold two cards for each trick a player has won (position.tricks_won is {tw})"
+    ),
+    "position.briscan.final-tricks-won-list": (
+        "position.final_tricks_won must list 2 counts adding up to the {k} tricks already played since "
+        "the talon was exhausted"
+    ),
+    "position.briscan.piles-list-cards-won": "position.piles must list the cards won by seat 0 and by seat 1",
+    "position.briscan.piles-each-trick-won": (
+        "position.piles: each trick won puts two cards in its winner's pile"
+    ),
+    "position.briscan.declared-list-meld-actions": (
+        "position.declared must list meld actions (the leader's) or one list per seat"
+    ),
+    "position.briscan.declared-nobody-declares-before": (
+        "position.declared: nobody declares before the first trick has been won"
+    ),
+    "position.briscan.key-list-whole-numbers": (
+        "position.{field} must list 2 whole numbers of points, seat 0's then seat 1's"
+    ),
+    "position.briscan.scores-total-target-would": (
+        "position.scores: a total of {target} would have ended the match at once (win_check='immediate')"
+    ),
+    "position.briscan.scores-with-first-second": (
+        "position.scores: with {first} to {second} before this deal the match was already won (target "
+        "{target})"
+    ),
+    "position.briscan.key-seat-or": "position.{field} must be a seat, 0 or 1",
+    "position.briscan.piles-cards-hands-trick": (
+        "position.piles: the cards of the hands, the trick, the talon ({talon}) and the piles must make "
+        "the 32-card pack; {count} cards are left over where {unseen} are missing"
+    ),
+    "position.briscan.declaration-window-opens-before": (
+        "a declaration window opens before the lead: the trick must be empty"
+    ),
+    "position.briscan.declaration-window-belongs-leader": (
+        "a declaration window belongs to a leader who has won a trick"
+    ),
+    "position.briscan.scores-seat-total-total": (
+        "position.scores: seat {s}'s total {total} is less than the {points} points he has scored in "
+        "this deal (position.hand_points)"
+    ),
+    "position.briscan.no-trump-left-lie": "no trump is left to lie under the talon as its turn-up",
+    "position.briscan.declared-lists-meld-actions": "position.declared lists meld actions, not {a}",
+    "position.briscan.declared-not-meld-game": "position.declared: {a} is not a meld of {game}: {why}",
+    "position.briscan.declared-declared-twice-by": "position.declared: {a} is declared twice by seat {seat}",
+    "position.briscan.declared-uses-card-already": (
+        "position.declared: {a} uses a card already declared in a sequence (a sequence's cards serve in "
+        "no other meld)"
+    ),
+    "position.briscan.hand-points-seat-has": (
+        "position.hand_points: seat {s} has declared melds worth {melded} in this deal, more than the "
+        "{points} points given"
+    ),
+    "position.francion.where-lift-least-most": (
+        "{where} must lift {least} to {most} cards of the {pack}-card pack: the cutter must not remove, "
+        "or leave, fewer than four (¶9)"
+    ),
+    "position.francion.scores-seat-has-points": (
+        "position.scores: seat {s} has {points} points, but the game ends when a player has {target} "
+        "(¶16): no hand is played after it"
+    ),
+    "position.francion.beasts-list-shape-objects": "position.beasts must be a list of {shape} objects",
+    "position.francion.beasts-with-no-points": (
+        "position.beasts: with no points scored this is the first hand, and no hand before it made "
+        "beasts (set position.scores)"
+    ),
+    "position.francion.beasts-every-beast-stake": (
+        "position.beasts: every beast is the stake of the hand before (¶16), so they are equal, not {amounts}"
+    ),
+    "position.francion.beasts-hand-before-was": (
+        "position.beasts: the hand before was the first, whose stake is {dealer_stake} tokens (¶16), so "
+        "each beast is {dealer_stake}"
+    ),
+    "position.francion.beasts-someone-took-tricks": (
+        "position.beasts: someone took the 9 tricks of the hand before, so not every player is beasted"
+    ),
+    "position.francion.stake-given-but-dealer": (
+        "position.stake is {given}, but the dealer's {dealer_stake}{made} make {stake} tokens (¶9, ¶16){hint}"
+    ),
+    "position.francion.boxes-list-n-boxes": "position.boxes must list {n} boxes, each {shape}",
+    "position.francion.boxes-hold-tokens-tokens": (
+        "position.boxes hold {tokens} tokens and the table {stake}: {have}, but {n} boxes of {start} "
+        "tokens (options.start_tokens){from_counters} make {want}: tokens are moved, never made or lost"
+    ),
+    "position.francion.turn-up-trump-suit": "the turn-up must be of the trump suit",
+    "position.francion.welche-cannot-both-turn": "the Welche cannot be both the turn-up and in play",
+    "position.francion.tricks-won-add-up": (
+        "position.tricks_won must add up to the {done} tricks already played"
+    ),
+    "position.francion.first-trick-led-by": (
+        "the first trick is led by the dealer's right, seat {first} (¶15), not seat {leader}"
+    ),
+    "position.francion.seat-leader-leads-trick": (
+        "seat {leader} leads a trick after the first, so he won the one before (¶15): "
+        "position.tricks_won gives him none"
+    ),
+    "position.francion.each-beasts-object-shape": "each of position.beasts is an object {shape}, not {b}",
+    "position.francion.beasts-seat-last-not": "position.beasts: a seat is 0..{last}, not {s}",
+    "position.francion.beasts-beast-stake-hand": (
+        "position.beasts: a beast is the stake of the hand before, a multiple of 9 tokens (¶16), not {t}"
+    ),
+    "position.francion.beasts-seat-beasted-twice": "position.beasts: seat {s} is beasted twice",
+    "position.francion.boxes-object-shape": "position.boxes[{s}] must be an object {shape}",
+    "position.francion.boxes-holds-counters-counters": (
+        "position.boxes[{s}] holds {counters} counters, but under DF10's default (empty_box 'debt') "
+        "counters move only at the settlement: each box holds options.start_counters ({start_c}) until "
+        "the game ends"
+    ),
+    "position.francion.boxes-holds-counters-counters-2": (
+        "position.boxes[{s}] holds {counters} counters: during a game a box only changes counters for "
+        "tokens, from options.start_counters ({start_c})"
+    ),
+    "position.francion.boxes-owes-owed-tokens": (
+        "position.boxes[{s}] owes {owed} tokens while holding {counters} counters, which DF10's 'change' "
+        "would have changed first"
+    ),
+    "position.francion.no-card-trump-suit": "no card of the trump suit is left for the turn-up",
+    "position.francion.boxes-key-whole-number": "position.boxes[{s}].{field} must be a whole number",
+    "position.tarot.contract-one-contracts-not": "position.contract must be one of {contracts}, not {name}",
+    "position.tarot.poignees-list-shape-cards": 'position.poignees must be a list of {shape} (and "cards")',
+    "position.tarot.discard-with-contract-taker": (
+        "position.discard: with a {contract} the taker does not take the chien, so he makes no discard "
+        "(give position.chien)"
+    ),
+    "position.tarot.chien-with-contract-chien": (
+        "position.chien: with a {contract} the chien was shown and taken into the taker's hand; give his "
+        "discard (position.discard)"
+    ),
+    "position.tarot.poign-e-shape-with": 'a poignée is {shape} with, optionally, the "cards" shown',
+    "position.tarot.poign-e-level-one": "a poignée's level is one of {levels}",
+    "position.tarot.poignees-seat-seat-shows": (
+        "position.poignees: seat {seat} shows two poignées (one a deal)"
+    ),
+    "position.tarot.first-trick-true-or": "position.first_trick must be true or false",
+    "position.tarot.partner-holder-called-card": (
+        "position.partner is the holder of the called card: give position.called"
+    ),
+    "position.tarot.only-cards-tarot-pack": "only cards of the tarot pack are in play",
+    "position.tarot.piles-count-cards-pack": (
+        "position.piles: {count} cards of the pack are nowhere (hands, trick, piles, {where}): {cards}"
+    ),
+    "position.tarot.deals-played-last-match": (
+        "position.deals_played must be 0 to {last} (the match is {deals} deals)"
+    ),
+    "position.tarot.scores-before-any-deal": (
+        "position.scores: before any deal is played every score is 0 (give position.deals_played)"
+    ),
+    "position.tarot.scores-add-up-total": (
+        "position.scores add up to {total}: every deal is zero-sum, so the scores add up to 0"
+    ),
+    "position.tarot.chien-holds-count-cards": "position.chien holds {count} cards: the chien is {size} cards",
+    "position.tarot.discard-holds-count-cards": (
+        "position.discard holds {count} cards: the taker discards {size}"
+    ),
+    "position.tarot.discard-holds-cards-no": (
+        "position.discard holds {cards}: no king and no bout may be discarded"
+    ),
+    "position.tarot.level-poign-e-shows": (
+        "a {level} poignée shows exactly {trumps} trumps (the Excuse may stand in for one)"
+    ),
+    "position.tarot.called-applies-only-players": "position.called applies only to 5 players",
+    "position.tarot.called-king-queen-knight": (
+        "position.called must be a king, queen, knight or jack (e.g. KH)"
+    ),
+    "position.tarot.piles-no-trick-has": "position.piles: no trick has been won before the first trick",
+    "position.tarot.piles-hold-tricks-tricks": (
+        "position.piles hold {tricks} tricks, but a hand of {count} cards means {tricks_done} tricks "
+        "were played (of {size})"
+    ),
+    "position.tarot.partner-card-where-so": (
+        "position.partner: {card} is in {where}, so the taker plays alone"
+    ),
+    "position.tarot.called-card-has-been": (
+        "position.called: {card} has been played; say who held it (position.partner)"
+    ),
+    "position.tarot.partner-seat-given-but": (
+        "position.partner is seat {given}, but seat {holder} holds {card}"
+    ),
+    "position.tarot.poignees-seat-seat-shows-2": (
+        "position.poignees: seat {seat} shows {card}, which lies in {where}"
+    ),
+    "position.tarot.poignees-seat-holds-want": (
+        "position.poignees: seat {s} holds {want} cards, fewer than the {trumps} trumps of his poignée "
+        "not yet played"
+    ),
+    "position.tarot.not-enough-cards-left": "not enough cards left to fill the other hands",
+    "position.triomphe.only-cards-card-pack": "only cards of the 32-card pack (A K Q J T 9 8 7) are in play",
+    "position.triomphe.turn-up-trump-suit": "the turn-up must be of the trump suit",
+    "position.triomphe.tricks-won-done-tricks": (
+        "position.tricks_won ({done} tricks) and the {count} cards in hand make {total} tricks; a hand "
+        "of this game has {size}"
+    ),
+    "position.triomphe.vole-committed-side-last": "position.vole_committed must be a side 0..{last}",
+    "position.triomphe.vole-committed-side-commits": (
+        "position.vole_committed: a side commits to the vole only once it has won enough tricks to win "
+        "the hand while the others have none"
+    ),
+    "position.triomphe.scores-seat-has-total": (
+        "position.scores: seat {s} has {total} points and the target is {target}: the match would be over"
+    ),
+    "position.triomphe.scores-team-mates-share": (
+        "position.scores: team-mates share one score (seats {mate} and {s} differ)"
+    ),
+    "position.triomphe.piles-hold-pile-tricks": (
+        "position.piles hold {pile_tricks} tricks (per side) but position.tricks_won gives {side_tricks}"
+    ),
+    "position.tarot.no-trump-key": (
+        "position.trump does not apply to French Tarot: the trumps are always the numbered cards 1-21"
+    ),
+    "position.tarot.in-chien": "the chien",
+    "position.tarot.in-discard": "the discard",
+    "position.tarot.where-hand": "seat {s}'s hand",
+    "position.tarot.where-set-aside": "the chien or discard",
+    "position.common.card-twice": "a card appears twice in the position",
+    "position.what.whole": "whole numbers",
+    "position.what.counts": "non-negative counts",
+    "position.what.points": "non-negative whole numbers of points",
+    "position.francion.and-beasts": " and the beasts",
+    "position.francion.give-beasts": " (give position.beasts: a larger stake is made of them)",
+    "position.francion.from-counters": " and {n} changed from counters",
+    "position.card.not-a-card": (
+        "{text} is not a card: write rank then suit, ranks A K Q N J T 9 8 7 6 5 4 3 2, suits S H D C "
+        "(Tarot: trumps 1-21, Excuse EX)"
+    ),
+    "position.card.list": "{what} must be a list of card names, got {got}",
+    "position.card.not-a-name": "{what}: {text} is not a card name",
+    "position.card.twice": "{what}: a card appears twice",
+    "position.briscan.only-32-cards": "only cards of the 32-card pack (A K Q J T 9 8 7) are in play",
+    "position.francion.not-in-pack": "{cards} not in the {pack}-card pack used by {n} players",
+    "position.emprunt.hands": "position.hands must list the {n} hands",
+    "position.emprunt.pack": "only cards of the {pack}-card pack of {n} players are in play (ranks {ranks})",
+    "position.emprunt.each-card-once": (
+        "hands, talon, played and run must hold each card of the pack exactly once"
+    ),
+    "position.emprunt.opener-holds": "the player to open a run must hold a card",
+    "position.emprunt.hands-empty": "every hand is empty: the deal is already over",
+    "position.emprunt.run-sequence": "position.run is not a suit sequence: {b} does not follow {a}",
+    "position.emprunt.pool": "position.pool must be a non-negative whole number",
+    "position.emprunt.zero-sum": "jetons and pool must sum to zero (net balances)",
+    "position.emprunt.deals-played": (
+        "position.deals_played must be 0..{last}: the match has {deals} deals ({rounds} rounds of {n})"
+    ),
+    "position.emprunt.run-over": "the run is over: give it under 'played' and let 'turn' open a new run",
 }

@@ -61,7 +61,7 @@ def card_name(code: int, form: str | None) -> str:
 
 
 def card_list(codes: tuple[int, ...], form: str | None) -> str:
-    """Cards one after another, each with its article (the ``codes`` form of English too)."""
+    """Cards one after another, each with its article."""
     return ", ".join(card_name(c, None) for c in codes)
 
 
@@ -83,11 +83,21 @@ def rule_statement(rule_id: str) -> str:
 
 
 def number(v: float, form: str | None) -> str:
-    text = f"{v:g}" if isinstance(v, float) else str(v)
-    return text.replace(".", ",").replace("-", "−")
+    """As English writes it (``words.en.number``: its forms), with the decimal comma and the
+    minus sign (« +12,50 », « −3,5 »)."""
+    from .en import number as english
+
+    return english(v, form).replace(".", ",").replace("-", "−")
 
 
 _SPACE = re.compile(r" ([:;?!])")
+_QUE = re.compile(r"\b([Qq]u)e ([aeiouyàâéèêîôûAEIOUÀÂÉÈÊÎÔÛ])")
+
+
+def elide(text: str) -> str:
+    """« que » before a vowel is « qu’ » (« autant qu’écarter le neuf de carreau »); a word in
+    h (« que huit ») keeps its e: the h of a card's rank is aspirated."""
+    return _QUE.sub("\\1’\\2", text)
 
 
 def _typo(text: str) -> str:
@@ -200,23 +210,34 @@ _MESSAGES: dict[str, str] = {
     "error.analysis-none-yet": "aucune pour l'instant",
     # ------------------------------------------------------------------ the hint and the analysis
     "hint.gap.same": ", autant que {other}",
-    "hint.gap.better": ", {d} de mieux que {other}",
+    "hint.gap.better": ", {d:fixed} de mieux que {other}",
     "hint.play-exact": (
-        "Jouez {name} : sur {n} donnes des cartes que vous ne voyez pas, chacune résolue exactement, "
-        "ce choix marque {best} par rapport à la moyenne de la table{gap}"
+        "{advice} : sur {n} donnes des cartes que vous ne voyez pas, chacune résolue exactement, "
+        "ce choix marque {best:signed} par rapport à la moyenne de la table{gap}"
     ),
     "hint.refused": "{cards} ne peuvent pas se jouer : {reason}",
     "hint.only-legal": "{name} est la seule action permise",
     "hint.policy": (
-        "Jouez {name} : aucune donne n'a pu être explorée à temps, c'est donc le jeu propre du joueur novice"
+        "{advice} : aucune donne n'a pu être explorée à temps, c'est donc le jeu propre du joueur novice"
     ),
     "hint.how.all": "toutes résolues exactement",
     "hint.how.some": "dont {k} {k|résolue|résolues} exactement",
     "hint.how.none": "jouées jusqu'au bout",
     "hint.play": (
-        "Jouez {name} : sur {n} {n|donne tirée|donnes tirées} des cartes cachées ({how}), ce choix "
-        "marque {best} par rapport à la moyenne de la table{gap}"
+        "{advice} : sur {n} {n|donne tirée|donnes tirées} des cartes cachées ({how}), ce choix "
+        "marque {best:signed} par rapport à la moyenne de la table{gap}"
     ),
+    # une action que l'aide conseille (do) et nomme (name) : une carte, une action sur une carte, un bouton
+    "hint.do.card": "Jouez {c}",
+    "hint.do.discard": "Écartez {c}",
+    "hint.do.hide": "Ne montrez pas {c}",
+    "hint.do.borrow": "Empruntez {c}",
+    "hint.do.action": "Choisissez «\u00a0{label}\u00a0»",
+    "hint.name.card": "{c}",
+    "hint.name.discard": "écarter {c}",
+    "hint.name.hide": "ne pas montrer {c}",
+    "hint.name.borrow": "emprunter {c}",
+    "hint.name.action": "«\u00a0{label}\u00a0»",
     "analysis.hindsight": (
         "L'analyse voit après coup : elle estime chaque action toutes cartes connues, ce qu'aucun "
         "joueur à la table ne pouvait savoir."
@@ -229,8 +250,8 @@ _MESSAGES: dict[str, str] = {
     "analysis.good-best": "{name} était le meilleur choix d'après ce que vous pouviez savoir",
     "analysis.good-close": "{name} était proche du meilleur choix d'après ce que vous pouviez savoir",
     "analysis.better": (
-        "{better} valait mieux : sur les donnes que vous pouviez imaginer, ce choix marque {top} en "
-        "moyenne, {name} {mine}, une perte de {loss} points"
+        "{better} valait mieux : sur les donnes que vous pouviez imaginer, ce choix marque "
+        "{top:points} en moyenne, {name} {mine:points}, une perte de {loss:points} points"
     ),
     "analysis.hindsight-best": ". Toutes cartes connues (après coup), le meilleur était {seen}",
     "analysis.hindsight-also": ". Toutes cartes connues (après coup), c'était aussi le meilleur",
@@ -830,6 +851,343 @@ _MESSAGES: dict[str, str] = {
     "tarot.sheet.summary-made": "{who} : {contract} faite avec {bouts} : {raw} points de cartes, {target} requis.",
     "tarot.sheet.summary-failed": (
         "{who} : {contract} chutée avec {bouts} : {raw} points de cartes, {target} requis."
+    ),
+    # ----------------------------------------------- positions mal formées (exemples, opération position)
+    "position.common.game-does-not-support": "{game} ne prend pas de position",
+    "position.common.game-has-no-tricks": "{game} ne se joue pas en levées",
+    "position.common.json-object": "une position est un objet JSON",
+    "position.common.unknown-keys-unknown-known": (
+        "clés de position inconnues : {unknown} ; clés connues : {known}"
+    ),
+    "position.common.options-object": "position.options doit être un objet",
+    "position.common.trump-suit-letter-h": (
+        "position.trump doit être la lettre d'une couleur : S (pique), H (cœur), D (carreau) ou C (trèfle)"
+    ),
+    "position.common.key-seat-last": "position.{field} doit être un siège de 0 à {last}",
+    "position.common.trick-holds-count-cards": (
+        "le pli compte {count} cartes : à {n} joueurs, quelqu'un doit encore jouer (trick_winner donne "
+        "le gagnant d'un pli complet)"
+    ),
+    "position.common.hand-hold-most-cards": (
+        "position.hand doit tenir de 1 à {most} cartes, celles du joueur qui a la main"
+    ),
+    "position.common.hand-hold-cards": "position.hand doit tenir les cartes du joueur qui a la main",
+    "position.common.hands-list-per-seat": (
+        "position.hands doit être une liste (une main par siège) ou un objet siège -> cartes"
+    ),
+    "position.common.key-list-n-what": "position.{field} doit être une liste de {n} {what}",
+    "position.common.piles-list-sides-piles": (
+        "position.piles doit lister {sides} tas, un par camp (chacun une liste de cartes)"
+    ),
+    "position.common.trick-hold-players-cards": "le pli doit compter de 1 à {players} cartes",
+    "position.common.hands-no-seat": "position.hands : pas de siège {s}",
+    "position.common.seat-should-hold-size": "le siège {s} devrait tenir {size} cartes dans cette position",
+    "position.common.piles-pile-side-i": (
+        "position.piles : le tas du camp {i} compte {count} cartes ; un tas est fait de levées entières "
+        "de {trick_size} cartes"
+    ),
+    "position.common.hands-key-not-seat": "position.hands : {field} n'est pas un siège",
+    "position.common.hands-disagrees-with-hand": (
+        "position.hands contredit position.hand pour le joueur qui a la main"
+    ),
+    "position.common.not-enough-cards-left": (
+        "il ne reste pas assez de cartes pour compléter les autres mains"
+    ),
+    "position.briscan.trick-holds-at-most": (
+        "le pli compte au plus 1 carte avant que le joueur qui a la main ne joue (trick_winner donne le "
+        "gagnant d'un pli complet)"
+    ),
+    "position.briscan.talon-even-count-full": (
+        "position.talon doit être un nombre pair de 0 à {full} (les cartes restant au talon, retourne "
+        "comprise ; 0 = la dernière phase)"
+    ),
+    "position.briscan.hand-hold-cards-player": "position.hand doit tenir les cartes du joueur qui a la main",
+    "position.briscan.while-talon-has-cards": (
+        "tant que le talon a des cartes, chaque joueur en tient {size} quand c'est à lui de jouer"
+    ),
+    "position.briscan.hand-holds-at-most": "une main compte au plus {size} cartes",
+    "position.briscan.turn-up-trump-suit": "la retourne doit être de la couleur d'atout",
+    "position.briscan.tricks-won-list-counts": (
+        "position.tricks_won doit lister 2 nombres dont la somme fait les {done} levées déjà jouées dans "
+        "cette position"
+    ),
+    "position.briscan.piles-hold-two-cards": (
+        "position.piles doit tenir deux cartes pour chaque levée qu'un joueur a faite "
+        "(position.tricks_won vaut {tw})"
+    ),
+    "position.briscan.final-tricks-won-list": (
+        "position.final_tricks_won doit lister 2 nombres dont la somme fait les {k} levées jouées depuis "
+        "que le talon est épuisé"
+    ),
+    "position.briscan.piles-list-cards-won": (
+        "position.piles doit lister les cartes gagnées par le siège 0 et par le siège 1"
+    ),
+    "position.briscan.piles-each-trick-won": (
+        "position.piles : chaque levée faite met deux cartes dans le tas de son gagnant"
+    ),
+    "position.briscan.declared-list-meld-actions": (
+        "position.declared doit lister des déclarations (celles du joueur qui entame) ou une liste par siège"
+    ),
+    "position.briscan.declared-nobody-declares-before": (
+        "position.declared : personne ne déclare avant que la première levée soit faite"
+    ),
+    "position.briscan.key-list-whole-numbers": (
+        "position.{field} doit lister 2 nombres entiers de points, ceux du siège 0 puis ceux du siège 1"
+    ),
+    "position.briscan.scores-total-target-would": (
+        "position.scores : un total de {target} aurait fini la partie aussitôt (win_check = immediate)"
+    ),
+    "position.briscan.scores-with-first-second": (
+        "position.scores : à {first} contre {second} avant cette donne, la partie était déjà gagnée (but "
+        "{target})"
+    ),
+    "position.briscan.key-seat-or": "position.{field} doit être un siège, 0 ou 1",
+    "position.briscan.piles-cards-hands-trick": (
+        "position.piles : les cartes des mains, du pli, du talon ({talon}) et des tas doivent faire le "
+        "jeu de 32 cartes ; {count} cartes sont en trop là où il en manque {unseen}"
+    ),
+    "position.briscan.declaration-window-opens-before": (
+        "le moment des déclarations vient avant l'entame : le pli doit être vide"
+    ),
+    "position.briscan.declaration-window-belongs-leader": (
+        "le moment des déclarations appartient au joueur qui vient de faire une levée"
+    ),
+    "position.briscan.scores-seat-total-total": (
+        "position.scores : le total {total} du siège {s} est inférieur aux {points} points qu'il a "
+        "marqués dans cette donne (position.hand_points)"
+    ),
+    "position.briscan.no-trump-left-lie": "il ne reste aucun atout à mettre sous le talon comme retourne",
+    "position.briscan.declared-lists-meld-actions": "position.declared liste des déclarations, pas {a}",
+    "position.briscan.declared-not-meld-game": (
+        "position.declared : {a} n'est pas une déclaration de {game} : {why}"
+    ),
+    "position.briscan.declared-declared-twice-by": (
+        "position.declared : {a} est déclaré deux fois par le siège {seat}"
+    ),
+    "position.briscan.declared-uses-card-already": (
+        "position.declared : {a} emploie une carte déjà déclarée dans une séquence (les cartes d'une "
+        "séquence ne servent dans aucune autre déclaration)"
+    ),
+    "position.briscan.hand-points-seat-has": (
+        "position.hand_points : le siège {s} a déclaré pour {melded} points dans cette donne, plus que "
+        "les {points} points donnés"
+    ),
+    "position.francion.where-lift-least-most": (
+        "{where} doit lever de {least} à {most} cartes du jeu de {pack} cartes : celui qui coupe ne doit "
+        "ni ôter ni laisser moins de quatre cartes (¶9)"
+    ),
+    "position.francion.scores-seat-has-points": (
+        "position.scores : le siège {s} a {points} points, mais le jeu finit quand un joueur en a "
+        "{target} (¶16) : aucune main ne se joue après"
+    ),
+    "position.francion.beasts-list-shape-objects": "position.beasts doit être une liste d'objets {shape}",
+    "position.francion.beasts-with-no-points": (
+        "position.beasts : sans aucun point marqué, c'est la première main, et aucune main avant elle "
+        "n'a fait de bêtes (donnez position.scores)"
+    ),
+    "position.francion.beasts-every-beast-stake": (
+        "position.beasts : chaque bête est l'enjeu de la main d'avant (¶16), elles sont donc égales, pas "
+        "{amounts}"
+    ),
+    "position.francion.beasts-hand-before-was": (
+        "position.beasts : la main d'avant était la première, dont l'enjeu est de {dealer_stake} jetons "
+        "(¶16), chaque bête est donc de {dealer_stake}"
+    ),
+    "position.francion.beasts-someone-took-tricks": (
+        "position.beasts : quelqu'un a fait les 9 levées de la main d'avant, tous les joueurs ne sont "
+        "donc pas bêtes"
+    ),
+    "position.francion.stake-given-but-dealer": (
+        "position.stake vaut {given}, mais les {dealer_stake} jetons du donneur{made} font {stake} "
+        "jetons (¶9, ¶16){hint}"
+    ),
+    "position.francion.boxes-list-n-boxes": "position.boxes doit lister {n} boîtes, chacune {shape}",
+    "position.francion.boxes-hold-tokens-tokens": (
+        "les boîtes de position.boxes tiennent {tokens} jetons et la table {stake} : {have}, mais {n} "
+        "boîtes de {start} jetons (options.start_tokens){from_counters} font {want} : les jetons passent "
+        "de main en main, ils ne se créent ni ne se perdent"
+    ),
+    "position.francion.turn-up-trump-suit": "la retourne doit être de la couleur d'atout",
+    "position.francion.welche-cannot-both-turn": "le Welche ne peut pas être à la fois la retourne et en jeu",
+    "position.francion.tricks-won-add-up": (
+        "la somme de position.tricks_won doit faire les {done} levées déjà jouées"
+    ),
+    "position.francion.first-trick-led-by": (
+        "la première levée est entamée par le joueur à droite du donneur, le siège {first} (¶15), pas le "
+        "siège {leader}"
+    ),
+    "position.francion.seat-leader-leads-trick": (
+        "le siège {leader} entame une levée après la première : il a donc fait la précédente (¶15), mais "
+        "position.tricks_won ne lui en donne aucune"
+    ),
+    "position.francion.each-beasts-object-shape": (
+        "chaque élément de position.beasts est un objet {shape}, pas {b}"
+    ),
+    "position.francion.beasts-seat-last-not": "position.beasts : un siège va de 0 à {last}, pas {s}",
+    "position.francion.beasts-beast-stake-hand": (
+        "position.beasts : une bête est l'enjeu de la main d'avant, un multiple de 9 jetons (¶16), pas {t}"
+    ),
+    "position.francion.beasts-seat-beasted-twice": "position.beasts : le siège {s} est bête deux fois",
+    "position.francion.boxes-object-shape": "position.boxes[{s}] doit être un objet {shape}",
+    "position.francion.boxes-holds-counters-counters": (
+        "position.boxes[{s}] tient {counters} fiches, mais selon le choix par défaut de DF10 (empty_box "
+        "= debt) les fiches ne bougent qu'au règlement : chaque boîte tient options.start_counters "
+        "({start_c}) jusqu'à la fin du jeu"
+    ),
+    "position.francion.boxes-holds-counters-counters-2": (
+        "position.boxes[{s}] tient {counters} fiches : pendant le jeu, une boîte ne change des fiches "
+        "que contre des jetons, à partir de options.start_counters ({start_c})"
+    ),
+    "position.francion.boxes-owes-owed-tokens": (
+        "position.boxes[{s}] doit {owed} jetons tout en tenant {counters} fiches, que le choix change de "
+        "DF10 aurait d'abord changées"
+    ),
+    "position.francion.no-card-trump-suit": "il ne reste aucune carte de la couleur d'atout pour la retourne",
+    "position.francion.boxes-key-whole-number": "position.boxes[{s}].{field} doit être un nombre entier",
+    "position.tarot.contract-one-contracts-not": (
+        "position.contract doit être l'un de {contracts}, pas {name}"
+    ),
+    "position.tarot.poignees-list-shape-cards": 'position.poignees doit être une liste de {shape} (et "cards")',
+    "position.tarot.discard-with-contract-taker": (
+        "position.discard : avec une {contract}, le preneur ne prend pas le chien, il ne fait donc pas "
+        "d'écart (donnez position.chien)"
+    ),
+    "position.tarot.chien-with-contract-chien": (
+        "position.chien : avec une {contract}, le chien a été montré puis pris dans la main du preneur ; "
+        "donnez son écart (position.discard)"
+    ),
+    "position.tarot.poign-e-shape-with": 'une poignée est {shape} avec, si l\'on veut, les cartes montrées ("cards")',
+    "position.tarot.poign-e-level-one": "une poignée est de l'un de ces niveaux : {levels}",
+    "position.tarot.poignees-seat-seat-shows": (
+        "position.poignees : le siège {seat} montre deux poignées (une seule par donne)"
+    ),
+    "position.tarot.first-trick-true-or": "position.first_trick doit valoir true ou false",
+    "position.tarot.partner-holder-called-card": (
+        "position.partner est le joueur qui tient la carte appelée : donnez position.called"
+    ),
+    "position.tarot.only-cards-tarot-pack": "seules les cartes du jeu de tarot sont en jeu",
+    "position.tarot.piles-count-cards-pack": (
+        "position.piles : {count} cartes du jeu ne sont nulle part (mains, pli, tas, {where}) : {cards}"
+    ),
+    "position.tarot.deals-played-last-match": (
+        "position.deals_played doit aller de 0 à {last} (la partie est de {deals} donnes)"
+    ),
+    "position.tarot.scores-before-any-deal": (
+        "position.scores : avant toute donne jouée, chaque score est 0 (donnez position.deals_played)"
+    ),
+    "position.tarot.scores-add-up-total": (
+        "la somme de position.scores fait {total} : chaque donne est à somme nulle, la somme des scores "
+        "fait donc 0"
+    ),
+    "position.tarot.chien-holds-count-cards": (
+        "position.chien compte {count} cartes : le chien en compte {size}"
+    ),
+    "position.tarot.discard-holds-count-cards": (
+        "position.discard compte {count} cartes : le preneur en écarte {size}"
+    ),
+    "position.tarot.discard-holds-cards-no": (
+        "position.discard contient {cards} : on ne peut écarter ni roi ni bout"
+    ),
+    "position.tarot.level-poign-e-shows": (
+        "une poignée {level} montre exactement {trumps} atouts (l'Excuse peut en remplacer un)"
+    ),
+    "position.tarot.called-applies-only-players": "position.called ne vaut qu'à 5 joueurs",
+    "position.tarot.called-king-queen-knight": (
+        "position.called doit être un roi, une dame, un cavalier ou un valet (par exemple KH, le roi de cœur)"
+    ),
+    "position.tarot.piles-no-trick-has": "position.piles : aucune levée n'a été faite avant la première",
+    "position.tarot.piles-hold-tricks-tricks": (
+        "position.piles tient {tricks} levées, mais une main de {count} cartes veut dire que "
+        "{tricks_done} levées ont été jouées (sur {size})"
+    ),
+    "position.tarot.partner-card-where-so": (
+        "position.partner : {card} est dans {where}, le preneur joue donc seul"
+    ),
+    "position.tarot.called-card-has-been": (
+        "position.called : {card} a été joué ; dites qui le tenait (position.partner)"
+    ),
+    "position.tarot.partner-seat-given-but": (
+        "position.partner est le siège {given}, mais c'est le siège {holder} qui tient {card}"
+    ),
+    "position.tarot.poignees-seat-seat-shows-2": (
+        "position.poignees : le siège {seat} montre {card}, qui est dans {where}"
+    ),
+    "position.tarot.poignees-seat-holds-want": (
+        "position.poignees : le siège {s} tient {want} cartes, moins que les {trumps} atouts de sa "
+        "poignée pas encore joués"
+    ),
+    "position.tarot.not-enough-cards-left": "il ne reste pas assez de cartes pour compléter les autres mains",
+    "position.triomphe.only-cards-card-pack": (
+        "seules les cartes du jeu de 32 cartes (A K Q J T 9 8 7 : as, roi, dame, valet, dix, neuf, huit, "
+        "sept) sont en jeu"
+    ),
+    "position.triomphe.turn-up-trump-suit": "la retourne doit être de la couleur d'atout",
+    "position.triomphe.tricks-won-done-tricks": (
+        "position.tricks_won ({done} levées) et les {count} cartes en main font {total} levées ; une "
+        "main de ce jeu en compte {size}"
+    ),
+    "position.triomphe.vole-committed-side-last": "position.vole_committed doit être un camp de 0 à {last}",
+    "position.triomphe.vole-committed-side-commits": (
+        "position.vole_committed : un camp ne s'engage à faire la vole qu'une fois qu'il a fait assez de "
+        "levées pour gagner la main, les autres n'en ayant aucune"
+    ),
+    "position.triomphe.scores-seat-has-total": (
+        "position.scores : le siège {s} a {total} points et le but est {target} : la partie serait finie"
+    ),
+    "position.triomphe.scores-team-mates-share": (
+        "position.scores : les partenaires ont un seul score (les sièges {mate} et {s} diffèrent)"
+    ),
+    "position.triomphe.piles-hold-pile-tricks": (
+        "position.piles tient {pile_tricks} levées (par camp) mais position.tricks_won en donne {side_tricks}"
+    ),
+    "position.tarot.no-trump-key": (
+        "position.trump ne s'applique pas au tarot : les atouts sont toujours les cartes numérotées de 1 à 21"
+    ),
+    "position.tarot.in-chien": "le chien",
+    "position.tarot.in-discard": "l'écart",
+    "position.tarot.where-hand": "la main du siège {s}",
+    "position.tarot.where-set-aside": "le chien ou l'écart",
+    "position.common.card-twice": "une carte figure deux fois dans la position",
+    "position.what.whole": "nombres entiers",
+    "position.what.counts": "nombres positifs ou nuls",
+    "position.what.points": "nombres entiers de points positifs ou nuls",
+    "position.francion.and-beasts": " et les bêtes",
+    "position.francion.give-beasts": " (donnez position.beasts : un enjeu plus gros se fait de bêtes)",
+    "position.francion.from-counters": " et {n} changés contre des fiches",
+    "position.card.not-a-card": (
+        "{text} n'est pas une carte : écrivez le rang puis la couleur, rangs A K Q N J T 9 8 7 6 5 4 3 2 "
+        "(as, roi, dame, cavalier, valet, dix…), couleurs S H D C (pique, cœur, carreau, trèfle ; au "
+        "tarot : atouts 1-21, Excuse EX)"
+    ),
+    "position.card.list": "{what} doit être une liste de noms de cartes, pas {got}",
+    "position.card.not-a-name": "{what} : {text} n'est pas un nom de carte",
+    "position.card.twice": "{what} : une carte y figure deux fois",
+    "position.briscan.only-32-cards": (
+        "seules les cartes du jeu de 32 cartes (A K Q J T 9 8 7 : as, roi, dame, valet, dix, neuf, huit, "
+        "sept) sont en jeu"
+    ),
+    "position.francion.not-in-pack": "{cards} : pas dans le jeu de {pack} cartes dont on joue à {n} joueurs",
+    "position.emprunt.hands": "position.hands doit lister les {n} mains",
+    "position.emprunt.pack": (
+        "seules les cartes du jeu de {pack} cartes des parties à {n} joueurs sont en jeu (rangs {ranks})"
+    ),
+    "position.emprunt.each-card-once": (
+        "les mains, le talon, les cartes jouées et la séquence doivent tenir chaque carte du jeu "
+        "exactement une fois"
+    ),
+    "position.emprunt.opener-holds": "le joueur qui ouvre une séquence doit tenir une carte",
+    "position.emprunt.hands-empty": "toutes les mains sont vides : la donne est déjà finie",
+    "position.emprunt.run-sequence": (
+        "position.run n'est pas une suite dans une couleur : {b} ne suit pas {a}"
+    ),
+    "position.emprunt.pool": "position.pool doit être un nombre entier positif ou nul",
+    "position.emprunt.zero-sum": "la somme des jetons et du pot doit être nulle (des soldes nets)",
+    "position.emprunt.deals-played": (
+        "position.deals_played doit aller de 0 à {last} : la partie compte {deals} donnes ({rounds} "
+        "tours de {n})"
+    ),
+    "position.emprunt.run-over": (
+        "la séquence est finie : donnez-la sous played et laissez turn en ouvrir une nouvelle"
     ),
 }
 MESSAGES: dict[str, str] = {k: _typo(v) for k, v in _MESSAGES.items()}

@@ -37,7 +37,7 @@ from ...first_dealer import draw_first_dealer
 from ...rng import stream
 from ...tricks import TrickGame
 from ...types import Card, Observation, Seat, Sheet
-from ...words import Text, card as wcard, plain, seat as wseat, words as W
+from ...words import Text, card as wcard, failure, plain, seat as wseat, words as W
 from ...worlds import Constraint
 from . import legal as L, melds as M, policy, positions as POS, scoring as S, view as V
 from .codes import DECLARE, EXCHANGE, LIVE, PLAY, WORDS, Phase, is_card, is_meld
@@ -520,7 +520,7 @@ class Briscan(TrickGame):
     # ------------------------------------------------------------ positions
     def _check_position_cards(self, cards: list[int], what: str) -> None:
         if any(c not in PACK for c in cards):
-            raise ValueError("only cards of the 32-card pack (A K Q J T 9 8 7) are in play")
+            raise failure(ValueError, "position.briscan.only-32-cards")
 
     def _set_position(self, position: Any) -> None:
         """A deal in play from a JSON position.  Keys: trump, hand (of the player to move), trick (0 or 1

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ... import cards as C, position as P
 from ...cards import SUIT_SHIFT
 from ...rng import stream
+from ...words import failure
 from . import melds as M
 from .codes import PLAY
 
@@ -44,34 +45,28 @@ def set_position(st: Briscan, position: Any) -> None:
     leader = position.get("leader", 1 - dealer if isinstance(dealer, int) else 0)
     for key, v in (("dealer", dealer), ("leader", leader)):
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < 2:
-            raise ValueError(f"position.{key} must be a seat, 0 or 1")
+            raise failure(ValueError, "position.briscan.key-seat-or", field=key)
     trick = C.parse_cards(position.get("trick", []), "trick")
     if len(trick) > 1:
-        raise ValueError(
-            "the trick holds at most 1 card before the player to move plays "
-            "(use trick_winner for a complete trick)"
-        )
+        raise failure(ValueError, "position.briscan.trick-holds-at-most")
     talon = position.get("talon", 0)
     full = 32 - 2 * st.SIZE
     if isinstance(talon, bool) or not isinstance(talon, int) or not 0 <= talon <= full or talon % 2:
-        raise ValueError(
-            f"position.talon must be an even count 0..{full} (cards left in the talon, "
-            f"turn-up included; 0 = the final phase)"
-        )
+        raise failure(ValueError, "position.briscan.talon-even-count-full", full=full)
     hand = C.parse_cards(position.get("hand", []), "hand")
     if not hand:
-        raise ValueError("position.hand must hold the cards of the player to move")
+        raise failure(ValueError, "position.briscan.hand-hold-cards-player")
     size = len(hand)
     if talon and size != st.SIZE:
-        raise ValueError(f"while the talon has cards each player holds {st.SIZE} cards when it is his turn")
+        raise failure(ValueError, "position.briscan.while-talon-has-cards", size=st.SIZE)
     if size > st.SIZE:
-        raise ValueError(f"a hand holds at most {st.SIZE} cards")
+        raise failure(ValueError, "position.briscan.hand-holds-at-most", size=st.SIZE)
     mover = (leader + len(trick)) % 2
     other_size = size - (1 if trick else 0)
     hands = P.given_hands(position, 2, mover, hand, lambda s: other_size)
     turnup = C.card(position["turnup"]) if position.get("turnup") else None
     if turnup is not None and turnup >> SUIT_SHIFT != trump:
-        raise ValueError("the turn-up must be of the trump suit")
+        raise failure(ValueError, "position.briscan.turn-up-trump-suit")
     piles = _piles(position)
     used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None and talon else [])
     if piles is not None:
@@ -86,10 +81,12 @@ def set_position(st: Briscan, position: Any) -> None:
             - (1 if turnup is not None and talon else 0)
         )
         if len(rest) != unseen:
-            raise ValueError(
-                f"position.piles: the cards of the hands, the trick, the talon ({talon}) "
-                f"and the piles must make the 32-card pack; {len(rest)} cards are left "
-                f"over where {unseen} are missing"
+            raise failure(
+                ValueError,
+                "position.briscan.piles-cards-hands-trick",
+                talon=talon,
+                count=len(rest),
+                unseen=unseen,
             )
     rng = stream(position.get("seed", 0), "position")
     rng.shuffle(rest)
@@ -103,7 +100,7 @@ def set_position(st: Briscan, position: Any) -> None:
         if upcard is None:
             trumps_left = [c for c in rest if c >> SUIT_SHIFT == trump]
             if not trumps_left:
-                raise ValueError("no trump is left to lie under the talon as its turn-up")
+                raise failure(ValueError, "position.briscan.no-trump-left-lie")
             upcard = trumps_left[0]
             rest.remove(upcard)
         face_down, rest = rest[: talon - 1], rest[talon - 1 :]
@@ -114,15 +111,9 @@ def set_position(st: Briscan, position: Any) -> None:
     if tw is None:
         tw = [done - done // 2, done // 2] if piles is None else [len(p) // 2 for p in piles]
     if not isinstance(tw, list) or len(tw) != 2 or not all(_is_count(x) for x in tw) or sum(tw) != done:
-        raise ValueError(
-            f"position.tricks_won must list 2 counts adding up to the {done} tricks "
-            f"already played in this position"
-        )
+        raise failure(ValueError, "position.briscan.tricks-won-list-counts", done=done)
     if piles is not None and [len(p) for p in piles] != [2 * n for n in tw]:
-        raise ValueError(
-            "position.piles must hold two cards for each trick a player has won "
-            f"(position.tricks_won is {tw})"
-        )
+        raise failure(ValueError, "position.briscan.piles-hold-two-cards", tw=tw)
     filled = [h for h in hands if h is not None]
     assert len(filled) == 2  # the other hand is dealt above if it was not given
     st.dealer = dealer
@@ -148,10 +139,7 @@ def set_position(st: Briscan, position: Any) -> None:
         or not all(_is_count(x) and x <= tw[i] for i, x in enumerate(fw))
         or sum(fw) != k
     ):
-        raise ValueError(
-            f"position.final_tricks_won must list 2 counts adding up to the {k} tricks "
-            f"already played since the talon was exhausted"
-        )
+        raise failure(ValueError, "position.briscan.final-tricks-won-list", k=k)
     st.final_won = list(fw)
     st.last_trick = None
     st.melds, st.seq_cards, st.known, st.voids = [], [], [[], []], [0, 0]
@@ -161,9 +149,9 @@ def set_position(st: Briscan, position: Any) -> None:
     st.phase = PLAY
     if position.get("window"):
         if trick:
-            raise ValueError("a declaration window opens before the lead: the trick must be empty")
+            raise failure(ValueError, "position.briscan.declaration-window-opens-before")
         if done == 0 or tw[leader] == 0:
-            raise ValueError("a declaration window belongs to a leader who has won a trick")
+            raise failure(ValueError, "position.briscan.declaration-window-belongs-leader")
         st.window = leader
     _declared(st, position, leader, done)
     _scores(st, position)
@@ -175,10 +163,10 @@ def _piles(position: Any) -> list[list[int]] | None:
     if piles is None:
         return None
     if not isinstance(piles, list) or len(piles) != 2:
-        raise ValueError("position.piles must list the cards won by seat 0 and by seat 1")
+        raise failure(ValueError, "position.briscan.piles-list-cards-won")
     out = [C.parse_cards(p, f"pile of seat {s}") for s, p in enumerate(piles)]
     if any(len(p) % 2 for p in out):
-        raise ValueError("position.piles: each trick won puts two cards in its winner's pile")
+        raise failure(ValueError, "position.briscan.piles-each-trick-won")
     return out
 
 
@@ -187,33 +175,33 @@ def _declared(st: Briscan, position: Any, leader: int, done: int) -> None:
     or one list per seat."""
     given = position.get("declared", []) or []
     if not isinstance(given, list):
-        raise ValueError("position.declared must list meld actions (the leader's) or one list per seat")
+        raise failure(ValueError, "position.briscan.declared-list-meld-actions")
     per_seat = given if len(given) == 2 and all(isinstance(g, list) for g in given) else None
     lists = per_seat if per_seat is not None else [given if s == leader else [] for s in range(2)]
     for seat, actions in enumerate(lists):
         for a in actions:
             code = st.encode(a) if isinstance(a, str) else None
             if code is None or code < M.MELD_MIN:
-                raise ValueError(f"position.declared lists meld actions, not {a!r}")
+                raise failure(ValueError, "position.briscan.declared-lists-meld-actions", a=repr(a))
             kind, cards = M.split(code)
             bad = st._kind_problem(kind, cards) or M.shape_problem(kind, cards)
             if bad:
-                raise ValueError(
-                    f"position.declared: {a!r} is not a meld of {st.NAME}: "
-                    f"{bad if isinstance(bad, str) else bad[1]}"
+                raise failure(
+                    ValueError,
+                    "position.briscan.declared-not-meld-game",
+                    a=repr(a),
+                    game=st.NAME,
+                    why=bad if isinstance(bad, str) else bad[1],
                 )
             if any(m[0] == seat and m[1] == code for m in st.melds):
-                raise ValueError(f"position.declared: {a!r} is declared twice by seat {seat}")
+                raise failure(ValueError, "position.briscan.declared-declared-twice-by", a=repr(a), seat=seat)
             if any(c in st.seq_cards for c in cards):
-                raise ValueError(
-                    f"position.declared: {a!r} uses a card already declared in a "
-                    f"sequence (a sequence's cards serve in no other meld)"
-                )
+                raise failure(ValueError, "position.briscan.declared-uses-card-already", a=repr(a))
             st.melds.append([seat, code, st.meld_value(code), max(done - 1, 0)])
             if kind == M.SEQUENCE:
                 st.seq_cards.extend(cards)
     if st.melds and done == 0:
-        raise ValueError("position.declared: nobody declares before the first trick has been won")
+        raise failure(ValueError, "position.briscan.declared-nobody-declares-before")
 
 
 def _pair(position: Any, key: str, default: list[int]) -> list[int]:
@@ -221,7 +209,7 @@ def _pair(position: Any, key: str, default: list[int]) -> list[int]:
     if v is None:
         return list(default)
     if not isinstance(v, list) or len(v) != 2 or not all(_is_count(x) for x in v):
-        raise ValueError(f"position.{key} must list 2 whole numbers of points, seat 0's then seat 1's")
+        raise failure(ValueError, "position.briscan.key-list-whole-numbers", field=key)
     return list(v)
 
 
@@ -233,27 +221,26 @@ def _scores(st: Briscan, position: Any) -> None:
         for s in range(2):
             melded = sum(m[2] for m in st.melds if m[0] == s)
             if hp[s] < melded:
-                raise ValueError(
-                    f"position.hand_points: seat {s} has declared melds worth {melded} "
-                    f"in this deal, more than the {hp[s]} points given"
+                raise failure(
+                    ValueError, "position.briscan.hand-points-seat-has", s=s, melded=melded, points=hp[s]
                 )
     scores = _pair(position, "scores", hp)
     for s in range(2):
         if scores[s] < hp[s]:
-            raise ValueError(
-                f"position.scores: seat {s}'s total {scores[s]} is less than the {hp[s]} "
-                f"points he has scored in this deal (position.hand_points)"
+            raise failure(
+                ValueError, "position.briscan.scores-seat-total-total", s=s, total=scores[s], points=hp[s]
             )
     target = st.options["target"]
     if st.options["win_check"] == "immediate" and max(scores) >= target:
-        raise ValueError(
-            f"position.scores: a total of {target} would have ended the match at once (win_check='immediate')"
-        )
+        raise failure(ValueError, "position.briscan.scores-total-target-would", target=target)
     before = [scores[s] - hp[s] for s in range(2)]
     if max(before) >= target and before[0] != before[1]:
-        raise ValueError(
-            f"position.scores: with {before[0]} to {before[1]} before this deal the "
-            f"match was already won (target {target})"
+        raise failure(
+            ValueError,
+            "position.briscan.scores-with-first-second",
+            first=before[0],
+            second=before[1],
+            target=target,
         )
     st.hand_points = hp
     st.scores = scores

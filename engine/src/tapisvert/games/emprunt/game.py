@@ -31,7 +31,7 @@ from ...rng import stream
 from ...state import CARD_CODES, WORD_BASE, prefix_base
 from ...types import Action, Card, Code, JSONObject, Observation, Seat, Sheet
 from ...undo import _copy
-from ...words import Text, card as wcard, cards as wcards, seat as wseat, side as wside, words as W
+from ...words import Text, card as wcard, cards as wcards, failure, seat as wseat, side as wside, words as W
 from .rules import BOOK, HAND, OPTIONS, RANKS
 from .sheet import deal_sheet
 
@@ -577,8 +577,8 @@ class Emprunt(MatchState):
         turn = P.seat(position, "turn", (dealer + 1) % n, n)
         hands = position.get("hands")
         if not isinstance(hands, list) or len(hands) != n:
-            raise ValueError(f"position.hands must list the {n} hands")
-        hands = [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+            raise failure(ValueError, "position.emprunt.hands", n=n)
+        hands = [C.parse_cards(h, f"hands[{i}]") for i, h in enumerate(hands)]
         played = C.parse_cards(position.get("played", []), "played")
         run = C.parse_cards(position.get("run", []), "run")
         used = [c for h in hands for c in h] + played + run
@@ -588,32 +588,33 @@ class Emprunt(MatchState):
             talon = [c for c in self.pack if c not in used]
         allc = used + talon
         if any(c not in self.order for c in allc):
-            raise ValueError(
-                f"only cards of the {len(self.pack)}-card pack of {n} players are in play "
-                f"(ranks {' '.join(self.ranks)})"
+            raise failure(
+                ValueError, "position.emprunt.pack", pack=len(self.pack), n=n, ranks=" ".join(self.ranks)
             )
         if len(set(allc)) != len(allc) or set(allc) != set(self.pack):
-            raise ValueError("hands, talon, played and run must hold each card of the pack exactly once")
+            raise failure(ValueError, "position.emprunt.each-card-once")
         if not hands[turn] and not run:
-            raise ValueError("the player to open a run must hold a card")
+            raise failure(ValueError, "position.emprunt.opener-holds")
         if not any(hands):
-            raise ValueError("every hand is empty: the deal is already over")
+            raise failure(ValueError, "position.emprunt.hands-empty")
         for a, b in zip(run, run[1:]):
             if self.succ[a] != b:
-                raise ValueError(
-                    f"position.run is not a suit sequence: {C.name(b)} does not follow {C.name(a)}"
-                )
+                raise failure(ValueError, "position.emprunt.run-sequence", b=wcard(b), a=wcard(a))
         jetons = P.whole_numbers(position, "jetons", n)
         pool = position.get("pool", 0)
         if isinstance(pool, bool) or not isinstance(pool, int) or pool < 0:
-            raise ValueError("position.pool must be a non-negative whole number")
+            raise failure(ValueError, "position.emprunt.pool")
         if sum(jetons) + pool != 0:
-            raise ValueError("jetons and pool must sum to zero (net balances)")
+            raise failure(ValueError, "position.emprunt.zero-sum")
         done = position.get("deals_played", 0)
         if isinstance(done, bool) or not isinstance(done, int) or not 0 <= done < self.deals_total:
-            raise ValueError(
-                f"position.deals_played must be 0..{self.deals_total - 1}: the match has "
-                f"{self.deals_total} deals ({self.options['rounds']} rounds of {n})"
+            raise failure(
+                ValueError,
+                "position.emprunt.deals-played",
+                last=self.deals_total - 1,
+                deals=self.deals_total,
+                rounds=self.options["rounds"],
+                n=n,
             )
         self.dealer = dealer
         self.hands = [sorted(h, key=self._sort_key) for h in hands]
@@ -633,6 +634,6 @@ class Emprunt(MatchState):
         if run:
             nxt = self.succ[run[-1]]
             if nxt < 0 or nxt in self.table:
-                raise ValueError("the run is over: give it under 'played' and let 'turn' open a new run")
+                raise failure(ValueError, "position.emprunt.run-over")
             self.need = nxt
         self.phase = PLAY

@@ -35,6 +35,7 @@ from ...words import (
     Words,
     card as wcard,
     cards as wcards,
+    failure,
     listing,
     rule as wrule,
     seat as wseat,
@@ -565,8 +566,12 @@ class Francion(TrickGame):
     def _check_position_cards(self, cards: list[Card], what: str) -> None:
         bad = [C.name(c) for c in cards if c not in self.pack]
         if bad:
-            raise ValueError(
-                f"{', '.join(bad)} not in the {len(self.pack)}-card pack used by {self.players} players"
+            raise failure(
+                ValueError,
+                "position.francion.not-in-pack",
+                cards=", ".join(bad),
+                pack=len(self.pack),
+                n=self.players,
             )
 
     def _set_position(self, position: Position) -> None:

@@ -17,6 +17,7 @@ from ...cards import SUIT_SHIFT
 from ...position import Position
 from ...rng import stream
 from ...types import Card
+from ...words import failure, words
 from . import economy as E
 from .legal import WELCHE
 from .phases import PLAY
@@ -51,21 +52,28 @@ def read_cut(value: object, pack_size: int, where: str) -> int:
     """The number of cards the cutter lifts, checked: at least four lifted and four left (¶9)."""
     most = pack_size - CUT_MIN
     if not isinstance(value, int) or isinstance(value, bool) or not CUT_MIN <= value <= most:
-        raise ValueError(
-            f"{where} must lift {CUT_MIN} to {most} cards of the {pack_size}-card pack: "
-            f"the cutter must not remove, or leave, fewer than four (¶9)"
+        raise failure(
+            ValueError,
+            "position.francion.where-lift-least-most",
+            where=where,
+            least=CUT_MIN,
+            most=most,
+            pack=pack_size,
         )
     return value
 
 
 def read_scores(position: Position, n: int) -> list[int]:
     """``position['scores']``: each player's points so far (default none), each short of 6."""
-    scores = P.whole_numbers(position, "scores", n, "non-negative whole numbers of points", minimum=0)
+    scores = P.whole_numbers(position, "scores", n, words("position.what.points"), minimum=0)
     done = [s for s, x in enumerate(scores) if x >= E.TARGET]
     if done:
-        raise ValueError(
-            f"position.scores: seat {done[0]} has {scores[done[0]]} points, but the game "
-            f"ends when a player has {E.TARGET} (¶16): no hand is played after it"
+        raise failure(
+            ValueError,
+            "position.francion.scores-seat-has-points",
+            s=done[0],
+            points=scores[done[0]],
+            target=E.TARGET,
         )
     return scores
 
@@ -78,44 +86,39 @@ def read_beasts(position: Position, n: int, hand: int) -> list[list[int]]:
     """
     given = position.get("beasts", [])
     if not isinstance(given, list):
-        raise ValueError('position.beasts must be a list of {"seat", "tokens"} objects')
+        raise failure(ValueError, "position.francion.beasts-list-shape-objects", shape='{"seat", "tokens"}')
     out: list[list[int]] = []
     for b in given:
         if not isinstance(b, dict) or set(b) != {"seat", "tokens"}:
-            raise ValueError(f'each of position.beasts is an object {{"seat", "tokens"}}, not {b!r}')
+            raise failure(
+                ValueError,
+                "position.francion.each-beasts-object-shape",
+                b=repr(b),
+                shape='{"seat", "tokens"}',
+            )
         s, t = b["seat"], b["tokens"]
         if not _whole(s) or not 0 <= s < n:
-            raise ValueError(f"position.beasts: a seat is 0..{n - 1}, not {s!r}")
+            raise failure(ValueError, "position.francion.beasts-seat-last-not", last=n - 1, s=repr(s))
         if not _whole(t) or t < E.DEALER_STAKE or t % 9:
-            raise ValueError(
-                f"position.beasts: a beast is the stake of the hand before, a multiple "
-                f"of 9 tokens (¶16), not {t!r}"
-            )
+            raise failure(ValueError, "position.francion.beasts-beast-stake-hand", t=repr(t))
         if any(s == x[0] for x in out):
-            raise ValueError(f"position.beasts: seat {s} is beasted twice")
+            raise failure(ValueError, "position.francion.beasts-seat-beasted-twice", s=s)
         out.append([s, t, hand - 1])
     if not out:
         return out
     if hand == 1:
-        raise ValueError(
-            "position.beasts: with no points scored this is the first hand, and no hand "
-            "before it made beasts (set position.scores)"
-        )
+        raise failure(ValueError, "position.francion.beasts-with-no-points")
     amounts = {t for _, t, _ in out}
     if len(amounts) > 1:
-        raise ValueError(
-            f"position.beasts: every beast is the stake of the hand before (¶16), so "
-            f"they are equal, not {', '.join(map(str, sorted(amounts)))}"
+        raise failure(
+            ValueError,
+            "position.francion.beasts-every-beast-stake",
+            amounts=", ".join(map(str, sorted(amounts))),
         )
     if hand == 2 and amounts != {E.DEALER_STAKE}:
-        raise ValueError(
-            f"position.beasts: the hand before was the first, whose stake is "
-            f"{E.DEALER_STAKE} tokens (¶16), so each beast is {E.DEALER_STAKE}"
-        )
+        raise failure(ValueError, "position.francion.beasts-hand-before-was", dealer_stake=E.DEALER_STAKE)
     if len(out) == n:
-        raise ValueError(
-            "position.beasts: someone took the 9 tricks of the hand before, so not every player is beasted"
-        )
+        raise failure(ValueError, "position.francion.beasts-someone-took-tricks")
     return out
 
 
@@ -125,11 +128,16 @@ def check_stake(position: Position, carried: list[list[int]]) -> int:
     stake = E.stake(E.DEALER_STAKE, [(s, t) for s, t, _ in carried])
     given = position.get("stake", stake)
     if given != stake or not _whole(given):
-        made = " and the beasts" if carried else ""
-        hint = "" if carried else " (give position.beasts: a larger stake is made of them)"
-        raise ValueError(
-            f"position.stake is {given!r}, but the dealer's {E.DEALER_STAKE}{made} make "
-            f"{stake} tokens (¶9, ¶16){hint}"
+        made = words("position.francion.and-beasts" if carried else "common.empty")
+        hint = words("common.empty" if carried else "position.francion.give-beasts")
+        raise failure(
+            ValueError,
+            "position.francion.stake-given-but-dealer",
+            given=repr(given),
+            dealer_stake=E.DEALER_STAKE,
+            made=made,
+            stake=stake,
+            hint=hint,
         )
     return stake
 
@@ -145,44 +153,60 @@ def read_boxes(
     if boxes is None:
         return tokens, counters
     if not isinstance(boxes, list) or len(boxes) != n:
-        raise ValueError(f'position.boxes must list {n} boxes, each {{"tokens", "counters"}}')
+        raise failure(ValueError, "position.francion.boxes-list-n-boxes", n=n, shape='{"tokens", "counters"}')
     tokens, counters = list(tokens), list(counters)
     start_c = options["start_counters"]
     change = options["empty_box"] == "change"
     for s, box in enumerate(boxes):
         if not isinstance(box, dict) or not set(box) <= {"tokens", "counters"}:
-            raise ValueError(f'position.boxes[{s}] must be an object {{"tokens", "counters"}}')
+            raise failure(
+                ValueError, "position.francion.boxes-object-shape", s=s, shape='{"tokens", "counters"}'
+            )
         for key, into in (("tokens", tokens), ("counters", counters)):
             if key in box:
                 if not _whole(box[key]):
-                    raise ValueError(f"position.boxes[{s}].{key} must be a whole number")
+                    raise failure(ValueError, "position.francion.boxes-key-whole-number", s=s, field=key)
                 into[s] = box[key]
         if not change and counters[s] != start_c:
-            raise ValueError(
-                f"position.boxes[{s}] holds {counters[s]} counters, but under DF10's "
-                f"default (empty_box 'debt') counters move only at the settlement: each "
-                f"box holds options.start_counters ({start_c}) until the game ends"
+            raise failure(
+                ValueError,
+                "position.francion.boxes-holds-counters-counters",
+                s=s,
+                counters=counters[s],
+                start_c=start_c,
             )
         if change and not 0 <= counters[s] <= start_c:
-            raise ValueError(
-                f"position.boxes[{s}] holds {counters[s]} counters: during a game a box "
-                f"only changes counters for tokens, from options.start_counters ({start_c})"
+            raise failure(
+                ValueError,
+                "position.francion.boxes-holds-counters-counters-2",
+                s=s,
+                counters=counters[s],
+                start_c=start_c,
             )
         if change and tokens[s] < 0 < counters[s]:
-            raise ValueError(
-                f"position.boxes[{s}] owes {-tokens[s]} tokens while holding "
-                f"{counters[s]} counters, which DF10's 'change' would have changed first"
+            raise failure(
+                ValueError,
+                "position.francion.boxes-owes-owed-tokens",
+                s=s,
+                owed=-tokens[s],
+                counters=counters[s],
             )
     # Counters changed for tokens (DF10's 'change') are counted in tokens, 9 each (¶9).
     changed = E.TOKENS_PER_COUNTER * (n * start_c - sum(counters))
     have = sum(tokens) + stake
     want = n * options["start_tokens"] + changed
     if have != want:
-        from_counters = f" and {changed} changed from counters" if changed else ""
-        raise ValueError(
-            f"position.boxes hold {sum(tokens)} tokens and the table {stake}: {have}, "
-            f"but {n} boxes of {options['start_tokens']} tokens (options.start_tokens)"
-            f"{from_counters} make {want}: tokens are moved, never made or lost"
+        from_counters = words("position.francion.from-counters" if changed else "common.empty", n=changed)
+        raise failure(
+            ValueError,
+            "position.francion.boxes-hold-tokens-tokens",
+            tokens=sum(tokens),
+            stake=stake,
+            have=have,
+            n=n,
+            start=options["start_tokens"],
+            from_counters=from_counters,
+            want=want,
         )
     return tokens, counters
 
@@ -200,29 +224,26 @@ def set_position(st: Francion, position: Position) -> None:
     trick, hand, hands, played_now = P.trick_and_hands(position, n, leader, max_hand=9)
     turnup = C.card(position["turnup"]) if position.get("turnup") else None
     if turnup is not None and turnup >> SUIT_SHIFT != trump:
-        raise ValueError("the turn-up must be of the trump suit")
+        raise failure(ValueError, "position.francion.turn-up-trump-suit")
     used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None else [])
     P.cards_once(used)
     st._check_position_cards(used, "position")
     if turnup == WELCHE and WELCHE in used[:-1]:
-        raise ValueError("the Welche cannot be both the turn-up and in play")
+        raise failure(ValueError, "position.francion.welche-cannot-both-turn")
     done = 9 - len(hand)
     if "tricks_won" in position:
-        tw = P.whole_numbers(position, "tricks_won", n, "non-negative counts", minimum=0)
+        tw = P.whole_numbers(position, "tricks_won", n, words("position.what.counts"), minimum=0)
     else:
         tw = [0] * n
         tw[leader] = done
     if sum(tw) != done:
-        raise ValueError(f"position.tricks_won must add up to the {done} tricks already played")
+        raise failure(ValueError, "position.francion.tricks-won-add-up", done=done)
     if done == 0 and leader != (dealer + 1) % n:
-        raise ValueError(
-            f"the first trick is led by the dealer's right, seat {(dealer + 1) % n} (¶15), not seat {leader}"
+        raise failure(
+            ValueError, "position.francion.first-trick-led-by", first=(dealer + 1) % n, leader=leader
         )
     if done and not tw[leader]:
-        raise ValueError(
-            f"seat {leader} leads a trick after the first, so he won the one before "
-            f"(¶15): position.tricks_won gives him none"
-        )
+        raise failure(ValueError, "position.francion.seat-leader-leads-trick", leader=leader)
     scores = read_scores(position, n)
     hand_number = sum(scores) + 1  # one point is scored in each hand (¶16)
     carried = read_beasts(position, n, hand_number)
@@ -234,7 +255,7 @@ def set_position(st: Francion, position: Position) -> None:
     if turnup is None:
         cands = [c for c in rest if c >> SUIT_SHIFT == trump and c != WELCHE]
         if not cands:
-            raise ValueError("no card of the trump suit is left for the turn-up")
+            raise failure(ValueError, "position.francion.no-card-trump-suit")
         turnup = cands[0]
         rest.remove(turnup)
     rest = P.fill_hands(hands, rest, len(hand), played_now)

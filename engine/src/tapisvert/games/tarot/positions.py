@@ -10,12 +10,12 @@ its holder (``partner``) with 5 players, the ``chien`` (Garde sans / contre) or 
 from ... import cards as C, position as P
 from ...position import Position
 from ...rng import stream
+from ...words import card as wcard, failure, words
 from .codes import CONTRACTS, LEVELS, PLAY
 from .declarations import POIGNEE_BONUS
 from .fields import TarotFields
 from .pack import BOUTS, EXCUSE, KINGS, PACK, PACK_SET, SIX, STR, Card, card_names, split
 
-NO_TRUMP_KEY = "position.trump does not apply to French Tarot: the trumps are always the numbered cards 1-21"
 KEYS = P.TRICK_KEYS | frozenset(
     {
         "called",
@@ -55,7 +55,12 @@ def winner_index(trick: list[Card]) -> int:
 def _contract(position: Position) -> int:
     name = position.get("contract", "prise")
     if name not in CONTRACTS:
-        raise ValueError(f"position.contract must be one of {', '.join(CONTRACTS)}, not {name!r}")
+        raise failure(
+            ValueError,
+            "position.tarot.contract-one-contracts-not",
+            contracts=", ".join(CONTRACTS),
+            name=repr(name),
+        )
     return CONTRACTS.index(name)
 
 
@@ -65,29 +70,30 @@ def _set_aside(position: Position, contract: int, size: int) -> tuple[list[Card]
     chien = discard = []
     if contract >= 2:
         if "discard" in position:
-            raise ValueError(
-                f"position.discard: with a {CONTRACTS[contract]} the taker does not take "
-                f"the chien, so he makes no discard (give position.chien)"
+            raise failure(
+                ValueError, "position.tarot.discard-with-contract-taker", contract=CONTRACTS[contract]
             )
         if "chien" in position:
             chien = C.parse_cards(position["chien"], "chien")
             if len(chien) != size:
-                raise ValueError(f"position.chien holds {len(chien)} cards: the chien is {size} cards")
+                raise failure(
+                    ValueError, "position.tarot.chien-holds-count-cards", count=len(chien), size=size
+                )
     else:
         if "chien" in position:
-            raise ValueError(
-                f"position.chien: with a {CONTRACTS[contract]} the chien was shown and "
-                f"taken into the taker's hand; give his discard (position.discard)"
+            raise failure(
+                ValueError, "position.tarot.chien-with-contract-chien", contract=CONTRACTS[contract]
             )
         if "discard" in position:
             discard = C.parse_cards(position["discard"], "discard")
             if len(discard) != size:
-                raise ValueError(f"position.discard holds {len(discard)} cards: the taker discards {size}")
+                raise failure(
+                    ValueError, "position.tarot.discard-holds-count-cards", count=len(discard), size=size
+                )
             banned = [c for c in discard if c in KINGS or c in BOUTS]
             if banned:
-                raise ValueError(
-                    f"position.discard holds {', '.join(card_names(banned))}: no king and "
-                    f"no bout may be discarded"
+                raise failure(
+                    ValueError, "position.tarot.discard-holds-cards-no", cards=", ".join(card_names(banned))
                 )
     return chien, discard
 
@@ -98,24 +104,23 @@ def _poignees(
     """(seat, level, cards shown or None) for each poignée of ``position['poignees']``."""
     given = position.get("poignees", [])
     if not isinstance(given, list):
-        raise ValueError('position.poignees must be a list of {"seat", "level"} (and "cards")')
+        raise failure(ValueError, "position.tarot.poignees-list-shape-cards", shape='{"seat", "level"}')
     out: list[tuple[int, int, list[Card] | None]] = []
     for p in given:
         if not isinstance(p, dict) or set(p) - {"seat", "level", "cards"}:
-            raise ValueError('a poignée is {"seat", "level"} with, optionally, the "cards" shown')
+            raise failure(ValueError, "position.tarot.poign-e-shape-with", shape='{"seat", "level"}')
         seat = P.seat(p, "seat", -1, n)
         if p.get("level") not in LEVELS:
-            raise ValueError(f"a poignée's level is one of {', '.join(LEVELS)}")
+            raise failure(ValueError, "position.tarot.poign-e-level-one", levels=", ".join(LEVELS))
         lv = LEVELS.index(p["level"])
         if any(s == seat for s, _, _ in out):
-            raise ValueError(f"position.poignees: seat {seat} shows two poignées (one a deal)")
+            raise failure(ValueError, "position.tarot.poignees-seat-seat-shows", seat=seat)
         cards = None
         if "cards" in p:
             cards = C.parse_cards(p["cards"], "poignée")
             if len(cards) != thresholds[lv] or any(SIX[c] < 4 for c in cards):
-                raise ValueError(
-                    f"a {p['level']} poignée shows exactly {thresholds[lv]} trumps "
-                    f"(the Excuse may stand in for one)"
+                raise failure(
+                    ValueError, "position.tarot.level-poign-e-shows", level=p["level"], trumps=thresholds[lv]
                 )
         out.append((seat, lv, cards))
     return out
@@ -130,7 +135,7 @@ class Positions(TarotFields):
 
     def _set_position(self, position: Position) -> None:
         if "trump" in position:
-            raise ValueError(NO_TRUMP_KEY)
+            raise failure(ValueError, "position.tarot.no-trump-key")
         n = self.players
         dealer = P.seat(position, "dealer", n - 1, n)
         leader = P.seat(position, "leader", (dealer + 1) % n, n)
@@ -139,20 +144,20 @@ class Positions(TarotFields):
         trick, hand, hands, played = P.trick_and_hands(position, n, leader, self.hand_size)
         first = position.get("first_trick", False)
         if not isinstance(first, bool):
-            raise ValueError("position.first_trick must be true or false")
+            raise failure(ValueError, "position.tarot.first-trick-true-or")
         called = position.get("called")
         if called is not None:
             if n != 5:
-                raise ValueError("position.called applies only to 5 players")
+                raise failure(ValueError, "position.tarot.called-applies-only-players")
             called = C.card(called) if isinstance(called, str) and C.is_card(called) else None
             if (
                 called is None
                 or SIX[called] > 3
                 or (called & C.RANK_MASK) not in (C.JACK, C.KNIGHT, C.QUEEN, C.KING)
             ):
-                raise ValueError("position.called must be a king, queen, knight or jack (e.g. KH)")
+                raise failure(ValueError, "position.tarot.called-king-queen-knight")
         if "partner" in position and called is None:
-            raise ValueError("position.partner is the holder of the called card: give position.called")
+            raise failure(ValueError, "position.tarot.partner-holder-called-card")
         chien, discard = _set_aside(position, contract, self.chien_size)
         piles = P.piles(position, 2, n)
         poignees = _poignees(position, n, self.thresholds)
@@ -160,24 +165,36 @@ class Positions(TarotFields):
         used = trick + in_hands + chien + discard + [c for p in piles or [] for c in p]
         P.cards_once(used)
         if any(c not in PACK_SET for c in used):
-            raise ValueError("only cards of the tarot pack are in play")
+            raise failure(ValueError, "position.tarot.only-cards-tarot-pack")
         for seat, _, cards in poignees:
             for c in cards or []:
                 elsewhere = next((s for s, hh in enumerate(hands) if s != seat and hh and c in hh), None)
                 if elsewhere is not None or c in chien or c in discard:
-                    where = f"seat {elsewhere}'s hand" if elsewhere is not None else "the chien or discard"
-                    raise ValueError(
-                        f"position.poignees: seat {seat} shows the {C.long_name(c)}, which lies in {where}"
+                    where = (
+                        words("position.tarot.where-hand", s=elsewhere)
+                        if elsewhere is not None
+                        else words("position.tarot.where-set-aside")
+                    )
+                    raise failure(
+                        ValueError,
+                        "position.tarot.poignees-seat-seat-shows-2",
+                        seat=seat,
+                        card=wcard(c),
+                        where=where,
                     )
         tricks_done = 0 if first else self.hand_size - len(hand)
         if piles is not None:
             if first and any(piles):
-                raise ValueError("position.piles: no trick has been won before the first trick")
+                raise failure(ValueError, "position.tarot.piles-no-trick-has")
             won = [len(p) // n for p in piles]
             if not first and sum(won) != tricks_done:
-                raise ValueError(
-                    f"position.piles hold {sum(won)} tricks, but a hand of {len(hand)} "
-                    f"cards means {tricks_done} tricks were played (of {self.hand_size})"
+                raise failure(
+                    ValueError,
+                    "position.tarot.piles-hold-tricks-tricks",
+                    tricks=sum(won),
+                    count=len(hand),
+                    tricks_done=tricks_done,
+                    size=self.hand_size,
                 )
         rest = [c for c in PACK if c not in set(used)]
         rng = stream(self.seed, "position")
@@ -191,21 +208,26 @@ class Positions(TarotFields):
                 mine = [c for c in rest if shown_by.get(c) == s]
                 free = [c for c in rest if c not in shown_by]
                 if len(mine) > want:
-                    raise ValueError(
-                        f"position.poignees: seat {s} holds {want} cards, fewer than the "
-                        f"{len(mine)} trumps of his poignée not yet played"
+                    raise failure(
+                        ValueError,
+                        "position.tarot.poignees-seat-holds-want",
+                        s=s,
+                        want=want,
+                        trumps=len(mine),
                     )
                 if len(mine) + len(free) < want:
-                    raise ValueError("not enough cards left to fill the other hands")
+                    raise failure(ValueError, "position.tarot.not-enough-cards-left")
                 filled = mine + free[: want - len(mine)]
                 hands[s] = filled
                 taken = set(filled)
                 rest = [c for c in rest if c not in taken]
         if piles is not None and rest:
-            raise ValueError(
-                f"position.piles: {len(rest)} cards of the pack are nowhere (hands, trick, "
-                f"piles, {'chien' if contract >= 2 else 'discard'}): "
-                f"{' '.join(card_names(sorted(rest)))}"
+            raise failure(
+                ValueError,
+                "position.tarot.piles-count-cards-pack",
+                count=len(rest),
+                where=words("position.tarot.in-chien" if contract >= 2 else "position.tarot.in-discard"),
+                cards=" ".join(card_names(sorted(rest))),
             )
         scores = P.whole_numbers(position, "scores", n)
         deals_played = position.get("deals_played", 0)
@@ -214,18 +236,16 @@ class Positions(TarotFields):
             or not isinstance(deals_played, int)
             or not 0 <= deals_played < self.deals_target
         ):
-            raise ValueError(
-                f"position.deals_played must be 0 to {self.deals_target - 1} (the match "
-                f"is {self.deals_target} deals)"
+            raise failure(
+                ValueError,
+                "position.tarot.deals-played-last-match",
+                last=self.deals_target - 1,
+                deals=self.deals_target,
             )
         if any(scores) and not deals_played:
-            raise ValueError(
-                "position.scores: before any deal is played every score is 0 (give position.deals_played)"
-            )
+            raise failure(ValueError, "position.tarot.scores-before-any-deal")
         if sum(scores) and self.options["misere_payers"] != "single":
-            raise ValueError(
-                f"position.scores add up to {sum(scores)}: every deal is zero-sum, so the scores add up to 0"
-            )
+            raise failure(ValueError, "position.tarot.scores-add-up-total", total=sum(scores))
         # the state: the play of the cards, the deal's earlier tricks in the piles
         self.dealer = dealer
         self.hand_number = deals_played + 1
@@ -289,10 +309,13 @@ class Positions(TarotFields):
             given = P.seat(position, "partner", -1, n)
         if called in self.chien or called in self.discard:
             if given is not None and given != self.taker:
-                raise ValueError(
-                    f"position.partner: the {C.long_name(called)} is in the "
-                    f"{'chien' if called in self.chien else 'discard'}, so the taker "
-                    f"plays alone"
+                raise failure(
+                    ValueError,
+                    "position.tarot.partner-card-where-so",
+                    card=wcard(called),
+                    where=words(
+                        "position.tarot.in-chien" if called in self.chien else "position.tarot.in-discard"
+                    ),
                 )
             self.alone_known = called in self.discard
             return
@@ -300,15 +323,16 @@ class Positions(TarotFields):
             if given is None:
                 if piles is None:
                     return  # among the earlier tricks, unknown: as if the taker were alone
-                raise ValueError(
-                    f"position.called: the {C.long_name(called)} has been played; say who "
-                    f"held it (position.partner)"
-                )
+                raise failure(ValueError, "position.tarot.called-card-has-been", card=wcard(called))
             holder = given
             self.partner_public = True
         elif given is not None and given != holder:
-            raise ValueError(
-                f"position.partner is seat {given}, but seat {holder} holds the {C.long_name(called)}"
+            raise failure(
+                ValueError,
+                "position.tarot.partner-seat-given-but",
+                given=given,
+                holder=holder,
+                card=wcard(called),
             )
         self.partner = self.holder = holder
         self.side_of[holder] = 0
@@ -317,11 +341,11 @@ class Positions(TarotFields):
 
     def _position_trump(self, position: Position) -> None:
         if "trump" in position:
-            raise ValueError(NO_TRUMP_KEY)
+            raise failure(ValueError, "position.tarot.no-trump-key")
 
     def _check_position_cards(self, cards: list[Card], what: str) -> None:
         if any(c not in PACK_SET for c in cards):
-            raise ValueError("only cards of the tarot pack are in play")
+            raise failure(ValueError, "position.tarot.only-cards-tarot-pack")
 
     def _trick_winner_index(self, trick: list[Card]) -> int:
         return winner_index(trick)

@@ -15,6 +15,7 @@ from ... import cards as C, position as P
 from ...cards import SUIT_SHIFT
 from ...position import Position
 from ...rng import stream
+from ...words import failure, words
 from .phases import PLAY
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ KEYS = P.TRUMP_TRICK_KEYS | frozenset(
 
 def check_cards(cards: list[int]) -> None:
     if any(c not in PACK for c in cards):
-        raise ValueError("only cards of the 32-card pack (A K Q J T 9 8 7) are in play")
+        raise failure(ValueError, "position.triomphe.only-cards-card-pack")
 
 
 def set_position(st: Triomphe, position: Position) -> None:
@@ -47,7 +48,7 @@ def set_position(st: Triomphe, position: Position) -> None:
     trick, hand, hands, played = P.trick_and_hands(position, n, leader)
     turnup = C.card(position["turnup"]) if position.get("turnup") else None
     if turnup is not None and turnup >> SUIT_SHIFT != trump:
-        raise ValueError("the turn-up must be of the trump suit")
+        raise failure(ValueError, "position.triomphe.turn-up-trump-suit")
     piles = P.piles(position, st.sides, n)
     won = [c for p in piles for c in p] if piles is not None else []
     used = trick + [c for h in hands if h for c in h] + ([turnup] if turnup is not None else [])
@@ -62,7 +63,7 @@ def set_position(st: Triomphe, position: Position) -> None:
             turnup = trumps_left[0]
             rest.remove(turnup)
     rest = P.fill_hands(hands, rest, len(hand), played)
-    tw = P.whole_numbers(position, "tricks_won", n, "non-negative counts", minimum=0)
+    tw = P.whole_numbers(position, "tricks_won", n, words("position.what.counts"), minimum=0)
     side_tricks = _side_counts(st, tw)
     if piles is not None:
         pile_tricks = [len(p) // n for p in piles]
@@ -71,17 +72,23 @@ def set_position(st: Triomphe, position: Position) -> None:
             for side, t in enumerate(pile_tricks):  # credited to the side's first seat
                 tw[st.side_of.index(side)] = t
         elif pile_tricks != side_tricks:
-            raise ValueError(
-                f"position.piles hold {pile_tricks} tricks (per side) but "
-                f"position.tricks_won gives {side_tricks}"
+            raise failure(
+                ValueError,
+                "position.triomphe.piles-hold-pile-tricks",
+                pile_tricks=pile_tricks,
+                side_tricks=side_tricks,
             )
         side_tricks = pile_tricks
     # the tricks won and the tricks the mover's hand still makes are one hand's tricks
     done = sum(side_tricks)
     if ("tricks_won" in position or piles is not None) and done + len(hand) != st.size:
-        raise ValueError(
-            f"position.tricks_won ({done} tricks) and the {len(hand)} cards in "
-            f"hand make {done + len(hand)} tricks; a hand of this game has {st.size}"
+        raise failure(
+            ValueError,
+            "position.triomphe.tricks-won-done-tricks",
+            done=done,
+            count=len(hand),
+            total=done + len(hand),
+            size=st.size,
         )
     st.scores = _scores(st, position)
     st.points_before = list(st.scores)
@@ -113,13 +120,12 @@ def _scores(st: Triomphe, position: Position) -> list[int]:
     target = st.options["target"]
     for s in range(n):
         if scores[s] >= target:
-            raise ValueError(
-                f"position.scores: seat {s} has {scores[s]} points and the target is "
-                f"{target}: the match would be over"
+            raise failure(
+                ValueError, "position.triomphe.scores-seat-has-total", s=s, total=scores[s], target=target
             )
         mate = st.side_of.index(st.side_of[s])
         if scores[s] != scores[mate]:
-            raise ValueError(f"position.scores: team-mates share one score (seats {mate} and {s} differ)")
+            raise failure(ValueError, "position.triomphe.scores-team-mates-share", mate=mate, s=s)
     return scores
 
 
@@ -128,14 +134,11 @@ def _vole(st: Triomphe, position: Position) -> int | None:
     if side is None:
         return None
     if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < st.sides:
-        raise ValueError(f"position.vole_committed must be a side 0..{st.sides - 1}")
+        raise failure(ValueError, "position.triomphe.vole-committed-side-last", last=st.sides - 1)
     if (
         not st.side_tricks[side]
         or any(t for o, t in enumerate(st.side_tricks) if o != side)
         or not st._enough(side)
     ):
-        raise ValueError(
-            "position.vole_committed: a side commits to the vole only once it has won "
-            "enough tricks to win the hand while the others have none"
-        )
+        raise failure(ValueError, "position.triomphe.vole-committed-side-commits")
     return side
