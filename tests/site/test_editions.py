@@ -240,12 +240,12 @@ def test_every_framing_word_exists_in_both_languages():
 
 
 def test_source_pages_in_french():
-    from sitebuild import source_words, sources
+    from sitebuild import source_pages, source_words, sources
 
     assert source_words.check() == []
     for source in sources.load_all():
-        en = sources.render_page(source)
-        fr = sources.render_page(source, lang="fr")
+        en = source_pages.render_page(source)
+        fr = source_pages.render_page(source, lang="fr")
         assert re.findall(r"\{#([a-z-]+)\}", fr) == re.findall(r"\{#([a-z-]+)\}", en)  # the same anchors
         assert re.findall(r'\bid="([^"]+)"', fr) == re.findall(r'\bid="([^"]+)"', en)  # ¶ and notes
         assert ": the received text" not in fr and "le texte reçu" in fr
@@ -261,7 +261,7 @@ def test_source_pages_in_french():
         assert re.findall(r'<span class="tv-d"[^>]*>(.*?)</span>', fr) == re.findall(
             r'<span class="tv-d"[^>]*>(.*?)</span>', en
         )
-    index = sources.render_index(sources.load_all(), lang="fr")
+    index = source_pages.render_index(sources.load_all(), lang="fr")
     assert "Lectures" in index and "Readings" not in index
 
 
