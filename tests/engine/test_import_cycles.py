@@ -24,24 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 GRAPHS = {"tapisvert": ROOT / "engine" / "src" / "tapisvert", "sitebuild": ROOT / "sitebuild"}
 
 #: Cycles left to break (each a set of modules, with why it is still there).  Empty is the goal.
-KNOWN: dict[frozenset[str], str] = {
-    frozenset(
-        f"tapisvert.{m}"
-        for m in "capabilities clicks events facts options prompts registry rule_words state undo wording "
-        "words words.en words.fr".split()
-    )
-    | {"tapisvert"}: "the core: state calls clicks, events, prompts and undo, which read the state back; "
-    "words quotes rules through the registry, which names GameState (next commit)",
-    frozenset(
-        f"tapisvert.games.briscan.{m}" for m in ("game", "legal", "policy", "positions", "scoring", "view")
-    ): "Briscan's helpers take the game class as their type (TYPE_CHECKING)",
-    frozenset(("tapisvert.games.francion.game", "tapisvert.games.francion.positions")): (
-        "Francion's positions take the game class as their type (TYPE_CHECKING)"
-    ),
-    frozenset(
-        f"tapisvert.games.triomphe.{m}" for m in ("game", "positions", "view", "words")
-    ): "Triomphe's helpers take the game class as their type (TYPE_CHECKING)",
-}
+KNOWN: dict[frozenset[str], str] = {}
 
 
 def modules(root: Path, package: str) -> dict[str, Path]:

@@ -108,9 +108,9 @@ def test_the_build_fails_naming_a_missing_twin(tmp_path, monkeypatch, missing):
 
 
 def test_missing_rule_words_is_the_engines_list():
-    from tapisvert.rule_words import missing
+    from tapisvert.registry import missing_words
 
-    assert twins.missing_rule_words() == missing("fr")
+    assert twins.missing_rule_words() == missing_words("fr")
 
 
 def test_prune_nav_leaves_out_untranslated_pages_only(tmp_path):
@@ -282,12 +282,12 @@ def test_french_rules_headings_keep_the_english_anchors(game):
 
 
 def test_french_rules_mark_what_is_not_yet_translated():
-    from tapisvert.rule_words import missing
+    from tapisvert.registry import missing_words
 
     href = lambda sid, p=None: f"../sources/{sid}/"  # noqa: E731
     lacking: list[str] = []
     fr = rules_pages.render_rules("tarot", source_href=href, lang="fr", missing=lacking)
-    untranslated = [m for m in missing("fr") if m.split()[1].startswith(("tarot.", "TAR"))]
+    untranslated = [m for m in missing_words("fr") if m.split()[1].startswith(("tarot.", "TAR"))]
     assert len(lacking) == len(untranslated)
     # an English statement on the French page says it is English
     english = fr.count('<p class="tv-rule-statement" lang="en">')

@@ -30,12 +30,6 @@ def card_list(codes: tuple[int, ...], form: str | None) -> str:
     return ", ".join(C.long_name(c) for c in codes)
 
 
-def rule_statement(rule_id: str) -> str:
-    from ..registry import game_class
-
-    return str(game_class(rule_id.split(".", 1)[0]).BOOK.rules[rule_id].statement)
-
-
 def number(v: float, form: str | None) -> str:
     if isinstance(v, float):
         return f"{v:g}"
