@@ -260,13 +260,18 @@ def _human_date(parts: list[int] | None, lang: str = "en") -> str:
 # ------------------------------------------------------------------------------------ page dates
 def page_sources(src_uri: str, root: Path = ROOT, lang: str = "en") -> list[Path]:
     """The files a page is made from: its Markdown in ``docs/`` (``docs/fr/`` for the French edition),
-    and for a generated page the data it is generated from (a source's directory, a game's rules
-    module, and in French its words: ``rules_fr.py``, ``sitebuild/source_words.py``)."""
+    and for a generated page the data it is generated from (a source's directory and the modules
+    that read and render it, a game's rules module, and in French its words: ``rules_fr.py``,
+    ``sitebuild/source_words.py``)."""
     docs = root / "docs" / "fr" if lang == "fr" else root / "docs"
     out = [docs / src_uri]
     sid = _sources.source_for_page(src_uri)
     if sid:
-        out = [root / "sources" / sid, root / "sitebuild" / "sources.py"]
+        out = [
+            root / "sources" / sid,
+            root / "sitebuild" / "sources.py",
+            root / "sitebuild" / "source_pages.py",
+        ]
         if lang == "fr":
             out.append(root / "sitebuild" / "source_words.py")
     m = re.fullmatch(r"games/([a-z]+)/rules\.md", src_uri)
