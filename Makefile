@@ -19,7 +19,7 @@ HOST := 127.0.0.1
 PORT ?= 8000
 SITE_URL ?= http://$(HOST):$(PORT)/
 SITE_DIR ?= site
-# Reproducible wheels: zip entries get this timestamp (same value as sitebuild/runtime.py).
+# Reproducible wheels: zip entries get this timestamp (same value as sitebuild/engine_wheel.py).
 SOURCE_DATE_EPOCH := 1767225600
 export NO_MKDOCS_2_WARNING := 1
 
@@ -46,7 +46,7 @@ node_modules/.stamp: package.json package-lock.json
 
 wheel: dist/.stamp
 dist/.stamp: $(ENGINE_SRC) | $(VENV)/.stamp
-	@# python -m build --wheel on a clean copy of engine/ (see sitebuild/runtime.py: build_wheel)
+	@# python -m build --wheel on a clean copy of engine/ (see sitebuild/engine_wheel.py: build_wheel)
 	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) $(PY) -m sitebuild.runtime --build-wheel
 	@touch $@
 

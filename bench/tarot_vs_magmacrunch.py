@@ -47,6 +47,7 @@ from typing import Any
 import tapisvert
 from tapisvert.bridge import call
 from tapisvert.games.tarot.codes import IN_DEAL
+from tapisvert.protocols import UndoneGame
 from tapisvert.state import GameState
 from tapisvert.undo import _UndoLog
 
@@ -118,7 +119,7 @@ class _NoRecord(_UndoLog):
 
     __slots__ = ()
 
-    def keep(self, state: GameState, at: int) -> None:
+    def keep(self, state: UndoneGame, at: int) -> None:
         pass
 
 

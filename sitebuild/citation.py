@@ -57,12 +57,10 @@ import re
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from . import sources as _sources
+from . import dataset, sources as _sources
+from .project import project, site_language as _site_language
 
 ROOT = Path(__file__).resolve().parent.parent
-CFF_PATH = ROOT / "CITATION.cff"
 
 MONTHS = (
     "January",
@@ -78,45 +76,6 @@ MONTHS = (
     "November",
     "December",
 )
-
-
-# ------------------------------------------------------------------------------------ project data
-def _load_cff(path: str) -> dict[str, Any]:
-    # Read on every call (it is tiny), so that `mkdocs serve` picks up edits to CITATION.cff.
-    p = Path(path)
-    if not p.is_file():
-        return {}
-    with p.open(encoding="utf-8") as fh:
-        return yaml.safe_load(fh) or {}
-
-
-def project(config: Any = None, cff_path: Path = CFF_PATH) -> dict[str, Any]:
-    """Title, authors, version, date and publisher of the whole archive (from CITATION.cff)."""
-    cff = _load_cff(str(cff_path))
-    authors = []
-    for a in cff.get("authors") or []:
-        if a.get("name"):
-            authors.append({"literal": a["name"]})
-        elif a.get("family-names"):
-            authors.append({"family": a["family-names"], "given": a.get("given-names", "")})
-    site_name = (config or {}).get("site_name") if config is not None else None
-    date = str(cff.get("date-released") or "")
-    return {
-        "title": cff.get("title") or site_name or "Tapis vert",
-        "short_title": site_name or "Tapis vert",
-        "authors": authors or [{"literal": "The Tapis vert editors"}],
-        "version": str(cff.get("version") or ""),
-        "date": date or _dt.date.today().isoformat(),
-        "publisher": site_name or "Tapis vert",
-        "language": _site_language(config),
-    }
-
-
-def _site_language(config: Any) -> str:
-    try:
-        return (config["theme"]["language"] or "en") if config is not None else "en"
-    except (KeyError, TypeError):
-        return "en"
 
 
 # ------------------------------------------------------------------------------------ canonical URL
@@ -301,13 +260,18 @@ def _human_date(parts: list[int] | None, lang: str = "en") -> str:
 # ------------------------------------------------------------------------------------ page dates
 def page_sources(src_uri: str, root: Path = ROOT, lang: str = "en") -> list[Path]:
     """The files a page is made from: its Markdown in ``docs/`` (``docs/fr/`` for the French edition),
-    and for a generated page the data it is generated from (a source's directory, a game's rules
-    module, and in French its words: ``rules_fr.py``, ``sitebuild/source_words.py``)."""
+    and for a generated page the data it is generated from (a source's directory and the modules
+    that read and render it, a game's rules module, and in French its words: ``rules_fr.py``,
+    ``sitebuild/source_words.py``)."""
     docs = root / "docs" / "fr" if lang == "fr" else root / "docs"
     out = [docs / src_uri]
     sid = _sources.source_for_page(src_uri)
     if sid:
-        out = [root / "sources" / sid, root / "sitebuild" / "sources.py"]
+        out = [
+            root / "sources" / sid,
+            root / "sitebuild" / "sources.py",
+            root / "sitebuild" / "source_pages.py",
+        ]
         if lang == "fr":
             out.append(root / "sitebuild" / "source_words.py")
     m = re.fullmatch(r"games/([a-z]+)/rules\.md", src_uri)
@@ -619,8 +583,6 @@ _RULES_PAGE = re.compile(r"games/([a-z0-9_-]+)/rules\.md")
 def dataset_record(rec: dict[str, Any], game: str, config: Any = None, lang: str = "en") -> dict[str, Any]:
     """The citation of a game's rules as a dataset (sitebuild.dataset: JSON, CSV, JSON Schema),
     from the citation of its rules page: same editors, date and version, its own type and URL."""
-    from sitebuild import dataset
-
     base = canonical_base(config) or rec.get("URL", "").split("games/", 1)[0]
     out = dict(rec)
     out["id"] = f"tapisvert-rules-{game}-dataset"

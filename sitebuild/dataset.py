@@ -20,6 +20,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from sitebuild import project
+
 DIRECTORY = "data/rules"
 SCHEMA_PATH = f"{DIRECTORY}/schema.json"
 
@@ -172,9 +174,7 @@ NULLABLE_COLUMNS = ("witness", "decision", "decision_kind", "option", "note")
 
 
 def _edition() -> dict[str, str]:
-    from sitebuild import citation
-
-    proj = citation.project()
+    proj = project.project()
     return {"title": str(proj["title"]), "version": proj["version"], "date": proj["date"]}
 
 

@@ -36,23 +36,36 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild.*` importable
     sys.path.insert(0, str(ROOT))
 
-from sitebuild import citation, examples, francion_examples, rules_pages, runs, runtime, sources, steps  # noqa: E402,I001
-from sitebuild import provenance  # noqa: E402
-from sitebuild import csp  # noqa: E402  (issue 16: the Content-Security-Policy)
-from sitebuild import tei  # noqa: E402
-from sitebuild import live  # noqa: E402  (issue 25: the live figures' page links)
-from sitebuild import figure_words  # noqa: E402  (issue 42: the figures' words in the build's language)
-from sitebuild import offline  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
-from sitebuild import headers  # noqa: E402  (issue 22: the header policy, _headers for static hosts)
-from sitebuild import dataset  # noqa: E402  (issue 26: the rules as a dataset)
-from sitebuild import first_deals  # noqa: E402  (issue 27: the first deal drawn before Python)
-from sitebuild import early_start  # noqa: E402  (issue 27: the engine worker started from the head)
-from sitebuild import material_later  # noqa: E402  (issue 27: Material's bundle after the first deal)
-from sitebuild import guided  # noqa: E402  (issue 25: the guided first hands)
-from sitebuild import search_entries, search_fold  # noqa: E402  (issue 41: the search)
-from sitebuild import game_count  # noqa: E402  (issue 41: the home page counts the playable games)
-from sitebuild import figures_page  # noqa: E402  (issue 39: the measured figures, from bench/results/)
-from sitebuild import edition, twins, alternates  # noqa: E402  (issue 42: the French edition under /fr/)
+from sitebuild import (  # noqa: E402  (issue 41: the search)  # noqa: E402  (issue 42: the French edition under /fr/)
+    alternates,
+    citation,
+    csp,  # noqa: E402  (issue 16: the Content-Security-Policy)
+    dataset,  # noqa: E402  (issue 26: the rules as a dataset)
+    early_start,  # noqa: E402  (issue 27: the engine worker started from the head)
+    edition,
+    examples,
+    figure_words,  # noqa: E402  (issue 42: the figures' words in the build's language)
+    figures_page,  # noqa: E402  (issue 39: the measured figures, from bench/results/)
+    first_deals,  # noqa: E402  (issue 27: the first deal drawn before Python)
+    francion_examples,
+    game_count,  # noqa: E402  (issue 41: the home page counts the playable games)
+    guided,  # noqa: E402  (issue 25: the guided first hands)
+    headers,  # noqa: E402  (issue 22: the header policy, _headers for static hosts)
+    live,  # noqa: E402  (issue 25: the live figures' page links)
+    material_later,  # noqa: E402  (issue 27: Material's bundle after the first deal)
+    offline,  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
+    provenance,  # noqa: E402
+    rules_pages,
+    runs,
+    runtime,
+    search_entries,
+    search_fold,
+    source_pages,
+    sources,
+    steps,
+    tei,  # noqa: E402
+    twins,
+)  # noqa: E402,I001
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -92,7 +105,7 @@ def on_files(files, config):
         raise PluginError(
             "provenance check failed (python -m sitebuild.provenance):\n  " + "\n  ".join(problems)
         )
-    files = sources.on_files(files, config)
+    files = source_pages.on_files(files, config)
     files = tei.on_files(files, config)
     files = dataset.on_files(files, config)
     # The playground is the root's, shared by every edition (sitebuild/edition.py): not copied under fr/.

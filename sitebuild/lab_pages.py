@@ -14,18 +14,16 @@ from the numbers with their 95 % intervals.
 
 from __future__ import annotations
 
-import functools
 import html
-import json
 import math
 import re
 from pathlib import Path
 
 from sitebuild import lab_words
+from sitebuild.lab_results import headers
 from sitebuild.lab_words import number, w
 
 ROOT = Path(__file__).resolve().parent.parent
-RESULTS = ROOT / "bench" / "lab"
 MARKER = re.compile(r"<!--\s*tv-lab:\s*([A-Za-z0-9_.\-]+)\s*-->")
 Z = 1.96
 COLOURS = ("#2f6fba", "#c0620f", "#2e8b57", "#8e44ad", "#7a6a00")  # ≥ 3:1 on white and on slate
@@ -36,15 +34,6 @@ class LabPageError(ValueError):
 
 
 # ------------------------------------------------------------------------------------------ data
-@functools.cache
-def headers(directory: str = str(RESULTS)) -> dict:
-    """The committed result headers, by study id."""
-    out = {}
-    for p in sorted(Path(directory).glob("*.json")):
-        out[p.stem] = json.loads(p.read_text(encoding="utf-8"))
-    return out
-
-
 def _study_for(game: str, decision_id: str):
     for sid, head in headers().items():
         spec = head["spec"]

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from sitebuild import lab_results
+
 # study id -> (title, [setting labels in the study's order])
 STUDIES_FR: dict[str, tuple[str, list[str]]] = {
     "briscan-DB11": ("Qui donne les donnes suivantes", ["à tour de rôle (édition)", "le perdant donne"]),
@@ -385,11 +387,10 @@ def missing(lang_: str) -> list[str]:
     """Every study title, setting label, note and event label without words in ``lang_``."""
     if lang_ == "en":
         return []
-    from sitebuild import lab_pages
     from tapisvert.lab.events import labels
 
     out = []
-    for sid, head in sorted(lab_pages.headers().items()):
+    for sid, head in sorted(lab_results.headers().items()):
         spec = head["spec"]
         words = STUDIES_FR.get(sid)
         if words is None:

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from sitebuild import figure_words
-from sitebuild.examples import ExampleError, card_html, card_label, in_words
+from sitebuild.figure_cards import ExampleError, card_html, card_label, in_words
 from sitebuild.figure_words import w
 
 SEED = 1

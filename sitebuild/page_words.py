@@ -9,6 +9,64 @@ otherwise print an English word in the French edition.
 
 from __future__ import annotations
 
+#: Section titles for the second part of rule ids (``triomphe.<section>.<name>``), in words, accented
+#: where the word is French. Every section key must have one: a key without a title fails the build
+#: (:func:`english_section_title`), so an engine name never becomes a heading, a ToC entry or a search title.
+SECTION_TITLES = {
+    "cards": "The pack",
+    "order": "Order of the cards",
+    "trump": "The trump suit",
+    "deal": "Dealing",
+    "individual": "The individual game",
+    "team": "The team game",
+    "match": "The match",
+    "play": "Playing the cards",
+    "general": "General rules of play",
+    "trick": "Winning a trick",
+    "regime": "The three trump regimes",
+    "forcat": "Au forçat",
+    "plaisant": "Au plaisant",
+    "forcee": "Triomphe forcée",
+    "score": "Scoring a hand",
+    "vole": "The committed vole",
+    "concede": "Conceding the point",
+    "pillage": "The Ace that Pillages",
+    "exchange": "The exchange of the seven",
+    "final": "The last tricks (talon exhausted)",
+    "meld": "Declarations (melds)",
+    "bonus": "Bonuses",
+    "purse": "Boxes, counters and tokens",
+    "welche": "The Welche",
+    "pay": "Paying for the tricks",
+    "beast": "Beasts",
+    "going-out": "Going out",
+    "settlement": "Settlement",
+    "players": "The players",
+    "bid": "Bidding",
+    "call": "Calling a king",
+    "chien": "The chien",
+    "excuse": "The Excuse",
+    "poignee": "Poignées",
+    "chelem": "Chelem",
+    "misere": "Misères",
+    "goulash": "Goulash",
+}
+
+
+class UntitledSectionError(ValueError):
+    """A rule id names a section that has no heading in words (:data:`SECTION_TITLES`)."""
+
+
+def english_section_title(key: str) -> str:
+    try:
+        return SECTION_TITLES[key]
+    except KeyError:
+        raise UntitledSectionError(
+            f"the rules section {key!r} has no heading in words: add it to SECTION_TITLES in "
+            "sitebuild/page_words.py (a heading derived from the id would show an engine name)"
+        ) from None
+
+
 #: Section headings of the rules pages (the second part of a rule id), in French. The heading keeps
 #: the English heading's slug as its id (the language switch lands on the same anchor).
 SECTION_TITLES_FR = {
@@ -207,15 +265,13 @@ def rules_words(lang: str) -> dict[str, str]:
 
 
 def section_title(key: str, lang: str) -> str:
-    from sitebuild import rules_pages
-
-    english = rules_pages.section_title(key)  # fails the build for a key without a heading
+    english = english_section_title(key)  # fails the build for a key without a heading
     if lang == "en":
         return english
     try:
         return SECTION_TITLES_FR[key]
     except KeyError:
-        raise rules_pages.UntitledSectionError(
+        raise UntitledSectionError(
             f"the rules section {key!r} has no French heading: add it to SECTION_TITLES_FR in "
             "sitebuild/page_words.py"
         ) from None
@@ -247,6 +303,4 @@ def check() -> list[str]:
 
 
 def section_keys() -> set[str]:
-    from sitebuild import rules_pages
-
-    return set(rules_pages.SECTION_TITLES)
+    return set(SECTION_TITLES)

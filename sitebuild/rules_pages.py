@@ -24,6 +24,8 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup
 
+from sitebuild import page_words
+
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 
 MARKER = re.compile(r"^<!--\s*tv-rules:\s*([a-z][a-z0-9_-]*)\s*-->\s*$", re.MULTILINE)
@@ -40,49 +42,6 @@ def _status_definitions() -> tuple:
 
 
 STATUSES = _status_definitions()
-
-#: Section titles for the second part of rule ids (``triomphe.<section>.<name>``), in words, accented
-#: where the word is French. Every section key must have one: a key without a title fails the build
-#: (:func:`section_title`), so an engine name never becomes a heading, a ToC entry or a search title.
-SECTION_TITLES = {
-    "cards": "The pack",
-    "order": "Order of the cards",
-    "trump": "The trump suit",
-    "deal": "Dealing",
-    "individual": "The individual game",
-    "team": "The team game",
-    "match": "The match",
-    "play": "Playing the cards",
-    "general": "General rules of play",
-    "trick": "Winning a trick",
-    "regime": "The three trump regimes",
-    "forcat": "Au forçat",
-    "plaisant": "Au plaisant",
-    "forcee": "Triomphe forcée",
-    "score": "Scoring a hand",
-    "vole": "The committed vole",
-    "concede": "Conceding the point",
-    "pillage": "The Ace that Pillages",
-    "exchange": "The exchange of the seven",
-    "final": "The last tricks (talon exhausted)",
-    "meld": "Declarations (melds)",
-    "bonus": "Bonuses",
-    "purse": "Boxes, counters and tokens",
-    "welche": "The Welche",
-    "pay": "Paying for the tricks",
-    "beast": "Beasts",
-    "going-out": "Going out",
-    "settlement": "Settlement",
-    "players": "The players",
-    "bid": "Bidding",
-    "call": "Calling a king",
-    "chien": "The chien",
-    "excuse": "The Excuse",
-    "poignee": "Poignées",
-    "chelem": "Chelem",
-    "misere": "Misères",
-    "goulash": "Goulash",
-}
 
 RULE_ID = re.compile(r"^[a-z][a-z0-9_-]*(?:\.[a-z0-9][a-z0-9_-]*)+$")
 DECISION_ID = re.compile(r"^D[A-Z]\d+$")
@@ -150,24 +109,9 @@ def section_key(rule_id: str) -> str:
     return parts[1] if len(parts) > 2 else "general"
 
 
-class UntitledSectionError(ValueError):
-    """A rule id names a section that has no heading in words (:data:`SECTION_TITLES`)."""
-
-
-def section_title(key: str) -> str:
-    try:
-        return SECTION_TITLES[key]
-    except KeyError:
-        raise UntitledSectionError(
-            f"the rules section {key!r} has no heading in words: add it to SECTION_TITLES in "
-            "sitebuild/rules_pages.py (a heading derived from the id would show an engine name)"
-        ) from None
-
-
 def sections(rules, lang: str = "en") -> list[dict]:
     """Group rules by the section part of their id, in order of first appearance. A heading in
     another language than English keeps the English heading's slug as its id (issue 42)."""
-    from sitebuild import page_words
 
     out: dict[str, dict] = {}
     for rule in rules:
@@ -177,7 +121,7 @@ def sections(rules, lang: str = "en") -> list[dict]:
             out[key] = {
                 "key": key,
                 "title": title,
-                "anchor": heading_anchor(section_title(key), lang),
+                "anchor": heading_anchor(page_words.english_section_title(key), lang),
                 "rules": [],
             }
         out[key]["rules"].append(rule)
@@ -254,7 +198,6 @@ _env = jinja2.Environment(
 def render_statuses(lang: str = "en") -> str:
     """The status vocabulary as an HTML definition list (the About page; rules pages' legends use
     the same words)."""
-    from sitebuild import page_words
 
     template = _env.get_template("statuses.html.j2")
     return template.render(statuses=page_words.statuses(lang), status_name=page_words.STATUS_NAMES[lang])
@@ -299,7 +242,6 @@ def render_rules(
     """
     if game == STATUSES_KEY:
         return render_statuses(lang)
-    from sitebuild import page_words
 
     reg = registry(game)
     problems = missing_citations(game)

@@ -21,17 +21,23 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import io
 import json
 import os
 import shutil
 import subprocess
 import sys
-import tempfile
-import zipfile
 from pathlib import Path
 
 from sitebuild import stdlib
+from sitebuild.engine_wheel import PACKAGE, _wheel_version, build_wheel, ensure_wheel
+from sitebuild.pyodide_package import (
+    BYTECODE_CACHE,
+    STDLIB_ZIP,
+    RuntimeSetupError,
+    pyodide_dir,
+    pyodide_version,
+    stored_zip_bytes as stored_zip_bytes,  # the zip as runtime ships it, for tests
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -44,34 +50,6 @@ RUNTIME_FILES = (
     "pyodide-lock.json",
 )
 
-PACKAGE = "tapisvert"
-
-#: Fixed timestamp for reproducible wheels (zip entries carry mtimes). The Makefile uses the same value.
-SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01T00:00:00Z
-
-
-#: Pyodide's standard library, shipped as a zip of .py files deflated one by one (2.5 MB, and
-#: barely compressible further). Re-stored without compression it is 9.7 MB on disk but 1.6 MB
-#: as brotli (one stream sees every file), and zipimport no longer inflates each module. The site
-#: ships only the modules its Python imports (sitebuild.stdlib: traced under Node, issue 27), as
-#: bytecode (Python compiled them from source at every start).
-STDLIB_ZIP = "python_stdlib.zip"
-
-
-def stored_zip_bytes(source: Path) -> bytes:
-    """The bytes of ``source`` (a zip) re-stored without compression (same entries and order)."""
-    buf = io.BytesIO()
-    with zipfile.ZipFile(source) as src, zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as out:
-        for info in src.infolist():
-            entry = zipfile.ZipInfo(info.filename, date_time=info.date_time)
-            entry.compress_type = zipfile.ZIP_STORED
-            entry.external_attr = info.external_attr
-            out.writestr(entry, src.read(info))
-    return buf.getvalue()
-
-
-#: Bytecode wheels, cached by (wheel, Pyodide version): compiling needs a Pyodide boot under Node.
-BYTECODE_CACHE = ROOT / "build" / "bytecode-cache"
 PYC_SCRIPT = Path(__file__).with_name("pyc_wheel.mjs")
 
 
@@ -104,92 +82,6 @@ def bytecode_wheel_bytes(wheel: Path, root: Path = ROOT) -> bytes:
                 f"compiling the engine's bytecode with Pyodide failed:\n{proc.stdout[-3000:]}"
             )
     return cached.read_bytes()
-
-
-class RuntimeSetupError(RuntimeError):
-    """Raised with a message that says what to run to fix the problem."""
-
-
-def pyodide_dir(root: Path = ROOT) -> Path:
-    path = root / "node_modules" / "pyodide"
-    if not (path / "package.json").is_file():
-        raise RuntimeSetupError(
-            f"{path} is missing: run `npm ci` (or `make node_modules`) to install the pinned Pyodide runtime"
-        )
-    return path
-
-
-def pyodide_version(root: Path = ROOT) -> str:
-    return json.loads((pyodide_dir(root) / "package.json").read_text(encoding="utf-8"))["version"]
-
-
-def _engine_sources(root: Path) -> list[Path]:
-    engine = root / "engine"
-    files = [
-        p
-        for p in (engine / "src").rglob("*")
-        if p.is_file()
-        and "__pycache__" not in p.parts
-        and not any(part.endswith(".egg-info") for part in p.parts)
-    ]
-    files += [p for p in (engine / "pyproject.toml", engine / "README.md") if p.is_file()]
-    return files
-
-
-def find_wheel(root: Path = ROOT) -> Path | None:
-    """The newest ``dist/tapisvert-*.whl``, or None."""
-    wheels = sorted((root / "dist").glob(f"{PACKAGE}-*-py3-none-any.whl"), key=lambda p: p.stat().st_mtime)
-    return wheels[-1] if wheels else None
-
-
-def build_wheel(root: Path = ROOT, dist: Path | None = None) -> Path:
-    """Build the engine wheel reproducibly into ``dist/`` (old tapisvert wheels there are removed first).
-
-    The build runs on a temporary copy of ``engine/`` so that it never writes into the source tree
-    (setuptools' ``build/`` and ``*.egg-info``) and cannot collide with another build running there.
-    """
-    engine = root / "engine"
-    if not (engine / "pyproject.toml").is_file():
-        raise RuntimeSetupError(f"{engine / 'pyproject.toml'} is missing: the engine package is not there")
-    dist = Path(dist) if dist is not None else root / "dist"
-    dist.mkdir(parents=True, exist_ok=True)
-    for old in dist.glob(f"{PACKAGE}-*.whl"):
-        old.unlink()
-    env = dict(os.environ, SOURCE_DATE_EPOCH=os.environ.get("SOURCE_DATE_EPOCH", SOURCE_DATE_EPOCH))
-    with tempfile.TemporaryDirectory(prefix="tapisvert-wheel-") as tmp:
-        copy = Path(tmp) / "engine"
-        shutil.copytree(
-            engine, copy, ignore=shutil.ignore_patterns("build", "dist", "*.egg-info", "__pycache__")
-        )
-        proc = subprocess.run(
-            [sys.executable, "-m", "build", "--wheel", str(copy), "-o", str(dist)],
-            env=env,
-            cwd=tmp,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-    if proc.returncode != 0:
-        raise RuntimeSetupError(f"building the engine wheel failed:\n{proc.stdout[-4000:]}")
-    wheels = sorted(dist.glob(f"{PACKAGE}-*-py3-none-any.whl"))
-    if len(wheels) != 1:
-        raise RuntimeSetupError(f"python -m build produced {len(wheels)} {PACKAGE} wheels in {dist}")
-    return wheels[0]
-
-
-def ensure_wheel(root: Path = ROOT) -> Path:
-    """Return an up-to-date wheel, rebuilding it when an engine source file is newer than the wheel."""
-    wheel = find_wheel(root)
-    if wheel is not None:
-        newest = max((p.stat().st_mtime for p in _engine_sources(root)), default=0.0)
-        if newest <= wheel.stat().st_mtime:
-            return wheel
-    return build_wheel(root)
-
-
-def _wheel_version(wheel: Path) -> str:
-    # tapisvert-0.1.0-py3-none-any.whl -> 0.1.0
-    return wheel.name.split("-")[1]
 
 
 def install_runtime(site_dir: str | os.PathLike, root: Path = ROOT, wheel: Path | None = None) -> dict:

@@ -35,6 +35,8 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from sitebuild import engine_wheel, pyodide_package
+
 ROOT = Path(__file__).resolve().parent.parent
 MODULE_LIST = Path(__file__).with_name("stdlib_modules.txt")
 TRACE_SCRIPT = Path(__file__).with_name("stdlib_trace.mjs")
@@ -144,18 +146,16 @@ def bytecode_zip_bytes(trimmed: bytes, root: Path = ROOT) -> bytes:
     Measured in Chromium (issue 27, a fresh profile, load 9 on 2 cores): a fresh ``loadPyodide``
     took 7.4 s with the sources (Python compiled the 150 modules its start-up imports, every time)
     and 2.2 s with the bytecode, for 336 KB more as brotli (950 KB against 614 KB)."""
-    from sitebuild import runtime
-
-    key_material = trimmed + runtime.pyodide_version(root).encode() + BYTECODE_SCRIPT.read_bytes()
+    key_material = trimmed + pyodide_package.pyodide_version(root).encode() + BYTECODE_SCRIPT.read_bytes()
     key = hashlib.sha256(key_material).hexdigest()[:24]
-    cached = runtime.BYTECODE_CACHE / f"{key}-{runtime.STDLIB_ZIP}"
+    cached = pyodide_package.BYTECODE_CACHE / f"{key}-{pyodide_package.STDLIB_ZIP}"
     if not cached.is_file():
         node = shutil.which("node")
         if not node:
             raise StdlibError("node is not on PATH: it compiles the standard library's bytecode with Pyodide")
-        runtime.BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+        pyodide_package.BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(prefix="tv-stdlib-pyc-") as tmp:
-            source = Path(tmp) / runtime.STDLIB_ZIP
+            source = Path(tmp) / pyodide_package.STDLIB_ZIP
             source.write_bytes(trimmed)
             proc = subprocess.run(
                 [node, str(BYTECODE_SCRIPT), str(source), str(cached)],
@@ -183,19 +183,17 @@ def zip_modules(names: list[str]) -> set[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from sitebuild import runtime
-
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--trace", action="store_true", help="re-trace and rewrite " + MODULE_LIST.name)
     parser.add_argument("--sizes", action="store_true", help="bytes of the full and the trimmed zip")
     args = parser.parse_args(argv)
-    source = runtime.pyodide_dir() / runtime.STDLIB_ZIP
+    source = pyodide_package.pyodide_dir() / pyodide_package.STDLIB_ZIP
     if args.trace:
-        traced = trace(runtime.ensure_wheel())
+        traced = trace(engine_wheel.ensure_wheel())
         kept = write_module_list(traced, source)
         print(f"{len(kept)} standard-library modules kept in {MODULE_LIST}")
     if args.sizes or not args.trace:
-        full = runtime.stored_zip_bytes(source)
+        full = pyodide_package.stored_zip_bytes(source)
         trimmed = trimmed_zip_bytes(source)
         shipped = bytecode_zip_bytes(trimmed)
         print(

@@ -5,7 +5,7 @@
 * :func:`missing_built`: pages of one built edition without their twin in the other (the pages the
   hooks generate, sources, error pages, as well as the written ones), read from the built sites.
 * :func:`missing_rule_words`: rules and decisions without their French words
-  (``tapisvert.rule_words.missing("fr")``).
+  (``tapisvert.registry.missing_words("fr")``).
 * :func:`prune_nav`: the French nav less the pages not yet translated (a nav entry naming a missing
   page would fail the strict build before the twin check could name them all).
 
@@ -80,9 +80,9 @@ def missing_built(english_site: Path, french_site: Path) -> list[str]:
 
 
 def missing_rule_words() -> list[str]:
-    from tapisvert.rule_words import missing
+    from tapisvert.registry import missing_words
 
-    return missing("fr")
+    return missing_words("fr")
 
 
 def prune_nav(nav: Any, docs_dir: Path) -> tuple[Any, list[str]]:

@@ -1,4 +1,4 @@
-"""The Triomphe source page: the diplomatic / normalized reading toggle (markup: sitebuild/sources.py)."""
+"""The Triomphe source page: the diplomatic / normalized reading toggle (markup: sitebuild/source_pages.py)."""
 
 import re
 

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 import pytest
 
 from tapisvert import rule_words as rw
-from tapisvert.registry import game_class, list_games
+from tapisvert.registry import game_class, list_games, missing_words
 from tapisvert.rulebook import Decision, Rule
 
 NBSP = "\u00a0"
@@ -102,7 +102,7 @@ def typography_faults(text: str) -> list[str]:
 
 
 def test_no_rule_or_decision_lacks_french_words():
-    assert rw.missing("fr") == []
+    assert missing_words("fr") == []
 
 
 def test_english_words_are_the_rulebooks_fields():
@@ -122,7 +122,7 @@ def test_an_unknown_language_is_refused(lang):
     with pytest.raises(ValueError, match="unknown language"):
         rw.decision_words(game, dec, lang)
     with pytest.raises(ValueError, match="unknown language"):
-        rw.missing(lang)
+        missing_words(lang)
 
 
 def test_a_missing_french_entry_is_an_error_not_english(monkeypatch):
@@ -131,7 +131,7 @@ def test_a_missing_french_entry_is_an_error_not_english(monkeypatch):
     monkeypatch.delitem(catalogue.RULES, rule.id)
     with pytest.raises(rw.MissingWords, match="tarot.play.follow-suit"):
         rw.rule_words(rule, "fr")
-    assert rw.missing("fr") == [f"rule {rule.id} has no words in 'fr'"]
+    assert missing_words("fr") == [f"rule {rule.id} has no words in 'fr'"]
 
 
 @pytest.mark.parametrize("folder", FOLDERS)

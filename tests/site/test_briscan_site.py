@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from sitebuild import sources as S
+from sitebuild import source_pages, sources as S
 from sitebuild import steps
 
 
@@ -78,7 +78,7 @@ def test_uncertain_restorations_are_marked(briscan):
 
 
 def test_source_page_shows_both_readings_side_by_side(briscan):
-    page = S.render_page(briscan)
+    page = source_pages.render_page(briscan)
     m = re.search(r'<div class="tv-edition"[^>]*>', page)
     assert m
     assert 'data-reading="parallel"' in m.group(

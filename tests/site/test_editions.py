@@ -108,9 +108,9 @@ def test_the_build_fails_naming_a_missing_twin(tmp_path, monkeypatch, missing):
 
 
 def test_missing_rule_words_is_the_engines_list():
-    from tapisvert.rule_words import missing
+    from tapisvert.registry import missing_words
 
-    assert twins.missing_rule_words() == missing("fr")
+    assert twins.missing_rule_words() == missing_words("fr")
 
 
 def test_prune_nav_leaves_out_untranslated_pages_only(tmp_path):
@@ -240,12 +240,12 @@ def test_every_framing_word_exists_in_both_languages():
 
 
 def test_source_pages_in_french():
-    from sitebuild import source_words, sources
+    from sitebuild import source_pages, source_words, sources
 
     assert source_words.check() == []
     for source in sources.load_all():
-        en = sources.render_page(source)
-        fr = sources.render_page(source, lang="fr")
+        en = source_pages.render_page(source)
+        fr = source_pages.render_page(source, lang="fr")
         assert re.findall(r"\{#([a-z-]+)\}", fr) == re.findall(r"\{#([a-z-]+)\}", en)  # the same anchors
         assert re.findall(r'\bid="([^"]+)"', fr) == re.findall(r'\bid="([^"]+)"', en)  # ¶ and notes
         assert ": the received text" not in fr and "le texte reçu" in fr
@@ -261,7 +261,7 @@ def test_source_pages_in_french():
         assert re.findall(r'<span class="tv-d"[^>]*>(.*?)</span>', fr) == re.findall(
             r'<span class="tv-d"[^>]*>(.*?)</span>', en
         )
-    index = sources.render_index(sources.load_all(), lang="fr")
+    index = source_pages.render_index(sources.load_all(), lang="fr")
     assert "Lectures" in index and "Readings" not in index
 
 
@@ -282,12 +282,12 @@ def test_french_rules_headings_keep_the_english_anchors(game):
 
 
 def test_french_rules_mark_what_is_not_yet_translated():
-    from tapisvert.rule_words import missing
+    from tapisvert.registry import missing_words
 
     href = lambda sid, p=None: f"../sources/{sid}/"  # noqa: E731
     lacking: list[str] = []
     fr = rules_pages.render_rules("tarot", source_href=href, lang="fr", missing=lacking)
-    untranslated = [m for m in missing("fr") if m.split()[1].startswith(("tarot.", "TAR"))]
+    untranslated = [m for m in missing_words("fr") if m.split()[1].startswith(("tarot.", "TAR"))]
     assert len(lacking) == len(untranslated)
     # an English statement on the French page says it is English
     english = fr.count('<p class="tv-rule-statement" lang="en">')

@@ -1,7 +1,7 @@
 """The Emprunt source edition: the pasted previews are kept in the diplomatic reading, removed from
 the normalized one (each removal listed in the apparatus), and the 21 → 12 repair is explained."""
 
-from sitebuild import sources as S
+from sitebuild import source_pages, sources as S
 
 PREVIEWS = {
     3: "A1",
@@ -55,7 +55,7 @@ def test_the_three_player_deal_is_repaired_and_explained():
 
 def test_rendered_page_offers_both_readings_and_hides_removals():
     src = S.load_source("emprunt")
-    page = S.render_page(src)
+    page = source_pages.render_page(src)
     assert 'data-source="emprunt"' in page and 'data-reading="normalized"' in page
     assert page.count('class="tv-n"') == 53 and page.count('<del class="tv-omitted"') >= len(PREVIEWS)
     for a in src.apparatus:

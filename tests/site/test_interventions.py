@@ -10,7 +10,7 @@ import copy
 
 import pytest
 
-from sitebuild import sources as S
+from sitebuild import source_pages, sources as S
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +48,7 @@ def test_the_vocabulary_is_the_rule_statuses_with_emended():
 
 def test_every_intervention_has_a_stable_id_and_its_own_anchor(loaded):
     for sid, source in loaded.items():
-        html = S.render_apparatus(source, S.page_url(sid), S.default_urls())
+        html = source_pages.render_apparatus(source, S.page_url(sid), S.default_urls())
         for a in source.apparatus:
             assert S.APP_ID_RE.match(a["id"]), (sid, a)
             assert f'<tr id="app-{a["id"]}">' in html, (sid, a["id"])
@@ -156,7 +156,7 @@ def test_instances_of_issue_26_are_fixed(loaded):
 def test_every_fix_says_what_changed(loaded):
     changed = [(sid, a["id"]) for sid, s in loaded.items() for a in s.apparatus if a.get("changed")]
     assert len(changed) >= 15
-    html = S.render_apparatus(loaded["emprunt"], S.page_url("emprunt"), S.default_urls())
+    html = source_pages.render_apparatus(loaded["emprunt"], S.page_url("emprunt"), S.default_urls())
     assert 'class="tv-app-changed"' in html
 
 
@@ -165,7 +165,7 @@ def test_the_gap_is_rendered_as_a_mark_with_the_conjecture_in_the_apparatus(load
     apparatus = {a["id"]: a for a in f.apparatus}
     html = S.render_markup(para(f, 11)["normalized"], apparatus)
     assert 'class="tv-gap"' in html and "<ins" not in html.split("tv-gap")[1].split("</span>")[0]
-    table = S.render_apparatus(f, S.page_url("francion"), S.default_urls())
+    table = source_pages.render_apparatus(f, S.page_url("francion"), S.default_urls())
     assert 'class="tv-app-conjecture"' in table and "never as a heart" in table
 
 

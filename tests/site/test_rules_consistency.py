@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import hooks, rules_pages, sources, testing
+from sitebuild import hooks, page_words, rules_pages, sources, testing
 
 DOCS = testing.ROOT / "docs"
 GAMES = rules_pages.games()
@@ -225,7 +225,7 @@ def test_no_built_page_shows_a_private_dossier_label(built_site):
 def test_every_rules_heading_is_in_words(game):
     """Issue 41: a heading is a title in words, never an engine name (Tarot had "Poignee", "Bid")."""
     for section in rules_pages.sections(rules_pages.registry(game).rules):
-        assert section["title"] == rules_pages.SECTION_TITLES[section["key"]]
+        assert section["title"] == page_words.SECTION_TITLES[section["key"]]
 
 
 def test_tarot_headings_are_accented_where_french():
@@ -234,5 +234,5 @@ def test_tarot_headings_are_accented_where_french():
 
 
 def test_a_section_without_a_heading_fails():
-    with pytest.raises(rules_pages.UntitledSectionError, match="'surrender'"):
-        rules_pages.section_title("surrender")
+    with pytest.raises(page_words.UntitledSectionError, match="'surrender'"):
+        page_words.english_section_title("surrender")

@@ -16,7 +16,7 @@ import markdown
 import pytest
 import yaml
 
-from sitebuild import sources as S
+from sitebuild import source_pages, sources as S
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -117,7 +117,7 @@ class PageParser(HTMLParser):
 def pages():
     out = {}
     for s in S.load_all():
-        html = render_html(S.render_page(s))
+        html = render_html(source_pages.render_page(s))
         parser = PageParser()
         parser.feed(html)
         out[s.id] = (s, html, parser)
@@ -332,7 +332,7 @@ def test_relative_urls():
 
 
 def test_overview_page_lists_every_source():
-    html = render_html(S.render_index(S.load_all()))
+    html = render_html(source_pages.render_index(S.load_all()))
     for sid in S.SOURCE_IDS:
         assert f'href="{sid}/"' in html
 

@@ -12,10 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Protocol, cast
-
-if TYPE_CHECKING:
-    from .state import GameState
+from typing import Protocol, cast
 
 
 @dataclass(frozen=True)
@@ -52,7 +49,7 @@ class Capabilities:
 NOTHING = Capabilities()
 
 
-def declared(state_or_class: GameState | type[GameState]) -> Capabilities:
+def declared(state_or_class: object) -> Capabilities:
     """The capabilities a game class (or the class of a state) declares in ``CAPABILITIES``; a
     class that declares none (``MatchState``, or a game outside the shared layer) has none."""
     cls = state_or_class if isinstance(state_or_class, type) else type(state_or_class)
@@ -97,43 +94,43 @@ class TrickHelpers(Protocol):
     def trick_leader_so_far(self) -> int | None: ...
 
 
-def trick_helpers(state: GameState) -> TrickHelpers:
+def trick_helpers(state: object) -> TrickHelpers:
     """The bots' trick helpers (``wins_so_far``, ``trick_leader_so_far``): every trick game has them
     (``tapisvert.tricks``); they are read only while a trick is in progress."""
     return cast(TrickHelpers, state)
 
 
-def trick_in_progress(state: GameState) -> list[int] | None:
+def trick_in_progress(state: object) -> list[int] | None:
     """The cards of the trick in progress, or None for a game without tricks."""
     return cast(_Tricks, state).trick if declared(state).tricks else None
 
 
-def tricks_left(state: GameState) -> int | None:
+def tricks_left(state: object) -> int | None:
     """The tricks still to play in the hand (None outside the card play, or for a game that
     does not offer the endgame search)."""
     return cast(_Endgame, state).tricks_left() if declared(state).endgame else None
 
 
-def endgame_sides(state: GameState) -> list[int] | None:
+def endgame_sides(state: object) -> list[int] | None:
     """Each seat's side when the table is two opposed sides, else None."""
     return cast(_Sides, state).endgame_sides() if declared(state).endgame_sides else None
 
 
-def rollout_hand(state: GameState) -> Callable[[random.Random], object] | None:
+def rollout_hand(state: object) -> Callable[[random.Random], object] | None:
     """The game's fused rollout loop, or None."""
     return cast(_FusedRollout, state).rollout_hand if declared(state).rollout_hand else None
 
 
-def policy_code(state: GameState) -> Callable[[random.Random], int] | None:
+def policy_code(state: object) -> Callable[[random.Random], int] | None:
     """The game's policy on what the acting seat knows, or None (then ``rollout_code`` is it)."""
     return cast(_SeatPolicy, state).policy_code if declared(state).policy_code else None
 
 
-def action_label(state: GameState) -> Callable[[str], str | None] | None:
+def action_label(state: object) -> Callable[[str], str | None] | None:
     """The game's own labelling of its actions, or None."""
     return cast(_Labels, state).action_label if declared(state).action_label else None
 
 
-def custom_prompt(state: GameState) -> Callable[[int, list[str]], str | None] | None:
+def custom_prompt(state: object) -> Callable[[int, list[str]], str | None] | None:
     """The game's own wording of the prompt, or None (then the generic wording is used)."""
     return cast(_Prompt, state)._prompt if declared(state).prompt else None

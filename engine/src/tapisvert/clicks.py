@@ -18,13 +18,13 @@ from .errors import IllegalAction, clip
 from .words import failure, words
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .protocols import ClickedGame
 
 WORD_BASE = 4096  # the codes of words (state.WORD_BASE): a click never stands for one
 CARD_CODES = 128  # card codes are 0..127; prefixed actions are 128 * (1 + i) + card
 
 
-def card_action(state: GameState, card: str) -> str:
+def card_action(state: ClickedGame, card: str) -> str:
     """The action a click on ``card`` stands for now, when legal (IllegalAction otherwise)."""
     if not isinstance(card, str) or not C.is_card(card.strip().upper()):
         raise failure(ValueError, "error.card-click", value=clip(card))
@@ -44,7 +44,7 @@ def card_action(state: GameState, card: str) -> str:
     return action
 
 
-def read_click(state: GameState, card: int) -> int:
+def read_click(state: ClickedGame, card: int) -> int:
     """The default reading of a click, from the phase's legal actions: the card played when
     cards are played, else the legal action that takes this card, else the one ``prefix:card``
     kind the phase takes (``discard:``); else the bare card, whose refusal ``_why_illegal``

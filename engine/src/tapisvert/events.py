@@ -22,7 +22,7 @@ from .undo import _copy
 from .words import Words, as_data, lang, record, say, seat_names
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .protocols import LoggedGame
     from .types import LogEntry, TrickCard, TrickSeen
 
 # Shared kinds (the shape is the same in every game that logs them).
@@ -89,12 +89,12 @@ class Renderings:
 
 # One cache per (state, what, reader, language), outside the state: it is no part of the game
 # (records, undo, clones and state keys never see it) and goes away with the state.
-_CACHE: weakref.WeakKeyDictionary[GameState, dict[tuple[str, int | None, str], Renderings]] = (
+_CACHE: weakref.WeakKeyDictionary[LoggedGame, dict[tuple[str, int | None, str], Renderings]] = (
     weakref.WeakKeyDictionary()
 )
 
 
-def renderings(state: GameState, reader: int | None, what: str = "log") -> Renderings:
+def renderings(state: LoggedGame, reader: int | None, what: str = "log") -> Renderings:
     per = _CACHE.get(state)
     if per is None:
         per = _CACHE[state] = {}
@@ -114,7 +114,7 @@ def valid_prefix(r: Renderings, log: list[Any]) -> int:
     return k
 
 
-def log_entries(state: GameState, reader: int) -> list[LogEntry]:
+def log_entries(state: LoggedGame, reader: int) -> list[LogEntry]:
     """The log as ``reader`` reads it (the lines private to another seat left out), rendering
     only the lines that are new since his last view."""
     cache = renderings(state, reader)
@@ -129,7 +129,7 @@ def log_entries(state: GameState, reader: int) -> list[LogEntry]:
     return list(cache.shown)
 
 
-def results_for(state: GameState, reader: int) -> list[dict[str, Any]]:
+def results_for(state: LoggedGame, reader: int) -> list[dict[str, Any]]:
     """Each hand's result (a copy) with its text worded for ``reader``; like the log, the list
     only grows between undos, so each result is copied and worded once per reader."""
     cache = renderings(state, reader, "results")
@@ -162,10 +162,10 @@ class _Tricks:
         self.tricks: list[TrickSeen] = []
 
 
-_TRICKS: weakref.WeakKeyDictionary[GameState, _Tricks] = weakref.WeakKeyDictionary()
+_TRICKS: weakref.WeakKeyDictionary[LoggedGame, _Tricks] = weakref.WeakKeyDictionary()
 
 
-def tricks_of_hand(state: GameState) -> list[TrickSeen]:
+def tricks_of_hand(state: LoggedGame) -> list[TrickSeen]:
     """The completed tricks of the current hand, from the log's ``trick`` events (winner and
     leader, the cards in the order played), each read once: like the words, kept while the
     lines read are the same objects at the same places (the log only grows between undos)."""
@@ -199,7 +199,7 @@ def tricks_of_hand(state: GameState) -> list[TrickSeen]:
     return list(out)
 
 
-def _entry(state: GameState, line: Any, names: list[str], reader: int) -> LogEntry | None:
+def _entry(state: LoggedGame, line: Any, names: list[str], reader: int) -> LogEntry | None:
     hand, s, kind, data, private = line
     if kind == "action":
         secret = private is not None and private != reader

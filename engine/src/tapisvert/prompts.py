@@ -8,6 +8,8 @@ Games refine it with a ``_prompt(seat, legal)`` hook (declared as the ``prompt``
 ``None``: this generic wording).
 """
 
+from __future__ import annotations
+
 from typing import TYPE_CHECKING
 
 from . import capabilities as K, cards as C
@@ -15,7 +17,7 @@ from .types import Action, Seat
 from .words import Text, card as wcard, listing, plain, words as W
 
 if TYPE_CHECKING:  # state.py imports this module
-    from .state import GameState
+    from .protocols import PromptedGame
 
 
 def _sentence(text: Text) -> str:
@@ -24,7 +26,7 @@ def _sentence(text: Text) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def card_prompt(state: "GameState", seat: Seat, cards: list[Action]) -> str:
+def card_prompt(state: PromptedGame, seat: Seat, cards: list[Action]) -> str:
     """ "Play a card", with the constraint the legal cards show: follow suit, or trump."""
     obs_trick = K.trick_in_progress(state)
     if not obs_trick:
@@ -40,7 +42,7 @@ def card_prompt(state: "GameState", seat: Seat, cards: list[Action]) -> str:
     return plain(W("common.prompt.play"))
 
 
-def generic(state: "GameState", seat: Seat, legal: list[Action]) -> str:
+def generic(state: PromptedGame, seat: Seat, legal: list[Action]) -> str:
     words = [a for a in legal if not C.is_card(a)]
     cards = [a for a in legal if C.is_card(a)]
     labels = K.action_label(state)
@@ -69,7 +71,7 @@ def generic(state: "GameState", seat: Seat, legal: list[Action]) -> str:
     return _sentence(W("common.prompt.choose", choices=listing(said, "; ")))
 
 
-def prompt(state: "GameState", seat: Seat) -> str | None:
+def prompt(state: PromptedGame, seat: Seat) -> str | None:
     if seat != state.current_player or state.is_over:
         return None
     legal = state.legal_actions()

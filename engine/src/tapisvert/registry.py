@@ -6,6 +6,7 @@ import importlib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from .rule_words import MissingWords, decision_words, rule_words
 from .words import failure
 
 if TYPE_CHECKING:
@@ -58,3 +59,21 @@ class _Lazy(dict[str, "type[GameState]"]):
 
 
 CLASSES = _Lazy()
+
+
+def missing_words(lang: str) -> list[str]:
+    """Every rule and decision of every game without full words in ``lang`` (empty when whole)."""
+    out: list[str] = []
+    for name in list_games():
+        book = game_class(name).BOOK
+        for rule in book.rules.values():
+            try:
+                rule_words(rule, lang)
+            except MissingWords as e:
+                out.append(str(e))
+        for dec in book.decisions.values():
+            try:
+                decision_words(book.game, dec, lang)
+            except MissingWords as e:
+                out.append(str(e))
+    return out

@@ -5,7 +5,7 @@ the French of the same prose fields, keyed by rule id (and ``"<book>.<decision i
 words are not prose of the edition: they stay verbatim, in their own language, in every edition.
 
 A missing translation is an error (:class:`MissingWords`), never an English fallback: the French
-edition must not mix languages silently, and the build lists what is missing with :func:`missing`.
+edition must not mix languages silently, and the build lists what is missing with :func:`tapisvert.registry.missing_words`.
 
 >>> from tapisvert import rules
 >>> bouts = next(r for r in rules("tarot") if r.id == "tarot.cards.bouts")
@@ -76,23 +76,3 @@ def decision_words(book: str, decision: Decision, lang: str) -> dict[str, str]:
     if words is None or any(not words.get(f) for f in DECISION_FIELDS):
         raise MissingWords(f"decision {book}.{decision.id} has no full words in {lang!r}")
     return {f: words[f] for f in DECISION_FIELDS}
-
-
-def missing(lang: str) -> list[str]:
-    """Every rule and decision of every game without full words in ``lang`` (empty when whole)."""
-    from . import game_class, list_games
-
-    out: list[str] = []
-    for name in list_games():
-        book = game_class(name).BOOK
-        for rule in book.rules.values():
-            try:
-                rule_words(rule, lang)
-            except MissingWords as e:
-                out.append(str(e))
-        for dec in book.decisions.values():
-            try:
-                decision_words(book.game, dec, lang)
-            except MissingWords as e:
-                out.append(str(e))
-    return out

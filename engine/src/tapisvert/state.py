@@ -50,15 +50,13 @@ if TYPE_CHECKING:
 
     from .facts import GameFacts
     from .options import Option
+    from .protocols import LogTuple
     from .rulebook import RuleBook
     from .types import Card, CardName, Code, LogEntry, Observation, Seat, Sheet, TrickSeen
 
 WORD_BASE = 4096
 CARD_CODES = 128  # card codes are 0..127; prefixed actions start here
 RECORD_FORMAT = "tapisvert-record/1"
-
-# A log line: (hand, seat or None, kind, data, seat it is private to or None).
-LogTuple = tuple[int, "int | None", str, Any, "int | None"]
 
 
 def prefix_base(prefixed: tuple[str, ...], prefix: str) -> int:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .protocols import UndoneGame
     from .types import Code
 
 
@@ -72,7 +72,7 @@ class _UndoLog(list[Checkpoint]):
     RECENT = 32
     SPARSE = 8
 
-    def keep(self, state: GameState, at: int) -> None:
+    def keep(self, state: UndoneGame, at: int) -> None:
         """Take a checkpoint of ``state`` before its action number ``at``."""
         self.append((at, state._snapshot()))
         if len(self) - min(self.thinned, len(self)) > 2 * self.RECENT:  # (once in RECENT)
@@ -97,7 +97,7 @@ class _UndoLog(list[Checkpoint]):
         while self and self[-1][0] > at:
             self.pop()
 
-    def back_to(self, state: GameState, at: int) -> bool:
+    def back_to(self, state: UndoneGame, at: int) -> bool:
         """Bring ``state`` back to its position after ``at`` actions: the last checkpoint at or
         before it restored, the actions since replayed.  False when there is no checkpoint."""
         self.forget_after(at)

@@ -34,6 +34,8 @@ from collections.abc import Iterator
 from typing import Any, NamedTuple, TypeVar
 
 from .. import cards as C
+from ..rule_words import MissingWords, rule_words
+from ..rulebook import Rule, RuleBook
 
 LANGUAGES = ("en", "fr")
 
@@ -75,6 +77,7 @@ class CardsRef(NamedTuple):
 
 class RuleRef(NamedTuple):
     rule_id: str
+    rule: Rule  # its words: the statement in the reader's language (tapisvert.rule_words)
 
 
 class SuitRef(NamedTuple):
@@ -107,8 +110,9 @@ def cards(codes: Any) -> CardsRef:
     return CardsRef(tuple(codes))
 
 
-def rule(rule_id: str) -> RuleRef:
-    return RuleRef(rule_id)
+def rule(book: RuleBook, rule_id: str) -> RuleRef:
+    """The rule ``rule_id`` of ``book``, whose statement a sentence quotes."""
+    return RuleRef(rule_id, book.rules[rule_id])
 
 
 def suit(letter: str) -> SuitRef:
@@ -246,7 +250,7 @@ def _value(v: Any, form: str | None, language: str) -> str:
     if isinstance(v, CardsRef):  # always by name: a reader reads no card in notation (issue 40)
         return str(mod.card_list(v.codes, form))
     if isinstance(v, RuleRef):
-        return str(mod.rule_statement(v.rule_id))
+        return _rule_statement(v.rule, language)
     if isinstance(v, SuitRef):
         return str((mod.SUIT1 if form == "one" else mod.SUITS_PLURAL)[v.letter])
     if isinstance(v, Words):
@@ -258,6 +262,20 @@ def _value(v: Any, form: str | None, language: str) -> str:
         return str(mod.number(v, form))
     # text given as data (a name, a quoted bad input): its braces are no markers of the narration
     return str(v).replace("{", _OPEN).replace("}", _CLOSE)
+
+
+def _rule_statement(r: Rule, language: str) -> str:
+    """The rule's statement in ``language`` (:mod:`tapisvert.rule_words`); a rule not yet translated
+    is a missing translation (counted, or raised under :func:`strict`), shown in English."""
+    if language == "en":
+        return str(r.statement)
+    try:
+        return str(rule_words(r, language)["statement"])
+    except MissingWords:
+        if _STRICT[-1]:
+            raise MissingMessage(f"rule {r.id} has no French statement") from None
+        UNTRANSLATED[r.id] = UNTRANSLATED.get(r.id, 0) + 1
+        return str(r.statement)
 
 
 def _one(n: float, language: str) -> bool:

@@ -29,12 +29,6 @@ def card_list(codes: tuple[int, ...], form: str | None) -> str:
     return ", ".join(C.long_name(c) for c in codes)
 
 
-def rule_statement(rule_id: str) -> str:
-    from ..registry import game_class
-
-    return str(game_class(rule_id.split(".", 1)[0]).BOOK.rules[rule_id].statement)
-
-
 def number(v: float, form: str | None) -> str:
     """``{x}``: as it is; ``{x:signed}``: two decimals and a sign (a hint's value, "+12.50");
     ``{x:fixed}``: two decimals; ``{x:points}``: three significant digits below one, else one

@@ -65,23 +65,6 @@ def card_list(codes: tuple[int, ...], form: str | None) -> str:
     return ", ".join(card_name(c, None) for c in codes)
 
 
-def rule_statement(rule_id: str) -> str:
-    """The rule's statement in French (:mod:`tapisvert.rule_words`); a rule not yet translated
-    is a missing translation (counted, or raised under ``words.strict``), shown in English."""
-    from .. import words as W
-    from ..registry import game_class
-    from ..rule_words import MissingWords, rule_words
-
-    r = game_class(rule_id.split(".", 1)[0]).BOOK.rules[rule_id]
-    try:
-        return str(rule_words(r, "fr")["statement"])
-    except MissingWords:
-        if W._STRICT[-1]:
-            raise W.MissingMessage(f"rule {rule_id} has no French statement") from None
-        W.UNTRANSLATED[rule_id] = W.UNTRANSLATED.get(rule_id, 0) + 1
-        return str(r.statement)
-
-
 def number(v: float, form: str | None) -> str:
     """As English writes it (``words.en.number``: its forms), with the decimal comma and the
     minus sign (« +12,50 », « −3,5 »)."""

@@ -12,7 +12,8 @@ import dataclasses
 
 from ... import cards as C
 from ...words import words as W
-from . import legal as L, melds as M
+from . import melds as M
+from .fields import Refusal
 from .game import Briscan
 from .rules import BRISQUE_BOOK, BRISQUE_OPTIONS
 
@@ -39,14 +40,14 @@ class Brisque(Briscan):
     WINNING_QUARTETS = (C.QUEEN, C.KING)
     # Briscan's help for the actions Brisque shares with it; its own quartets
 
-    def _kind_problem(self, kind: int, cards: list[int]) -> L.Refusal | None:
+    def _kind_problem(self, kind: int, cards: list[int]) -> Refusal | None:
         if kind not in self.MELD_KINDS or (
             kind == M.QUARTET and cards[0] & C.RANK_MASK not in self.WINNING_QUARTETS
         ):
             return "meld.kinds", W("briscan.refuse.brisque-kinds")
         return None
 
-    def _reuse_or_run_problem(self, seat: int, kind: int, code: int, cards: list[int]) -> L.Refusal | None:
+    def _reuse_or_run_problem(self, seat: int, kind: int, code: int, cards: list[int]) -> Refusal | None:
         return None  # no sequences, and no card_reuse switch
 
     def _turnup_bonus(self) -> bool:

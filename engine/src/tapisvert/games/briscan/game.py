@@ -35,12 +35,12 @@ from ...deal import read_deal, turnup_and_rest
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
 from ...rng import stream
-from ...tricks import TrickGame
 from ...types import Card, Observation, Seat, Sheet
 from ...words import Text, card as wcard, failure, plain, seat as wseat, words as W
 from ...worlds import Constraint
 from . import legal as L, melds as M, policy, positions as POS, scoring as S, view as V
 from .codes import DECLARE, EXCHANGE, LIVE, PLAY, WORDS, Phase, is_card, is_meld
+from .fields import BriscanFields, Refusal
 from .rules import BRISCAN_BOOK, BRISCAN_OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
@@ -49,7 +49,7 @@ HONOURS = (C.ACE, C.TEN, C.KING, C.QUEEN, C.JACK)  # ace, ten, king, queen, jack
 TRICKS = S.TRICKS
 
 
-class Briscan(TrickGame):
+class Briscan(BriscanFields):
     FACTS = GameFacts(
         name="briscan",
         title="Briscan",
@@ -95,25 +95,6 @@ class Briscan(TrickGame):
     # included) is begun (B13); 0: while the turn-up lies in the talon (Brisque, B15).
     EXCHANGE_DEADLINE: ClassVar[int] = 2
 
-    # The state of a deal (set by _start_hand, or by from_position), besides the trick game's
-    # trick, leader, tricks_won, voids (revealed in the final phase) and last_trick.
-    hands: list[list[int]]
-    upcard: int | None
-    turnup_dealt: int
-    talon: list[int]
-    final_won: list[int]
-    won: list[list[int]]
-    trick_no: int
-    window: int | None  # seat that may declare now
-    window_count: int  # melds declared in the open window
-    melds: list[list[int]]  # [seat, code, points, trick number]
-    seq_cards: list[int]  # cards declared in a sequence (B27)
-    known: list[list[int]]  # cards of each hand shown to the opponent
-    exchanged: int | None  # seat that exchanged the seven
-    ace_by_exchange: int | None  # seat that took the ace of trumps by the exchange
-    hand_points: list[int]
-    hand_terms: list[list[Any]]  # [what, seat, points, rule] scored this deal (the sheet)
-
     # ------------------------------------------------------------ encoding
     @classmethod
     def encode(cls, action: str) -> int:
@@ -128,7 +109,7 @@ class Briscan(TrickGame):
         return super().decode(code)
 
     # ------------------------------------------------------- variant hooks
-    def _kind_problem(self, kind: int, cards: list[int]) -> L.Refusal | None:
+    def _kind_problem(self, kind: int, cards: list[int]) -> Refusal | None:
         """Is this kind of meld declared at all (Briscan: the ace of trumps only as a meld)?"""
         if kind == M.ACE and self.options["ace_trump_bonus"] != "declared":
             return "bonus.ace-timing", (
@@ -136,7 +117,7 @@ class Briscan(TrickGame):
             )
         return None
 
-    def _reuse_or_run_problem(self, seat: int, kind: int, code: int, cards: list[int]) -> L.Refusal | None:
+    def _reuse_or_run_problem(self, seat: int, kind: int, code: int, cards: list[int]) -> Refusal | None:
         return L.reuse_or_run_problem(self, seat, kind, code, cards)
 
     def _turnup_bonus(self) -> bool:
@@ -166,11 +147,6 @@ class Briscan(TrickGame):
     def talon_count(self) -> int:
         """Cards left in the talon, the turn-up included."""
         return len(self.talon) + (self.upcard is not None)
-
-    @property
-    def free_tricks(self) -> int:
-        """Tricks played while the talon has cards (11 in Briscan, 10 in Brisque)."""
-        return (32 - 2 * self.SIZE) // 2
 
     # -------------------------------------------------------------- set-up
     def _setup(self, deal: Any) -> None:

@@ -9,18 +9,12 @@ differ, these functions ask the state's variant hooks (``_kind_problem``,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import cards as C
 from ...cards import SUIT_SHIFT
-from ...words import Text, card as wcard, cards as wcards, rule as wrule, seat as wseat, words as W
+from ...words import card as wcard, cards as wcards, rule as wrule, seat as wseat, words as W
 from . import melds as M
 from .codes import DEAL, DECLARE, DRAW, EXCHANGE, LIVE, PLAY, is_card, is_meld
-
-if TYPE_CHECKING:
-    from .game import Briscan
-
-Refusal = tuple[str, Text]  # (rule suffix, reason)
+from .fields import BriscanFields, Refusal
 
 RULE_OF_KIND = {
     M.MARRIAGE: "meld.marriage",
@@ -31,7 +25,7 @@ RULE_OF_KIND = {
 }
 
 
-def legal_cards(st: Briscan, seat: int) -> tuple[list[int], str]:
+def legal_cards(st: BriscanFields, seat: int) -> tuple[list[int], str]:
     """The cards ``seat`` may play now, with the rule that decides them."""
     hand = st.hands[seat]
     if not st.trick:
@@ -41,7 +35,7 @@ def legal_cards(st: Briscan, seat: int) -> tuple[list[int], str]:
     return M.final_legal(hand, st.trick[0], st.trump)
 
 
-def exchange_problem(st: Briscan, seat: int) -> Refusal | None:
+def exchange_problem(st: BriscanFields, seat: int) -> Refusal | None:
     if st.phase not in LIVE:
         return "play.phase", W("briscan.refuse.nothing-to-exchange")
     if st.exchanged is not None:
@@ -63,7 +57,7 @@ def exchange_problem(st: Briscan, seat: int) -> Refusal | None:
     return None
 
 
-def meld_problem(st: Briscan, seat: int, code: int) -> Refusal | None:
+def meld_problem(st: BriscanFields, seat: int, code: int) -> Refusal | None:
     kind, cards = M.split(code)
     bad_kind = st._kind_problem(kind, cards)
     if bad_kind:
@@ -98,7 +92,7 @@ def meld_problem(st: Briscan, seat: int, code: int) -> Refusal | None:
     return None
 
 
-def _window_problem(st: Briscan, seat: int) -> Refusal:
+def _window_problem(st: BriscanFields, seat: int) -> Refusal:
     """Why ``seat`` has no declaration window open now."""
     if st.phase not in LIVE:
         return "play.phase", W("briscan.refuse.melds-in-play")
@@ -113,7 +107,9 @@ def _window_problem(st: Briscan, seat: int) -> Refusal:
     return "meld.when", W("briscan.refuse.window-closed")
 
 
-def reuse_or_run_problem(st: Briscan, seat: int, kind: int, code: int, cards: list[int]) -> Refusal | None:
+def reuse_or_run_problem(
+    st: BriscanFields, seat: int, kind: int, code: int, cards: list[int]
+) -> Refusal | None:
     """Briscan's switches of DB28 (card_reuse='no': a card serves in one meld only; a sequence of
     the same window still takes over the melds it overlaps) and DB29 (runs='longest')."""
     if st.options["card_reuse"] == "no":
@@ -133,7 +129,7 @@ def reuse_or_run_problem(st: Briscan, seat: int, kind: int, code: int, cards: li
     return None
 
 
-def meld_codes(st: Briscan, seat: int) -> list[int]:
+def meld_codes(st: BriscanFields, seat: int) -> list[int]:
     """The melds ``seat`` may declare now (none outside his declaration window)."""
     if st.window != seat or st.trick:
         return []
@@ -144,7 +140,7 @@ def meld_codes(st: Briscan, seat: int) -> list[int]:
     ]
 
 
-def legal_codes(st: Briscan) -> list[int]:
+def legal_codes(st: BriscanFields) -> list[int]:
     """The legal actions in Briscan's own phases (the shared ones are the core's)."""
     ph = st.phase
     if ph == PLAY:
@@ -172,7 +168,7 @@ def legal_codes(st: Briscan) -> list[int]:
     return []
 
 
-def why_illegal(st: Briscan, code: int) -> Refusal:
+def why_illegal(st: BriscanFields, code: int) -> Refusal:
     """The rule (full id) that forbids ``code`` in Briscan's own phases, and why."""
     ph = st.phase
     seat = st.current_player
@@ -194,5 +190,5 @@ def why_illegal(st: Briscan, code: int) -> Refusal:
         if code not in st.hands[seat]:
             return r("play.from-hand"), W("common.refuse.not-held", p=wseat(seat), c=wcard(code))
         cards, rule = legal_cards(st, seat)
-        return r(rule), W("common.refuse.rule-legal-now", r=wrule(r(rule)), cs=wcards(cards))
+        return r(rule), W("common.refuse.rule-legal-now", r=wrule(st.BOOK, r(rule)), cs=wcards(cards))
     return r("play.phase"), W("common.refuse.not-now", action=repr(st.decode(code)))

@@ -15,15 +15,15 @@ from . import melds as M
 from .codes import DRAW, EXCHANGE, is_card, is_meld
 
 if TYPE_CHECKING:
-    from .game import Briscan
+    from .fields import BriscanFields
 
 
-def meld_gain(st: Briscan, code: int) -> int:
+def meld_gain(st: BriscanFields, code: int) -> int:
     """What declaring ``code`` now adds: its value less the melds of the window it withdraws."""
     return st.meld_value(code) - sum(m[2] for m in st.same_window_overlap(st.window, code))
 
 
-def rollout_code(st: Briscan, rng: random.Random) -> int:
+def rollout_code(st: BriscanFields, rng: random.Random) -> int:
     legal = st._legal_codes()
     if len(legal) == 1:
         return legal[0]

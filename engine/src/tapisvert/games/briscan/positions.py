@@ -17,7 +17,7 @@ from . import melds as M
 from .codes import PLAY
 
 if TYPE_CHECKING:
-    from .game import Briscan
+    from .fields import BriscanFields
 
 PACK = C.pack(C.PIQUET_32)
 
@@ -38,7 +38,7 @@ def _is_count(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool) and x >= 0
 
 
-def set_position(st: Briscan, position: Any) -> None:
+def set_position(st: BriscanFields, position: Any) -> None:
     """Set ``st`` (built with the position's players, options and seed) to the position."""
     trump = P.trump_suit(position)
     dealer = position.get("dealer", 1)
@@ -170,7 +170,7 @@ def _piles(position: Any) -> list[list[int]] | None:
     return out
 
 
-def _declared(st: Briscan, position: Any, leader: int, done: int) -> None:
+def _declared(st: BriscanFields, position: Any, leader: int, done: int) -> None:
     """The melds declared in earlier windows of the deal: a list of meld actions (the leader's),
     or one list per seat."""
     given = position.get("declared", []) or []
@@ -213,7 +213,7 @@ def _pair(position: Any, key: str, default: list[int]) -> list[int]:
     return list(v)
 
 
-def _scores(st: Briscan, position: Any) -> None:
+def _scores(st: BriscanFields, position: Any) -> None:
     """The scoring context: ``hand_points`` (scored in this deal so far) and ``scores`` (the
     match totals, this deal's points included), checked against the melds and the target."""
     hp = _pair(position, "hand_points", [0, 0])

@@ -17,12 +17,12 @@ from ...words import Text, seat as wseat, words as W
 from . import melds as M
 
 if TYPE_CHECKING:
-    from .game import Briscan
+    from .fields import BriscanFields
 
 TRICKS = 16  # tricks in a deal: 32 cards, two a trick
 
 
-def score(st: Briscan, seat: int, pts: int, why: Text, rule: str | None = None) -> None:
+def score(st: BriscanFields, seat: int, pts: int, why: Text, rule: str | None = None) -> None:
     """Credit ``seat`` with ``pts`` for ``why`` (nothing once the match is won)."""
     if pts <= 0 or st.winners is not None:
         return
@@ -40,7 +40,7 @@ def score(st: Briscan, seat: int, pts: int, why: Text, rule: str | None = None) 
         finish_match(st, seat, W("briscan.log.reaches", p=wseat(seat), n=st.scores[seat]))
 
 
-def withdraw(st: Briscan, meld: list[Any]) -> None:
+def withdraw(st: BriscanFields, meld: list[Any]) -> None:
     """Take back a meld of the open window whose cards a sequence now uses (meld.sequence-cards)."""
     seat, code, pts, _ = meld
     st.melds.remove(meld)
@@ -71,7 +71,7 @@ def withdraw(st: Briscan, meld: list[Any]) -> None:
     )
 
 
-def record_deal(st: Briscan, text: Text) -> None:
+def record_deal(st: BriscanFields, text: Text) -> None:
     """The deal's entry in ``hand_results`` (once)."""
     if st.hand_results and st.hand_results[-1]["hand"] == st.hand_number:
         return
@@ -86,7 +86,7 @@ def record_deal(st: Briscan, text: Text) -> None:
     )
 
 
-def finish_match(st: Briscan, seat: int, text: Text) -> None:
+def finish_match(st: BriscanFields, seat: int, text: Text) -> None:
     st._event(E.MATCH_OVER, text, (seat,))
     record_deal(
         st,
@@ -104,7 +104,7 @@ def finish_match(st: Briscan, seat: int, text: Text) -> None:
     st._match_over([seat])
 
 
-def five_trumps(st: Briscan, w: int) -> None:
+def five_trumps(st: BriscanFields, w: int) -> None:
     """¶17: a hand of five trumps as the talon is exhausted scores 30 (shown to the opponent)."""
     for s in (w, 1 - w):
         hand = st.hands[s]
@@ -115,7 +115,7 @@ def five_trumps(st: Briscan, w: int) -> None:
             score(st, s, 30, W("briscan.why.five-trumps"), "bonus.last-five-cards")
 
 
-def deal_end_bonuses(st: Briscan, w: int) -> None:
+def deal_end_bonuses(st: BriscanFields, w: int) -> None:
     """Briscan's bonuses at the end of a deal won last by ``w`` (¶19–¶21), the vole included."""
     final_tricks = TRICKS - st.free_tricks
     if st.final_won[w] == final_tricks:
@@ -134,7 +134,7 @@ def deal_end_bonuses(st: Briscan, w: int) -> None:
         finish_match(st, w, W("briscan.log.vole", p=wseat(w)))
 
 
-def end_deal(st: Briscan) -> None:
+def end_deal(st: BriscanFields) -> None:
     """Score the end of the deal; then the match is won, or the next dealer is named."""
     assert st.last_trick is not None  # a deal ends on its sixteenth trick
     w = st.last_trick[2]
@@ -173,7 +173,7 @@ def end_deal(st: Briscan) -> None:
     st._hand_over()
 
 
-def next_dealer(st: Briscan) -> int:
+def next_dealer(st: BriscanFields) -> int:
     """DB11: the deals alternate, or (option next_dealer='loser') the player who scored less deals."""
     hp = st.hand_points
     if st.options["next_dealer"] == "loser" and hp[0] != hp[1]:

@@ -24,10 +24,10 @@ from . import legal as L, melds as M
 from .codes import LIVE, PLAY, is_card, is_meld
 
 if TYPE_CHECKING:
-    from .game import Briscan
+    from .fields import BriscanFields
 
 
-def describe(st: Briscan, seat: int, code: int) -> Text:
+def describe(st: BriscanFields, seat: int, code: int) -> Text:
     p = wseat(seat)
     if is_card(code):
         return W("common.log.plays", p=p, c=wcard(code))
@@ -39,7 +39,7 @@ def describe(st: Briscan, seat: int, code: int) -> Text:
     return W(f"briscan.log.{'deal-next' if w == 'deal' else w}", p=p)
 
 
-def meld_dict(st: Briscan, seat: int, code: int, pts: int, trick: int) -> dict[str, Any]:
+def meld_dict(st: BriscanFields, seat: int, code: int, pts: int, trick: int) -> dict[str, Any]:
     kind, cards = M.split(code)
     return {
         "seat": seat,
@@ -52,7 +52,7 @@ def meld_dict(st: Briscan, seat: int, code: int, pts: int, trick: int) -> dict[s
     }
 
 
-def deal_sheet(st: Briscan, result: dict[str, Any], names: list[str]) -> Sheet:
+def deal_sheet(st: BriscanFields, result: dict[str, Any], names: list[str]) -> Sheet:
     def say(w: Any) -> str:
         return render_words(w, names, None)
 
@@ -69,7 +69,7 @@ def deal_sheet(st: Briscan, result: dict[str, Any], names: list[str]) -> Sheet:
     return make_sheet(result["hand"], "points", summary, terms, p)
 
 
-def observe(st: Briscan, seat: Seat, obs: Observation) -> None:
+def observe(st: BriscanFields, seat: Seat, obs: Observation) -> None:
     live = st.phase in LIVE
     obs.update(
         {
@@ -124,7 +124,7 @@ def observe(st: Briscan, seat: Seat, obs: Observation) -> None:
     obs["extra"] = cast(JSONObject, extra)  # a TypedDict is a JSON object
 
 
-def label_words(st: Briscan, action: str) -> Text | None:
+def label_words(st: BriscanFields, action: str) -> Text | None:
     """The label of a button: a declaration with its cards by name and its value now (never the
     cards' codes), the exchange, the draw, the deal."""
     if action in ("exchange", "draw", "deal"):

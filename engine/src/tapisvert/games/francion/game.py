@@ -42,6 +42,7 @@ from ...words import (
     words as Wd,
 )
 from . import economy as E, legal as L, positions as FP
+from .fields import FrancionFields
 from .phases import PLAY, Phase
 from .rules import BOOK, OPTIONS
 from .sheet import hand_sheet
@@ -65,7 +66,7 @@ def _stake_why(why: str) -> Words:
     return Wd("francion.stake.beast", n=int(why.rsplit(" ", 1)[1]))
 
 
-class Francion(TrickGame):
+class Francion(FrancionFields):
     FACTS = GameFacts(
         name="francion",
         title="Francion",
@@ -80,23 +81,6 @@ class Francion(TrickGame):
         position_keys=FP.POSITION_KEYS,
     )
     _FIXED = TrickGame._FIXED | {"pack"}
-
-    # The state of a game (set up by _setup, _start_hand and _set_position), besides the trick
-    # game's (trick, leader, tricks_won, voids, last_trick, trump) and the match's (dealer, phase).
-    pack: list[Card]
-    tokens: list[int]  # each box's tokens (below zero: a debt, DF10)
-    counters: list[int]
-    stake: int  # tokens on the table
-    beasts: list[list[int]]  # [seat, tokens, hand] carried into the next hand's stake
-    welche_events: list[JSONObject]
-    settlement: JSONObject | None
-    cut: int | None
-    hand_tokens: list[int]  # tokens each box gained (lost) in this hand
-    stake_paid: list[list[Any]]  # [seat, tokens, what for] that made up the stake
-    hands: list[list[Card]]
-    turnup: Card
-    talon: list[Card]
-    played: list[Card]
 
     # ------------------------------------------------------------- options
     @classmethod
@@ -360,7 +344,9 @@ class Francion(TrickGame):
             if code not in self.hands[seat]:
                 return rid + "play.from-hand", Wd("common.refuse.not-held", p=wseat(seat), c=wcard(code))
             cards, rule = self._legal_cards(seat)
-            return rid + rule, Wd("common.refuse.rule-legal-now", r=wrule(rid + rule), cs=wcards(cards))
+            return rid + rule, Wd(
+                "common.refuse.rule-legal-now", r=wrule(self.BOOK, rid + rule), cs=wcards(cards)
+            )
         return super()._why_illegal(code)
 
     # ---------------------------------------------------------------- moves

@@ -10,7 +10,7 @@ not give is filled consistently from a seeded shuffle: the other hands, the turn
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from ... import cards as C, events as EV, position as P
 from ...cards import SUIT_SHIFT
@@ -19,11 +19,9 @@ from ...rng import stream
 from ...types import Card
 from ...words import failure, words
 from . import economy as E
+from .fields import FrancionFields
 from .legal import WELCHE
 from .phases import PLAY
-
-if TYPE_CHECKING:
-    from .game import Francion
 
 POSITION_KEYS = P.TRUMP_TRICK_KEYS | frozenset(
     {
@@ -211,7 +209,7 @@ def read_boxes(
     return tokens, counters
 
 
-def set_position(st: Francion, position: Position) -> None:
+def set_position(st: FrancionFields, position: Position) -> None:
     """Set ``st`` (built with the position's players, options and seed) to the play of a hand.
     Besides the common keys: ``trump``, ``turnup``, ``tricks_won``, and the scoring context
     (``scores``, ``beasts``, ``stake``, ``boxes``, ``cut``) read above."""

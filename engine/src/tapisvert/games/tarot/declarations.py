@@ -52,7 +52,11 @@ class Declarations(TarotFields):
         if self.phase == ANNOUNCE:
             return True, "tarot.chelem.announce", ""
         if self.goulash_deal:
-            return False, "tarot.goulash.play", words("common.refuse.rule", r=rule("tarot.goulash.play"))
+            return (
+                False,
+                "tarot.goulash.play",
+                words("common.refuse.rule", r=rule(self.BOOK, "tarot.goulash.play")),
+            )
         return (
             False,
             "tarot.chelem.announce",
@@ -67,9 +71,17 @@ class Declarations(TarotFields):
         opening = self.phase == PLAY and self.opening
         if level >= 0:
             if self.goulash_deal:
-                return False, "tarot.goulash.play", words("common.refuse.rule", r=rule("tarot.goulash.play"))
+                return (
+                    False,
+                    "tarot.goulash.play",
+                    words("common.refuse.rule", r=rule(self.BOOK, "tarot.goulash.play")),
+                )
             if not opening or self.tricks_done:
-                return False, "tarot.poignee.when", words("common.refuse.rule", r=rule("tarot.poignee.when"))
+                return (
+                    False,
+                    "tarot.poignee.when",
+                    words("common.refuse.rule", r=rule(self.BOOK, "tarot.poignee.when")),
+                )
             if code in self.decl[self.turn]:
                 return True, "tarot.poignee.thresholds", ""
             return (
@@ -84,13 +96,17 @@ class Declarations(TarotFields):
         if not self.options["miseres"]:
             return False, "tarot.misere.kinds", words("tarot.refuse.miseres-off")
         if not opening:
-            return False, "tarot.misere.when", words("common.refuse.rule", r=rule("tarot.misere.when"))
+            return (
+                False,
+                "tarot.misere.when",
+                words("common.refuse.rule", r=rule(self.BOOK, "tarot.misere.when")),
+            )
         if code in self.decl[self.turn]:
             return True, "tarot.misere.kinds", ""
         return (
             False,
             "tarot.misere.kinds",
-            words("tarot.refuse.misere-kind", p=wseat(self.turn), r=rule("tarot.misere.kinds")),
+            words("tarot.refuse.misere-kind", p=wseat(self.turn), r=rule(self.BOOK, "tarot.misere.kinds")),
         )
 
     def _declarations(self, s: int) -> list[int]:

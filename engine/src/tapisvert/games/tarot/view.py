@@ -70,7 +70,7 @@ class View(TarotFields):
             return f"tarot.{s}"
 
         def st(s: str) -> Text:
-            return words("common.refuse.rule", r=wrule(rid(s)))
+            return words("common.refuse.rule", r=wrule(self.BOOK, rid(s)))
 
         if ph == OVER:
             return super()._why_illegal(code)  # the shared hand-over: tarot.deal.rotation
@@ -92,7 +92,7 @@ class View(TarotFields):
                 rule = "play.trump-led" if self.led == 4 else "play.must-trump"
             # in the hand's order, in words (issue 40: "Legal now: 12, 13, EX" printed codes)
             return rid(rule), words(
-                "common.refuse.rule-legal-now", r=wrule(rid(rule)), cs=wcards(sorted(cards))
+                "common.refuse.rule-legal-now", r=wrule(self.BOOK, rid(rule)), cs=wcards(sorted(cards))
             )
         if code >= WORD_BASE:
             w = self.WORDS[code - WORD_BASE]

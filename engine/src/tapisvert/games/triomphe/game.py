@@ -27,7 +27,6 @@ from ...first_dealer import draw_first_dealer
 from ...position import Position
 from ...rng import stream
 from ...seats import precedence
-from ...tricks import TrickGame
 from ...types import Action, Card, Code, Observation, Seat, Sheet
 from ...words import (
     Text,
@@ -42,6 +41,7 @@ from ...words import (
 from ...worlds import Constraint
 from . import legal as L, positions as POS, view as V, words as WD
 from .codes import CARD_CODES, DISCARD, PREFIXED, WORD_BASE, WORDS
+from .fields import TriompheFields
 from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY, Phase, card_click
 from .rules import BOOK, OPTIONS
 
@@ -49,7 +49,7 @@ PACK = C.pack(C.PIQUET_32)
 SUIT_NAME = C.SUIT_NAMES
 
 
-class Triomphe(TrickGame):
+class Triomphe(TriompheFields):
     FACTS = GameFacts(
         name="triomphe",
         title="Triomphe",
@@ -88,32 +88,6 @@ class Triomphe(TrickGame):
         search_bench_configs=((4, {}), (4, {"form": "team"}), (3, {"regime": "plaisant"})),
     )
     _card_click = card_click  # a card clicked: played, or discarded after pillaging (phases.py)
-    # the state, besides GameState's and TrickGame's
-    form: str
-    order: str
-    rank: dict[int, int]
-    regime: str
-    size: int
-    side_of: list[int]
-    sides: int
-    can_concede: bool
-    hands: list[list[int]]
-    turnup: int
-    stock: list[int]
-    played: list[int]
-    side_tricks: list[int]
-    total_tricks: int
-    side_played: list[bool]
-    concession: dict[str, Any] | None
-    burden: int | None
-    committed: int | None
-    responder: int | None
-    pillager: int | None
-    exposed: int | None
-    taken: list[int]
-    turned: list[int]
-    discards: list[int]
-    _FIXED = TrickGame._FIXED | {"form", "order", "rank", "regime", "size", "side_of", "sides", "can_concede"}
 
     # ------------------------------------------------------------- options
     @classmethod
@@ -441,7 +415,9 @@ class Triomphe(TrickGame):
             if code not in self.hands[seat]:
                 return rid("play.from-hand"), W("common.refuse.not-held", p=wseat(seat), c=wcard(code))
             cards, rule = self._legal_cards(seat)
-            return rid(rule), W("common.refuse.rule-legal-now", r=wrule(rid(rule)), cs=wcards(cards))
+            return rid(rule), W(
+                "common.refuse.rule-legal-now", r=wrule(self.BOOK, rid(rule)), cs=wcards(cards)
+            )
         if act == "concede":
             _, rule, reason = WD.concede_rule(self, seat)
             return rule, reason

@@ -19,7 +19,7 @@ from ...words import failure, words
 from .phases import PLAY
 
 if TYPE_CHECKING:
-    from .game import Triomphe
+    from .fields import TriompheFields
 
 
 PACK = C.pack(C.PIQUET_32)
@@ -39,7 +39,7 @@ def check_cards(cards: list[int]) -> None:
         raise failure(ValueError, "position.triomphe.only-cards-card-pack")
 
 
-def set_position(st: Triomphe, position: Position) -> None:
+def set_position(st: TriompheFields, position: Position) -> None:
     """Set ``st`` (built with the position's players, options and seed) to the play of a hand."""
     n = st.players
     trump = P.trump_suit(position)
@@ -110,11 +110,11 @@ def set_position(st: Triomphe, position: Position) -> None:
     st.committed = _vole(st, position)
 
 
-def _side_counts(st: Triomphe, per_seat: list[int]) -> list[int]:
+def _side_counts(st: TriompheFields, per_seat: list[int]) -> list[int]:
     return [sum(per_seat[s] for s in range(st.players) if st.side_of[s] == side) for side in range(st.sides)]
 
 
-def _scores(st: Triomphe, position: Position) -> list[int]:
+def _scores(st: TriompheFields, position: Position) -> list[int]:
     n = st.players
     scores = P.whole_numbers(position, "scores", n)
     target = st.options["target"]
@@ -129,7 +129,7 @@ def _scores(st: Triomphe, position: Position) -> list[int]:
     return scores
 
 
-def _vole(st: Triomphe, position: Position) -> int | None:
+def _vole(st: TriompheFields, position: Position) -> int | None:
     side = position.get("vole_committed")
     if side is None:
         return None

@@ -15,7 +15,7 @@ from .codes import CARD_CODES, DISCARD, WORD_BASE
 from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY
 
 if TYPE_CHECKING:
-    from .game import Triomphe
+    from .fields import TriompheFields
 
 
 # the rule that scored a hand -> its line on the sheet (triomphe.sheet.<rule's last words>)
@@ -29,7 +29,7 @@ SHEET_LABELS = (
 )
 
 
-def prompt(st: Triomphe, seat: int, legal: list[str]) -> Text | None:
+def prompt(st: TriompheFields, seat: int, legal: list[str]) -> Text | None:
     ph = st.phase
     if ph == PILLAGE:
         assert st.exposed is not None
@@ -41,7 +41,7 @@ def prompt(st: Triomphe, seat: int, legal: list[str]) -> Text | None:
     return None
 
 
-def sheet(st: Triomphe, result: dict[str, Any], names: list[str]) -> Sheet:
+def sheet(st: TriompheFields, result: dict[str, Any], names: list[str]) -> Sheet:
     n = st.players
     side = result.get("side")
 
@@ -81,7 +81,7 @@ def sheet(st: Triomphe, result: dict[str, Any], names: list[str]) -> Sheet:
     )
 
 
-def describe(st: Triomphe, seat: int, code: int, secret: bool) -> Text:
+def describe(st: TriompheFields, seat: int, code: int, secret: bool) -> Text:
     p = wseat(seat)
     if code < CARD_CODES:
         return words("common.log.plays", p=p, c=wcard(code))
@@ -93,7 +93,7 @@ def describe(st: Triomphe, seat: int, code: int, secret: bool) -> Text:
     return words(f"triomphe.log.{'deal-next' if w == 'deal' else w}", p=p)
 
 
-def observe(st: Triomphe, seat: Seat, obs: Observation) -> None:
+def observe(st: TriompheFields, seat: Seat, obs: Observation) -> None:
     n = st.players
     obs.update(
         {

@@ -12,13 +12,13 @@ from ...words import Text, rule, words
 from .phases import CONCEDE, PILLAGE, PLAY
 
 if TYPE_CHECKING:
-    from .game import Triomphe
+    from .fields import TriompheFields
 
 LAY_DOWN_WHEN = words("triomphe.refuse.lay-down-when")
 CONCEDE_WHEN = words("triomphe.refuse.concede-when")
 
 
-def lay_down_rule(st: Triomphe) -> tuple[bool, str, Text]:
+def lay_down_rule(st: TriompheFields) -> tuple[bool, str, Text]:
     """May the player to act lay his cards down now: (allowed, rule id, reason), read by both
     the legal actions and the refusal (one legality path)."""
     side = st.side_of[st.leader]
@@ -34,25 +34,29 @@ def lay_down_rule(st: Triomphe) -> tuple[bool, str, Text]:
     return allowed, "triomphe.vole.commit", "" if allowed else LAY_DOWN_WHEN
 
 
-def answer_rule(st: Triomphe) -> tuple[bool, str, Text]:
+def answer_rule(st: TriompheFields) -> tuple[bool, str, Text]:
     """May the player to act accept or refuse a concession now (the concede phase)."""
     if st.phase == CONCEDE:
         return True, "triomphe.concede.when", ""
     return False, "triomphe.concede.when", words("triomphe.refuse.no-concession")
 
 
-def pillage_rule(st: Triomphe) -> tuple[bool, str, Text]:
+def pillage_rule(st: TriompheFields) -> tuple[bool, str, Text]:
     """May the player to act pillage or stop pillaging now (the pillage phase)."""
     if st.phase == PILLAGE:
         return True, "triomphe.pillage.optional", ""
     return False, "triomphe.pillage.optional", words("triomphe.refuse.nothing-to-pillage")
 
 
-def concede_rule(st: Triomphe, seat: Seat) -> tuple[bool, str, Text]:
+def concede_rule(st: TriompheFields, seat: Seat) -> tuple[bool, str, Text]:
     """May ``seat`` offer to concede now: (allowed, rule id, reason), read by both the legal
     actions and the refusal (one legality path)."""
     if not st.can_concede:
-        return False, "triomphe.concede.who", words("common.refuse.rule", r=rule("triomphe.concede.who"))
+        return (
+            False,
+            "triomphe.concede.who",
+            words("common.refuse.rule", r=rule(st.BOOK, "triomphe.concede.who")),
+        )
     if st.phase != PLAY or st.concession is not None or st.side_played[st.side_of[seat]]:
         return False, "triomphe.concede.when", CONCEDE_WHEN
     return True, "triomphe.concede.when", ""
