@@ -36,25 +36,26 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild.*` importable
     sys.path.insert(0, str(ROOT))
 
-from sitebuild import (  # noqa: E402  (issue 41: the search)  # noqa: E402  (issue 42: the French edition under /fr/)
+# After the sys.path line above (E402). What each module does is in its own docstring.
+from sitebuild import (  # noqa: E402
     alternates,
     citation,
-    csp,  # noqa: E402  (issue 16: the Content-Security-Policy)
-    dataset,  # noqa: E402  (issue 26: the rules as a dataset)
-    early_start,  # noqa: E402  (issue 27: the engine worker started from the head)
+    csp,
+    dataset,
+    early_start,
     edition,
     examples,
-    figure_words,  # noqa: E402  (issue 42: the figures' words in the build's language)
-    figures_page,  # noqa: E402  (issue 39: the measured figures, from bench/results/)
-    first_deals,  # noqa: E402  (issue 27: the first deal drawn before Python)
+    figure_words,
+    figures_page,
+    first_deals,
     francion_examples,
-    game_count,  # noqa: E402  (issue 41: the home page counts the playable games)
-    guided,  # noqa: E402  (issue 25: the guided first hands)
-    headers,  # noqa: E402  (issue 22: the header policy, _headers for static hosts)
-    live,  # noqa: E402  (issue 25: the live figures' page links)
-    material_later,  # noqa: E402  (issue 27: Material's bundle after the first deal)
-    offline,  # noqa: E402  (issue 18: versioned playground, service worker, .br/.gz)
-    provenance,  # noqa: E402
+    game_count,
+    guided,
+    headers,
+    live,
+    material_later,
+    offline,
+    provenance,
     rules_pages,
     runs,
     runtime,
@@ -63,9 +64,10 @@ from sitebuild import (  # noqa: E402  (issue 41: the search)  # noqa: E402  (is
     source_pages,
     sources,
     steps,
-    tei,  # noqa: E402
+    tei,
     twins,
-)  # noqa: E402,I001
+)
+from tapisvert.registry import rule_statement  # noqa: E402  (a rule link's title in French)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
 
@@ -185,9 +187,7 @@ def _rule_link(
     if lang == "en":
         statement = rules_pages.registry(game).rule(rule_id)["statement"]
     else:  # the rule's French words (tapisvert.rule_words), as the French rules page states it
-        from tapisvert.words import fr
-
-        statement = fr.rule_statement(rule_id)
+        statement = rule_statement(rule_id, lang)
     text = html.escape(label) if label else f"<code>{html.escape(rule_id)}</code>"
     return (
         f'<a class="tv-ruleref" href="{_href(rules_page_url(game), page, rule_id)}" '

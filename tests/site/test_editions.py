@@ -447,7 +447,7 @@ def test_no_english_ui_words_in_the_french_build(built_site):
     import html as H
 
     from tapisvert import game_class
-    from tapisvert.words import fr
+    from tapisvert.registry import rule_statement
 
     english_actions = {
         text
@@ -464,7 +464,7 @@ def test_no_english_ui_words_in_the_french_build(built_site):
             problems.append(f"{where}: Material's footer says 'Made with'")
         for rule_id, title in _RULE_TITLE.findall(page):
             titles += 1
-            if H.unescape(title) != fr.rule_statement(rule_id):
+            if H.unescape(title) != rule_statement(rule_id, "fr"):
                 problems.append(f"{where}: the link to {rule_id} is titled {H.unescape(title)[:60]!r}")
         for action in _STEP_ACTION.findall(page):
             if H.unescape(action) in english_actions:

@@ -77,3 +77,15 @@ def missing_words(lang: str) -> list[str]:
             except MissingWords as e:
                 out.append(str(e))
     return out
+
+
+def rule_statement(rule_id: str, lang: str) -> str:
+    """The statement of rule ``rule_id`` in ``lang``, as its rules page states it.
+
+    A rule without words in ``lang`` raises :class:`MissingWords` (never an English fallback).
+
+    >>> rule_statement("tarot.bid.all-pass", "fr")[:30]
+    'Si tout le monde passe, la don'
+    """
+    rule = game_class(rule_id.split(".", 1)[0]).BOOK.rules[rule_id]
+    return str(rule_words(rule, lang)["statement"])
