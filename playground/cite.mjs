@@ -49,7 +49,7 @@ function initCopy(block) {
       try {
         await copyText(source.textContent);
         if (status) status.textContent = "Copied.";
-      } catch (err) {
+      } catch {
         // Select the text so that the reader can copy it by hand.
         const range = document.createRange();
         range.selectNodeContents(source);
@@ -66,6 +66,7 @@ function initCopy(block) {
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
   "October", "November", "December"];
 
+/** @returns {[number, number, number]} */
 function today() {
   const d = new Date();
   return [d.getFullYear(), d.getMonth() + 1, d.getDate()];
@@ -87,14 +88,14 @@ function withAccessDate(text, format, [y, m, d]) {
     case "plain": return text.replace(/(?:Accessed|Consulté le) (?:\d{1,2}|1er) \p{L}+ \d{4}\./u, accessed([y, m, d]));
     case "bibtex": return text.replace(/(urldate\s*=\s*)\{\d{4}-\d{2}-\d{2}\}/, `$1{${y}-${pad(m)}-${pad(d)}}`);
     case "csl": return text.replace(/("accessed": \{"date-parts": \[\[)\d+, \d+, \d+(\]\]\})/, `$1${y}, ${m}, ${d}$2`);
-    case "ris": return text.replace(/^Y2  - \d{4}\/\d{2}\/\d{2}$/m, `Y2  - ${y}/${pad(m)}/${pad(d)}`);
+    case "ris": return text.replace(/^Y2 {2}- \d{4}\/\d{2}\/\d{2}$/m, `Y2  - ${y}/${pad(m)}/${pad(d)}`);
     default: return text;
   }
 }
 
 function updateAccessDates(block) {
   const date = today();
-  for (const wrap of block.querySelectorAll(".tv-cite-format[data-format]")) {
+  for (const wrap of /** @type {NodeListOf<HTMLElement>} */ (block.querySelectorAll(".tv-cite-format[data-format]"))) {
     const pre = wrap.querySelector("pre");
     if (pre) pre.textContent = withAccessDate(pre.textContent, wrap.dataset.format, date);
   }
@@ -103,7 +104,7 @@ function updateAccessDates(block) {
 const READING_NAMES = { normalized: "normalized", diplomatic: "diplomatic", parallel: "parallel" };
 
 function currentReading() {
-  const edition = document.querySelector(".tv-edition[data-reading]");
+  const edition = /** @type {HTMLElement | null} */ (document.querySelector(".tv-edition[data-reading]"));
   return edition ? (READING_NAMES[edition.dataset.reading] || edition.dataset.reading) : null;
 }
 
@@ -119,7 +120,7 @@ function updateParagraph(block) {
   const n = match[1];
   const base = box.dataset.url || window.location.href.split("#")[0].split("?")[0];
   const reading = currentReading();
-  const edition = document.querySelector(".tv-edition[data-reading]");
+  const edition = /** @type {HTMLElement | null} */ (document.querySelector(".tv-edition[data-reading]"));
   const query = reading && edition && reading !== edition.dataset.defaultReading ? `?reading=${reading}` : "";
   const named = french() ? `lecture ${READINGS_FR[reading] || reading}` : `${reading} reading`;
   const where = reading ? `¶${n}, ${named}.` : `¶${n}.`;
@@ -145,11 +146,11 @@ function dealWords(params) {
 function updateDeal(block) {
   const box = block.querySelector("[data-tv-cite-deal]");
   if (!box) return;
-  const input = document.querySelector(".tv-share-url");
-  let params = null;
+  const input = /** @type {HTMLInputElement | null} */ (document.querySelector(".tv-share-url"));
+  let params;
   try {
     params = input && input.value ? new URL(input.value, window.location.href).searchParams : null;
-  } catch (err) {
+  } catch {
     params = null;
   }
   if (!params || !params.get("seed")) {
@@ -170,7 +171,7 @@ function noticeOrigin(block) {
   let canonical;
   try {
     canonical = new URL(notice.dataset.tvCanonical);
-  } catch (err) {
+  } catch {
     return;
   }
   if (canonical.origin === window.location.origin) return;
@@ -198,7 +199,7 @@ function init(root = document) {
     block.addEventListener("toggle", () => updateDeal(block));
     // Refresh the deal before its Copy button reads it (capture runs before the copy handler).
     block.addEventListener("click", (event) => {
-      if (event.target.closest("[data-tv-copy='#tv-cite-deal']")) updateDeal(block);
+      if (/** @type {Element} */ (event.target).closest("[data-tv-copy='#tv-cite-deal']")) updateDeal(block);
     }, true);
     const edition = document.querySelector(".tv-edition[data-reading]");
     if (edition) {

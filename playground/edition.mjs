@@ -72,10 +72,10 @@ function initGoto(edition) {
 }
 
 function init(root = document) {
-  for (const edition of root.querySelectorAll(".tv-edition:not([data-tv-ready])")) {
+  for (const edition of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(".tv-edition:not([data-tv-ready])"))) {
     edition.dataset.tvReady = "";
     initGoto(edition);
-    const toggle = edition.querySelector(".tv-reading-toggle");
+    const toggle = /** @type {HTMLElement | null} */ (edition.querySelector(".tv-reading-toggle"));
     const requested = requestedReading(edition);
     if (requested) {
       show(edition, requested);
@@ -88,7 +88,7 @@ function init(root = document) {
     if (!toggle) continue;
     toggle.hidden = false;
     toggle.addEventListener("click", (event) => {
-      const button = event.target.closest("[data-tv-reading]");
+      const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-tv-reading]"));
       if (!button) return;
       const anchor = currentAnchor(edition);
       show(edition, button.dataset.tvReading, { updateUrl: true });
@@ -181,7 +181,7 @@ for (const type of ["wheel", "touchstart", "keydown"]) {
 const SCROLLERS = ".md-typeset table, .md-typeset .md-typeset__scrollwrap";
 
 function markScrollables(root = document) {
-  for (const el of root.querySelectorAll(SCROLLERS)) {
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(SCROLLERS))) {
     const style = getComputedStyle(el);
     const scrolls = /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
     if (scrolls && !el.hasAttribute("tabindex")) {

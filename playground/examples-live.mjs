@@ -75,7 +75,7 @@ function initFigure(fig) {
     const name = `${fig.dataset.tvLive}-variant`;
     variants.forEach((v, i) => {
       const label = el("label", { class: "tv-live-switch-choice" });
-      const input = el("input", { type: "radio", name, value: String(i) });
+      const input = /** @type {HTMLInputElement} */ (el("input", { type: "radio", name, value: String(i) }));
       if (i === current) input.checked = true;
       input.addEventListener("change", () => setVariant(i));
       label.append(input, document.createTextNode(` ${v.dataset.label}`));

@@ -76,7 +76,7 @@ function initGuide(section) {
 }
 
 /**
- * @param {HTMLElement} section @param {HTMLElement[]} steps @param {Element} list @param {Element} launch
+ * @param {HTMLElement} section @param {HTMLElement[]} steps @param {Element} list @param {HTMLElement} launch
  */
 function start(section, steps, list, launch) {
   const game = section.dataset.game || "";

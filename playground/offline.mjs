@@ -82,7 +82,7 @@ export async function registerOffline() {
     registration = await navigator.serviceWorker.register(new URL("sw.js", siteRoot).href, {
       scope: siteRoot.pathname,
     });
-  } catch (err) {
+  } catch {
     show(null);
     return null;
   }

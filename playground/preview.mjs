@@ -33,7 +33,7 @@ let hideTimer = 0;
 let lastPointer = "mouse";
 
 function paragraphLink(node) {
-  const link = node instanceof Element ? node.closest("a[href]") : null;
+  const link = /** @type {HTMLAnchorElement | null} */ (node instanceof Element ? node.closest("a[href]") : null);
   if (!link || link.classList.contains("tv-pn") || link.closest(".tv-preview")) return null;
   const url = new URL(link.href, window.location.href);
   const para = PARAGRAPH_HASH.exec(url.hash);
@@ -61,7 +61,7 @@ function noteContent(doc, target) {
     content.append(part);
   }
   for (const el of content.querySelectorAll("[id]")) el.removeAttribute("id");
-  for (const a of content.querySelectorAll("a[href]")) a.href = new URL(a.getAttribute("href"), target.url).href;
+  for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (content.querySelectorAll("a[href]"))) a.href = new URL(a.getAttribute("href"), target.url).href;
   return { content };
 }
 
@@ -93,7 +93,7 @@ function paragraphContent(doc, target) {
   if (lang) content.lang = lang;
   content.append(...[...part.childNodes].map((n) => document.importNode(n, true)));
   for (const el of content.querySelectorAll("[id]")) el.removeAttribute("id");
-  for (const a of content.querySelectorAll("a[href]")) a.href = new URL(a.getAttribute("href"), target.url).href;
+  for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (content.querySelectorAll("a[href]"))) a.href = new URL(a.getAttribute("href"), target.url).href;
   const title = doc.querySelector("h1");
   return { content, title: title ? title.textContent.replace(/:.*$/, "").trim() : target.source };
 }
@@ -117,7 +117,7 @@ function ensureBox() {
 function place(link) {
   const r = link.getBoundingClientRect();
   const width = Math.min(box.offsetWidth, window.innerWidth - 16);
-  let left = Math.min(Math.max(8, r.left), window.innerWidth - width - 8);
+  const left = Math.min(Math.max(8, r.left), window.innerWidth - width - 8);
   const below = window.innerHeight - r.bottom;
   const height = box.offsetHeight;
   let top = below >= height + 12 || below > r.top ? r.bottom + 6 : r.top - height - 6;
@@ -172,7 +172,7 @@ async function show(target) {
     const doc = here ? document : await sourcePage(target.path);
     if (!current || current.key !== target.key) return;
     fill(doc, target, heading, body);
-  } catch (err) {
+  } catch {
     if (current && current.key === target.key) body.textContent = w("preview.failed");
   }
   if (current && current.key === target.key) place(target.link);
@@ -219,7 +219,7 @@ document.addEventListener("pointerover", (event) => {
 document.addEventListener("pointerout", (event) => {
   if (event.pointerType === "touch") return;
   const target = paragraphLink(event.target);
-  if (!target || target.link.contains(event.relatedTarget)) return;
+  if (!target || target.link.contains(/** @type {Node | null} */ (event.relatedTarget))) return;
   clearTimeout(showTimer);
   if (current && current.key === target.key) scheduleHide();
 });

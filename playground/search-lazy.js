@@ -14,7 +14,7 @@
   var isIndex = function (url) {
     try {
       return /\/search\/search_index\.json$/.test(new URL(String(url), location.href).pathname);
-    } catch (e) {
+    } catch {
       return false;
     }
   };
@@ -41,14 +41,14 @@
     release();
   };
   var watch = function () {
-    var toggle = document.getElementById("__search");
+    var toggle = /** @type {HTMLInputElement | null} */ (document.getElementById("__search"));
     if (toggle) toggle.addEventListener("change", function () { if (toggle.checked) wanted(); });
     document.addEventListener("focusin", function (event) {
-      var t = event.target;
+      var t = /** @type {Element | null} */ (event.target);
       if (t && t.closest && t.closest(".md-search, [data-md-component=search]")) wanted();
     });
     document.addEventListener("pointerdown", function (event) {
-      var t = event.target;
+      var t = /** @type {Element | null} */ (event.target);
       if (t && t.closest && t.closest(".md-search, label[for=__search]")) wanted();
     }, true);
   };
@@ -59,7 +59,7 @@
   // (issue 41: without it, a result opened by a full page load was never highlighted).
   try {
     if (new URLSearchParams(location.search).get("h")) wanted();
-  } catch (e) {
+  } catch {
     /* no URLSearchParams: the index waits for the search to be opened, as before */
   }
 })();

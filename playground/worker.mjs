@@ -127,8 +127,8 @@ async function boot() {
   const untrack = trackDownloads(tracked, snapshot ? (manifest.runtime_bytes || 0) - (manifest.wheel_bytes || 0) : manifest.runtime_bytes || 0);
   // The wheel downloads while the runtime does.
   const fetchWheel = () => fetch(wheelUrl).then(
-    async (r) => ({ ok: r.ok, status: r.status, bytes: r.ok ? await r.arrayBuffer() : null }),
-    (err) => ({ ok: false, status: String(err && err.message || err) })
+    async (r) => ({ ok: r.ok, status: String(r.status), bytes: r.ok ? await r.arrayBuffer() : null }),
+    (err) => ({ ok: false, status: String(err && err.message || err), bytes: null })
   );
   let wheelFetch = snapshot ? null : fetchWheel();
 
