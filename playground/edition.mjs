@@ -16,10 +16,12 @@ import { w } from "./words/words.mjs";
 
 const PARAM = "reading";
 
+/** @param {HTMLElement} edition */
 function readingsOf(edition) {
   return (edition.dataset.readings || "").split(/\s+/).filter(Boolean);
 }
 
+/** @param {HTMLElement} edition */
 function requestedReading(edition) {
   const wanted = new URLSearchParams(window.location.search).get(PARAM);
   return wanted && readingsOf(edition).includes(wanted) ? wanted : null;
@@ -32,10 +34,11 @@ function scrollToTarget() {
   if (target) target.scrollIntoView({ block: "start" });
 }
 
+/** @param {HTMLElement} edition @param {string} reading @param {{updateUrl?: boolean}} [how] */
 function show(edition, reading, { updateUrl = false } = {}) {
   if (!readingsOf(edition).includes(reading)) return;
   edition.dataset.reading = reading;
-  for (const button of edition.querySelectorAll("[data-tv-reading]")) {
+  for (const button of /** @type {NodeListOf<HTMLElement>} */ (edition.querySelectorAll("[data-tv-reading]"))) {
     button.setAttribute("aria-pressed", String(button.dataset.tvReading === reading));
   }
   if (updateUrl) {
@@ -166,7 +169,7 @@ function holdArrival() {
 
 document.addEventListener("click", onLinkClick, true);
 window.addEventListener("hashchange", () => {
-  for (const edition of document.querySelectorAll(".tv-edition[data-tv-ready]")) {
+  for (const edition of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".tv-edition[data-tv-ready]"))) {
     noticeMissingParagraph(edition, window.location.hash);
   }
 });
@@ -183,7 +186,7 @@ const SCROLLERS = ".md-typeset table, .md-typeset .md-typeset__scrollwrap";
 function markScrollables(root = document) {
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(SCROLLERS))) {
     const style = getComputedStyle(el);
-    const scrolls = /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+    const scrolls = ["auto", "scroll"].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
     if (scrolls && !el.hasAttribute("tabindex")) {
       el.tabIndex = 0;
       el.dataset.tvScrollable = "";

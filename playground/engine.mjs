@@ -89,7 +89,7 @@ class EngineClient {
         worker = early ? early.worker : new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "tapisvert-engine" });
         if (early) timings.earlyWorker = early.at;
       } catch (err) {
-        fail(w("boot.noWorker", { why: err.message || err }));
+        fail(w("boot.noWorker", { why: /** @type {Error} */ (err).message || String(err) }));
         return;
       }
       this.worker = worker;
@@ -160,7 +160,7 @@ class EngineClient {
       try {
         worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module", name: "tapisvert-snapshot" });
       } catch (err) {
-        done({ type: "failed", message: String((err && err.message) || err) });
+        done({ type: "failed", message: String((err && /** @type {Error} */ (err).message) || err) });
         return;
       }
       worker.onmessage = (event) => done(event.data);

@@ -145,7 +145,7 @@ export async function resetTab(tables, home, { skip = [] } = {}) {
     pageState.resets += 1;
     pageState.reset = "done";
   } catch (err) {
-    pageState.error = String((err && err.message) || err);
+    pageState.error = String((err && /** @type {Error} */ (err).message) || err);
     pageState.reset = "failed";
     throw err;
   }

@@ -50,7 +50,7 @@
         this.pipeline.add(step);
         this.searchPipeline.add(step);
       }
-      return add.apply(this, arguments);
+      return add.apply(this, /** @type {unknown[]} */ (/** @type {unknown} */ (arguments)));
     };
   };
 
@@ -59,11 +59,12 @@
     if (type !== "message" || typeof listener !== "function") {
       return listen.call(self, type, listener, options);
     }
-    return listen.call(self, type, function (event) {
+    return listen.call(self, type, /** @param {Event} e */ function (e) {
+      var event = /** @type {MessageEvent} */ (e);
       var data = event.data;
       if (data && data.type === SETUP) addFolding();
       if (data && data.type === QUERY && typeof data.data === "string") {
-        event = { data: { type: QUERY, data: fold(data.data) } };
+        event = /** @type {MessageEvent} */ ({ data: { type: QUERY, data: fold(data.data) } });
       }
       return listener.call(self, event);
     }, options);

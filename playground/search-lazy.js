@@ -13,7 +13,7 @@
   var opened = new Promise(function (resolve) { release = resolve; });
   var isIndex = function (url) {
     try {
-      return /\/search\/search_index\.json$/.test(new URL(String(url), location.href).pathname);
+      return new URL(String(url), location.href).pathname.endsWith("/search/search_index.json");
     } catch {
       return false;
     }
@@ -23,11 +23,11 @@
   var send = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.open = function (method, url) {
     this.__tvSearchIndex = isIndex(url);
-    return open.apply(this, arguments);
+    return open.apply(this, /** @type {Parameters<typeof open>} */ (/** @type {unknown} */ (arguments)));
   };
   XMLHttpRequest.prototype.send = function () {
     var xhr = this;
-    var args = arguments;
+    var args = /** @type {Parameters<typeof send>} */ (/** @type {unknown} */ (arguments));
     if (xhr.__tvSearchIndex && !window.__tvSearchIndexRequested) {
       opened.then(function () { send.apply(xhr, args); });
       return undefined;

@@ -57,6 +57,6 @@
     if (message && message.type === RESULT && message.data && Array.isArray(message.data.items)) {
       message.data.items.forEach(function (group) { group.forEach(respell); });
     }
-    return post.apply(self, arguments);
+    return post.apply(self, /** @type {Parameters<typeof post>} */ (/** @type {unknown} */ (arguments)));
   };
 })();

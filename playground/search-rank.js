@@ -64,7 +64,8 @@
     if (type !== "message" || typeof listener !== "function") {
       return listen.call(self, type, listener, options);
     }
-    return listen.call(self, type, function (event) {
+    return listen.call(self, type, /** @param {Event} e */ function (e) {
+      var event = /** @type {MessageEvent} */ (e);
       var data = event.data;
       if (data && data.type === QUERY && typeof data.data === "string") lastQuery = words(data.data);
       return listener.call(self, event);
@@ -75,6 +76,6 @@
     if (message && message.type === RESULT && message.data && Array.isArray(message.data.items)) {
       message.data.items = rerank(message.data.items, lastQuery);
     }
-    return post.apply(self, arguments);
+    return post.apply(self, /** @type {Parameters<typeof post>} */ (/** @type {unknown} */ (arguments)));
   };
 })();

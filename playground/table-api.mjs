@@ -5,7 +5,8 @@
 
 import { engine, EngineError } from "./engine.mjs";
 
-/** @typedef {{ok: boolean, error?: {type: string, message: string, rule_id?: string, rule?: any}, [k: string]: any}} Answer */
+/** @typedef {import("./engine-types").BridgeResponse & {ok: boolean}} Answer the engine's answer (tapisvert.types.BridgeResponse) */
+/** @typedef {import("./engine-types").View} View */
 
 export class TableApi {
   /** @param {string} game */
@@ -139,7 +140,7 @@ export class TableApi {
  * @param {string} game
  * @param {HTMLElement} root the table's element (its data-players and data-options)
  * @param {() => number} [random]
- * @returns {{settings: {players: number, seed: number, bots: string, options: Record<string, any>}, view: Record<string, any>} | null}
+ * @returns {{settings: {players: number, seed: number, bots: string, options: Record<string, unknown>}, view: View} | null}
  */
 export function firstDealOf(game, root, random = Math.random) {
   const node = document.getElementById("tv-first-deal");

@@ -96,7 +96,7 @@ async function restoreSnapshot(loadPyodide, snapshot, key) {
     return pyodide;
   } catch (err) {
     // A snapshot that does not load is never tried again; the next idle time makes a new one.
-    snapshotProblem = String((err && err.message) || err).split("\n")[0];
+    snapshotProblem = String((err && /** @type {Error} */ (err).message) || err).split("\n")[0];
     await dropSnapshots().catch(() => {});
     return null;
   }
@@ -148,7 +148,7 @@ async function boot() {
         install = installWheel(pyodide, new Uint8Array(wheel.bytes));
         pyodide.runPython(`import ${manifest.package}`);
       } catch (err) {
-        problem = String((err && err.message) || err).trim().split("\n").pop();
+        problem = String((err && /** @type {Error} */ (err).message) || err).trim().split("\n").pop();
       }
     }
     if (problem) {
@@ -178,7 +178,7 @@ self.onmessage = (event) => {
       response = bridgeCall(request);
     } catch (err) {
       // bridge.call never raises; this is a Pyodide-level failure (e.g. out of memory).
-      response = JSON.stringify({ ok: false, error: { type: "internal", message: String(err && err.message || err) } });
+      response = JSON.stringify({ ok: false, error: { type: "internal", message: String(err && /** @type {Error} */ (err).message || err) } });
     }
   }
   self.postMessage({ type: "result", id, response });

@@ -101,7 +101,7 @@ def table_request(
 
     info = game_info(game)
     options: dict[str, Any] = {o["name"]: o["default"] for o in info.get("options") or []}
-    options.update(_coerce(info, data_options))
+    options.update(_coerce(dict(info), data_options))
     request = {
         "op": "new",
         "game": game,

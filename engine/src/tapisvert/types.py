@@ -35,6 +35,12 @@ JSONObject: TypeAlias = dict[str, Any]
 """Any JSON object the engine reads or writes without a more precise shape."""
 
 
+class CardPart(TypedDict):
+    """A card a line of words writes in notation, as a record (``LogEntry.parts``)."""
+
+    card: CardName
+
+
 class LogEntry(TypedDict):
     """One line of an observation's log, worded for its reader and in the third person."""
 
@@ -44,7 +50,7 @@ class LogEntry(TypedDict):
     text: str
     text_third: str
     record: NotRequired[JSONObject]
-    parts: NotRequired[list[Any]]
+    parts: NotRequired[list[str | CardPart]]
     """``text`` cut where it writes cards in notation: strings and ``{"card": "KH"}`` (absent when
     it writes none): the page draws those cards from here, never by reading the text."""
     """The line as data: ``kind``, ``seats``, ``cards``, ``amounts``, ``rule`` and ``words`` (its
@@ -54,6 +60,24 @@ class LogEntry(TypedDict):
 class TrickCard(TypedDict):
     seat: Seat
     card: CardName
+
+
+class LastTrick(TypedDict):
+    """The last completed trick, as an observation shows it (``last_trick``)."""
+
+    cards: list[TrickCard]
+    winner: Seat
+
+
+class HandResult(TypedDict):
+    """One hand's result as an observation shows it (``hand_results``; ``tapisvert.events.results_for``):
+    its text worded for the reader and the text's record; a game adds its own keys beside these
+    (Tarot's ``detail``, Emprunt's ``winner``, Francion's ``tricks``)."""
+
+    hand: int
+    points: list[float]
+    text: str
+    words: NotRequired[JSONObject | None]
 
 
 class TrickSeen(TypedDict):
@@ -109,14 +133,14 @@ class Observation(TypedDict):
     turnup: CardName | None
     hand: list[CardName]
     hand_sizes: list[int]
-    trick: list[Any]
-    last_trick: Any
+    trick: list[TrickCard]
+    last_trick: LastTrick | None
     tricks_won: list[int]
-    teams: Any
+    teams: list[list[Seat]] | None
     scores: list[float]
     target: int | None
     log: list[LogEntry]
-    hand_results: list[JSONObject]
+    hand_results: list[HandResult]
     seat_names: list[str]
     tricks: list[TrickSeen] | None
     tricks_review: str | None
@@ -126,6 +150,19 @@ class Observation(TypedDict):
     winners: list[Seat] | None
     options: Options
     extra: JSONObject
+
+
+class GameInfo(TypedDict):
+    """``tapisvert.game_info(name)`` (the bridge's ``info``): what a game allows, its options with
+    their words and the words of its actions."""
+
+    name: str
+    title: str
+    players: list[int]
+    default_players: int
+    options: list[JSONObject]
+    actions: dict[str, str]
+    source: str
 
 
 class Record(TypedDict):
@@ -213,6 +250,7 @@ class BridgeErrorInfo(TypedDict):
     words: NotRequired[JSONObject | None]  # illegal: the reason's record {key, params}
     head: NotRequired[str | None]  # play: "You cannot play the king of spades.", worded
     head_words: NotRequired[JSONObject | None]  # play: the head's record
+    cause: NotRequired[str]  # from_figure: the refusal itself, worded (beneath the message)
 
 
 class BridgeResponse(TypedDict, total=False):
@@ -223,7 +261,7 @@ class BridgeResponse(TypedDict, total=False):
     error: BridgeErrorInfo
     error_words: JSONObject
     games: list[JSONObject]
-    info: JSONObject
+    info: GameInfo
     rules: list[JSONObject]
     decisions: list[JSONObject]
     table: str
@@ -239,3 +277,8 @@ class BridgeResponse(TypedDict, total=False):
     legal: list[Action]
     current_player: Seat | None
     winner: Seat | None
+    hint: JSONObject  # hint: the Standard bot's choice and every legal action's value (tapisvert.hints)
+    analysis: JSONObject  # analyse: the hand's decisions, each valued (tapisvert.analysis)
+    hand: int  # replay, from_figure: the hand the table is at
+    count: int  # choices: a position's moves, as a link holds them
+    choices: list[int]
