@@ -83,21 +83,40 @@ const accessed = (date) => (french() ? `Consulté le ${humanDate(date)}.` : `Acc
 const READINGS_FR = { normalized: "normalisée", diplomatic: "diplomatique", parallel: "parallèle" };
 
 // The access date in each format, as sitebuild/citation.py writes it.
-function withAccessDate(text, format, [y, m, d]) {
-  switch (format) {
-    case "plain": return text.replace(/(?:Accessed|Consulté le) (?:\d{1,2}|1er) \p{L}+ \d{4}\./u, accessed([y, m, d]));
-    case "bibtex": return text.replace(/(urldate\s*=\s*)\{\d{4}-\d{2}-\d{2}\}/, `$1{${y}-${pad(m)}-${pad(d)}}`);
-    case "csl": return text.replace(/("accessed": \{"date-parts": \[\[)\d+, \d+, \d+(\]\]\})/, `$1${y}, ${m}, ${d}$2`);
-    case "ris": return text.replace(/^Y2 {2}- \d{4}\/\d{2}\/\d{2}$/m, `Y2  - ${y}/${pad(m)}/${pad(d)}`);
-    default: return text;
-  }
+/**
+ * A citation with the reader's day as its access date: the build's date (`built`, from the <pre>'s
+ * data-accessed) is formatted as the build wrote it in that format, and that very string is
+ * replaced; nothing is read out of the citation's words.
+ * @param {string} text @param {string} format @param {[number, number, number]} built @param {[number, number, number]} date
+ */
+function withAccessDate(text, format, built, date) {
+  /** @param {[number, number, number]} parts */
+  const written = ([y, m, d]) => {
+    switch (format) {
+      case "plain": return accessed([y, m, d]);
+      case "csl": return `"accessed": {"date-parts": [[${y}, ${m}, ${d}]]}`;
+      case "ris": return `Y2  - ${y}/${pad(m)}/${pad(d)}`;
+      case "bibtex": return `{${y}-${pad(m)}-${pad(d)}}`;
+      default: return null;
+    }
+  };
+  const was = written(built);
+  const now = written(date);
+  if (was === null || now === null) return text;
+  if (format !== "bibtex") return text.replace(was, () => now);
+  // BibTeX: the urldate field's line only (the entry's own date may be the same day)
+  return text
+    .split("\n")
+    .map((line) => (line.trimStart().startsWith("urldate") ? line.replace(was, () => now) : line))
+    .join("\n");
 }
 
 function updateAccessDates(block) {
   const date = today();
   for (const wrap of /** @type {NodeListOf<HTMLElement>} */ (block.querySelectorAll(".tv-cite-format[data-format]"))) {
     const pre = wrap.querySelector("pre");
-    if (pre) pre.textContent = withAccessDate(pre.textContent, wrap.dataset.format, date);
+    const built = pre ? (pre.dataset.accessed || "").split("-").map(Number) : [];
+    if (pre && built.length === 3) pre.textContent = withAccessDate(pre.textContent || "", wrap.dataset.format || "", /** @type {[number, number, number]} */ (built), date);
   }
 }
 

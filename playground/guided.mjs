@@ -12,14 +12,15 @@
 // and matches the steps' moments against it. State for tests and styles, on the section:
 // data-tv-guided ("ready", "playing", "done") and data-tv-guided-shown (steps shown so far).
 
+import { parseCard } from "./cards.mjs";
 import { el, onEveryPage } from "./page-dom.mjs";
 import { w } from "./words/words.mjs";
 
 
 /** The suit letter of a card code ("7H" -> "H"); null for a Tarot trump ("12") or the Excuse. @param {string} code */
 function suitOf(code) {
-  const m = /^.([SHDC])$/.exec(code);
-  return m ? m[1] : null;
+  const c = parseCard(code);
+  return c && c.kind === "suit" ? c.suit : null;
 }
 
 /**
@@ -57,7 +58,7 @@ export function moments(v, wanted) {
     if (led) {
       const suit = suitOf(led);
       if (suit && !hand.some((c) => suitOf(c) === suit)) out.add("void");
-      if (/^[0-9]+$/.test(led)) out.add("trump-led");
+      if (parseCard(led)?.kind === "trump") out.add("trump-led");
     }
   }
   return out;

@@ -94,8 +94,8 @@ function paragraphContent(doc, target) {
   content.append(...[...part.childNodes].map((n) => document.importNode(n, true)));
   for (const el of content.querySelectorAll("[id]")) el.removeAttribute("id");
   for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (content.querySelectorAll("a[href]"))) a.href = new URL(a.getAttribute("href"), target.url).href;
-  const title = doc.querySelector("h1");
-  return { content, title: title ? title.textContent.replace(/:.*$/, "").trim() : target.source };
+  // the source's title as the edition names it (data-title), never cut out of the page's heading
+  return { content, title: (edition && edition.dataset.title) || target.source };
 }
 
 function ensureBox() {

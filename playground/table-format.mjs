@@ -4,7 +4,7 @@
 import { cardLabel, isCard, theCard } from "./cards.mjs";
 import { PANELS } from "./panels.mjs";
 import { isHumanTurn } from "./table-state.mjs";
-import { w as word, wn } from "./words/words.mjs";
+import { unstopped, w as word, wn } from "./words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {{names: string[], logNames: string[], info?: any}} Words */
@@ -55,7 +55,7 @@ export function promptText(v, w) {
   const words = v.legal.filter((/** @type {string} */ a) => !isCard(a)).map(label);
   if (cards.length && !words.length) return word("format.playRaised");
   if (cards.length) return word("format.playRaisedOr", { words: words.join(word("format.listSep")) });
-  if (words.length === 1) return `${words[0].replace(/[.:;]$/, "")}.`;
+  if (words.length === 1) return `${unstopped(words[0], ".:;")}.`;
   return word("format.choice", { words: words.join(word("format.listSep")) });
 }
 
@@ -67,8 +67,8 @@ export function bannerText(v, w) {
   if (v.is_over) {
     const winners = (v.winners || []).map((/** @type {number} */ s) => w.names[s]);
     if (!winners.length) return word("format.over");
-    // the reader alone: "You win!" (the verb agrees with the seat, not with a name)
-    const you = winners.length === 1 && (v.winners[0] === (v.human ?? 0) || winners[0] === "You");
+    // the reader alone: "You win!" (the verb agrees with the seat, told by its number, not its name)
+    const you = winners.length === 1 && v.winners[0] === (v.human ?? 0);
     const key = winners.length > 1 ? "format.overMany" : you ? "format.overYou" : "format.overOne";
     return word(key, { who: winners.join(" & ") });
   }

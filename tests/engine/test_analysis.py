@@ -208,6 +208,18 @@ def test_from_figure_refuses_what_it_cannot_complete(start, message):
     assert not a["ok"] and a["error"]["type"] == "value" and message in a["error"]["message"]
 
 
+def test_a_refused_figure_sends_its_cause_apart_worded():
+    # the page says the engine's refusal in its own sentence (table-figure.mjs): the cause comes
+    # as a field, so that no page cuts "this figure's position cannot be played on: " off the message
+    start = {"position": {**FIGURE["position"], "trick": ["9S", "9S"]}}
+    for lang in ("en", "fr"):
+        a = call(op="from_figure", game="triomphe", start=start, seed=1, lang=lang)
+        cause = a["error"]["cause"]
+        assert cause and "figure" not in cause
+        assert a["error"]["message"].endswith(cause) or lang == "fr"
+    assert "cause" not in call(op="from_figure", game="triomphe", start={"nope": 1}, seed=1)["error"]
+
+
 @pytest.mark.parametrize(
     "game,players", [(g, n) for g in tapisvert.list_games() for n in tapisvert.game_info(g)["players"]]
 )

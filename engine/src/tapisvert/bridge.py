@@ -545,6 +545,8 @@ def _bad_input(kind: str, exc: BaseException, lang: str) -> dict[str, Any]:
     """The answer to a request the engine cannot take: the error (its message in the reader's
     language) and, beside it, the message's record (``error_words``) when it has one."""
     out: dict[str, Any] = {"ok": False, "error": {"type": kind, "message": _worded(exc, lang)}}
+    if isinstance(exc, figures.FigureRefused):
+        out["error"]["cause"] = _worded(exc.cause, lang)
     w = getattr(exc, "words", None)
     if isinstance(w, Words):
         out["error_words"] = w.to_json()
