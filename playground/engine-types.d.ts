@@ -95,6 +95,7 @@ export interface BridgeErrorInfo {
   words?: JSONObject | null;
   head?: string | null;
   head_words?: JSONObject | null;
+  rule_quoted?: boolean;
   cause?: string;
 }
 

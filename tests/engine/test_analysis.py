@@ -297,3 +297,33 @@ def test_the_analysis_grades_its_exact_decisions_in_words(game):
         assert ck["reason"].endswith(".")
         for code in {r["action"] for r in d["values"]} & {"JH", "KH", "QS", "TD", "7C"}:
             assert f" {code} " not in ck["reason"]  # cards by name, never by code
+
+
+@pytest.mark.parametrize("game", tapisvert.list_games())
+def test_a_refusal_says_whether_its_reason_already_quotes_the_rule(game):
+    # table-messages.mjs shows the rule's statement under the reason unless the engine says the
+    # reason already quotes it (error.rule_quoted): the page never searches the reason's words
+    quoted = set()
+    for seed in range(40):
+        a = call(op="new", game=game, seed=seed, humans=[0])
+        v, tid = a["view"], a["table"]
+        for _ in range(60):
+            if v["is_over"] or not v["legal"]:
+                v = call(op="bot", table=tid).get("view") or v
+                if v["is_over"]:
+                    break
+                continue
+            wrong = [c for c in v["hand"] if c not in v["legal"]]
+            if wrong:
+                for lang in ("en", "fr"):
+                    err = call(op="play", table=tid, card=wrong[0], lang=lang)["error"]
+                    if err["type"] != "illegal":
+                        break
+                    statement = (err.get("rule") or {}).get("statement")
+                    assert err["rule_quoted"] is bool(statement and statement in err["message"])
+                    quoted.add(err["rule_quoted"])
+            v = call(op="play", table=tid, action=v["legal"][0])["view"]
+        call(op="close", table=tid)
+        if len(quoted) == 2:
+            break
+    assert quoted, game

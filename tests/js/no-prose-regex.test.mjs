@@ -128,3 +128,39 @@ test("the check fails on the regexes the table used to read text with", () => {
   assert.equal(readsProseOrCards("/^#p(\\d+)$/"), null);
   assert.equal(readsProseOrCards("/[^\\p{L}\\p{N}]+/u"), null);
 });
+
+/** The seats' names in the browser's words (words/en.mjs, fr.mjs: seat.*), as whole strings. */
+async function seatNames() {
+  const { EN } = await import("../../playground/words/en.mjs");
+  const { FR } = await import("../../playground/words/fr.mjs");
+  return new Set(
+    [EN, FR].flatMap((words) => Object.entries(words).filter(([k, v]) => k.startsWith("seat.") && !v.includes("{")).map(([, v]) => v))
+  );
+}
+
+/**
+ * Comparisons of a value with a seat's name ("=== \"You\""): a seat is told by its number, never by
+ * the words that name it. @param {string} text @param {Set<string>} names @param {boolean} [module]
+ */
+export function seatNameTests(text, names, module = true) {
+  const tokens = espree.tokenize(text, { ecmaVersion: 2022, sourceType: module ? "module" : "script" });
+  const out = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!["===", "!==", "==", "!="].includes(tokens[i].value)) continue;
+    for (const t of [tokens[i - 1], tokens[i + 1]]) {
+      if (t && t.type === "String" && names.has(t.value.slice(1, -1))) out.push(`${tokens[i].value} ${t.value}`);
+    }
+  }
+  return out;
+}
+
+test("no module tells a seat by its name", async () => {
+  const names = await seatNames();
+  assert.ok(names.has("You") && names.has("North"));
+  const found = scripts(PLAYGROUND).flatMap((path) =>
+    seatNameTests(readFileSync(path, "utf8"), names, !path.endsWith(".js")).map((s) => `${relative(PLAYGROUND, path)}: ${s}`)
+  );
+  assert.deepEqual(found, []);
+  // as the banner and the Emprunt panel did (issue 39)
+  assert.deepEqual(seatNameTests('const mine = m.seat === you || vars.who === "You";', names), ['=== "You"']);
+});

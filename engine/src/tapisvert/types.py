@@ -250,6 +250,7 @@ class BridgeErrorInfo(TypedDict):
     words: NotRequired[JSONObject | None]  # illegal: the reason's record {key, params}
     head: NotRequired[str | None]  # play: "You cannot play the king of spades.", worded
     head_words: NotRequired[JSONObject | None]  # play: the head's record
+    rule_quoted: NotRequired[bool]  # illegal: the message already says the rule's statement
     cause: NotRequired[str]  # from_figure: the refusal itself, worded (beneath the message)
 
 
