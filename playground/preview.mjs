@@ -25,13 +25,22 @@ const SOURCE_PATH = /\/sources\/([^/]+)\/(?:index\.html)?$/;
 const SHOW_DELAY = 250; // hover intent, so that the pointer can cross a page of links
 const HIDE_DELAY = 300; // time to move the pointer from the link onto the popover
 
+/**
+ * A link to a source's paragraph (n) or apparatus note (note), as paragraphLink reads it.
+ * @typedef {{link: HTMLAnchorElement, url: URL, path: string, source: string, key: string, n?: number, note?: string}} Target
+ */
+
+/** @type {Map<string, Promise<Document | null>>} */
 const pages = new Map(); // source page path -> Promise<Document>
+/** @type {HTMLElement | null} */
 let box = null; // the popover element (one per document)
+/** @type {{link: HTMLAnchorElement, key: string} | null} */
 let current = null; // { link, key }
 let showTimer = 0;
 let hideTimer = 0;
 let lastPointer = "mouse";
 
+/** @param {EventTarget | null} node @returns {Target | null} */
 function paragraphLink(node) {
   const link = /** @type {HTMLAnchorElement | null} */ (node instanceof Element ? node.closest("a[href]") : null);
   if (!link || link.classList.contains("tv-pn") || link.closest(".tv-preview")) return null;
@@ -48,12 +57,13 @@ function paragraphLink(node) {
 }
 
 // The apparatus note as its row says it: what the edition does, and on what authority.
+/** @param {Document} doc @param {Target} target */
 function noteContent(doc, target) {
-  const row = doc.getElementById(`app-${target.note}`);
+  const row = /** @type {HTMLTableRowElement | null} */ (doc.getElementById(`app-${target.note}`));
   if (!row || row.cells.length < 4) return null;
   const content = document.createElement("div");
   content.className = "tv-preview-text";
-  for (const [label, cell] of [[w("preview.does"), row.cells[2]], [w("preview.authority"), row.cells[3]]]) {
+  for (const [label, cell] of /** @type {[string, HTMLTableCellElement][]} */ ([[w("preview.does"), row.cells[2]], [w("preview.authority"), row.cells[3]]])) {
     const part = document.createElement("p");
     const head = document.createElement("strong");
     head.textContent = label;
@@ -65,6 +75,7 @@ function noteContent(doc, target) {
   return { content };
 }
 
+/** @param {string} path */
 function sourcePage(path) {
   if (!pages.has(path)) {
     const loading = fetch(path, { credentials: "same-origin" })
@@ -81,10 +92,11 @@ function sourcePage(path) {
 
 // The paragraph as the source page shows it by default, made safe to place in this page: no ids
 // (they would clash with this page's), links made absolute against the source page.
+/** @param {Document} doc @param {Target} target */
 function paragraphContent(doc, target) {
   const para = doc.getElementById(`p${target.n}`);
   if (!para) return null;
-  const edition = para.closest(".tv-edition");
+  const edition = /** @type {HTMLElement | null} */ (para.closest(".tv-edition"));
   const reading = edition && edition.dataset.reading === "diplomatic" ? ".tv-d" : ".tv-n";
   const part = para.querySelector(reading) || para.querySelector(".tv-d");
   const content = document.createElement("div");
@@ -108,12 +120,13 @@ function ensureBox() {
   box.addEventListener("pointerenter", () => clearTimeout(hideTimer));
   box.addEventListener("pointerleave", () => scheduleHide());
   box.addEventListener("focusout", (event) => {
-    if (!box.contains(event.relatedTarget) && (!current || event.relatedTarget !== current.link)) scheduleHide(0);
+    if (!box.contains(/** @type {Node | null} */ (event.relatedTarget)) && (!current || event.relatedTarget !== current.link)) scheduleHide(0);
   });
   document.body.append(box);
   return box;
 }
 
+/** @param {HTMLElement} link */
 function place(link) {
   const r = link.getBoundingClientRect();
   const width = Math.min(box.offsetWidth, window.innerWidth - 16);
@@ -126,6 +139,7 @@ function place(link) {
   box.style.top = `${top + window.scrollY}px`;
 }
 
+/** @param {Document} doc @param {Target} target @param {HTMLElement} heading @param {HTMLElement} body */
 function fill(doc, target, heading, body) {
   if (target.note) {
     const found = noteContent(doc, target);
@@ -142,6 +156,7 @@ function fill(doc, target, heading, body) {
   }
 }
 
+/** @param {Target} target */
 async function show(target) {
   clearTimeout(hideTimer);
   if (current && current.key === target.key && !box.hidden) return;
@@ -232,7 +247,7 @@ document.addEventListener("focusin", (event) => {
 document.addEventListener("focusout", (event) => {
   const target = paragraphLink(event.target);
   if (!target || !current || current.key !== target.key) return;
-  if (box && box.contains(event.relatedTarget)) return;
+  if (box && box.contains(/** @type {Node | null} */ (event.relatedTarget))) return;
   scheduleHide(0);
 });
 
@@ -257,7 +272,7 @@ document.addEventListener("keydown", (event) => {
 
 // A tap or click elsewhere closes it.
 document.addEventListener("pointerdown", (event) => {
-  if (!box || box.hidden || box.contains(event.target) || paragraphLink(event.target)) return;
+  if (!box || box.hidden || box.contains(/** @type {Node | null} */ (event.target)) || paragraphLink(event.target)) return;
   hide();
 });
 

@@ -56,7 +56,7 @@ export class Messages {
   /** @param {string} ruleId */
   showRule(ruleId) {
     const rule = this.rules.get(ruleId) || { id: ruleId, game: this.game };
-    return openRule(this.box.closest(".tv-root") || document.body, { game: this.game, ...rule }, { ruleUrl: (g, id) => ruleUrl(g || this.game, id), sourceUrl });
+    return openRule(/** @type {HTMLElement} */ (this.box.closest(".tv-root") || document.body), { game: this.game, ...rule }, { ruleUrl: (/** @type {string} */ g, /** @type {string} */ id) => ruleUrl(g || this.game, id), sourceUrl });
   }
 
   /**
