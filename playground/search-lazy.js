@@ -9,9 +9,10 @@
   "use strict";
   if (typeof XMLHttpRequest !== "function" || window.__tvSearchLazy) return;
   window.__tvSearchLazy = true;
-  var release;
+  /** @type {(value?: unknown) => void} */
+  var release = function () {};
   var opened = new Promise(function (resolve) { release = resolve; });
-  var isIndex = function (url) {
+  var isIndex = function (/** @type {string | URL} */ url) {
     try {
       return new URL(String(url), location.href).pathname.endsWith("/search/search_index.json");
     } catch {
@@ -42,7 +43,7 @@
   };
   var watch = function () {
     var toggle = /** @type {HTMLInputElement | null} */ (document.getElementById("__search"));
-    if (toggle) toggle.addEventListener("change", function () { if (toggle.checked) wanted(); });
+    if (toggle) toggle.addEventListener("change", function () { if (/** @type {HTMLInputElement} */ (toggle).checked) wanted(); });
     document.addEventListener("focusin", function (event) {
       var t = /** @type {Element | null} */ (event.target);
       if (t && t.closest && t.closest(".md-search, [data-md-component=search]")) wanted();
