@@ -16,6 +16,7 @@
 
 import { onEveryPage } from "./page-dom.mjs";
 
+/** @param {string} text */
 async function copyText(text) {
   if (navigator.clipboard && window.isSecureContext) {
     await navigator.clipboard.writeText(text);
@@ -35,15 +36,17 @@ async function copyText(text) {
   }
 }
 
+/** @param {HTMLElement} button */
 function statusFor(button) {
   return button.parentElement && button.parentElement.querySelector(".tv-copy-status");
 }
 
+/** @param {HTMLElement} block */
 function initCopy(block) {
   for (const button of block.querySelectorAll("button[data-tv-copy]")) {
     button.hidden = false;
     button.addEventListener("click", async () => {
-      const source = block.querySelector(button.dataset.tvCopy);
+      const source = block.querySelector(String(button.dataset.tvCopy));
       const status = statusFor(button);
       if (!source) return;
       try {
@@ -72,14 +75,15 @@ function today() {
   return [d.getFullYear(), d.getMonth() + 1, d.getDate()];
 }
 
-const pad = (x) => String(x).padStart(2, "0");
+const pad = (/** @type {number} */ x) => String(x).padStart(2, "0");
 // Issue 42: the French edition's citations (sitebuild/citation.py: WORDS, MONTHS_FR), by the page's language.
 const MONTHS_FR = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
   "octobre", "novembre", "décembre"];
 const french = () => document.documentElement.lang === "fr";
-const humanDate = ([y, m, d]) =>
+const humanDate = (/** @type {[number, number, number]} */ [y, m, d]) =>
   french() ? `${d === 1 ? "1er" : d} ${MONTHS_FR[m - 1]} ${y}` : `${d} ${MONTHS[m - 1]} ${y}`;
-const accessed = (date) => (french() ? `Consulté le ${humanDate(date)}.` : `Accessed ${humanDate(date)}.`);
+const accessed = (/** @type {[number, number, number]} */ date) => (french() ? `Consulté le ${humanDate(date)}.` : `Accessed ${humanDate(date)}.`);
+/** @type {Record<string, string>} */
 const READINGS_FR = { normalized: "normalisée", diplomatic: "diplomatique", parallel: "parallèle" };
 
 // The access date in each format, as sitebuild/citation.py writes it.
@@ -111,6 +115,7 @@ function withAccessDate(text, format, built, date) {
     .join("\n");
 }
 
+/** @param {HTMLElement} block */
 function updateAccessDates(block) {
   const date = today();
   for (const wrap of /** @type {NodeListOf<HTMLElement>} */ (block.querySelectorAll(".tv-cite-format[data-format]"))) {
@@ -120,13 +125,15 @@ function updateAccessDates(block) {
   }
 }
 
+/** @type {Record<string, string>} */
 const READING_NAMES = { normalized: "normalized", diplomatic: "diplomatic", parallel: "parallel" };
 
 function currentReading() {
   const edition = /** @type {HTMLElement | null} */ (document.querySelector(".tv-edition[data-reading]"));
-  return edition ? (READING_NAMES[edition.dataset.reading] || edition.dataset.reading) : null;
+  return edition ? (READING_NAMES[String(edition.dataset.reading)] || edition.dataset.reading) : null;
 }
 
+/** @param {HTMLElement} block */
 function updateParagraph(block) {
   const box = block.querySelector("[data-tv-cite-paragraph]");
   if (!box) return;
@@ -151,6 +158,7 @@ function updateParagraph(block) {
 }
 
 // Words for the deal's parameters (the share link's query: players, seed and the game's options).
+/** @param {URLSearchParams} params */
 function dealWords(params) {
   const parts = [];
   for (const [key, value] of params) {
@@ -162,6 +170,7 @@ function dealWords(params) {
   return parts.join(", ");
 }
 
+/** @param {HTMLElement} block */
 function updateDeal(block) {
   const box = block.querySelector("[data-tv-cite-deal]");
   if (!box) return;
@@ -184,6 +193,7 @@ function updateDeal(block) {
 
 // A copy read from another origin than the edition's (a mirror, a local build of a release) cites the
 // edition's canonical address, as it should: the reader is told so, and shown both (issue 41).
+/** @param {HTMLElement} block */
 function noticeOrigin(block) {
   const notice = block.querySelector(".tv-cite-origin[data-tv-canonical]");
   if (!notice || !notice.dataset.tvCanonical) return;

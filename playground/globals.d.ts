@@ -45,3 +45,12 @@ interface Lunr {
 interface XMLHttpRequest {
   __tvSearchIndex?: boolean;
 }
+// The site's scripts query HTML elements only (no SVG, no MathML is looked up by a selector): a
+// selector's match is typed as an HTMLElement, so that its dataset, hidden and focus() are known.
+interface ParentNode {
+  querySelector(selectors: string): HTMLElement | null;
+  querySelectorAll(selectors: string): NodeListOf<HTMLElement>;
+}
+interface Element {
+  closest(selectors: string): HTMLElement | null;
+}

@@ -54,7 +54,7 @@ export function moments(v, wanted) {
     out.add(trick.length ? "follow" : "lead");
     const playable = hand.filter((c) => legal.includes(c));
     if (playable.length && playable.length < hand.length) out.add("restricted");
-    const led = trick.find((c) => c && c !== "EX");
+    const led = trick.find((/** @type {string | null} */ c) => c && c !== "EX");
     if (led) {
       const suit = suitOf(led);
       if (suit && !hand.some((c) => suitOf(c) === suit)) out.add("void");
@@ -64,6 +64,7 @@ export function moments(v, wanted) {
   return out;
 }
 
+/** @param {HTMLElement} section */
 function initGuide(section) {
   if (section.dataset.tvGuided) return;
   const launch = section.querySelector(".tv-guided-launch");
@@ -130,6 +131,7 @@ function start(section, steps, list, launch) {
   guide.addEventListener("click", ruleInPlace);
 
   /** Show the steps whose moment holds now, in the lesson's order. @param {Set<string>} holds */
+  /** @param {Set<string>} holds @param {boolean} over */
   function advance(holds, over) {
     const fresh = steps.filter((s, i) => !shown.has(i) && holds.has(wanted[i]) && (s.dataset.when !== "end" || over));
     if (!fresh.length) return;
@@ -191,6 +193,7 @@ function tableOf(node) {
   return api ? [...api.tables].find((t) => t.root === node) : null;
 }
 
+/** @param {ParentNode} root */
 function init(root) {
   for (const section of root.querySelectorAll("section.tv-guided")) initGuide(/** @type {HTMLElement} */ (section));
 }

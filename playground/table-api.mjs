@@ -61,7 +61,7 @@ export class TableApi {
   /**
    * The request of a new match. The first deal a page injects at build time (#tv-first-deal) is
    * the answer to exactly this request: keep the two in step.
-   * @param {{players?: number, seed?: number, options: Record<string, any>}} s
+   * @param {string} game @param {{players?: number, seed?: number, options: Record<string, any>}} s
    */
   static newRequest(game, s) {
     return { op: "new", game, players: s.players, seed: s.seed, options: s.options, humans: [0] };

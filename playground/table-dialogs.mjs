@@ -190,7 +190,7 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
       // the words first; the paragraph's number after them, as a link to it in the source
       const link = h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link", "aria-label": w("dialogs.paragraph", { p }) }, `¶${p}`);
       list.append(h("blockquote", { class: "tv-rule-source", dataset: { paragraph: String(p) } }, head, text, " ", h("span", { class: "tv-rule-para" }, "(", link, ")")));
-      sourceDoc(sourceUrl(rule.source)).then((doc) => {
+      sourceDoc(sourceUrl(rule.source)).then((/** @type {Document | null} */ doc) => {
         const got = doc ? sentencesOf(doc, p) : null;
         text.textContent = (got && got.text) || w("dialogs.openSource");
         if (got && got.text && got.lang && got.lang !== document.documentElement.lang) text.lang = got.lang;
@@ -205,7 +205,7 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
   }
   if (context.length) {
     const links = context.map((/** @type {number} */ p) => h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
-    body.push(h("p", { class: "tv-rule-context" }, w("dialogs.context", { title }), ...links.flatMap((a, i) => (i ? [", ", a] : [a]))));
+    body.push(h("p", { class: "tv-rule-context" }, w("dialogs.context", { title }), ...links.flatMap((/** @type {HTMLElement} */ a, /** @type {number} */ i) => (i ? [", ", a] : [a]))));
   }
   if (!paras.length && rule.authority) {
     body.push(h("p", { class: "tv-rule-authority" }, w("dialogs.authority"), rule.authority));

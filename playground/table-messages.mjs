@@ -91,7 +91,7 @@ export class Messages {
         const refs = (rule.paragraphs || [])
           .filter((/** @type {number} */ p) => (roles.get(p) || "rests-on") === role)
           .map((/** @type {number} */ p) => h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
-        if (refs.length) box.push(h("p", { class: "tv-source-ref" }, head, h("em", {}, title), " ", ...refs.flatMap((a, i) => (i ? [", ", a] : [a]))));
+        if (refs.length) box.push(h("p", { class: "tv-source-ref" }, head, h("em", {}, title), " ", ...refs.flatMap((/** @type {HTMLElement} */ a, /** @type {number} */ i) => (i ? [", ", a] : [a]))));
       }
       if (rule.decision) {
         const option = rule.option ? w("messages.option", { option: rule.option }) : "";
