@@ -51,10 +51,11 @@ function show(edition, reading, { updateUrl = false } = {}) {
 
 // "Go to ¶": a paragraph number typed in the reading bar becomes the address #p<n>, as a click on the
 // paragraph's own number would (the browser scrolls, and the citation block follows the hash).
+/** @param {HTMLElement} edition */
 function initGoto(edition) {
   const form = edition.querySelector(".tv-goto");
   if (!form) return;
-  const input = form.querySelector("input");
+  const input = /** @type {HTMLInputElement} */ (form.querySelector("input"));
   form.hidden = false;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -103,6 +104,7 @@ function init(root = document) {
 }
 
 // The paragraph nearest the top of the viewport (or the #p<n> target), to keep it in view on switching.
+/** @param {HTMLElement} edition */
 function currentAnchor(edition) {
   const hash = decodeURIComponent(window.location.hash.slice(1));
   if (/^p\d+$/.test(hash)) {
@@ -129,11 +131,13 @@ const PARAGRAPH_HASH = /^#p\d+$/;
 const SOURCE_PATH = /\/sources\/[^/]+\/(?:index\.html)?$/;
 const HOLD_MS = 700; // after landing; longer than Material's debounced address and scroll updates
 const WAIT_MS = 15000; // for the new page to arrive
+/** @type {{path: string, search: string, hash: string, deadline: number, landed: number} | null} a source page being opened from a link */
 let arrival = null;
 
+/** @param {MouseEvent} event */
 function onLinkClick(event) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  const link = /** @type {HTMLAnchorElement | null} */ (event.target instanceof Element ? event.target.closest("a[href]") : null);
   if (!link || (link.target && link.target !== "_self")) return;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || !PARAGRAPH_HASH.test(url.hash) || !SOURCE_PATH.test(url.pathname)) return;
