@@ -7,6 +7,7 @@ import { pageLang, w } from "./words/words.mjs";
 
 /** @typedef {import("./words/words.mjs").WordKey} WordKey */
 
+/** @type {Record<string, {symbol: string, name: string, colour: string}>} */
 export const SUITS = {
   S: { symbol: "\u2660", name: "spades", colour: "black" },
   H: { symbol: "\u2665", name: "hearts", colour: "red" },
@@ -29,25 +30,33 @@ function rankIndex(rank) {
 }
 
 /** The index a rank prints (its name is the catalogue's: RANK_WORDS). */
+/** @type {Record<string, string>} */
 const RANKS = { A: "A", K: "K", Q: "Q", N: "C", J: "J", T: "10", 9: "9", 8: "8", 7: "7", 6: "6", 5: "5", 4: "4", 3: "3", 2: "2" };
 
 const TEXT_VS = "\uFE0E"; // ask for the text (not emoji) presentation of suit symbols
 
-/** Parse a card code; null when the text is not a card (e.g. an action word). */
+/**
+ * @typedef {{kind: "excuse", code: string} | {kind: "trump", code: string, number: number}
+ *   | {kind: "suit", code: string, rank: string, suit: string}} ParsedCard
+ */
+
+/** Every card code of the engine's notation, looked up whole (never matched against a pattern). */
+const CODES = /** @type {Map<string, ParsedCard>} */ (new Map([["EX", { kind: "excuse", code: "EX" }]]));
+for (let n = 1; n <= 21; n++) CODES.set(String(n), { kind: "trump", code: String(n), number: n });
+for (const rank of Object.keys(RANKS)) for (const suit of Object.keys(SUITS)) CODES.set(rank + suit, { kind: "suit", code: rank + suit, rank, suit });
+
+/** A card code's parts; null when the value is not a card code (e.g. an action word). @param {unknown} code @returns {ParsedCard | null} */
 export function parseCard(code) {
-  if (typeof code !== "string") return null;
-  if (code === "EX") return { kind: "excuse", code };
-  if (/^(?:[1-9]|1\d|2[01])$/.test(code)) return { kind: "trump", code, number: Number(code) };
-  const m = /^([AKQNJT98765432])([SHDC])$/.exec(code);
-  if (!m) return null;
-  return { kind: "suit", code, rank: m[1], suit: m[2] };
+  const c = typeof code === "string" ? CODES.get(code) : undefined;
+  return c ? { ...c } : null;
 }
 
+/** @param {unknown} code @returns {boolean} */
 export function isCard(code) {
   return parseCard(code) !== null;
 }
 
-/** Short visible label: "10♥", "K♠", "21", "Excuse". */
+/** Short visible label: "10♥", "K♠", "21", "Excuse". @param {string} code */
 export function cardLabel(code) {
   const c = parseCard(code);
   if (!c) return code;
@@ -56,7 +65,7 @@ export function cardLabel(code) {
   return rankIndex(c.rank) + SUITS[c.suit].symbol + TEXT_VS;
 }
 
-/** Spoken name: "King of hearts", "Ten of spades", "Trump 21", "The Excuse". */
+/** Spoken name: "King of hearts", "Ten of spades", "Trump 21", "The Excuse". @param {string} code */
 export function cardName(code) {
   const c = parseCard(code);
   if (!c) return code;
@@ -80,9 +89,12 @@ export function theCard(code) {
   return theWord(c.rank, lower);
 }
 
+/** The first letters of the card names and labels that elide the article (« l’as », « l’A♥ »). */
+const ELIDING = "aeiouéè";
+
 /** The article a card's name takes: « l’ » before a vowel, « la » for a queen (la dame), else « le ». @param {string} rank @param {string} name */
 function theWord(rank, name) {
-  if (/^[aeiouéè]/i.test(name)) return w("card.theVowel", { name });
+  if (ELIDING.includes(name.charAt(0).toLowerCase())) return w("card.theVowel", { name });
   return rank === "Q" ? w("card.theFeminine", { name }) : w("card.the", { name });
 }
 
@@ -92,14 +104,17 @@ export function theLabel(code) {
   return theWord(c && c.kind === "suit" ? c.rank : "", cardLabel(code));
 }
 
+/** @param {string} letter */
 export function suitSymbol(letter) {
   return SUITS[letter] ? SUITS[letter].symbol + TEXT_VS : "";
 }
 
+/** @param {string} letter */
 export function suitName(letter) {
   return SUITS[letter] ? w(SUIT_WORDS[letter]) : letter;
 }
 
+/** @param {string} tag @param {string} [cls] @param {string | null} [text] */
 function el(tag, cls, text) {
   const node = document.createElement(tag);
   if (cls) node.className = cls;
@@ -107,7 +122,7 @@ function el(tag, cls, text) {
   return node;
 }
 
-/** The index printed in the card's corner, as text: "K", "10", "21" (the Excuse's star is not text). */
+/** The index printed in the card's corner, as text: "K", "10", "21" (the Excuse's star is not text). @param {string} code */
 function cardIndex(code) {
   const c = parseCard(code);
   if (!c || c.kind === "excuse") return "";
@@ -117,6 +132,7 @@ function cardIndex(code) {
 /**
  * The accessible name of a card button contains its visible index (WCAG 2.5.3, label in name), so that
  * a reader using speech input can say what is printed on it: "K, King of hearts", "Trump 21".
+ * @param {string} code @param {string} [name]
  */
 export function cardButtonName(code, name = cardName(code)) {
   const index = cardIndex(code);
@@ -126,6 +142,7 @@ export function cardButtonName(code, name = cardName(code)) {
 
 // The repeated indices (the rotated corner, the centre) are drawn by CSS from data-glyph, so that the
 // card's visible text is its index once, as printed in the top corner.
+/** @param {string} cls @param {string} text */
 function glyph(cls, text) {
   const node = el("span", cls);
   node.dataset.glyph = text;
@@ -142,7 +159,7 @@ export function cardElement(code, { tag = "div", label } = {}) {
   const c = parseCard(code);
   const node = el(tag, "tv-card");
   node.dataset.card = code;
-  if (tag === "button") node.type = "button";
+  if (tag === "button") /** @type {HTMLButtonElement} */ (node).type = "button";
   node.setAttribute("aria-label", tag === "button" ? cardButtonName(code, label || cardName(code)) : label || cardName(code));
   if (tag !== "button") node.setAttribute("role", "img");
   let rank = code;

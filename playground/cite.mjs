@@ -16,6 +16,7 @@
 
 import { onEveryPage } from "./page-dom.mjs";
 
+/** @param {string} text */
 async function copyText(text) {
   if (navigator.clipboard && window.isSecureContext) {
     await navigator.clipboard.writeText(text);
@@ -35,21 +36,23 @@ async function copyText(text) {
   }
 }
 
+/** @param {HTMLElement} button */
 function statusFor(button) {
   return button.parentElement && button.parentElement.querySelector(".tv-copy-status");
 }
 
+/** @param {HTMLElement} block */
 function initCopy(block) {
   for (const button of block.querySelectorAll("button[data-tv-copy]")) {
     button.hidden = false;
     button.addEventListener("click", async () => {
-      const source = block.querySelector(button.dataset.tvCopy);
+      const source = block.querySelector(String(button.dataset.tvCopy));
       const status = statusFor(button);
       if (!source) return;
       try {
         await copyText(source.textContent);
         if (status) status.textContent = "Copied.";
-      } catch (err) {
+      } catch {
         // Select the text so that the reader can copy it by hand.
         const range = document.createRange();
         range.selectNodeContents(source);
@@ -66,47 +69,71 @@ function initCopy(block) {
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
   "October", "November", "December"];
 
+/** @returns {[number, number, number]} */
 function today() {
   const d = new Date();
   return [d.getFullYear(), d.getMonth() + 1, d.getDate()];
 }
 
-const pad = (x) => String(x).padStart(2, "0");
+const pad = (/** @type {number} */ x) => String(x).padStart(2, "0");
 // Issue 42: the French edition's citations (sitebuild/citation.py: WORDS, MONTHS_FR), by the page's language.
 const MONTHS_FR = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
   "octobre", "novembre", "décembre"];
 const french = () => document.documentElement.lang === "fr";
-const humanDate = ([y, m, d]) =>
+const humanDate = (/** @type {[number, number, number]} */ [y, m, d]) =>
   french() ? `${d === 1 ? "1er" : d} ${MONTHS_FR[m - 1]} ${y}` : `${d} ${MONTHS[m - 1]} ${y}`;
-const accessed = (date) => (french() ? `Consulté le ${humanDate(date)}.` : `Accessed ${humanDate(date)}.`);
+const accessed = (/** @type {[number, number, number]} */ date) => (french() ? `Consulté le ${humanDate(date)}.` : `Accessed ${humanDate(date)}.`);
+/** @type {Record<string, string>} */
 const READINGS_FR = { normalized: "normalisée", diplomatic: "diplomatique", parallel: "parallèle" };
 
 // The access date in each format, as sitebuild/citation.py writes it.
-function withAccessDate(text, format, [y, m, d]) {
-  switch (format) {
-    case "plain": return text.replace(/(?:Accessed|Consulté le) (?:\d{1,2}|1er) \p{L}+ \d{4}\./u, accessed([y, m, d]));
-    case "bibtex": return text.replace(/(urldate\s*=\s*)\{\d{4}-\d{2}-\d{2}\}/, `$1{${y}-${pad(m)}-${pad(d)}}`);
-    case "csl": return text.replace(/("accessed": \{"date-parts": \[\[)\d+, \d+, \d+(\]\]\})/, `$1${y}, ${m}, ${d}$2`);
-    case "ris": return text.replace(/^Y2  - \d{4}\/\d{2}\/\d{2}$/m, `Y2  - ${y}/${pad(m)}/${pad(d)}`);
-    default: return text;
-  }
+/**
+ * A citation with the reader's day as its access date: the build's date (`built`, from the <pre>'s
+ * data-accessed) is formatted as the build wrote it in that format, and that very string is
+ * replaced; nothing is read out of the citation's words.
+ * @param {string} text @param {string} format @param {[number, number, number]} built @param {[number, number, number]} date
+ */
+function withAccessDate(text, format, built, date) {
+  /** @param {[number, number, number]} parts */
+  const written = ([y, m, d]) => {
+    switch (format) {
+      case "plain": return accessed([y, m, d]);
+      case "csl": return `"accessed": {"date-parts": [[${y}, ${m}, ${d}]]}`;
+      case "ris": return `Y2  - ${y}/${pad(m)}/${pad(d)}`;
+      case "bibtex": return `{${y}-${pad(m)}-${pad(d)}}`;
+      default: return null;
+    }
+  };
+  const was = written(built);
+  const now = written(date);
+  if (was === null || now === null) return text;
+  if (format !== "bibtex") return text.replace(was, () => now);
+  // BibTeX: the urldate field's line only (the entry's own date may be the same day)
+  return text
+    .split("\n")
+    .map((line) => (line.trimStart().startsWith("urldate") ? line.replace(was, () => now) : line))
+    .join("\n");
 }
 
+/** @param {HTMLElement} block */
 function updateAccessDates(block) {
   const date = today();
-  for (const wrap of block.querySelectorAll(".tv-cite-format[data-format]")) {
+  for (const wrap of /** @type {NodeListOf<HTMLElement>} */ (block.querySelectorAll(".tv-cite-format[data-format]"))) {
     const pre = wrap.querySelector("pre");
-    if (pre) pre.textContent = withAccessDate(pre.textContent, wrap.dataset.format, date);
+    const built = pre ? (pre.dataset.accessed || "").split("-").map(Number) : [];
+    if (pre && built.length === 3) pre.textContent = withAccessDate(pre.textContent || "", wrap.dataset.format || "", /** @type {[number, number, number]} */ (built), date);
   }
 }
 
+/** @type {Record<string, string>} */
 const READING_NAMES = { normalized: "normalized", diplomatic: "diplomatic", parallel: "parallel" };
 
 function currentReading() {
-  const edition = document.querySelector(".tv-edition[data-reading]");
-  return edition ? (READING_NAMES[edition.dataset.reading] || edition.dataset.reading) : null;
+  const edition = /** @type {HTMLElement | null} */ (document.querySelector(".tv-edition[data-reading]"));
+  return edition ? (READING_NAMES[String(edition.dataset.reading)] || edition.dataset.reading) : null;
 }
 
+/** @param {HTMLElement} block */
 function updateParagraph(block) {
   const box = block.querySelector("[data-tv-cite-paragraph]");
   if (!box) return;
@@ -119,7 +146,7 @@ function updateParagraph(block) {
   const n = match[1];
   const base = box.dataset.url || window.location.href.split("#")[0].split("?")[0];
   const reading = currentReading();
-  const edition = document.querySelector(".tv-edition[data-reading]");
+  const edition = /** @type {HTMLElement | null} */ (document.querySelector(".tv-edition[data-reading]"));
   const query = reading && edition && reading !== edition.dataset.defaultReading ? `?reading=${reading}` : "";
   const named = french() ? `lecture ${READINGS_FR[reading] || reading}` : `${reading} reading`;
   const where = reading ? `¶${n}, ${named}.` : `¶${n}.`;
@@ -131,6 +158,7 @@ function updateParagraph(block) {
 }
 
 // Words for the deal's parameters (the share link's query: players, seed and the game's options).
+/** @param {URLSearchParams} params */
 function dealWords(params) {
   const parts = [];
   for (const [key, value] of params) {
@@ -142,14 +170,15 @@ function dealWords(params) {
   return parts.join(", ");
 }
 
+/** @param {HTMLElement} block */
 function updateDeal(block) {
   const box = block.querySelector("[data-tv-cite-deal]");
   if (!box) return;
-  const input = document.querySelector(".tv-share-url");
-  let params = null;
+  const input = /** @type {HTMLInputElement | null} */ (document.querySelector(".tv-share-url"));
+  let params;
   try {
     params = input && input.value ? new URL(input.value, window.location.href).searchParams : null;
-  } catch (err) {
+  } catch {
     params = null;
   }
   if (!params || !params.get("seed")) {
@@ -164,13 +193,14 @@ function updateDeal(block) {
 
 // A copy read from another origin than the edition's (a mirror, a local build of a release) cites the
 // edition's canonical address, as it should: the reader is told so, and shown both (issue 41).
+/** @param {HTMLElement} block */
 function noticeOrigin(block) {
   const notice = block.querySelector(".tv-cite-origin[data-tv-canonical]");
   if (!notice || !notice.dataset.tvCanonical) return;
   let canonical;
   try {
     canonical = new URL(notice.dataset.tvCanonical);
-  } catch (err) {
+  } catch {
     return;
   }
   if (canonical.origin === window.location.origin) return;
@@ -198,7 +228,7 @@ function init(root = document) {
     block.addEventListener("toggle", () => updateDeal(block));
     // Refresh the deal before its Copy button reads it (capture runs before the copy handler).
     block.addEventListener("click", (event) => {
-      if (event.target.closest("[data-tv-copy='#tv-cite-deal']")) updateDeal(block);
+      if (/** @type {Element} */ (event.target).closest("[data-tv-copy='#tv-cite-deal']")) updateDeal(block);
     }, true);
     const edition = document.querySelector(".tv-edition[data-reading]");
     if (edition) {

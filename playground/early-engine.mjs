@@ -8,6 +8,7 @@ const KEY = "tapisvertEarlyEngine";
 if (!self[KEY] && !self.tapisvertEngineStarted) {
   try {
     const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "tapisvert-engine" });
+    /** @type {EarlyEngine} */
     const early = { worker, messages: [], errors: [], at: performance.now() };
     worker.onmessage = (event) => early.messages.push(event);
     worker.onerror = (event) => {

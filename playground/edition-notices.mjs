@@ -8,11 +8,13 @@ import { w } from "./words/words.mjs";
 
 const NOTICE = "tv-notice";
 
+/** @param {HTMLElement} edition @param {string} reading */
 function readingName(edition, reading) {
   const button = edition.querySelector(`[data-tv-reading="${CSS.escape(reading)}"]`);
   return button ? button.textContent.trim().toLowerCase() : reading;
 }
 
+/** @param {HTMLElement} edition @param {string} kind @param {string} words */
 function place(edition, kind, words) {
   const old = edition.querySelector(`.${NOTICE}[data-kind="${kind}"]`);
   if (old) old.remove();
@@ -35,12 +37,14 @@ function place(edition, kind, words) {
   return notice;
 }
 
+/** @param {HTMLElement} edition @param {string} kind */
 function clear(edition, kind) {
   const old = edition.querySelector(`.${NOTICE}[data-kind="${kind}"]`);
   if (old) old.remove();
 }
 
 // ?reading=<name> that the text does not have: the reading shown instead, and the names it has.
+/** @param {HTMLElement} edition @param {string | null} wanted @param {string[]} readings */
 export function noticeUnknownReading(edition, wanted, readings) {
   if (!wanted || readings.includes(wanted)) {
     clear(edition, "reading");
@@ -52,13 +56,14 @@ export function noticeUnknownReading(edition, wanted, readings) {
 }
 
 // #p<n> past the text's last paragraph: how many paragraphs there are.
+/** @param {HTMLElement} edition @param {string} hash */
 export function noticeMissingParagraph(edition, hash) {
   const m = /^#p(\d+)$/.exec(hash || "");
   if (!m || document.getElementById(`p${m[1]}`)) {
     clear(edition, "paragraph");
     return null;
   }
-  const last = edition.querySelector(".tv-goto input");
+  const last = /** @type {HTMLInputElement | null} */ (edition.querySelector(".tv-goto input"));
   const count = last ? Number(last.max) : edition.querySelectorAll(".tv-p[id^='p']").length;
   const notice = place(edition, "paragraph", w("edition.missingParagraph", { n: m[1], count }));
   notice.scrollIntoView({ block: "center" });

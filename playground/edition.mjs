@@ -16,10 +16,12 @@ import { w } from "./words/words.mjs";
 
 const PARAM = "reading";
 
+/** @param {HTMLElement} edition */
 function readingsOf(edition) {
   return (edition.dataset.readings || "").split(/\s+/).filter(Boolean);
 }
 
+/** @param {HTMLElement} edition */
 function requestedReading(edition) {
   const wanted = new URLSearchParams(window.location.search).get(PARAM);
   return wanted && readingsOf(edition).includes(wanted) ? wanted : null;
@@ -32,10 +34,11 @@ function scrollToTarget() {
   if (target) target.scrollIntoView({ block: "start" });
 }
 
+/** @param {HTMLElement} edition @param {string} reading @param {{updateUrl?: boolean}} [how] */
 function show(edition, reading, { updateUrl = false } = {}) {
   if (!readingsOf(edition).includes(reading)) return;
   edition.dataset.reading = reading;
-  for (const button of edition.querySelectorAll("[data-tv-reading]")) {
+  for (const button of /** @type {NodeListOf<HTMLElement>} */ (edition.querySelectorAll("[data-tv-reading]"))) {
     button.setAttribute("aria-pressed", String(button.dataset.tvReading === reading));
   }
   if (updateUrl) {
@@ -48,10 +51,11 @@ function show(edition, reading, { updateUrl = false } = {}) {
 
 // "Go to ¶": a paragraph number typed in the reading bar becomes the address #p<n>, as a click on the
 // paragraph's own number would (the browser scrolls, and the citation block follows the hash).
+/** @param {HTMLElement} edition */
 function initGoto(edition) {
   const form = edition.querySelector(".tv-goto");
   if (!form) return;
-  const input = form.querySelector("input");
+  const input = /** @type {HTMLInputElement} */ (form.querySelector("input"));
   form.hidden = false;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -72,10 +76,10 @@ function initGoto(edition) {
 }
 
 function init(root = document) {
-  for (const edition of root.querySelectorAll(".tv-edition:not([data-tv-ready])")) {
+  for (const edition of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(".tv-edition:not([data-tv-ready])"))) {
     edition.dataset.tvReady = "";
     initGoto(edition);
-    const toggle = edition.querySelector(".tv-reading-toggle");
+    const toggle = /** @type {HTMLElement | null} */ (edition.querySelector(".tv-reading-toggle"));
     const requested = requestedReading(edition);
     if (requested) {
       show(edition, requested);
@@ -88,7 +92,7 @@ function init(root = document) {
     if (!toggle) continue;
     toggle.hidden = false;
     toggle.addEventListener("click", (event) => {
-      const button = event.target.closest("[data-tv-reading]");
+      const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-tv-reading]"));
       if (!button) return;
       const anchor = currentAnchor(edition);
       show(edition, button.dataset.tvReading, { updateUrl: true });
@@ -100,6 +104,7 @@ function init(root = document) {
 }
 
 // The paragraph nearest the top of the viewport (or the #p<n> target), to keep it in view on switching.
+/** @param {HTMLElement} edition */
 function currentAnchor(edition) {
   const hash = decodeURIComponent(window.location.hash.slice(1));
   if (/^p\d+$/.test(hash)) {
@@ -126,11 +131,13 @@ const PARAGRAPH_HASH = /^#p\d+$/;
 const SOURCE_PATH = /\/sources\/[^/]+\/(?:index\.html)?$/;
 const HOLD_MS = 700; // after landing; longer than Material's debounced address and scroll updates
 const WAIT_MS = 15000; // for the new page to arrive
+/** @type {{path: string, search: string, hash: string, deadline: number, landed: number} | null} a source page being opened from a link */
 let arrival = null;
 
+/** @param {MouseEvent} event */
 function onLinkClick(event) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  const link = /** @type {HTMLAnchorElement | null} */ (event.target instanceof Element ? event.target.closest("a[href]") : null);
   if (!link || (link.target && link.target !== "_self")) return;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || !PARAGRAPH_HASH.test(url.hash) || !SOURCE_PATH.test(url.pathname)) return;
@@ -166,7 +173,7 @@ function holdArrival() {
 
 document.addEventListener("click", onLinkClick, true);
 window.addEventListener("hashchange", () => {
-  for (const edition of document.querySelectorAll(".tv-edition[data-tv-ready]")) {
+  for (const edition of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".tv-edition[data-tv-ready]"))) {
     noticeMissingParagraph(edition, window.location.hash);
   }
 });
@@ -181,9 +188,9 @@ for (const type of ["wheel", "touchstart", "keydown"]) {
 const SCROLLERS = ".md-typeset table, .md-typeset .md-typeset__scrollwrap";
 
 function markScrollables(root = document) {
-  for (const el of root.querySelectorAll(SCROLLERS)) {
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(SCROLLERS))) {
     const style = getComputedStyle(el);
-    const scrolls = /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+    const scrolls = ["auto", "scroll"].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
     if (scrolls && !el.hasAttribute("tabindex")) {
       el.tabIndex = 0;
       el.dataset.tvScrollable = "";

@@ -8,8 +8,10 @@ import { pageLang, w } from "./words/words.mjs";
 const BOOT_TIMEOUT_MS = 120000; // a wrong .wasm MIME type makes loadPyodide hang forever
 const CALL_TIMEOUT_MS = 30000;
 
+/** @type {Record<string, number>} */
 export const timings = {}; // performance.now() marks, read by the benchmark
 
+/** @param {string} name @param {number} [at] */
 function mark(name, at = performance.now()) {
   if (!(name in timings)) timings[name] = at;
 }
@@ -35,27 +37,45 @@ function bootText(msg) {
   }
 }
 
+/** @typedef {{state: string, text: string, percent?: number | null}} Status */
+/** @typedef {{resolve: (answer: import("./table-api.mjs").Answer) => void, reject: (err: Error) => void, timer: ReturnType<typeof setTimeout>}} Pending */
+/**
+ * The worker's "ready" message (worker.mjs).
+ * @typedef {{type: "ready", version: string, engineVersion: string, python: string, pyodide: string, runtime: string[],
+ *   boot: "snapshot" | "fresh", snapshotKey: string | null, snapshotProblem: string | null, install: unknown}} Ready
+ */
+
 class EngineClient {
   constructor() {
+    /** @type {Worker | null} */
     this.worker = null;
+    /** @type {Promise<EngineClient> | null} */
     this.bootPromise = null;
+    /** @type {Map<number, Pending>} */
     this.pending = new Map();
     this.nextId = 1;
+    /** @type {Status} */
     this.status = { state: "idle", text: "" };
     /** @type {{step: string, text: string, at: number}[]} the boot's steps as the worker took them (at: page time) */
     this.steps = [];
+    /** @type {Set<(status: Status) => void>} */
     this.listeners = new Set();
+    /** @type {Ready | null} */
     this.info = null;
+    /** @type {Promise<Record<string, unknown>> | null} */
     this.warmStart = null; // the promise of keepWarmStart(), once started
+    /** @type {Record<string, unknown> | null} */
     this.warmStartResult = null; // its last message: {type: "stored" | "skipped" | "failed", ...}
   }
 
+  /** @param {(status: Status) => void} fn */
   onStatus(fn) {
     this.listeners.add(fn);
     fn(this.status);
     return () => this.listeners.delete(fn);
   }
 
+  /** @param {string} state @param {string} text @param {number | null} [percent] */
   setStatus(state, text, percent = null) {
     this.status = { state, text, percent };
     for (const fn of [...this.listeners]) fn(this.status);
@@ -68,7 +88,7 @@ class EngineClient {
     this.setStatus("booting", w("boot.starting"));
     this.bootPromise = new Promise((resolve, reject) => {
       let settled = false;
-      const fail = (message) => {
+      const fail = (/** @type {string} */ message) => {
         if (settled) return;
         settled = true;
         clearTimeout(watchdog);
@@ -89,7 +109,7 @@ class EngineClient {
         worker = early ? early.worker : new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "tapisvert-engine" });
         if (early) timings.earlyWorker = early.at;
       } catch (err) {
-        fail(w("boot.noWorker", { why: err.message || err }));
+        fail(w("boot.noWorker", { why: /** @type {Error} */ (err).message || String(err) }));
         return;
       }
       this.worker = worker;
@@ -149,8 +169,9 @@ class EngineClient {
       return Promise.resolve({ type: "skipped", reason: this.info ? `engine boot: ${this.info.boot}` : "engine not started" });
     }
     this.warmStart = new Promise((resolve) => {
+      /** @type {Worker | undefined} */
       let worker;
-      const done = (msg) => {
+      const done = (/** @type {Record<string, unknown>} */ msg) => {
         if (worker) worker.terminate();
         this.warmStartResult = msg;
         // a snapshot too large to restore (snapshot-worker.mjs): said once per page, never thrown
@@ -160,7 +181,7 @@ class EngineClient {
       try {
         worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module", name: "tapisvert-snapshot" });
       } catch (err) {
-        done({ type: "failed", message: String((err && err.message) || err) });
+        done({ type: "failed", message: String((err && /** @type {Error} */ (err).message) || err) });
         return;
       }
       worker.onmessage = (event) => done(event.data);
@@ -175,6 +196,7 @@ class EngineClient {
     return this.warmStart;
   }
 
+  /** @param {string} reason */
   teardown(reason) {
     if (this.worker) this.worker.terminate();
     this.worker = null;
@@ -196,6 +218,7 @@ class EngineClient {
   /**
    * Send one request object to tapisvert.bridge.call, in the page's language; resolves with the parsed response
    * ({ok: true, ...} or {ok: false, error}). Rejects only when the engine itself is gone.
+   * @param {Record<string, unknown>} request @returns {Promise<import("./table-api.mjs").Answer>}
    */
   async call(request) {
     await this.boot();
@@ -203,7 +226,7 @@ class EngineClient {
       const id = this.nextId++;
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        const message = w("engine.noAnswer", { op: request.op, s: CALL_TIMEOUT_MS / 1000 });
+        const message = w("engine.noAnswer", { op: String(request.op), s: CALL_TIMEOUT_MS / 1000 });
         this.teardown(message);
         this.bootPromise = null;
         this.setStatus("failed", message);
@@ -214,7 +237,7 @@ class EngineClient {
       // it; a request that names its own keeps it). Today's bridge reads the fields it knows only
       // (req.get), so a bridge without languages answers in English, as before.
       const asked = "lang" in request ? request : { ...request, lang: pageLang() };
-      this.worker.postMessage({ id, request: JSON.stringify(asked) });
+      /** @type {Worker} */ (this.worker).postMessage({ id, request: JSON.stringify(asked) });
     });
   }
 }

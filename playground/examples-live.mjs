@@ -37,6 +37,7 @@ function solvedSet() {
   }
 }
 
+/** @param {string} key */
 function markSolved(key) {
   const set = solvedSet();
   set.add(key);
@@ -48,6 +49,7 @@ function markSolved(key) {
 }
 
 
+/** @param {HTMLElement} fig */
 function initFigure(fig) {
   if (fig.dataset.tvLiveReady === "true") return;
   const data = fig.querySelector(".tv-live-data");
@@ -75,7 +77,7 @@ function initFigure(fig) {
     const name = `${fig.dataset.tvLive}-variant`;
     variants.forEach((v, i) => {
       const label = el("label", { class: "tv-live-switch-choice" });
-      const input = el("input", { type: "radio", name, value: String(i) });
+      const input = /** @type {HTMLInputElement} */ (el("input", { type: "radio", name, value: String(i) }));
       if (i === current) input.checked = true;
       input.addEventListener("change", () => setVariant(i));
       label.append(input, document.createTextNode(` ${v.dataset.label}`));
@@ -91,6 +93,7 @@ function initFigure(fig) {
   tools.append(tryButton, checkButton);
   const picked = new Set();
 
+  /** @param {string} card */
   function verdictOf(card) {
     const v = variants[variant];
     return v ? v.querySelector(`.tv-live-verdict[data-card="${CSS.escape(card)}"]`) : null;
@@ -115,11 +118,13 @@ function initFigure(fig) {
     fig.classList.toggle("tv-live-other-variant", variant !== current);
   }
 
+  /** @param {(Node | string)[]} nodes @param {Record<string, string>} [attrs] */
   function show(nodes, attrs = {}) {
     out.replaceChildren(...nodes);
     for (const [k, v] of Object.entries(attrs)) out.dataset[k] = v;
   }
 
+  /** @param {string} card */
   function choose(card) {
     if (fig.dataset.tvMode === "quiz") {
       if (picked.has(card)) picked.delete(card);
@@ -144,10 +149,12 @@ function initFigure(fig) {
     fig.dataset.tvVerdict = ok ? "allowed" : "refused";
   }
 
+  /** @param {string} card */
   function cardEl(card) {
     return cards.find((c) => c.dataset.card === card);
   }
 
+  /** @param {number} i */
   function setVariant(i) {
     variant = i;
     paint();
@@ -221,7 +228,7 @@ function initFigure(fig) {
     c.setAttribute("tabindex", "0");
     c.append(el("span", { class: "tv-live-sr" }, w("live.cardQuestion", { name: `${index && !name.startsWith(index) ? `${index}, ` : ""}${name}`, question: winner ? w("live.takes") : w("live.may") })));
     c.addEventListener("click", () => choose(c.dataset.card));
-    c.addEventListener("keydown", (e) => {
+    c.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => {
       if (e.key === "Enter" || e.key === " ") {
         e.preventDefault();
         choose(c.dataset.card);
@@ -233,6 +240,7 @@ function initFigure(fig) {
   fig.dataset.tvLiveReady = "true";
 }
 
+/** @param {ParentNode} root */
 function init(root) {
   for (const fig of root.querySelectorAll("figure[data-tv-live]")) initFigure(fig);
 }

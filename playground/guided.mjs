@@ -12,14 +12,15 @@
 // and matches the steps' moments against it. State for tests and styles, on the section:
 // data-tv-guided ("ready", "playing", "done") and data-tv-guided-shown (steps shown so far).
 
+import { parseCard } from "./cards.mjs";
 import { el, onEveryPage } from "./page-dom.mjs";
 import { w } from "./words/words.mjs";
 
 
 /** The suit letter of a card code ("7H" -> "H"); null for a Tarot trump ("12") or the Excuse. @param {string} code */
 function suitOf(code) {
-  const m = /^.([SHDC])$/.exec(code);
-  return m ? m[1] : null;
+  const c = parseCard(code);
+  return c && c.kind === "suit" ? c.suit : null;
 }
 
 /**
@@ -53,16 +54,17 @@ export function moments(v, wanted) {
     out.add(trick.length ? "follow" : "lead");
     const playable = hand.filter((c) => legal.includes(c));
     if (playable.length && playable.length < hand.length) out.add("restricted");
-    const led = trick.find((c) => c && c !== "EX");
+    const led = trick.find((/** @type {string | null} */ c) => c && c !== "EX");
     if (led) {
       const suit = suitOf(led);
       if (suit && !hand.some((c) => suitOf(c) === suit)) out.add("void");
-      if (/^[0-9]+$/.test(led)) out.add("trump-led");
+      if (parseCard(led)?.kind === "trump") out.add("trump-led");
     }
   }
   return out;
 }
 
+/** @param {HTMLElement} section */
 function initGuide(section) {
   if (section.dataset.tvGuided) return;
   const launch = section.querySelector(".tv-guided-launch");
@@ -76,7 +78,7 @@ function initGuide(section) {
 }
 
 /**
- * @param {HTMLElement} section @param {HTMLElement[]} steps @param {Element} list @param {Element} launch
+ * @param {HTMLElement} section @param {HTMLElement[]} steps @param {Element} list @param {HTMLElement} launch
  */
 function start(section, steps, list, launch) {
   const game = section.dataset.game || "";
@@ -129,6 +131,7 @@ function start(section, steps, list, launch) {
   guide.addEventListener("click", ruleInPlace);
 
   /** Show the steps whose moment holds now, in the lesson's order. @param {Set<string>} holds */
+  /** @param {Set<string>} holds @param {boolean} over */
   function advance(holds, over) {
     const fresh = steps.filter((s, i) => !shown.has(i) && holds.has(wanted[i]) && (s.dataset.when !== "end" || over));
     if (!fresh.length) return;
@@ -190,6 +193,7 @@ function tableOf(node) {
   return api ? [...api.tables].find((t) => t.root === node) : null;
 }
 
+/** @param {ParentNode} root */
 function init(root) {
   for (const section of root.querySelectorAll("section.tv-guided")) initGuide(/** @type {HTMLElement} */ (section));
 }

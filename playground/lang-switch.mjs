@@ -11,6 +11,7 @@ const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
 const FOLDER = { en: "", fr: "fr/" };
 
 /** The page's path inside its edition, or null when the location is not under the edition's root. */
+/** @param {"en" | "fr"} lang @param {string} pathname */
 function pageInEdition(lang, pathname) {
   const root = siteRoot.pathname + FOLDER[lang];
   return pathname.startsWith(root) ? pathname.slice(root.length) : null;

@@ -16,6 +16,7 @@ import { w } from "./words/words.mjs";
 const here = import.meta.url;
 const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
 
+/** @type {HTMLElement | null} */
 let box = null;
 /** @type {{key: import("./words/words.mjs").WordKey | null, update: (() => void) | null}} the state's words, looked up at each drawing (a page of the other language may come next) */
 let state = { key: null, update: null };
@@ -48,9 +49,11 @@ function show(key, update = null) {
   render();
 }
 
+/** @type {ServiceWorkerRegistration | null} */
 let registration = null;
 let tablesCached = false;
 
+/** @param {ServiceWorker} waiting */
 function offerUpdate(waiting) {
   if (!navigator.serviceWorker.controller) return; // first install: nothing to replace
   show("offline.update", () => {
@@ -59,6 +62,7 @@ function offerUpdate(waiting) {
   });
 }
 
+/** @param {ServiceWorkerRegistration} reg */
 function watch(reg) {
   if (reg.waiting) offerUpdate(reg.waiting);
   reg.addEventListener("updatefound", () => {
@@ -82,7 +86,7 @@ export async function registerOffline() {
     registration = await navigator.serviceWorker.register(new URL("sw.js", siteRoot).href, {
       scope: siteRoot.pathname,
     });
-  } catch (err) {
+  } catch {
     show(null);
     return null;
   }
@@ -93,9 +97,10 @@ export async function registerOffline() {
   return registration;
 }
 
-const whenIdle = (fn) => (self.requestIdleCallback ? requestIdleCallback(fn, { timeout: 10000 }) : setTimeout(fn, 2000));
+const whenIdle = (/** @type {() => void} */ fn) => (self.requestIdleCallback ? requestIdleCallback(fn, { timeout: 10000 }) : setTimeout(fn, 2000));
 let runtimeState = "none"; // then "fetching", and "cached", "failed" or "skipped"
 
+/** @param {string} outcome */
 function settle(outcome) {
   runtimeState = outcome;
   document.documentElement.dataset.tvRuntime = outcome;
@@ -111,14 +116,14 @@ export async function prefetchRuntime() {
     const res = await fetch(new URL("wheels/manifest.json", siteRoot), { cache: "no-cache" });
     if (!res.ok) return settle("failed");
     const manifest = await res.json();
-    const urls = (manifest.runtime || []).map((p) => new URL(p, siteRoot).href);
+    const urls = (manifest.runtime || []).map((/** @type {string} */ p) => new URL(p, siteRoot).href);
     return settle((await cacheRuntime(urls)) ? "cached" : "failed");
   } catch {
     return settle("failed");
   }
 }
 
-/** Ask the service worker to keep the runtime files (already in the HTTP cache) for offline play. */
+/** Ask the service worker to keep the runtime files (already in the HTTP cache) for offline play. @param {string[]} urls */
 export async function cacheRuntime(urls) {
   const reg = await registerOffline();
   if (!reg || !urls || !urls.length) return false;

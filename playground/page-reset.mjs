@@ -37,7 +37,7 @@ export function followPages() {
   });
 }
 
-/** Until `test` holds, checked at every animation frame (a state, never a fixed time). */
+/** Until `test` holds, checked at every animation frame (a state, never a fixed time). @param {() => boolean} test @param {string} what @param {number} [frames] */
 function until(test, what, frames = 3600) {
   return new Promise((resolve, reject) => {
     const step = () => {
@@ -53,7 +53,7 @@ function until(test, what, frames = 3600) {
 // section read into the fragment as the page scrolls).
 const here = (/** @type {string} */ target) => (target.includes("#") ? location.href : location.href.split("#")[0]);
 
-/** Instant navigation to `href` (a link clicked, as a reader would); resolves once it is mounted. */
+/** Instant navigation to `href` (a link clicked, as a reader would); resolves once it is mounted. @param {string} href */
 export async function visit(href) {
   await materialReady;
   const target = new URL(href, location.href).href;
@@ -71,6 +71,7 @@ export async function visit(href) {
   await until(() => pageState.visits > before && here(target) === target, `the visit to ${target}`);
 }
 
+/** @param {Set<import("./table.mjs").Table>} tables @param {string} home */
 async function leavePage(tables, home) {
   const target = new URL(home, location.href).href;
   if (here(target) !== target || [...tables].some((t) => t.root.isConnected)) await visit(home);
@@ -78,6 +79,7 @@ async function leavePage(tables, home) {
   await until(() => [...tables].every((t) => !t.root.isConnected && !t.api.busy) && engine.pending.size === 0, "the end of the tables' requests");
 }
 
+/** @param {Set<import("./table.mjs").Table>} tables */
 async function closeTables(tables) {
   if (engine.bootPromise) {
     const res = await engine.call({ op: "close_all" });
@@ -145,7 +147,7 @@ export async function resetTab(tables, home, { skip = [] } = {}) {
     pageState.resets += 1;
     pageState.reset = "done";
   } catch (err) {
-    pageState.error = String((err && err.message) || err);
+    pageState.error = String((err && /** @type {Error} */ (err).message) || err);
     pageState.reset = "failed";
     throw err;
   }

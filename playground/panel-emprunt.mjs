@@ -11,7 +11,7 @@ let lastNotice = ""; // so that the loan notice flashes once per new move, not o
 /** A move of the run in words; the reader's own said in the second person (« Vous avez… »). */
 function moveText(m, ctx, you) {
   const vars = { who: ctx.names[m.seat], card: theLabel(m.card), from: ctx.names[m.from] };
-  const mine = m.seat === you || vars.who === "You";
+  const mine = m.seat === you; // the seat's number says it is the reader's, never its name
   if (m.source === "borrow") return w(mine ? "emprunt.borrowedYou" : "emprunt.borrowed", vars);
   if (m.source === "talon") return w(mine ? "emprunt.drewYou" : "emprunt.drew", vars);
   if (m.source === "lead") return w(mine ? "emprunt.openedYou" : "emprunt.opened", vars);

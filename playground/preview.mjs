@@ -25,15 +25,24 @@ const SOURCE_PATH = /\/sources\/([^/]+)\/(?:index\.html)?$/;
 const SHOW_DELAY = 250; // hover intent, so that the pointer can cross a page of links
 const HIDE_DELAY = 300; // time to move the pointer from the link onto the popover
 
+/**
+ * A link to a source's paragraph (n) or apparatus note (note), as paragraphLink reads it.
+ * @typedef {{link: HTMLAnchorElement, url: URL, path: string, source: string, key: string, n?: number, note?: string}} Target
+ */
+
+/** @type {Map<string, Promise<Document | null>>} */
 const pages = new Map(); // source page path -> Promise<Document>
+/** @type {HTMLElement | null} */
 let box = null; // the popover element (one per document)
+/** @type {{link: HTMLAnchorElement, key: string} | null} */
 let current = null; // { link, key }
 let showTimer = 0;
 let hideTimer = 0;
 let lastPointer = "mouse";
 
+/** @param {EventTarget | null} node @returns {Target | null} */
 function paragraphLink(node) {
-  const link = node instanceof Element ? node.closest("a[href]") : null;
+  const link = /** @type {HTMLAnchorElement | null} */ (node instanceof Element ? node.closest("a[href]") : null);
   if (!link || link.classList.contains("tv-pn") || link.closest(".tv-preview")) return null;
   const url = new URL(link.href, window.location.href);
   const para = PARAGRAPH_HASH.exec(url.hash);
@@ -48,12 +57,13 @@ function paragraphLink(node) {
 }
 
 // The apparatus note as its row says it: what the edition does, and on what authority.
+/** @param {Document} doc @param {Target} target */
 function noteContent(doc, target) {
-  const row = doc.getElementById(`app-${target.note}`);
+  const row = /** @type {HTMLTableRowElement | null} */ (doc.getElementById(`app-${target.note}`));
   if (!row || row.cells.length < 4) return null;
   const content = document.createElement("div");
   content.className = "tv-preview-text";
-  for (const [label, cell] of [[w("preview.does"), row.cells[2]], [w("preview.authority"), row.cells[3]]]) {
+  for (const [label, cell] of /** @type {[string, HTMLTableCellElement][]} */ ([[w("preview.does"), row.cells[2]], [w("preview.authority"), row.cells[3]]])) {
     const part = document.createElement("p");
     const head = document.createElement("strong");
     head.textContent = label;
@@ -61,10 +71,11 @@ function noteContent(doc, target) {
     content.append(part);
   }
   for (const el of content.querySelectorAll("[id]")) el.removeAttribute("id");
-  for (const a of content.querySelectorAll("a[href]")) a.href = new URL(a.getAttribute("href"), target.url).href;
+  for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (content.querySelectorAll("a[href]"))) a.href = new URL(a.getAttribute("href"), target.url).href;
   return { content };
 }
 
+/** @param {string} path */
 function sourcePage(path) {
   if (!pages.has(path)) {
     const loading = fetch(path, { credentials: "same-origin" })
@@ -81,10 +92,11 @@ function sourcePage(path) {
 
 // The paragraph as the source page shows it by default, made safe to place in this page: no ids
 // (they would clash with this page's), links made absolute against the source page.
+/** @param {Document} doc @param {Target} target */
 function paragraphContent(doc, target) {
   const para = doc.getElementById(`p${target.n}`);
   if (!para) return null;
-  const edition = para.closest(".tv-edition");
+  const edition = /** @type {HTMLElement | null} */ (para.closest(".tv-edition"));
   const reading = edition && edition.dataset.reading === "diplomatic" ? ".tv-d" : ".tv-n";
   const part = para.querySelector(reading) || para.querySelector(".tv-d");
   const content = document.createElement("div");
@@ -93,9 +105,9 @@ function paragraphContent(doc, target) {
   if (lang) content.lang = lang;
   content.append(...[...part.childNodes].map((n) => document.importNode(n, true)));
   for (const el of content.querySelectorAll("[id]")) el.removeAttribute("id");
-  for (const a of content.querySelectorAll("a[href]")) a.href = new URL(a.getAttribute("href"), target.url).href;
-  const title = doc.querySelector("h1");
-  return { content, title: title ? title.textContent.replace(/:.*$/, "").trim() : target.source };
+  for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (content.querySelectorAll("a[href]"))) a.href = new URL(a.getAttribute("href"), target.url).href;
+  // the source's title as the edition names it (data-title), never cut out of the page's heading
+  return { content, title: (edition && edition.dataset.title) || target.source };
 }
 
 function ensureBox() {
@@ -108,16 +120,17 @@ function ensureBox() {
   box.addEventListener("pointerenter", () => clearTimeout(hideTimer));
   box.addEventListener("pointerleave", () => scheduleHide());
   box.addEventListener("focusout", (event) => {
-    if (!box.contains(event.relatedTarget) && (!current || event.relatedTarget !== current.link)) scheduleHide(0);
+    if (!box.contains(/** @type {Node | null} */ (event.relatedTarget)) && (!current || event.relatedTarget !== current.link)) scheduleHide(0);
   });
   document.body.append(box);
   return box;
 }
 
+/** @param {HTMLElement} link */
 function place(link) {
   const r = link.getBoundingClientRect();
   const width = Math.min(box.offsetWidth, window.innerWidth - 16);
-  let left = Math.min(Math.max(8, r.left), window.innerWidth - width - 8);
+  const left = Math.min(Math.max(8, r.left), window.innerWidth - width - 8);
   const below = window.innerHeight - r.bottom;
   const height = box.offsetHeight;
   let top = below >= height + 12 || below > r.top ? r.bottom + 6 : r.top - height - 6;
@@ -126,6 +139,7 @@ function place(link) {
   box.style.top = `${top + window.scrollY}px`;
 }
 
+/** @param {Document} doc @param {Target} target @param {HTMLElement} heading @param {HTMLElement} body */
 function fill(doc, target, heading, body) {
   if (target.note) {
     const found = noteContent(doc, target);
@@ -142,6 +156,7 @@ function fill(doc, target, heading, body) {
   }
 }
 
+/** @param {Target} target */
 async function show(target) {
   clearTimeout(hideTimer);
   if (current && current.key === target.key && !box.hidden) return;
@@ -172,7 +187,7 @@ async function show(target) {
     const doc = here ? document : await sourcePage(target.path);
     if (!current || current.key !== target.key) return;
     fill(doc, target, heading, body);
-  } catch (err) {
+  } catch {
     if (current && current.key === target.key) body.textContent = w("preview.failed");
   }
   if (current && current.key === target.key) place(target.link);
@@ -219,7 +234,7 @@ document.addEventListener("pointerover", (event) => {
 document.addEventListener("pointerout", (event) => {
   if (event.pointerType === "touch") return;
   const target = paragraphLink(event.target);
-  if (!target || target.link.contains(event.relatedTarget)) return;
+  if (!target || target.link.contains(/** @type {Node | null} */ (event.relatedTarget))) return;
   clearTimeout(showTimer);
   if (current && current.key === target.key) scheduleHide();
 });
@@ -232,7 +247,7 @@ document.addEventListener("focusin", (event) => {
 document.addEventListener("focusout", (event) => {
   const target = paragraphLink(event.target);
   if (!target || !current || current.key !== target.key) return;
-  if (box && box.contains(event.relatedTarget)) return;
+  if (box && box.contains(/** @type {Node | null} */ (event.relatedTarget))) return;
   scheduleHide(0);
 });
 
@@ -257,7 +272,7 @@ document.addEventListener("keydown", (event) => {
 
 // A tap or click elsewhere closes it.
 document.addEventListener("pointerdown", (event) => {
-  if (!box || box.hidden || box.contains(event.target) || paragraphLink(event.target)) return;
+  if (!box || box.hidden || box.contains(/** @type {Node | null} */ (event.target)) || paragraphLink(event.target)) return;
   hide();
 });
 

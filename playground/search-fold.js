@@ -11,11 +11,13 @@
 // query string is therefore folded as it enters the worker, before Material parses it.
 (function () {
   "use strict";
+  /** @type {Record<string, string>} */
   var SPELT = { "œ": "oe", "Œ": "OE", "æ": "ae", "Æ": "AE", "ß": "ss", "ø": "o", "Ø": "O",
     "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ı": "i" };
+  // eslint-disable-next-line no-misleading-character-class -- a class of combining marks alone, on purpose: they are what fold removes
   var MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
   var LETTERS = /[œŒæÆßøØłŁđĐı]/g;
-  var fold = function (text) {
+  var fold = function (/** @type {string} */ text) {
     return String(text).normalize("NFKD").replace(MARKS, "").replace(LETTERS, function (c) {
       return SPELT[c];
     });
@@ -36,8 +38,8 @@
     // and digits of any script kept; the inner dots and hyphens of ids stay), and a token of
     // punctuation alone is dropped.
     var EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-    var step = function (token) {
-      token.update(function (s) { return fold(s).replace(EDGES, ""); });
+    var step = function (/** @type {LunrToken} */ token) {
+      token.update(function (/** @type {string} */ s) { return fold(s).replace(EDGES, ""); });
       return token.toString() ? token : null;
     };
     lunr.Pipeline.registerFunction(step, "tvFold");
@@ -49,20 +51,22 @@
         this.pipeline.add(step);
         this.searchPipeline.add(step);
       }
-      return add.apply(this, arguments);
+      return add.apply(this, /** @type {unknown[]} */ (/** @type {unknown} */ (arguments)));
     };
   };
 
   var listen = self.addEventListener;
+  /** @param {string} type @param {EventListenerOrEventListenerObject} listener @param {boolean | AddEventListenerOptions} [options] */
   self.addEventListener = function (type, listener, options) {
     if (type !== "message" || typeof listener !== "function") {
       return listen.call(self, type, listener, options);
     }
-    return listen.call(self, type, function (event) {
+    return listen.call(self, type, /** @param {Event} e */ function (e) {
+      var event = /** @type {MessageEvent} */ (e);
       var data = event.data;
       if (data && data.type === SETUP) addFolding();
       if (data && data.type === QUERY && typeof data.data === "string") {
-        event = { data: { type: QUERY, data: fold(data.data) } };
+        event = /** @type {MessageEvent} */ ({ data: { type: QUERY, data: fold(data.data) } });
       }
       return listener.call(self, event);
     }, options);

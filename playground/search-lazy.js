@@ -9,12 +9,13 @@
   "use strict";
   if (typeof XMLHttpRequest !== "function" || window.__tvSearchLazy) return;
   window.__tvSearchLazy = true;
-  var release;
+  /** @type {(value?: unknown) => void} */
+  var release = function () {};
   var opened = new Promise(function (resolve) { release = resolve; });
-  var isIndex = function (url) {
+  var isIndex = function (/** @type {string | URL} */ url) {
     try {
-      return /\/search\/search_index\.json$/.test(new URL(String(url), location.href).pathname);
-    } catch (e) {
+      return new URL(String(url), location.href).pathname.endsWith("/search/search_index.json");
+    } catch {
       return false;
     }
   };
@@ -23,11 +24,11 @@
   var send = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.open = function (method, url) {
     this.__tvSearchIndex = isIndex(url);
-    return open.apply(this, arguments);
+    return open.apply(this, /** @type {Parameters<typeof open>} */ (/** @type {unknown} */ (arguments)));
   };
   XMLHttpRequest.prototype.send = function () {
     var xhr = this;
-    var args = arguments;
+    var args = /** @type {Parameters<typeof send>} */ (/** @type {unknown} */ (arguments));
     if (xhr.__tvSearchIndex && !window.__tvSearchIndexRequested) {
       opened.then(function () { send.apply(xhr, args); });
       return undefined;
@@ -41,14 +42,14 @@
     release();
   };
   var watch = function () {
-    var toggle = document.getElementById("__search");
-    if (toggle) toggle.addEventListener("change", function () { if (toggle.checked) wanted(); });
+    var toggle = /** @type {HTMLInputElement | null} */ (document.getElementById("__search"));
+    if (toggle) toggle.addEventListener("change", function () { if (/** @type {HTMLInputElement} */ (toggle).checked) wanted(); });
     document.addEventListener("focusin", function (event) {
-      var t = event.target;
+      var t = /** @type {Element | null} */ (event.target);
       if (t && t.closest && t.closest(".md-search, [data-md-component=search]")) wanted();
     });
     document.addEventListener("pointerdown", function (event) {
-      var t = event.target;
+      var t = /** @type {Element | null} */ (event.target);
       if (t && t.closest && t.closest(".md-search, label[for=__search]")) wanted();
     }, true);
   };
@@ -59,7 +60,7 @@
   // (issue 41: without it, a result opened by a full page load was never highlighted).
   try {
     if (new URLSearchParams(location.search).get("h")) wanted();
-  } catch (e) {
+  } catch {
     /* no URLSearchParams: the index waits for the search to be opened, as before */
   }
 })();

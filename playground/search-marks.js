@@ -11,11 +11,12 @@
 (function () {
   "use strict";
   var RESULT = 3;
-  var fold = self.tvSearchFold || function (s) { return String(s); };
+  /** @typedef {{title?: string, text?: string, terms?: Record<string, unknown>}} Doc a search result of Material's worker */
+  var fold = self.tvSearchFold || function (/** @type {string} */ s) { return String(s); };
   var MARK = /<mark>([\s\S]*?)<\/mark>/g;
 
   // The start of `word` that folds to `term`, or null.
-  var spelled = function (word, term) {
+  var spelled = function (/** @type {string} */ word, /** @type {string} */ term) {
     for (var n = term.length; n <= word.length; n += 1) {
       var start = word.slice(0, n);
       var folded = fold(start).toLowerCase();
@@ -25,7 +26,8 @@
     return null;
   };
 
-  var marked = function (doc) {
+  var marked = function (/** @type {Doc} */ doc) {
+    /** @type {string[]} */
     var words = [];
     [doc.title, doc.text].forEach(function (field) {
       if (typeof field !== "string") return;
@@ -37,17 +39,19 @@
     return words;
   };
 
-  var respell = function (doc) {
+  var respell = function (/** @type {Doc} */ doc) {
     if (!doc || !doc.terms) return;
+    var given = doc.terms;
     var words = marked(doc);
+    /** @type {Record<string, unknown>} */
     var terms = {};
-    Object.keys(doc.terms).forEach(function (term) {
-      var found = doc.terms[term] ? term : null;
+    Object.keys(given).forEach(function (term) {
+      var found = given[term] ? term : null;
       for (var i = 0; found === term && i < words.length; i += 1) {
         var written = spelled(words[i], term);
         if (written && written !== term) found = written;
       }
-      terms[found || term] = doc.terms[term];
+      terms[found || term] = given[term];
     });
     doc.terms = terms;
   };
@@ -55,8 +59,8 @@
   var post = self.postMessage;
   self.postMessage = function (message) {
     if (message && message.type === RESULT && message.data && Array.isArray(message.data.items)) {
-      message.data.items.forEach(function (group) { group.forEach(respell); });
+      message.data.items.forEach(function (/** @type {Doc[]} */ group) { group.forEach(respell); });
     }
-    return post.apply(self, arguments);
+    return post.apply(self, /** @type {Parameters<typeof post>} */ (/** @type {unknown} */ (arguments)));
   };
 })();

@@ -16,14 +16,15 @@
   "use strict";
   var QUERY = 2;
   var RESULT = 3;
-  var fold = self.tvSearchFold || function (s) { return String(s); };
-  var words = function (text) {
+  /** @typedef {{title: string, score: number, __tvTier?: number}} Doc a search result of Material's worker */
+  var fold = self.tvSearchFold || function (/** @type {string} */ s) { return String(s); };
+  var words = function (/** @type {string} */ text) {
     var plain = String(text)
       .replace(/<[^>]*>/g, "")
       .replace(/&(amp|lt|gt|quot|#39);/g, " ");
     return fold(plain).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   };
-  var tier = function (title, query) {
+  var tier = function (/** @type {string} */ title, /** @type {string} */ query) {
     if (!query) return 0;
     var text = String(title).replace(/<[^>]*>/g, "");
     var colon = text.indexOf(":");
@@ -31,13 +32,16 @@
     if (query.indexOf(" ") > 0 && (" " + words(text) + " ").indexOf(" " + query + " ") >= 0) return 1;
     return 0;
   };
+  /** @template T @param {T[]} list @param {(value: T) => number} key @returns {T[]} */
   var stableSort = function (list, key) {
     return list
       .map(function (value, i) { return { value: value, i: i, k: key(value) }; })
       .sort(function (a, b) { return b.k - a.k || a.i - b.i; })
       .map(function (e) { return e.value; });
   };
+  /** @param {Doc[][]} groups @param {string} query */
   var rerank = function (groups, query) {
+    /** @type {Map<Doc[], number>} */
     var best = new Map();
     var ranked = groups.map(function (group) {
       var top = 0;
@@ -47,7 +51,7 @@
         if (doc.__tvTier > top) top = doc.__tvTier;
         if (doc.score > topScore) topScore = doc.score;
       });
-      var sorted = stableSort(group, function (doc) { return doc.__tvTier; });
+      var sorted = stableSort(group, function (doc) { return doc.__tvTier || 0; });
       sorted.forEach(function (doc) {
         if (top > 0 && doc.__tvTier === top) doc.score = Math.max(doc.score, topScore);
         delete doc.__tvTier;
@@ -55,16 +59,18 @@
       best.set(sorted, top);
       return sorted;
     });
-    return stableSort(ranked, function (group) { return best.get(group); });
+    return stableSort(ranked, function (group) { return best.get(group) || 0; });
   };
 
   var lastQuery = "";
   var listen = self.addEventListener;
+  /** @param {string} type @param {EventListenerOrEventListenerObject} listener @param {boolean | AddEventListenerOptions} [options] */
   self.addEventListener = function (type, listener, options) {
     if (type !== "message" || typeof listener !== "function") {
       return listen.call(self, type, listener, options);
     }
-    return listen.call(self, type, function (event) {
+    return listen.call(self, type, /** @param {Event} e */ function (e) {
+      var event = /** @type {MessageEvent} */ (e);
       var data = event.data;
       if (data && data.type === QUERY && typeof data.data === "string") lastQuery = words(data.data);
       return listener.call(self, event);
@@ -75,6 +81,6 @@
     if (message && message.type === RESULT && message.data && Array.isArray(message.data.items)) {
       message.data.items = rerank(message.data.items, lastQuery);
     }
-    return post.apply(self, arguments);
+    return post.apply(self, /** @type {Parameters<typeof post>} */ (/** @type {unknown} */ (arguments)));
   };
 })();

@@ -31,6 +31,7 @@ import { installWheel } from "./wheel-install.mjs";
 const here = import.meta.url;
 const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
 
+/** @param {number | null} limitBytes */
 async function make(limitBytes) {
   const limit = limitBytes ? { ...RESTORABLE_HEAP, bytes: limitBytes } : RESTORABLE_HEAP;
   if (!canKeepSnapshots()) return { type: "skipped", reason: "no Cache Storage here" };

@@ -5,7 +5,15 @@
 
 import { engine, EngineError } from "./engine.mjs";
 
-/** @typedef {{ok: boolean, error?: {type: string, message: string, rule_id?: string, rule?: any}, [k: string]: any}} Answer */
+/** @typedef {import("./engine-types").BridgeResponse & {ok: boolean}} Answer the engine's answer (tapisvert.types.BridgeResponse) */
+/** @typedef {import("./engine-types").View} View */
+/** @typedef {import("./engine-types").BridgeResponse} BridgeResponse */
+/** @typedef {{ok: false, error: import("./engine-types").BridgeErrorInfo, error_words?: import("./engine-types").JSONObject}} Failure a refused request */
+/**
+ * The answer of an op that sends the fields K: them (and what the op may add), or a refusal.
+ * @template {keyof BridgeResponse} K
+ * @typedef {({ok: true} & Required<Pick<BridgeResponse, K>> & Omit<BridgeResponse, "ok" | K>) | Failure} AnswerOf
+ */
 
 export class TableApi {
   /** @param {string} game */
@@ -40,18 +48,20 @@ export class TableApi {
     return run;
   }
 
-  info() {
-    return this.call({ op: "info", game: this.game });
+/** @returns {Promise<AnswerOf<"info">>} */
+    info() {
+    return /** @type {Promise<AnswerOf<"info">>} */ (this.call({ op: "info", game: this.game }));
   }
 
-  rules() {
-    return this.call({ op: "rules", game: this.game });
+/** @returns {Promise<AnswerOf<"rules">>} */
+    rules() {
+    return /** @type {Promise<AnswerOf<"rules">>} */ (this.call({ op: "rules", game: this.game }));
   }
 
   /**
    * The request of a new match. The first deal a page injects at build time (#tv-first-deal) is
    * the answer to exactly this request: keep the two in step.
-   * @param {{players?: number, seed?: number, options: Record<string, any>}} s
+   * @param {string} game @param {{players?: number, seed?: number, options: Record<string, any>}} s
    */
   static newRequest(game, s) {
     return { op: "new", game, players: s.players, seed: s.seed, options: s.options, humans: [0] };
@@ -61,15 +71,15 @@ export class TableApi {
    * A new match; with a position (a shared link's moves), played on to it by the engine.
    * @param {{players?: number, seed?: number, options: Record<string, any>}} s
    * @param {{count: number, choices: number[]} | null} [position]
-   */
+   @returns {Promise<AnswerOf<"table" | "view">>} */
   newMatch(s, position = null) {
     const req = TableApi.newRequest(this.game, s);
-    return this.call(position ? { ...req, moves: position } : req);
+    return /** @type {Promise<AnswerOf<"table" | "view">>} */ (this.call(position ? { ...req, moves: position } : req));
   }
 
-  /** The position as a link holds it: moves played and choices made (op choices). */
+  /** The position as a link holds it: moves played and choices made (op choices). @returns {Promise<AnswerOf<"count" | "choices">>} */
   choices() {
-    return this.call({ op: "choices", table: this.tableId });
+    return /** @type {Promise<AnswerOf<"count" | "choices">>} */ (this.call({ op: "choices", table: this.tableId }));
   }
 
   /** @param {{players?: number, options: Record<string, any>}} s */
@@ -77,42 +87,44 @@ export class TableApi {
     return this.call({ op: "check", game: this.game, players: s.players, seed: 0, options: s.options, humans: [0] });
   }
 
-  /** @param {string} record */
+  /** @param {string} record @returns {Promise<AnswerOf<"table" | "view">>} */
   load(record) {
-    return this.call({ op: "load", record, humans: [0] });
+    return /** @type {Promise<AnswerOf<"table" | "view">>} */ (this.call({ op: "load", record, humans: [0] }));
   }
 
-  /** @param {string} table */
+  /** @param {string} table @returns {Promise<AnswerOf<"view">>} */
   view(table) {
-    return this.call({ op: "view", table });
+    return /** @type {Promise<AnswerOf<"view">>} */ (this.call({ op: "view", table }));
   }
 
-  /** @param {string} action */
+  /** @param {string} action @returns {Promise<AnswerOf<"view">>} */
   play(action) {
-    return this.call(this.withRecord({ op: "play", table: this.tableId, action }));
+    return /** @type {Promise<AnswerOf<"view">>} */ (this.call(this.withRecord({ op: "play", table: this.tableId, action })));
   }
 
-  /** A card clicked: the engine plays this phase's action on it, or refuses it with this phase's rule. @param {string} card */
+  /** A card clicked: the engine plays this phase's action on it, or refuses it with this phase's rule. @param {string} card @returns {Promise<AnswerOf<"view">>} */
   playCard(card) {
-    return this.call(this.withRecord({ op: "play", table: this.tableId, card }));
+    return /** @type {Promise<AnswerOf<"view">>} */ (this.call(this.withRecord({ op: "play", table: this.tableId, card })));
   }
 
-  /** @param {string} level */
+  /** @param {string} level @returns {Promise<AnswerOf<"view">>} */
   bot(level) {
-    return this.call(this.withRecord({ op: "bot", table: this.tableId, level }));
+    return /** @type {Promise<AnswerOf<"view">>} */ (this.call(this.withRecord({ op: "bot", table: this.tableId, level })));
   }
 
-  /** @param {boolean} choicesOnly */
+  /** @param {boolean} choicesOnly @returns {Promise<AnswerOf<"view">>} */
   undo(choicesOnly) {
-    return this.call(this.withRecord({ op: "undo", table: this.tableId, choices_only: choicesOnly }));
+    return /** @type {Promise<AnswerOf<"view">>} */ (this.call(this.withRecord({ op: "undo", table: this.tableId, choices_only: choicesOnly })));
   }
 
-  sheets() {
-    return this.call({ op: "sheets", table: this.tableId });
+/** @returns {Promise<AnswerOf<"sheets">>} */
+    sheets() {
+    return /** @type {Promise<AnswerOf<"sheets">>} */ (this.call({ op: "sheets", table: this.tableId }));
   }
 
-  exportRecord() {
-    return this.call({ op: "record", table: this.tableId });
+/** @returns {Promise<AnswerOf<"record">>} */
+    exportRecord() {
+    return /** @type {Promise<AnswerOf<"record">>} */ (this.call({ op: "record", table: this.tableId }));
   }
 
   /** Close an engine table this page no longer plays (the worker keeps every table until told). @param {string} table */
@@ -139,7 +151,7 @@ export class TableApi {
  * @param {string} game
  * @param {HTMLElement} root the table's element (its data-players and data-options)
  * @param {() => number} [random]
- * @returns {{settings: {players: number, seed: number, bots: string, options: Record<string, any>}, view: Record<string, any>} | null}
+ * @returns {{settings: {players: number, seed: number, bots: string, options: Record<string, unknown>}, view: View} | null}
  */
 export function firstDealOf(game, root, random = Math.random) {
   const node = document.getElementById("tv-first-deal");

@@ -6,16 +6,17 @@
 import { cardLabel, cardName } from "./cards.mjs";
 import { statusWord, w, wParts } from "./words/words.mjs";
 
+/** @param {string} tag @param {Record<string, unknown>} [attrs] @param {...unknown} children @returns {HTMLElement} */
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v == null || v === false) continue;
-    if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    if (k === "class") node.className = /** @type {string} */ (v);
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), /** @type {EventListener} */ (v));
     else if (k === "dataset") Object.assign(node.dataset, v);
-    else node.setAttribute(k, v === true ? "" : v);
+    else node.setAttribute(k, v === true ? "" : /** @type {string} */ (v));
   }
-  for (const c of children.flat()) if (c != null && c !== false) node.append(c);
+  for (const c of children.flat()) if (c != null && c !== false) node.append(/** @type {string | Node} */ (c));
   return node;
 }
 
@@ -31,7 +32,7 @@ let uid = 0;
 export function openDialog(host, { title, body = [], buttons = [{ label: w("dialogs.close"), value: null, primary: true }], cls = "", cancel = null }) {
   const id = `tv-dialog-${++uid}`;
   const opener = /** @type {HTMLElement | null} */ (document.activeElement);
-  const dialog = h("dialog", { class: `tv-dialog ${cls}`.trim(), "aria-labelledby": `${id}-title` });
+  const dialog = /** @type {HTMLDialogElement} */ (h("dialog", { class: `tv-dialog ${cls}`.trim(), "aria-labelledby": `${id}-title` }));
   const row = h("div", { class: "tv-dialog-buttons" });
   const heading = h("h2", { class: "tv-dialog-title", id: `${id}-title` }, title);
   dialog.append(heading, h("div", { class: "tv-dialog-body" }, body), row);
@@ -65,7 +66,7 @@ export function openDialog(host, { title, body = [], buttons = [{ label: w("dial
   });
 }
 
-/** Ask a yes/no question; resolves true for yes. */
+/** Ask a yes/no question; resolves true for yes. @param {HTMLElement} host @param {{title: string, text: string, yes: string, no: string}} q */
 export async function confirmDialog(host, { title, text, yes, no }) {
   const answer = await openDialog(host, {
     title,
@@ -153,6 +154,7 @@ function sourceDoc(url) {
   return sourceTexts.get(url);
 }
 
+/** @param {string | {text?: string, quote?: string, words?: string, paragraph?: number | null, p?: number | null}} q */
 function quoteText(q) {
   if (typeof q === "string") return { text: q, paragraph: null };
   return { text: q.text || q.quote || q.words || "", paragraph: q.paragraph ?? q.p ?? null };
@@ -161,6 +163,8 @@ function quoteText(q) {
 /**
  * Open a rule in place: its statement, status, quoted words, source paragraphs (fetched from the
  * source page), editorial decision, and links to the rules page and the source for reading on.
+ * @param {HTMLElement} host @param {Record<string, any>} rule the engine's rule (op rules, error.rule)
+ * @param {{ruleUrl: (game: string, id: string) => string, sourceUrl: (source: string, p?: number | string | null) => string}} urls
  */
 export function openRule(host, rule, { ruleUrl, sourceUrl }) {
   const body = [];
@@ -186,7 +190,7 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
       // the words first; the paragraph's number after them, as a link to it in the source
       const link = h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link", "aria-label": w("dialogs.paragraph", { p }) }, `¶${p}`);
       list.append(h("blockquote", { class: "tv-rule-source", dataset: { paragraph: String(p) } }, head, text, " ", h("span", { class: "tv-rule-para" }, "(", link, ")")));
-      sourceDoc(sourceUrl(rule.source)).then((doc) => {
+      sourceDoc(sourceUrl(rule.source)).then((/** @type {Document | null} */ doc) => {
         const got = doc ? sentencesOf(doc, p) : null;
         text.textContent = (got && got.text) || w("dialogs.openSource");
         if (got && got.text && got.lang && got.lang !== document.documentElement.lang) text.lang = got.lang;
@@ -201,7 +205,7 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
   }
   if (context.length) {
     const links = context.map((/** @type {number} */ p) => h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
-    body.push(h("p", { class: "tv-rule-context" }, w("dialogs.context", { title }), ...links.flatMap((a, i) => (i ? [", ", a] : [a]))));
+    body.push(h("p", { class: "tv-rule-context" }, w("dialogs.context", { title }), ...links.flatMap((/** @type {HTMLElement} */ a, /** @type {number} */ i) => (i ? [", ", a] : [a]))));
   }
   if (!paras.length && rule.authority) {
     body.push(h("p", { class: "tv-rule-authority" }, w("dialogs.authority"), rule.authority));
@@ -229,6 +233,8 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
 /**
  * The tricks of the current hand, as the engine lists them: who led, the cards in order, who won.
  * `tricks` = [{leader, cards: [{seat, card}], winner}], `names` = seat names of this table.
+ * @param {HTMLElement} host
+ * @param {{tricks: import("./engine-types").TrickSeen[], names: string[], note?: Node | string | null, extra?: Node[]}} what
  */
 export function openTricks(host, { tricks, names, note, extra = [] }) {
   const body = [];
@@ -272,10 +278,12 @@ export function openTricks(host, { tricks, names, note, extra = [] }) {
  */
 export function openReview(host, v, names, ruleLink) {
   const x = v.extra || {};
+  /** @type {HTMLElement[]} */
   const extra = [];
   if (Array.isArray(x.chien) && x.chien.length && (x.chien_public || v.phase === "hand-over" || v.is_over)) {
     extra.push(h("h3", {}, w("dialogs.chien")), h("p", { class: "tv-review-chien" }, x.chien.map((/** @type {string} */ c) => cardLabel(c)).join(" ")));
   }
+  /** @type {HTMLElement | null} */
   let note = null;
   if (v.tricks_review === "last") {
     note = h("span", {}, w("dialogs.lastOnly"));

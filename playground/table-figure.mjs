@@ -82,7 +82,8 @@ export async function openFigure(table, link, defaults) {
   const res = await table.api.call(link.request);
   if (!res.ok) {
     await table.newGame(defaults);
-    const why = String(res.error?.message || w("figure.refused")).replace(/^this figure's position cannot be played on: /, "");
+    // the engine's refusal itself (error.cause), said in the page's own sentence
+    const why = String(res.error?.cause || res.error?.message || w("figure.refused"));
     table.messages.say(w("figure.cannot", { why }));
     return;
   }

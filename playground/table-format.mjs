@@ -4,29 +4,19 @@
 import { cardLabel, isCard, theCard } from "./cards.mjs";
 import { PANELS } from "./panels.mjs";
 import { isHumanTurn } from "./table-state.mjs";
-import { w as word, wn } from "./words/words.mjs";
+import { unstopped, w as word, wn } from "./words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {{names: string[], logNames: string[], info?: any}} Words */
 
 /**
  * Engine text for the reader, as the engine words it in the page's language, seats named from his
- * chair ("You take the trick", "North deals"): nothing is renamed, nothing is read out of it. A
- * card the engine writes in notation comes as a record (a log entry's ``parts``: linePieces).
+ * chair ("You take the trick", "North deals"): nothing is renamed, nothing is read out of it. The
+ * engine names cards in words too (issue 40): no card is ever written in notation in a line.
  * @param {unknown} text
  */
 export function readable(text) {
   return String(text || "");
-}
-
-/**
- * A log entry's words as pieces to draw: its text, or, where it writes cards in notation, the
- * engine's ``parts`` (strings and {card}: the card drawn from the record, never from the text).
- * @param {{text?: string, parts?: (string | {card: string})[]}} entry
- * @returns {(string | {card: string})[]}
- */
-export function linePieces(entry) {
-  return Array.isArray(entry.parts) && entry.parts.length ? entry.parts : [String(entry.text || "")];
 }
 
 /**
@@ -55,7 +45,7 @@ export function promptText(v, w) {
   const words = v.legal.filter((/** @type {string} */ a) => !isCard(a)).map(label);
   if (cards.length && !words.length) return word("format.playRaised");
   if (cards.length) return word("format.playRaisedOr", { words: words.join(word("format.listSep")) });
-  if (words.length === 1) return `${words[0].replace(/[.:;]$/, "")}.`;
+  if (words.length === 1) return `${unstopped(words[0], ".:;")}.`;
   return word("format.choice", { words: words.join(word("format.listSep")) });
 }
 
@@ -67,8 +57,8 @@ export function bannerText(v, w) {
   if (v.is_over) {
     const winners = (v.winners || []).map((/** @type {number} */ s) => w.names[s]);
     if (!winners.length) return word("format.over");
-    // the reader alone: "You win!" (the verb agrees with the seat, not with a name)
-    const you = winners.length === 1 && (v.winners[0] === (v.human ?? 0) || winners[0] === "You");
+    // the reader alone: "You win!" (the verb agrees with the seat, told by its number, not its name)
+    const you = winners.length === 1 && v.winners[0] === (v.human ?? 0);
     const key = winners.length > 1 ? "format.overMany" : you ? "format.overYou" : "format.overOne";
     return word(key, { who: winners.join(" & ") });
   }

@@ -6,7 +6,7 @@
 
 import { cardLabel, cardName, isCard } from "./cards.mjs";
 import { h } from "./table-dom.mjs";
-import { w } from "./words/words.mjs";
+import { unstopped, w } from "./words/words.mjs";
 
 /** A value with a sign and two decimals ("+1.25", "−0.50"), a true minus sign. @param {number | null} n */
 export function value(n) {
@@ -111,7 +111,7 @@ export function renderHint(hint, ctx) {
           "li",
           { dataset: { rule: l.rule_id } },
           h("span", {}, l.cards.map((c) => cardLabel(c)).join(" "), w("hint.mayNot")),
-          withCards(l.reason.replace(/\.$/, "")),
+          withCards(unstopped(l.reason)),
           " (",
           ctx.ruleLink(l.rule_id),
           ")."

@@ -181,7 +181,9 @@ export class Learning {
         this.show("analysis", h("p", { class: "tv-learn-error" }, res.error?.message || w("learn.noAnalysis")));
         return;
       }
-      this.show("analysis", this.analysis.render(res.analysis, v));
+      // the frame's shape is the engine's (analysis.HandAnalysis.frame), typed where it is drawn
+      const frame = /** @type {import("./table-analysis.mjs").Frame} */ (/** @type {unknown} */ (res.analysis));
+      this.show("analysis", this.analysis.render(frame, v));
       this.analysis.focus();
       while (this.analysis.pending() > 0) {
         if (stale()) return;
@@ -191,7 +193,8 @@ export class Learning {
           this.analysis.failed(next.error?.message || w("learn.noAnalysis"));
           return;
         }
-        this.analysis.arrive(next.decision, { left: next.left, mistakes: next.mistakes, cost: next.cost });
+        const decision = /** @type {import("./table-analysis.mjs").Decision & {order: number}} */ (/** @type {unknown} */ (next.decision));
+        this.analysis.arrive(decision, { left: next.left ?? 0, mistakes: next.mistakes ?? 0, cost: next.cost ?? 0 });
       }
     } finally {
       this.box.removeAttribute("aria-busy");

@@ -3,7 +3,7 @@
 
 import { BOT_LEVELS } from "./engine-facts.mjs";
 import { EN } from "./words/en.mjs";
-import { w } from "./words/words.mjs";
+import { unstopped, w } from "./words/words.mjs";
 
 /** Bot levels of tapisvert.bots (generated from the engine): novice (the game's own policy), standard and strong (search), random. */
 export { BOT_LEVELS };
@@ -338,5 +338,5 @@ export function positionProblem(fromUrl) {
  */
 export function positionRefused(why, kept) {
   const then = kept ? w("link.keptBack") : w("link.newInstead");
-  return w("link.position", { why: why.replace(/[.]$/, ""), then });
+  return w("link.position", { why: unstopped(why), then });
 }

@@ -56,13 +56,13 @@ export class Messages {
   /** @param {string} ruleId */
   showRule(ruleId) {
     const rule = this.rules.get(ruleId) || { id: ruleId, game: this.game };
-    return openRule(this.box.closest(".tv-root") || document.body, { game: this.game, ...rule }, { ruleUrl: (g, id) => ruleUrl(g || this.game, id), sourceUrl });
+    return openRule(/** @type {HTMLElement} */ (this.box.closest(".tv-root") || document.body), { game: this.game, ...rule }, { ruleUrl: (/** @type {string} */ g, /** @type {string} */ id) => ruleUrl(g || this.game, id), sourceUrl });
   }
 
   /**
    * Why an action was refused: the engine's reason, the rule's sentence, then the rule's id
    * (small, a link that opens it) and its source paragraphs.
-   * @param {string} action @param {{type: string, message?: string, rule_id?: string, rule?: any, action?: string | null, head?: string | null}} error
+   * @param {string} action @param {{type: string, message?: string, rule_id?: string, rule?: any, action?: string | null, head?: string | null, rule_quoted?: boolean}} error
    * @param {{label: (a: string) => string, readable: (t: string) => string}} words
    */
   explain(action, error, words) {
@@ -73,7 +73,8 @@ export class Messages {
     if (error.rule && error.rule_id && !this.rules.has(error.rule_id)) this.rules.set(error.rule_id, error.rule);
     if (error.type === "illegal" && error.rule_id) {
       const rule = this.rules.get(error.rule_id) || {};
-      if (rule.statement && !reason.includes(rule.statement)) box.push(h("p", { class: "tv-why-rule" }, rule.statement));
+      // the rule's sentence, unless the engine's reason already says it (error.rule_quoted)
+      if (rule.statement && !error.rule_quoted) box.push(h("p", { class: "tv-why-rule" }, rule.statement));
       box.push(
         h(
           "p",
@@ -90,7 +91,7 @@ export class Messages {
         const refs = (rule.paragraphs || [])
           .filter((/** @type {number} */ p) => (roles.get(p) || "rests-on") === role)
           .map((/** @type {number} */ p) => h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
-        if (refs.length) box.push(h("p", { class: "tv-source-ref" }, head, h("em", {}, title), " ", ...refs.flatMap((a, i) => (i ? [", ", a] : [a]))));
+        if (refs.length) box.push(h("p", { class: "tv-source-ref" }, head, h("em", {}, title), " ", ...refs.flatMap((/** @type {HTMLElement} */ a, /** @type {number} */ i) => (i ? [", ", a] : [a]))));
       }
       if (rule.decision) {
         const option = rule.option ? w("messages.option", { option: rule.option }) : "";

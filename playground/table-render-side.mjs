@@ -2,10 +2,10 @@
 // the sheet of the hand just scored and the sheets of the match. Each section is touched only
 // when what it shows changed; the log only grows (its new lines are appended).
 
-import { cardLabel, cardName, isCard } from "./cards.mjs";
+import { isCard } from "./cards.mjs";
 import { PANELS } from "./panels.mjs";
 import { h } from "./table-dom.mjs";
-import { linePieces, points, readable } from "./table-format.mjs";
+import { points, readable } from "./table-format.mjs";
 import { sheetHistory, sheetTable, signed } from "./table-sheet.mjs";
 import { bySides } from "./table-state.mjs";
 import { w } from "./words/words.mjs";
@@ -92,14 +92,12 @@ function resultsTable(v, c) {
   );
 }
 
-/** One line of the log: the engine's words (they name their seats), the cards it writes in
- * notation drawn from the entry's record (``parts``), never read out of the text. @param {any} entry */
+/** One line of the log: the engine's words (they name their seats and their cards, in the page's
+ * language), never read back into data. @param {any} entry */
 function logLine(entry) {
   const cls = isCard(entry.action) ? "tv-log-play" : "tv-log-event";
   const li = h("li", { dataset: { hand: String(entry.hand), kind: entry.record ? entry.record.kind : null }, class: cls });
-  for (const piece of linePieces(entry)) {
-    li.append(typeof piece === "string" ? piece : h("span", { class: "tv-log-card", "aria-label": cardName(piece.card) }, cardLabel(piece.card)));
-  }
+  li.append(readable(entry.text));
   return li;
 }
 

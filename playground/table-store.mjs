@@ -7,14 +7,21 @@ const VERSION = 1;
 
 // Engine tables still open in this tab (the worker survives instant navigation): page key -> table id,
 // so that coming back to a page adopts the very table (same bot generator, same undo history).
+/** @type {Map<string, string>} */
 const liveTables = new Map();
 
-/** One key per page and game: two pages never share a saved match. */
+/**
+ * A saved match: the engine's record and what the page needs to deal it again.
+ * @typedef {{version: number, game: string, search: string, settings: import("./table-link.mjs").Settings, record: string,
+ *   actions: number, hand: number, savedAt: number}} SavedMatch
+ */
+
+/** One key per page and game: two pages never share a saved match. @param {string} game @param {string} [path] */
 export function storeKey(game, path = location.pathname) {
   return `${PREFIX}${path}#${game}`;
 }
 
-/** The saved match of this page, or null (missing, unreadable or from an older format). */
+/** The saved match of this page, or null (missing, unreadable or from an older format). @param {string} key @returns {SavedMatch | null} */
 export function loadMatch(key) {
   let raw;
   try {
@@ -31,7 +38,11 @@ export function loadMatch(key) {
   }
 }
 
-/** Save (or replace) this page's match; returns false when the browser refuses storage. */
+/**
+ * Save (or replace) this page's match; returns false when the browser refuses storage.
+ * @param {string} key
+ * @param {Omit<SavedMatch, "version" | "savedAt"> & {tableId?: string | null}} match
+ */
 export function saveMatch(key, { game, search, settings, record, actions, hand, tableId }) {
   if (tableId) liveTables.set(key, tableId);
   try {
@@ -42,6 +53,7 @@ export function saveMatch(key, { game, search, settings, record, actions, hand, 
   }
 }
 
+/** @param {string} key */
 export function forgetMatch(key) {
   liveTables.delete(key);
   try {
@@ -53,16 +65,20 @@ export function forgetMatch(key) {
 
 // Which Table object drives an engine table: after instant navigation a new Table may adopt the
 // engine table of the old one, whose bot loop must then stop before its next call.
+/** @type {Map<string, object>} */
 const owners = new Map();
 
+/** @param {string} tableId @param {object} owner */
 export function claim(tableId, owner) {
   owners.set(tableId, owner);
 }
 
+/** @param {string} tableId @param {object} owner */
 export function owns(tableId, owner) {
   return owners.get(tableId) === owner;
 }
 
+/** @param {string} key */
 export function liveTable(key) {
   return liveTables.get(key) || null;
 }

@@ -125,7 +125,7 @@ export class Table {
       const [info, rules] = await Promise.all([this.api.info(), this.api.rules()]);
       if (!info.ok) throw new Error(info.error?.message);
       this.info = info.info;
-      if (rules.ok) for (const rule of rules.rules) this.rules.set(rule.id, rule);
+      if (rules.ok) for (const rule of rules.rules || []) this.rules.set(String(rule.id), rule);
       unsubscribe();
       this.dom.statusBox.hidden = true;
       this.dom.layout.hidden = false;

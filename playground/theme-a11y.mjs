@@ -7,6 +7,7 @@
 
 const CODE_NAV = ".md-code__nav:not([role])";
 
+/** @param {ParentNode} root */
 function repair(root) {
   for (const nav of root.querySelectorAll(CODE_NAV)) nav.setAttribute("role", "none");
 }

@@ -50,21 +50,22 @@ export function snapshotRefusal(pyodideVersion, heapBytes, limit = RESTORABLE_HE
 const PREFIX = "tv-snapshot-";
 const FORMAT = 1; // bump when what the snapshot holds changes without the wheel changing
 
-/** The key of the snapshot that fits this build's engine and runtime. */
+/** The key of the snapshot that fits this build's engine and runtime. @param {{sha256?: string, pyodide?: string} | null} manifest */
 export function snapshotKey(manifest) {
   if (!manifest || !manifest.sha256 || !manifest.pyodide) return null;
   return `${manifest.pyodide}-${manifest.sha256.slice(0, 16)}-f${FORMAT}`;
 }
 
-const cacheName = (key) => PREFIX + key;
+const cacheName = (/** @type {string} */ key) => PREFIX + key;
 // Cache Storage keys are URLs; nothing is ever fetched from this one (same origin, no server file).
-const entryUrl = (siteRoot, key) => new URL(`warm-start/${key}.snapshot`, siteRoot).href;
+const entryUrl = (/** @type {string | URL} */ siteRoot, /** @type {string} */ key) => new URL(`warm-start/${key}.snapshot`, siteRoot).href;
 
 export const canKeepSnapshots = () => typeof self.caches !== "undefined";
 
 /**
  * The stored snapshot for ``key``: null if there is none, else {bytes: a promise of its bytes} (so
  * that reading 31 MB from the cache overlaps the runtime's own loading). Never creates a cache.
+ * @param {string | URL} siteRoot @param {string | null} key
  */
 export async function readSnapshot(siteRoot, key) {
   if (!key || !canKeepSnapshots()) return null;
@@ -76,7 +77,7 @@ export async function readSnapshot(siteRoot, key) {
   }
 }
 
-/** Delete every snapshot but ``keep``'s (all of them when keep is null). */
+/** Delete every snapshot but ``keep``'s (all of them when keep is null). @param {string | null} [keep] */
 export async function dropSnapshots(keep = null) {
   if (!canKeepSnapshots()) return;
   for (const name of await caches.keys()) {
@@ -84,6 +85,7 @@ export async function dropSnapshots(keep = null) {
   }
 }
 
+/** @param {string | URL} siteRoot @param {string} key @param {BodyInit} bytes */
 export async function storeSnapshot(siteRoot, key, bytes) {
   const cache = await caches.open(cacheName(key));
   await cache.put(entryUrl(siteRoot, key), new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
@@ -92,15 +94,16 @@ export async function storeSnapshot(siteRoot, key, bytes) {
 
 // A snapshot refused for its size is remembered under its key (its numbers, as JSON), so that later
 // visits do not make it again only to refuse it: Python starts afresh, as on a first visit.
-const refusalUrl = (siteRoot, key) => new URL(`warm-start/${key}.refused`, siteRoot).href;
+const refusalUrl = (/** @type {string | URL} */ siteRoot, /** @type {string} */ key) => new URL(`warm-start/${key}.refused`, siteRoot).href;
 
+/** @param {string | URL} siteRoot @param {string} key @param {Record<string, unknown>} refusal */
 export async function storeRefusal(siteRoot, key, refusal) {
   const cache = await caches.open(cacheName(key));
   await cache.put(refusalUrl(siteRoot, key), new Response(JSON.stringify(refusal), { headers: { "Content-Type": "application/json" } }));
   await dropSnapshots(key);
 }
 
-/** The refusal remembered for ``key`` (storeRefusal's object), or null. */
+/** The refusal remembered for ``key`` (storeRefusal's object), or null. @param {string | URL} siteRoot @param {string | null} key */
 export async function readRefusal(siteRoot, key) {
   if (!key || !canKeepSnapshots()) return null;
   try {
@@ -111,7 +114,7 @@ export async function readRefusal(siteRoot, key) {
   }
 }
 
-/** Whether a snapshot for ``key`` is stored (the page asks before making one). */
+/** Whether a snapshot for ``key`` is stored (the page asks before making one). @param {string | URL} siteRoot @param {string | null} key */
 export async function hasSnapshot(siteRoot, key) {
   if (!key || !canKeepSnapshots()) return false;
   try {
@@ -125,6 +128,7 @@ export async function hasSnapshot(siteRoot, key) {
  * Python run before the snapshot is taken: import every engine module a page can reach (so the
  * restored interpreter never needs the wheel's files, which are not part of a memory snapshot),
  * except the laboratory and the command line, and stamp the key.
+ * @param {string} key
  */
 export function importEngineCode(key) {
   return `

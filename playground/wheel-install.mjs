@@ -49,6 +49,7 @@ export function zipEntries(bytes) {
 }
 
 /** The directory Python installs pure packages into (on sys.path from the start). */
+/** @param {import("pyodide").PyodideAPI} pyodide */
 function sitePackages(pyodide) {
   const dir = pyodide.runPython("import sys; next((p for p in sys.path if p.endswith('/site-packages')), '')");
   if (!dir) throw new Error("Python has no site-packages directory on sys.path");

@@ -25,17 +25,19 @@ import { installWheel } from "./wheel-install.mjs";
 // The site root: this file is served as playground/<version>/worker.mjs (or playground/worker.mjs).
 const here = import.meta.url;
 const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
+/** @type {((request: string) => string) | null} tapisvert.bridge.call, once the engine is imported */
 let bridgeCall = null;
 
 // `at`: when the step began, in ms since the epoch (the page may read the message later: a worker
 // started from the page's head sends its first steps before the engine client listens).
+/** @param {string} step @param {string} text @param {Record<string, unknown>} [extra] */
 function progress(step, text, extra = {}) {
   self.postMessage({ type: "progress", step, text, at: performance.timeOrigin + performance.now(), ...extra });
 }
 
-const MB = (n) => (n / 1e6).toFixed(1);
+const MB = (/** @type {number} */ n) => (n / 1e6).toFixed(1);
 
-/** Count the bytes of the runtime files as Pyodide reads them; report at most every 100 ms. */
+/** Count the bytes of the runtime files as Pyodide reads them; report at most every 100 ms. @param {string[]} urls @param {number} total */
 function trackDownloads(urls, total) {
   const tracked = new Set(urls);
   const realFetch = self.fetch.bind(self);
@@ -43,7 +45,7 @@ function trackDownloads(urls, total) {
   let last = 0;
   let reading = 0; // bodies being read
   let started = false; // Python's start-up is reported once, when every byte is in
-  const report = (force) => {
+  const report = (/** @type {boolean} */ force) => {
     const now = performance.now();
     if (started || (!force && now - last < 100)) return;
     last = now;
@@ -64,7 +66,7 @@ function trackDownloads(urls, total) {
     if (tracked.has(url) && response.ok && response.body) {
       tracked.delete(url);
       reading++;
-      const reader = response.clone().body.getReader();
+      const reader = /** @type {ReadableStream<Uint8Array>} */ (response.clone().body).getReader();
       (async () => {
         for (;;) {
           const { done, value } = await reader.read();
@@ -85,7 +87,8 @@ function trackDownloads(urls, total) {
 }
 
 /** Python from the warm-start snapshot kept by an earlier visit (readSnapshot's answer), or null
- * (none, or unusable). */
+ * (none, or unusable).
+ * @param {typeof import("pyodide").loadPyodide} loadPyodide @param {{bytes: Promise<Uint8Array>} | null} snapshot @param {string | null} key */
 async function restoreSnapshot(loadPyodide, snapshot, key) {
   if (!snapshot) return null;
   try {
@@ -96,12 +99,13 @@ async function restoreSnapshot(loadPyodide, snapshot, key) {
     return pyodide;
   } catch (err) {
     // A snapshot that does not load is never tried again; the next idle time makes a new one.
-    snapshotProblem = String((err && err.message) || err).split("\n")[0];
+    snapshotProblem = String((err && /** @type {Error} */ (err).message) || err).split("\n")[0];
     await dropSnapshots().catch(() => {});
     return null;
   }
 }
 
+/** @type {string | null} why the kept snapshot was not used */
 let snapshotProblem = null;
 
 async function boot() {
@@ -114,7 +118,7 @@ async function boot() {
   if (!res.ok) throw new Error(`could not read ${manifestUrl.pathname} (HTTP ${res.status})`);
   const manifest = await res.json();
   const wheelUrl = new URL(manifest.wheel, siteRoot).href;
-  const runtime = (manifest.runtime || []).map((p) => new URL(p, siteRoot).href);
+  const runtime = /** @type {string[]} */ ((manifest.runtime || []).map((/** @type {string} */ p) => new URL(p, siteRoot).href));
   const key = snapshotKey(manifest);
   const snapshotRead = readSnapshot(siteRoot, key);
   const snapshot = await snapshotRead;
@@ -127,12 +131,12 @@ async function boot() {
   const untrack = trackDownloads(tracked, snapshot ? (manifest.runtime_bytes || 0) - (manifest.wheel_bytes || 0) : manifest.runtime_bytes || 0);
   // The wheel downloads while the runtime does.
   const fetchWheel = () => fetch(wheelUrl).then(
-    async (r) => ({ ok: r.ok, status: r.status, bytes: r.ok ? await r.arrayBuffer() : null }),
-    (err) => ({ ok: false, status: String(err && err.message || err) })
+    async (r) => ({ ok: r.ok, status: String(r.status), bytes: r.ok ? await r.arrayBuffer() : null }),
+    (err) => ({ ok: false, status: String(err && err.message || err), bytes: null })
   );
   let wheelFetch = snapshot ? null : fetchWheel();
 
-  const { loadPyodide } = await pyodideModule;
+  const { loadPyodide } = /** @type {typeof import("pyodide")} */ (await pyodideModule);
   let pyodide = await restoreSnapshot(loadPyodide, snapshot, key);
   const boot = pyodide ? "snapshot" : "fresh";
   let install = null;
@@ -145,10 +149,10 @@ async function boot() {
     let problem = wheel.ok ? null : `HTTP ${wheel.status}`;
     if (wheel.ok) {
       try {
-        install = installWheel(pyodide, new Uint8Array(wheel.bytes));
+        install = installWheel(pyodide, new Uint8Array(/** @type {ArrayBuffer} */ (wheel.bytes)));
         pyodide.runPython(`import ${manifest.package}`);
       } catch (err) {
-        problem = String((err && err.message) || err).trim().split("\n").pop();
+        problem = String(String((err && /** @type {Error} */ (err).message) || err).trim().split("\n").pop());
       }
     }
     if (problem) {
@@ -178,7 +182,7 @@ self.onmessage = (event) => {
       response = bridgeCall(request);
     } catch (err) {
       // bridge.call never raises; this is a Pyodide-level failure (e.g. out of memory).
-      response = JSON.stringify({ ok: false, error: { type: "internal", message: String(err && err.message || err) } });
+      response = JSON.stringify({ ok: false, error: { type: "internal", message: String(err && /** @type {Error} */ (err).message || err) } });
     }
   }
   self.postMessage({ type: "result", id, response });

@@ -560,6 +560,10 @@ def _esc(s: Any) -> str:
 
 def _format_blocks(rec: dict[str, Any], prefix: str, lang: str = "en") -> str:
     out = []
+    # the build's access date as data: playground/cite.mjs writes the reader's day in its place,
+    # finding what the build wrote by formatting this same date, never by reading the text
+    accessed = (rec.get("accessed") or {}).get("date-parts", [None])[0]
+    dated = f' data-accessed="{_iso(accessed)}"' if accessed and len(accessed) == 3 else ""
     for key, label, fn in FORMATS:
         block_id = f"{prefix}-{key}"
         if key == "plain":
@@ -571,7 +575,8 @@ def _format_blocks(rec: dict[str, Any], prefix: str, lang: str = "en") -> str:
             f'<button type="button" class="md-button tv-copy" data-tv-copy="#{block_id}"'
             f' aria-describedby="{block_id}-label" hidden>{WORDS[lang]["copy"]}</button>'
             f'<span class="tv-copy-status" role="status" aria-live="polite"></span></div>'
-            f'<pre class="tv-cite-text" id="{block_id}" tabindex="0" aria-labelledby="{block_id}-label">{_esc(fn(rec))}</pre>'
+            f'<pre class="tv-cite-text" id="{block_id}" tabindex="0" aria-labelledby="{block_id}-label"{dated}>'
+            f"{_esc(fn(rec))}</pre>"
             "</div>"
         )
     return "".join(out)

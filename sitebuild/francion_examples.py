@@ -30,7 +30,7 @@ import html
 import json
 import re
 from collections.abc import Callable
-from typing import cast
+from typing import Any, cast
 
 from sitebuild import figure_words
 from sitebuild.figure_words import w
@@ -88,7 +88,7 @@ def compute_stakes(spec: dict) -> dict:
             raise ExampleError(f"hand {h}: the deal of seed {spec['seed']} cannot give the tricks {counts}")
         obs = st.observation(0)
         ex = obs["extra"]
-        res = obs["hand_results"][-1]
+        res: dict[str, Any] = dict(obs["hand_results"][-1])  # with Francion's own keys (tricks)
         after = [p["tokens"] for p in ex["purses"]]
         winner = res["points"].index(1)
         best = max(res["tricks"])

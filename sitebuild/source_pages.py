@@ -223,6 +223,14 @@ def render_condition(source: Source, lang: str = "en") -> str:
     return f'<p>{_esc(cond["summary"])}</p><ul class="tv-condition">{"".join(items)}</ul>'
 
 
+def _title(source: Source, lang: str) -> str:
+    """The source's title in the page's language (the h1 adds "the received text" to it): what a
+    preview of one of its paragraphs is headed with (playground/preview.mjs reads data-title)."""
+    if lang == "en":
+        return str(source.meta["title"])
+    return str(edition_words.localized_metadata(source.id, source.meta, lang)["title"])
+
+
 def render_text(source: Source, lang: str = "en") -> str:
     """The text block: both readings interleaved line by line (see the module docstring)."""
     w = _w(lang)
@@ -247,7 +255,7 @@ def render_text(source: Source, lang: str = "en") -> str:
     )
     out = [
         f'<div class="tv-edition" data-source="{_esc(source.id)}" data-reading="{default}"'
-        f' data-default-reading="{default}" data-readings="{readings}">'
+        f' data-default-reading="{default}" data-readings="{readings}" data-title="{_esc(_title(source, lang))}">'
     ]
     # The reading bar stays at the top of the window while the text is read (edition.css): the reading
     # toggle and "Go to ¶" (both revealed by edition.mjs; without JavaScript neither would work).

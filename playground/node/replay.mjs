@@ -20,6 +20,7 @@ if (!wheelArg || !driverArg || !specsArg) {
 
 const wheel = resolve(wheelArg);
 const pyodide = await loadPyodide(stdlibArg ? { stdLibURL: resolve(stdlibArg) } : {});
+/** @type {string[]} */
 const errors = [];
 await pyodide.loadPackage(wheel, { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
 if (!("tapisvert" in pyodide.loadedPackages)) {

@@ -73,3 +73,12 @@ const STATUS_WORDS = { stated: "status.stated", inferred: "status.inferred", res
 export function statusWord(status) {
   return status in STATUS_WORDS ? w(STATUS_WORDS[status]) : status;
 }
+
+/**
+ * A sentence without its final stop, to set it inside another sentence ("… cannot be played on: <it>.").
+ * Typography only: the last character is compared with the stops given, nothing is read out of the words.
+ * @param {string} text @param {string} [stops] the characters that end a sentence here
+ */
+export function unstopped(text, stops = ".") {
+  return text && stops.includes(text.charAt(text.length - 1)) ? text.slice(0, -1) : text;
+}

@@ -208,6 +208,18 @@ def test_from_figure_refuses_what_it_cannot_complete(start, message):
     assert not a["ok"] and a["error"]["type"] == "value" and message in a["error"]["message"]
 
 
+def test_a_refused_figure_sends_its_cause_apart_worded():
+    # the page says the engine's refusal in its own sentence (table-figure.mjs): the cause comes
+    # as a field, so that no page cuts "this figure's position cannot be played on: " off the message
+    start = {"position": {**FIGURE["position"], "trick": ["9S", "9S"]}}
+    for lang in ("en", "fr"):
+        a = call(op="from_figure", game="triomphe", start=start, seed=1, lang=lang)
+        cause = a["error"]["cause"]
+        assert cause and "figure" not in cause
+        assert a["error"]["message"].endswith(cause) or lang == "fr"
+    assert "cause" not in call(op="from_figure", game="triomphe", start={"nope": 1}, seed=1)["error"]
+
+
 @pytest.mark.parametrize(
     "game,players", [(g, n) for g in tapisvert.list_games() for n in tapisvert.game_info(g)["players"]]
 )
@@ -370,3 +382,33 @@ def test_the_analysis_refuses_a_bad_hand_in_the_readers_language():
     assert fr["error_words"] == en["error_words"] and fr["error_words"]["key"] == "error.analysis-hand"
     assert fr["error"]["message"].startswith("la donne doit être une donne déjà marquée ([1]), non 7"), fr
     assert en["error"]["message"] == "hand must be a hand already scored: [1], got 7"
+
+
+@pytest.mark.parametrize("game", tapisvert.list_games())
+def test_a_refusal_says_whether_its_reason_already_quotes_the_rule(game):
+    # table-messages.mjs shows the rule's statement under the reason unless the engine says the
+    # reason already quotes it (error.rule_quoted): the page never searches the reason's words
+    quoted = set()
+    for seed in range(40):
+        a = call(op="new", game=game, seed=seed, humans=[0])
+        v, tid = a["view"], a["table"]
+        for _ in range(60):
+            if v["is_over"] or not v["legal"]:
+                v = call(op="bot", table=tid).get("view") or v
+                if v["is_over"]:
+                    break
+                continue
+            wrong = [c for c in v["hand"] if c not in v["legal"]]
+            if wrong:
+                for lang in ("en", "fr"):
+                    err = call(op="play", table=tid, card=wrong[0], lang=lang)["error"]
+                    if err["type"] != "illegal":
+                        break
+                    statement = (err.get("rule") or {}).get("statement")
+                    assert err["rule_quoted"] is bool(statement and statement in err["message"])
+                    quoted.add(err["rule_quoted"])
+            v = call(op="play", table=tid, action=v["legal"][0])["view"]
+        call(op="close", table=tid)
+        if len(quoted) == 2:
+            break
+    assert quoted, game

@@ -61,9 +61,10 @@ def test_each_game_sends_exactly_the_keys_of_its_extra_type(game):
 
 
 def _panel_reads(text: str) -> set[str]:
-    """The keys a module reads of ``view.extra``: ``v.extra.key``, or ``const x = v.extra || {}``
-    then ``x.key`` in the rest of that function (up to the end of its block)."""
-    keys = set(re.findall(r"\b\w+\.extra\.(\w+)", text))
+    """The keys a module reads of ``view.extra``: ``v.extra.key``, ``(v.extra || {}).key``, or
+    ``const x = v.extra || {}`` then ``x.key`` in the rest of that function (up to the end of its block)."""
+    keys = set(re.findall(r"\b\w+\.extra\??\.(\w+)", text))
+    keys |= set(re.findall(r"\(\w+\.extra \|\| \{\}\)\.(\w+)", text))
     for m in re.finditer(r"const (\w+) = \w+\.extra\b", text):
         indent = text.rfind("\n", 0, m.start())
         depth = m.start() - indent - 1 - 2  # the function's own indentation
@@ -75,31 +76,80 @@ def _panel_reads(text: str) -> set[str]:
     return keys
 
 
+#: A read of ``view.extra`` by a key computed at run time: guided.mjs's lesson moments
+#: (``when: extra:<key>``), whose keys the lessons name (sources/lessons/<game>*.yaml).
+_COMPUTED = re.compile(r"\b\w+\.extra\[(?!\")")
+_MENTIONS = re.compile(r"\b\w+\.extra\b")
+
+
+def _modules() -> list[Path]:
+    return sorted(p for p in PLAYGROUND.rglob("*") if p.suffix in (".mjs", ".js"))
+
+
+def _panel_games() -> dict[str, set[str]]:
+    """Which games' panels each module defines, from panels.mjs's table ``PANELS = {game: panel}``
+    and the module that declares each panel (``const briscanPanel``, ``export const tarotPanel``)."""
+    table = re.search(
+        r"export const PANELS = \{([^}]*)\}", (PLAYGROUND / "panels.mjs").read_text(encoding="utf-8")
+    )
+    assert table, "panels.mjs has no PANELS table"
+    out: dict[str, set[str]] = {}
+    for game, panel in re.findall(r"(\w+): (\w+)", table.group(1)):
+        homes = [
+            p.name for p in _modules() if re.search(rf"\bconst {panel}\b", p.read_text(encoding="utf-8"))
+        ]
+        assert len(homes) == 1, (panel, homes)
+        out.setdefault(homes[0], set()).add(game)
+    return out
+
+
+def _lesson_reads() -> dict[str, set[str]]:
+    """The keys of ``extra`` each game's lessons test (``when: extra:<key>[=v]``, ``detail@extra:<key>``)."""
+    out: dict[str, set[str]] = {}
+    for path in sorted((ROOT / "sources" / "lessons").glob("*.yaml")):
+        game = path.name.split(".")[0]
+        keys = set(re.findall(r"\bextra:([a-z_]+)", path.read_text(encoding="utf-8")))
+        out.setdefault(game, set()).update(keys)
+    return out
+
+
 # Keys a panel reads that no engine sends, known and reported (issue 23): the Emprunt panel asks
 # who holds the card needed, which the engine never tells (it is hidden information); the panel
 # falls back to "the player who holds it".  Remove an entry once the panel no longer reads it.
 KNOWN_UNSENT = {"panel-emprunt.mjs": {"holder", "lender"}}
 
 
-def test_the_panels_read_only_keys_the_engine_sends():
-    panels = sorted(PLAYGROUND.glob("panel-*.mjs"))
-    assert panels, "no game panel in playground/"
+def test_the_browser_reads_only_keys_the_engine_sends():
+    # every module under playground/ that reads view.extra (issue 39: derived from the reads, not
+    # a list of modules): a game's panel the keys of its game, any other module keys some game sends
     every = set().union(*(set().union(*_keys(t)) for t in EXTRA.values()))
-    for path in panels:
-        game = path.stem.removeprefix("panel-")
-        if game not in EXTRA:
+    panels = _panel_games()
+    assert panels, "no game panel in playground/"
+    readers = []
+    for path in _modules():
+        text = path.read_text(encoding="utf-8")
+        if not _MENTIONS.search(text):
             continue
-        read = _panel_reads(path.read_text(encoding="utf-8"))
-        declared = set().union(*_keys(EXTRA[game]))
+        read = _panel_reads(text)
+        computed = bool(_COMPUTED.search(text))
+        assert read or computed, f"{path.name} reads view.extra in a way this scan does not follow"
+        readers.append(path.name)
         known = KNOWN_UNSENT.get(path.name, set())
         assert known <= read, (
             f"{path.name} no longer reads {sorted(known - read)}: drop them from KNOWN_UNSENT"
         )
+        games = panels.get(path.name)
+        declared = set().union(*(set().union(*_keys(EXTRA[g])) for g in games)) if games else every
         assert read - known <= declared, (path.name, sorted(read - known - declared))
-    table = _panel_reads((PLAYGROUND / "table.mjs").read_text(encoding="utf-8"))
-    assert table <= every, ("table.mjs", sorted(table - every))
+        if computed:
+            for game, keys in _lesson_reads().items():
+                assert keys <= set().union(*_keys(EXTRA[game])), (path.name, game, sorted(keys))
+    # the modules this scan found reading extra: the panels and the table's own modules at least
+    table = {"table-render.mjs", "table-state.mjs", "table-dialogs.mjs", "guided.mjs"}
+    assert set(panels) <= set(readers) and table <= set(readers), readers
 
 
-def test_a_panel_reading_an_unknown_key_is_caught():
+def test_a_module_reading_an_unknown_key_is_caught():
     text = "  f() {\n    const x = v.extra || {};\n    x.taker; x.no_such_key; v.extra.pool;\n  }\n  g() { x.other; }"
     assert _panel_reads(text) == {"taker", "no_such_key", "pool"}
+    assert _panel_reads("const s = ((v.extra || {}).partner_hands || {})[k];") == {"partner_hands"}

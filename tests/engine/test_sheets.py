@@ -16,7 +16,7 @@ GAMES = tapisvert.list_games()
 
 
 def configs(game):
-    info = tapisvert.game_info(game)
+    info: dict[str, Any] = dict(tapisvert.game_info(game))
     out: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in info["players"]]
     for o in info["options"]:
         values = (

@@ -33,7 +33,7 @@ from .options import Option
 from .registry import CLASSES, game_class as game_class, list_games, register
 from .rulebook import Decision, Rule
 from .state import GameState, load_record
-from .types import JSONObject
+from .types import GameInfo, JSONObject
 from .wording import option_words
 
 __version__ = "0.1.0"
@@ -68,7 +68,7 @@ def new_game(
     return game_class(name)(players, seed, deal, **options)
 
 
-def game_info(name: str) -> dict[str, Any]:
+def game_info(name: str) -> GameInfo:
     """What a game allows: player counts, options (with their words, values and decisions) and
     action words."""
     facts = game_class(name).FACTS

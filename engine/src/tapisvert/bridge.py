@@ -580,6 +580,8 @@ def _bad_input(kind: str, exc: BaseException, lang: str) -> dict[str, Any]:
     """The answer to a request the engine cannot take: the error (its message in the reader's
     language) and, beside it, the message's record (``error_words``) when it has one."""
     out: dict[str, Any] = {"ok": False, "error": {"type": kind, "message": _worded(exc, lang)}}
+    if isinstance(exc, figures.FigureRefused):
+        out["error"]["cause"] = _worded(exc.cause, lang)
     w = getattr(exc, "words", None)
     if isinstance(w, Words):
         out["error_words"] = w.to_json()
@@ -614,6 +616,8 @@ def call(request_json: str) -> str:
             game = e.rule_id.split(".", 1)[0]
         except Exception:  # pragma: no cover - defensive
             pass
+        rule = _rule_dict(game, e.rule_id, lang) if game else None
+        statement = rule.get("statement") if rule else None
         return json.dumps(
             {
                 "ok": False,
@@ -621,7 +625,9 @@ def call(request_json: str) -> str:
                     "type": "illegal",
                     "message": e.reason,
                     "rule_id": e.rule_id,
-                    "rule": _rule_dict(game, e.rule_id, lang) if game else None,
+                    "rule": rule,
+                    # the reason already says the rule's statement (the page then does not repeat it)
+                    "rule_quoted": bool(statement and isinstance(statement, str) and statement in e.reason),
                     "action": e.action,
                     "words": e.words.to_json() if isinstance(e.words, Words) else None,
                     # the head of the refusal ("You cannot play the king of spades."), worded

@@ -18,6 +18,17 @@ from .errors import IllegalAction, clip
 from .state import GameState
 from .types import Seat
 
+
+class FigureRefused(ValueError):
+    """A figure whose position or deal the engine refuses: the message names the figure, and
+    ``cause`` is the refusal itself (the bridge sends it apart, worded, as ``error.cause``, so that
+    a page says it in its own sentence without cutting the message)."""
+
+    def __init__(self, cause: ValueError) -> None:
+        super().__init__(f"this figure's position cannot be played on: {cause}")
+        self.cause = cause
+
+
 START_KEYS = frozenset({"position", "players", "options", "deal", "actions"})
 
 
@@ -69,7 +80,7 @@ def start_state(game: str, start: object, seed: object = 0) -> GameState:
                 raise ValueError("options must be an object")
             state = new_game(game, players=start.get("players"), seed=seed, deal=start.get("deal"), **opts)
     except ValueError as exc:
-        raise ValueError(f"this figure's position cannot be played on: {exc}") from None
+        raise FigureRefused(exc) from None
     return state
 
 

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from .options import Option
     from .protocols import LogTuple
     from .rulebook import RuleBook
-    from .types import Card, CardName, Code, LogEntry, Observation, Seat, Sheet, TrickSeen
+    from .types import Card, CardName, Code, HandResult, LogEntry, Observation, Seat, Sheet, TrickSeen
 
 WORD_BASE = 4096
 CARD_CODES = 128  # card codes are 0..127; prefixed actions start here
@@ -468,9 +468,9 @@ class GameState:
             return out[-1:]
         return out
 
-    def _results_for(self, seat: Seat) -> list[dict[str, Any]]:
+    def _results_for(self, seat: Seat) -> list[HandResult]:
         # each hand's result with its text worded for ``seat``, once per result (tapisvert.events)
-        return E.results_for(self, seat)
+        return cast("list[HandResult]", E.results_for(self, seat))
 
     def last_hand_points(self) -> list[int]:
         """Points won or lost by each seat in the last completed hand (zeros before the first)."""

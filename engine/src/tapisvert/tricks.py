@@ -7,10 +7,9 @@ so far; it also answers ``trick_winner`` for a position, with ``trump`` from the
 calls ``_close_trick()`` when the last card of a trick is played.
 """
 
-from typing import Any
-
 from . import cards as C, events as E
 from .match import MatchState
+from .types import LastTrick as LastTrickSeen, TrickCard
 from .words import Text, seat, words
 
 LastTrick = tuple[int, list[int], int]
@@ -71,12 +70,12 @@ class TrickGame(MatchState):
         return (self.leader + self._trick_winner_index(self.trick)) % self.players
 
     # ------------------------------------------------------------- observations
-    def _trick_view(self) -> list[dict[str, Any]]:
+    def _trick_view(self) -> list[TrickCard]:
         """The trick in progress as observations show it: each card with its seat."""
         n = self.players
         return [{"seat": (self.leader + i) % n, "card": C.name(c)} for i, c in enumerate(self.trick)]
 
-    def _last_trick_view(self) -> dict[str, Any] | None:
+    def _last_trick_view(self) -> LastTrickSeen | None:
         """The last completed trick as observations show it, or None."""
         if self.last_trick is None:
             return None

@@ -53,6 +53,24 @@ class TrickCard(TypedDict):
     card: CardName
 
 
+class LastTrick(TypedDict):
+    """The last completed trick, as an observation shows it (``last_trick``)."""
+
+    cards: list[TrickCard]
+    winner: Seat
+
+
+class HandResult(TypedDict):
+    """One hand's result as an observation shows it (``hand_results``; ``tapisvert.events.results_for``):
+    its text worded for the reader and the text's record; a game adds its own keys beside these
+    (Tarot's ``detail``, Emprunt's ``winner``, Francion's ``tricks``)."""
+
+    hand: int
+    points: list[float]
+    text: str
+    words: NotRequired[JSONObject | None]
+
+
 class TrickSeen(TypedDict):
     """A completed trick of the current hand, as a player may look back at it."""
 
@@ -106,14 +124,14 @@ class Observation(TypedDict):
     turnup: CardName | None
     hand: list[CardName]
     hand_sizes: list[int]
-    trick: list[Any]
-    last_trick: Any
+    trick: list[TrickCard]
+    last_trick: LastTrick | None
     tricks_won: list[int]
-    teams: Any
+    teams: list[list[Seat]] | None
     scores: list[float]
     target: int | None
     log: list[LogEntry]
-    hand_results: list[JSONObject]
+    hand_results: list[HandResult]
     seat_names: list[str]
     tricks: list[TrickSeen] | None
     tricks_review: str | None
@@ -123,6 +141,19 @@ class Observation(TypedDict):
     winners: list[Seat] | None
     options: Options
     extra: JSONObject
+
+
+class GameInfo(TypedDict):
+    """``tapisvert.game_info(name)`` (the bridge's ``info``): what a game allows, its options with
+    their words and the words of its actions."""
+
+    name: str
+    title: str
+    players: list[int]
+    default_players: int
+    options: list[JSONObject]
+    actions: dict[str, str]
+    source: str
 
 
 class Record(TypedDict):
@@ -212,6 +243,8 @@ class BridgeErrorInfo(TypedDict):
     words: NotRequired[JSONObject | None]  # illegal: the reason's record {key, params}
     head: NotRequired[str | None]  # play: "You cannot play the king of spades.", worded
     head_words: NotRequired[JSONObject | None]  # play: the head's record
+    rule_quoted: NotRequired[bool]  # illegal: the message already says the rule's statement
+    cause: NotRequired[str]  # from_figure: the refusal itself, worded (beneath the message)
 
 
 class BridgeResponse(TypedDict, total=False):
@@ -222,7 +255,7 @@ class BridgeResponse(TypedDict, total=False):
     error: BridgeErrorInfo
     error_words: JSONObject
     games: list[JSONObject]
-    info: JSONObject
+    info: GameInfo
     rules: list[JSONObject]
     decisions: list[JSONObject]
     table: str
@@ -238,3 +271,12 @@ class BridgeResponse(TypedDict, total=False):
     legal: list[Action]
     current_player: Seat | None
     winner: Seat | None
+    hint: JSONObject  # hint: the Standard bot's choice and every legal action's value (tapisvert.hints)
+    analysis: JSONObject  # analyse: the hand's decisions, each valued (tapisvert.analysis)
+    decision: JSONObject  # analyse_next: one decision valued, with its ``order`` (tapisvert.analysis)
+    left: int  # analyse_next: how many decisions are still to be valued
+    mistakes: int  # analyse_next: the mistakes among the decisions valued so far
+    cost: float  # analyse_next: the points those mistakes cost in all
+    hand: int  # replay, from_figure: the hand the table is at
+    count: int  # choices: a position's moves, as a link holds them
+    choices: list[int]
