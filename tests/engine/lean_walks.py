@@ -11,7 +11,7 @@ import tapisvert
 from tapisvert import solver as S
 from tapisvert.games.tarot.codes import W_PASS
 from tapisvert.solver import lean_tarot as L
-from tapisvert.solver.core import Budget
+from tapisvert.solver.budget import Budget
 
 #: Tarot's variants in solver.COVERED, and the options of the Excuse's end (to the other side,
 #: lost when unpaid) and the Goulash's pairwise score, which change the model's rules.

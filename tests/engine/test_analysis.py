@@ -214,9 +214,10 @@ def test_a_refused_figure_sends_its_cause_apart_worded():
     start = {"position": {**FIGURE["position"], "trick": ["9S", "9S"]}}
     for lang in ("en", "fr"):
         a = call(op="from_figure", game="triomphe", start=start, seed=1, lang=lang)
-        cause = a["error"]["cause"]
-        assert cause and "figure" not in cause
-        assert a["error"]["message"].endswith(cause) or lang == "fr"
+        cause, message = a["error"]["cause"], a["error"]["message"]
+        assert cause and "cannot be played on" not in cause and "ne peut pas être jouée" not in cause
+        assert message.endswith(cause) and message != cause  # the whole refusal, in the same language
+        assert message.startswith(("this figure", "la position de cette figure")[lang == "fr"]), message
     assert "cause" not in call(op="from_figure", game="triomphe", start={"nope": 1}, seed=1)["error"]
 
 

@@ -13,7 +13,7 @@ from solver_positions import minimax_values
 
 from tapisvert import solver as S
 from tapisvert.solver import lean_tarot as L
-from tapisvert.solver.core import Budget
+from tapisvert.solver.budget import Budget
 from tapisvert.state import state_key
 
 

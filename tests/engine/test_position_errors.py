@@ -121,3 +121,19 @@ def test_a_card_in_a_french_position_error_is_named_in_french() -> None:
         said[lang] = answer["error"]["message"]
     assert "the king of hearts is in the chien, so the taker plays alone" in said["en"]
     assert "le roi de cœur est dans le chien, le preneur joue donc seul" in said["fr"]
+
+
+def test_bad_card_input_is_worded_in_the_readers_language() -> None:
+    # tapisvert.cards words its errors as data (CardInputError: key and params, no import of the
+    # words module, which names cards through it); the bridge words them like every other error
+    from tapisvert import cards as C
+
+    with pytest.raises(C.CardInputError) as caught:
+        C.parse_cards(["AS", "AS"], what="hand")
+    assert str(caught.value) == "hand: a card appears twice"
+    record = W.record_of(caught.value)
+    assert record is not None and record.key == "position.card.twice"
+    for key in C.INPUT_ERRORS_EN:
+        assert en.MESSAGES[key] == C.INPUT_ERRORS_EN[key] and fr.MESSAGES[key] != en.MESSAGES[key]
+    with W.speaking("fr"):
+        assert "deux fois" in W.plain(record)

@@ -35,7 +35,7 @@ from .registry import CLASSES, game_class, list_games
 from .rule_words import MissingWords, rule_words
 from .state import GameState, load_record
 from .types import Action, BridgeRequest, Seat, View
-from .words import Words, check_lang, failure, plain, seat as wseat, speaking, words
+from .words import Words, check_lang, failure, plain, record_of, seat as wseat, speaking, words
 
 Request = BridgeRequest
 """A decoded JSON request (``op`` and its fields: :class:`tapisvert.types.BridgeRequest`)."""
@@ -569,8 +569,8 @@ def _too_deep(text: object) -> bool:
 
 def _worded(exc: BaseException, lang: str) -> str:
     """An error's message in the reader's language (its English when it has no message record)."""
-    w = getattr(exc, "words", None)
-    if not isinstance(w, Words):
+    w = record_of(exc)
+    if w is None:
         return str(exc)
     with speaking(lang):
         return plain(w)
@@ -582,8 +582,8 @@ def _bad_input(kind: str, exc: BaseException, lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {"ok": False, "error": {"type": kind, "message": _worded(exc, lang)}}
     if isinstance(exc, figures.FigureRefused):
         out["error"]["cause"] = _worded(exc.cause, lang)
-    w = getattr(exc, "words", None)
-    if isinstance(w, Words):
+    w = record_of(exc)
+    if w is not None:
         out["error_words"] = w.to_json()
     return out
 

@@ -142,12 +142,31 @@ QUADRILLE_40 = "AKQJ765432"
 FULL_52 = "AKQJT98765432"
 
 
-def _bad(key: str, **params: object) -> ValueError:
-    """The error of bad card input, its words keyed in the engine's catalogues (imported when an
-    error is raised: the words module imports this one to name cards)."""
-    from .words import failure
+# The English of bad card input; the catalogues (tapisvert.words.en) take these very templates,
+# and the French is keyed there. Kept here so that this module, which the words module reads to
+# name cards, never imports the words module back (tests/engine/test_import_cycles.py).
+INPUT_ERRORS_EN = {
+    "position.card.not-a-card": (
+        "{text} is not a card: write rank then suit, ranks A K Q N J T 9 8 7 6 5 4 3 2, suits S H D C "
+        "(Tarot: trumps 1-21, Excuse EX)"
+    ),
+    "position.card.list": "{what} must be a list of card names, got {got}",
+    "position.card.not-a-name": "{what}: {text} is not a card name",
+    "position.card.twice": "{what}: a card appears twice",
+}
 
-    return failure(ValueError, key, **params)
+
+class CardInputError(ValueError):
+    """Bad card input: ``key`` and ``params`` are the sentence as data (the bridge words it in the
+    reader's language through :func:`tapisvert.words.record_of`); ``str()`` is its English."""
+
+    def __init__(self, key: str, **params: str) -> None:
+        super().__init__(INPUT_ERRORS_EN[key].format(**params))
+        self.key, self.params = key, params
+
+
+def _bad(key: str, **params: str) -> CardInputError:
+    return CardInputError(key, **params)
 
 
 def parse_cards(items: object, what: str = "cards") -> list[Card]:

@@ -17,6 +17,7 @@ from . import from_position, new_game
 from .errors import IllegalAction, clip
 from .state import GameState
 from .types import Seat
+from .words import record_of, words
 
 
 class FigureRefused(ValueError):
@@ -27,6 +28,9 @@ class FigureRefused(ValueError):
     def __init__(self, cause: ValueError) -> None:
         super().__init__(f"this figure's position cannot be played on: {cause}")
         self.cause = cause
+        said = record_of(cause)
+        if said is not None:  # worded in the reader's language by the bridge, like its cause
+            self.words = words("error.figure-refused", cause=said)
 
 
 START_KEYS = frozenset({"position", "players", "options", "deal", "actions"})

@@ -11,7 +11,8 @@ from typing import Any
 
 from ..state import GameState
 from ..types import Seat
-from .core import Budget, Solver, TooLarge, after, hand_utilities, sides_of
+from .budget import Budget, TooLarge
+from .core import Solver, after, hand_utilities, sides_of
 
 __all__ = [
     "COVERED",

@@ -41,48 +41,24 @@ limit or a deadline, so that a caller with a time budget (the bots) stays within
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Hashable
 from functools import partial
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from .. import capabilities as K
 from ..state import GameState
 from ..types import Code, Seat
+from . import lean_tarot
+from .budget import Budget, TooLarge
 from .games import knowledge
 from .key import position_key
-
-if TYPE_CHECKING:
-    from .lean_tarot import LeanTarot
+from .lean_tarot import LeanTarot
 
 T = TypeVar("T")
 INF = float("inf")
 EPS = 1e-7
 """Below every gap between two distinct results (results are whole or simple fractions of
 points, scaled at most by the number of seats)."""
-
-
-class TooLarge(Exception):
-    """The tree has more nodes than the limit allows (or the deadline has passed)."""
-
-
-class Budget:
-    """Nodes left, and the wall-clock deadline (looked at every 64 choice nodes: cheap enough)."""
-
-    __slots__ = ("nodes", "deadline", "ticks", "spent")
-
-    def __init__(self, nodes: int | None = None, deadline: float | None = None) -> None:
-        self.nodes = nodes if nodes is not None else 1 << 62
-        self.deadline, self.ticks, self.spent = deadline, 0, 0
-
-    def charge(self, n: int) -> None:
-        self.nodes -= n
-        self.spent += n
-        self.ticks += 1
-        if self.nodes < 0 or (
-            self.deadline is not None and not self.ticks & 63 and time.perf_counter() > self.deadline
-        ):
-            raise TooLarge
 
 
 def hand_utilities(world: GameState, hand: int) -> list[float]:
@@ -221,8 +197,6 @@ class Solver:
     def _lean(self) -> LeanTarot | None:
         """The compact model of the position (``solver.lean_tarot``) when it covers it, loaded
         from the world; one per set of fixed terms of the hand, its tables kept between calls."""
-        from . import lean_tarot
-
         w = self.world
         if not self.use_lean or not lean_tarot.eligible(w):
             return None

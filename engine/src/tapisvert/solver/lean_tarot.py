@@ -36,7 +36,7 @@ from typing import Any
 from ..games.tarot.pack import BOUTS, EXCUSE, HP, PETIT, SIX, STR, SUIT_CARDS, TRUMPS
 from ..games.tarot.scoring import marque
 from ..games.tarot.sheet import shares
-from .core import Budget
+from .budget import Budget
 
 INF = float("inf")
 EPS = 1e-7

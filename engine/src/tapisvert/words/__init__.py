@@ -172,10 +172,21 @@ def failure(cls: type[_E], key: str, **params: Any) -> _E:
     return exc
 
 
+def record_of(exc: BaseException) -> Words | None:
+    """An error's sentence as data: its :class:`Words` (``failure``), or the key and parameters
+    of bad card input (:class:`tapisvert.cards.CardInputError`); None for an error not worded."""
+    w = getattr(exc, "words", None)
+    if isinstance(w, Words):
+        return w
+    if isinstance(exc, C.CardInputError):
+        return words(exc.key, **exc.params)
+    return None
+
+
 def said(exc: BaseException) -> Any:
     """What an error says as a message parameter: its :class:`Words`, else its English text."""
-    w = getattr(exc, "words", None)
-    return w if isinstance(w, Words) else str(exc)
+    w = record_of(exc)
+    return w if w is not None else str(exc)
 
 
 def record(text: Any) -> dict[str, Any] | None:

@@ -144,6 +144,7 @@ MESSAGES: dict[str, str] = {
     "error.analysis-done": "every decision of this hand is already valued",
     "error.analysis-seat": "seat must be a seat 0..{hi}, got {value}",
     "error.analysis-unscored": "no hand has been scored yet: analyse a hand once it is over",
+    "error.figure-refused": "this figure's position cannot be played on: {cause}",
     "error.analysis-hand": "hand must be a hand already scored: {scored}, got {value}",
     "error.analysis-none-yet": "none yet",
     # ------------------------------------------------------------------ the hint and the analysis
@@ -945,13 +946,7 @@ MESSAGES: dict[str, str] = {
     "position.francion.and-beasts": " and the beasts",
     "position.francion.give-beasts": " (give position.beasts: a larger stake is made of them)",
     "position.francion.from-counters": " and {n} changed from counters",
-    "position.card.not-a-card": (
-        "{text} is not a card: write rank then suit, ranks A K Q N J T 9 8 7 6 5 4 3 2, suits S H D C "
-        "(Tarot: trumps 1-21, Excuse EX)"
-    ),
-    "position.card.list": "{what} must be a list of card names, got {got}",
-    "position.card.not-a-name": "{what}: {text} is not a card name",
-    "position.card.twice": "{what}: a card appears twice",
+    **C.INPUT_ERRORS_EN,  # bad card input: its English is the cards module's own
     "position.briscan.only-32-cards": "only cards of the 32-card pack (A K Q J T 9 8 7) are in play",
     "position.francion.not-in-pack": "{cards} not in the {pack}-card pack used by {n} players",
     "position.emprunt.hands": "position.hands must list the {n} hands",

@@ -189,6 +189,7 @@ _MESSAGES: dict[str, str] = {
     "error.analysis-done": "chaque décision de cette donne est déjà évaluée",
     "error.analysis-seat": "le siège doit être un siège de 0 à {hi}, non {value}",
     "error.analysis-unscored": "aucune donne n'a encore été marquée : analysez une donne une fois finie",
+    "error.figure-refused": "la position de cette figure ne peut pas être jouée : {cause}",
     "error.analysis-hand": "la donne doit être une donne déjà marquée ({scored}), non {value}",
     "error.analysis-none-yet": "aucune pour l'instant",
     # ------------------------------------------------------------------ the hint and the analysis
