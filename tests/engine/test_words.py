@@ -320,6 +320,8 @@ def test_bad_input_is_refused_in_the_readers_language() -> None:
             "réglage inconnu 'colour'",
             "unknown option",
         ),
+        ({"op": "new", "game": "tarot", "players": 9}, "tarot se joue à 3, 4, 5 joueurs, non à 9", "not 9"),
+        ({"op": "new", "game": "tarot", "seed": -1}, "la graine doit être", "seed must be"),
         ({"op": "load", "record": "{not json"}, "n’est pas du JSON valide", "not valid JSON"),
         ({"op": "view", "table": "t999999"}, "pas de table 't999999'", "no table 't999999'"),
         ({"op": "dance"}, "opération inconnue 'dance'", "unknown op 'dance'"),

@@ -119,13 +119,13 @@ class GameState:
         if players is None:
             players = cls.DEFAULT_PLAYERS
         if isinstance(players, bool) or not isinstance(players, int) or players not in cls.PLAYERS:
-            raise ValueError(
-                f"{cls.NAME} is played by {', '.join(map(str, cls.PLAYERS))} players, not {players!r}"
-            )
+            # bad input: worded in the reader's language by the bridge, like the options' errors
+            counts = ", ".join(map(str, cls.PLAYERS))
+            raise failure(ValueError, "error.players", game=cls.NAME, counts=counts, value=clip(players))
         if seed is None:
             seed = fresh_seed()
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise ValueError(f"seed must be a non-negative whole number, got {seed!r}")
+            raise failure(ValueError, "error.seed", value=clip(seed))
         opts = resolve(cls.NAME, cls.OPTIONS, options)
         self.check_options(players, opts)
         self.players = players

@@ -95,6 +95,8 @@ MESSAGES: dict[str, str] = {
     "error.seat": "seat must be 0..{hi}, got {value}",
     "error.unknown-game": "unknown game {name}; games are: {games}",
     "error.option-choice": "option {name}={value} is not allowed; choose one of {choices}",
+    "error.players": "{game} is played by {counts} players, not {value}",
+    "error.seed": "seed must be a non-negative whole number, got {value}",
     "error.option-number": "option {name} must be a whole number, got {value}",
     "error.option-range": "option {name}={value} is out of range {lo}..{hi}",
     "error.option-unknown": "unknown option {name} for {game}; options are: {options}",

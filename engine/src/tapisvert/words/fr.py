@@ -138,6 +138,8 @@ _MESSAGES: dict[str, str] = {
     "error.seat": "le siège doit être de 0 à {hi}, non {value}",
     "error.unknown-game": "jeu inconnu {name} ; les jeux sont : {games}",
     "error.option-choice": "le réglage {name}={value} n'est pas permis ; choisissez parmi {choices}",
+    "error.players": "{game} se joue à {counts} joueurs, non à {value}",
+    "error.seed": "la graine doit être un nombre entier positif ou nul, non {value}",
     "error.option-number": "le réglage {name} doit être un nombre entier, non {value}",
     "error.option-range": "le réglage {name}={value} sort des bornes {lo}..{hi}",
     "error.option-unknown": "réglage inconnu {name} pour {game} ; les réglages sont : {options}",
