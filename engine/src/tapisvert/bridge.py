@@ -297,9 +297,7 @@ def _check(req: BridgeRequest) -> Answer:
 @handler("load")
 def _load(req: BridgeRequest) -> Answer:
     if _too_deep(req.get("record")):
-        raise RecordError(
-            f"the record is not a game record: its JSON is nested more than {MAX_DEPTH} levels deep"
-        )
+        raise failure(RecordError, "error.record-depth", depth=MAX_DEPTH)
     state = load_record(CLASSES, req.get("record"), keep_undo=True)
     return _open(state, req.get("humans", [0]), _actors(state))
 

@@ -25,7 +25,7 @@ MAX_ACTIONS = 20_000
 def choices(state: GameState) -> tuple[int, list[int]]:
     """The number of actions of ``state`` and the index of each chosen (not forced) one."""
     if state.deal_given is not None:
-        raise ValueError("this match was dealt from given cards, not from a deal number: it has no link")
+        raise failure(ValueError, "error.link-none")
     fresh = state._fresh()
     picks: list[int] = []
     for code in state.history:
@@ -48,7 +48,7 @@ def replay_choices(game: str, players: Any, seed: Any, options: Any, count: Any,
     if len(picks) > count:
         raise failure(RecordError, "error.link-too-many", k=len(picks), n=count)
     if not isinstance(options, dict):
-        raise RecordError("options must be an object")
+        raise failure(RecordError, "error.options-object")
     cls = game_class(game)
     try:
         state = cls(players, seed, None, **options)

@@ -17,7 +17,7 @@ from . import from_position, new_game
 from .errors import IllegalAction, clip
 from .state import GameState
 from .types import Seat
-from .words import record_of, words
+from .words import failure, record_of, words
 
 
 class FigureRefused(ValueError):
@@ -48,40 +48,40 @@ def complete(
         try:
             state.apply(action)
         except IllegalAction as exc:
-            raise ValueError(
-                f"the figure's action {k} ({clip(action)}) is refused: [{exc.rule_id}] {exc.reason}"
+            raise failure(
+                ValueError, "error.figure-action", k=k, action=clip(action), rule=exc.rule_id, why=exc.reason
             ) from None
         if actors is not None:
             actors.append(seat)
     if state.current_player is None:
-        raise ValueError("this figure's position is at the end of the match: there is nothing left to play")
+        raise failure(ValueError, "error.figure-over")
     return state
 
 
 def start_state(game: str, start: object, seed: object = 0) -> GameState:
     """The state a figure's ``start`` sets up, before its actions (checked, not played)."""
     if not isinstance(start, dict):
-        raise ValueError("a figure's start is a JSON object (position, or players/options/deal, and actions)")
+        raise failure(ValueError, "error.figure-start")
     unknown = set(start) - START_KEYS
     if unknown:
-        raise ValueError(f"unknown keys in the figure's start: {', '.join(sorted(unknown))}")
+        raise failure(ValueError, "error.figure-keys", keys=", ".join(sorted(unknown)))
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise ValueError(f"seed must be a whole number 0 or more, got {clip(seed)}")
+        raise failure(ValueError, "error.seed", value=clip(seed))
     actions = start.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise ValueError("the figure's actions must be a list of actions in the engine's notation")
+        raise failure(ValueError, "error.figure-actions")
     try:
         if "position" in start:
             if {"players", "options", "deal"} & set(start):
-                raise ValueError("a figure starts from a position or from a deal, not both")
+                raise failure(ValueError, "error.figure-both")
             position = start["position"]
             if not isinstance(position, dict):
-                raise ValueError("position must be an object")
+                raise failure(ValueError, "error.position-object")
             state = from_position(game, {**position, "seed": seed})
         else:
             opts = start.get("options") or {}
             if not isinstance(opts, dict):
-                raise ValueError("options must be an object")
+                raise failure(ValueError, "error.options-object")
             state = new_game(game, players=start.get("players"), seed=seed, deal=start.get("deal"), **opts)
     except ValueError as exc:
         raise FigureRefused(exc) from None

@@ -29,7 +29,7 @@ from . import analysis, capabilities as K, cards as C, grading as G, search, sol
 from .errors import sentence
 from .state import GameState
 from .types import Seat
-from .words import plain, words as W
+from .words import failure, plain, words as W
 
 STANDARD_BUDGET = 0.2
 """The Standard bot's time budget (``bots.POLICIES['standard']``), in seconds."""
@@ -74,7 +74,7 @@ def hint(
     """
     seat = state.current_player
     if seat is None:
-        raise ValueError("the match is over: there is nothing to hint")
+        raise failure(ValueError, "error.hint-over")
     v = search.pimc_values(state, rng, budget_s=budget_s, max_worlds=max_worlds, node_limit=node_limit)
     n = v.worlds
     rows: list[dict[str, Any]] = []

@@ -21,7 +21,7 @@ from .phase import HAND_OVER, MATCH_OVER, PhaseEnum
 from .position import PositionTemplate
 from .state import GameState
 from .types import Sheet
-from .words import Text, seat as wseat, words
+from .words import Text, failure, seat as wseat, words
 
 
 class MatchState(PositionTemplate, GameState):
@@ -52,7 +52,7 @@ class MatchState(PositionTemplate, GameState):
             self._deal_hand()
 
     def _deal_explicit(self, deal: Any) -> None:
-        raise ValueError(f"{self.NAME} takes no explicit deal")
+        raise failure(ValueError, "error.no-explicit-deal", game=self.NAME)
 
     def _draw_first_dealer(self) -> int:
         raise NotImplementedError

@@ -9,15 +9,17 @@ open, so that the two score sheets can be compared side by side).
 
 from __future__ import annotations
 
+from .errors import clip
 from .state import GameState
 from .types import Seat
+from .words import failure
 
 
 def start_index(state: GameState, hand: int, origin: GameState | None = None) -> int:
     """The number of actions of ``state``'s record played before ``hand`` was dealt."""
     first = origin.hand_number if origin is not None else 1
     if isinstance(hand, bool) or not isinstance(hand, int) or not first <= hand <= state.hand_number:
-        raise ValueError(f"hand must be a hand of this match, {first}..{state.hand_number}, got {hand!r}")
+        raise failure(ValueError, "error.replay-hand", first=first, last=state.hand_number, value=clip(hand))
     if hand == first:
         return 0
     fresh = origin.clone() if origin is not None else state._fresh()

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from . import capabilities as K, solver as E
 from .state import GameState
 from .types import Action, Code, Seat
+from .words import failure
 
 
 def _utility(world: GameState, seat: Seat, hand: int) -> float:
@@ -133,7 +134,7 @@ def pimc_values(
     choice): the hint reads each action's value from them."""
     seat = state.current_player
     if seat is None:
-        raise ValueError("the match is over: nobody is to act")
+        raise failure(ValueError, "error.nobody-to-act")
     legal = state.legal_codes()
     if len(legal) == 1:
         return Values(legal, [0.0], [0.0], 0, 0, 0, state.decode(legal[0]))

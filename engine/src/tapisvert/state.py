@@ -176,7 +176,7 @@ class GameState:
             if code is not None:
                 return code
         if not isinstance(action, str):
-            raise ValueError(f"an action is a string, got {clip(action)}")
+            raise failure(ValueError, "error.action-type", value=clip(action))
         a = action.strip()
         if a in cls.WORDS:
             return WORD_BASE + cls.WORDS.index(a)
@@ -187,10 +187,7 @@ class GameState:
         elif C.is_card(a.upper()):
             return C.card(a)
         allowed = ", ".join(cls.WORDS + tuple(p + ":<card>" for p in cls.PREFIXED))
-        raise ValueError(
-            f"{clip(action)} is not an action of {cls.NAME}: actions are cards "
-            f"(rank then suit, e.g. KH) or one of {allowed}"
-        )
+        raise failure(ValueError, "error.action-unknown", action=clip(action), game=cls.NAME, allowed=allowed)
 
     @classmethod
     def decode(cls, code: Code) -> str:
@@ -309,7 +306,7 @@ class GameState:
     def undo(self) -> None:
         """Take back the last action (raises ValueError if there is none)."""
         if not self.history:
-            raise ValueError("nothing to undo")
+            raise failure(ValueError, "error.nothing-to-undo")
         n = len(self.history) - 1
         log = self._undo
         if log.back_to(self, n):
@@ -411,7 +408,7 @@ class GameState:
     def observation(self, seat: Seat) -> Observation:
         """A JSON-able view of the game holding only what ``seat`` may know."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
+            raise failure(ValueError, "error.seat", hi=self.players - 1, value=clip(seat))
         obs: Observation = {
             "game": self.NAME,
             "players": self.players,
@@ -616,11 +613,11 @@ class GameState:
 
     @classmethod
     def from_position(cls, position: dict[str, Any]) -> GameState:
-        raise ValueError(f"{cls.NAME} does not support positions")
+        raise failure(ValueError, "error.no-positions", game=cls.NAME)
 
     @classmethod
     def trick_winner(cls, position: dict[str, Any]) -> Seat:
-        raise ValueError(f"{cls.NAME} has no tricks")
+        raise failure(ValueError, "error.no-tricks", game=cls.NAME)
 
 
 def record_checksum(rec: dict[str, Any]) -> str:
@@ -646,9 +643,9 @@ def load_record(registry: Mapping[str, type[GameState]], text: Any, keep_undo: b
     except json.JSONDecodeError as e:
         raise failure(RecordError, "error.record-json", why=str(e)) from None
     except RecursionError:
-        raise RecordError("the record is not a game record: its JSON is nested too deeply") from None
+        raise failure(RecordError, "error.record-deep") from None
     except ValueError as e:  # e.g. an integer of more than 4300 digits
-        raise RecordError(f"the record is not readable JSON: {e}") from None
+        raise failure(RecordError, "error.record-unreadable", why=str(e)) from None
     if not isinstance(rec, dict):
         raise failure(RecordError, "error.record-object")
     required = {"game", "players", "options", "seed", "actions"}
@@ -664,7 +661,7 @@ def load_record(registry: Mapping[str, type[GameState]], text: Any, keep_undo: b
     try:
         matches = "checksum" not in rec or rec["checksum"] == record_checksum(rec)
     except (RecursionError, ValueError):
-        raise RecordError("the record's content cannot be checked: it is nested too deeply") from None
+        raise failure(RecordError, "error.record-deep-check") from None
     if not matches:
         raise failure(RecordError, "error.record-checksum")
     game = rec["game"]

@@ -149,6 +149,71 @@ MESSAGES: dict[str, str] = {
     "error.figure-refused": "this figure's position cannot be played on: {cause}",
     "error.analysis-hand": "hand must be a hand already scored: {scored}, got {value}",
     "error.analysis-none-yet": "none yet",
+    "error.emprunt-hand-option": (
+        "option {name}={value} is impossible: 3 × {value} cards + a talon of 4 = {cards}, but the "
+        "three-player pack has 40 cards; at most 12 (the received text's 21 is an error, repaired to 12)"
+    ),
+    "error.meld-format": (
+        "meld actions are written meld:<kind>:<cards>, kind one of {kinds}, cards run together "
+        "(e.g. meld:marriage:KHQH, meld:sequence:THJHQH)"
+    ),
+    "error.meld-action": "{action} is not an action of {game}: {fmt}",
+    "error.meld-count": "{action}: give one to five cards of the piquet pack, e.g. KHQH; {fmt}",
+    "error.meld-card": (
+        "{action}: {text} is not a card of the 32-card piquet pack (ranks A K Q J T 9 8 7, suits S H D C)"
+    ),
+    "error.meld-twice": "{action}: a card appears twice",
+    "error.link-none": "this match was dealt from given cards, not from a deal number: it has no link",
+    "error.hint-over": "the match is over: there is nothing to hint",
+    "error.no-explicit-deal": "{game} takes no explicit deal",
+    "error.replay-hand": "hand must be a hand of this match, {first}..{last}, got {value}",
+    "error.record-depth": "the record is not a game record: its JSON is nested more than {depth} levels deep",
+    "error.record-deep": "the record is not a game record: its JSON is nested too deeply",
+    "error.record-unreadable": "the record is not readable JSON: {why}",
+    "error.record-deep-check": "the record's content cannot be checked: it is nested too deeply",
+    "error.action-type": "an action is a string, got {value}",
+    "error.action-unknown": (
+        "{action} is not an action of {game}: actions are cards (rank then suit, e.g. KH) or one of {allowed}"
+    ),
+    "error.nothing-to-undo": "nothing to undo",
+    "error.no-positions": "{game} does not support positions",
+    "error.no-tricks": "{game} has no tricks",
+    "error.deal-object": "deal must be an object with {keys}",
+    "error.deal-keys": "deal has unknown keys: {keys}; allowed: {allowed}",
+    "error.deal-dealer": "deal.dealer must be a seat 0..{hi}",
+    "error.deal-hands": "deal.hands must list {n} hands",
+    "error.deal-turnup": "deal.turnup must be a card",
+    "error.deal-pack": "the deal must use each card of the {size}-card pack exactly once",
+    "error.deal-pack-note": "the deal must use each card of the {size}-card pack exactly once ({note})",
+    "error.deal-note-players": "the pack for {n} players",
+    "error.deal-note-talon": "the talon lists its face-down cards top first",
+    "error.deal-note-tarot": "trumps 1-21, EX, and A K Q N J T 9-2 in each suit",
+    "error.hand-size": "each hand must hold {n} cards",
+    "error.tarot-hand-size": "with {n} players each hand holds {size} cards",
+    "error.tarot-chien-size": "with {n} players the chien holds {size} cards",
+    "error.emprunt-hand-size": (
+        "with {n} players each hand holds {hand} cards and the talon {talon} ({n} × {hand} + "
+        "{talon} = {pack}); seat {seat} has {has}"
+    ),
+    "error.emprunt-outside": "{c} is not in the {size}-card pack of {n} players (ranks {ranks})",
+    "error.francion-tokens": "start_tokens must be a multiple of 9 (¶9), not {value}",
+    "error.triomphe-team-players": "the team game is played two against two or three against three (4 or 6 players)",
+    "error.triomphe-pillage-players": "the Ace that Pillages needs at least 3 players",
+    "error.triomphe-plaisant": (
+        "au plaisant is only played by more than two players in an individual game (form "
+        "individual or pillage, 3+ players)"
+    ),
+    "error.triomphe-fit": (
+        "{players} players × {size} cards + the turn-up do not fit in 32 cards; at most {most} cards each"
+    ),
+    "error.triomphe-ace-pillages": "ace_pillages applies only to form='pillage'",
+    "error.triomphe-team-dealer": "in the team game the dealer is the last player of his team (seat {a} or {b})",
+    "error.figure-action": "the figure's action {k} ({action}) is refused: [{rule}] {why}",
+    "error.figure-over": "this figure's position is at the end of the match: there is nothing left to play",
+    "error.figure-start": "a figure's start is a JSON object (position, or players/options/deal, and actions)",
+    "error.figure-keys": "unknown keys in the figure's start: {keys}",
+    "error.figure-actions": "the figure's actions must be a list of actions in the engine's notation",
+    "error.figure-both": "a figure starts from a position or from a deal, not both",
     # ------------------------------------------------------------------ the hint and the analysis
     "hint.gap.same": ", as well as {other}",
     "hint.gap.better": ", {d:fixed} better than {other}",

@@ -194,6 +194,80 @@ _MESSAGES: dict[str, str] = {
     "error.figure-refused": "la position de cette figure ne peut pas être jouée : {cause}",
     "error.analysis-hand": "la donne doit être une donne déjà marquée ({scored}), non {value}",
     "error.analysis-none-yet": "aucune pour l'instant",
+    "error.emprunt-hand-option": (
+        "le réglage {name}={value} est impossible : 3 × {value} cartes + un talon de 4 = {cards}, "
+        "mais le jeu à trois joueurs a 40 cartes ; au plus 12 (le 21 du texte reçu est une erreur, corrigée en 12)"
+    ),
+    "error.meld-format": (
+        "une déclaration s'écrit meld:<kind>:<cards>, kind parmi {kinds}, les cartes à la suite "
+        "(p. ex. meld:marriage:KHQH, meld:sequence:THJHQH)"
+    ),
+    "error.meld-action": "{action} n'est pas un coup de {game} : {fmt}",
+    "error.meld-count": "{action} : donnez d'une à cinq cartes du jeu de piquet, p. ex. KHQH ; {fmt}",
+    "error.meld-card": (
+        "{action} : {text} n'est pas une carte du jeu de piquet de 32 cartes (rangs A K Q J T 9 8 "
+        "7, couleurs S H D C)"
+    ),
+    "error.meld-twice": "{action} : une carte y figure deux fois",
+    "error.link-none": "cette partie a été donnée de cartes imposées, non d'un numéro de donne : elle n'a pas de lien",
+    "error.hint-over": "la partie est finie : il n'y a plus rien à conseiller",
+    "error.no-explicit-deal": "{game} ne prend pas de donne imposée",
+    "error.replay-hand": "la donne doit être une donne de cette partie, de {first} à {last}, non {value}",
+    "error.record-depth": "ce n'est pas une partie enregistrée : son JSON s'imbrique sur plus de {depth} niveaux",
+    "error.record-deep": "ce n'est pas une partie enregistrée : son JSON s'imbrique trop profondément",
+    "error.record-unreadable": "la partie enregistrée n'est pas du JSON lisible : {why}",
+    "error.record-deep-check": (
+        "le contenu de la partie enregistrée ne peut être vérifié : il s'imbrique trop profondément"
+    ),
+    "error.action-type": "un coup s'écrit comme un texte, non {value}",
+    "error.action-unknown": (
+        "{action} n'est pas un coup de {game} : les coups sont des cartes (rang puis couleur, p. "
+        "ex. KH) ou l'un de {allowed}"
+    ),
+    "error.nothing-to-undo": "il n'y a rien à reprendre",
+    "error.no-positions": "{game} ne se joue pas à partir d'une position",
+    "error.no-tricks": "{game} ne se joue pas en levées",
+    "error.deal-object": "la donne (deal) doit être un objet avec {keys}",
+    "error.deal-keys": "la donne (deal) a des clés inconnues : {keys} ; clés permises : {allowed}",
+    "error.deal-dealer": "deal.dealer doit être un siège de 0 à {hi}",
+    "error.deal-hands": "deal.hands doit lister {n} mains",
+    "error.deal-turnup": "deal.turnup (la retourne) doit être une carte",
+    "error.deal-pack": "la donne doit employer chaque carte du jeu de {size} cartes une fois et une seule",
+    "error.deal-pack-note": (
+        "la donne doit employer chaque carte du jeu de {size} cartes une fois et une seule ({note})"
+    ),
+    "error.deal-note-players": "le jeu à {n} joueurs",
+    "error.deal-note-talon": "le talon énumère ses cartes faces cachées, de haut en bas",
+    "error.deal-note-tarot": "atouts 1 à 21, EX, et A K Q N J T 9-2 dans chaque couleur",
+    "error.hand-size": "chaque main doit tenir {n} cartes",
+    "error.tarot-hand-size": "à {n} joueurs, chaque main tient {size} cartes",
+    "error.tarot-chien-size": "à {n} joueurs, le chien tient {size} cartes",
+    "error.emprunt-hand-size": (
+        "à {n} joueurs, chaque main tient {hand} cartes et le talon {talon} ({n} × {hand} + "
+        "{talon} = {pack}) ; le siège {seat} en a {has}"
+    ),
+    "error.emprunt-outside": "{c} n'est pas dans le jeu de {size} cartes à {n} joueurs (rangs {ranks})",
+    "error.francion-tokens": "start_tokens (les jetons du départ) doit être un multiple de 9 (¶9), non {value}",
+    "error.triomphe-team-players": "le jeu en équipes se joue deux contre deux ou trois contre trois (4 ou 6 joueurs)",
+    "error.triomphe-pillage-players": "l'as qui pille se joue à 3 joueurs au moins",
+    "error.triomphe-plaisant": (
+        "au plaisant ne se joue qu'à plus de deux joueurs, chacun pour soi (form individual ou "
+        "pillage, 3 joueurs ou plus)"
+    ),
+    "error.triomphe-fit": (
+        "{players} joueurs × {size} cartes + la retourne ne tiennent pas dans 32 cartes ; au plus "
+        "{most} cartes chacun"
+    ),
+    "error.triomphe-ace-pillages": "ace_pillages ne vaut que pour form=pillage",
+    "error.triomphe-team-dealer": (
+        "dans le jeu en équipes, le donneur est le dernier joueur de son équipe (siège {a} ou {b})"
+    ),
+    "error.figure-action": "le coup {k} de la figure ({action}) est refusé : [{rule}] {why}",
+    "error.figure-over": "la position de cette figure est à la fin de la partie : il n'y reste rien à jouer",
+    "error.figure-start": "le départ d'une figure est un objet JSON (position, ou players/options/deal, et actions)",
+    "error.figure-keys": "clés inconnues dans le départ de la figure : {keys}",
+    "error.figure-actions": "les coups de la figure doivent être une liste de coups dans la notation du moteur",
+    "error.figure-both": "une figure part d'une position ou d'une donne, non des deux",
     # ------------------------------------------------------------------ the hint and the analysis
     "hint.gap.same": ", autant que {other}",
     "hint.gap.better": ", {d:fixed} de mieux que {other}",

@@ -183,10 +183,8 @@ class Briscan(BriscanFields):
     def _deal_explicit(self, deal: Any) -> None:
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "talon"))
         if any(len(h) != self.SIZE for h in parsed):
-            raise ValueError(f"each hand must hold {self.SIZE} cards")
-        turnup, talon = turnup_and_rest(
-            deal, parsed, PACK, "talon", " (the talon lists its face-down cards top first)"
-        )
+            raise failure(ValueError, "error.hand-size", n=self.SIZE)
+        turnup, talon = turnup_and_rest(deal, parsed, PACK, "talon", W("error.deal-note-talon"))
         self.dealer = dealer
         self._event(E.EXPLICIT_DEAL, W("common.log.explicit-deal", p=wseat(dealer)), (dealer,))
         self._start_hand(parsed, turnup, talon)

@@ -16,8 +16,9 @@ from collections.abc import Iterable
 
 from ... import cards as C
 from ...cards import SUIT_SHIFT
+from ...errors import clip
 from ...types import Card, Code
-from ...words import Words, suit as wsuit, words
+from ...words import Words, failure, suit as wsuit, words
 
 # Trick strength (B3): 7 < 8 < 9 < J < Q < K < 10 < A.
 TRICK = {C.RANK_VALUE[r]: i for i, r in enumerate("789JQKTA")}
@@ -127,26 +128,21 @@ def decode(code: Code) -> str:
 
 def encode(action: str, game: str) -> Code:
     parts = action.split(":")
-    fmt = (
-        "meld actions are written meld:<kind>:<cards>, kind one of "
-        f"{', '.join(KINDS)}, cards run together (e.g. meld:marriage:KHQH, meld:sequence:THJHQH)"
-    )
+    fmt = words("error.meld-format", kinds=", ".join(KINDS))
+    said = clip(action)
     if len(parts) != 3 or parts[1] not in KINDS:
-        raise ValueError(f"{action!r} is not an action of {game}: {fmt}")
+        raise failure(ValueError, "error.meld-action", action=said, game=game, fmt=fmt)
     text = parts[2].replace(" ", "").replace(",", "").replace("-", "").upper()
     if not text or len(text) % 2 or len(text) > 10:
-        raise ValueError(f"{action!r}: give one to five cards of the piquet pack, e.g. KHQH; {fmt}")
+        raise failure(ValueError, "error.meld-count", action=said, fmt=fmt)
     cards = []
     for i in range(0, len(text), 2):
         t = text[i : i + 2]
         if not C.is_card(t) or t[0] not in C.PIQUET_32:
-            raise ValueError(
-                f"{action!r}: {t!r} is not a card of the 32-card piquet pack "
-                f"(ranks A K Q J T 9 8 7, suits S H D C)"
-            )
+            raise failure(ValueError, "error.meld-card", action=said, text=repr(t))
         cards.append(C.card(t))
     if len(set(cards)) != len(cards):
-        raise ValueError(f"{action!r}: a card appears twice")
+        raise failure(ValueError, "error.meld-twice", action=said)
     return make(KINDS.index(parts[1]), cards)
 
 

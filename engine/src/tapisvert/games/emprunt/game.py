@@ -21,7 +21,7 @@ from typing import Any, cast
 from ... import cards as C, events as E, position as P
 from ...capabilities import Capabilities
 from ...cards import SUIT_SHIFT
-from ...deal import read_deal
+from ...deal import pack_error, read_deal
 from ...extras import EmpruntExtra
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
@@ -162,17 +162,26 @@ class Emprunt(MatchState):
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "talon"))
         bad = [i for i, h in enumerate(parsed) if len(h) != self.hand_size]
         if bad:
-            raise ValueError(
-                f"with {n} players each hand holds {self.hand_size} cards and the talon "
-                f"{self.talon_size} ({n} × {self.hand_size} + {self.talon_size} = "
-                f"{len(self.pack)}); seat {bad[0]} has {len(parsed[bad[0]])}"
+            raise failure(
+                ValueError,
+                "error.emprunt-hand-size",
+                n=n,
+                hand=self.hand_size,
+                talon=self.talon_size,
+                pack=len(self.pack),
+                seat=bad[0],
+                has=len(parsed[bad[0]]),
             )
         used = [c for h in parsed for c in h]
         outside = [c for c in used if c not in self.order]
         if outside:
-            raise ValueError(
-                f"the {C.long_name(outside[0])} is not in the {len(self.pack)}-card pack of "
-                f"{n} players (ranks {' '.join(self.ranks)})"
+            raise failure(
+                ValueError,
+                "error.emprunt-outside",
+                c=wcard(outside[0]),
+                size=len(self.pack),
+                n=n,
+                ranks=" ".join(self.ranks),
             )
         if "talon" in deal:
             talon = C.parse_cards(deal["talon"], "talon")
@@ -180,7 +189,7 @@ class Emprunt(MatchState):
             talon = [c for c in self.pack if c not in used]
         allc = used + talon
         if len(set(allc)) != len(allc) or set(allc) != set(self.pack):
-            raise ValueError(f"the deal must use each card of the {len(self.pack)}-card pack exactly once")
+            raise pack_error(len(self.pack))
         self.dealer = dealer
         self._event(E.EXPLICIT_DEAL, W("common.log.explicit-deal", p=wseat(dealer)), (dealer,))
         self._start_hand(parsed, talon)

@@ -9,8 +9,10 @@ DE9 had no real alternative and became stated or reconstructed rules (issue 12).
 
 from typing import Any
 
+from ...errors import clip
 from ...options import Option
 from ...rulebook import RuleBook
+from ...words import failure
 
 BOOK = RuleBook("emprunt", "emprunt")
 D = BOOK.decision
@@ -379,15 +381,13 @@ class _HandOption(Option):
 
     def check(self, value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ValueError(f"option {self.name} must be a whole number, got {value!r}")
+            raise failure(ValueError, "error.option-number", name=self.name, value=clip(value))
         if value * 3 + 4 > 40:
-            raise ValueError(
-                f"option {self.name}={value} is impossible: 3 × {value} cards + a talon of 4 "
-                f"= {3 * value + 4}, but the three-player pack has 40 cards; at most 12 "
-                f"(the received text's 21 is an error, repaired to 12)"
+            raise failure(
+                ValueError, "error.emprunt-hand-option", name=self.name, value=value, cards=3 * value + 4
             )
         if value < 1:
-            raise ValueError(f"option {self.name}={value} is out of range 1..12")
+            raise failure(ValueError, "error.option-range", name=self.name, value=str(value), lo=1, hi=12)
         return value
 
 

@@ -86,7 +86,7 @@ class Francion(FrancionFields):
     @classmethod
     def check_options(cls, players: int, o: Options) -> None:
         if o["start_tokens"] % 9:
-            raise ValueError(f"start_tokens must be a multiple of 9 (¶9), not {o['start_tokens']}")
+            raise failure(ValueError, "error.francion-tokens", value=o["start_tokens"])
 
     # -------------------------------------------------------------- set-up
     def _setup(self, deal: JSONObject | None) -> None:
@@ -128,8 +128,8 @@ class Francion(FrancionFields):
         n = self.players
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "talon", "cut"))
         if any(len(h) != 9 for h in parsed):
-            raise ValueError("each hand must hold 9 cards")
-        turnup, talon = turnup_and_rest(deal, parsed, self.pack, "talon", f" (the pack for {n} players)")
+            raise failure(ValueError, "error.hand-size", n=9)
+        turnup, talon = turnup_and_rest(deal, parsed, self.pack, "talon", Wd("error.deal-note-players", n=n))
         # The cut changes no card of a deal given by hand; it is told, to be logged like a dealt one.
         cut = FP.read_cut(deal["cut"], len(self.pack), "deal.cut") if "cut" in deal else None
         self.dealer = dealer

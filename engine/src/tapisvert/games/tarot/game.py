@@ -30,12 +30,13 @@ from typing import Any
 from ... import cards as C, events as E
 from ...capabilities import Capabilities
 from ...cards import SUIT_SHIFT
+from ...deal import pack_error
 from ...facts import GameFacts
 from ...rng import stream
 from ...state import GameState
 from ...types import CardName, Code, Seat
 from ...undo import _CONTAINERS, _copy
-from ...words import Text, card as wcard, cards as wcards, listing, seat as wseat, words
+from ...words import Text, card as wcard, cards as wcards, failure, listing, seat as wseat, words
 from .bidding import Bidding
 from .codes import (
     ANNOUNCE,
@@ -211,22 +212,22 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
 
     def _parse_deal(self, deal: Any) -> tuple[list[list[Card]], list[Card], Seat]:
         if not isinstance(deal, dict):
-            raise ValueError("deal must be an object with dealer, hands and chien")
+            raise failure(ValueError, "error.deal-object", keys="dealer, hands, chien")
         unknown = set(deal) - {"dealer", "hands", "chien"}
         if unknown:
-            raise ValueError(
-                f"deal has unknown keys: {', '.join(sorted(unknown))}; allowed: dealer, hands, chien"
+            raise failure(
+                ValueError, "error.deal-keys", keys=", ".join(sorted(unknown)), allowed="dealer, hands, chien"
             )
         n = self.players
         dealer = deal.get("dealer", n - 1)
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise ValueError(f"deal.dealer must be a seat 0..{n - 1}")
+            raise failure(ValueError, "error.deal-dealer", hi=n - 1)
         hands = deal.get("hands")
         if not isinstance(hands, list) or len(hands) != n:
-            raise ValueError(f"deal.hands must list {n} hands")
+            raise failure(ValueError, "error.deal-hands", n=n)
         parsed = [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
         if any(len(h) != self.hand_size for h in parsed):
-            raise ValueError(f"with {n} players each hand holds {self.hand_size} cards")
+            raise failure(ValueError, "error.tarot-hand-size", n=n, size=self.hand_size)
         used = [c for h in parsed for c in h]
         chien = (
             C.parse_cards(deal["chien"], "chien")
@@ -234,13 +235,10 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             else [c for c in PACK if c not in set(used)]
         )
         if len(chien) != self.chien_size:
-            raise ValueError(f"with {n} players the chien holds {self.chien_size} cards")
+            raise failure(ValueError, "error.tarot-chien-size", n=n, size=self.chien_size)
         allc = used + chien
         if len(set(allc)) != len(allc) or set(allc) != PACK_SET:
-            raise ValueError(
-                "the deal must use each card of the 78-card tarot pack exactly once "
-                "(trumps 1-21, EX, and A K Q N J T 9-2 in each suit)"
-            )
+            raise pack_error(78, words("error.deal-note-tarot"))
         return parsed, chien, dealer
 
     def _start_deal(self, hands: list[list[Card]], chien: list[Card]) -> None:

@@ -33,6 +33,7 @@ from ...words import (
     Words,
     card as wcard,
     cards as wcards,
+    failure,
     rule as wrule,
     seat as wseat,
     side as wteam,
@@ -94,24 +95,16 @@ class Triomphe(TriompheFields):
     def check_options(cls, players: int, o: dict[str, Any]) -> None:
         form = o["form"]
         if form == "team" and players not in (4, 6):
-            raise ValueError(
-                "the team game is played two against two or three against three (4 or 6 players)"
-            )
+            raise failure(ValueError, "error.triomphe-team-players")
         if form == "pillage" and players < 3:
-            raise ValueError("the Ace that Pillages needs at least 3 players")
+            raise failure(ValueError, "error.triomphe-pillage-players")
         if o["regime"] == "plaisant" and (form == "team" or players <= 2):
-            raise ValueError(
-                "au plaisant is only played by more than two players in an individual "
-                "game (form individual or pillage, 3+ players)"
-            )
+            raise failure(ValueError, "error.triomphe-plaisant")
         size = 5 if form == "team" else o["deal_size"]
         if players * size + 1 > 32:
-            raise ValueError(
-                f"{players} players × {size} cards + the turn-up do not fit in 32 cards; "
-                f"at most {31 // players} cards each"
-            )
+            raise failure(ValueError, "error.triomphe-fit", players=players, size=size, most=31 // players)
         if o["ace_pillages"] == "no" and form != "pillage":
-            raise ValueError("ace_pillages applies only to form='pillage'")
+            raise failure(ValueError, "error.triomphe-ace-pillages")
 
     # -------------------------------------------------------------- set-up
     def _setup(self, deal: Any) -> None:
@@ -186,12 +179,11 @@ class Triomphe(TriompheFields):
     def _deal_explicit(self, deal: Any) -> None:
         dealer, parsed = read_deal(deal, self.players, ("dealer", "hands", "turnup", "stock"))
         if self.form == "team" and dealer not in (self._team_dealer(0), self._team_dealer(1)):
-            raise ValueError(
-                "in the team game the dealer is the last player of his team "
-                f"(seat {self._team_dealer(0)} or {self._team_dealer(1)})"
+            raise failure(
+                ValueError, "error.triomphe-team-dealer", a=self._team_dealer(0), b=self._team_dealer(1)
             )
         if any(len(h) != self.size for h in parsed):
-            raise ValueError(f"each hand must hold {self.size} cards")
+            raise failure(ValueError, "error.hand-size", n=self.size)
         turnup, stock = turnup_and_rest(deal, parsed, PACK, "stock")
         self.dealer = dealer
         self._event(E.EXPLICIT_DEAL, W("common.log.explicit-deal", p=wseat(dealer)), (dealer,))
