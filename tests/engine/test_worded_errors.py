@@ -150,6 +150,18 @@ CASES: list[tuple[dict[str, Any], str, str, str]] = [
         "with 4 players each hand holds 18 cards",
     ),
     (
+        # the card list's name is the deal's field (it was "hand of seat 0", English in French)
+        {
+            "op": "from_figure",
+            "game": "tarot",
+            "start": {"players": 4, "deal": {"dealer": 3, "hands": [["AS", "AS"], [], [], []]}},
+            "seed": 0,
+        },
+        "error.figure-refused>position.card.twice",
+        "deal.hands[0]\u00a0: une carte y figure deux fois",
+        "deal.hands[0]: a card appears twice",
+    ),
+    (
         {"op": "new", "game": "triomphe", "players": 3, "options": {"form": "team"}},
         "error.triomphe-team-players",
         "le jeu en équipes se joue deux contre deux ou trois contre trois",

@@ -26,7 +26,7 @@ def read_deal(deal: object, n: int, keys: tuple[str, ...]) -> tuple[Seat, list[l
     hands = deal.get("hands")
     if not isinstance(hands, list) or len(hands) != n:
         raise failure(ValueError, "error.deal-hands", n=n)
-    return dealer, [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+    return dealer, [C.parse_cards(h, f"deal.hands[{i}]") for i, h in enumerate(hands)]
 
 
 def turnup_and_rest(
@@ -39,7 +39,7 @@ def turnup_and_rest(
     turnup = C.card(deal["turnup"])
     used = [c for h in hands for c in h] + [turnup]
     if rest_key in deal:
-        rest = C.parse_cards(deal[rest_key], rest_key)
+        rest = C.parse_cards(deal[rest_key], f"deal.{rest_key}")
     else:
         rest = [c for c in pack if c not in used]
     every = used + rest

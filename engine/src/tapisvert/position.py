@@ -173,7 +173,7 @@ def given_hands(
             raise failure(ValueError, "position.common.hands-no-seat", s=s)
         if cs is None:
             continue
-        parsed = C.parse_cards(cs, f"hand of seat {s}")
+        parsed = C.parse_cards(cs, f"hands[{s}]")
         if s == mover:
             if set(parsed) != set(hand):
                 raise failure(ValueError, "position.common.hands-disagrees-with-hand")
@@ -231,7 +231,7 @@ def piles(position: Position, sides: int, trick_size: int) -> list[list[int]] | 
         return None
     if not isinstance(given, list) or len(given) != sides:
         raise failure(ValueError, "position.common.piles-list-sides-piles", sides=sides)
-    out = [C.parse_cards(p, f"pile of side {i}") for i, p in enumerate(given)]
+    out = [C.parse_cards(p, f"piles[{i}]") for i, p in enumerate(given)]
     for i, p in enumerate(out):
         if len(p) % trick_size:
             raise failure(

@@ -164,7 +164,7 @@ def _piles(position: Any) -> list[list[int]] | None:
         return None
     if not isinstance(piles, list) or len(piles) != 2:
         raise failure(ValueError, "position.briscan.piles-list-cards-won")
-    out = [C.parse_cards(p, f"pile of seat {s}") for s, p in enumerate(piles)]
+    out = [C.parse_cards(p, f"piles[{s}]") for s, p in enumerate(piles)]
     if any(len(p) % 2 for p in out):
         raise failure(ValueError, "position.briscan.piles-each-trick-won")
     return out

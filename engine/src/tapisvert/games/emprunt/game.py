@@ -184,7 +184,7 @@ class Emprunt(MatchState):
                 ranks=" ".join(self.ranks),
             )
         if "talon" in deal:
-            talon = C.parse_cards(deal["talon"], "talon")
+            talon = C.parse_cards(deal["talon"], "deal.talon")
         else:
             talon = [c for c in self.pack if c not in used]
         allc = used + talon

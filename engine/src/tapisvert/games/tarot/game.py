@@ -225,12 +225,12 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
         hands = deal.get("hands")
         if not isinstance(hands, list) or len(hands) != n:
             raise failure(ValueError, "error.deal-hands", n=n)
-        parsed = [C.parse_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+        parsed = [C.parse_cards(h, f"deal.hands[{i}]") for i, h in enumerate(hands)]
         if any(len(h) != self.hand_size for h in parsed):
             raise failure(ValueError, "error.tarot-hand-size", n=n, size=self.hand_size)
         used = [c for h in parsed for c in h]
         chien = (
-            C.parse_cards(deal["chien"], "chien")
+            C.parse_cards(deal["chien"], "deal.chien")
             if "chien" in deal
             else [c for c in PACK if c not in set(used)]
         )
