@@ -624,7 +624,7 @@ _MESSAGES: dict[str, str] = {
     # ------------------------------------------------------------------ Emprunt
     "emprunt.log.deal": (
         "Donne {n} : {S:p|donne|donnez} {size} cartes à chacun, {talon} au talon. Chacun met "
-        "{ante} {ante|jeton|jetons} au pot : le pot en contient {pool}."
+        "{ante} {ante|jeton|jetons} à la poule : la poule en contient {pool}."
     ),
     "emprunt.log.run-opened": "{S:p|ouvre|ouvrez} une suite à {suit}.",
     "emprunt.log.borrow": (
@@ -632,7 +632,7 @@ _MESSAGES: dict[str, str] = {
         "{left|carte|cartes})."
     ),
     "emprunt.log.talon-draw": (
-        "{S:p|prend {c} au talon et paie|prenez {c} au talon et payez} 1 jeton au pot (pot : {pool})."
+        "{S:p|prend {c} au talon et paie|prenez {c} au talon et payez} 1 jeton à la poule (poule : {pool})."
     ),
     "emprunt.log.run-exhausted": "La suite à {suit} est épuisée ; {S:p|ouvre|ouvrez} une nouvelle suite.",
     "emprunt.log.run-king": "La suite à {suit} s'arrête au roi ; {S:p|ouvre|ouvrez} une nouvelle suite.",
@@ -645,23 +645,23 @@ _MESSAGES: dict[str, str] = {
     "emprunt.log.deal-next": "{S:p|fait|faites} la donne suivante",
     "emprunt.log.draws": "{S:p|prend|prenez} au talon",
     "emprunt.result.out-lending": (
-        "{S:p|n'a plus de cartes (il a prêté sa dernière) : il rafle le pot ({pool}) et reçoit|"
-        "n'avez plus de cartes (vous avez prêté votre dernière) : vous raflez le pot ({pool}) et "
+        "{S:p|n'a plus de cartes (il a prêté sa dernière) : il rafle la poule ({pool}) et reçoit|"
+        "n'avez plus de cartes (vous avez prêté votre dernière) : vous raflez la poule ({pool}) et "
         "recevez} {paid} {paid|jeton|jetons} pour les cartes restées dans les autres mains."
     ),
     "emprunt.result.out-shedding": (
-        "{S:p|n'a plus de cartes (il a posé sa dernière) : il rafle le pot ({pool}) et reçoit|"
-        "n'avez plus de cartes (vous avez posé votre dernière) : vous raflez le pot ({pool}) et "
+        "{S:p|n'a plus de cartes (il a posé sa dernière) : il rafle la poule ({pool}) et reçoit|"
+        "n'avez plus de cartes (vous avez posé votre dernière) : vous raflez la poule ({pool}) et "
         "recevez} {paid} {paid|jeton|jetons} pour les cartes restées dans les autres mains."
     ),
     "emprunt.result.void": (
         "Toutes les mains ont été vidées par des prêts et personne n'a posé sa dernière carte de "
-        "son propre jeu : la donne est nulle et le pot ({pool}) reste pour la donne suivante."
+        "son propre jeu : la donne est nulle et la poule ({pool}) reste pour la donne suivante."
     ),
     "emprunt.refuse.from-hand": (
         "{S:p|a {c} : il doit poser cette carte de sa main|avez {c} : vous devez poser cette carte de votre main}"
     ),
-    "emprunt.refuse.talon": "personne n'a {c} : cette carte se prend au talon, en payant 1 jeton au pot",
+    "emprunt.refuse.talon": "personne n'a {c} : cette carte se prend au talon, en payant 1 jeton à la poule",
     "emprunt.refuse.borrow": "un autre joueur a {c} : il faut l'emprunter, en lui payant 1 jeton",
     "emprunt.refuse.deal-in-progress": (
         "la donne est encore en cours ; la suivante se donne après le règlement"
@@ -676,19 +676,19 @@ _MESSAGES: dict[str, str] = {
     "emprunt.prompt.put-down": "Posez {c} de votre main",
     "emprunt.prompt.borrow-or-draw": (
         "Il vous faut {c} : empruntez cette carte à qui la tient (1 jeton pour lui), ou prenez-la au "
-        "talon si personne ne l'a (1 jeton au pot)"
+        "talon si personne ne l'a (1 jeton à la poule)"
     ),
     "emprunt.label.borrow": (
         "prendre la carte suivante de la suite au joueur qui la tient, en lui payant 1 jeton"
     ),
-    "emprunt.label.draw": "prendre la carte suivante de la suite au talon, en payant 1 jeton au pot",
+    "emprunt.label.draw": "prendre la carte suivante de la suite au talon, en payant 1 jeton à la poule",
     "emprunt.label.deal": "faire la donne suivante",
-    "emprunt.sheet.ante": "Mise au pot",
+    "emprunt.sheet.ante": "Mise à la poule",
     "emprunt.sheet.ante-how": "{n} {n|jeton|jetons} chacun",
     "emprunt.sheet.loans": "Emprunts : 1 jeton au prêteur par carte empruntée",
     "emprunt.sheet.loans-how": "{S:p} a emprunté {b}, prêté {lent}",
-    "emprunt.sheet.talon": "Cartes prises au talon : 1 jeton chacune au pot",
-    "emprunt.sheet.pool": "Pot raflé par {S:p}",
+    "emprunt.sheet.talon": "Cartes prises au talon : 1 jeton chacune à la poule",
+    "emprunt.sheet.pool": "Poule raflée par {S:p}",
     "emprunt.sheet.pool-how": "{n} jetons",
     "emprunt.sheet.cards-left": "1 jeton par carte restée dans les autres mains",
     # ------------------------------------------------------------------ Tarot
@@ -1241,7 +1241,7 @@ _MESSAGES: dict[str, str] = {
         "position.run n'est pas une suite dans une couleur : {b} ne suit pas {a}"
     ),
     "position.emprunt.pool": "position.pool doit être un nombre entier positif ou nul",
-    "position.emprunt.zero-sum": "la somme des jetons et du pot doit être nulle (des soldes nets)",
+    "position.emprunt.zero-sum": "la somme des jetons et de la poule doit être nulle (des soldes nets)",
     "position.emprunt.deals-played": (
         "position.deals_played doit aller de 0 à {last} : la partie compte {deals} donnes ({rounds} "
         "tours de {n})"
