@@ -15,6 +15,7 @@
 // re-running scripts); each block is initialised once.
 
 import { onEveryPage } from "./page-dom.mjs";
+import { w } from "./words/words.mjs";
 
 /** @param {string} text */
 async function copyText(text) {
@@ -51,7 +52,7 @@ function initCopy(block) {
       if (!source) return;
       try {
         await copyText(source.textContent);
-        if (status) status.textContent = "Copied.";
+        if (status) status.textContent = w("cite.copied");
       } catch {
         // Select the text so that the reader can copy it by hand.
         const range = document.createRange();
@@ -59,15 +60,12 @@ function initCopy(block) {
         const selection = window.getSelection();
         selection.removeAllRanges();
         selection.addRange(range);
-        if (status) status.textContent = "Press Ctrl+C (or ⌘C) to copy the selected text.";
+        if (status) status.textContent = w("cite.copyByHand");
       }
       if (status) setTimeout(() => { status.textContent = ""; }, 4000);
     });
   }
 }
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-  "October", "November", "December"];
 
 /** @returns {[number, number, number]} */
 function today() {
@@ -76,15 +74,27 @@ function today() {
 }
 
 const pad = (/** @type {number} */ x) => String(x).padStart(2, "0");
-// Issue 42: the French edition's citations (sitebuild/citation.py: WORDS, MONTHS_FR), by the page's language.
-const MONTHS_FR = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
-  "octobre", "novembre", "décembre"];
-const french = () => document.documentElement.lang === "fr";
-const humanDate = (/** @type {[number, number, number]} */ [y, m, d]) =>
-  french() ? `${d === 1 ? "1er" : d} ${MONTHS_FR[m - 1]} ${y}` : `${d} ${MONTHS[m - 1]} ${y}`;
-const accessed = (/** @type {[number, number, number]} */ date) => (french() ? `Consulté le ${humanDate(date)}.` : `Accessed ${humanDate(date)}.`);
-/** @type {Record<string, string>} */
-const READINGS_FR = { normalized: "normalisée", diplomatic: "diplomatique", parallel: "parallèle" };
+// The access date in the page's language, in the words the build wrote it with
+// (sitebuild/citation.py puts its sentence, month names and first-of-the-month form on the block).
+function dateWords() {
+  const block = /** @type {HTMLElement | null} */ (document.getElementById("cite-this-page"));
+  const data = block ? block.dataset : {};
+  return { sentence: data.tvAccessedWords || "{d}", months: (data.tvMonths || "").split(","), day1: data.tvDayOne || "1" };
+}
+const humanDate = (/** @type {[number, number, number]} */ [y, m, d]) => {
+  const words = dateWords();
+  return `${d === 1 ? words.day1 : d} ${words.months[m - 1] || m} ${y}`;
+};
+const accessed = (/** @type {[number, number, number]} */ date) => dateWords().sentence.replace("{d}", humanDate(date));
+/** @param {string} reading */
+function readingName(reading) {
+  switch (reading) {
+    case "normalized": return w("cite.readingNormalized");
+    case "diplomatic": return w("cite.readingDiplomatic");
+    case "parallel": return w("cite.readingParallel");
+    default: return reading;
+  }
+}
 
 // The access date in each format, as sitebuild/citation.py writes it.
 /**
@@ -148,12 +158,12 @@ function updateParagraph(block) {
   const reading = currentReading();
   const edition = /** @type {HTMLElement | null} */ (document.querySelector(".tv-edition[data-reading]"));
   const query = reading && edition && reading !== edition.dataset.defaultReading ? `?reading=${reading}` : "";
-  const named = french() ? `lecture ${READINGS_FR[reading] || reading}` : `${reading} reading`;
+  const named = w("cite.readingNamed", { reading: readingName(reading) });
   const where = reading ? `¶${n}, ${named}.` : `¶${n}.`;
   box.querySelector("pre").textContent =
     `${box.dataset.template} ${where} ${base}${query}#p${n}. ${accessed(today())}`;
   const label = box.querySelector(".tv-cite-label");
-  if (label) label.textContent = french() ? `Ce paragraphe (¶${n})` : `This paragraph (¶${n})`;
+  if (label) label.textContent = w("cite.paragraph", { n });
   box.hidden = false;
 }
 
@@ -162,9 +172,9 @@ function updateParagraph(block) {
 function dealWords(params) {
   const parts = [];
   for (const [key, value] of params) {
-    if (key === "seed") parts.unshift(french() ? `graine ${value}` : `seed ${value}`);
-    else if (key === "players") parts.push(french() ? `${value} joueurs` : `${value} players`);
-    else if (key === "at") parts.push(french() ? `après le coup ${value.split(".")[0]}` : `after move ${value.split(".")[0]}`);
+    if (key === "seed") parts.unshift(w("cite.seed", { seed: value }));
+    else if (key === "players") parts.push(w("cite.players", { n: value }));
+    else if (key === "at") parts.push(w("cite.afterMove", { n: value.split(".")[0] }));
     else if (key !== "bots" && key !== "game") parts.push(`${key} = ${value}`);
   }
   return parts.join(", ");
@@ -187,7 +197,7 @@ function updateDeal(block) {
   }
   const query = new URLSearchParams([...params].filter(([k]) => k !== "bots"));
   box.querySelector("pre").textContent =
-    `${box.dataset.template} ${french() ? "Donne\u00a0:" : "Deal:"} ${dealWords(query)}. ${box.dataset.url}?${query}. ${accessed(today())}`;
+    `${box.dataset.template} ${w("cite.deal")} ${dealWords(query)}. ${box.dataset.url}?${query}. ${accessed(today())}`;
   box.hidden = false;
 }
 

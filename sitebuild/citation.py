@@ -610,6 +610,10 @@ def cite_block(page: Any, config: Any) -> str:
     parts = [
         '<details class="quote tv-cite" id="cite-this-page" data-search-exclude'
         + (f' data-tv-csl-locale="{CSL_LOCALES[lang]}"' if lang != "en" else "")
+        # the access date's words, for cite.mjs to write the reader's day as this build writes a date
+        + f' data-tv-accessed-words="{html.escape(w["accessed"], quote=True)}"'
+        + f' data-tv-months="{html.escape(",".join(MONTHS_FR if lang == "fr" else MONTHS), quote=True)}"'
+        + f' data-tv-day-one="{_human_date([2000, 1, 1], lang).split()[0]}"'
         + ">",
         f'<summary>{w["cite"]}<span class="tv-cite-elsewhere" hidden>{w["elsewhere"]}</span></summary>',
         # Issue 41: said in words when the page is read from another origin than the one it cites

@@ -111,3 +111,35 @@ def test_a_copy_served_elsewhere_says_so_and_a_canonical_one_does_not(browser, o
         assert page.locator(".tv-cite-elsewhere").is_hidden()
     finally:
         ctx.close()
+
+
+FRENCH_MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split()
+
+
+def test_the_french_citation_speaks_french(browser, origin):
+    # issue 42: on the French edition the paragraph's citation, its reading, its access date (the
+    # build's words and month names, from the block's data) and the copy's status are French
+    ctx = browser.new_context()
+    ctx.grant_permissions(["clipboard-read", "clipboard-write"], origin=origin)
+    page = ctx.new_page()
+    try:
+        page.goto(origin + "/fr/sources/triomphe/#p18")
+        page.wait_for_function("() => document.querySelector('#tv-cite-para').textContent.includes('¶18')")
+        label = page.locator("[data-tv-cite-paragraph] .tv-cite-label").text_content() or ""
+        text = page.locator("[data-tv-cite-paragraph] pre").text_content() or ""
+        y, m, d = page.evaluate(
+            "(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; })()"
+        )
+        day = "1er" if d == 1 else str(d)
+        assert "Ce paragraphe (¶18)" in label, label
+        assert "¶18, lecture normalisée." in text, text
+        assert f"Consulté le {day} {FRENCH_MONTHS[m - 1]} {y}." in text, text
+        assert "Accessed" not in text and "reading" not in text
+        block = page.locator("details.tv-cite#cite-this-page")
+        block.locator("summary").click()
+        fmt = block.locator('.tv-cite-format[data-format="plain"]').first  # the page's, not the source's
+        fmt.locator("button[data-tv-copy]").click()
+        fmt.locator(".tv-copy-status", has_text="Copié.").wait_for()
+        assert f"Consulté le {day} {FRENCH_MONTHS[m - 1]} {y}." in (fmt.locator("pre").text_content() or "")
+    finally:
+        ctx.close()
