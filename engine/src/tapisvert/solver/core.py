@@ -49,7 +49,7 @@ from .. import capabilities as K
 from ..state import GameState
 from ..types import Code, Seat
 from . import lean_tarot
-from .budget import Budget, TooLarge
+from .budget import Budget, TooLarge, store_bound
 from .games import knowledge
 from .key import position_key
 from .lean_tarot import LeanTarot
@@ -288,17 +288,7 @@ class Solver:
                     self.history[hk] = self.history.get(hk, 0) + 1
                     break
             if key is not None:
-                lo, hi = -INF, INF
-                old = self.bounds.get(key)
-                if old is not None:
-                    lo, hi = old[0], old[1]
-                if best <= alpha:
-                    hi = min(hi, best)
-                elif best >= beta:
-                    lo = max(lo, best)
-                else:
-                    lo = hi = best
-                self.bounds[key] = (lo, hi, best_move)
+                store_bound(self.bounds, key, best, alpha, beta, best_move)
             return best
         finally:
             if snap is not None:

@@ -36,7 +36,7 @@ from typing import Any
 from ..games.tarot.pack import BOUTS, EXCUSE, HP, PETIT, SIX, STR, SUIT_CARDS, TRUMPS
 from ..games.tarot.scoring import marque
 from ..games.tarot.sheet import shares
-from .budget import Budget
+from .budget import Budget, store_bound
 
 INF = float("inf")
 EPS = 1e-7
@@ -607,17 +607,7 @@ class LeanTarot:
             if a >= b:
                 break
         if key is not None:
-            lo, hi = -INF, INF
-            old = self.bounds.get(key)
-            if old is not None:
-                lo, hi = old[0], old[1]
-            if best <= alpha:
-                hi = min(hi, best)
-            elif best >= beta:
-                lo = max(lo, best)
-            else:
-                lo = hi = best
-            self.bounds[key] = (lo, hi, best_move)
+            store_bound(self.bounds, key, best, alpha, beta, best_move)
         return best
 
     def order(self, moves: list[int], mover: int) -> None:
