@@ -214,10 +214,7 @@ function noticeOrigin(block) {
     return;
   }
   if (canonical.origin === window.location.origin) return;
-  notice.textContent =
-    `You are reading a copy served from ${window.location.origin}, not the edition's own address. ` +
-    `The citations below name the page where the edition publishes it, ${canonical.href}: ` +
-    "cite that address, which stays valid when this copy does not.";
+  notice.textContent = w("cite.servedElsewhere", { origin: window.location.origin, canonical: canonical.href });
   notice.hidden = false;
   const summary = block.querySelector(".tv-cite-elsewhere");
   if (summary) summary.hidden = false;

@@ -511,4 +511,5 @@ export const EN = {
   "cite.seed": "seed {seed}",
   "cite.players": "{n} players",
   "cite.afterMove": "after move {n}",
+  "cite.servedElsewhere": "You are reading a copy served from {origin}, not the edition's own address. The citations below name the page where the edition publishes it, {canonical}: cite that address, which stays valid when this copy does not.",
 };

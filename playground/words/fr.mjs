@@ -508,4 +508,5 @@ export const FR = {
   "cite.seed": "graine {seed}",
   "cite.players": "{n} joueurs",
   "cite.afterMove": "après le coup {n}",
+  "cite.servedElsewhere": "Vous lisez une copie servie depuis {origin}, et non depuis l’adresse de l’édition. Les citations ci-dessous nomment la page là où l’édition la publie, {canonical}\u00a0: citez cette adresse, qui reste valable quand cette copie ne l’est plus.",
 };

@@ -135,6 +135,10 @@ def test_the_french_citation_speaks_french(browser, origin):
         assert "¶18, lecture normalisée." in text, text
         assert f"Consulté le {day} {FRENCH_MONTHS[m - 1]} {y}." in text, text
         assert "Accessed" not in text and "reading" not in text
+        # the test site is read from the loopback, not its canonical address: the notice says so in French
+        page.wait_for_function("() => !document.querySelector('.tv-cite-origin').hidden")
+        notice = page.locator(".tv-cite-origin").text_content() or ""
+        assert notice.startswith("Vous lisez une copie servie depuis " + origin), notice
         block = page.locator("details.tv-cite#cite-this-page")
         block.locator("summary").click()
         fmt = block.locator('.tv-cite-format[data-format="plain"]').first  # the page's, not the source's
