@@ -184,10 +184,9 @@ def _rule_link(
             errors.append(f"unknown rule id {rule_id!r}")
         return html.escape(rule_id)
     game = rules_pages.game_of(rule_id)
-    if lang == "en":
-        statement = rules_pages.registry(game).rule(rule_id)["statement"]
-    else:  # the rule's French words (tapisvert.rule_words), as the French rules page states it
-        statement = rule_statement(rule_id, lang)
+    statement = rule_statement(
+        rule_id, lang
+    )  # the rule's words in the page's language, as its rules page states it
     text = html.escape(label) if label else f"<code>{html.escape(rule_id)}</code>"
     return (
         f'<a class="tv-ruleref" href="{_href(rules_page_url(game), page, rule_id)}" '

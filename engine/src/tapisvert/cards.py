@@ -166,6 +166,7 @@ class CardInputError(ValueError):
 
 
 def _bad(key: str, **params: str) -> CardInputError:
+    """The error of bad card input by its message key (so read by test_position_errors' scan)."""
     return CardInputError(key, **params)
 
 
