@@ -144,7 +144,8 @@ def test_catalogue_holds_exactly_the_english_fields(folder):
     assert set(catalogue.RULES) == set(rules)
     assert set(catalogue.DECISIONS) == decisions
     for rid, words in catalogue.RULES.items():
-        assert set(words) == set(english_of_rule(rules[rid])), rid
+        # a rule's alternative and reason are its decision's: written once, on the decision
+        assert set(words) == set(english_of_rule(rules[rid])) - set(rw.FROM_DECISION), rid
     for key, words in catalogue.DECISIONS.items():
         assert set(words) == set(rw.DECISION_FIELDS), key
 
@@ -204,3 +205,24 @@ def test_the_typography_check_keeps_quoted_words_as_received():
     assert (
         typography_faults(f"FFT 2012, §12{NBSP}: «{NBSP}même s'il appartient à un partenaire{NBSP}».") == []
     )
+
+
+def test_a_rule_takes_its_decisions_french_alternative_and_reason():
+    rule = game_class("tarot").BOOK.rules["tarot.match.target"]
+    assert rule.decision is not None
+    dec = game_class("tarot").BOOK.decisions[rule.decision]
+    fr_rule, fr_dec = rw.rule_words(rule, "fr"), rw.decision_words("tarot", dec, "fr")
+    assert (fr_rule["alternative"], fr_rule["reason"]) == (fr_dec["alternative"], fr_dec["reason"])
+
+
+def test_brisque_shares_french_only_with_briscan_decisions_of_the_same_english():
+    """Brisque's catalogue entries written once under Briscan must translate the same English: were
+    one of the two decisions reworded, the shared French would silently translate the other."""
+    catalogue = importlib.import_module("tapisvert.games.briscan.rules_fr")
+    briscan, brisque = game_class("briscan").BOOK, game_class("brisque").BOOK
+    assert catalogue.SHARED_WITH_BRISCAN
+    for did in catalogue.SHARED_WITH_BRISCAN:
+        assert catalogue.DECISIONS[f"brisque.{did}"] is catalogue.DECISIONS[f"briscan.{did}"]
+        assert rw.decision_words("brisque", brisque.decisions[did], "en") == rw.decision_words(
+            "briscan", briscan.decisions[did], "en"
+        ), did

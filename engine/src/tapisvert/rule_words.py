@@ -27,6 +27,8 @@ from .rulebook import Decision, Rule
 LANGUAGES = ("en", "fr")
 RULE_FIELDS = ("statement", "note", "alternative", "reason")
 DECISION_FIELDS = ("title", "default", "alternative", "reason")
+FROM_DECISION = ("alternative", "reason")
+"""The fields a rule copies from its decision: the catalogue writes them once, on the decision."""
 # Which folder holds a book's rules (Brisque's rulebook is built with Briscan's).
 _FOLDER = {"brisque": "briscan"}
 
@@ -57,13 +59,24 @@ def rule_words(rule: Rule, lang: str) -> dict[str, Any]:
         english["exempt"] = [why for _, why in rule.exempt]
     if lang == "en":
         return english
-    words = _catalogue(rule.game, lang).RULES.get(rule.id)
+    catalogue = _catalogue(rule.game, lang)
+    words = catalogue.RULES.get(rule.id)
     if words is None:
         raise MissingWords(f"rule {rule.id} has no words in {lang!r}")
+    # A rule's alternative and reason are its decision's, copied by ``RuleBook.rule``: their words
+    # are the decision's too, written once in the catalogue's DECISIONS.
+    inherited = [f for f in FROM_DECISION if f in english]
+    if inherited:
+        words = {**words, **_decision_entry(catalogue, f"{rule.game}.{rule.decision}", lang, inherited)}
     lacking = [f for f in english if not words.get(f)]
     if lacking or any(len(words[f]) != len(english[f]) for f in ("against", "exempt") if f in english):
         raise MissingWords(f"rule {rule.id} lacks {', '.join(lacking) or 'reasons'} in {lang!r}")
     return {f: words[f] for f in english}
+
+
+def _decision_entry(catalogue: Any, key: str, lang: str, fields: list[str]) -> dict[str, Any]:
+    entry = catalogue.DECISIONS.get(key) or {}
+    return {f: entry[f] for f in fields if entry.get(f)}
 
 
 def decision_words(book: str, decision: Decision, lang: str) -> dict[str, str]:

@@ -60,23 +60,12 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "Les cartes tirées pour la donne se rangent dans l’ordre des levées ; à rang égal, on tire de "
             "nouveau."
         ),
-        "alternative": "l’ordre naturel des séquences, 7, 8, 9, 10, valet, dame, roi, as (un dix perd alors contre un roi)",
-        "reason": (
-            "La source dit seulement que la plus haute carte donne (¶23) ; le seul classement des cartes "
-            "qu’elle donne est l’ordre des levées (¶10)."
-        ),
     },
     "briscan.deal.size": {
         "statement": "Le donneur donne cinq cartes à chaque joueur.",
     },
     "briscan.deal.packets": {
         "statement": "Les cartes se donnent par 3 puis par 2, l’adversaire du donneur d’abord.",
-        "alternative": "par 2 puis par 3, l’adversaire du donneur servi le premier",
-        "reason": (
-            "adpoker.fr donne les cinq cartes par 3+2 ou 2+3 ; la source est muette. Les paquets ne "
-            "changent aucune règle, seulement les cartes d’un jeu mêlé que reçoit chaque joueur : c’est "
-            "un usage de la donne, non une lecture du texte (ticket 26)."
-        ),
     },
     "briscan.deal.turnup": {
         "statement": (
@@ -90,14 +79,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "briscan.deal.alternate": {
         "statement": "Les joueurs donnent tour à tour.",
-        "alternative": (
-            "le joueur qui a le moins marqué dans la donne fait la suivante (tour à tour après une donne "
-            "à égalité)"
-        ),
-        "reason": (
-            "C’est l’usage ordinaire du jeu à deux ; au bésigue (pokerwiner.com), la donne alterne. "
-            "Certains usages des tables de jeu font donner le perdant."
-        ),
     },
     "briscan.exchange.seven": {
         "statement": "Celui qui tient le sept d’atout peut l’échanger contre la retourne.",
@@ -125,13 +106,9 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "Le détenteur échange à l’un de ses propres tours : quand il a la main, quand il répond, ou "
             "pendant ses annonces."
         ),
-        "alternative": "seulement par le joueur qui va entamer, juste avant son entame (bésigue, Schnapsen)",
-        "reason": "adpoker.fr n’y met aucune condition de levée gagnée ; la source ne donne qu’un délai.",
     },
     "briscan.exchange.no-score": {
         "statement": "L’échange lui-même ne marque rien.",
-        "alternative": "10 points, comme au bésigue",
-        "reason": "Le tableau de marque complet de la source (¶43–¶59) ne connaît aucune prime d’échange.",
     },
     "briscan.play.lead": {
         "statement": "L’adversaire du donneur entame le premier pli ; le gagnant de chaque pli entame le suivant.",
@@ -199,16 +176,9 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "briscan.meld.timing": {
         "statement": "Les annonces se font après que les deux joueurs ont tiré, avant l’entame.",
-        "alternative": "avant de tirer (bésigue)",
-        "reason": (
-            "Une quinte et une carte blanche demandent cinq cartes, qu’une main de Briscan ne tient "
-            "qu’après le tirage ; « on lead » (¶27) convient au moment qui précède l’entame."
-        ),
     },
     "briscan.meld.talon": {
         "statement": "On ne déclare plus de combinaisons une fois le talon épuisé.",
-        "alternative": "les annonces continuent après chaque pli gagné jusqu’à la fin de la donne",
-        "reason": "Le bésigue (Enquire Within ; pokerwiner.com) interdit les annonces une fois le talon tiré.",
     },
     "briscan.meld.from-hand": {
         "statement": "Une combinaison se fait avec des cartes que tient le déclarant.",
@@ -226,8 +196,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "briscan.meld.per-window": {
         "statement": "Un joueur peut déclarer plusieurs combinaisons au même moment d’annonce, et chacune marque.",
-        "alternative": "une combinaison par pli gagné (bésigue)",
-        "reason": "« Inspired by piquet » (¶27), où l’on déclare toutes les combinaisons ensemble.",
     },
     "briscan.meld.marriage": {
         "statement": "Un mariage, le roi et la dame d’une même couleur, marque 20 points, ou 40 en atout.",
@@ -256,19 +224,9 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "briscan.meld.reuse": {
         "statement": "Les cartes d’un mariage ou d’un carré peuvent resservir dans d’autres combinaisons.",
-        "alternative": "une carte ne sert qu’à une seule combinaison",
-        "reason": (
-            "La source n’interdit que les cartes des séquences (¶31) ; le bésigue permet de les "
-            "réemployer d’une classe à l’autre."
-        ),
     },
     "briscan.meld.any-run": {
         "statement": "Un joueur peut déclarer toute suite de trois cartes ou plus, pas nécessairement sa plus longue.",
-        "alternative": "seulement la plus longue suite qu’il tient",
-        "reason": (
-            "La source est muette ; avec l’interdiction propre aux séquences, une suite plus courte ne "
-            "coûte qu’à celui qui la déclare."
-        ),
     },
     "briscan.meld.quartet": {
         "statement": (
@@ -280,11 +238,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     "briscan.meld.quartets-doubled": {
         "statement": "Les carrés ne sont pas doublés : seules les séquences d’atout marquent double.",
         "note": "Le ¶59 porte « doubled in the case of trump sequences or quartets ».",
-        "alternative": "tout carré marque double",
-        "reason": (
-            "Le ¶59 double « trump sequences or quartets », mais tout carré contient un atout, si bien "
-            "qu’un « carré d'atout » ne forme pas une classe à part ; le ¶31 ne double que les séquences."
-        ),
     },
     "briscan.meld.blanche": {
         "statement": (
@@ -298,15 +251,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "Elle se déclare, comme toute combinaison, à un moment d’annonce (¶27), sur les cinq cartes "
             "qu’on tient alors."
         ),
-        "alternative": (
-            "de nouveau chaque fois que le joueur tient une autre main de cinq figures (ou de cinq basses "
-            "cartes) à un moment d’annonce ultérieur"
-        ),
-        "reason": (
-            "La source ne donne que les valeurs (¶33) ; au piquet, la carte blanche marque une fois, sur "
-            "la main telle qu’elle a été donnée, mais les combinaisons du Briscan se font quand on a la "
-            "main (¶27), et sa main change à chaque tirage."
-        ),
     },
     "briscan.bonus.ace-trumps": {
         "statement": (
@@ -316,11 +260,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "briscan.bonus.ace-timing": {
         "statement": "L’as d’atout marque quand il parvient à son détenteur, par la donne ou par un tirage.",
-        "alternative": "comme une combinaison, déclarée à un moment d’annonce",
-        "reason": (
-            "Autrement, un as tiré comme dernière carte du talon ne pourrait jamais marquer ; l’exclusion "
-            "de l’as obtenu par échange (¶36) est gardée dans les deux cas."
-        ),
     },
     "briscan.bonus.last-five-cards": {
         "statement": "Quand le talon est épuisé, le joueur dont les cinq cartes sont toutes des atouts marque 30.",
@@ -330,11 +269,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "briscan.bonus.last-five-additional": {
         "statement": "Les 20 points des cinq dernières levées s’ajoutent aux 10 de la dernière levée (30 en tout).",
-        "alternative": "20 en tout, les 10 de la dernière levée compris (10 de plus que la dernière levée)",
-        "reason": (
-            "¶39 : « 20 additional points », aussitôt après les 10 de la dernière levée (¶38) ; "
-            "« additional » s’y ajoute le plus naturellement."
-        ),
     },
     "briscan.bonus.most-cards": {
         "statement": "Le joueur qui a fait le plus de cartes (plus de 16) marque 10.",
@@ -351,11 +285,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "briscan.bonus.card-points": {
         "statement": "Les as et les dix pris dans les levées ne marquent rien par eux-mêmes.",
-        "alternative": "10 points pour chaque as ou dix pris dans les levées, comme au bésigue",
-        "reason": (
-            "Le ¶14 fait du Briscan un jeu « ace-ten », mais le tableau de marque (¶43–¶59) ne compte "
-            "aucun point de cartes."
-        ),
     },
     "briscan.bonus.last-trick": {
         "statement": "Le gagnant de la dernière levée marque 10.",
@@ -376,8 +305,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "On vérifie le but à la fin de chaque donne ; si les deux joueurs l’ont atteint, le plus fort "
             "total l’emporte, et à total égal on joue une autre donne."
         ),
-        "alternative": "aussitôt que le total d’un joueur atteint le but",
-        "reason": "La source est muette ; vérifier entre les donnes garde chaque donne entière.",
     },
     "brisque.players": {
         "statement": "La Brisque est un jeu à deux joueurs.",
@@ -439,23 +366,12 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "Les cartes tirées pour la donne se rangent dans l’ordre des levées ; à rang égal, on tire de "
             "nouveau."
         ),
-        "alternative": "l’ordre naturel des séquences, 7, 8, 9, 10, valet, dame, roi, as (un dix perd alors contre un roi)",
-        "reason": (
-            "La source dit seulement que la plus haute carte donne (¶23) ; le seul classement des cartes "
-            "qu’elle donne est l’ordre des levées (¶10)."
-        ),
     },
     "brisque.deal.size": {
         "statement": "Le donneur donne six cartes à chaque joueur.",
     },
     "brisque.deal.packets": {
         "statement": "Les cartes se donnent par 3 puis par 3, l’adversaire du donneur d’abord.",
-        "alternative": "par 2, 2 et 2, l’adversaire du donneur servi le premier",
-        "reason": (
-            "adpoker.fr donne les cinq cartes par 3+2 ou 2+3 ; la source est muette. Les paquets ne "
-            "changent aucune règle, seulement les cartes d’un jeu mêlé que reçoit chaque joueur : c’est "
-            "un usage de la donne, non une lecture du texte (ticket 26)."
-        ),
     },
     "brisque.deal.turnup": {
         "statement": (
@@ -480,22 +396,9 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "brisque.deal.turnup-bonus": {
         "statement": "Si la retourne est un as, un dix ou une figure, le donneur marque 10 points.",
-        "alternative": "non (la règle n’est écrite que pour le Briscan)",
-        "reason": (
-            "¶20 : « Where brisque is different, this is shown in parentheses » ; le ¶25 n’a pas de "
-            "parenthèse pour les 10 points du donneur."
-        ),
     },
     "brisque.deal.alternate": {
         "statement": "Les joueurs donnent tour à tour.",
-        "alternative": (
-            "le joueur qui a le moins marqué dans la donne fait la suivante (tour à tour après une donne "
-            "à égalité)"
-        ),
-        "reason": (
-            "C’est l’usage ordinaire du jeu à deux ; au bésigue (pokerwiner.com), la donne alterne. "
-            "Certains usages des tables de jeu font donner le perdant."
-        ),
     },
     "brisque.exchange.seven": {
         "statement": "Celui qui tient le sept d’atout peut l’échanger contre la retourne.",
@@ -516,13 +419,9 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "Le détenteur échange à l’un de ses propres tours : quand il a la main, quand il répond, ou "
             "pendant ses annonces."
         ),
-        "alternative": "seulement par le joueur qui va entamer, juste avant son entame (bésigue, Schnapsen)",
-        "reason": "adpoker.fr n’y met aucune condition de levée gagnée ; la source ne donne qu’un délai.",
     },
     "brisque.exchange.no-score": {
         "statement": "L’échange lui-même ne marque rien.",
-        "alternative": "10 points, comme au bésigue",
-        "reason": "Le tableau de marque complet de la source (¶43–¶59) ne connaît aucune prime d’échange.",
     },
     "brisque.play.lead": {
         "statement": "L’adversaire du donneur entame le premier pli ; le gagnant de chaque pli entame le suivant.",
@@ -600,16 +499,9 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "brisque.meld.timing": {
         "statement": "Les annonces se font après que les deux joueurs ont tiré, avant l’entame.",
-        "alternative": "avant de tirer (bésigue)",
-        "reason": (
-            "Une quinte et une carte blanche demandent cinq cartes, qu’une main de Briscan ne tient "
-            "qu’après le tirage ; « on lead » (¶27) convient au moment qui précède l’entame."
-        ),
     },
     "brisque.meld.talon": {
         "statement": "On ne déclare plus de combinaisons une fois le talon épuisé.",
-        "alternative": "les annonces continuent après chaque pli gagné jusqu’à la fin de la donne",
-        "reason": "Le bésigue (Enquire Within ; pokerwiner.com) interdit les annonces une fois le talon tiré.",
     },
     "brisque.meld.from-hand": {
         "statement": "Une combinaison se fait avec des cartes que tient le déclarant.",
@@ -635,8 +527,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "brisque.meld.per-window": {
         "statement": "Un joueur peut déclarer plusieurs combinaisons au même moment d’annonce, et chacune marque.",
-        "alternative": "une combinaison par pli gagné (bésigue)",
-        "reason": "« Inspired by piquet » (¶27), où l’on déclare toutes les combinaisons ensemble.",
     },
     "brisque.meld.marriage": {
         "statement": "Un mariage, le roi et la dame d’une même couleur, marque 20 points, ou 40 en atout.",
@@ -692,19 +582,12 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "brisque.match.target": {
         "statement": "La partie se joue en 600 points, comme au Briscan, à moins qu’on ne convienne d’un autre but.",
-        "alternative": "300 ou 500 points (proposés par l’Académie des jeux oubliés pour le jeu)",
-        "reason": (
-            "Le ¶21 donne 600 points sans parenthèse pour la Brisque. Un but est un réglage de la table, "
-            "non une lecture (ticket 26)."
-        ),
     },
     "brisque.match.win-check": {
         "statement": (
             "On vérifie le but à la fin de chaque donne ; si les deux joueurs l’ont atteint, le plus fort "
             "total l’emporte, et à total égal on joue une autre donne."
         ),
-        "alternative": "aussitôt que le total d’un joueur atteint le but",
-        "reason": "La source est muette ; vérifier entre les donnes garde chaque donne entière.",
     },
 }
 DECISIONS: dict[str, dict[str, str]] = {
@@ -857,18 +740,6 @@ DECISIONS: dict[str, dict[str, str]] = {
         "alternative": "aussitôt que le total d’un joueur atteint le but",
         "reason": "La source est muette ; vérifier entre les donnes garde chaque donne entière.",
     },
-    "brisque.DB6": {
-        "title": "Comment se rangent les cartes tirées pour la donne",
-        "default": (
-            "dans l’ordre des levées : as, 10, roi, dame, valet, 9, 8, 7 (la rangée « Rank » de "
-            "l’article) ; à rang égal, on tire de nouveau"
-        ),
-        "alternative": "l’ordre naturel des séquences, 7, 8, 9, 10, valet, dame, roi, as (un dix perd alors contre un roi)",
-        "reason": (
-            "La source dit seulement que la plus haute carte donne (¶23) ; le seul classement des cartes "
-            "qu’elle donne est l’ordre des levées (¶10)."
-        ),
-    },
     "brisque.DB8": {
         "title": "Les paquets de la donne",
         "default": "par 3 puis par 3, l’adversaire du donneur servi le premier",
@@ -888,66 +759,6 @@ DECISIONS: dict[str, dict[str, str]] = {
             "parenthèse pour les 10 points du donneur."
         ),
     },
-    "brisque.DB11": {
-        "title": "Qui fait les donnes suivantes",
-        "default": "les joueurs donnent tour à tour",
-        "alternative": (
-            "le joueur qui a le moins marqué dans la donne fait la suivante (tour à tour après une donne "
-            "à égalité)"
-        ),
-        "reason": (
-            "C’est l’usage ordinaire du jeu à deux ; au bésigue (pokerwiner.com), la donne alterne. "
-            "Certains usages des tables de jeu font donner le perdant."
-        ),
-    },
-    "brisque.DB14": {
-        "title": "Quand le sept d’atout peut être échangé",
-        "default": (
-            "par son détenteur à n’importe lequel de ses tours (quand il a la main ou quand il répond, ou "
-            "pendant ses annonces), jusqu’au délai"
-        ),
-        "alternative": "seulement par le joueur qui va entamer, juste avant son entame (bésigue, Schnapsen)",
-        "reason": "adpoker.fr n’y met aucune condition de levée gagnée ; la source ne donne qu’un délai.",
-    },
-    "brisque.DB16": {
-        "title": "L’échange du sept marque-t-il ?",
-        "default": "non : l’échange ne marque rien",
-        "alternative": "10 points, comme au bésigue",
-        "reason": "Le tableau de marque complet de la source (¶43–¶59) ne connaît aucune prime d’échange.",
-    },
-    "brisque.DB23": {
-        "title": "À quel moment de la pause du déclarant se font les annonces",
-        "default": "après que les deux joueurs ont tiré, avant l’entame",
-        "alternative": "avant de tirer (bésigue)",
-        "reason": (
-            "Une quinte et une carte blanche demandent cinq cartes, qu’une main de Briscan ne tient "
-            "qu’après le tirage ; « on lead » (¶27) convient au moment qui précède l’entame."
-        ),
-    },
-    "brisque.DB24": {
-        "title": "Les annonces une fois le talon épuisé",
-        "default": "aucune : le dernier moment d’annonce est celui qui précède l’épuisement du talon",
-        "alternative": "les annonces continuent après chaque pli gagné jusqu’à la fin de la donne",
-        "reason": "Le bésigue (Enquire Within ; pokerwiner.com) interdit les annonces une fois le talon tiré.",
-    },
-    "brisque.DB34": {
-        "title": "Combien de combinaisons à un même moment d’annonce",
-        "default": (
-            "toutes celles que le joueur veut (chacune marque, sous réserve de l’interdiction propre aux "
-            "séquences)"
-        ),
-        "alternative": "une combinaison par pli gagné (bésigue)",
-        "reason": "« Inspired by piquet » (¶27), où l’on déclare toutes les combinaisons ensemble.",
-    },
-    "brisque.DB43": {
-        "title": "Quand on vérifie le but",
-        "default": (
-            "à la fin de chaque donne : gagne celui qui l’a atteint, ou le plus fort total si tous deux "
-            "l’ont atteint ; à total égal, on joue une autre donne"
-        ),
-        "alternative": "aussitôt que le total d’un joueur atteint le but",
-        "reason": "La source est muette ; vérifier entre les donnes garde chaque donne entière.",
-    },
     "brisque.DB44": {
         "title": "But de la Brisque",
         "default": "600 points, comme au Briscan (la convention de la source)",
@@ -958,3 +769,9 @@ DECISIONS: dict[str, dict[str, str]] = {
         ),
     },
 }
+
+SHARED_WITH_BRISCAN = ("DB6", "DB11", "DB14", "DB16", "DB23", "DB24", "DB34", "DB43")
+"""Brisque's decisions that are Briscan's, word for word in English (``test_rule_words`` checks
+it): their French is written once, under Briscan."""
+for _did in SHARED_WITH_BRISCAN:
+    DECISIONS[f"brisque.{_did}"] = DECISIONS[f"briscan.{_did}"]

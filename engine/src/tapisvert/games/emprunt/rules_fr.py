@@ -48,15 +48,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "Le texte reçu porte « each player is dealt 21 and there is a talon of four » (corrigé en "
             "A14 : 3 × 12 + 4 = 40)."
         ),
-        "alternative": "une main plus petite, convenue (de 1 à 11 cartes chacun), qui laisse un talon plus grand",
-        "reason": (
-            "La ligne 15 reçue donne 21 cartes à chacun sur 40 avec un talon de quatre, ce qui est "
-            "impossible ; toutes les copies de l’article d’origine portent le même 21. Seul 12 convient "
-            "au jeu et au talon indiqué : 21 est très probablement 12 aux chiffres intervertis (apparat "
-            "A14). Le 21 reçu n’est donc pas une option que la table puisse choisir (on ne peut pas le "
-            "distribuer) ; jusqu’au ticket 26, cette décision le nommait comme tel. Ce que l’option "
-            "offre, c’est une main plus petite : un réglage de la table, non une lecture."
-        ),
     },
     "emprunt.deal.first-dealer": {
         "statement": "Les joueurs tirent une carte pour la première donne ; la plus basse donne.",
@@ -112,14 +103,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "inférée ; jusqu’au ticket 26, reconstituée d’après l’encadré de l’article. (Jusqu’au ticket "
             "12, elle faisait partie de la décision DE8.)"
         ),
-        "alternative": "le joueur à la gauche du donneur",
-        "reason": (
-            "La source dit comment tourne une donne (dans le sens inverse des aiguilles d’une montre, en "
-            "commençant par le premier en main, le joueur à droite, ligne 37) mais non qui donne ensuite, "
-            "et aucun témoin ni aucune source comparable ne le dit : c’est un usage de la table. Jusqu’au "
-            "ticket 43, la règle était dite inférée de la façon dont tourne la donne, bien que sa propre "
-            "note dise qu’aucune source ne l’énonce."
-        ),
     },
     "emprunt.play.lead": {
         "statement": (
@@ -143,16 +126,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
         "statement": (
             "Après le second en main, chaque joueur, à son tour vers la droite, pose une carte : la carte "
             "suivante de la suite."
-        ),
-        "alternative": (
-            "le joueur qui vient de poser une carte de sa propre main et tient la suivante continue de "
-            "jouer (une lecture à la façon du Hoc) ; déconseillée"
-        ),
-        "reason": (
-            "La source dit « Second hand must follow this with the next card » : le tour passe après "
-            "chaque carte. L’autre lecture la contredit chaque fois que le premier en main tient la carte "
-            "suivante, et rend l’emprunt plus rare ; on ne l’offre que pour qu’on puisse comparer les "
-            "deux lectures."
         ),
     },
     "emprunt.play.successor": {
@@ -194,18 +167,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "Après le roi, la suite reprend au plus petit rang en jeu, de sorte qu’une suite continue "
             "jusqu’à ce que toutes les cartes de sa couleur aient été posées."
         ),
-        "alternative": (
-            "le roi arrête la suite (comme dans les autres jeux de la famille du Hoc) ; les cartes "
-            "au-dessous de la carte d’ouverture restent où elles sont et peuvent ouvrir des suites plus "
-            "tard ; une suite s’arrête aussi quand sa carte suivante est déjà posée"
-        ),
-        "reason": (
-            "La source ne termine une suite que lorsque la couleur est « exhausted » (ligne 42), et "
-            "l’emprunt et le talon rendent disponible chaque carte de la couleur, si bien que la couleur "
-            "entière peut toujours être jouée ; s’arrêter au roi laisserait en plan les cartes plus "
-            "basses. La note b, qui réglait probablement la question, est perdue. Un jeu d’arrêts moderne "
-            "(Play or Pay) reprend de la même façon."
-        ),
     },
     "emprunt.play.new-run": {
         "statement": (
@@ -223,18 +184,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
         "statement": (
             "Le joueur à qui l’on emprunte sa dernière carte s’est défait de toutes ses cartes et gagne "
             "(après avoir reçu le jeton du prêt)."
-        ),
-        "alternative": (
-            "il doit se défaire de sa dernière carte en la jouant lui-même : il reste dans la donne sans "
-            "cartes (il emprunte ou prend au talon à son tour, et laisse l’ouverture d’une suite au "
-            "joueur suivant qui a des cartes) ; si toutes les mains se vident par des prêts, la donne est "
-            "nulle et la poule reste pour la donne suivante (une partie ne finit pas sur une donne "
-            "nulle : on joue une donne de plus)"
-        ),
-        "reason": (
-            "La source dit seulement « the first player to shed all his or her hand cards » (ligne 43), "
-            "non comment elles doivent partir ; une carte prêtée quitte la main aussi sûrement qu’une "
-            "carte jouée."
         ),
     },
     "emprunt.settlement.pool": {
@@ -262,13 +211,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
         "statement": (
             "Une partie dure le nombre de tours convenu, chaque joueur donnant une fois par tour (un "
             "tour, sauf convention contraire) ; celui qui a le plus de jetons gagne."
-        ),
-        "alternative": "un autre nombre convenu de tours entiers (de 1 à 20), chaque joueur donnant une fois par tour",
-        "reason": (
-            "La source décrit une seule donne. Des tours entiers donnent à chaque joueur le même nombre "
-            "de donnes (et d’entames comme premier en main). Jusqu’au ticket 26, l’option se lisait « any "
-            "other agreed number of deals », ce que le réglage ne peut fixer : il compte des tours. La "
-            "longueur d’une partie est un réglage de la table."
         ),
     },
 }

@@ -50,15 +50,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "Le joueur qui doit payer plus que sa boîte ne contient paie tout de même : ce qui manque "
             "apparaît comme une dette."
         ),
-        "alternative": (
-            "le joueur à court de jetons change des fiches contre des jetons (une fiche vaut 9 jetons, "
-            "¶9) ; une dette n’apparaît que lorsqu’il n’a plus de fiches"
-        ),
-        "reason": (
-            "La source donne à chaque joueur « a desired number » de fiches et de jetons (¶9) et ne dit "
-            "rien d’une boîte qui se vide. Cette décision est celle du moteur : garder la dette permet de "
-            "rendre compte de chaque jeton ; changer des fiches suit le taux du texte lui-même."
-        ),
     },
     "francion.deal.first-dealer": {
         "statement": (
@@ -69,12 +60,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "francion.deal.draw-ties": {
         "statement": "Les joueurs à égalité pour la plus basse carte tirent de nouveau.",
-        "alternative": "tout le monde tire de nouveau",
-        "reason": (
-            "La source est muette (le ¶9 donne le tirage, non ses égalités). Faire retirer les seuls "
-            "joueurs à égalité garde leur sens aux cartes déjà tirées ; un nouveau tirage de tous est "
-            "l’autre usage courant."
-        ),
     },
     "francion.deal.direction": {
         "statement": (
@@ -134,41 +119,20 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     "francion.welche.suit": {
         "statement": "Le Welche appartient à la couleur d’atout, non à cœur.",
         "note": "La liste des particularités du Welche (¶10) ne garde que son premier article.",
-        "alternative": "le Welche est un cœur qui peut se jouer à tout moment",
-        "reason": (
-            "Le ¶15 le compte parmi les atouts (« the highest trump, including the Welche »). Dans le "
-            "moteur, la couleur du Welche ne compte que pour les obligations : quand il peut être forcé "
-            "(l’option de DF4) et, avec l’option de DF2, s’il compte pour un atout qu’on est tenu de "
-            "jouer."
-        ),
     },
     "francion.welche.compelled": {
         "statement": (
             "Le Welche n’est jamais forcé : le joueur dont la seule carte de la couleur exigée est le "
             "Welche est tenu pour n’en pas avoir."
         ),
-        "alternative": "le Welche doit être joué quand c’est la seule carte de la couleur exigée que tient son détenteur",
-        "reason": "Le ¶13–14 dit que le Welche « may be played at its holder's discretion ».",
     },
     "francion.welche.lead": {
         "statement": "Entamer du Welche, c’est entamer atout.",
-        "alternative": "il appelle du cœur (heart), ou rien du tout : toute carte peut suivre (free)",
-        "reason": "Découle de DF3 : si le Welche est un atout, l’entamer, c’est entamer atout.",
     },
     "francion.welche.cycle": {
         "statement": (
             "Quand l’as d’atout, le roi d’atout et le Welche tombent dans le même pli, le roi d’atout le "
             "remporte."
-        ),
-        "alternative": (
-            "dans ce cas des trois cartes, l’as d’atout gagne (il bat le roi par son rang, et le Welche "
-            "n’est battu que par le roi)"
-        ),
-        "reason": (
-            "La source nomme le roi d’atout comme le seul maître du Welche (¶10–11) ; les cas ordinaires "
-            "qui suivent le premier (¶14–15) sont perdus et sont suppléés comme dans tout jeu de levées. "
-            "L’as d’atout bat le roi, le Welche bat l’as et le roi bat le Welche : un cercle que le texte "
-            "reçu ne tranche pas."
         ),
     },
     "francion.welche.turnup": {
@@ -189,17 +153,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "Le Welche fait gagner ou perdre des jetons à son détenteur dans d’autres cas, qui sont "
             "perdus : quand il remporte un pli ou tombe sous le roi d’atout, le moteur ne paie rien et "
             "signale l’événement « source perdue »."
-        ),
-        "alternative": (
-            "les cas perdus se paient avec le seul montant conservé : le Welche qui remporte un pli "
-            "rapporte à son détenteur 4 jetons de chacun des autres joueurs, le Welche pris par le roi "
-            "d’atout lui coûte 4 jetons à payer à chacun (une conjecture, signalée comme telle)"
-        ),
-        "reason": (
-            "Le ¶19 dit que le Welche peut faire gagner des jetons à son détenteur ou lui en coûter, puis "
-            "ne garde que le cas de la retourne (¶20). Il manque au moins un cas de gain et un cas de "
-            "paiement, avec leurs montants ; le choix par défaut n’en invente aucun, et l’option permet "
-            "au lecteur d’essayer le seul montant que donne le texte."
         ),
     },
     "francion.play.lead": {
@@ -235,23 +188,9 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "couper, et personne n’est tenu de monter."
         ),
         "note": "Les règles du jeu de la carte (¶12–14) ne gardent que leur premier article.",
-        "alternative": "il doit couper s’il a de l’atout",
-        "reason": (
-            "Seul le premier article des règles du jeu de la carte subsiste (¶12–14 : fournir, ou jouer "
-            "le Welche). Ni l’Hombre ni le Whist, les jeux dont le Francion s’inspirait et qu’il voulait "
-            "concurrencer, n’obligent le joueur qui manque de la couleur à couper, ni celui qui fournit à "
-            "prendre la tête du pli."
-        ),
     },
     "francion.play.void-trump": {
         "statement": "Le joueur qui ne peut pas fournir doit couper s’il le peut.",
-        "alternative": "il doit couper s’il a de l’atout",
-        "reason": (
-            "Seul le premier article des règles du jeu de la carte subsiste (¶12–14 : fournir, ou jouer "
-            "le Welche). Ni l’Hombre ni le Whist, les jeux dont le Francion s’inspirait et qu’il voulait "
-            "concurrencer, n’obligent le joueur qui manque de la couleur à couper, ni celui qui fournit à "
-            "prendre la tête du pli."
-        ),
     },
     "francion.trick.highest-trump": {
         "statement": "Quand tous les joueurs ont joué, le plus fort atout remporte le pli, le Welche compris.",
@@ -266,16 +205,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "le Welche, le roi d’atout s’il est dans le pli, sinon le Welche."
         ),
         "note": "Tous les cas qui suivent le premier sont perdus dans le texte reçu.",
-        "alternative": (
-            "dans ce cas des trois cartes, l’as d’atout gagne (il bat le roi par son rang, et le Welche "
-            "n’est battu que par le roi)"
-        ),
-        "reason": (
-            "La source nomme le roi d’atout comme le seul maître du Welche (¶10–11) ; les cas ordinaires "
-            "qui suivent le premier (¶14–15) sont perdus et sont suppléés comme dans tout jeu de levées. "
-            "L’as d’atout bat le roi, le Welche bat l’as et le roi bat le Welche : un cercle que le texte "
-            "reçu ne tranche pas."
-        ),
     },
     "francion.trick.public": {
         "statement": (
@@ -326,8 +255,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "francion.beast.last-hand": {
         "statement": "Les bêtes faites dans la main qui termine la partie sont annulées.",
-        "alternative": "chaque joueur qui a fait la bête en paie le montant au gagnant de la partie",
-        "reason": "Une bête se met dans la main suivante (¶16) ; après la main décisive, il n’y en a pas.",
     },
     "francion.match.target": {
         "statement": "La partie se joue en 6 points : elle prend fin quand un joueur a 6 fiches devant lui.",

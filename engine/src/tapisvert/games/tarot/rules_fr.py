@@ -310,17 +310,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "tarot.excuse.unpaid": {
         "statement": "Un échange qui n’a jamais pu se faire à la fin de la donne se règle pour un demi-point.",
-        "alternative": (
-            "l’Excuse elle-même va au camp qui a remporté son pli, comme si aucun échange n’avait été "
-            "proposé (ses 4 points ½ et son bout changent de camp)"
-        ),
-        "reason": (
-            "La FFT (2012, §12) diffère l’échange jusqu’à ce que le camp du détenteur remporte un pli, "
-            "mais ne dit pas ce qui se passe s’il n’en remporte aucun, ni si ses plis ne contiennent "
-            "aucune carte d’un demi-point ; le demi-point laisse à l’Excuse sa valeur de 4 points pour "
-            "son détenteur, comme dans le cas du chelem (FFT 2012, §12). L’option tient la dette impayée "
-            "pour la perte de l’Excuse."
-        ),
     },
     "tarot.excuse.last-trick": {
         "statement": (
@@ -333,20 +322,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "l’Excuse au camp qui remportait le pli et tarot/index.md disait qu’aucune source ne "
             "tranchait ; l’un et l’autre avaient tort, et cette lecture est désormais l’option de la "
             "décision TAR1."
-        ),
-        "alternative": (
-            "au camp qui remporte le dernier pli, sans échange (la règle de club de bric-a-brac.org : "
-            "« elle devient propriété du joueur qui remporte cette levée ») ; les deux lectures ne "
-            "diffèrent que si le camp même de l’Excuse remporte ce pli"
-        ),
-        "reason": (
-            "La page d’aide (¶51, « otherwise it switches sides ») et la fédération (FFT 2012, §4, "
-            "« sinon elle change de camp ») s’accordent : l’Excuse change de camp. Jusqu’au ticket 12, "
-            "cette édition la donnait au gagnant du pli, d’après la règle de club ; cette lecture est "
-            "gardée comme option. On n’offre pas d’interdire le coup, comme « can be played anytime, "
-            "except on the last trick » pourrait le suggérer : la dernière carte d’un joueur est toujours "
-            "forcée, si bien qu’une interdiction ne pourrait s’appliquer qu’un pli plus tôt, ce qu’aucune "
-            "source ne décrit."
         ),
     },
     "tarot.excuse.chelem": {
@@ -487,13 +462,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "tarot.match.target": {
         "statement": "Une partie dure un nombre choisi de donnes marquées ; le plus fort total l’emporte.",
-        "alternative": "un nombre quelconque de donnes (de 1 à 99)",
-        "reason": (
-            "La page d’aide est muette ; dans le jeu libre de la fédération, on additionne simplement les "
-            "donnes ; Board Game Arena joue 6 tours. Un multiple du nombre de joueurs permet à chacun de "
-            "donner aussi souvent que les autres. La longueur d’une partie est un réglage de la table, "
-            "non une lecture du texte."
-        ),
     },
     "tarot.misere.kinds": {
         "statement": (
@@ -510,14 +478,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "tarot.misere.payers": {
         "statement": "Chacun des autres joueurs paie 10 points au déclarant.",
-        "alternative": (
-            "le déclarant reçoit 10 points une seule fois, de personne en particulier (lecture littérale "
-            "de « paid to the declarer ») ; les donnes avec misère ne s’équilibrent plus à zéro"
-        ),
-        "reason": (
-            "Au tarot, tout montant se paie par adversaire (FFT 2012, §14) ; la lecture à somme nulle "
-            "garde chaque donne équilibrée."
-        ),
     },
     "tarot.misere.when": {
         "statement": (
@@ -531,12 +491,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
         "statement": (
             "Une misère se juge sur les cartes telles qu’elles ont été distribuées, avant tout chien et "
             "tout écart."
-        ),
-        "alternative": "pour le preneur qui prend le chien, la main après son écart",
-        "reason": (
-            "La page d’aide donne les sortes de misère et leur paiement, mais non la main qui compte. La "
-            "main distribuée est celle que chaque joueur possède, et le chien n’en fait pas partie ; la "
-            "main du preneur après l’écart est celle qu’il joue, et c’est elle que juge l’option."
         ),
     },
     "tarot.goulash.when": {
@@ -559,13 +513,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "tarot.goulash.scoring": {
         "statement": "Une donne de Goulash se marque en réglant les points deux à deux : le joueur i marque Σp − n·pᵢ.",
-        "alternative": "pas de marque : la donne de Goulash est seulement jouée",
-        "reason": (
-            "La page d’aide donne le but (prendre le moins de points possible) mais pas la marque ; on "
-            "n’a trouvé aucune source. Le règlement deux à deux est à somme nulle et récompense ce but ; "
-            "arrondir le demi-point au-dessus joue contre le joueur, de même que dans le jeu ordinaire le "
-            "demi-point va au camp adverse (FFT 2012, §15)."
-        ),
     },
 }
 DECISIONS: dict[str, dict[str, str]] = {

@@ -99,23 +99,9 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "Au jeu individuel et à l’As qui pille, chaque joueur reçoit cinq cartes (par 2 puis par 3), "
             "à moins qu’on ne convienne d’un autre nombre."
         ),
-        "alternative": "un autre nombre convenu (la règle générale de la source dit « an agreed number »)",
-        "reason": (
-            "Le jeu en équipes donne 5 cartes (¶43) ; le maximum de six joueurs (¶49) permet 5 cartes sur "
-            "32 ; les reprises de type Académie (adpoker.fr, The Compleat Gamester) donnent 5 cartes."
-        ),
     },
     "triomphe.deal.draw-order": {
         "statement": "Les cartes tirées pour la donne se rangent dans l’ordre propre du jeu.",
-        "alternative": (
-            "dans l’ordre naturel, l’as en tête, comme Francion, autre jeu de ces archives, range son "
-            "tirage (Francion ¶9 : « For this draw, the ace is the highest card, then the king »)"
-        ),
-        "reason": (
-            "La source dit qui donne après le tirage (¶43 la plus haute carte, ¶50 la plus basse) mais "
-            "non comment les cartes s’y rangent. L’ordre propre du jeu est la lecture simple ; l’option "
-            "suit un jeu des mêmes archives et de la même époque."
-        ),
     },
     "triomphe.deal.draw-ties": {
         "statement": "Les joueurs à égalité au tirage tirent de nouveau.",
@@ -178,11 +164,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "triomphe.match.team-target": {
         "statement": "Le jeu en équipes se joue en cinq points, à moins qu’on ne convienne d’un autre but.",
-        "alternative": "7 points, le haut de la fourchette ordinaire de la source",
-        "reason": (
-            "Le ¶21 donne de 5 à 7 en général et le ¶53 « commonly 5 » pour le jeu individuel ; "
-            "adpoker.fr et Meyers (1909) donnent 5 pour le jeu en équipes."
-        ),
     },
     "triomphe.play.lead": {
         "statement": (
@@ -284,12 +265,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
             "Au forçat : le joueur qui a de la couleur demandée mais ne peut la battre, avant que "
             "personne n’ait coupé, fournit simplement."
         ),
-        "alternative": "il doit couper, pour devenir maître",
-        "reason": (
-            "La source (¶25–30) ne nomme qu’un seul écart à l’obligation de fournir : surcouper tout en "
-            "ayant de la couleur demandée ; elle ne l’étend pas au joueur qui ne peut pas prendre la tête "
-            "du pli."
-        ),
     },
     "triomphe.forcat.partners": {
         "statement": "Les règles forcées lient tous les joueurs, partenaires compris.",
@@ -322,15 +297,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
         "statement": (
             "Forcée : le joueur qui n’a pas de la couleur demandée, après qu’un autre a coupé, doit "
             "surcouper s’il le peut, sinon jouer n’importe quelle triomphe."
-        ),
-        "alternative": (
-            "il peut jouer n’importe quelle triomphe, plus haute ou plus basse (la règle générale du ¶19 "
-            "prise à la lettre)"
-        ),
-        "reason": (
-            "La forcée est le jeu « forcé » : tous ses autres cas obligent le joueur à monter ; Meyers "
-            "(1909) parle de l’obligation forcée de prendre, et le Compleat Gamester oblige les joueurs à "
-            "gagner avec la plus haute triomphe."
         ),
         "against": [
             (
@@ -366,11 +332,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "triomphe.vole.enough": {
         "statement": "« Assez de plis pour gagner » veut dire une majorité stricte des plis de la main.",
-        "alternative": "la moitié ou davantage, quand la primauté trancherait une égalité en faveur du joueur",
-        "reason": (
-            "Le seul exemple de la source (¶22) est 3 sur 5, où les deux lectures s’accordent ; une "
-            "majorité stricte, c’est simplement ce que veut dire avoir déjà gagné."
-        ),
     },
     "triomphe.vole.lay-down": {
         "statement": "Au lieu de s’engager, le camp peut abattre ses cartes et marquer 1 point.",
@@ -402,12 +363,6 @@ RULES: dict[str, dict[str, str | list[str]]] = {
     },
     "triomphe.concede.burden": {
         "statement": "Si l’abandon est refusé, le camp qui refuse doit faire la vole (+2) ou perdre 2 points.",
-        "alternative": "c’est le camp demandeur qui doit faire la vole (le texte reçu pris à la lettre)",
-        "reason": (
-            "Le ¶23 reçu met la charge sur le camp demandeur, ce qui est illogique (le camp qui cède est "
-            "le plus faible) ; les règles de type Académie (adpoker.fr) et Meyers (1909) la mettent l’une "
-            "et l’autre sur le camp qui a refusé."
-        ),
         "against": [
             (
                 "le texte reçu met la charge sur le camp qui a demandé à céder (« the requesting side "
