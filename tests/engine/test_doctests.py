@@ -15,7 +15,7 @@ import pytest
 
 import tapisvert
 
-DOCUMENTED = ("tapisvert", "tapisvert.rule_words", "tapisvert.seats")
+DOCUMENTED = ("tapisvert", "tapisvert.rule_words", "tapisvert.seats", "tapisvert.cards", "tapisvert.sheet")
 # The laboratory needs its optional extra (Dask); the command line's entry point runs on import.
 SKIPPED = ("tapisvert.lab", "tapisvert.__main__")
 

@@ -10,6 +10,15 @@ Encoding: ``code = suit << 4 | rank`` for the four suits, with ranks
 2..9, T=10, J=11, N=12 (knight), Q=13, K=14, A=15.  Tarot trumps are
 ``64 + n`` (n = 1..21) and the Excuse is ``96``.  Every game ranks cards by its
 own order; the codes carry no game meaning beyond suit and rank.
+
+>>> card("KH"), name(card("KH")), long_name(card("KH"))
+(30, 'KH', 'king of hearts')
+>>> name(trump(21)), long_name(EXCUSE)
+('21', 'the Excuse')
+>>> parse_cards(["AS", "as"], what="hand")
+Traceback (most recent call last):
+...
+tapisvert.cards.CardInputError: hand: a card appears twice
 """
 
 from .errors import clip

@@ -63,7 +63,11 @@ def account(
 
 
 def spread(n: int, pairs: Iterable[tuple[Seat, float]]) -> list[float]:
-    """Per-seat points from ``(seat, points)`` pairs."""
+    """Per-seat points from ``(seat, points)`` pairs.
+
+    >>> spread(3, [(0, 10), (2, -4), (0, 1)])
+    [11, 0, -4]
+    """
     out: list[float] = [0] * n
     for s, p in pairs:
         out[s] += p
@@ -71,7 +75,11 @@ def spread(n: int, pairs: Iterable[tuple[Seat, float]]) -> list[float]:
 
 
 def signed(x: float) -> str:
-    """+5, −3, 0 — the way a sheet writes a contribution."""
+    """+5, −3, 0 — the way a sheet writes a contribution.
+
+    >>> [signed(x) for x in (5, -3, 0, 2.5)]
+    ['+5', '−3', '0', '+2.5']
+    """
     if x > 0:
         return f"+{x:g}"
     if x < 0:
