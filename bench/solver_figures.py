@@ -1,0 +1,185 @@
+"""The exact solver's figures for every game and count, in CPython and in Pyodide (issue 38, §5;
+not a test).
+
+For ``deals`` seeded deals of each covered game and count (``solver.COVERED``, the plain rules of
+each count), a hand is played by the baseline bots; then, for seat 0:
+
+* **first lead**: every card of the hand's first lead valued exactly by the solver
+  (``Solver.values``) within a cap of nodes and seconds: solved or not, nodes, seconds;
+* **analysis**: the whole analysis of the hand (``analysis.analyse``): seconds, decisions, how
+  many exact (solved) and how many graded by what the player could know;
+* **hint** and **bot**: at seat 0's first card decision with a choice, the hint
+  (``hint.hint``) and the Standard bot's choice (``bots.choose``): seconds.
+
+Medians per game and count; the load average at start and end (the machine is shared: figures
+under load are slower than on an idle one, never faster). Writes bench/results/solver_figures.json.
+
+    python bench/solver_figures.py [--deals 20] [--cap-nodes 100000] [--cap-s 5] [--only tarot:4]
+
+This file is also the driver that bench/pyodide_driver.mjs runs inside Pyodide (``measure``:
+engine and standard library only).
+"""
+
+import json
+import random
+import statistics
+import time
+from typing import Any
+
+
+def _median(xs: list[float], digits: int = 4) -> float | None:
+    return round(statistics.median(xs), digits) if xs else None
+
+
+def measure(
+    game: str, players: int, options: dict[str, Any], deals: int, cap_nodes: int, cap_s: float
+) -> str:
+    import tapisvert
+    from tapisvert import analysis, bots, capabilities as K, hint, solver as S
+
+    first_s: list[float] = []
+    first_nodes: list[float] = []
+    first_spent: list[float] = []
+    an_s: list[float] = []
+    hint_s: list[float] = []
+    bot_s: list[float] = []
+    counts = {"decisions": 0, "exact": 0, "graded": 0}
+    for seed in range(deals):
+        st: Any = tapisvert.new_game(game, players=players, seed=seed, **options)
+        rng = random.Random(seed)
+        first = mine = None
+        while not st.hand_results and not st.is_over:
+            left = K.tricks_left(st)
+            if left is not None and first is None and not K.trick_in_progress(st):
+                first = st.clone()
+            if left is not None and mine is None and st.current_player == 0 and len(st.legal_codes()) > 1:
+                mine = st.clone()
+            st.apply_trusted(st.rollout_code(rng))
+        if first is not None:
+            solver = S.Solver(first, first.current_player, S.Budget(cap_nodes, time.perf_counter() + cap_s))
+            t = time.perf_counter()
+            try:
+                solver.values()
+                first_s.append(time.perf_counter() - t)
+                first_nodes.append(solver.nodes)
+            except S.TooLarge:
+                first_spent.append(solver.nodes)
+        t = time.perf_counter()
+        a = analysis.analyse(st, 0)
+        an_s.append(time.perf_counter() - t)
+        ds = a["decisions"]
+        counts["decisions"] += len(ds)
+        counts["exact"] += sum(d["method"] == "exact" for d in ds)
+        counts["graded"] += sum(d["could_know"] is not None for d in ds)
+        if mine is not None:
+            t = time.perf_counter()
+            hint.hint(mine.clone(), random.Random(seed))
+            hint_s.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            bots.choose(mine.clone(), "standard", random.Random(seed))
+            bot_s.append(time.perf_counter() - t)
+    return json.dumps(
+        {
+            "game": game,
+            "players": players,
+            "options": options,
+            "deals": deals,
+            "first_lead": {
+                "cap_nodes": cap_nodes,
+                "cap_s": cap_s,
+                "solved": len(first_s),
+                "of": len(first_s) + len(first_spent),
+                "median_s": _median(first_s),
+                "median_nodes": _median(first_nodes, 1),
+                "median_nodes_spent_unsolved": _median(first_spent, 1),
+            },
+            "analysis": {"median_s": _median(an_s, 3), "max_s": round(max(an_s), 3), **counts},
+            "hint_median_s": _median(hint_s),
+            "standard_bot_median_s": _median(bot_s),
+        }
+    )
+
+
+def configs() -> list[tuple[str, int, dict[str, Any]]]:
+    """Each covered game and count once, with its plain rules (the variants share its search)."""
+    from tapisvert.solver import COVERED
+
+    return [(g, n, o) for g, n, o in COVERED if not o]
+
+
+def main() -> None:
+    import argparse
+    import glob
+    import os
+    import platform
+    import shutil
+    import subprocess
+    import sys
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--deals", type=int, default=20)
+    ap.add_argument("--cap-nodes", type=int, default=100_000)
+    ap.add_argument("--cap-s", type=float, default=5.0)
+    ap.add_argument("--only", default="", help="game:players[,game:players…]")
+    ap.add_argument("--runtimes", default="cpython,pyodide")
+    args = ap.parse_args()
+    here = os.path.dirname(os.path.abspath(__file__))
+    root = os.path.dirname(here)
+    chosen = configs()
+    if args.only:
+        wanted = {tuple(x.split(":")) for x in args.only.split(",")}
+        chosen = [c for c in chosen if (c[0], str(c[1])) in wanted]
+    wheels = sorted(glob.glob(os.path.join(root, "dist", "tapisvert-*.whl")))
+    node = shutil.which("node")
+    runtimes = args.runtimes.split(",")
+    if "pyodide" in runtimes and (not wheels or not node):
+        sys.exit("needs the engine wheel (make wheel) and node")
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True)
+    out: dict[str, Any] = {
+        "what": __doc__.split("\n\n")[0],
+        "commit": commit.stdout.strip(),
+        "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "loadavg_1min_start": os.getloadavg()[0],
+        "rows": [],
+    }
+    for game, players, options in chosen:
+        kwargs = {
+            "game": game,
+            "players": players,
+            "options": options,
+            "deals": args.deals,
+            "cap_nodes": args.cap_nodes,
+            "cap_s": args.cap_s,
+        }
+        row: dict[str, Any] = {"game": game, "players": players}
+        if "cpython" in runtimes:
+            row["cpython"] = {"python": platform.python_version(), **json.loads(measure(**kwargs))}
+        if "pyodide" in runtimes:
+            proc = subprocess.run(
+                [
+                    str(node),  # checked above when Pyodide is asked for
+                    os.path.join(here, "pyodide_driver.mjs"),
+                    wheels[-1],
+                    __file__,
+                    "measure",
+                    json.dumps(kwargs),
+                ],
+                cwd=root,
+                capture_output=True,
+                text=True,
+                timeout=7200,
+            )
+            if proc.returncode != 0:
+                sys.exit(f"pyodide_driver.mjs failed:\n{proc.stderr[-4000:]}")
+            row["pyodide"] = json.loads(proc.stdout)
+        out["rows"].append(row)
+        print(json.dumps(row), flush=True)
+    out["loadavg_1min_end"] = os.getloadavg()[0]
+    os.makedirs(os.path.join(here, "results"), exist_ok=True)
+    with open(os.path.join(here, "results", "solver_figures.json"), "w") as f:
+        json.dump(out, f, indent=2)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
