@@ -15,7 +15,8 @@ the script counts, by wrapping the engine's functions here (production code is n
 * ``legal_computations``: the game's legal codes computed (outermost calls of ``_legal_codes``).
 
 Counts only (no timings): they do not depend on the machine. The JSON keeps one entry per label
-("before", "after"), each per game and move kind: moves seen and the counts per move (mean).
+("before", "after"), each per game and move kind (and ``all``: every move of the game, since a
+view computes the legal codes the next click may reuse): moves seen and the counts per move (mean).
 """
 
 from __future__ import annotations
@@ -121,9 +122,10 @@ def play(game: str) -> dict[str, dict[str, Any]]:
         answer = ask(req)
         assert answer["ok"], answer
         view = answer["view"]
-        totals[kind]["moves"] += 1
-        for c in COUNTS:
-            totals[kind][c] += counter[c]
+        for k in (kind, "all"):
+            totals[k]["moves"] += 1
+            for c in COUNTS:
+                totals[k][c] += counter[c]
     ask({"op": "close", "table": table})
     return {
         kind: {"moves": t["moves"], **{c: round(t[c] / t["moves"], 3) for c in COUNTS}}
