@@ -24,7 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 def configs(game):
     cls = game_class(game)
-    return getattr(cls, "BENCH_CONFIGS", None) or [(cls.DEFAULT_PLAYERS, {})]
+    return list(cls.FACTS.bench_configs) or [(cls.FACTS.default_players, {})]
 
 
 def random_games(game, players, options, seconds):

@@ -91,8 +91,8 @@ def configs(game):
     else the first of its BENCH_CONFIGS, else its default player count."""
     cls = game_class(game)
     return (
-        getattr(cls, "SEARCH_BENCH_CONFIGS", None)
-        or (getattr(cls, "BENCH_CONFIGS", None) or [(cls.DEFAULT_PLAYERS, {})])[:1]
+        list(cls.FACTS.search_bench_configs)
+        or (list(cls.FACTS.bench_configs) or [(cls.FACTS.default_players, {})])[:1]
     )
 
 

@@ -69,7 +69,7 @@ def check(w: Any) -> None:
     moves = k.moves(w, legal)
     assert moves and moves[0] == legal[0] and set(moves) <= set(legal), "moves not legal"
     assert all(c in moves for c in legal if c >= C.CARD_CODES), "a non-card action left out"
-    if w.NAME == "tarot" and len(moves) < len(legal):
+    if w.FACTS.name == "tarot" and len(moves) < len(legal):
         from tapisvert.games.tarot.pack import HP, SIX, STR
 
         rep = legal[0]

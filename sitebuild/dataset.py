@@ -185,8 +185,8 @@ def game_data(game: str) -> dict[str, Any]:
 
     labels = S.load_references()
     cls = tapisvert.game_class(game)
-    book = cls.BOOK
-    opts = {o.name: o for o in cls.OPTIONS}
+    book = cls.FACTS.book
+    opts = {o.name: o for o in cls.FACTS.options}
     rules = []
     for r in tapisvert.rules(game):
         rules.append(

@@ -356,5 +356,5 @@ def rule_statement(rule_id: str, english: str) -> str:
     from tapisvert.rule_words import rule_words
 
     book = rule_id.split(".", 1)[0]
-    rule = tapisvert.game_class(book).BOOK.rules[rule_id]
+    rule = tapisvert.game_class(book).FACTS.book.rules[rule_id]
     return str(rule_words(rule, _PAGE["lang"])["statement"])

@@ -99,7 +99,7 @@ def _phases(game: str) -> frozenset[str]:
     from tapisvert import registry
 
     cls = registry.game_class(game)
-    phases = {str(p.value) for p in getattr(cls, "PHASES", ())}
+    phases = {str(p.value) for p in cls.FACTS.phases or ()}
     return frozenset(phases | {"play", "hand-over"})
 
 
@@ -287,7 +287,7 @@ def expand(markdown: str, rule_link: Callable[[str, str | None], str], where: st
             raise GuidedError(
                 f"{where}: the lesson of {game} (sources/lessons/{game}.yaml): " + "; ".join(problems)
             )
-        title = str(getattr(registry.game_class(game), "TITLE", "") or game.title())
+        title = str(registry.game_class(game).FACTS.title or game.title())
         return "\n" + render(game, lesson, rule_link, title, lang) + "\n"
 
     return MARKER.sub(one, markdown)

@@ -464,10 +464,10 @@ def check_decisions(game: str) -> list[str]:
     """Every editorial decision of the game: a real alternative and an option of the game."""
     tv = _engine()
     cls = tv.game_class(game)
-    specs = {o.name: o for o in cls.OPTIONS}
+    specs = {o.name: o for o in cls.FACTS.options}
     options = set(specs)
     problems = []
-    for did, d in cls.BOOK.decisions.items():
+    for did, d in cls.FACTS.book.decisions.items():
         # every decision is listed on the rules page, so every one must be a real choice
         rules = ", ".join(r.id for r in tv.rules(game) if r.decision == did) or f"(no rule) {game}"
         if (
@@ -630,7 +630,7 @@ def check_apparatus_links(game: str) -> list[str]:
     """Both ways: an apparatus entry that lists a rule of this game is listed by that rule."""
     tv = _engine()
     rules = {r.id: r for r in tv.rules(game)}
-    source = _source(tv.game_class(game).BOOK.source)
+    source = _source(tv.game_class(game).FACTS.book.source)
     problems = []
     for a in source.apparatus:
         for rid in a.get("rules") or []:
@@ -657,7 +657,7 @@ def check_apparatus_links(game: str) -> list[str]:
 def check_game(game: str) -> list[str]:
     """Every provenance problem of one game's rules (empty list if none)."""
     tv = _engine()
-    book = tv.game_class(game).BOOK
+    book = tv.game_class(game).FACTS.book
     source = _source(book.source)
     problems = check_witnesses(source)
     for rule in tv.rules(game):
@@ -692,7 +692,7 @@ def rules_resting_on(source_id: str) -> dict[str, list[str]]:
     tv = _engine()
     out: dict[str, list[str]] = {}
     for game in games():
-        if tv.game_class(game).BOOK.source != source_id:
+        if tv.game_class(game).FACTS.book.source != source_id:
             continue
         for r in tv.rules(game):
             for a in r.apparatus:

@@ -151,7 +151,7 @@ def _in_language(game: str, reg: Registry, lang: str) -> tuple[list[dict], list[
     for r in reg.rules:
         r = dict(r, lang_attr=Markup(""))
         if lang != "en":
-            rule = game_class(game).BOOK.rules[r["id"]]
+            rule = game_class(game).FACTS.book.rules[r["id"]]
             try:
                 words = rule_words(rule, lang)
             except MissingWords as exc:
@@ -170,7 +170,7 @@ def _in_language(game: str, reg: Registry, lang: str) -> tuple[list[dict], list[
     for d in reg.decisions:
         d = dict(d, lang_attr=Markup(""))
         if lang != "en":
-            book = game_class(game).BOOK
+            book = game_class(game).FACTS.book
             try:
                 d.update(decision_words(book.game, book.decisions[d["id"]], lang))
             except MissingWords as exc:

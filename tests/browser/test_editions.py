@@ -123,7 +123,7 @@ def test_a_rule_is_a_french_search_result_of_its_own(page, origin):
     from tapisvert import game_class
     from tapisvert.rule_words import rule_words
 
-    sentence = rule_words(game_class("tarot").BOOK.rules["tarot.poignee.thresholds"], "fr")["statement"]
+    sentence = rule_words(game_class("tarot").FACTS.book.rules["tarot.poignee.thresholds"], "fr")["statement"]
     page.goto(origin + "/fr/")
     _search(page, "tarot.poignee.thresholds")
     page.wait_for_function(

@@ -72,7 +72,7 @@ BLIND_LEVELS = ("random", "baseline", "rule_based", "search")
 
 def _illegal_pool(state):
     """Every card of the pack and every bare word: the candidates for an illegal action."""
-    return sorted(set(state.all_cards())) + [state.word(w) for w in state.WORDS]
+    return sorted(set(state.all_cards())) + [state.word(w) for w in state.FACTS.words]
 
 
 def _illegal_candidates(state, legal, rng, pool=None):
@@ -173,7 +173,7 @@ def check_bots_blind(state, rng, levels=BLIND_LEVELS, moves=2, worlds=4):
             got = bot_decision(other, lv, 7, worlds)
             assert got == wanted[lv], (
                 f"the {lv} bot of seat {seat} plays {got} instead of {wanted[lv]} when only cards "
-                f"hidden from it are moved ({state.NAME}, {state.players} players, "
+                f"hidden from it are moved ({state.FACTS.name}, {state.players} players, "
                 f"{state.options}, seed {state.seed}, action #{len(state.history) + 1})"
             )
     return moves * len(levels)

@@ -15,7 +15,7 @@ def left(st):
     """Tricks left for the trick games; for Emprunt (no tricks, one choice per run) the cards
     left in the hands, so that "small" means near the end of the deal there too."""
     n = K.tricks_left(st)
-    if n is None and st.NAME == "emprunt" and str(st.phase) == "play":
+    if n is None and st.FACTS.name == "emprunt" and str(st.phase) == "play":
         return max(len(h) for h in st.hands)
     return n
 

@@ -112,7 +112,7 @@ BASE_POSITIONS = {
 }
 # every key some game reads (each game's own POSITION_KEYS), and one no game knows
 POSITION_KEYS = sorted(
-    set().union(*(tapisvert.game_class(g).POSITION_KEYS for g in tapisvert.list_games()))
+    set().union(*(tapisvert.game_class(g).FACTS.position_keys or frozenset() for g in tapisvert.list_games()))
 ) + ["bogus"]
 RECORD_KEYS = ["game", "players", "options", "seed", "deal", "actions", "format", "checksum", "x"]
 

@@ -77,7 +77,7 @@ def test_a_second_view_renders_only_the_new_lines(monkeypatch):
 def test_tricks_are_read_from_their_records():
     st = tapisvert.new_game("tarot", players=4, seed=2)
     _play(st, 40, random.Random(2))
-    assert st.TRICKS_REVIEW == "all"
+    assert st.FACTS.tricks_review == "all"
     tricks = [d for _, _, kind, d, _ in st.log if kind == "event" and d.kind == E.TRICK]
     assert tricks and all(isinstance(t, Event) and len(t.cards) == 4 for t in tricks)
     seen = st.observation(0)["tricks"]

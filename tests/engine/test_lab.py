@@ -231,8 +231,8 @@ def test_the_fingerprint_follows_options_and_code_not_docstrings(monkeypatch, tm
     before = F.fingerprint("triomphe")
     content = F.rules_content("triomphe")
     cls = __import__("tapisvert").registry.game_class("triomphe")
-    changed = tuple(dataclasses.replace(o, default=7) if o.name == "target" else o for o in cls.OPTIONS)
-    monkeypatch.setattr(cls, "OPTIONS", changed)
+    changed = tuple(dataclasses.replace(o, default=7) if o.name == "target" else o for o in cls.FACTS.options)
+    monkeypatch.setattr(cls, "FACTS", dataclasses.replace(cls.FACTS, options=changed))
     assert F.rules_content("triomphe") != content
     monkeypatch.undo()
     assert F.fingerprint("triomphe") == before

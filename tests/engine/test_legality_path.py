@@ -32,13 +32,13 @@ CONFIGS = [
 
 
 def _words(cls: type) -> list[str]:
-    return list(cls.WORDS)  # every bare word, Tarot's poignee:simple … misere:honneurs included
+    return list(cls.FACTS.words)  # every bare word, Tarot's poignee:simple … misere:honneurs included
 
 
 @pytest.mark.parametrize("game,players,options", CONFIGS, ids=[f"{g}-{p}p-{o}" for g, p, o in CONFIGS])
 def test_every_word_is_legal_exactly_when_listed(game, players, options):
     cls = game_class(game)
-    book = cls.BOOK
+    book = cls.FACTS.book
     words = _words(cls)
     checked = {"accepted": 0, "refused": 0}
     for seed in range(3):

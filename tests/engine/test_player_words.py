@@ -20,7 +20,7 @@ CODE = re.compile(
     r"\b(?:[2-9TJNQKA]|10)[SHDC]\b|\b(?:[2-9TJNQKA]|10)[♠♥♦♣]|\b[a-z]+:[A-Z0-9]"
     r"|\bgarde-(?:sans|contre)\b|\bno-chelem\b|\bEX\b"
 )
-SEATS = [(g, n) for g in list_games() for n in game_class(g).PLAYERS]
+SEATS = [(g, n) for g in list_games() for n in game_class(g).FACTS.players]
 # a word action the reader takes when offered, so that the hand shows its declarations and its
 # discard (Tarot's chien and écart, Briscan's and Brisque's marriages, Triomphe's discard…)
 TAKEN = ("garde", "meld", "exchange", "poignee", "call", "discard", "borrow")

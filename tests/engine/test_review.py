@@ -32,7 +32,7 @@ def test_tricks_of_the_hand_are_listed_as_played(game, players):
             tricks = obs["tricks"]
             if obs["phase"] in ("play",) or tricks:
                 assert tricks is not None
-                if st.TRICKS_REVIEW == "all":
+                if st.FACTS.tricks_review == "all":
                     assert len(tricks) == sum(obs["tricks_won"])
                     won = [0] * players
                     for t in tricks:

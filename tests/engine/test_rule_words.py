@@ -20,7 +20,7 @@ from tapisvert.registry import game_class, list_games, missing_words
 from tapisvert.rulebook import Decision, Rule
 
 NBSP = "\u00a0"
-BOOKS = [game_class(name).BOOK for name in list_games()]
+BOOKS = [game_class(name).FACTS.book for name in list_games()]
 FOLDERS = sorted({rw._FOLDER.get(book.game, book.game) for book in BOOKS})
 
 # A French field may equal its English one only if nothing is left to translate: proper names and
@@ -126,7 +126,7 @@ def test_an_unknown_language_is_refused(lang):
 
 
 def test_a_missing_french_entry_is_an_error_not_english(monkeypatch):
-    rule = game_class("tarot").BOOK.rules["tarot.play.follow-suit"]
+    rule = game_class("tarot").FACTS.book.rules["tarot.play.follow-suit"]
     catalogue = importlib.import_module("tapisvert.games.tarot.rules_fr")
     monkeypatch.delitem(catalogue.RULES, rule.id)
     with pytest.raises(rw.MissingWords, match="tarot.play.follow-suit"):
@@ -208,9 +208,9 @@ def test_the_typography_check_keeps_quoted_words_as_received():
 
 
 def test_a_rule_takes_its_decisions_french_alternative_and_reason():
-    rule = game_class("tarot").BOOK.rules["tarot.match.target"]
+    rule = game_class("tarot").FACTS.book.rules["tarot.match.target"]
     assert rule.decision is not None
-    dec = game_class("tarot").BOOK.decisions[rule.decision]
+    dec = game_class("tarot").FACTS.book.decisions[rule.decision]
     fr_rule, fr_dec = rw.rule_words(rule, "fr"), rw.decision_words("tarot", dec, "fr")
     assert (fr_rule["alternative"], fr_rule["reason"]) == (fr_dec["alternative"], fr_dec["reason"])
 
@@ -219,7 +219,7 @@ def test_brisque_shares_french_only_with_briscan_decisions_of_the_same_english()
     """Brisque's catalogue entries written once under Briscan must translate the same English: were
     one of the two decisions reworded, the shared French would silently translate the other."""
     catalogue = importlib.import_module("tapisvert.games.briscan.rules_fr")
-    briscan, brisque = game_class("briscan").BOOK, game_class("brisque").BOOK
+    briscan, brisque = game_class("briscan").FACTS.book, game_class("brisque").FACTS.book
     assert catalogue.SHARED_WITH_BRISCAN
     for did in catalogue.SHARED_WITH_BRISCAN:
         assert catalogue.DECISIONS[f"brisque.{did}"] is catalogue.DECISIONS[f"briscan.{did}"]

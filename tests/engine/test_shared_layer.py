@@ -73,7 +73,7 @@ def test_every_game_declares_its_capabilities():
         n
         for n in GAMES
         if not any(
-            "CAPABILITIES" in vars(k)
+            "FACTS" in vars(k)  # its capabilities are a fact
             for k in game_class(n).__mro__
             if k.__module__.startswith("tapisvert.games")
         )
@@ -82,9 +82,9 @@ def test_every_game_declares_its_capabilities():
 
 
 def test_the_base_declares_nothing():
-    assert MatchState.CAPABILITIES == K.Capabilities()
+    assert K.declared(MatchState) == K.Capabilities()
     assert K.Capabilities().names() == []
-    assert TrickGame.CAPABILITIES.names() == []
+    assert K.declared(TrickGame).names() == []
 
 
 def test_accessors_answer_none_for_what_is_not_declared():
@@ -103,8 +103,8 @@ def test_phases_are_strings_equal_to_the_old_words():
     assert HAND_OVER == "hand-over" and MATCH_OVER == "match-over"
     assert json.dumps({"p": HAND_OVER}) == '{"p": "hand-over"}'
     tri = game_class("triomphe")
-    assert issubclass(tri, MatchState) and tri.PHASES is not None
-    assert phase_names(tri.PHASES) == [
+    assert issubclass(tri, MatchState) and tri.FACTS.phases is not None
+    assert phase_names(tri.FACTS.phases) == [
         "play",
         "concede",
         "pillage",
@@ -288,6 +288,6 @@ def test_the_games_position_keys_extend_the_shared_ones():
 
     trump_games = {"triomphe", "francion", "briscan", "brisque"}
     for name in GAMES:
-        keys = game_class(name).POSITION_KEYS
+        keys = game_class(name).FACTS.position_keys or frozenset()
         base = P.TRUMP_TRICK_KEYS if name in trump_games else P.TRICK_KEYS if name == "tarot" else P.BASE_KEYS
         assert base <= keys, (name, sorted(base - keys))

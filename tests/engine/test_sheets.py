@@ -55,7 +55,7 @@ def check_state(state):
         assert sh["points"] == r["points"]
         assert sh["hand"] == r["hand"]
         for t in sh["terms"]:
-            assert t["label"] and (t["rule"] is None or t["rule"] in RULES[state.NAME]), t
+            assert t["label"] and (t["rule"] is None or t["rule"] in RULES[state.FACTS.name]), t
         totals = [a + b for a, b in zip(totals, r["points"])]
         if sh["totals"] is not None:
             assert sh["totals"] == totals
@@ -76,7 +76,7 @@ def test_sheets_add_up_over_random_matches(game):
             state = play_match(game, players, options, seed)
             sheets = check_state(state)
             hands += len(sheets)
-            if sheets and state.SHEET_TOTALS and state.is_over:
+            if sheets and state.FACTS.sheet_totals and state.is_over:
                 assert sheets[-1]["totals"] == state.scores
     assert hands >= 20
 

@@ -314,4 +314,4 @@ def test_zone_constraints_on_the_live_zones():
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_search_bench_configs_declared(players):
-    assert (players, {}) in G.Tarot.SEARCH_BENCH_CONFIGS
+    assert (players, {}) in G.Tarot.FACTS.search_bench_configs

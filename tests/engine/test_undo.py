@@ -11,18 +11,18 @@ import tapisvert
 from tapisvert.registry import CLASSES, game_class
 from tapisvert.state import load_record, state_key
 
-CONFIGS = [(g, n) for g in tapisvert.list_games() for n in game_class(g).PLAYERS]
+CONFIGS = [(g, n) for g in tapisvert.list_games() for n in game_class(g).FACTS.players]
 
 
 def _short_match(game, players, seed):
     # Matches short enough to reach their end (and undo it) within a test's budget.
     cls = game_class(game)
-    names = {o.name for o in cls.OPTIONS}
+    names = {o.name for o in cls.FACTS.options}
     opts: dict[str, Any] = {}
     if "deals" in names:
         opts["deals"] = 2
     if "target" in names:
-        opt = next(o for o in cls.OPTIONS if o.name == "target")
+        opt = next(o for o in cls.FACTS.options if o.name == "target")
         if opt.choices is None and opt.minimum is not None:
             opts["target"] = opt.minimum
     return tapisvert.new_game(game, players=players, seed=seed, **opts)

@@ -39,7 +39,7 @@ def walk(game, players, seed, hands=3):
     refusals = []
     while not st.is_over and len(st.hand_results) < hands:
         legal = st.legal_codes()
-        bad = [c for c in list(st.all_cards()) + [st.word(w) for w in st.WORDS] if c not in legal]
+        bad = [c for c in list(st.all_cards()) + [st.word(w) for w in st.FACTS.words] if c not in legal]
         for c in rng.sample(bad, min(2, len(bad))):
             why = st.explain(st.decode(c))
             if why:

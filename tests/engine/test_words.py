@@ -263,7 +263,7 @@ def test_the_rule_box_of_a_french_refusal_reads_the_rule_in_french(monkeypatch: 
     words = {"statement": "Les enchères d’abord (énoncé de test)."}
     from tapisvert import game_class
 
-    english = game_class("tarot").BOOK.rules[rule_id]
+    english = game_class("tarot").FACTS.book.rules[rule_id]
     for field in ("note", "alternative", "reason"):
         if getattr(english, field):
             words[field] = f"{field} en français"

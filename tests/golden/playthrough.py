@@ -94,9 +94,9 @@ def _candidates(state: GameState) -> list[str]:
     and each word (in a fixed order, so that the sampled refusal is reproducible)."""
     cards = sorted(C.name(c) for c in set(state.all_cards()))
     out = list(cards)
-    for p in state.PREFIXED:
+    for p in state.FACTS.prefixed:
         out += [f"{p}:{c}" for c in cards]
-    return out + list(state.WORDS)
+    return out + list(state.FACTS.words)
 
 
 def _refusal(state: GameState, legal: list[str], rng: random.Random) -> str:

@@ -452,7 +452,7 @@ def test_no_english_ui_words_in_the_french_build(built_site):
     english_actions = {
         text
         for g in ("triomphe", "francion", "emprunt", "briscan", "brisque", "tarot")
-        for text in (game_class(g).ACTION_HELP or {}).values()
+        for text in (game_class(g).FACTS.action_help or {}).values()
     }
     pages = _pages(built_site / "fr")
     problems: list[str] = []

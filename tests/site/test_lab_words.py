@@ -38,7 +38,7 @@ def _french_lab() -> str:
     out = [lab_pages.expand((DOCS / "fr" / "lab.md").read_text(encoding="utf-8"), where="fr/lab.md")]
     for game in ["tarot", "triomphe", "briscan", "brisque", "emprunt", "francion"]:
         decisions = [
-            {"id": d.id, "option": d.option} for d in tapisvert.game_class(game).BOOK.decisions.values()
+            {"id": d.id, "option": d.option} for d in tapisvert.game_class(game).FACTS.book.decisions.values()
         ]
         out.append(lab_pages.section(game, decisions))
     return "\n".join(out)

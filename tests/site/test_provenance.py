@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
@@ -134,12 +135,12 @@ def test_free_text_authority_unknown_apparatus_and_heading_citations_fail(franci
 
 def test_a_decision_without_alternative_or_switch_fails(monkeypatch):
     cls = tapisvert.game_class("francion")
-    book = RuleBook("francion", "francion", dict(cls.BOOK.rules), dict(cls.BOOK.decisions))
+    book = RuleBook("francion", "francion", dict(cls.FACTS.book.rules), dict(cls.FACTS.book.decisions))
     book.decision("DF99", "A silent point", "what we do", "none proposed", "the source is silent")
     book.rule("test.silent", "What we do.", status="editorial", paragraphs=(9,), decision="DF99")
     book.decision("DF98", "Another", "this", "that", "because", option="no_such_option")
     book.rule("test.unswitched", "This.", status="editorial", paragraphs=(9,), decision="DF98")
-    monkeypatch.setattr(cls, "BOOK", book)
+    monkeypatch.setattr(cls, "FACTS", replace(cls.FACTS, book=book))
     problems = P.check_decisions("francion")
     assert any(p.startswith("francion.test.silent: decision DF99 names no alternative") for p in problems)
     assert any(p.startswith("francion.test.silent: decision DF99 names no option") for p in problems)
@@ -150,24 +151,24 @@ def test_a_decision_without_alternative_or_switch_fails(monkeypatch):
 
 def test_apparatus_links_must_run_both_ways(monkeypatch):
     cls = tapisvert.game_class("francion")
-    rules = dict(cls.BOOK.rules)
+    rules = dict(cls.FACTS.book.rules)
     pack = rules["francion.cards.pack"]
     import dataclasses
 
     rules["francion.cards.pack"] = dataclasses.replace(pack, apparatus=())
-    monkeypatch.setattr(cls, "BOOK", RuleBook("francion", "francion", rules, dict(cls.BOOK.decisions)))
+    monkeypatch.setattr(cls, "FACTS", replace(cls.FACTS, book=RuleBook("francion", "francion", rules, dict(cls.FACTS.book.decisions))))
     problems = P.check_apparatus_links("francion")
     assert any(p.startswith("francion.cards.pack: apparatus A2 lists it") for p in problems)
 
 
 def test_a_rule_linking_an_entry_that_does_not_list_it_back_fails(monkeypatch):
     cls = tapisvert.game_class("francion")
-    rules = dict(cls.BOOK.rules)
+    rules = dict(cls.FACTS.book.rules)
     pack = rules["francion.cards.pack"]
     import dataclasses
 
     rules["francion.cards.pack"] = dataclasses.replace(pack, apparatus=pack.apparatus + ("A13",))
-    monkeypatch.setattr(cls, "BOOK", RuleBook("francion", "francion", rules, dict(cls.BOOK.decisions)))
+    monkeypatch.setattr(cls, "FACTS", replace(cls.FACTS, book=RuleBook("francion", "francion", rules, dict(cls.FACTS.book.decisions))))
     problems = P.check_apparatus_links("francion")
     assert any(
         p.startswith("francion.cards.pack: links apparatus A13, but the entry does not list it back")
@@ -333,7 +334,7 @@ def test_an_inferred_rule_quotes_and_gives_its_reasoning(francion):
 
 def test_a_reading_whose_alternative_its_switch_refuses_fails(monkeypatch):
     cls = tapisvert.game_class("emprunt")
-    book = RuleBook("emprunt", "emprunt", dict(cls.BOOK.rules), dict(cls.BOOK.decisions))
+    book = RuleBook("emprunt", "emprunt", dict(cls.FACTS.book.rules), dict(cls.FACTS.book.decisions))
     # DE1 as it was: the received 21 named as the alternative, a reading; the option stops at 12
     book.decision(
         "DE1",
@@ -345,7 +346,7 @@ def test_a_reading_whose_alternative_its_switch_refuses_fails(monkeypatch):
         alternative_value=21,
     )
     book.decision("DE6", "Length", "one round", "any number of deals", "…", option="rounds")
-    monkeypatch.setattr(cls, "BOOK", book)
+    monkeypatch.setattr(cls, "FACTS", replace(cls.FACTS, book=book))
     problems = P.check_decisions("emprunt")
     assert any("decision DE1: its alternative 21 is not a value of its switch" in p for p in problems), (
         problems
@@ -354,7 +355,7 @@ def test_a_reading_whose_alternative_its_switch_refuses_fails(monkeypatch):
     # as settings (the real registry) both pass
     monkeypatch.undo()
     assert P.check_decisions("emprunt") == []
-    assert {d.id for d in cls.BOOK.decisions.values() if d.kind == "setting"} >= {"DE1", "DE6"}
+    assert {d.id for d in cls.FACTS.book.decisions.values() if d.kind == "setting"} >= {"DE1", "DE6"}
 
 
 def test_an_authority_key_without_a_label_fails(monkeypatch, francion):
@@ -444,11 +445,11 @@ def test_the_build_fails_naming_a_rule_added_without_a_quote(monkeypatch):
     from sitebuild import hooks
 
     cls = tapisvert.game_class("emprunt")
-    book = RuleBook("emprunt", "emprunt", dict(cls.BOOK.rules), dict(cls.BOOK.decisions))
+    book = RuleBook("emprunt", "emprunt", dict(cls.FACTS.book.rules), dict(cls.FACTS.book.decisions))
     book.rule("play.unquoted", "A rule nobody can check.", paragraphs=(40,))
     book.decision("DE99", "A choice", "this", "none proposed", "silence")
     book.rule("play.undecided", "This.", status="editorial", paragraphs=(40,), decision="DE99")
-    monkeypatch.setattr(cls, "BOOK", book)
+    monkeypatch.setattr(cls, "FACTS", replace(cls.FACTS, book=book))
     with pytest.raises(PluginError) as e:
         hooks.on_files(None, None)  # the provenance check runs before anything else
     assert "emprunt.play.unquoted: stated without a quote" in str(e.value)

@@ -96,14 +96,14 @@ def _option_info(option: Option, book_decisions: dict[str, Decision]) -> dict[st
 
 def rules(name: str) -> list[Rule]:
     """The rules registry of a game: a list of :class:`tapisvert.rulebook.Rule`."""
-    return list(game_class(name).BOOK.rules.values())
+    return list(game_class(name).FACTS.book.rules.values())
 
 
 def decisions(name: str) -> list[dict[str, Any]]:
     """The editorial decisions of a game, with their switch, choices and the rules they govern."""
     cls = game_class(name)
-    book = cls.BOOK
-    opts = {o.name: o for o in cls.OPTIONS}
+    book = cls.FACTS.book
+    opts = {o.name: o for o in cls.FACTS.options}
     out = []
     for d in book.decisions.values():
         opt = opts.get(d.option) if d.option else None

@@ -64,7 +64,7 @@ class _Table:
 def _rule_dict(game: str, rule_id: str, lang: str = "en") -> dict[str, Any] | None:
     """The rule a refusal cites, its prose in the reader's language (tapisvert.rule_words); a rule
     without French words yet keeps its English ones and says so (``"lang": "en"``)."""
-    book = game_class(game).BOOK
+    book = game_class(game).FACTS.book
     if rule_id not in book.rules:
         return None
     rule = book.rules[rule_id]
@@ -83,7 +83,7 @@ def _rule_dict(game: str, rule_id: str, lang: str = "en") -> dict[str, Any] | No
 
 
 def _labels(state: GameState, legal: list[Action]) -> dict[Action, str]:
-    helps: dict[str, str] = state.ACTION_HELP
+    helps = state.FACTS.action_help
     custom = K.action_label(state)  # a game may label each action itself
     # ... as a message record, worded in the reader's language
     label_words: Callable[[Action], Any] | None = getattr(state, "_label_words", None)
@@ -112,7 +112,7 @@ def _card_actions(state: GameState, legal: list[Action]) -> dict[str, Action]:
     out: dict[str, Action] = {}
     for a in legal:
         card = a.rsplit(":", 1)[-1]
-        if is_card(card) and (a == card or a.startswith(tuple(p + ":" for p in state.PREFIXED))):
+        if is_card(card) and (a == card or a.startswith(tuple(p + ":" for p in state.FACTS.prefixed))):
             out.setdefault(card, a)
     return out
 
@@ -208,8 +208,8 @@ def _new_state(req: Request) -> GameState:
     if not isinstance(opts, dict):
         raise failure(ValueError, "error.options-object")
     cls = game_class(req.get("game"))
-    resolve(cls.NAME, cls.OPTIONS, opts)  # an option named "players" is unknown, not a clash
-    return new_game(cls.NAME, players=req.get("players"), seed=req.get("seed"), **opts)
+    resolve(cls.FACTS.name, cls.FACTS.options, opts)  # an option named "players" is unknown, not a clash
+    return new_game(cls.FACTS.name, players=req.get("players"), seed=req.get("seed"), **opts)
 
 
 def _actors(state: GameState) -> list[Seat | None]:
@@ -253,7 +253,7 @@ def _info(req: BridgeRequest) -> Answer:
 @handler("rules")
 def _rules(req: BridgeRequest) -> Answer:
     game = cast(str, req.get("game"))
-    book = game_class(game).BOOK
+    book = game_class(game).FACTS.book
     return {
         "rules": [r.to_dict(book.decisions) for r in book.rules.values()],
         "decisions": decisions(game),
@@ -270,7 +270,7 @@ def _new(req: BridgeRequest) -> Answer:
         raise failure(ValueError, "error.moves-object")
     _new_state(req)  # the deal's own errors first, as a plain new would give them
     state = choices.replay_choices(
-        game_class(req.get("game")).NAME,
+        game_class(req.get("game")).FACTS.name,
         req.get("players"),
         req.get("seed"),
         req.get("options") or {},
@@ -313,11 +313,14 @@ def _play(req: BridgeRequest) -> Answer:
     seat = t.state.current_player
     if seat is None:
         over = words("common.refuse.match-over")
-        raise IllegalAction(f"{t.state.NAME}.match.target", t.state._reason(over, None), None, over)
+        raise IllegalAction(f"{t.state.FACTS.name}.match.target", t.state._reason(over, None), None, over)
     if seat not in t.humans:
         turn = words("common.refuse.computer-turn", p=wseat(seat))
         raise IllegalAction(
-            f"{t.state.NAME}.play.in-turn", t.state._reason(turn, t.humans[0] if t.humans else 0), None, turn
+            f"{t.state.FACTS.name}.play.in-turn",
+            t.state._reason(turn, t.humans[0] if t.humans else 0),
+            None,
+            turn,
         )
     # a card clicked ("card": "KS"): the engine says which action of this phase it stands for
     try:
@@ -420,7 +423,7 @@ def _position(req: BridgeRequest) -> Answer:
     if not isinstance(pos, dict):
         raise failure(ValueError, "error.position-object")
     trick = pos.get("trick") or []
-    players = pos.get("players", game_class(g).DEFAULT_PLAYERS)
+    players = pos.get("players", game_class(g).FACTS.default_players)
     winner = trick_winner(g, pos) if trick else None
     if isinstance(players, int) and len(trick) >= players:
         return {"legal": [], "current_player": None, "winner": winner}
@@ -525,7 +528,7 @@ def _replay(req: BridgeRequest) -> Answer:
 
 @handler("from_figure")
 def _from_figure(req: BridgeRequest) -> Answer:
-    game = game_class(req.get("game")).NAME
+    game = game_class(req.get("game")).FACTS.name
     start, seed = req.get("start"), req.get("seed", 0)
     actors: list[Seat | None] = []
     state = figures.complete(game, start, seed, actors)

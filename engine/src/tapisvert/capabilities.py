@@ -1,6 +1,6 @@
 """What a game declares it can do, instead of the core probing it with ``getattr``.
 
-Every game class carries a :class:`Capabilities` record (``CAPABILITIES``), like OpenSpiel's
+Every game class carries a :class:`Capabilities` record (its ``FACTS.capabilities``), like OpenSpiel's
 ``GameType``: the base declares nothing, each game declares what it implements, and
 ``tests/engine/test_shared_layer.py`` checks that each declaration matches the class.  The
 search, the endgame solver, the bots, the prompts and the bridge read the record, and reach the
@@ -50,12 +50,13 @@ NOTHING = Capabilities()
 
 
 def declared(state_or_class: object) -> Capabilities:
-    """The capabilities a game class (or the class of a state) declares in ``CAPABILITIES``; a
+    """The capabilities a game class (or the class of a state) declares in its facts (``FACTS.capabilities``); a
     class that declares none (``MatchState``, or a game outside the shared layer) has none."""
     cls = state_or_class if isinstance(state_or_class, type) else type(state_or_class)
-    caps = getattr(cls, "CAPABILITIES", NOTHING)
+    facts = getattr(cls, "FACTS", None)  # (the facts module imports this one)
+    caps = NOTHING if facts is None else facts.capabilities
     if not isinstance(caps, Capabilities):
-        raise TypeError(f"{cls.__name__}.CAPABILITIES must be a Capabilities record")
+        raise TypeError(f"{cls.__name__}.FACTS.capabilities must be a Capabilities record")
     return caps
 
 

@@ -33,7 +33,7 @@ def _options(game: str, extra: Sequence[str]) -> dict[str, Any]:
     """Game options given as ``--name value`` or ``--name=value``, typed as the game declares
     them (``--miseres true``, ``--ante 2``, ``--target 7``); ValueError names what is wrong."""
     cls = game_class(game)
-    specs = {o.name: o for o in cls.OPTIONS}
+    specs = {o.name: o for o in cls.FACTS.options}
     flags = ", ".join("--" + k.replace("_", "-") for k in specs) or "(none)"
     opts: dict[str, Any] = {}
     it = iter(extra)

@@ -31,7 +31,7 @@ def card_action(state: ClickedGame, card: str) -> str:
     card = card.strip()
     if state.winners is not None:
         over = words("common.refuse.match-over")
-        raise IllegalAction(f"{state.NAME}.match.target", state._reason(over, None), card, over)
+        raise IllegalAction(f"{state.FACTS.name}.match.target", state._reason(over, None), card, over)
     click = state._card_click(C.card(card))
     if isinstance(click, tuple):
         rule_id, reason = click

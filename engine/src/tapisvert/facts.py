@@ -1,10 +1,10 @@
 """A game's facts, in one value: what it is called, who plays it, its options, rule book, words,
 capabilities, phases, score-sheet unit and trick review.
 
-A game class declares ``FACTS = GameFacts(...)`` and nothing else of the kind; the class attributes
-the engine's hot paths and older callers read (``NAME``, ``WORDS``, ``CAPABILITIES``…) are derived
-from it once, when the class is created (:meth:`GameFacts.install`, called by
-``GameState.__init_subclass__``), so that they can never disagree with it.  A variant of a game
+A game class declares ``FACTS = GameFacts(...)`` and nothing else of the kind; the engine reads
+each fact where it needs it, from the one value (``type(state).FACTS.words``,
+``game_class(name).FACTS.book``): nothing is copied onto class attributes, so nothing can disagree
+with it.  A variant of a game
 (Brisque of Briscan) is ``dataclasses.replace(Parent.FACTS, ...)``.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from .capabilities import NOTHING, Capabilities
 
@@ -65,42 +65,6 @@ class GameFacts:
     """The configurations ``make bench`` and the soak tests play (empty: the default players)."""
     search_bench_configs: tuple[Config, ...] = ()
 
-    # fact -> the class attribute derived from it
-    ATTRIBUTES: ClassVar[dict[str, str]] = {
-        "name": "NAME",
-        "title": "TITLE",
-        "players": "PLAYERS",
-        "default_players": "DEFAULT_PLAYERS",
-        "options": "OPTIONS",
-        "book": "BOOK",
-        "words": "WORDS",
-        "prefixed": "PREFIXED",
-        "action_help": "ACTION_HELP",
-        "capabilities": "CAPABILITIES",
-        "phases": "PHASES",
-        "hand": "HAND",
-        "hand_over_rule": "HAND_OVER_RULE",
-        "sheet_unit": "SHEET_UNIT",
-        "sheet_totals": "SHEET_TOTALS",
-        "tricks_review": "TRICKS_REVIEW",
-        "tricks_review_rule": "TRICKS_REVIEW_RULE",
-        "position_keys": "POSITION_KEYS",
-        "bench_configs": "BENCH_CONFIGS",
-        "search_bench_configs": "SEARCH_BENCH_CONFIGS",
-    }
-
     def __post_init__(self) -> None:
         if self.default_players not in self.players:
             raise ValueError(f"{self.name}: default_players {self.default_players} is not in {self.players}")
-
-    def install(self, cls: type) -> None:
-        """Set the class attributes derived from these facts on ``cls`` (a game class)."""
-        for fact, attr in self.ATTRIBUTES.items():
-            value = getattr(self, fact)
-            if fact == "action_help":
-                value = dict(value)
-            elif fact in ("bench_configs", "search_bench_configs"):
-                value = list(value)
-            elif fact == "position_keys" and value is None:
-                continue  # the shared layer's keys (tapisvert.position)
-            setattr(cls, attr, value)

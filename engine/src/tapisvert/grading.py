@@ -45,11 +45,11 @@ STEPS = (("inaccuracy", 0.1), ("mistake", 0.2), ("blunder", 0.3))
 
 def thresholds(state: GameState) -> dict[str, float]:
     """Each grade's least loss, in the game's points, for ``state``'s game and player count."""
-    typical = TYPICAL.get((state.NAME, state.players))
+    typical = TYPICAL.get((state.FACTS.name, state.players))
     if typical is None:  # a player count not measured: the nearest one of the same game
-        counts = sorted(n for g, n in TYPICAL if g == state.NAME)
+        counts = sorted(n for g, n in TYPICAL if g == state.FACTS.name)
         near = min(counts, key=lambda n: abs(n - state.players)) if counts else None
-        typical = TYPICAL[(state.NAME, near)] if near is not None else 1.0
+        typical = TYPICAL[(state.FACTS.name, near)] if near is not None else 1.0
     return {name: round(f * typical, 3) for name, f in STEPS}
 
 
@@ -96,4 +96,4 @@ def label(state: GameState, action: Action) -> str:
         return plain(said(action))
     text = K.action_label(state)
     worded = text(action) if text else None
-    return worded or state.ACTION_HELP.get(action) or action.replace("-", " ")
+    return worded or state.FACTS.action_help.get(action) or action.replace("-", " ")

@@ -14,9 +14,8 @@ A game subclasses :class:`MatchState` (or :class:`tapisvert.tricks.TrickGame`) a
   ``match-over``.
 """
 
-from typing import Any, ClassVar, cast
+from typing import Any, cast
 
-from .capabilities import NOTHING, Capabilities
 from .phase import HAND_OVER, MATCH_OVER, PhaseEnum
 from .position import PositionTemplate
 from .state import GameState
@@ -26,14 +25,6 @@ from .words import Text, failure, seat as wseat, words
 
 class MatchState(PositionTemplate, GameState):
     """A game state whose match is a sequence of hands with a rotating deal."""
-
-    CAPABILITIES: ClassVar[Capabilities] = NOTHING
-    PHASES: ClassVar[type[PhaseEnum] | None] = None
-    """The game's own phases (its ``Phase`` StrEnum); the shared ones are in ``tapisvert.phase``."""
-    HAND: ClassVar[str] = "hand"
-    """What the rules call a hand, for the refusal after one ("the deal is over" in Emprunt)."""
-    HAND_OVER_RULE: ClassVar[str] = "deal.rotation"
-    """The rule (after ``NAME.``) that says who deals next, for the refusal after a hand."""
 
     dealer: int
     next_dealer: int | None
@@ -52,7 +43,7 @@ class MatchState(PositionTemplate, GameState):
             self._deal_hand()
 
     def _deal_explicit(self, deal: Any) -> None:
-        raise failure(ValueError, "error.no-explicit-deal", game=self.NAME)
+        raise failure(ValueError, "error.no-explicit-deal", game=self.FACTS.name)
 
     def _draw_first_dealer(self) -> int:
         raise NotImplementedError
@@ -91,10 +82,10 @@ class MatchState(PositionTemplate, GameState):
     def _why_illegal(self, code: int) -> tuple[str, Text]:
         if self.phase == HAND_OVER:
             return (
-                f"{self.NAME}.{self.HAND_OVER_RULE}",
-                words(f"common.refuse.{self.HAND}-over", p=wseat(cast(int, self.next_dealer))),
+                f"{self.FACTS.name}.{self.FACTS.hand_over_rule}",
+                words(f"common.refuse.{self.FACTS.hand}-over", p=wseat(cast(int, self.next_dealer))),
             )
-        return f"{self.NAME}.play.phase", words("common.refuse.not-now", action=repr(self.decode(code)))
+        return f"{self.FACTS.name}.play.phase", words("common.refuse.not-now", action=repr(self.decode(code)))
 
     def _do(self, code: int) -> None:
         if self.phase != HAND_OVER:

@@ -11,7 +11,7 @@ own keys and fills what is not given consistently.
 """
 
 from collections.abc import Callable, Collection, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from . import cards as C, events as E
 from .capabilities import declared
@@ -27,7 +27,7 @@ else:
 Position = Mapping[str, Any]
 """A JSON position, as parsed: an object of keys."""
 
-# The keys games share; each game's POSITION_KEYS adds its own to one of these.
+# The keys games share; each game's position_keys (its FACTS) adds its own to one of these.
 BASE_KEYS = frozenset({"players", "options", "seed", "dealer", "hands"})
 """Every game: who plays, with which options and seed, who dealt, and the hands."""
 TRICK_KEYS = BASE_KEYS | {"leader", "trick", "hand"}
@@ -39,20 +39,20 @@ TRUMP_TRICK_KEYS = TRICK_KEYS | {"trump", "turnup", "tricks_won"}
 class PositionTemplate(_Base):
     """``from_position`` and ``trick_winner`` for a game class (a mixin placed before GameState).
 
-    A game lists its keys in ``POSITION_KEYS`` and implements ``_set_position(position)`` (set
+    A game lists its keys in its facts (``position_keys``) and implements ``_set_position(position)`` (set
     the state from the position's keys; the state was built with the position's players, options
     and seed, and its log holds "Position set up by hand.", after which it may log); a trick
     game also ``_trick_winner_index(trick)``, and ``_position_trump`` /
     ``_check_position_cards`` if its trick needs them.
     """
 
-    POSITION_KEYS: ClassVar[frozenset[str]] = frozenset()
-
     @classmethod
     def _position_state(cls, position: object, seed: int | None = None) -> Self:
         """A fresh state with the position's players and options (seed: the position's, or
-        ``seed``), once its keys are checked against ``POSITION_KEYS``."""
-        players, opts = players_and_options(position, cls.POSITION_KEYS, cls.DEFAULT_PLAYERS)
+        ``seed``), once its keys are checked against the game's ``position_keys``."""
+        players, opts = players_and_options(
+            position, cls.FACTS.position_keys or frozenset(), cls.FACTS.default_players
+        )
         assert isinstance(position, dict)
         return cls(players, position.get("seed", 0) if seed is None else seed, None, **opts)
 
@@ -66,13 +66,13 @@ class PositionTemplate(_Base):
         return st
 
     def _set_position(self, position: Position) -> None:
-        raise failure(ValueError, "position.common.game-does-not-support", game=self.NAME)
+        raise failure(ValueError, "position.common.game-does-not-support", game=self.FACTS.name)
 
     @classmethod
     def trick_winner(cls, position: Position) -> int:
         """The index in ``position['trick']`` of the card that wins it (so far, if incomplete)."""
         if not declared(cls).tricks:
-            raise failure(ValueError, "position.common.game-has-no-tricks", game=cls.NAME)
+            raise failure(ValueError, "position.common.game-has-no-tricks", game=cls.FACTS.name)
         probe = cls._position_state(position, seed=0)
         trick = C.parse_cards(position.get("trick", []), "trick")
         if not trick or len(trick) > probe.players:
@@ -82,7 +82,7 @@ class PositionTemplate(_Base):
         return probe._trick_winner_index(trick)
 
     def _trick_winner_index(self, trick: list[int]) -> int:
-        raise failure(ValueError, "position.common.game-has-no-tricks", game=self.NAME)
+        raise failure(ValueError, "position.common.game-has-no-tricks", game=self.FACTS.name)
 
     def _position_trump(self, position: Position) -> None:
         """Set the trump suit from ``position['trump']`` (a game without one overrides)."""

@@ -46,7 +46,7 @@ def generic(state: PromptedGame, seat: Seat, legal: list[Action]) -> str:
     words = [a for a in legal if not C.is_card(a)]
     cards = [a for a in legal if C.is_card(a)]
     labels = K.action_label(state)
-    helps = state.ACTION_HELP
+    helps = state.FACTS.action_help
 
     # a game's label as its message record, so that the prompt is worded in one language
     label_words = getattr(state, "_label_words", None)

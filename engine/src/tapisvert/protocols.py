@@ -23,7 +23,7 @@ LogTuple: TypeAlias = "tuple[int, int | None, str, Any, int | None]"
 class ClickedGame(Protocol):
     """What :mod:`tapisvert.clicks` reads: the seat to act, the legal codes and why others are not."""
 
-    NAME: ClassVar[str]
+    FACTS: ClassVar[GameFacts]
     winners: list[int] | None
 
     @property
@@ -56,7 +56,7 @@ class LoggedGame(Protocol):
 class PromptedGame(Protocol):
     """What :mod:`tapisvert.prompts` reads to ask the player to act."""
 
-    ACTION_HELP: ClassVar[dict[str, str]]
+    FACTS: ClassVar[GameFacts]
 
     @property
     def current_player(self) -> Seat | None: ...
@@ -86,7 +86,6 @@ class ObservedGame(LoggedGame, PromptedGame, Protocol):
     """What :mod:`tapisvert.observer` reads to build a seat's observation: the game's facts, the
     public state every game has, and the game's ``_observe`` hook for its own fields."""
 
-    FACTS: ClassVar[GameFacts]
     scores: list[int]
     winners: list[int] | None
     options: dict[str, Any]

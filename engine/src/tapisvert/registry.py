@@ -65,7 +65,7 @@ def missing_words(lang: str) -> list[str]:
     """Every rule and decision of every game without full words in ``lang`` (empty when whole)."""
     out: list[str] = []
     for name in list_games():
-        book = game_class(name).BOOK
+        book = game_class(name).FACTS.book
         for rule in book.rules.values():
             try:
                 rule_words(rule, lang)
@@ -87,5 +87,5 @@ def rule_statement(rule_id: str, lang: str) -> str:
     >>> rule_statement("tarot.bid.all-pass", "fr")[:30]
     'Si tout le monde passe, la don'
     """
-    rule = game_class(rule_id.split(".", 1)[0]).BOOK.rules[rule_id]
+    rule = game_class(rule_id.split(".", 1)[0]).FACTS.book.rules[rule_id]
     return str(rule_words(rule, lang)["statement"])

@@ -16,8 +16,8 @@ policy as a fused loop), ``hidden_zones``/``zone_constraints`` (for ``resample``
 ``tricks_left()`` and ``endgame_sides()`` (for the exact endgame search, ``tapisvert.solver``).
 
 Action codes: a card is its card code (0..127); ``prefix:card`` actions
-(``discard:KH``) are ``prefix_base(PREFIXED, prefix) + card``, i.e. ``128 * (1 + i) + card``
-for the i-th prefix of ``PREFIXED``; bare words (``deal``, ``concede``…) are ``WORD_BASE + i``.
+(``discard:KH``) are ``prefix_base(FACTS.prefixed, prefix) + card``, i.e. ``128 * (1 + i) + card``
+for the i-th prefix of the game's ``prefixed`` facts; bare words (``deal``, ``concede``…) are ``WORD_BASE + i``.
 The public ``apply`` validates; ``apply_trusted`` is the separate fast path for
 search and simulation, which assumes a legal code.
 
@@ -50,9 +50,7 @@ if TYPE_CHECKING:
     import random
 
     from .facts import GameFacts
-    from .options import Option
     from .protocols import LogTuple
-    from .rulebook import RuleBook
     from .types import Card, CardName, Code, Observation, Seat, Sheet
 
 WORD_BASE = 4096
@@ -68,8 +66,7 @@ def prefix_base(prefixed: tuple[str, ...], prefix: str) -> int:
 
 def _canonical_codes(cls: Any) -> dict[str, int]:
     """The code of every action of ``cls`` in canonical notation (cards, ``prefix:card``, words),
-    built once per class; ``cls`` is a game class or any class with its ``WORDS`` and ``PREFIXED``
-    (Tarot's codes module reads the packing that way)."""
+    built once per class from its facts' ``words`` and ``prefixed``."""
     codes: dict[str, int] | None = cls.__dict__.get("_CANONICAL_CODES")
     if codes is None:
         codes = {}
@@ -77,26 +74,18 @@ def _canonical_codes(cls: Any) -> dict[str, int]:
             card = C.name(c)
             if card:
                 codes[card] = c
-                for p in cls.PREFIXED:
-                    codes[p + ":" + card] = prefix_base(cls.PREFIXED, p) + c
-        for i, w in enumerate(cls.WORDS):
+                for p in cls.FACTS.prefixed:
+                    codes[p + ":" + card] = prefix_base(cls.FACTS.prefixed, p) + c
+        for i, w in enumerate(cls.FACTS.words):
             codes[w] = WORD_BASE + i
         cls._CANONICAL_CODES = codes
     return codes
 
 
 class GameState:
-    NAME: ClassVar[str] = ""
-    TITLE: ClassVar[str] = ""
-    PLAYERS: ClassVar[tuple[int, ...]] = ()
-    DEFAULT_PLAYERS: ClassVar[int] = 0
-    OPTIONS: ClassVar[tuple[Option, ...]] = ()
-    BOOK: ClassVar[RuleBook]  # every game sets its rule book
-    WORDS: ClassVar[tuple[str, ...]] = ("deal",)
-    PREFIXED: ClassVar[tuple[str, ...]] = ()
-    ACTION_HELP: ClassVar[dict[str, str]] = {}
     FACTS: ClassVar[GameFacts]
-    """The game's facts (tapisvert.facts): the attributes above are derived from them."""
+    """The game's facts (tapisvert.facts): its name, players, options, rule book, words,
+    capabilities…, read where they are needed as ``type(state).FACTS.x`` (never copied)."""
 
     players: int
     seed: int
@@ -118,16 +107,18 @@ class GameState:
     ) -> None:
         cls = type(self)
         if players is None:
-            players = cls.DEFAULT_PLAYERS
-        if isinstance(players, bool) or not isinstance(players, int) or players not in cls.PLAYERS:
+            players = cls.FACTS.default_players
+        if isinstance(players, bool) or not isinstance(players, int) or players not in cls.FACTS.players:
             # bad input: worded in the reader's language by the bridge, like the options' errors
-            counts = ", ".join(map(str, cls.PLAYERS))
-            raise failure(ValueError, "error.players", game=cls.NAME, counts=counts, value=clip(players))
+            counts = ", ".join(map(str, cls.FACTS.players))
+            raise failure(
+                ValueError, "error.players", game=cls.FACTS.name, counts=counts, value=clip(players)
+            )
         if seed is None:
             seed = fresh_seed()
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise failure(ValueError, "error.seed", value=clip(seed))
-        opts = resolve(cls.NAME, cls.OPTIONS, options)
+        opts = resolve(cls.FACTS.name, cls.FACTS.options, options)
         self.check_options(players, opts)
         self.players = players
         self.seed = seed
@@ -159,9 +150,6 @@ class GameState:
         super().__init_subclass__(**kwargs)
         cls._NAMES = {}
         cls._CANONICAL_CODES = None
-        facts = cls.__dict__.get("FACTS")
-        if facts is not None:
-            facts.install(cls)  # NAME, WORDS, CAPABILITIES… from the one value
 
     @classmethod
     def _names(cls) -> dict[int, str]:
@@ -179,28 +167,30 @@ class GameState:
         if not isinstance(action, str):
             raise failure(ValueError, "error.action-type", value=clip(action))
         a = action.strip()
-        if a in cls.WORDS:
-            return WORD_BASE + cls.WORDS.index(a)
+        if a in cls.FACTS.words:
+            return WORD_BASE + cls.FACTS.words.index(a)
         if ":" in a:
             prefix, _, arg = a.partition(":")
-            if prefix in cls.PREFIXED and C.is_card(arg.upper()):
-                return prefix_base(cls.PREFIXED, prefix) + C.card(arg)
+            if prefix in cls.FACTS.prefixed and C.is_card(arg.upper()):
+                return prefix_base(cls.FACTS.prefixed, prefix) + C.card(arg)
         elif C.is_card(a.upper()):
             return C.card(a)
-        allowed = ", ".join(cls.WORDS + tuple(p + ":<card>" for p in cls.PREFIXED))
-        raise failure(ValueError, "error.action-unknown", action=clip(action), game=cls.NAME, allowed=allowed)
+        allowed = ", ".join(cls.FACTS.words + tuple(p + ":<card>" for p in cls.FACTS.prefixed))
+        raise failure(
+            ValueError, "error.action-unknown", action=clip(action), game=cls.FACTS.name, allowed=allowed
+        )
 
     @classmethod
     def decode(cls, code: Code) -> str:
         if code >= WORD_BASE:
-            return cls.WORDS[code - WORD_BASE]
+            return cls.FACTS.words[code - WORD_BASE]
         if code >= CARD_CODES:
-            return cls.PREFIXED[code // CARD_CODES - 1] + ":" + C.name(code % CARD_CODES)
+            return cls.FACTS.prefixed[code // CARD_CODES - 1] + ":" + C.name(code % CARD_CODES)
         return C.name(code)
 
     @classmethod
     def word(cls, w: str) -> Code:
-        return WORD_BASE + cls.WORDS.index(w)
+        return WORD_BASE + cls.FACTS.words.index(w)
 
     @property
     def actions(self) -> list[str]:
@@ -296,12 +286,12 @@ class GameState:
             raise failure(ValueError, "error.seat", hi=self.players - 1, value=clip(seat))
         if self.winners is not None:
             over = words("common.refuse.match-over")
-            raise IllegalAction(f"{self.NAME}.match.target", self._reason(over, seat), action, over)
+            raise IllegalAction(f"{self.FACTS.name}.match.target", self._reason(over, seat), action, over)
         if seat is not None and seat != self.current_player:
             turn = words(
                 "common.refuse.not-your-turn", p=wseat(cast(int, self.current_player)), q=wseat(seat)
             )
-            raise IllegalAction(f"{self.NAME}.play.in-turn", self._reason(turn, seat), action, turn)
+            raise IllegalAction(f"{self.FACTS.name}.play.in-turn", self._reason(turn, seat), action, turn)
         undo = self._undo
         if code not in self._legal_now():
             rule_id, reason = self._why_illegal(code)
@@ -440,9 +430,6 @@ class GameState:
         return totals
 
     # ---------------------------------------------------------- score sheets
-    SHEET_UNIT: ClassVar[str] = "points"  # what a hand's points count
-    SHEET_TOTALS: ClassVar[bool] = True  # the hands' points add up to the match totals (``scores``)
-
     def score_sheets(self, viewer: int = 0) -> list[Sheet]:
         """The score sheet of every hand scored so far (see :mod:`tapisvert.sheet`), seats named
         from ``viewer``'s chair."""
@@ -466,7 +453,7 @@ class GameState:
         sh = self._sheet(result, names)
         sh["hand"] = result["hand"]
         sh["points"] = list(result["points"])
-        sh["totals"] = list(totals) if self.SHEET_TOTALS else None
+        sh["totals"] = list(totals) if self.FACTS.sheet_totals else None
         return sh
 
     def _sheet(self, result: dict[str, Any], names: list[str]) -> Sheet:
@@ -474,7 +461,7 @@ class GameState:
         text = say(result.get("text") or words("common.result.scored"), names, None)
         label = say(words("common.sheet.hand-result"), names, None)
         return make_sheet(
-            result["hand"], self.SHEET_UNIT, text, [term(label, result["points"])], result["points"]
+            result["hand"], self.FACTS.sheet_unit, text, [term(label, result["points"])], result["points"]
         )
 
     def all_cards(self) -> list[Card]:
@@ -529,7 +516,7 @@ class GameState:
     def to_record(self) -> dict[str, Any]:
         rec = {
             "format": RECORD_FORMAT,
-            "game": self.NAME,
+            "game": self.FACTS.name,
             "players": self.players,
             "options": dict(self.options),
             "seed": self.seed,
@@ -545,7 +532,7 @@ class GameState:
 
     def __repr__(self) -> str:
         return (
-            f"<{type(self).__name__} {self.NAME} players={self.players} seed={self.seed} "
+            f"<{type(self).__name__} {self.FACTS.name} players={self.players} seed={self.seed} "
             f"hand={self.hand_number} actions={len(self.history)}>"
         )
 
@@ -567,11 +554,11 @@ class GameState:
 
     @classmethod
     def from_position(cls, position: dict[str, Any]) -> GameState:
-        raise failure(ValueError, "error.no-positions", game=cls.NAME)
+        raise failure(ValueError, "error.no-positions", game=cls.FACTS.name)
 
     @classmethod
     def trick_winner(cls, position: dict[str, Any]) -> Seat:
-        raise failure(ValueError, "error.no-tricks", game=cls.NAME)
+        raise failure(ValueError, "error.no-tricks", game=cls.FACTS.name)
 
 
 def record_checksum(rec: dict[str, Any]) -> str:

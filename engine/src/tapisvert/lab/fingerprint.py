@@ -244,14 +244,14 @@ def _game_files(game: str) -> list[Path]:
 def rules_content(game: str) -> dict[str, Any]:
     """The part of the registry and options that play depends on (see the module docstring)."""
     cls = game_class(game)
-    book = cls.BOOK
+    book = cls.FACTS.book
     return {
         "game": game,
-        "players": list(cls.PLAYERS),
+        "players": list(cls.FACTS.players),
         "rules": sorted([r.id, r.decision or ""] for r in book.rules.values()),
         "decisions": sorted([d.id, d.option or ""] for d in book.decisions.values()),
         "options": [
-            {k: v for k, v in o.to_dict().items() if k not in ("label", "help")} for o in cls.OPTIONS
+            {k: v for k, v in o.to_dict().items() if k not in ("label", "help")} for o in cls.FACTS.options
         ],
     }
 

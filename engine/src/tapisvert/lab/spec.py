@@ -153,7 +153,7 @@ def parse_study(sid: str, spec: Any) -> Study:
         if not isinstance(game, str):
             raise StudyError(f"study {sid}: setting {k} names no game")
         cls = game_class(game)
-        players = cast(int, s.get("players", spec.get("players", cls.DEFAULT_PLAYERS)))
+        players = cast(int, s.get("players", spec.get("players", cls.FACTS.default_players)))
         options = dict(base if s.get("game", spec.get("game")) == spec.get("game") else {})
         options.update(s.get("options", {}))
         _check_options(sid, game, players, options)
@@ -182,7 +182,7 @@ def parse_study(sid: str, spec: Any) -> Study:
     decision = spec.get("decision")
     if decision is not None:
         games = {s.game for s in settings}
-        if not any(decision in game_class(g).BOOK.decisions for g in games):
+        if not any(decision in game_class(g).FACTS.book.decisions for g in games):
             raise StudyError(f"study {sid}: unknown decision {decision!r} for {', '.join(sorted(games))}")
     return Study(
         sid,

@@ -99,4 +99,4 @@ GAMES: dict[str, GameKnowledge] = {
 
 
 def knowledge(world: GameState) -> GameKnowledge:
-    return GAMES.get(type(world).NAME, DEFAULT)
+    return GAMES.get(type(world).FACTS.name, DEFAULT)

@@ -80,7 +80,7 @@ def bits(m: int) -> list[int]:
 def eligible(world: Any) -> bool:
     """Can the model take over ``world``: Tarot's card play with no declaration left to make (the
     declarations of the first trick stay with the engine's walk)."""
-    if type(world).NAME != "tarot" or str(world.phase) != "play":
+    if type(world).FACTS.name != "tarot" or str(world.phase) != "play":
         return False
     if world.opening:
         n = world.players

@@ -26,7 +26,8 @@ class Brisque(Briscan):
         options=BRISQUE_OPTIONS,
         book=BRISQUE_BOOK,
         action_help={
-            k: Briscan.ACTION_HELP[k] for k in ("deal", "exchange", "draw", "meld", "meld:marriage:<K><Q>")
+            k: Briscan.FACTS.action_help[k]
+            for k in ("deal", "exchange", "draw", "meld", "meld:marriage:<K><Q>")
         }
         | {
             "meld:quartet:<cards>": "declare four kings or four queens, which wins the game at once, "

@@ -99,7 +99,7 @@ class Briscan(BriscanFields):
     @classmethod
     def encode(cls, action: str) -> int:
         if isinstance(action, str) and action.strip().startswith("meld:"):
-            return M.encode(action.strip(), cls.NAME)
+            return M.encode(action.strip(), cls.FACTS.name)
         return super().encode(action)
 
     @classmethod
@@ -136,7 +136,7 @@ class Briscan(BriscanFields):
 
     # ------------------------------------------------------------- helpers
     def _r(self, suffix: str) -> str:
-        return f"{self.NAME}.{suffix}"
+        return f"{self.FACTS.name}.{suffix}"
 
     def meld_kinds(self) -> tuple[int, ...]:
         """The kinds of meld declared in this game (the ace of trumps only if it is a meld)."""

@@ -190,5 +190,5 @@ def why_illegal(st: BriscanFields, code: int) -> Refusal:
         if code not in st.hands[seat]:
             return r("play.from-hand"), W("common.refuse.not-held", p=wseat(seat), c=wcard(code))
         cards, rule = legal_cards(st, seat)
-        return r(rule), W("common.refuse.rule-legal-now", r=wrule(st.BOOK, r(rule)), cs=wcards(cards))
+        return r(rule), W("common.refuse.rule-legal-now", r=wrule(st.FACTS.book, r(rule)), cs=wcards(cards))
     return r("play.phase"), W("common.refuse.not-now", action=repr(st.decode(code)))

@@ -190,7 +190,7 @@ def _declared(st: BriscanFields, position: Any, leader: int, done: int) -> None:
                     ValueError,
                     "position.briscan.declared-not-meld-game",
                     a=repr(a),
-                    game=st.NAME,
+                    game=st.FACTS.name,
                     why=bad if isinstance(bad, str) else bad[1],
                 )
             if any(m[0] == seat and m[1] == code for m in st.melds):

@@ -101,7 +101,7 @@ def observe(st: BriscanFields, seat: Seat, obs: Observation) -> None:
             options.append(d)
     talon = st.talon_count()
     extra: BriscanExtra = {
-        "variant": st.NAME,
+        "variant": st.FACTS.name,
         "talon": talon,
         "stage": "talon" if talon else "final",
         "trick_number": st.trick_no + (1 if live else 0),

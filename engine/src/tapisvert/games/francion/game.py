@@ -345,7 +345,7 @@ class Francion(FrancionFields):
                 return rid + "play.from-hand", Wd("common.refuse.not-held", p=wseat(seat), c=wcard(code))
             cards, rule = self._legal_cards(seat)
             return rid + rule, Wd(
-                "common.refuse.rule-legal-now", r=wrule(self.BOOK, rid + rule), cs=wcards(cards)
+                "common.refuse.rule-legal-now", r=wrule(self.FACTS.book, rid + rule), cs=wcards(cards)
             )
         return super()._why_illegal(code)
 

@@ -7,7 +7,7 @@ from ...types import Code
 from ...words import Text, Words, card as wcard, cards as wcards, seat, words
 from .codes import ANNOUNCE, BID, CALL, CALLP, DISCARD, ECART, W_BIDS, W_PASS
 from .fields import TarotFields
-from .pack import PETIT, SIX, TWENTY_ONE, Card, sort_key
+from .pack import BOUTS, SIX, Card, sort_key
 
 CONTRACT_KEYS = ("prise", "garde", "garde-sans", "garde-contre")
 
@@ -37,12 +37,29 @@ class Bidding(TarotFields):
         h = self.hands[self.taker]
         return [c for s in range(4) for c in h[s] if (c & C.RANK_MASK) != C.KING]
 
+    def _trumps_discardable(self) -> bool:
+        """A trump may go to the discard only when the plain cards cannot fill it."""
+        return len(self._plain_discardable()) < self.chien_size - len(self.discard)
+
+    def _discard_refusal(self, card: Card, trumps: bool | None = None) -> str | None:
+        """The discard rule (FFT §5), stated once: None when the taker may put ``card`` in his
+        discard now, else the rule that keeps it out: never a king or a bout
+        (``chien.discard-no-king-bout``), a trump only when his plain cards cannot fill the discard
+        (``chien.discard-trumps``; ``trumps``: ``_trumps_discardable()``, when known).  The legal
+        discards (``_discardable``) and the refusal (``_why_illegal``) both read it."""
+        six = SIX[card]
+        if card in BOUTS or (six < 4 and card & C.RANK_MASK == C.KING):
+            return "chien.discard-no-king-bout"
+        if six == 4 and not (self._trumps_discardable() if trumps is None else trumps):
+            return "chien.discard-trumps"
+        return None
+
     def _discardable(self) -> list[Card]:
-        plain = self._plain_discardable()
-        need = self.chien_size - len(self.discard)
-        if len(plain) >= need:
-            return plain
-        return plain + [t for t in self.hands[self.taker][4] if t != PETIT and t != TWENTY_ONE]
+        """The cards the taker may discard now: his plain cards, then his trumps (suit 4) if the
+        rule allows them; never the Excuse (kept apart, suit 5)."""
+        h = self.hands[self.taker]
+        trumps = self._trumps_discardable()
+        return [c for s in range(5) for c in h[s] if self._discard_refusal(c, trumps) is None]
 
     def _callable(self) -> list[Card]:
         h = self.hands[self.taker]

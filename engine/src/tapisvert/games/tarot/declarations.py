@@ -55,7 +55,7 @@ class Declarations(TarotFields):
             return (
                 False,
                 "tarot.goulash.play",
-                words("common.refuse.rule", r=rule(self.BOOK, "tarot.goulash.play")),
+                words("common.refuse.rule", r=rule(self.FACTS.book, "tarot.goulash.play")),
             )
         return (
             False,
@@ -74,13 +74,13 @@ class Declarations(TarotFields):
                 return (
                     False,
                     "tarot.goulash.play",
-                    words("common.refuse.rule", r=rule(self.BOOK, "tarot.goulash.play")),
+                    words("common.refuse.rule", r=rule(self.FACTS.book, "tarot.goulash.play")),
                 )
             if not opening or self.tricks_done:
                 return (
                     False,
                     "tarot.poignee.when",
-                    words("common.refuse.rule", r=rule(self.BOOK, "tarot.poignee.when")),
+                    words("common.refuse.rule", r=rule(self.FACTS.book, "tarot.poignee.when")),
                 )
             if code in self.decl[self.turn]:
                 return True, "tarot.poignee.thresholds", ""
@@ -99,14 +99,16 @@ class Declarations(TarotFields):
             return (
                 False,
                 "tarot.misere.when",
-                words("common.refuse.rule", r=rule(self.BOOK, "tarot.misere.when")),
+                words("common.refuse.rule", r=rule(self.FACTS.book, "tarot.misere.when")),
             )
         if code in self.decl[self.turn]:
             return True, "tarot.misere.kinds", ""
         return (
             False,
             "tarot.misere.kinds",
-            words("tarot.refuse.misere-kind", p=wseat(self.turn), r=rule(self.BOOK, "tarot.misere.kinds")),
+            words(
+                "tarot.refuse.misere-kind", p=wseat(self.turn), r=rule(self.FACTS.book, "tarot.misere.kinds")
+            ),
         )
 
     def _declarations(self, s: int) -> list[int]:

@@ -85,6 +85,7 @@ class TarotFields(MatchState):
     _declarations: Callable[[int], list[int]]
     _misere_bits: Callable[[Hand], int]
     _discardable: Callable[[], list[Card]]
+    _discard_refusal: Callable[[Card], str | None]
     _callable: Callable[[], list[Card]]
     _bid_rule: Callable[[int], tuple[bool, str, "Text"]]
     _announce_rule: Callable[[int], tuple[bool, str, "Text"]]

@@ -28,7 +28,7 @@ from .codes import (
 from .declarations import POIGNEE_BONUS
 from .fields import TarotFields
 from .legal import legal_cards
-from .pack import BOUTS, SIX, TWENTY_ONE, card_names, sort_key
+from .pack import SIX, TWENTY_ONE, card_names, sort_key
 from .prompt import tarot_prompt
 from .scoring import COEF
 from .sheet import deal_sheet
@@ -70,7 +70,7 @@ class View(TarotFields):
             return f"tarot.{s}"
 
         def st(s: str) -> Text:
-            return words("common.refuse.rule", r=wrule(self.BOOK, rid(s)))
+            return words("common.refuse.rule", r=wrule(self.FACTS.book, rid(s)))
 
         if ph == OVER:
             return super()._why_illegal(code)  # the shared hand-over: tarot.deal.rotation
@@ -92,10 +92,10 @@ class View(TarotFields):
                 rule = "play.trump-led" if self.led == 4 else "play.must-trump"
             # in the hand's order, in words (issue 40: "Legal now: 12, 13, EX" printed codes)
             return rid(rule), words(
-                "common.refuse.rule-legal-now", r=wrule(self.BOOK, rid(rule)), cs=wcards(sorted(cards))
+                "common.refuse.rule-legal-now", r=wrule(self.FACTS.book, rid(rule)), cs=wcards(sorted(cards))
             )
         if code >= WORD_BASE:
-            w = self.WORDS[code - WORD_BASE]
+            w = self.FACTS.words[code - WORD_BASE]
             if w == "deal":
                 return rid("deal.rotation"), words("tarot.refuse.deal-in-progress")
             if w == "pass" or w in CONTRACTS:
@@ -117,9 +117,8 @@ class View(TarotFields):
                 return rid("chien.shown"), words("tarot.refuse.discard-when")
             if card not in self.hands[self.taker][SIX[card]] if SIX[card] >= 0 else True:
                 return rid("play.from-hand"), words("tarot.refuse.taker-not-held", c=wcard(card))
-            if card in BOUTS or (SIX[card] < 4 and card & C.RANK_MASK == C.KING):
-                return rid("chien.discard-no-king-bout"), st("chien.discard-no-king-bout")
-            return rid("chien.discard-trumps"), st("chien.discard-trumps")
+            rule = self._discard_refusal(card) or "chien.discard-trumps"  # the rule, stated in bidding.py
+            return rid(rule), st(rule)
         if HIDE <= code < HIDE + CARD_CODES:
             if ph != HIDEP:
                 return rid("poignee.exact"), words("tarot.refuse.hide-when")
@@ -153,7 +152,7 @@ class View(TarotFields):
                 if secret
                 else words("tarot.log.hides", p=p, c=wcard(card))
             )
-        w = self.WORDS[code - WORD_BASE]
+        w = self.FACTS.words[code - WORD_BASE]
         if w in CONTRACTS:
             return words("tarot.log.bids", p=p, contract=contract_words(CONTRACTS.index(w)))
         return words("tarot.log." + ("deal-next" if w == "deal" else w.replace(":", "-")), p=p)

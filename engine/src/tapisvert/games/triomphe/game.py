@@ -408,7 +408,7 @@ class Triomphe(TriompheFields):
                 return rid("play.from-hand"), W("common.refuse.not-held", p=wseat(seat), c=wcard(code))
             cards, rule = self._legal_cards(seat)
             return rid(rule), W(
-                "common.refuse.rule-legal-now", r=wrule(self.BOOK, rid(rule)), cs=wcards(cards)
+                "common.refuse.rule-legal-now", r=wrule(self.FACTS.book, rid(rule)), cs=wcards(cards)
             )
         if act == "concede":
             _, rule, reason = WD.concede_rule(self, seat)
@@ -444,7 +444,7 @@ class Triomphe(TriompheFields):
             if code < CARD_CODES:
                 self._play_card(code)
                 return
-            w = self.WORDS[code - WORD_BASE]
+            w = self.FACTS.words[code - WORD_BASE]
             seat = (self.leader + len(self.trick)) % self.players
             self._log(seat, "action", code)
             if w == "lay-down":
@@ -590,11 +590,15 @@ class Triomphe(TriompheFields):
                 "tricks": list(self.tricks_won),
                 "side": side,
                 "score": points,
-                "rule": rule and f"{self.NAME}.{rule}",
+                "rule": rule and f"{self.FACTS.name}.{rule}",
             }
         )
         self._event(
-            E.HAND_OVER, text, self._members(side), amounts=(points,), rule=rule and f"{self.NAME}.{rule}"
+            E.HAND_OVER,
+            text,
+            self._members(side),
+            amounts=(points,),
+            rule=rule and f"{self.FACTS.name}.{rule}",
         )
         self.played.extend(self.trick)  # a hand ended mid-trick: its cards are gathered
         self.trick = []

@@ -89,7 +89,7 @@ def describe(st: TriompheFields, seat: int, code: int, secret: bool) -> Text:
         if secret:
             return words("triomphe.log.discards-secret", p=p)
         return words("triomphe.log.discards", p=p, c=wcard(code - DISCARD))
-    w = st.WORDS[code - WORD_BASE]
+    w = st.FACTS.words[code - WORD_BASE]
     return words(f"triomphe.log.{'deal-next' if w == 'deal' else w}", p=p)
 
 

@@ -55,7 +55,7 @@ def concede_rule(st: TriompheFields, seat: Seat) -> tuple[bool, str, Text]:
         return (
             False,
             "triomphe.concede.who",
-            words("common.refuse.rule", r=rule(st.BOOK, "triomphe.concede.who")),
+            words("common.refuse.rule", r=rule(st.FACTS.book, "triomphe.concede.who")),
         )
     if st.phase != PLAY or st.concession is not None or st.side_played[st.side_of[seat]]:
         return False, "triomphe.concede.when", CONCEDE_WHEN
