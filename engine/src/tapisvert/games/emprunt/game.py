@@ -26,31 +26,17 @@ from ...extras import EmpruntExtra
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
 from ...match import MatchState
-from ...phase import PhaseEnum
 from ...rng import stream
-from ...state import CARD_CODES, WORD_BASE, prefix_base
+from ...state import CARD_CODES, WORD_BASE
 from ...types import Action, Card, Code, JSONObject, Observation, Seat, Sheet
 from ...undo import _copy
 from ...words import Text, card as wcard, cards as wcards, failure, seat as wseat, side as wside, words as W
+from .codes import BORROW, DRAW, PLAY, PREFIXED, WORDS, Phase
 from .rules import BOOK, HAND, OPTIONS, RANKS
 from .sheet import deal_sheet
 
 SUIT_NAME = C.SUIT_NAMES
 _SRC = ("hand", "borrow", "talon", "lead")
-
-
-# the action codes, named from the state's packing (tapisvert.state)
-WORDS = ("deal", "draw")
-PREFIXED = ("borrow",)
-BORROW = prefix_base(PREFIXED, "borrow")  # borrow:<card>
-DRAW = WORD_BASE + WORDS.index("draw")
-
-
-class Phase(PhaseEnum):
-    PLAY = "play"
-
-
-PLAY = Phase.PLAY
 
 
 class Emprunt(MatchState):

@@ -1,7 +1,7 @@
 """Francion (the Marquis du Terrail, 1765): the anti-Whist, with the Welche, stakes and beasts.
 
 A state is a whole game to 6 points, a trick game on the shared layer (``tapisvert.tricks``).
-Phases: ``play`` (the nine tricks of a hand, ``phases.py``), then the shared ``hand-over`` (the
+Phases: ``play`` (the nine tricks of a hand, ``codes.py``), then the shared ``hand-over`` (the
 hand is paid; the next dealer stakes and deals: ``deal``) or ``match-over`` (a player has 6
 points; the settlement in counters is made).  Rooms: ``legal.py`` (the legal cards and the trick
 winner), ``economy.py`` (stakes, payments, beasts, settlement), ``positions.py``
@@ -42,8 +42,8 @@ from ...words import (
     words as Wd,
 )
 from . import economy as E, legal as L, positions as FP
+from .codes import PLAY, Phase
 from .fields import FrancionFields
-from .phases import PLAY, Phase
 from .rules import BOOK, OPTIONS
 from .sheet import hand_sheet
 

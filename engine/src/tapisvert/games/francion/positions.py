@@ -19,9 +19,9 @@ from ...rng import stream
 from ...types import Card
 from ...words import failure, words
 from . import economy as E
+from .codes import PLAY
 from .fields import FrancionFields
 from .legal import WELCHE
-from .phases import PLAY
 
 POSITION_KEYS = P.TRUMP_TRICK_KEYS | frozenset(
     {

@@ -24,6 +24,7 @@ rooms are mixins: ``bidding`` (bids, call, chien, discard), ``declarations`` (po
 and ``view`` (observations, descriptions, refusals).  The card-play rule is ``legal.card_play``.
 """
 
+from collections.abc import Callable
 from itertools import repeat, starmap
 from typing import Any
 
@@ -32,6 +33,7 @@ from ...capabilities import Capabilities
 from ...cards import SUIT_SHIFT
 from ...deal import pack_error
 from ...facts import GameFacts
+from ...phase import PhaseEnum
 from ...rng import stream
 from ...state import GameState
 from ...types import CardName, Code, Seat
@@ -466,22 +468,19 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             else:
                 self._declare(code)
             return
-        if ph == BID:
-            self._bid(code)
-        elif ph == ECART:
-            self._discard(code - DISCARD)
-        elif ph == ANNOUNCE:
-            self._log(self.taker, "action", code)
-            if code == W_CHELEM:
-                self.chelem_announced = True
-                self.leader = self.turn = self.taker
-            self._start_play()
-        elif ph == CALLP:
-            self._call(code - CALL)
-        elif ph == HIDEP:
-            self._hide(code - HIDE)
-        else:
+        move = _MOVES.get(ph)
+        if move is None:
             super()._do(code)  # hand-over: the next dealer deals
+        else:
+            move(self, code)
+
+    def _announce(self, code: Code) -> None:
+        """The taker's answer to the chelem's question, then the play."""
+        self._log(self.taker, "action", code)
+        if code == W_CHELEM:
+            self.chelem_announced = True
+            self.leader = self.turn = self.taker
+        self._start_play()
 
     def _play(self, code: Code) -> None:
         seat = self.turn
@@ -606,3 +605,14 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
             else:
                 keep.append((es, ws))
         self.owe = keep
+
+
+# The moves of the phases before the play, one per phase (the play is _do's fast path; the
+# hand-over is the shared layer's): the phase's action code -> the move it makes.
+_MOVES: dict[PhaseEnum, Callable[[Tarot, Code], None]] = {
+    BID: Tarot._bid,
+    ECART: lambda st, code: st._discard(code - DISCARD),
+    ANNOUNCE: Tarot._announce,
+    CALLP: lambda st, code: st._call(code - CALL),
+    HIDEP: lambda st, code: st._hide(code - HIDE),
+}

@@ -5,6 +5,7 @@ from typing import Any, cast
 
 from ... import cards as C
 from ...extras import TarotExtra
+from ...phase import PhaseEnum
 from ...state import WORD_BASE
 from ...types import Action, JSONObject, Observation, Seat, Sheet
 from ...words import Text, Words, card as wcard, cards as wcards, plain, rule as wrule, seat as wseat, words
@@ -33,6 +34,15 @@ from .prompt import tarot_prompt
 from .scoring import COEF
 from .sheet import deal_sheet
 
+# What a card clicked stands for, phase by phase: the phases that take no card refuse it by their
+# rule, saying what is awaited; the others take it as their card action (``prefix:card``); the
+# play (and the hand-over) read it the shared way (``clicks.read_click``).
+NO_CARD: dict[PhaseEnum, tuple[str, Text]] = {
+    BID: ("tarot.bid.order", words("tarot.refuse.bidding-first")),
+    ANNOUNCE: ("tarot.chelem.announce", words("tarot.refuse.announce-first")),
+}
+CARD_KIND: dict[PhaseEnum, int] = {CALLP: CALL, ECART: DISCARD, HIDEP: HIDE}
+
 
 class View(TarotFields):
     """Observations, descriptions and explanations."""
@@ -51,17 +61,11 @@ class View(TarotFields):
         """A card clicked: called in the call, discarded in the discard, kept hidden while showing
         a poignée, played in the play; the bidding and the chelem's announcement take no card."""
         ph = self.phase
-        if ph == BID:
-            return "tarot.bid.order", words("tarot.refuse.bidding-first")
-        if ph == ANNOUNCE:
-            return "tarot.chelem.announce", words("tarot.refuse.announce-first")
-        if ph == CALLP:
-            return CALL + card
-        if ph == ECART:
-            return DISCARD + card
-        if ph == HIDEP:
-            return HIDE + card
-        return super()._card_click(card)
+        refusal = NO_CARD.get(ph)
+        if refusal is not None:
+            return refusal
+        kind = CARD_KIND.get(ph)
+        return super()._card_click(card) if kind is None else kind + card
 
     def _why_illegal(self, code: int) -> tuple[str, Text]:
         ph = self.phase

@@ -41,9 +41,19 @@ from ...words import (
 )
 from ...worlds import Constraint
 from . import legal as L, positions as POS, view as V, words as WD
-from .codes import CARD_CODES, DISCARD, PREFIXED, WORD_BASE, WORDS
+from .codes import (
+    CARD_CODES,
+    CONCEDE,
+    DISCARD,
+    PILLAGE,
+    PILLAGE_DISCARD,
+    PLAY,
+    PREFIXED,
+    WORD_BASE,
+    WORDS,
+    Phase,
+)
 from .fields import TriompheFields
-from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY, Phase, card_click
 from .rules import BOOK, OPTIONS
 
 PACK = C.pack(C.PIQUET_32)
@@ -88,7 +98,7 @@ class Triomphe(TriompheFields):
         ),
         search_bench_configs=((4, {}), (4, {"form": "team"}), (3, {"regime": "plaisant"})),
     )
-    _card_click = card_click  # a card clicked: played, or discarded after pillaging (phases.py)
+    _card_click = V.card_click  # a card clicked: played, or discarded after pillaging (view.py)
 
     # ------------------------------------------------------------- options
     @classmethod

@@ -16,7 +16,7 @@ from ...cards import SUIT_SHIFT
 from ...position import Position
 from ...rng import stream
 from ...words import failure, words
-from .phases import PLAY
+from .codes import PLAY
 
 if TYPE_CHECKING:
     from .fields import TriompheFields

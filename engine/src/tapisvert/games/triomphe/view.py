@@ -1,5 +1,5 @@
-"""What a Triomphe state shows: observations, the log's descriptions of actions, the prompt and
-the score sheet of a hand."""
+"""What a Triomphe state shows: observations, the log's descriptions of actions, the prompt, what a
+card clicked stands for, and the score sheet of a hand."""
 
 from __future__ import annotations
 
@@ -7,15 +7,34 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ... import cards as C
 from ...cards import SUIT_SHIFT
+from ...clicks import read_click
 from ...extras import TriompheExtra
+from ...phase import PhaseEnum
 from ...sheet import sheet as make_sheet, signed, term
 from ...types import JSONObject, Observation, Seat, Sheet
 from ...words import Text, card as wcard, listing, say as render_words, seat as wseat, words
-from .codes import CARD_CODES, DISCARD, WORD_BASE
-from .phases import CONCEDE, PILLAGE, PILLAGE_DISCARD, PLAY
+from .codes import CARD_CODES, CONCEDE, DISCARD, PILLAGE, PILLAGE_DISCARD, PLAY, WORD_BASE
 
 if TYPE_CHECKING:
     from .fields import TriompheFields
+
+
+# A concession waiting for its answer and the pillage's choice take no card: a card clicked then
+# is refused by the rule of that phase, saying what is awaited.
+NO_CARD: dict[PhaseEnum, tuple[str, Text]] = {
+    CONCEDE: ("triomphe.concede.when", words("triomphe.refuse.concession-waits")),
+    PILLAGE: ("triomphe.pillage.optional", words("triomphe.refuse.pillage-buttons")),
+}
+
+
+def card_click(st: TriompheFields, card: int) -> int | tuple[str, Text]:
+    """What a card clicked stands for (GameState._card_click): played in the play, discarded
+    after pillaging (discard:<card>); the concession's answer and the pillage take no card."""
+    if st.phase in NO_CARD:
+        return NO_CARD[st.phase]
+    if st.phase == PILLAGE_DISCARD:
+        return DISCARD + card
+    return read_click(st, card)
 
 
 # the rule that scored a hand -> its line on the sheet (triomphe.sheet.<rule's last words>)

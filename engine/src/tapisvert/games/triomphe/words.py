@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...types import Seat
 from ...words import Text, rule, words
-from .phases import CONCEDE, PILLAGE, PLAY
+from .codes import CONCEDE, PILLAGE, PLAY
 
 if TYPE_CHECKING:
     from .fields import TriompheFields
