@@ -14,19 +14,16 @@ all tokens (boxes + table) and of all counters never changes (see ``totals``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Self, cast
+from typing import TYPE_CHECKING, Self
 
 from ... import cards as C, events as EV
 from ...capabilities import Capabilities
 from ...cards import SUIT_SHIFT
 from ...deal import read_deal, turnup_and_rest
-from ...extras import FrancionExtra
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
-from ...phase import HAND_OVER
 from ...position import Position
 from ...rng import stream
-from ...seats import precedence
 from ...state import CARD_CODES
 from ...tricks import TrickGame
 from ...types import Card, Code, JSONObject, Observation, Options, Seat, Sheet
@@ -41,7 +38,7 @@ from ...words import (
     seat as wseat,
     words as Wd,
 )
-from . import economy as E, legal as L, positions as FP
+from . import economy as E, legal as L, positions as FP, view as V
 from .codes import PLAY, Phase
 from .fields import FrancionFields
 from .rules import BOOK, OPTIONS
@@ -52,11 +49,6 @@ if TYPE_CHECKING:
 
 W = L.WELCHE
 SUIT_NAME = C.SUIT_NAMES
-
-
-def _card_name(code: Card) -> Any:
-    """A card as a message parameter: the Welche by its name (and its card), any other by its own."""
-    return Wd("francion.welche") if code == W else wcard(code)
 
 
 def _stake_why(why: str) -> Words:
@@ -316,7 +308,7 @@ class Francion(FrancionFields):
         return L.winner(trick, self.trump, self.options["welche_cycle"])
 
     def _taken_text(self, winner: Seat, index: int, trick: list[Card]) -> Text:
-        return Wd("francion.log.takes-trick", p=wseat(winner), c=_card_name(trick[index]))
+        return Wd("francion.log.takes-trick", p=wseat(winner), c=V.card_name(trick[index]))
 
     def _legal_cards(self, seat: Seat) -> tuple[list[Card], str]:
         o = self.options
@@ -472,71 +464,13 @@ class Francion(FrancionFields):
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat: Seat, code: Code, secret: bool) -> Text:
-        if code < CARD_CODES:
-            return Wd("common.log.plays", p=wseat(seat), c=_card_name(code))
-        return Wd("francion.log.deal-next", p=wseat(seat))
+        return V.describe(self, seat, code, secret)
 
     def _label_words(self, action: str) -> Text | None:
-        """The label of the one word action: stake and deal the next hand."""
-        return Wd("francion.label.deal") if action == "deal" else None
+        return V.label_words(action)
 
     def _observe(self, seat: Seat, obs: Observation) -> None:
-        n = self.players
-        o = self.options
-        playing = self.phase == PLAY
-        obs.update(
-            {
-                "phase": str(self.phase),
-                "dealer": self.dealer,
-                "leader": self.leader if playing else None,
-                "trump": C.SUITS[self.trump],
-                "turnup": C.name(self.turnup),
-                "hand": [
-                    C.name(c)
-                    for c in sorted(self.hands[seat], key=lambda c: (c >> SUIT_SHIFT, -(c & C.RANK_MASK)))
-                ],
-                "hand_sizes": [len(h) for h in self.hands],
-                "trick": self._trick_view(),
-                "last_trick": self._last_trick_view(),
-                "tricks_won": list(self.tricks_won),
-                "target": E.TARGET,
-            }
-        )
-        stake_now = sum(a for _, a, _ in self.stake_paid)
-        extra: FrancionExtra = {
-            "welche": "AH",
-            "welche_turned_up": self.turnup == W,
-            "pack_size": len(self.pack),
-            "purses": [
-                {
-                    "counters": self.counters[s],
-                    "tokens": self.tokens[s],
-                    "value": self.counters[s] * E.TOKENS_PER_COUNTER + self.tokens[s],
-                }
-                for s in range(n)
-            ],
-            "start_purse": {"counters": o["start_counters"], "tokens": o["start_tokens"]},
-            "tokens_per_counter": E.TOKENS_PER_COUNTER,
-            "stake": self.stake,
-            "hand_stake": stake_now,
-            "per_trick": stake_now // 9,
-            "stake_paid": [{"seat": s, "tokens": a, "for": why} for s, a, why in self.stake_paid],
-            "beasts_carried": [{"seat": s, "tokens": a, "hand": h} for s, a, h in self.beasts],
-            "next_stake": (
-                E.stake(E.DEALER_STAKE, [(s, a) for s, a, _ in self.beasts])
-                if self.phase == HAND_OVER
-                else None
-            ),
-            "hand_tokens": list(self.hand_tokens),
-            "points": list(self.scores),
-            "precedence": sorted(range(n), key=lambda s: precedence(s, self.dealer, n)),
-            "next_dealer": self.next_dealer,
-            "voids": [[C.SUITS[x] for x in range(4) if v >> x & 1] for v in self.voids],
-            "welche_events": [dict(e) for e in self.welche_events],
-            "settlement": _settlement_copy(self.settlement),
-            "totals": {"tokens": sum(self.tokens) + self.stake, "counters": sum(self.counters)},
-        }
-        obs["extra"] = cast(JSONObject, extra)  # a TypedDict is a JSON object
+        V.observe(self, seat, obs)
 
     # ------------------------------------------------------------ positions
 
@@ -562,14 +496,3 @@ class Francion(FrancionFields):
 
     def _set_position(self, position: Position) -> None:
         FP.set_position(self, position)
-
-
-def _settlement_copy(s: JSONObject | None) -> JSONObject | None:
-    if s is None:
-        return None
-    return {
-        "winner": s["winner"],
-        "counters": [dict(x) for x in s["counters"]],
-        "beasts": [dict(x) for x in s["beasts"]],
-        "beasts_rule": s["beasts_rule"],
-    }
