@@ -16,30 +16,29 @@ The hand flow, the draw for the deal and the position template are the shared la
 """
 
 import random
-from typing import Any, cast
+from typing import Any
 
 from ... import cards as C, events as E, position as P
 from ...capabilities import Capabilities
 from ...cards import SUIT_SHIFT
 from ...deal import pack_error, read_deal
-from ...extras import EmpruntExtra
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
-from ...match import MatchState
 from ...rng import stream
 from ...state import CARD_CODES, WORD_BASE
-from ...types import Action, Card, Code, JSONObject, Observation, Seat, Sheet
+from ...types import Action, Card, Code, Observation, Seat, Sheet
 from ...undo import _copy
-from ...words import Text, card as wcard, cards as wcards, failure, seat as wseat, side as wside, words as W
-from .codes import BORROW, DRAW, PLAY, PREFIXED, WORDS, Phase
+from ...words import Text, card as wcard, failure, seat as wseat, side as wside, words as W
+from . import legal as L, positions as PS, view as V
+from .codes import BORROW, PLAY, PREFIXED, WORDS, Phase
+from .fields import EmpruntFields
 from .rules import BOOK, HAND, OPTIONS, RANKS
 from .sheet import deal_sheet
 
 SUIT_NAME = C.SUIT_NAMES
-_SRC = ("hand", "borrow", "talon", "lead")
 
 
-class Emprunt(MatchState):
+class Emprunt(EmpruntFields):
     FACTS = GameFacts(
         name="emprunt",
         title="Emprunt",
@@ -74,27 +73,6 @@ class Emprunt(MatchState):
             }
         ),
     )
-    # the state, besides GameState's and MatchState's
-    ranks: str
-    pack: list[int]
-    order: dict[int, int]
-    succ: dict[int, int]
-    hand_size: int
-    talon_size: int
-    pool: int
-    deals_played: int
-    deals_total: int
-    hands: list[list[int]]
-    talon: list[int]
-    table: list[int]
-    run: list[list[Any]]
-    leader: int
-    turn: int
-    need: int
-    last_move: list[Any] | None
-    start_scores: list[int]
-    ledger: dict[str, Any]
-    _FIXED = MatchState._FIXED | {"ranks", "pack", "order", "succ", "hand_size", "talon_size"}
 
     # ------------------------------------------------------------- set-up
     def _setup(self, deal: Any) -> None:
@@ -215,9 +193,6 @@ class Emprunt(MatchState):
             amounts=(ante, self.pool),
         )
 
-    def _sort_key(self, c: Card) -> tuple[int, int]:
-        return (c >> SUIT_SHIFT, self.order.get(c, 0))
-
     # --------------------------------------------------------------- queries
     @property
     def current_player(self) -> Seat | None:
@@ -273,50 +248,13 @@ class Emprunt(MatchState):
     # ----------------------------------------------------------- legality
     def _legal_codes(self) -> list[Code]:
         if self.phase == PLAY:
-            need = self.need
-            if need < 0:
-                return list(self.hands[self.turn])
-            return [self._forced()[0]]
+            return L.play_codes(self)
         return super()._legal_codes()
 
-    def _forced(self, words: bool = False) -> tuple[Code, str, Text]:
-        """The one move of a run under way: (its code, the rule that forces it, and with ``words``
-        that rule's words for a refusal), read by both the legal actions and the refusal (one
-        legality path; the legal actions skip the words)."""
-        seat, need = self.turn, self.need
-        if need in self.hands[seat]:
-            code, rule = need, "emprunt.play.from-hand"
-        elif need in self.talon:
-            code, rule = DRAW, "emprunt.play.talon"
-        else:
-            code, rule = BORROW + need, "emprunt.play.borrow"
-        if not words:
-            return code, rule, ""
-        key = {
-            "emprunt.play.from-hand": "emprunt.refuse.from-hand",
-            "emprunt.play.talon": "emprunt.refuse.talon",
-            "emprunt.play.borrow": "emprunt.refuse.borrow",
-        }[rule]
-        return code, rule, W(key, p=wseat(seat), c=wcard(need))
-
     def _why_illegal(self, code: Code) -> tuple[str, Text]:
-        def rid(s: str) -> str:
-            return f"emprunt.{s}"
-
         if self.phase != PLAY:
             return super()._why_illegal(code)
-        if code == WORD_BASE:
-            return rid("play.phase"), W("emprunt.refuse.deal-in-progress")
-        seat = self.turn
-        need = self.need
-        if need < 0:
-            what = rid("play.lead") if not self.table else rid("play.new-run")
-            return what, W("emprunt.refuse.open-run", p=wseat(seat), cs=wcards(self.hands[seat]))
-        card = code - BORROW if BORROW <= code < WORD_BASE else (code if code < CARD_CODES else need)
-        if card != need:
-            return rid("play.successor"), W("emprunt.refuse.successor", c=wcard(need))
-        _, rule, reason = self._forced(words=True)
-        return rule, reason
+        return L.why_illegal(self, code)
 
     # ---------------------------------------------------------------- moves
     def _do(self, code: Code) -> None:
@@ -484,151 +422,22 @@ class Emprunt(MatchState):
         return deal_sheet(result, names)
 
     def _prompt(self, seat: Seat, legal: list[Action]) -> Text | None:
-        # Only what the player knows: whether he holds the card needed (not who else does).
-        if self.phase != PLAY:
-            return None
-        if self.need < 0:
-            return W("emprunt.prompt.open")
-        if self.need in self.hands[seat]:
-            return W("emprunt.prompt.put-down", c=wcard(self.need))
-        return W("emprunt.prompt.borrow-or-draw", c=wcard(self.need))
+        return V.prompt(self, seat)
 
     def refusal_head(self, action: str) -> Text | None:
-        """The head of a refusal of ``action`` on a card, with the verb of its case (issue 40):
-        a card of the reader's own hand is played, a card another player holds is borrowed, a card
-        nobody holds (on the table, in the talon) may be played by nobody now."""
-        kind, _, arg = action.rpartition(":")
-        if not C.is_card(arg):
-            return None
-        card = C.card(arg)
-        seat = self.turn if self.phase == PLAY else None
-        if seat is not None and card in self.hands[seat]:
-            return W("common.head.play", c=wcard(card))
-        if any(card in h for h in self.hands):
-            return W("common.head.borrow", c=wcard(card))
-        return W("emprunt.head.nobody", c=wcard(card))
+        """The head of a refusal of ``action`` on a card, with the verb of its case (view.py)."""
+        return V.refusal_head(self, action)
 
     def _label_words(self, action: str) -> Text | None:
-        """The label of a button (the word actions: borrow, draw, deal)."""
-        kind = action.split(":", 1)[0]
-        return W(f"emprunt.label.{kind}") if kind in ("borrow", "draw", "deal") else None
+        return V.label_words(action)
 
     # --------------------------------------------------------- descriptions
     def _describe(self, seat: Seat, code: Code, secret: bool) -> Text:
-        if code < CARD_CODES:
-            return W("emprunt.log.puts-down", p=wseat(seat), c=wcard(code))
-        if code < WORD_BASE:
-            return W("emprunt.log.borrows", p=wseat(seat), c=wcard(code - BORROW))
-        return W("emprunt.log.deal-next" if code == WORD_BASE else "emprunt.log.draws", p=wseat(seat))
+        return V.describe(seat, code)
 
     def _observe(self, seat: Seat, obs: Observation) -> None:
-        n = self.players
-        play = self.phase == PLAY
-        obs.update(
-            {
-                "phase": self.phase.value,
-                "dealer": self.dealer,
-                "leader": self.leader if play else None,
-                "hand": [C.name(c) for c in sorted(self.hands[seat], key=self._sort_key)],
-                "hand_sizes": [len(h) for h in self.hands],
-                "tricks_won": [0] * n,
-                "target": None,
-            }
-        )
-        lm = self.last_move
-        extra: EmpruntExtra = {
-            "jetons": list(self.scores),
-            "pool": self.pool,
-            "ante": self.options["ante"],
-            "need": C.name(self.need) if play and self.need >= 0 else None,
-            "opening": play and self.need < 0,
-            "run": [{"seat": s, "card": C.name(c), "source": _SRC[k], "from": q} for s, c, k, q in self.run],
-            "table": [C.name(c) for c in self.table],
-            "talon_size": len(self.talon),
-            "ranks": self.ranks,
-            "deals_played": self.deals_played,
-            "deals_total": self.deals_total,
-            "next_dealer": self.next_dealer,
-            "last_move": None
-            if lm is None
-            else {"seat": lm[0], "card": C.name(lm[1]), "source": _SRC[lm[2]], "from": lm[3]},
-        }
-        obs["extra"] = cast(JSONObject, extra)  # a TypedDict is a JSON object
+        V.observe(self, seat, obs)
 
     # ------------------------------------------------------------ positions
-
     def _set_position(self, position: P.Position) -> None:
-        """A position in the middle of a deal.
-
-        Keys: ``players``, ``options``, ``dealer``, ``hands`` (every hand, required), ``talon``
-        (optional: the cards not in a hand nor down), ``played`` (cards of earlier, finished runs),
-        ``run`` (the cards of the current run, in order; empty: ``turn`` opens a run), ``turn``
-        (the seat to act; default first hand), and the scoring context: ``jetons`` (each player's
-        net balance, the antes of this deal paid), ``pool`` (the jetons in the pool; balances and
-        pool sum to zero) and ``deals_played`` (the deals of the match already settled).
-        """
-        n = self.players
-        dealer = P.seat(position, "dealer", n - 1, n)
-        turn = P.seat(position, "turn", (dealer + 1) % n, n)
-        hands = position.get("hands")
-        if not isinstance(hands, list) or len(hands) != n:
-            raise failure(ValueError, "position.emprunt.hands", n=n)
-        hands = [C.parse_cards(h, f"hands[{i}]") for i, h in enumerate(hands)]
-        played = C.parse_cards(position.get("played", []), "played")
-        run = C.parse_cards(position.get("run", []), "run")
-        used = [c for h in hands for c in h] + played + run
-        if "talon" in position:
-            talon = C.parse_cards(position["talon"], "talon")
-        else:
-            talon = [c for c in self.pack if c not in used]
-        allc = used + talon
-        if any(c not in self.order for c in allc):
-            raise failure(
-                ValueError, "position.emprunt.pack", pack=len(self.pack), n=n, ranks=" ".join(self.ranks)
-            )
-        if len(set(allc)) != len(allc) or set(allc) != set(self.pack):
-            raise failure(ValueError, "position.emprunt.each-card-once")
-        if not hands[turn] and not run:
-            raise failure(ValueError, "position.emprunt.opener-holds")
-        if not any(hands):
-            raise failure(ValueError, "position.emprunt.hands-empty")
-        for a, b in zip(run, run[1:]):
-            if self.succ[a] != b:
-                raise failure(ValueError, "position.emprunt.run-sequence", b=wcard(b), a=wcard(a))
-        jetons = P.whole_numbers(position, "jetons", n)
-        pool = position.get("pool", 0)
-        if isinstance(pool, bool) or not isinstance(pool, int) or pool < 0:
-            raise failure(ValueError, "position.emprunt.pool")
-        if sum(jetons) + pool != 0:
-            raise failure(ValueError, "position.emprunt.zero-sum")
-        done = position.get("deals_played", 0)
-        if isinstance(done, bool) or not isinstance(done, int) or not 0 <= done < self.deals_total:
-            raise failure(
-                ValueError,
-                "position.emprunt.deals-played",
-                last=self.deals_total - 1,
-                deals=self.deals_total,
-                rounds=self.options["rounds"],
-                n=n,
-            )
-        self.dealer = dealer
-        self.hands = [sorted(h, key=self._sort_key) for h in hands]
-        self.talon = talon
-        self.table = played + run
-        self.run = [[(turn - len(run) + i) % n, c, 0, None] for i, c in enumerate(run)]
-        self.scores = list(jetons)
-        self.start_scores = list(jetons)
-        self.points_before = list(jetons)
-        self.ledger = {"ante": 0, "borrowed": [0] * n, "lent": [0] * n, "talon": [0] * n}
-        self.pool = pool
-        self.deals_played = done
-        self.hand_number = done + 1
-        self.turn = turn
-        self.leader = (turn - len(run)) % n
-        self.need = -1
-        if run:
-            nxt = self.succ[run[-1]]
-            if nxt < 0 or nxt in self.table:
-                raise failure(ValueError, "position.emprunt.run-over")
-            self.need = nxt
-        self.phase = PLAY
+        PS.set_position(self, position)
