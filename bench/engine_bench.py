@@ -1,7 +1,7 @@
 """Engine benchmark (not a test): random full games per second, per game and form, on CPython.
 
 Also the baseline bot's time per decision.  Writes bench/results/engine.json and prints a table.
-Each game may declare ``BENCH_CONFIGS`` (a list of (players, options)) on its state class.
+Each game may declare ``bench_configs`` (a tuple of (players, options)) in its facts (``FACTS``).
 
     python bench/engine_bench.py [--seconds 2]
 """

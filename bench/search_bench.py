@@ -6,7 +6,7 @@ The margin is the seat's points with the search bot minus its points with the ba
 Prints the mean margin per deal with its standard error and the bot's mean and maximum time
 per decision (wall clock and CPU, with the machine's load average, since the deadline is wall
 clock and other work shares the cores); writes bench/results/search.json, replacing only the
-rows of the configurations it ran.  Games may declare SEARCH_BENCH_CONFIGS.
+rows of the configurations it ran.  Games may declare search_bench_configs in their facts.
 
     python bench/search_bench.py [--deals 12] [--budget 0.2] [--games triomphe,...] [--players 4]
                                  [--options regime=plaisant]
@@ -87,8 +87,8 @@ def run(game, players, options, deals, budget):
 
 
 def configs(game):
-    """The (players, options) configurations benchmarked for ``game``: its SEARCH_BENCH_CONFIGS,
-    else the first of its BENCH_CONFIGS, else its default player count."""
+    """The (players, options) configurations benchmarked for ``game``: its facts' search_bench_configs,
+    else the first of its bench_configs, else its default player count."""
     cls = game_class(game)
     return (
         list(cls.FACTS.search_bench_configs)
