@@ -16,6 +16,7 @@ shared layer's (``tapisvert.match``, ``first_dealer``, ``tricks``, ``position``)
 """
 
 import random
+from collections.abc import Callable
 from typing import Any, cast
 
 from ... import cards as C, events as E
@@ -24,6 +25,7 @@ from ...cards import SUIT_SHIFT
 from ...deal import read_deal, turnup_and_rest
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
+from ...phase import PhaseEnum
 from ...position import Position
 from ...rng import stream
 from ...seats import precedence
@@ -468,67 +470,74 @@ class Triomphe(TriompheFields):
                 )
                 self.phase = CONCEDE
             return
+        move = _MOVES.get(ph)
+        if move is None:
+            super()._do(code)  # hand-over: the next dealer deals
+            return
+        move(self, cast(Seat, self.current_player), code)  # an action is taken by the seat to act
+
+    def _answer(self, seat: Seat, code: Code) -> None:
+        """The answer to a concession: accepted, the hand ends; refused, the play goes on."""
         w = self.decode(code)
-        seat = cast(Seat, self.current_player)  # an action is taken by the seat to act
-        if ph == CONCEDE:
-            self._log(seat, "action", code)
-            con = self.concession
-            assert con is not None  # the concede phase answers one
-            other = self.side_of[seat]
-            if w == "accept":
-                con["answer"] = "accepted"
-                self._end_hand(other, 1, self._said("accept", other), "concede.accept")
-            else:
-                con["answer"] = "refused"
-                self.burden = other if self.options["concession_burden"] == "refuser" else con["by"]
+        self._log(seat, "action", code)
+        con = self.concession
+        assert con is not None  # the concede phase answers one
+        other = self.side_of[seat]
+        if w == "accept":
+            con["answer"] = "accepted"
+            self._end_hand(other, 1, self._said("accept", other), "concede.accept")
+        else:
+            con["answer"] = "refused"
+            self.burden = other if self.options["concession_burden"] == "refuser" else con["by"]
+            self._event(
+                "concession-refused",
+                self._said("refused", self.burden),
+                self._members(self.burden),
+            )
+            self.phase = PLAY
+
+    def _pillage(self, seat: Seat, code: Code) -> None:
+        """The choice of the Ace that Pillages: take the exposed trump (then discard), or stop."""
+        w = self.decode(code)
+        self._log(seat, "action", code)
+        exposed = self.exposed
+        assert exposed is not None  # the pillage phase exposes a trump
+        if w == "pillage":
+            self.hands[seat].append(exposed)
+            self.taken.append(exposed)
+            self.exposed = None
+            self.phase = PILLAGE_DISCARD
+        else:
+            if exposed != self.turnup:
+                self.turned.append(exposed)  # stays face up beside the stock
+            self.exposed = None
+            self.phase = PLAY
+
+    def _pillage_discard(self, seat: Seat, code: Code) -> None:
+        """The pillager's discard, then the next trump of the stock exposed, or the play again."""
+        card = code - DISCARD
+        self.hands[seat].remove(card)
+        self.discards.append(card)
+        self._log(seat, "action", code, private=seat)
+        while self.stock:
+            nxt = self.stock.pop(0)
+            if nxt >> SUIT_SHIFT == self.trump:
+                self.exposed = nxt
                 self._event(
-                    "concession-refused",
-                    self._said("refused", self.burden),
-                    self._members(self.burden),
-                )
-                self.phase = PLAY
-            return
-        if ph == PILLAGE:
-            self._log(seat, "action", code)
-            exposed = self.exposed
-            assert exposed is not None  # the pillage phase exposes a trump
-            if w == "pillage":
-                self.hands[seat].append(exposed)
-                self.taken.append(exposed)
-                self.exposed = None
-                self.phase = PILLAGE_DISCARD
-            else:
-                if exposed != self.turnup:
-                    self.turned.append(exposed)  # stays face up beside the stock
-                self.exposed = None
-                self.phase = PLAY
-            return
-        if ph == PILLAGE_DISCARD:
-            card = code - DISCARD
-            self.hands[seat].remove(card)
-            self.discards.append(card)
-            self._log(seat, "action", code, private=seat)
-            while self.stock:
-                nxt = self.stock.pop(0)
-                if nxt >> SUIT_SHIFT == self.trump:
-                    self.exposed = nxt
-                    self._event(
-                        "stock-trump",
-                        W("triomphe.log.stock-trump", c=wcard(nxt)),
-                        cards=(nxt,),
-                    )
-                    self.phase = PILLAGE
-                    return
-                self.turned.append(nxt)
-                self._event(
-                    "pillage-ends",
-                    W("triomphe.log.pillage-ends", c=wcard(nxt)),
+                    "stock-trump",
+                    W("triomphe.log.stock-trump", c=wcard(nxt)),
                     cards=(nxt,),
                 )
-                break
-            self.phase = PLAY
-            return
-        super()._do(code)
+                self.phase = PILLAGE
+                return
+            self.turned.append(nxt)
+            self._event(
+                "pillage-ends",
+                W("triomphe.log.pillage-ends", c=wcard(nxt)),
+                cards=(nxt,),
+            )
+            break
+        self.phase = PLAY
 
     def _play_card(self, code: Code) -> None:
         n = self.players
@@ -659,3 +668,12 @@ class Triomphe(TriompheFields):
 
     def _set_position(self, position: Position) -> None:
         POS.set_position(self, position)
+
+
+# The moves of the phases besides the play (the play is _do's fast path; the hand-over is the
+# shared layer's): phase -> the move of the seat to act.
+_MOVES: dict[PhaseEnum, Callable[[Triomphe, Seat, Code], None]] = {
+    CONCEDE: Triomphe._answer,
+    PILLAGE: Triomphe._pillage,
+    PILLAGE_DISCARD: Triomphe._pillage_discard,
+}
