@@ -7,8 +7,9 @@ a hand, per game and player count, on CPython.
 * analysis: ``tapisvert.analysis.analyse`` of seat 0's decisions in that hand once it is scored;
   the time per hand and how many decisions were solved exactly or rolled out.
 
-Writes bench/results/learn.json and prints a table.  ``node bench/learn_pyodide.mjs <wheel> <game>
-<players>`` runs ``measure_json`` inside Pyodide (see that file).  The machine is shared: the figures are
+Writes bench/results/learn.json and prints a table.  ``in_pyodide.run("bench/learn_bench.py",
+"measure_json", game=…, players=…)`` runs ``measure_json`` inside Pyodide (``table_json``: the
+bridge ops as the table sends them).  The machine is shared: the figures are
 medians, with the load average at the start.
 
     python bench/learn_bench.py [--deals 2]
@@ -46,7 +47,7 @@ def one_deal(game, players, seed):
 
 
 def measure_json(game, players, deals=1):
-    """One configuration's figures as JSON text (what bench/learn_pyodide.mjs runs in Pyodide)."""
+    """One configuration's figures as JSON text (what bench/in_pyodide.py runs in Pyodide)."""
     hints, analyses = [], []
     for seed in range(int(deals)):
         h, _w, a, _e, _r = one_deal(game, int(players), seed)
