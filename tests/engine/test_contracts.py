@@ -90,7 +90,8 @@ def _panel_games() -> dict[str, set[str]]:
     """Which games' panels each module defines, from panels.mjs's table ``PANELS = {game: panel}``
     and the module that declares each panel (``const briscanPanel``, ``export const tarotPanel``)."""
     table = re.search(
-        r"export const PANELS = \{([^}]*)\}", (PLAYGROUND / "panels.mjs").read_text(encoding="utf-8")
+        r"export const PANELS = \{([^}]*)\}",
+        (PLAYGROUND / "table" / "panels" / "panels.mjs").read_text(encoding="utf-8"),
     )
     assert table, "panels.mjs has no PANELS table"
     out: dict[str, set[str]] = {}
