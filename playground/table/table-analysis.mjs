@@ -144,8 +144,8 @@ export class AnalysisView {
     });
     box.append(
       h("div", { class: "tv-analysis-nav" }, first, prev, where, next),
-      n ? h("p", { class: "tv-analysis-jump" }, w("analysis.decisions")) : null,
-      n ? marks : null,
+      // (append() writes a null as the text "null": without decisions, nothing)
+      ...(n ? [h("p", { class: "tv-analysis-jump" }, w("analysis.decisions")), marks] : []),
       this.body
     );
     // open on the reader's first decision (the steps before it are one click back)

@@ -61,7 +61,7 @@ export class TableApi {
   /**
    * The request of a new match. The first deal a page injects at build time (#tv-first-deal) is
    * the answer to exactly this request: keep the two in step.
-   * @param {string} game @param {{players?: number, seed?: number, options: Record<string, any>}} s
+   * @param {string} game @param {{players?: number, seed?: number | null, options: Record<string, any>}} s
    */
   static newRequest(game, s) {
     return { op: "new", game, players: s.players, seed: s.seed, options: s.options, humans: [0] };
@@ -69,7 +69,7 @@ export class TableApi {
 
   /**
    * A new match; with a position (a shared link's moves), played on to it by the engine.
-   * @param {{players?: number, seed?: number, options: Record<string, any>}} s
+   * @param {{players?: number, seed?: number | null, options: Record<string, any>}} s
    * @param {{count: number, choices: number[]} | null} [position]
    @returns {Promise<AnswerOf<"table" | "view">>} */
   newMatch(s, position = null) {

@@ -171,7 +171,7 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
   // the rule's sentence first, then how sure the edition is of it
   if (rule.statement) body.push(h("p", { class: "tv-rule-statement" }, rule.statement));
   if (rule.status) body.push(h("p", { class: "tv-rule-status" }, h("span", { class: `tv-status tv-status--${rule.status}` }, statusWord(rule.status))));
-  const quotes = (rule.quote || []).map(quoteText).filter((q) => q.text);
+  const quotes = /** @type {Parameters<typeof quoteText>[0][]} */ (rule.quote || []).map(quoteText).filter((q) => q.text);
   for (const q of quotes) {
     body.push(h("blockquote", { class: "tv-rule-quote" }, w("dialogs.quote", { text: q.text }), q.paragraph != null ? h("span", { class: "tv-rule-para" }, ` ¶${q.paragraph}`) : null));
   }

@@ -58,7 +58,7 @@ export function bannerText(v, w) {
     const winners = (v.winners || []).map((/** @type {number} */ s) => w.names[s]);
     if (!winners.length) return word("format.over");
     // the reader alone: "You win!" (the verb agrees with the seat, told by its number, not its name)
-    const you = winners.length === 1 && v.winners[0] === (v.human ?? 0);
+    const you = winners.length === 1 && /** @type {number[]} */ (v.winners)[0] === (v.human ?? 0);
     const key = winners.length > 1 ? "format.overMany" : you ? "format.overYou" : "format.overOne";
     return word(key, { who: winners.join(" & ") });
   }

@@ -154,9 +154,10 @@ export class Learning {
       return;
     }
     this.hintFor = key;
-    this.show("hint", renderHint(res.hint, { names: host.names, ruleLink: (id) => host.messages.ruleLink(id) }));
-    this.box.dataset.hinted = res.hint.action;
-    const card = host.dom.handBox.querySelector(`button[data-card="${CSS.escape(res.hint.action.split(":").pop() || "")}"]`);
+    const hint = /** @type {Parameters<typeof renderHint>[0]} the engine's hint (op hint) */ (res.hint);
+    this.show("hint", renderHint(hint, { names: host.names, ruleLink: (id) => host.messages.ruleLink(id) }));
+    this.box.dataset.hinted = hint.action;
+    const card = host.dom.handBox.querySelector(`button[data-card="${CSS.escape(hint.action.split(":").pop() || "")}"]`);
     if (card) card.classList.add("is-hinted");
   }
 
@@ -213,8 +214,10 @@ export class Learning {
       return;
     }
     this.clear();
-    this.duplicate.start(res.table, first, host.names);
-    host.adopt(res.table, res.view, host.settings);
+    // an answer with ok: the replayed table and its view (op replay)
+    const table = /** @type {string} */ (res.table);
+    this.duplicate.start(table, first, host.names);
+    host.adopt(table, /** @type {View} */ (res.view), host.settings);
     host.messages.say(w("learn.replayed", { hand: first.hand }));
   }
 }

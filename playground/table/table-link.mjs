@@ -17,7 +17,7 @@ const RESERVED = new Set(["game", "players", "seed", "bots", "at"]);
 const NOT_FOR_THE_TABLE = new Set(["h"]);
 
 /**
- * @typedef {{players?: number, seed?: number, bots?: string, options: Record<string, any>,
+ * @typedef {{players?: number, seed?: number | null, bots?: string, options: Record<string, any>,
  *   problems?: {key: string, text: string}[], position?: Position | null}} Settings
  * @typedef {{count: number, choices: number[]}} Position the moves of a match as a link holds
  *   them: how many were played, and the index of each chosen one among the legal actions of its
@@ -299,10 +299,10 @@ export function linkProblems(fromUrl, dealt, counts, optionsSaid = []) {
   const played = counts.join(", ");
   for (const p of fromUrl.problems || []) {
     if (p.key === "at") continue; // a damaged position: the table says so (positionProblem)
-    if (p.key === "players") said.push(w("link.players", { text: shown(p.text), played, dealt: dealt.players }));
-    else said.push(w("link.seed", { text: shown(p.text), max: MAX_SEED, dealt: dealt.seed }));
+    if (p.key === "players") said.push(w("link.players", { text: shown(p.text), played, dealt: /** @type {number} */ (dealt.players) }));
+    else said.push(w("link.seed", { text: shown(p.text), max: MAX_SEED, dealt: /** @type {number} */ (dealt.seed) }));
   }
-  if (fromUrl.players != null && !counts.includes(fromUrl.players)) said.push(w("link.playedBy", { played, asked: fromUrl.players, dealt: dealt.players }));
+  if (fromUrl.players != null && !counts.includes(fromUrl.players)) said.push(w("link.playedBy", { played, asked: fromUrl.players, dealt: /** @type {number} */ (dealt.players) }));
   said.push(...optionsSaid);
   if (fromUrl.bots != null && !BOT_LEVELS.includes(fromUrl.bots)) {
     const names = BOT_LABELS.map((l) => l.split(" (")[0]);

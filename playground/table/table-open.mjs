@@ -38,7 +38,8 @@ export function predrawFirst(table, first) {
  * @param {Table} table @param {{settings: Settings} | null} first @param {Settings | null} fromUrl @param {any} saved
  */
 export async function openMatch(table, first, fromUrl, saved) {
-  const defaults = defaultSettings(table.info, table.page, table.page.seed ?? randomSeed());
+  const info = /** @type {import("../engine-client/engine-types").GameInfo} the game's (table.start asked it first) */ (table.info);
+  const defaults = defaultSettings(info, table.page, table.page.seed ?? randomSeed());
   const sameAddress = saved && saved.game === table.game && saved.search === location.search;
   // a game kept on this page, not the one this address asks for: until the reader moves in the
   // new deal himself (table.mjs: act) or resumes it, nothing is saved over it (issue 40: the bots'
@@ -66,9 +67,9 @@ export async function openMatch(table, first, fromUrl, saved) {
     }
   } else if (fromUrl) {
     // what the link asks that the game has; the rest said in words (optionProblems, linkProblems)
-    const checked = optionProblems(table.info, fromUrl.options);
-    const wanted = wantedSettings({ ...fromUrl, options: checked.options }, defaults, table.info);
-    const problem = linkProblems(fromUrl, wanted, table.info.players, checked.said);
+    const checked = optionProblems(info, fromUrl.options);
+    const wanted = wantedSettings({ ...fromUrl, options: checked.options }, defaults, info);
+    const problem = linkProblems(fromUrl, wanted, info.players, checked.said);
     // a link that cannot be honoured never replaces a game kept on this page: that game comes
     // back, as it was left, and the link's deal (as far as it could be read) is one click away
     if (problem && saved && (await table.resume(saved))) {

@@ -39,7 +39,7 @@ function scoreTable(v, c) {
   const sides = bySides(v);
   /** @type {[string, number, number, boolean][]} */
   const rows = sides
-    ? v.teams.map((/** @type {number[]} */ team, /** @type {number} */ i) => [
+    ? /** @type {number[][]} */ (v.teams).map((/** @type {number[]} */ team, /** @type {number} */ i) => [
         w("side.teamOf", { n: i + 1, names: team.map((s) => c.names[s]).join(" & ") }),
         team.reduce((a, s) => a + (v.tricks_won[s] || 0), 0),
         v.scores[team[0]],
@@ -64,7 +64,7 @@ function scoreTable(v, c) {
 /** @param {View} v @param {Ctx} c */
 function resultsTable(v, c) {
   const cols = bySides(v)
-    ? v.teams.map((/** @type {number[]} */ t, /** @type {number} */ i) => ({ name: w("render.team", { n: i + 1 }), seat: t[0] }))
+    ? /** @type {number[][]} */ (v.teams).map((/** @type {number[]} */ t, /** @type {number} */ i) => ({ name: w("render.team", { n: i + 1 }), seat: t[0] }))
     : c.names.map((name, seat) => ({ name, seat }));
   const tone = (/** @type {number} */ p) => (p > 0 ? "is-plus" : p < 0 ? "is-minus" : null);
   return h(

@@ -15,7 +15,7 @@ import { w } from "../words/words.mjs";
 /** @typedef {{names: string[], logNames: string[], info: any, game: string, tableId: string | null,
  *   act: (a: string) => void, ruleLink: (id: string) => HTMLElement, learnButtons?: (v: View) => HTMLElement[]}} Ctx */
 
-/** Put `node` in `box` in place of `old` (or at the end) unless it would draw the same. */
+/** Put `node` in `box` in place of `old` (or at the end) unless it would draw the same. @param {Element} box @param {Element | undefined} old @param {HTMLElement} node */
 function patch(box, old, node) {
   if (old && old.outerHTML === node.outerHTML) return old;
   if (old) old.replaceWith(node);
@@ -176,13 +176,14 @@ export class Renderer {
     }
     let cards = v.trick || [];
     let winner = null;
-    const last = cards.length === 0 && v.last_trick && v.last_trick.cards && v.last_trick.cards.length > 0;
-    if (last) {
-      cards = v.last_trick.cards;
-      winner = v.last_trick.winner;
+    const lastTrick = v.last_trick;
+    const last = cards.length === 0 && lastTrick && lastTrick.cards && lastTrick.cards.length > 0;
+    if (last && lastTrick) {
+      cards = lastTrick.cards;
+      winner = lastTrick.winner;
     }
     layer.classList.toggle("is-last", Boolean(last));
-    layer.setAttribute("aria-label", last ? w("render.lastTrick", { who: c.names[winner] }) : w("skeleton.trick"));
+    layer.setAttribute("aria-label", last ? w("render.lastTrick", { who: c.names[/** @type {number} */ (winner)] }) : w("skeleton.trick"));
     const nodes = cards.map((/** @type {{seat: number, card: string}} */ entry, /** @type {number} */ i) => {
       const unit = seatPosition(entry.seat, n, human); // the direction of the seat, scaled in CSS
       const card = cardElement(entry.card, { label: w("render.playedBy", { card: cardName(entry.card), who: c.names[entry.seat] }) });
@@ -211,8 +212,8 @@ export class Renderer {
     const wanted = new Set(v.hand);
     // a focused card that leaves the hand (played, discarded) hands focus to its neighbour
     const focused = /** @type {HTMLElement | null} */ (document.activeElement);
-    if (focused && focused.parentElement === box && !wanted.has(focused.dataset.card)) {
-      const sibling = [focused.nextElementSibling, focused.previousElementSibling].find((s) => s && wanted.has(/** @type {HTMLElement} */ (s).dataset.card));
+    if (focused && focused.parentElement === box && !wanted.has(focused.dataset.card || "")) {
+      const sibling = [focused.nextElementSibling, focused.previousElementSibling].find((s) => s && wanted.has(/** @type {HTMLElement} */ (s).dataset.card || ""));
       /** @type {HTMLElement | undefined} */ (sibling)?.focus();
     }
     for (const [code, btn] of kept) if (!wanted.has(code)) btn.remove();

@@ -74,7 +74,7 @@ export class SettingsForm {
     return /** @type {HTMLInputElement | null} */ (this.form.elements.namedItem(name));
   }
 
-  /** @returns {Settings & {seed: number | null}} */
+  /** @returns {Settings} the form's settings (no seed: null, a random deal) */
   read() {
     /** @type {Record<string, any>} */
     const raw = {};

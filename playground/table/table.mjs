@@ -28,7 +28,20 @@ import { w } from "../words/words.mjs";
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {import("./table-link.mjs").Settings} Settings */
 
+/** A part of the table that start() makes: undefined until then (typed as what start() puts there). @returns {never} */
+const madeByStart = () => /** @type {never} */ (undefined);
+
 export class Table {
+  // The table's parts, made by start() (undefined until then)
+  /** @type {ReturnType<typeof buildSkeleton>} the skeleton's elements (table-skeleton.mjs) */
+  dom = madeByStart();
+  /** @type {Renderer} */
+  renderer = madeByStart();
+  /** @type {Messages} */
+  messages = madeByStart();
+  /** @type {Learning} */
+  learn = madeByStart();
+
   /** @param {HTMLElement} root */
   constructor(root) {
     this.root = root;
@@ -73,7 +86,7 @@ export class Table {
       view: () => this.state,
       autoForced: () => this.autoForced,
       generation: () => this.generation,
-      alive: (gen) => gen === this.generation && this.root.isConnected && owns(this.api.tableId, this),
+      alive: (gen) => gen === this.generation && this.root.isConnected && owns(/** @type {string} */ (this.api.tableId), this),
       play: (action) => this.api.play(action),
       bot: () => this.api.bot(this.settings?.bots || "baseline"),
       take: (res) => this.setView(res.view, res.record),
@@ -176,6 +189,7 @@ export class Table {
     this.names = seatNames(view.players, view.human ?? 0);
     this.logNames = logNames(view.players, view.human ?? 0);
     this.state = null;
+    /** @type {import("../engine-client/engine-types").Sheet[]} */
     this.sheets = [];
     this.form?.fill(this.settings);
     this.dom.shareInput.value = shareUrl(this.game, this.settings, `${location.origin}${location.pathname}`, null, this.optionDefaults());
@@ -316,7 +330,7 @@ export class Table {
     this.learn?.viewChanged(before, this.state);
     // what a guide beside the table follows (guided.mjs): each view once it is on screen
     drawn.then(() => this.root.dispatchEvent(new CustomEvent("tv-drawn", { detail: this.view })));
-    if (this.api.tableId && owns(this.api.tableId, this) && this.settings) this.keeper.keep(this.state, record, this.settings, this.api.tableId);
+    if (this.api.tableId && owns(/** @type {string} */ (this.api.tableId), this) && this.settings) this.keeper.keep(this.state, record, this.settings, this.api.tableId);
     if (handJustEnded(before, this.state)) {
       this.loadSheets();
       // at the end of a hand, focus goes to "Next hand" (or "Play a new match")

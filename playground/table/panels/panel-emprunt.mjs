@@ -6,9 +6,14 @@
 import { theLabel } from "../cards.mjs";
 import { w, wn } from "../../words/words.mjs";
 
+/** @typedef {import("./panels.mjs").Panel} Panel @typedef {import("./panels.mjs").PanelCtx} PanelCtx */
+/** @typedef {import("../../engine-client/engine-types").EmpruntExtra} EmpruntExtra */
+/** A card laid in the run (view.extra.run, last_move): who, which, how, from whom. @typedef {{seat: number, card: string, source: string, from: number}} RunMove */
+/** What the panel reads of view.extra: the run's moves with their shape, and who holds the card needed (never sent: KNOWN_UNSENT in tests/engine/test_contracts.py). @typedef {Partial<Omit<EmpruntExtra, "run" | "last_move">> & {run?: RunMove[], last_move?: RunMove | null, holder?: number, lender?: number}} Reads */
+
 let lastNotice = ""; // so that the loan notice flashes once per new move, not on every redraw
 
-/** A move of the run in words; the reader's own said in the second person (« Vous avez… »). */
+/** A move of the run in words; the reader's own said in the second person (« Vous avez… »). @param {RunMove} m @param {{names: string[]}} ctx @param {number} you */
 function moveText(m, ctx, you) {
   const vars = { who: ctx.names[m.seat], card: theLabel(m.card), from: ctx.names[m.from] };
   const mine = m.seat === you; // the seat's number says it is the reader's, never its name
@@ -18,13 +23,14 @@ function moveText(m, ctx, you) {
   return w(mine ? "emprunt.playedYou" : "emprunt.played", vars);
 }
 
+/** @type {Panel} */
 export const empruntPanel = {
   handles(action) {
     return action.startsWith("borrow:") || action === "draw";
   },
 
   prompt(v, ctx) {
-    const x = v.extra || {};
+    const x = /** @type {Reads} */ (v.extra || {});
     const legal = v.legal || [];
     const borrow = legal.find((a) => a.startsWith("borrow:"));
     if (borrow) {
@@ -32,7 +38,7 @@ export const empruntPanel = {
       const from = holder != null ? ctx.names[holder] : w("emprunt.holder");
       return w("emprunt.borrow", { card: theLabel(borrow.slice(7)), from });
     }
-    if (legal.includes("draw")) return w("emprunt.draw", { card: theLabel(x.need) });
+    if (legal.includes("draw")) return w("emprunt.draw", { card: theLabel(/** @type {string} */ (x.need)) });
     if (v.phase === "play" && x.need) return w("emprunt.next", { card: theLabel(x.need) });
     if (v.phase === "play") return w("emprunt.open");
     return null;
@@ -40,11 +46,11 @@ export const empruntPanel = {
 
   /** The reader's forced move (borrow, draw) with a plain label, in the table's row of actions under the hand. */
   actionButtons(v, ctx) {
-    const x = v.extra || {};
+    const x = /** @type {Reads} */ (v.extra || {});
     return (v.legal || [])
       .filter((a) => a.startsWith("borrow:") || a === "draw")
       .map((a) => {
-        const card = a === "draw" ? x.need : a.split(":")[1];
+        const card = a === "draw" ? /** @type {string} */ (x.need) : a.split(":")[1];
         const label = a === "draw" ? w("emprunt.drawButton", { card: theLabel(card) }) : w("emprunt.borrowButton", { card: theLabel(card) });
         return ctx.h("button", { type: "button", class: "tv-btn tv-btn--primary tv-ep-act", dataset: { action: a } }, label);
       });
@@ -53,7 +59,7 @@ export const empruntPanel = {
   /** The run being laid, drawn in the middle of the felt (the table has no trick): each card with who laid it. */
   felt(v, ctx) {
     const { h } = ctx;
-    const x = v.extra || {};
+    const x = /** @type {Reads} */ (v.extra || {});
     const run = x.run || [];
     if (v.phase !== "play" && v.phase !== "hand-over") return [];
     const row = h("div", { class: "tv-ep-felt-run", role: "list", "aria-label": run.length ? w("emprunt.runLabel", { cards: wn("count.card", run.length) }) : w("emprunt.runNone") });
@@ -70,14 +76,14 @@ export const empruntPanel = {
   },
 
   seatInfo(v, seat) {
-    const x = v.extra || {};
+    const x = /** @type {Reads} */ (v.extra || {});
     const j = (x.jetons || [])[seat] ?? 0;
     return wn("emprunt.jetons", Math.abs(j) === 1 ? 1 : 2, { n: `${j > 0 ? "+" : ""}${j}` });
   },
 
   render(v, ctx) {
     const { h } = ctx;
-    const x = v.extra || {};
+    const x = /** @type {Reads} */ (v.extra || {});
     const you = v.human ?? 0;
     const parts = [];
 
@@ -100,11 +106,11 @@ export const empruntPanel = {
       if (x.need) {
         const card = ctx.cardElement(x.need, { label: w("emprunt.neededCard", { card: ctx.cardName(x.need) }) });
         card.classList.add("tv-ep-need-card");
-        need.append(h("span", { class: "tv-ep-label" }, w("emprunt.needed")), card, h("span", { class: "tv-ep-need-who" }, v.current_player === you ? w("emprunt.mustYou", { who: ctx.names[you] }) : w("emprunt.must", { who: ctx.names[v.current_player] })));
+        need.append(h("span", { class: "tv-ep-label" }, w("emprunt.needed")), card, h("span", { class: "tv-ep-need-who" }, v.current_player === you ? w("emprunt.mustYou", { who: ctx.names[you] }) : w("emprunt.must", { who: ctx.names[/** @type {number} */ (v.current_player)] })));
       } else {
         need.append(
           h("span", { class: "tv-ep-label" }, w("emprunt.newRun")),
-          h("span", { class: "tv-ep-need-who" }, v.current_player === you ? w("emprunt.yourRun") : w("emprunt.opens", { who: ctx.names[v.current_player] }))
+          h("span", { class: "tv-ep-need-who" }, v.current_player === you ? w("emprunt.yourRun") : w("emprunt.opens", { who: ctx.names[/** @type {number} */ (v.current_player)] }))
         );
       }
     } else if (v.phase === "hand-over") {

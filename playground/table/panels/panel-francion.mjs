@@ -5,6 +5,21 @@
 
 import { w, wn } from "../../words/words.mjs";
 
+/** @typedef {import("./panels.mjs").Panel} Panel */
+/** @typedef {import("../../engine-client/engine-types").FrancionExtra} FrancionExtra */
+/** A seat's tokens (a stake paid, a beast carried). @typedef {{seat: number, tokens: number}} SeatTokens */
+/**
+ * What the panel reads of view.extra, with the shapes of the records the engine sends as JSON
+ * objects: the purses, the stakes and beasts, the Welche's events, the settlement, the totals
+ * (every key of FrancionExtra is sent: tests/engine/test_contracts.py).
+ * @typedef {Omit<FrancionExtra, "purses" | "start_purse" | "stake_paid" | "beasts_carried" | "welche_events" | "settlement" | "totals"> & {
+ *   purses: {counters: number, tokens: number}[], start_purse: {counters: number, tokens: number},
+ *   stake_paid: (SeatTokens & {for: string})[], beasts_carried: SeatTokens[],
+ *   welche_events: {hand: number, seat: number, event: string, status: string, tokens: number}[],
+ *   settlement: {winner: number, counters?: {seat: number, counters: number}[], beasts?: SeatTokens[], beasts_rule?: string} | null,
+ *   totals: {tokens: number, counters: number}}} Reads
+ */
+
 /** @type {Record<string, import("../../words/words.mjs").WordKey>} the Welche's events (the engine's codes) -> words */
 const EVENT_WORDS = {
   "turn-up": "francion.turnedUp",
@@ -17,6 +32,7 @@ function tokens(n) {
   return wn("francion.tokens", Math.abs(n) === 1 ? 1 : 2, { n });
 }
 
+/** @type {Panel} */
 export const francionPanel = {
   handles() {
     return false; // the only word action, "deal", stays a generic button
@@ -24,7 +40,7 @@ export const francionPanel = {
 
   render(v, ctx) {
     const { h } = ctx;
-    const x = v.extra || {};
+    const x = /** @type {Reads} */ (v.extra || {});
     if (!x.purses) return null;
     const you = v.human ?? 0;
     const parts = [];
@@ -93,7 +109,7 @@ export const francionPanel = {
       const wins = s.winner === (v.human ?? 0) ? "francion.settlementYou" : "francion.settlement";
       const lines = [h("p", {}, h("strong", {}, w(wins, { who: ctx.names[s.winner] })), w("francion.countersPaid", { pay }))];
       if ((s.beasts || []).length) {
-        lines.push(h("p", {}, w("francion.beastsPaid", { list: s.beasts.map((b) => `${ctx.names[b.seat]} ${tokens(b.tokens)}`).join(", ") })));
+        lines.push(h("p", {}, w("francion.beastsPaid", { list: (s.beasts || []).map((b) => `${ctx.names[b.seat]} ${tokens(b.tokens)}`).join(", ") })));
       } else if (s.beasts_rule === "cancelled") {
         lines.push(h("p", { class: "tv-help" }, w("francion.cancelled")));
       }

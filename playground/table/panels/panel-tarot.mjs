@@ -7,6 +7,16 @@
 import { theLabel } from "../cards.mjs";
 import { w, wn } from "../../words/words.mjs";
 
+/** @typedef {import("./panels.mjs").Panel} Panel @typedef {import("./panels.mjs").PanelCtx} PanelCtx */
+/** @typedef {import("../../engine-client/engine-types").TarotExtra} TarotExtra */
+/**
+ * What the panel reads of view.extra, with the shapes of the records the engine sends as JSON
+ * objects: the bids, the poignées and misères announced, the trumps being hidden.
+ * @typedef {Partial<Omit<TarotExtra, "bids" | "poignees" | "miseres" | "hiding">> & {
+ *   bids?: {seat: number, bid: string}[], poignees?: {seat: number, level: string, bonus: number, cards: string[]}[],
+ *   miseres?: {seat: number, kind: string}[], hiding?: {need: number, hidden: string[], level: string}}} Reads
+ */
+
 /** @type {Record<string, import("../../words/words.mjs").WordKey>} a bid (the engine's code) -> its words */
 const CONTRACT_WORDS = {
   prise: "tarot.prise",
@@ -19,6 +29,7 @@ const CONTRACT_WORDS = {
 /** A bid in words; an unknown code as it is. @param {string} bid */
 const contract = (bid) => (bid in CONTRACT_WORDS ? w(CONTRACT_WORDS[bid]) : bid);
 
+/** @param {Pick<PanelCtx, "h" | "cardElement">} ctx @param {string[]} list @param {string} label */
 function cards(ctx, list, label) {
   const fan = ctx.h("div", { class: "tv-tp-cards", role: "list", "aria-label": label });
   for (const c of list) {
@@ -29,6 +40,7 @@ function cards(ctx, list, label) {
   return fan;
 }
 
+/** @type {Panel} */
 export const tarotPanel = {
   handles(action) {
     return action.startsWith("call:");
@@ -36,7 +48,7 @@ export const tarotPanel = {
 
   /** What the reader must do now (shown by the hand); the figures are the engine's. */
   prompt(v) {
-    const x = v.extra || {};
+    const x = /** @type {Reads} */ (v.extra || {});
     const legal = v.legal || [];
     if (v.phase === "bidding") {
       const bids = (x.bids || []).filter((b) => b.bid !== "pass");
@@ -69,7 +81,7 @@ export const tarotPanel = {
 
   render(v, ctx) {
     const { h } = ctx;
-    const x = v.extra || {};
+    const x = /** @type {Reads} */ (v.extra || {});
     const you = v.human ?? 0;
     const legal = v.legal || [];
     const parts = [];
@@ -80,7 +92,7 @@ export const tarotPanel = {
 
     // bidding
     if ((x.bids || []).length) {
-      const items = x.bids.map((b) => h("li", {}, h("strong", {}, ctx.names[b.seat]), w("tarot.said", { what: contract(b.bid) })));
+      const items = (x.bids || []).map((b) => h("li", {}, h("strong", {}, ctx.names[b.seat]), w("tarot.said", { what: contract(b.bid) })));
       parts.push(h("div", { class: "tv-tp-bids" }, h("h3", {}, w("tarot.bidding")), h("ul", {}, ...items)));
     }
 
@@ -110,7 +122,7 @@ export const tarotPanel = {
     }
     if ((x.discard || []).length) {
       const mine = x.taker === you;
-      parts.push(h("div", { class: "tv-tp-discard" }, h("h3", {}, mine ? w("tarot.yourDiscard") : w("tarot.trumpsDiscarded")), cards(ctx, x.discard, mine ? w("tarot.yourDiscard") : w("tarot.discardedTrumps"))));
+      parts.push(h("div", { class: "tv-tp-discard" }, h("h3", {}, mine ? w("tarot.yourDiscard") : w("tarot.trumpsDiscarded")), cards(ctx, x.discard || [], mine ? w("tarot.yourDiscard") : w("tarot.discardedTrumps"))));
     }
 
 

@@ -11,7 +11,31 @@ import { francionPanel } from "./panel-francion.mjs";
 import { tarotPanel } from "./panel-tarot.mjs";
 import { w, wn } from "../../words/words.mjs";
 
+/** @typedef {import("../table-state.mjs").View} View */
+/** @typedef {import("../../engine-client/engine-types").ViewExtra} ViewExtra */
+/**
+ * What the table hands a panel (table-render.mjs, table-format.mjs): the element builder, the
+ * seats' names, the cards' drawings and words, the way to act; each call gives the part it needs.
+ * @typedef {{h: typeof import("../table-dom.mjs").h, act: (action: string) => void, names: string[],
+ *   cardElement: typeof import("../cards.mjs").cardElement, cardLabel: (code: string) => string,
+ *   cardName: (code: string) => string, label: (action: string) => string}} PanelCtx
+ */
+/**
+ * A game's panel: the actions it offers itself, its prompt, its buttons in the row of actions, its
+ * own box, and (a game without tricks) what it draws on the felt and says under a seat's name.
+ * @typedef {{
+ *   handles(action: string): boolean,
+ *   prompt?(v: View, ctx: Pick<PanelCtx, "names" | "cardLabel" | "label">): string | null,
+ *   actionButtons?(v: View, ctx: Pick<PanelCtx, "h" | "cardLabel" | "cardName">): HTMLElement[],
+ *   render(v: View, ctx: Omit<PanelCtx, "label">): HTMLElement | null,
+ *   felt?(v: View, ctx: Pick<PanelCtx, "h" | "names" | "cardElement" | "cardLabel" | "cardName">): HTMLElement[],
+ *   seatInfo?(v: View, seat: number): string,
+ * }} Panel
+ */
+/** A declaration Briscan offers or shows (view.extra.meld_options, melds). @typedef {{action: string, label: string, cards: string[], points: number, wins_game?: boolean, seat: number}} Meld */
+
 // ------------------------------------------------------------------------ Briscan and Brisque
+/** @type {Panel} */
 const briscanPanel = {
   handles(action) {
     return action.startsWith("meld:") || action === "exchange";
@@ -33,7 +57,7 @@ const briscanPanel = {
     const x = v.extra || {};
     if (!(v.legal && v.legal.length)) return [];
     const out = [];
-    for (const m of x.meld_options || []) {
+    for (const m of /** @type {Meld[]} */ (x.meld_options || [])) {
       const value = m.wins_game ? w("briscan.winsGame") : w("briscan.points", { n: m.points });
       const btn = h(
         "button",
@@ -71,14 +95,14 @@ const briscanPanel = {
 
     // Score to the target
     const target = v.target;
-    const bar = (seat) => {
+    const bar = (/** @type {number} */ seat) => {
       const pts = v.scores[seat] || 0;
       const pct = target ? Math.min(100, (100 * pts) / target) : 0;
       return h(
         "div",
         { class: "tv-bp-score-row" },
         h("span", { class: "tv-bp-score-name" }, ctx.names[seat]),
-        h("span", { class: "tv-bp-bar", role: "img", "aria-label": w("briscan.bar", { pts, target }) }, h("span", { style: `width:${pct.toFixed(1)}%` })),
+        h("span", { class: "tv-bp-bar", role: "img", "aria-label": w("briscan.bar", { pts, target: /** @type {number} */ (target) }) }, h("span", { style: `width:${pct.toFixed(1)}%` })),
         h("span", { class: "tv-bp-score-pts" }, `${pts}${target ? ` / ${target}` : ""}`),
         h("span", { class: "tv-bp-score-deal", title: w("briscan.dealTitle") }, w("briscan.deal", { n: (x.hand_points || [])[seat] || 0 }))
       );
@@ -86,7 +110,7 @@ const briscanPanel = {
     parts.push(h("div", { class: "tv-bp-score", "aria-label": w("briscan.score") }, bar(you), bar(other)));
 
     // Declarations now
-    const melds = x.meld_options || [];
+    const melds = /** @type {Meld[]} */ (x.meld_options || []);
     const box = h("div", { class: "tv-bp-melds", role: "group", "aria-label": w("briscan.declarations") });
     box.append(h("h3", {}, w("briscan.declare")));
     if (yourTurn && melds.length) {
@@ -102,7 +126,7 @@ const briscanPanel = {
     parts.push(box);
 
     // Melds declared in this deal, and the opponent's cards shown
-    const declared = x.melds || [];
+    const declared = /** @type {Meld[]} */ (x.melds || []);
     if (declared.length) {
       const list = h("ul", { class: "tv-bp-declared" });
       for (const m of declared) {
@@ -126,4 +150,5 @@ const briscanPanel = {
   },
 };
 
+/** @type {Record<string, Panel>} the panel of each game that has one */
 export const PANELS = { briscan: briscanPanel, brisque: briscanPanel, emprunt: empruntPanel, tarot: tarotPanel, francion: francionPanel };
