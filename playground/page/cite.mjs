@@ -57,7 +57,7 @@ function initCopy(block) {
         // Select the text so that the reader can copy it by hand.
         const range = document.createRange();
         range.selectNodeContents(source);
-        const selection = window.getSelection();
+        const selection = /** @type {Selection} a document's (never null for a page's window) */ (window.getSelection());
         selection.removeAllRanges();
         selection.addRange(range);
         if (status) status.textContent = w("cite.copyByHand");
@@ -158,9 +158,9 @@ function updateParagraph(block) {
   const reading = currentReading();
   const edition = /** @type {HTMLElement | null} */ (document.querySelector(".tv-edition[data-reading]"));
   const query = reading && edition && reading !== edition.dataset.defaultReading ? `?reading=${reading}` : "";
-  const named = w("cite.readingNamed", { reading: readingName(reading) });
+  const named = w("cite.readingNamed", { reading: readingName(/** @type {string} */ (reading)) });
   const where = reading ? `¶${n}, ${named}.` : `¶${n}.`;
-  box.querySelector("pre").textContent =
+  /** @type {HTMLElement} */ (box.querySelector("pre")).textContent =
     `${box.dataset.template} ${where} ${base}${query}#p${n}. ${accessed(today())}`;
   const label = box.querySelector(".tv-cite-label");
   if (label) label.textContent = w("cite.paragraph", { n });
@@ -196,7 +196,7 @@ function updateDeal(block) {
     return;
   }
   const query = new URLSearchParams([...params].filter(([k]) => k !== "bots"));
-  box.querySelector("pre").textContent =
+  /** @type {HTMLElement} */ (box.querySelector("pre")).textContent =
     `${box.dataset.template} ${w("cite.deal")} ${dealWords(query)}. ${box.dataset.url}?${query}. ${accessed(today())}`;
   box.hidden = false;
 }

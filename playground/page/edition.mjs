@@ -95,7 +95,7 @@ function init(root = document) {
       const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-tv-reading]"));
       if (!button) return;
       const anchor = currentAnchor(edition);
-      show(edition, button.dataset.tvReading, { updateUrl: true });
+      show(edition, /** @type {string} */ (button.dataset.tvReading), { updateUrl: true });
       // Keep the reader's place: the same paragraph stays in view in the other reading.
       if (anchor) anchor.el.scrollIntoView({ block: "start" });
       button.focus();

@@ -103,7 +103,7 @@ function initFigure(fig) {
     const v = variants[variant];
     const refused = v && v.dataset.refused === "true";
     for (const c of cards) {
-      const verdict = verdictOf(c.dataset.card);
+      const verdict = verdictOf(/** @type {string} */ (c.dataset.card));
       if (winner) {
         // a complete trick: the winner is marked as the build drew it (is-winner), under each value
         c.classList.toggle("is-winner", !!verdict && verdict.dataset.ok === "true");
@@ -179,13 +179,13 @@ function initFigure(fig) {
   }
 
   function check() {
-    const allowed = cards.filter((c) => verdictOf(c.dataset.card)?.dataset.ok === "true").map((c) => c.dataset.card);
+    const allowed = cards.filter((c) => verdictOf(/** @type {string} */ (c.dataset.card))?.dataset.ok === "true").map((c) => c.dataset.card);
     const right = allowed.length === picked.size && allowed.every((c) => picked.has(c));
     fig.dataset.tvQuizResult = right ? "right" : "wrong";
     if (right) markSolved(quizKey());
     const list = el("ul", { class: "tv-live-answer" });
     for (const c of cards) {
-      const verdict = verdictOf(c.dataset.card);
+      const verdict = verdictOf(/** @type {string} */ (c.dataset.card));
       if (!verdict) continue;
       const ok = verdict.dataset.ok === "true";
       const mine = picked.has(c.dataset.card) === ok;
@@ -221,17 +221,17 @@ function initFigure(fig) {
     // The name comes from a hidden line of text, starting with the index the card shows (as the
     // table's cards do), not from aria-label: the drawn index repeats in both corners, and a label
     // that does not contain the visible text fails WCAG 2.5.3 (label in name).
-    const name = c.getAttribute("aria-label") || c.dataset.card;
+    const name = /** @type {string} */ (c.getAttribute("aria-label") || c.dataset.card);
     const index = c.querySelector(".tv-rank")?.textContent || "";
     c.removeAttribute("aria-label");
     c.setAttribute("role", "button");
     c.setAttribute("tabindex", "0");
     c.append(el("span", { class: "tv-live-sr" }, w("live.cardQuestion", { name: `${index && !name.startsWith(index) ? `${index}, ` : ""}${name}`, question: winner ? w("live.takes") : w("live.may") })));
-    c.addEventListener("click", () => choose(c.dataset.card));
+    c.addEventListener("click", () => choose(/** @type {string} */ (c.dataset.card)));
     c.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => {
       if (e.key === "Enter" || e.key === " ") {
         e.preventDefault();
-        choose(c.dataset.card);
+        choose(/** @type {string} */ (c.dataset.card));
       }
     });
   }

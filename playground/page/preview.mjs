@@ -53,7 +53,8 @@ function paragraphLink(node) {
     if (link.classList.contains("tv-app-link")) return null; // the note's own permalink, in its row
     return { link, url, path: url.pathname, source: source[1], note: note[1], key: `${url.pathname}#app-${note[1]}` };
   }
-  return { link, url, path: url.pathname, source: source[1], n: Number(para[1]), key: `${url.pathname}#p${para[1]}` };
+  const p = /** @type {RegExpExecArray} not a note: a paragraph */ (para)[1];
+  return { link, url, path: url.pathname, source: source[1], n: Number(p), key: `${url.pathname}#p${p}` };
 }
 
 // The apparatus note as its row says it: what the edition does, and on what authority.
@@ -71,7 +72,7 @@ function noteContent(doc, target) {
     content.append(part);
   }
   for (const el of content.querySelectorAll("[id]")) el.removeAttribute("id");
-  for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (content.querySelectorAll("a[href]"))) a.href = new URL(a.getAttribute("href"), target.url).href;
+  for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (content.querySelectorAll("a[href]"))) a.href = new URL(/** @type {string} */ (a.getAttribute("href")), target.url).href;
   return { content };
 }
 
@@ -98,14 +99,14 @@ function paragraphContent(doc, target) {
   if (!para) return null;
   const edition = /** @type {HTMLElement | null} */ (para.closest(".tv-edition"));
   const reading = edition && edition.dataset.reading === "diplomatic" ? ".tv-d" : ".tv-n";
-  const part = para.querySelector(reading) || para.querySelector(".tv-d");
+  const part = /** @type {HTMLElement} a paragraph has both readings, or the diplomatic one */ (para.querySelector(reading) || para.querySelector(".tv-d"));
   const content = document.createElement("div");
   content.className = "tv-preview-text";
-  const lang = para.getAttribute("lang") || (para.closest("[lang]") && para.closest("[lang]").getAttribute("lang"));
+  const lang = para.getAttribute("lang") || (para.closest("[lang]") && /** @type {HTMLElement} */ (para.closest("[lang]")).getAttribute("lang"));
   if (lang) content.lang = lang;
   content.append(...[...part.childNodes].map((n) => document.importNode(n, true)));
   for (const el of content.querySelectorAll("[id]")) el.removeAttribute("id");
-  for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (content.querySelectorAll("a[href]"))) a.href = new URL(a.getAttribute("href"), target.url).href;
+  for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (content.querySelectorAll("a[href]"))) a.href = new URL(/** @type {string} */ (a.getAttribute("href")), target.url).href;
   // the source's title as the edition names it (data-title), never cut out of the page's heading
   return { content, title: (edition && edition.dataset.title) || target.source };
 }
@@ -120,7 +121,7 @@ function ensureBox() {
   box.addEventListener("pointerenter", () => clearTimeout(hideTimer));
   box.addEventListener("pointerleave", () => scheduleHide());
   box.addEventListener("focusout", (event) => {
-    if (!box.contains(/** @type {Node | null} */ (event.relatedTarget)) && (!current || event.relatedTarget !== current.link)) scheduleHide(0);
+    if (!(/** @type {HTMLElement} */ (box)).contains(/** @type {Node | null} */ (event.relatedTarget)) && (!current || event.relatedTarget !== current.link)) scheduleHide(0);
   });
   document.body.append(box);
   return box;
@@ -128,15 +129,16 @@ function ensureBox() {
 
 /** @param {HTMLElement} link */
 function place(link) {
+  const popup = /** @type {HTMLElement} show() made it */ (box);
   const r = link.getBoundingClientRect();
-  const width = Math.min(box.offsetWidth, window.innerWidth - 16);
+  const width = Math.min(popup.offsetWidth, window.innerWidth - 16);
   const left = Math.min(Math.max(8, r.left), window.innerWidth - width - 8);
   const below = window.innerHeight - r.bottom;
-  const height = box.offsetHeight;
+  const height = popup.offsetHeight;
   let top = below >= height + 12 || below > r.top ? r.bottom + 6 : r.top - height - 6;
   top = Math.max(8, top);
-  box.style.left = `${left + window.scrollX}px`;
-  box.style.top = `${top + window.scrollY}px`;
+  popup.style.left = `${left + window.scrollX}px`;
+  popup.style.top = `${top + window.scrollY}px`;
 }
 
 /** @param {Document} doc @param {Target} target @param {HTMLElement} heading @param {HTMLElement} body */
@@ -149,7 +151,7 @@ function fill(doc, target, heading, body) {
   }
   const found = paragraphContent(doc, target);
   if (!found) {
-    body.textContent = w("preview.noParagraph", { n: target.n });
+    body.textContent = w("preview.noParagraph", { n: /** @type {number} */ (target.n) });
   } else {
     heading.textContent = `${found.title}, ¶${target.n}`;
     body.replaceChildren(found.content);
@@ -159,15 +161,15 @@ function fill(doc, target, heading, body) {
 /** @param {Target} target */
 async function show(target) {
   clearTimeout(hideTimer);
-  if (current && current.key === target.key && !box.hidden) return;
-  ensureBox();
+  if (current && current.key === target.key && !(/** @type {HTMLElement} */ (box)).hidden) return;
+  const popup = ensureBox();
   current = { link: target.link, key: target.key };
-  box.replaceChildren();
+  popup.replaceChildren();
   const heading = document.createElement("p");
   heading.className = "tv-preview-head";
   heading.id = "tv-preview-head";
   heading.textContent = target.note ? w("preview.note", { note: target.note }) : `¶${target.n}`;
-  box.setAttribute("aria-labelledby", heading.id);
+  popup.setAttribute("aria-labelledby", heading.id);
   const body = document.createElement("div");
   body.className = "tv-preview-body";
   body.textContent = target.note ? w("preview.loadingNote") : w("preview.loading");
@@ -175,8 +177,8 @@ async function show(target) {
   open.className = "tv-preview-open";
   open.href = target.url.href;
   open.textContent = target.note ? w("preview.goNote") : w("preview.read");
-  box.append(heading, body, open);
-  box.hidden = false;
+  popup.append(heading, body, open);
+  popup.hidden = false;
   target.link.setAttribute("aria-describedby", "tv-preview-body");
   target.link.setAttribute("aria-expanded", "true");
   body.id = "tv-preview-body";
@@ -186,7 +188,7 @@ async function show(target) {
     const here = target.path === window.location.pathname && target.note;
     const doc = here ? document : await sourcePage(target.path);
     if (!current || current.key !== target.key) return;
-    fill(doc, target, heading, body);
+    fill(/** @type {Document} (null: fill throws, and the catch says so) */ (doc), target, heading, body);
   } catch {
     if (current && current.key === target.key) body.textContent = w("preview.failed");
   }
@@ -257,7 +259,7 @@ window.addEventListener("click", (event) => {
   if (lastPointer !== "touch") return;
   const target = paragraphLink(event.target);
   if (!target) return;
-  if (current && current.key === target.key && !box.hidden) return; // second tap: navigate
+  if (current && current.key === target.key && !(/** @type {HTMLElement} */ (box)).hidden) return; // second tap: navigate
   event.preventDefault();
   event.stopImmediatePropagation();
   show(target);
@@ -266,7 +268,7 @@ window.addEventListener("click", (event) => {
 document.addEventListener("keydown", (event) => {
   if (event.key === "Escape" && box && !box.hidden) {
     const inside = box.contains(document.activeElement) || (current && document.activeElement === current.link);
-    hide({ restoreFocus: inside });
+    hide({ restoreFocus: Boolean(inside) });
   }
 });
 

@@ -28,7 +28,7 @@ function startOffline() {
   });
   registerOffline().catch(() => {});
 }
-const whenIdle = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000));
+const whenIdle = (/** @type {() => void} */ fn) => (typeof window.requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000));
 engine.onStatus((s) => {
   if (s.state === "ready" || s.state === "failed") whenIdle(startOffline);
 });
@@ -77,7 +77,7 @@ function skipLink() {
     link.className = "tv-skip";
     link.textContent = w("main.skip");
     link.addEventListener("click", (e) => {
-      const target = /** @type {HTMLElement | null} */ (document.querySelector(link.hash));
+      const target = /** @type {HTMLElement | null} */ (document.querySelector(/** @type {HTMLAnchorElement} */ (link).hash));
       if (!target) return;
       e.preventDefault();
       e.stopPropagation(); // Material's instant navigation listens on the document: the page stays

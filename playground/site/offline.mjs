@@ -97,7 +97,7 @@ export async function registerOffline() {
   return registration;
 }
 
-const whenIdle = (/** @type {() => void} */ fn) => (self.requestIdleCallback ? requestIdleCallback(fn, { timeout: 10000 }) : setTimeout(fn, 2000));
+const whenIdle = (/** @type {() => void} */ fn) => (typeof self.requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 10000 }) : setTimeout(fn, 2000));
 let runtimeState = "none"; // then "fetching", and "cached", "failed" or "skipped"
 
 /** @param {string} outcome */

@@ -96,7 +96,7 @@ async function clearStorage() {
     for (const db of await indexedDB.databases()) {
       if (!db.name) continue;
       await new Promise((resolve, reject) => {
-        const req = indexedDB.deleteDatabase(db.name);
+        const req = indexedDB.deleteDatabase(/** @type {string} */ (db.name));
         req.onsuccess = () => resolve(undefined);
         req.onerror = () => reject(req.error);
         req.onblocked = () => reject(new Error(`page reset: IndexedDB ${db.name} is still open`));
