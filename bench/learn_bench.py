@@ -69,7 +69,7 @@ def table_json(game, players, deals=1):
     """What the table asks, through the bridge as the worker sends it (issue 25): the ``hint`` op at
     each of seat 0's decisions with a choice in the first hand (the hint's choice is then played,
     the other seats by the baseline bot, as at the table), then the ``analyse`` op of that hand with
-    the table's 4 playouts per action (playground/table-learn.mjs).  JSON text."""
+    the table's 4 playouts per action (playground/table/table-learn.mjs).  JSON text."""
     from tapisvert import bridge
 
     def call(**req):
