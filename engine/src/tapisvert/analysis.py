@@ -39,6 +39,8 @@ NODE_LIMIT = 12_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
 LEAN_NODE_LIMITS: dict[str, int] = {
     "tarot": 60_000,
+    "briscan": 60_000,
+    "brisque": 60_000,
 }
 """The same, by game, where the solver runs on a compact model (``solver.lean``): Tarot's play
 (``solver.lean_tarot``), whose nodes cost about a tenth of a node on the engine's state
