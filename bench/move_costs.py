@@ -61,8 +61,8 @@ def _outermost(name: str, key: str, f: Any) -> Any:
 
 
 def instrument() -> None:
-    bridge.call = _outermost("call", "round_trips", bridge.call)  # type: ignore[assignment]
-    bridge._view = _outermost("_view", "views", bridge._view)  # type: ignore[assignment]
+    bridge.call = _outermost("call", "round_trips", bridge.call)
+    bridge._view = _outermost("_view", "views", bridge._view)
     # one depth counter per hook across all classes: a subclass's hook calling its parent's counts once
     seen: set[type] = set()
     wrappers: dict[str, Any] = {}
