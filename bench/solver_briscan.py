@@ -40,7 +40,9 @@ def measure(game: str, deals: int, limit: int | None = None) -> dict[str, Any]:
         rng = random.Random(seed)
         while not st.hand_results and not st.is_over:
             st.apply_trusted(st.rollout_code(rng))
-        final = {i for i, w in analysis._decisions(st, 0, 1) if w.upcard is None and not w.talon}
+        # the final phase (talon exhausted), read off the state so that the code before the model runs this too
+        replayed: list[tuple[int, Any]] = analysis._decisions(st, 0, 1)
+        final = {i for i, w in replayed if w.upcard is None and not w.talon}
         t, c0 = time.perf_counter(), time.process_time()
         a = analysis.analyse(st, 0)
         secs.append(time.perf_counter() - t)

@@ -64,8 +64,9 @@ def first_final(game, options, seed):
     w = tapisvert.new_game(game, players=2, seed=seed, **options)
     rng = random.Random(seed)
     while w.hand_number == 1 and not w.is_over:
-        if L.eligible(w):
-            return w.resample(w.current_player, rng)
+        seat = w.current_player
+        if L.eligible(w) and seat is not None:
+            return w.resample(seat, rng)
         w.apply_trusted(w.rollout_code(rng))
     return None
 
