@@ -39,17 +39,18 @@ NODE_LIMIT = 12_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
 LEAN_NODE_LIMITS: dict[str, int] = {
     "tarot": 60_000,
-    "briscan": 25_000,
-    "brisque": 25_000,
+    "briscan": 40_000,
+    "brisque": 40_000,
 }
 """The same, by game, where the solver runs on a compact model (``solver.lean``): Tarot's play
 (``solver.lean_tarot``), whose nodes cost about a tenth of a node on the engine's state
 (bench/results/solver.json); Briscan's and Brisque's final phase (``solver.lean_briscan``), which
-every search of their talon phase reaches (``lean.model_reached``): 25_000 solves the decisions
-down to about eight tricks left (three of the talon phase) and keeps the whole analysis of a hand
-faster than it was with ``NODE_LIMIT`` on the engine's walk alone (bench/results/solver_briscan.json;
-60_000 reaches nine tricks left at about a second a decision).  A game with a model and no entry
-here gets ``NODE_LIMIT``."""
+every search of their talon phase reaches (``lean.model_reached``).  Briscan and Brisque measured
+over 20 seeded hands each (bench/results/solver_briscan.json, CPU seconds of a whole analysis in
+CPython): 25_000 solves down to about eight tricks left (median 0.35 and 0.28 s), 40_000 a few
+more decisions (128 and 139 exact, against 123 and 129; median 0.44 and 0.34 s, at most 0.77),
+60_000 nine tricks left at about a second a decision.  A game with a model and no entry here
+gets ``NODE_LIMIT``."""
 GROWTH = 4
 """A tree grows at least this many times per trick towards the start of the hand (measured:
 4 to 14 times in Briscan and Tarot): when the decision after this one, with fewer tricks left,
