@@ -64,9 +64,8 @@ def first_final(game, options, seed):
     w = tapisvert.new_game(game, players=2, seed=seed, **options)
     rng = random.Random(seed)
     while w.hand_number == 1 and not w.is_over:
-        seat = w.current_player
-        if L.eligible(w) and seat is not None:
-            return w.resample(seat, rng)
+        if L.eligible(w) and w.current_player is not None:
+            return w.resample(w.current_player, rng)
         w.apply_trusted(w.rollout_code(rng))
     return None
 
