@@ -114,3 +114,21 @@ def test_the_dispatcher_and_the_limits():
         assert game in analysis.LEAN_NODE_LIMITS
     w = position("briscan", 2, {}, 3, 14)
     assert w is not None and not lean.eligible(w)  # the talon phase stays with the engine's walk
+
+
+@pytest.mark.parametrize("game,players,options", BRISCAN_CONFIGS, ids=lambda x: str(x))
+def test_a_search_from_the_talon_phase_hands_its_final_phase_to_the_model(game, players, options):
+    # the engine walks the last tricks of the talon phase (draws, exchange, declarations) and the
+    # model takes over at its end: the values are those of the engine's walk alone
+    seen = 0
+    for seed in range(3):
+        w = position(game, players, options, seed, 7 if game == "brisque" else 6)
+        if w is None or L.eligible(w) or w.talon_count() == 0:
+            continue
+        seen += 1
+        ref = w.current_player
+        before = state_key(w)
+        a = S.Solver(w, ref).values()
+        assert a == pytest.approx(S.Solver(w, ref, lean=False).values(), abs=1e-9)
+        assert state_key(w) == before
+    assert seen

@@ -39,12 +39,18 @@ NODE_LIMIT = 12_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
 LEAN_NODE_LIMITS: dict[str, int] = {
     "tarot": 60_000,
-    "briscan": 60_000,
-    "brisque": 60_000,
+    "briscan": 40_000,
+    "brisque": 40_000,
 }
 """The same, by game, where the solver runs on a compact model (``solver.lean``): Tarot's play
 (``solver.lean_tarot``), whose nodes cost about a tenth of a node on the engine's state
-(bench/results/solver.json).  A game with a model and no entry here gets ``NODE_LIMIT``."""
+(bench/results/solver.json); Briscan's and Brisque's final phase (``solver.lean_briscan``), which
+every search of their talon phase reaches (``lean.model_reached``).  Briscan and Brisque measured
+over 20 seeded hands each (bench/results/solver_briscan.json, CPU seconds of a whole analysis in
+CPython): 25_000 solves down to about eight tricks left (median 0.35 and 0.28 s), 40_000 a few
+more decisions (128 and 139 exact, against 123 and 129; median 0.44 and 0.34 s, at most 0.77),
+60_000 nine tricks left at about a second a decision.  A game with a model and no entry here
+gets ``NODE_LIMIT``."""
 GROWTH = 4
 """A tree grows at least this many times per trick towards the start of the hand (measured:
 4 to 14 times in Briscan and Tarot): when the decision after this one, with fewer tricks left,
@@ -55,7 +61,8 @@ ROLLOUTS = 8
 COULD_KNOW_NODES = 12_000
 """Nodes the solver may visit for one decision's "what you could know", all its worlds together."""
 LEAN_COULD_KNOW_NODES = 60_000
-"""The same on the solver's compact models (see ``LEAN_NODE_LIMITS``)."""
+"""The same on the solver's compact models (see ``LEAN_NODE_LIMITS``; a game's own limit there
+when it is lower)."""
 COULD_KNOW_WORLDS = 8
 """Worlds (deals of the cards the player could not see) over which "what you could know" is taken."""
 
@@ -301,9 +308,13 @@ class HandAnalysis:
         values: list[float] = []
         left = K.tricks_left(world)
         left = -1 if left is None else left
-        model = lean.model_for(world)
+        model = lean.model_reached(world)
         limit = self.node_limit if model is None else self.lean_node_limits.get(model.game, self.node_limit)
-        know_limit = COULD_KNOW_NODES if model is None else LEAN_COULD_KNOW_NODES
+        know_limit = (
+            COULD_KNOW_NODES
+            if model is None
+            else min(LEAN_COULD_KNOW_NODES, LEAN_NODE_LIMITS.get(model.game, COULD_KNOW_NODES))
+        )
         self.exact_ok = self.exact_ok and not _outgrown(self.last_exact, left, limit)
         self.know_ok = self.know_ok and not _outgrown(self.last_know, left, know_limit)
         method = "exact"

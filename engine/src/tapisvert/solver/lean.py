@@ -57,12 +57,15 @@ class Lean:
     game: str
     eligible: Callable[[Any], bool]
     model: ModelClass
+    tail: bool = False
+    """The model covers the tail of every hand (Briscan's final phase): a search from any earlier
+    position of the hand reaches it, so that most of its nodes are the model's."""
 
 
 MODELS: dict[str, Lean] = {
     "tarot": Lean("tarot", lean_tarot.eligible, lean_tarot.LeanTarot),
-    "briscan": Lean("briscan", lean_briscan.eligible, lean_briscan.LeanBriscan),
-    "brisque": Lean("brisque", lean_briscan.eligible, lean_briscan.LeanBriscan),
+    "briscan": Lean("briscan", lean_briscan.eligible, lean_briscan.LeanBriscan, tail=True),
+    "brisque": Lean("brisque", lean_briscan.eligible, lean_briscan.LeanBriscan, tail=True),
 }
 """The compact models by game name (``type(world).FACTS.name``)."""
 
@@ -79,3 +82,13 @@ def model_for(world: Any) -> Lean | None:
 def eligible(world: Any) -> bool:
     """Does a compact model cover ``world`` now?"""
     return model_for(world) is not None
+
+
+def model_reached(world: Any) -> Lean | None:
+    """The compact model that a search from ``world`` runs on: the one covering ``world`` now,
+    or its game's when that model covers the tail of every hand (``Lean.tail``); else None.
+    What ``analysis`` sizes its node limits by."""
+    entry = MODELS.get(type(world).NAME)
+    if entry is None or not (entry.tail or entry.eligible(world)):
+        return None
+    return entry
