@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..types import Code
-from . import lean_tarot
+from . import lean_francion, lean_tarot, lean_triomphe
 from .budget import Budget
 
 
@@ -61,6 +61,8 @@ class Lean:
 
 MODELS: dict[str, Lean] = {
     "tarot": Lean("tarot", lean_tarot.eligible, lean_tarot.LeanTarot),
+    "triomphe": Lean("triomphe", lean_triomphe.eligible, lean_triomphe.LeanTriomphe),
+    "francion": Lean("francion", lean_francion.eligible, lean_francion.LeanFrancion),
 }
 """The compact models by game name (``type(world).NAME``)."""
 

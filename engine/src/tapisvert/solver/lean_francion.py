@@ -62,6 +62,7 @@ class LeanFrancion(LeanTricks):
         self.king_t = world.trump << 4 | 14
         ace_t = world.trump << 4 | 15
         self.ace_t = ace_t if o["welche_cycle"] == "ace" and ace_t != WELCHE else -1
+        self.points: dict[tuple[int, ...], Outcome] = {}
         self.prec = [precedence(s, world.dealer, n) for s in range(n)]
         self.setup_tables()
         self.load(world)
@@ -99,14 +100,14 @@ class LeanFrancion(LeanTricks):
     def legal_actions(self) -> list[int]:
         seat = (self.leader + len(self.trick)) % self.n
         h = self.hands[seat]
-        pos = self.hpos
+        seq = self.seqs[seat]
         trick = self.trick
         if not trick:
-            return sorted(bits(h), key=pos.__getitem__)
+            return [c for c in seq if h >> c & 1]
         lead = trick[0]
         if lead == WELCHE:
             if self.w_lead < 0:
-                return sorted(bits(h), key=pos.__getitem__)
+                return [c for c in seq if h >> c & 1]
             led = self.w_lead
         else:
             led = lead >> 4
@@ -116,12 +117,12 @@ class LeanFrancion(LeanTricks):
         w_in = w_suit == led
         if not out and not w_in:
             if not self.must_trump:
-                return sorted(bits(h), key=pos.__getitem__)
+                return [c for c in seq if h >> c & 1]
             out = h & SUIT_MASK[self.trump] & ~W_BIT
             w_in = w_suit == self.trump
             if not out and not w_in:
-                return sorted(bits(h), key=pos.__getitem__)
-        cards = sorted(bits(out), key=pos.__getitem__)
+                return [c for c in seq if h >> c & 1]
+        cards = [c for c in seq if out >> c & 1]
         if has_w:
             cards.append(WELCHE)  # compelled, or at its holder's discretion (¶13-14): last
         return cards
@@ -160,7 +161,11 @@ class LeanFrancion(LeanTricks):
         t = self.tricks
         t[w] += 1
         if sum(t) == TRICKS:
-            self.result = self._point(t)
+            tt = tuple(t)
+            hit = self.points.get(tt)
+            if hit is None:
+                hit = self.points[tt] = self._point(t)
+            self.result = hit
         return fin
 
     def _point(self, t: list[int]) -> Outcome:

@@ -81,16 +81,15 @@ class LeanTricks:
     hands: list[int]
     trick: list[int]
     leader: int
-    hpos: list[int]
     result: Outcome | None
     cur_outs: frozenset[Outcome] | None
 
     def setup_tables(self) -> None:
         self.seqs: list[list[int]] = [[] for _ in range(self.n)]
-        self.hpos = [0] * 128
         self.bounds: dict[Hashable, tuple[float, float, int]] = {}
         self.vectors: dict[Hashable, tuple[Outcome, int]] = {}
         self.outs_cache: dict[Hashable, frozenset[Outcome]] = {}
+        self.tops_cache: dict[frozenset[Outcome], list[float]] = {}
         self.cur_outs = None
 
     def load_hands(self, hands: list[list[int]]) -> None:
@@ -107,10 +106,6 @@ class LeanTricks:
                 self.seqs = seqs = [list(x) for x in hands]
                 break
             seqs[s] = list(h)
-        pos = self.hpos
-        for seq in seqs:
-            for p, c in enumerate(seq):
-                pos[c] = p
         masks = []
         for h in hands:
             m = 0
@@ -163,6 +158,18 @@ class LeanTricks:
             hit = self.outs_cache[k] = self.compute_outcomes()
         return hit
 
+    def tops(self, outs: frozenset[Outcome]) -> list[float]:
+        """Each seat's best result among ``outs``, or NaN-free -INF where every outcome gives
+        him the same (he cannot change his own result: his first action is his choice)."""
+        hit = self.tops_cache.get(outs)
+        if hit is None:
+            hit = []
+            for s in range(self.n):
+                mine = {o[s] for o in outs}
+                hit.append(-INF if len(mine) == 1 else max(mine))
+            self.tops_cache[outs] = hit
+        return hit
+
     def classes(self, actions: list[int], exact: bool) -> tuple[list[int], dict[int, int]]:
         """The actions to try, in the legal order, the first of each class of equivalent cards,
         and each action's representative (``exact``: max^n, where two cards are alike only if
@@ -180,6 +187,13 @@ class LeanTricks:
             live &= ~hand
         for c in self.trick:
             live |= 1 << c
+        place: dict[int, int] = {}
+        if exact:  # each card's place among what is left of the hand, in the hand's order
+            k = 0
+            for c in self.seqs[seat]:
+                if hand >> c & 1:
+                    place[c] = k
+                    k += 1
         for a in actions:
             rep_of[a] = a
             if a >= 64 or self.special(a):
@@ -191,7 +205,7 @@ class LeanTricks:
                 lo, hi = (r, a) if r < a else (a, r)
                 if ((1 << hi) - (2 << lo)) & live:
                     continue
-                if exact and not self._hand_next(hand, a, r):
+                if exact and abs(place[a] - place[r]) != 1:
                     continue
                 rep_of[a] = r
                 break
@@ -210,16 +224,6 @@ class LeanTricks:
 
     def suit_of(self, c: int) -> int:
         raise NotImplementedError
-
-    def _hand_next(self, hand: int, a: int, b: int) -> bool:
-        # no other card of the hand between a and b in the hand's order
-        pa, pb = self.hpos[a], self.hpos[b]
-        lo, hi = (pa, pb) if pa < pb else (pb, pa)
-        pos = self.hpos
-        for c in bits(hand):
-            if lo < pos[c] < hi:
-                return False
-        return True
 
     def sure(self) -> tuple[float, float]:
         ref = self.ref
@@ -348,10 +352,10 @@ class LeanTricks:
             if here is None:
                 here = self.outcomes()
                 self.cur_outs = here
-            mine = {o[mover] for o in here}
-            if len(mine) == 1:  # the mover's result is the same whatever he plays: the first
+            top = self.tops(here)[mover]
+            if top == -INF:  # the mover's result is the same whatever he plays: the first
                 actions = actions[:1]
-            top = max(mine)
+                top = INF
             moves = self.reps(actions, True)
             self.budget.charge(len(moves))
             best: Outcome | None = None
@@ -432,6 +436,7 @@ class LeanTriomphe(LeanTricks):
         self.total = world.total_tricks
         self.trump: int = world.trump
         self.dealer: int = world.dealer
+        self.ends: dict[tuple[int, int], Outcome] = {}
         self.sprec = [
             min(precedence(s, world.dealer, n) for s in range(n) if self.side_of[s] == side)
             for side in range(self.sides)
@@ -583,10 +588,9 @@ class LeanTriomphe(LeanTricks):
     def legal_actions(self) -> list[int]:
         if self.conc == 1:
             return [ACCEPT, REFUSE]
-        cards = bits(self.legal_cards())
-        pos = self.hpos
-        cards.sort(key=pos.__getitem__)
         seat = (self.leader + len(self.trick)) % self.n
+        m = self.legal_cards()
+        cards = [c for c in self.seqs[seat] if m >> c & 1]
         if not self.trick and self.may_lay_down():
             cards.append(LAY)
         if self.may_concede(seat):
@@ -607,10 +611,12 @@ class LeanTriomphe(LeanTricks):
         return bi
 
     def _end(self, side: int, points: int) -> None:
-        n = self.n
-        pts = [points if self.side_of[s] == side else 0 for s in range(n)]
-        mean = sum(pts) / len(pts)
-        self.result = tuple(p - mean for p in pts)
+        hit = self.ends.get((side, points))
+        if hit is None:
+            pts = [points if self.side_of[s] == side else 0 for s in range(self.n)]
+            mean = sum(pts) / len(pts)
+            hit = self.ends[(side, points)] = tuple(p - mean for p in pts)
+        self.result = hit
 
     def play(self, a: int) -> Any:
         saved = (self.committed, self.burden, self.conc, self.con_by, self.responder, self.played_sides)
