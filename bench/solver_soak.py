@@ -14,13 +14,18 @@ points and the end of the hand are the engine's), so what it adds to the rules i
   path of the solver) against the engine, ``tests/engine/lean_walks.py``: legal cards and the
   seat to play at every card, the trick's winner and tricks per side at every trick's end, the
   end of the hand and every seat's result, on random play from random positions of every Tarot
-  variant (each card played is one position), Goulash deals included.
+  variant (each card played is one position), Goulash deals included; and the same walk of the
+  compact Triomphe and Francion models (``solver.lean_triomphe``, ``solver.lean_francion``,
+  ``tests/engine/lean_trick_walks.py``: the seat to act and the legal actions in the engine's
+  order, the words of Triomphe included, at every action) on every variant and option of their
+  play (``--lean-games``: which of tarot, triomphe, francion; all by default).
 
 Positions are reached by seeded random play (every legal action equally likely), so they cover
 what the bots' conventions never play.  Prints and writes bench/results/solver_soak.json: per
 game and configuration, positions, failures (seed and step, message) and seconds.
 
     python bench/solver_soak.py [--positions 100000] [--games tarot,briscan,...] [--lean]
+        [--lean-games tarot,triomphe,francion]
 """
 
 import argparse
@@ -160,20 +165,59 @@ def soak_lean(players: int, options: dict[str, Any], positions: int) -> dict[str
     }
 
 
+def soak_lean_tricks(game: str, players: int, options: dict[str, Any], positions: int) -> dict[str, Any]:
+    """The differential walk of Triomphe's or Francion's compact model: random play (every legal
+    action equally likely, the words included) from random positions, ``positions`` actions."""
+    sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
+    import lean_trick_walks  # type: ignore[import-not-found]
+
+    failures: list[dict[str, Any]] = []
+    done = seed = 0
+    t = time.perf_counter()
+    while done < positions:
+        rng = random.Random(seed)
+        w = lean_trick_walks.trick_position(game, players, options, seed, rng.randint(1, 9))
+        if w is not None:
+            try:
+                done += lean_trick_walks.walk(w, rng)
+            except AssertionError as e:
+                failures.append({"seed": seed, "message": str(e)})
+                done += 1
+        seed += 1
+    return {
+        "model": f"lean_{game}",
+        "players": players,
+        "options": options,
+        "positions": done,
+        "hands": seed,
+        "failures": failures[:20],
+        "failed": len(failures),
+        "seconds": round(time.perf_counter() - t, 1),
+    }
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--positions", type=int, default=100_000, help="per game, shared by its configurations")
     ap.add_argument("--games", default="")
     ap.add_argument("--out", default="solver_soak.json")
-    ap.add_argument("--lean", action="store_true", help="the compact Tarot model against the engine")
+    ap.add_argument("--lean", action="store_true", help="the compact models against the engine")
+    ap.add_argument("--lean-games", default="tarot,triomphe,francion")
     args = ap.parse_args(argv)
     if args.lean:
         sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
+        from lean_trick_walks import FRANCION_CONFIGS, TRIOMPHE_CONFIGS
         from lean_walks import TAROT_CONFIGS
 
+        chosen = set(args.lean_games.split(","))
         lean_rows = []
-        for _, players, options in TAROT_CONFIGS:
-            row = soak_lean(players, dict(options), args.positions)
+        for game, players, options in TAROT_CONFIGS + TRIOMPHE_CONFIGS + FRANCION_CONFIGS:
+            if game not in chosen:
+                continue
+            if game == "tarot":
+                row = soak_lean(players, dict(options), args.positions)
+            else:
+                row = soak_lean_tricks(game, players, dict(options), args.positions)
             print(json.dumps(row), flush=True)
             lean_rows.append(row)
             with open(os.path.join(HERE, "results", "solver_soak_lean.json"), "w") as f:
