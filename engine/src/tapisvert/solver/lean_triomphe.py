@@ -329,51 +329,49 @@ class LeanTricks:
 
     # ------------------------------------------------------------------ max^n
     def maxn(self) -> Outcome:
-        """The max^n vector (each seat for himself; ties to the first action in the legal order)."""
+        """The max^n vector (each seat for himself; ties to the first action in the legal order).
+        Past a budget (``TooLarge``) the model is left mid-walk: ``load`` it again."""
         res = self.result
         if res is not None:
             return res
         key = None
-        saved_outs = self.cur_outs
+        saved_outs = here = self.cur_outs
         if self.at_start():
-            outs = self.outcomes()
-            if len(outs) == 1:
-                return next(iter(outs))
-            self.cur_outs = outs
+            here = self.outcomes()
+            if len(here) == 1:
+                return next(iter(here))
             key = self.exact_key()
             hit = self.vectors.get(key)
             if hit is not None:
-                self.cur_outs = saved_outs
                 return hit[0]
-        try:
-            mover = self.actor()
-            actions = self.legal_actions()
-            here = self.cur_outs
-            if here is None:
-                here = self.outcomes()
-                self.cur_outs = here
-            top = self.tops(here)[mover]
-            if top == -INF:  # the mover's result is the same whatever he plays: the first
-                actions = actions[:1]
-                top = INF
+            self.cur_outs = here
+        elif here is None:
+            here = self.cur_outs = self.outcomes()
+        mover = self.actor()
+        actions = self.legal_actions()
+        top = self.tops(here)[mover]
+        if top == -INF:  # the mover's result is the same whatever he plays: the first
+            moves = actions[:1]
+            top = INF
+        else:
             moves = self.reps(actions, True)
-            self.budget.charge(len(moves))
-            best: Outcome | None = None
-            best_move = -1
-            for c in moves:
-                tok = self.play(c)
-                v = self.maxn()
-                self.unplay(c, tok)
-                if best is None or v[mover] > best[mover]:
-                    best, best_move = v, c
-                    if v[mover] >= top:
-                        break  # nothing can do better, and a tie goes to the first
-            assert best is not None
-            if key is not None:
-                self.vectors[key] = (best, best_move)
-            return best
-        finally:
-            self.cur_outs = saved_outs
+        self.budget.charge(len(moves))
+        best: Outcome | None = None
+        best_move = -1
+        play, unplay, maxn = self.play, self.unplay, self.maxn
+        for c in moves:
+            tok = play(c)
+            v = maxn()
+            unplay(c, tok)
+            if best is None or v[mover] > best[mover]:
+                best, best_move = v, c
+                if v[mover] >= top:
+                    break  # nothing can do better, and a tie goes to the first
+        assert best is not None
+        if key is not None:
+            self.vectors[key] = (best, best_move)
+        self.cur_outs = saved_outs
+        return best
 
     # ------------------------------------------------------------------ the calls of solver.core
     def action_of(self, code: int) -> int:
