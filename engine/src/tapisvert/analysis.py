@@ -39,10 +39,17 @@ NODE_LIMIT = 12_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
 LEAN_NODE_LIMITS: dict[str, int] = {
     "tarot": 60_000,
+    "triomphe": 60_000,
+    "francion": 100_000,
 }
 """The same, by game, where the solver runs on a compact model (``solver.lean``): Tarot's play
 (``solver.lean_tarot``), whose nodes cost about a tenth of a node on the engine's state
-(bench/results/solver.json).  A game with a model and no entry here gets ``NODE_LIMIT``."""
+(bench/results/solver.json).  A game with a model and no entry here gets ``NODE_LIMIT``.
+Triomphe (``solver.lean_triomphe``, both forms) and Francion (``solver.lean_francion``, ~10 us a
+node): the limits that keep a whole analysis (hindsight and what one could know) near 1 s in
+CPython while making as many decisions exact as possible (bench/results/solver_fr_tri.json:
+Triomphe's hands are all exact from 40_000; Francion's exact decisions go on growing past
+100_000, but its analysis takes 1.6 s at 150_000)."""
 GROWTH = 4
 """A tree grows at least this many times per trick towards the start of the hand (measured:
 4 to 14 times in Briscan and Tarot): when the decision after this one, with fewer tricks left,
