@@ -63,6 +63,7 @@ class LeanFrancion(LeanTricks):
         ace_t = world.trump << 4 | 15
         self.ace_t = ace_t if o["welche_cycle"] == "ace" and ace_t != WELCHE else -1
         self.points: dict[tuple[int, ...], Outcome] = {}
+        self.smask = SUIT_MASK
         self.prec = [precedence(s, world.dealer, n) for s in range(n)]
         self.setup_tables()
         self.load(world)
@@ -226,7 +227,7 @@ class LeanFrancion(LeanTricks):
         return (self.leader, tuple(self.tricks), tuple(sig))
 
     def exact_key(self) -> Hashable:
-        return (self.leader, tuple(self.tricks), tuple(self.hands))
+        return (self.leader, tuple(self.tricks), self.iso_hands())
 
     def outcomes_key(self) -> Hashable:
         return tuple(self.tricks)

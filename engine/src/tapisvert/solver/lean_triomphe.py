@@ -78,6 +78,7 @@ class LeanTricks:
     ref: int
     budget: Budget
     team: list[int]
+    smask: list[int]
     hands: list[int]
     trick: list[int]
     leader: int
@@ -224,6 +225,28 @@ class LeanTricks:
 
     def suit_of(self, c: int) -> int:
         raise NotImplementedError
+
+    def iso_hands(self) -> Hashable:
+        """The hands up to the cards already played, for max^n's table: each seat's cards in
+        the hand's order (the legal order, which breaks ties), each as its suit and its rank
+        among the cards of its suit still out (a special card as itself).  Two positions with
+        the same are the same game, card for card."""
+        live = 0
+        for h in self.hands:
+            live |= h
+        smask = self.smask
+        out = []
+        for seat, h in enumerate(self.hands):
+            toks = []
+            for c in self.seqs[seat]:
+                if h >> c & 1:
+                    if self.special(c):
+                        toks.append(1000 + c)
+                    else:
+                        s = self.suit_of(c)
+                        toks.append(s * 64 + (live & smask[s] & ((1 << c) - 1)).bit_count())
+            out.append(tuple(toks))
+        return tuple(out)
 
     def sure(self) -> tuple[float, float]:
         ref = self.ref
@@ -447,7 +470,7 @@ class LeanTriomphe(LeanTricks):
             i = (c >> SHIFT) * 8 + r - 1
             self.idx[c] = i
             self.code[i] = c
-        self.suit_mask = [0xFF << (8 * s) for s in range(4)]
+        self.suit_mask = self.smask = [0xFF << (8 * s) for s in range(4)]
         self.tmask: int = self.suit_mask[self.trump]
         self.setup_tables()
         self.load(world)
@@ -728,7 +751,7 @@ class LeanTriomphe(LeanTricks):
         return (self._past(), tuple(sig))
 
     def exact_key(self) -> Hashable:
-        return (self._past(), tuple(self.hands))
+        return (self._past(), self.iso_hands())
 
     def outcomes_key(self) -> Hashable:
         return (tuple(self.stricks), self.committed, self.burden, self.conc, self.played_sides)
