@@ -40,7 +40,7 @@ NODE_LIMIT = 12_000
 LEAN_NODE_LIMITS: dict[str, int] = {
     "tarot": 60_000,
     "triomphe": 60_000,
-    "francion": 100_000,
+    "francion": 60_000,
 }
 """The same, by game, where the solver runs on a compact model (``solver.lean``): Tarot's play
 (``solver.lean_tarot``), whose nodes cost about a tenth of a node on the engine's state
@@ -49,7 +49,7 @@ Triomphe (``solver.lean_triomphe``, both forms) and Francion (``solver.lean_fran
 node): the limits that keep a whole analysis (hindsight and what one could know) near 1 s in
 CPython while making as many decisions exact as possible (bench/results/solver_fr_tri.json:
 Triomphe's hands are all exact from 40_000; Francion's exact decisions go on growing past
-100_000, but its analysis takes 1.6 s at 150_000)."""
+60_000, but its median analysis takes ~1.7 s at 100_000, ~1.1 s at 60_000)."""
 GROWTH = 4
 """A tree grows at least this many times per trick towards the start of the hand (measured:
 4 to 14 times in Briscan and Tarot): when the decision after this one, with fewer tricks left,
