@@ -32,7 +32,7 @@ def test_the_model_plays_as_the_engine(players, options):
 
 def test_the_walks_meet_every_word_and_vow():
     # the lay-down, the concession, its acceptance and refusal, the committed vole and the burden
-    seen = set()
+    seen: set[object] = set()
     for _, players, options in TRIOMPHE_CONFIGS:
         rng = random.Random(7)
         for seed in range(30):
