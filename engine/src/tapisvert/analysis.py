@@ -39,6 +39,8 @@ NODE_LIMIT = 12_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
 LEAN_NODE_LIMITS: dict[str, int] = {
     "tarot": 60_000,
+    "briscan": 60_000,
+    "brisque": 60_000,
     "triomphe": 60_000,
     "francion": 60_000,
 }

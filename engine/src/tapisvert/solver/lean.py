@@ -3,7 +3,7 @@
 The engine's own state costs a full ``apply``/snapshot per node (``solver.core``); a compact model
 restates one game's card play on small ints (bitmasks per seat) with its own exact search, and
 ``solver.core`` hands it the positions it covers.  Each model module exposes the same interface
-(``solver.lean_tarot`` is the first):
+(``solver.lean_tarot``; ``solver.lean_briscan``, Briscan's and Brisque's final phase):
 
 * ``eligible(world)``: can the model take over ``world`` (its game, its phase, no feature left
   that it does not model);
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..types import Code
-from . import lean_francion, lean_tarot, lean_triomphe
+from . import lean_briscan, lean_francion, lean_tarot, lean_triomphe
 from .budget import Budget
 
 
@@ -61,6 +61,8 @@ class Lean:
 
 MODELS: dict[str, Lean] = {
     "tarot": Lean("tarot", lean_tarot.eligible, lean_tarot.LeanTarot),
+    "briscan": Lean("briscan", lean_briscan.eligible, lean_briscan.LeanBriscan),
+    "brisque": Lean("brisque", lean_briscan.eligible, lean_briscan.LeanBriscan),
     "triomphe": Lean("triomphe", lean_triomphe.eligible, lean_triomphe.LeanTriomphe),
     "francion": Lean("francion", lean_francion.eligible, lean_francion.LeanFrancion),
 }
