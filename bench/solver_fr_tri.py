@@ -4,9 +4,9 @@ and team Triomphe (2 v 2), a hand played by the game's rollout policy, then the 
 it for seat 0 (``analysis.analyse``, as the page asks it: hindsight and what the player could
 know).  Counts the reader's card-play decisions (a card played with a choice) and how many of them
 are exact (solved, not rolled out), the decisions graded by what the player could know, and the
-median and largest analysis seconds.  ``--engine``: the solver on the engine's state throughout
-(the figures before the models).  Merges its figures into bench/results/solver_fr_tri.json under
-``--label``.
+median and largest analysis seconds, wall and CPU (the process's: the machine may be shared).
+``--engine``: the two games' models unregistered, the solver on the engine's state (the figures
+before them).  Merges its figures into bench/results/solver_fr_tri.json under ``--label``.
 
     python bench/solver_fr_tri.py [--deals 20] [--engine] [--label after]
 """
@@ -33,15 +33,17 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
 
 def measure(game: str, players: int, options: dict[str, Any], deals: int) -> dict[str, Any]:
     secs: list[float] = []
+    cpu: list[float] = []
     counts = {"card_decisions": 0, "exact": 0, "graded": 0, "decisions": 0}
     for seed in range(deals):
         st: Any = tapisvert.new_game(game, players=players, seed=seed, **options)
         rng = random.Random(seed)
         while not st.hand_results and not st.is_over:
             st.apply_trusted(st.rollout_code(rng))
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         a = analysis.analyse(st, 0)
         secs.append(time.perf_counter() - t)
+        cpu.append(time.process_time() - c)
         for d in a["decisions"]:
             counts["decisions"] += 1
             counts["graded"] += d["could_know"] is not None
@@ -56,6 +58,8 @@ def measure(game: str, players: int, options: dict[str, Any], deals: int) -> dic
         **counts,
         "median_s": round(statistics.median(secs), 3),
         "max_s": round(max(secs), 3),
+        "median_cpu_s": round(statistics.median(cpu), 3),
+        "max_cpu_s": round(max(cpu), 3),
     }
 
 
