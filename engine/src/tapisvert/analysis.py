@@ -42,16 +42,17 @@ LEAN_NODE_LIMITS: dict[str, int] = {
     "briscan": 60_000,
     "brisque": 60_000,
     "triomphe": 60_000,
-    "francion": 60_000,
+    "francion": 150_000,
 }
 """The same, by game, where the solver runs on a compact model (``solver.lean``): Tarot's play
 (``solver.lean_tarot``), whose nodes cost about a tenth of a node on the engine's state
 (bench/results/solver.json).  A game with a model and no entry here gets ``NODE_LIMIT``.
 Triomphe (``solver.lean_triomphe``, both forms) and Francion (``solver.lean_francion``, ~10 us a
-node): the limits that keep a whole analysis (hindsight and what one could know) near 1 s in
-CPython while making as many decisions exact as possible (bench/results/solver_fr_tri.json:
-Triomphe's hands are all exact from 40_000; Francion's exact decisions go on growing past
-60_000, but its median analysis takes ~1.7 s at 100_000, ~1.1 s at 60_000)."""
+node): the limits that keep a whole analysis (hindsight and what one could know) within about 1 s
+of CPU in CPython while making as many decisions exact as possible (bench/solver_fr_tri.py, 20
+seeded hands: Triomphe's are exact throughout from 40_000, in 0.1 s; Francion's card decisions
+exact: 77 of 128 at 60_000 in 0.35 s, 84 at 150_000 in 0.65 s (at most 0.9 s), 86 at 200_000
+in 0.9 s, 89 at 300_000 in 1.3 s)."""
 GROWTH = 4
 """A tree grows at least this many times per trick towards the start of the hand (measured:
 4 to 14 times in Briscan and Tarot): when the decision after this one, with fewer tricks left,
