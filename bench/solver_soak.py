@@ -18,13 +18,18 @@ points and the end of the hand are the engine's), so what it adds to the rules i
   compact Briscan/Brisque model (``solver.lean_briscan``, ``tests/engine/lean_briscan_walks.py``)
   on every variant of ``BRISCAN_CONFIGS``, from random positions played at random into the final
   phase, with every walk whose first position is of at most three tricks also valued by the model
-  and by plain minimax (``--models tarot,briscan`` chooses; default both).
+  and by plain minimax; and the same of the compact Triomphe and Francion models
+  (``solver.lean_triomphe``, ``solver.lean_francion``, ``tests/engine/lean_trick_walks.py``: the
+  seat to act and the legal actions in the engine's order, the words of Triomphe included, at every
+  action) on every variant and option of their play, every walk whose first position is of at most
+  two tricks also valued by the model and by plain minimax (``--models`` chooses among tarot,
+  briscan, triomphe, francion; default all).
 
 Positions are reached by seeded random play (every legal action equally likely), so they cover
 what the bots' conventions never play.  Prints and writes bench/results/solver_soak.json: per
 game and configuration, positions, failures (seed and step, message) and seconds.
 
-    python bench/solver_soak.py [--positions 100000] [--games tarot,briscan,...] [--lean [--models briscan]]
+    python bench/solver_soak.py [--positions 100000] [--games tarot,briscan,...] [--lean [--models triomphe]]
 """
 
 import argparse
@@ -205,17 +210,65 @@ def soak_lean_briscan(game: str, players: int, options: dict[str, Any], position
     }
 
 
+def soak_lean_tricks(game: str, players: int, options: dict[str, Any], positions: int) -> dict[str, Any]:
+    """The differential walk of Triomphe's or Francion's compact model: random play (every legal
+    action equally likely, the words included) from random positions, ``positions`` actions; the
+    positions of at most two tricks also valued by the model and by plain minimax."""
+    sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
+    import lean_trick_walks as LW  # type: ignore[import-not-found]
+    import solver_positions as SP
+
+    from tapisvert.solver.budget import Budget
+
+    mod, cls = LW.MODELS[game]
+    failures: list[dict[str, Any]] = []
+    done = seed = valued = 0
+    t = time.perf_counter()
+    while done < positions:
+        rng = random.Random(seed)
+        w = LW.trick_position(game, players, options, seed, rng.randint(1, 9))
+        if w is not None:
+            try:
+                if mod.eligible(w) and w.tricks_left() <= 2:
+                    ref = w.current_player
+                    sides = S.sides_of(w)
+                    got = cls(w, ref, Budget(), sides).card_values(w.legal_codes(), sides is not None)
+                    want = SP.minimax_values(w, ref)
+                    LW.check(all(abs(a - b) < 1e-9 for a, b in zip(got, want)), f"values {got} != {want}")
+                    valued += 1
+                done += LW.walk(w, rng)
+            except AssertionError as e:
+                failures.append({"seed": seed, "message": str(e)})
+                done += 1
+        seed += 1
+    return {
+        "model": f"lean_{game}",
+        "game": game,
+        "players": players,
+        "options": options,
+        "positions": done,
+        "valued_against_minimax": valued,
+        "hands": seed,
+        "failures": failures[:20],
+        "failed": len(failures),
+        "seconds": round(time.perf_counter() - t, 1),
+    }
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--positions", type=int, default=100_000, help="per game, shared by its configurations")
     ap.add_argument("--games", default="")
     ap.add_argument("--out", default="solver_soak.json")
     ap.add_argument("--lean", action="store_true", help="the compact models against the engine")
-    ap.add_argument("--models", default="tarot,briscan", help="with --lean: the models soaked")
+    ap.add_argument(
+        "--models", default="tarot,briscan,triomphe,francion", help="with --lean: the models soaked"
+    )
     args = ap.parse_args(argv)
     if args.lean:
         sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
         from lean_briscan_walks import BRISCAN_CONFIGS
+        from lean_trick_walks import FRANCION_CONFIGS, TRIOMPHE_CONFIGS
         from lean_walks import TAROT_CONFIGS
 
         models = set(args.models.split(","))
@@ -225,14 +278,20 @@ def main(argv: list[str] | None = None) -> None:
             runs += TAROT_CONFIGS
         if "briscan" in models:
             runs += BRISCAN_CONFIGS
+        if "triomphe" in models:
+            runs += TRIOMPHE_CONFIGS
+        if "francion" in models:
+            runs += FRANCION_CONFIGS
         out = (
             "solver_soak_lean.json"
-            if models == {"tarot", "briscan"}
+            if models >= {"tarot", "briscan"}
             else f"solver_soak_lean_{args.models}.json"
         )
         for game, players, options in runs:
             if game == "tarot":
                 row = soak_lean(players, dict(options), args.positions)
+            elif game in ("triomphe", "francion"):
+                row = soak_lean_tricks(game, players, dict(options), args.positions)
             else:
                 row = soak_lean_briscan(game, players, dict(options), args.positions)
             print(json.dumps(row), flush=True)

@@ -41,6 +41,8 @@ LEAN_NODE_LIMITS: dict[str, int] = {
     "tarot": 60_000,
     "briscan": 40_000,
     "brisque": 40_000,
+    "triomphe": 60_000,
+    "francion": 150_000,
 }
 """The same, by game, where the solver runs on a compact model (``solver.lean``): Tarot's play
 (``solver.lean_tarot``), whose nodes cost about a tenth of a node on the engine's state
@@ -50,7 +52,13 @@ over 20 seeded hands each (bench/results/solver_briscan.json, CPU seconds of a w
 CPython): 25_000 solves down to about eight tricks left (median 0.35 and 0.28 s), 40_000 a few
 more decisions (128 and 139 exact, against 123 and 129; median 0.44 and 0.34 s, at most 0.77),
 60_000 nine tricks left at about a second a decision.  A game with a model and no entry here
-gets ``NODE_LIMIT``."""
+gets ``NODE_LIMIT``.
+Triomphe (``solver.lean_triomphe``, both forms) and Francion (``solver.lean_francion``, ~10 us a
+node): the limits that keep a whole analysis (hindsight and what one could know) within about 1 s
+of CPU in CPython while making as many decisions exact as possible (bench/solver_fr_tri.py, 20
+seeded hands: Triomphe's are exact throughout from 40_000, in 0.1 s; Francion's card decisions
+exact: 77 of 128 at 60_000 in 0.35 s, 84 at 150_000 in 0.65 s (at most 0.9 s), 86 at 200_000
+in 0.9 s, 89 at 300_000 in 1.3 s)."""
 GROWTH = 4
 """A tree grows at least this many times per trick towards the start of the hand (measured:
 4 to 14 times in Briscan and Tarot): when the decision after this one, with fewer tricks left,

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..types import Code
-from . import lean_briscan, lean_tarot
+from . import lean_briscan, lean_francion, lean_tarot, lean_triomphe
 from .budget import Budget
 
 
@@ -66,6 +66,8 @@ MODELS: dict[str, Lean] = {
     "tarot": Lean("tarot", lean_tarot.eligible, lean_tarot.LeanTarot),
     "briscan": Lean("briscan", lean_briscan.eligible, lean_briscan.LeanBriscan, tail=True),
     "brisque": Lean("brisque", lean_briscan.eligible, lean_briscan.LeanBriscan, tail=True),
+    "triomphe": Lean("triomphe", lean_triomphe.eligible, lean_triomphe.LeanTriomphe),
+    "francion": Lean("francion", lean_francion.eligible, lean_francion.LeanFrancion),
 }
 """The compact models by game name (``type(world).FACTS.name``)."""
 
