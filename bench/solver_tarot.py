@@ -5,7 +5,7 @@ hindsight part of ``analysis.HandAnalysis`` (``worlds=0``: no "what you could kn
 exact decisions / total, median CPU seconds per analysis (process_time: the machine is
 shared), nodes per exact decision (median, total).
 
-    .venv/bin/python bench/solver_tarot.py --players 4 --deals 20 [--label after] [--out FILE]
+    .venv/bin/python bench/solver_tarot.py --players 4,3,5 --deals 20 [--limit N] [--plain] [--label L] [--out FILE]
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import Any
 
 import tapisvert
 from tapisvert import analysis
+from tapisvert.solver.lean_tarot import LeanTarot
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -72,17 +73,29 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--worlds", type=int, default=0)
     ap.add_argument("--label", default="")
     ap.add_argument("--out", default="")
+    ap.add_argument("--limit", type=int, default=0, help="LEAN_NODE_LIMITS['tarot'] (default: the module's)")
+    ap.add_argument(
+        "--plain", action="store_true", help="the search as before issue 38's tuning (bisection from 0)"
+    )
     args = ap.parse_args(argv)
+    if args.limit:
+        analysis.LEAN_NODE_LIMITS["tarot"] = args.limit
+    if args.plain:
+        LeanTarot.mtdf_steps, LeanTarot.reuse_guess = 0, False
     rows = []
     for p in [int(x) for x in args.players.split(",")]:
         r = row(p, args.deals, args.worlds)
         r["label"] = args.label
+        r["plain"] = args.plain
         r["limit"] = analysis.LEAN_NODE_LIMITS["tarot"]
         r["load_average"] = [round(x, 2) for x in os.getloadavg()]
         print(json.dumps({k: v for k, v in r.items() if k != "per_hand"}), flush=True)
         rows.append(r)
     if args.out:
-        data: dict[str, Any] = {"what": "bench/solver_tarot.py: Tarot's exact analysis (issue 38)", "runs": []}
+        data: dict[str, Any] = {
+            "what": "bench/solver_tarot.py: Tarot's exact analysis (issue 38)",
+            "runs": [],
+        }
         if os.path.exists(args.out):
             with open(args.out) as f:
                 data = json.load(f)

@@ -128,6 +128,8 @@ class LeanTarot:
     """A decision's first card is tested first at the best value of the last decision solved
     (the analysis solves one hand's decisions in turn, on one model), not at 0."""
     last_value: float = 0.0
+    fast_last: bool = True
+    """The last trick played out without choice nodes (``last_trick``)."""
     base_hp: int
     base_bouts: int
 
@@ -570,9 +572,24 @@ class LeanTarot:
                 g = (lo + hi) / 2
         return lo
 
+    def last_trick(self) -> tuple[float, ...]:
+        """The utilities at the start of the last trick: each seat's one card played in turn,
+        without a choice node (charged as the nodes of the walk it replaces: one per seat)."""
+        self.budget.charge(self.n)
+        played = []
+        for _ in range(self.n):
+            c = self.hands[self.turn].bit_length() - 1
+            played.append((c, self.play(c)))
+        u = self.utilities()
+        for c, tok in reversed(played):
+            self.unplay(c, tok)
+        return u
+
     def ab(self, alpha: float, beta: float) -> float:
         if self.done >= self.total:
             return self.utilities()[self.ref]
+        if self.done == self.total - 1 and not self.trick and self.fast_last:
+            return self.last_trick()[self.ref]
         legal = self.legal()
         key = None
         first = -1
@@ -659,6 +676,8 @@ class LeanTarot:
         """The max^n vector (each seat for himself; ties to the first card in the legal order)."""
         if self.done >= self.total:
             return self.utilities()
+        if self.done == self.total - 1 and not self.trick and self.fast_last:
+            return self.last_trick()
         key = None
         if not self.trick and self.total - self.done > 1:
             key = self.key()
