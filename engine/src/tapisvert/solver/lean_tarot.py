@@ -157,6 +157,7 @@ class LeanTarot:
         self.vectors: dict[Hashable, tuple[tuple[float, ...], int]] = {}
         self.leaves: dict[Hashable, tuple[float, ...]] = {}
         self.sures: dict[Hashable, tuple[float, float]] = {}
+        self.lasts: dict[Hashable, tuple[float, ...]] = {}
         self.load(world)
 
     @staticmethod
@@ -574,8 +575,25 @@ class LeanTarot:
 
     def last_trick(self) -> tuple[float, ...]:
         """The utilities at the start of the last trick: each seat's one card played in turn,
-        without a choice node (charged as the nodes of the walk it replaces: one per seat)."""
+        without a choice node, kept in a table (charged as the nodes of the walk it replaces:
+        one per seat, found in the table or not)."""
         self.budget.charge(self.n)
+        # what the last trick reads: its cards and order, and the past as the score and the
+        # Excuse's chelem rule read it (the model's fixed terms are the object's)
+        lk = (
+            tuple(self.hands),
+            self.leader,
+            tuple(self.hp),
+            tuple(self.bo),
+            tuple(self.low),
+            self.owe,
+            tuple(self.tside),
+            self.petit_trick,
+            self.excuse_chelem,
+        )
+        hit = self.lasts.get(lk)
+        if hit is not None:
+            return hit
         played = []
         for _ in range(self.n):
             c = self.hands[self.turn].bit_length() - 1
@@ -583,6 +601,7 @@ class LeanTarot:
         u = self.utilities()
         for c, tok in reversed(played):
             self.unplay(c, tok)
+        self.lasts[lk] = u
         return u
 
     def ab(self, alpha: float, beta: float) -> float:
