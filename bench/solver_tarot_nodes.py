@@ -1,6 +1,7 @@
 """Nodes to value every card of one of the reader's decisions k tricks from the end (Tarot),
 fresh tables, over seeded hands played by the baseline bots: the solver's own cost, without
-the analysis's sharing.  ``--k 5 --deals 20 --players 4 --cap 2000000``."""
+the analysis's sharing (CPU seconds).  ``--k 5 --deals 20 --players 4 --cap 2000000 [--plain]
+[--out bench/results/solver_tarot.json]``."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 
 import tapisvert
 from tapisvert import analysis, capabilities as K, solver as S
+from tapisvert.solver.lean_tarot import LeanTarot
 
 
 def run(players: int, deals: int, k: int, cap: int) -> dict[str, Any]:
@@ -54,8 +56,21 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=20)
     ap.add_argument("--k", type=int, default=5)
     ap.add_argument("--cap", type=int, default=2_000_000)
+    ap.add_argument("--plain", action="store_true", help="the search as before issue 38's tuning")
+    ap.add_argument("--out", default="", help="add the row to this JSON file's 'nodes' list")
     a = ap.parse_args()
-    print(json.dumps(run(a.players, a.deals, a.k, a.cap)))
+    if a.plain:
+        LeanTarot.mtdf_steps, LeanTarot.reuse_guess, LeanTarot.fast_last = 0, False, False
+    r = run(a.players, a.deals, a.k, a.cap)
+    r["plain"] = a.plain
+    print(json.dumps(r))
+    if a.out:
+        with open(a.out) as f:
+            data = json.load(f)
+        data.setdefault("nodes", []).append(r)
+        with open(a.out, "w") as f:
+            json.dump(data, f, indent=1)
+            f.write("\n")
 
 
 if __name__ == "__main__":
