@@ -44,8 +44,9 @@ LEAN_NODE_LIMITS: dict[str, int] = {
 (``solver.lean_tarot``), whose nodes cost about a tenth of a node on the engine's state
 (bench/results/solver.json).  A game with a model and no entry here gets ``NODE_LIMIT``.
 Tarot's 200_000 (bench/results/solver_tarot.json, 20 seeded hands, CPU seconds): 4 players 89
-of 341 decisions exact, a whole analysis 1.2 s at the median (60_000: 80, 0.4 s; 600_000: 97,
-3.3 s before the last trick's table); 3 players 128 of 455, 5 players 86 of 292."""
+of 341 decisions exact, a whole analysis 1.2 s at the median (before, at 60_000: 78, 0.6 s; 600_000, measured
+with the search before issue 38's tuning: 97, 3.3 s without "what you could know"); 3 players 128
+of 455, 5 players 86 of 292 (hindsight only)."""
 GROWTH = 4
 """A tree grows at least this many times per trick towards the start of the hand (measured:
 4 to 14 times in Briscan and Tarot): when the decision after this one, with fewer tricks left,
