@@ -70,3 +70,48 @@ def test_the_models_equivalent_cards_are_worth_the_same():
                 cur = i if i in reps else cur
                 assert vals[L.CODE[i]] == pytest.approx(vals[L.CODE[cur]], abs=1e-9)
     assert seen
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    config=st.sampled_from(TAROT_CONFIGS),
+    seed=st.integers(0, 10_000),
+    tricks=st.integers(1, 3),
+    ref_pick=st.integers(0, 4),
+    guess=st.floats(-400, 400),
+    steps=st.integers(0, 3),
+)
+def test_the_search_steps_do_not_change_values(config, seed, tricks, ref_pick, guess, steps):
+    # where the zero-window tests are placed (MTD(f) steps, the guess carried from the last
+    # decision) and the last trick played out without choice nodes change the nodes or the
+    # time, never the values: against the plain bisection from 0 and the plain walk
+    _, players, options = config
+    w = tarot_position(players, options, seed, tricks)
+    if w is None or not L.eligible(w) or S.sides_of(w) is None:
+        return
+    ref = ref_pick % players
+    codes = w.legal_codes()
+    plain = L.LeanTarot(w, ref, Budget())
+    plain.mtdf_steps, plain.reuse_guess, plain.fast_last = 0, False, False
+    tuned = L.LeanTarot(w, ref, Budget())
+    tuned.mtdf_steps, tuned.last_value = steps, guess
+    want = plain.card_values(codes, True)
+    assert tuned.card_values(codes, True) == pytest.approx(want, abs=1e-9)
+    assert tuned.card_values(codes, True) == pytest.approx(want, abs=1e-9)  # its tables kept
+
+
+def test_the_last_trick_played_out_gives_the_walks_vectors():
+    # max^n (the Goulash) and the two sides: the last trick without choice nodes, as walked
+    seen = 0
+    for seed in range(30):
+        for goulash in (False, True):
+            w = tarot_position(4, {"goulash": True} if goulash else {}, seed, 2, goulash=goulash)
+            if w is None or not L.eligible(w):
+                continue
+            walked = L.LeanTarot(w, 0, Budget())
+            walked.fast_last = False
+            fast = L.LeanTarot(w, 0, Budget())
+            seen += 1
+            assert fast.maxn() == pytest.approx(walked.maxn(), abs=1e-9)
+            assert fast.budget.spent == walked.budget.spent  # charged as the walk it replaces
+    assert seen
