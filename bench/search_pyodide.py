@@ -85,7 +85,7 @@ def main(argv=None):
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.dirname(here)
     sys.path.insert(0, root)
-    from sitebuild import runtime
+    from sitebuild.runtime import runtime
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--budget", type=float, default=0.2)

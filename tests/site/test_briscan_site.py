@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from sitebuild import source_pages, sources as S
-from sitebuild import steps
+from sitebuild.edition import source_pages, sources as S
+from sitebuild.pages import steps
 
 
 @pytest.fixture(scope="module")

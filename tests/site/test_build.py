@@ -7,7 +7,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
-from sitebuild import runtime, testing
+from sitebuild.runtime import runtime
+from tests import testing
 
 ORIGIN = testing.TEST_ORIGIN
 

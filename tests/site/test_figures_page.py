@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import figures_page
+from sitebuild.pages import figures_page
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,4 +1,4 @@
-"""The first deal of each play page, computed at build time (sitebuild/first_deals.py, issue 27).
+"""The first deal of each play page, computed at build time (sitebuild/pages/first_deals.py, issue 27).
 
 The page draws an embedded answer before Python is there, then replays its seed in the engine:
 the two must be the same, so each embedded answer is checked against a fresh interpreter's bridge.
@@ -9,7 +9,8 @@ import re
 import subprocess
 import sys
 
-from sitebuild import first_deals, testing
+from sitebuild.pages import first_deals
+from tests import testing
 
 #: Asks a fresh interpreter (no table opened before: a new worker) for the answers to the requests
 #: on stdin, one fresh bridge module per request.

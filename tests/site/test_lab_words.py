@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 import tapisvert
-from sitebuild import figure_words, lab_pages, lab_words
+from sitebuild.languages import figure_words, lab_words
+from sitebuild.pages import lab_pages
 
 from .french_typography import typography_faults
 
@@ -75,7 +76,9 @@ def test_the_french_build_stops_naming_what_lacks_french(monkeypatch):
     French fails, listing each; an English build is never stopped by it."""
     from mkdocs.exceptions import PluginError
 
-    from sitebuild import edition_words, guided, lab_hooks
+    from sitebuild import lab_hooks
+    from sitebuild.languages import edition_words
+    from sitebuild.pages import guided
 
     monkeypatch.delitem(lab_words.STUDIES_FR, "emprunt-DE2")
     monkeypatch.setattr(

@@ -7,7 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import hooks, page_words, rules_pages, sources, testing
+from sitebuild import hooks
+from sitebuild.edition import sources
+from sitebuild.languages import page_words
+from sitebuild.pages import rules_pages
+from tests import testing
 
 DOCS = testing.ROOT / "docs"
 GAMES = rules_pages.games()
@@ -198,7 +202,7 @@ def test_no_page_defines_the_statuses_again():
 
 @pytest.mark.parametrize("source_id", sources.SOURCE_IDS)
 def test_apparatus_entries_link_back_to_their_rules(built_site, source_id):
-    from sitebuild import provenance
+    from sitebuild.edition import provenance
 
     html = (built_site / "sources" / source_id / "index.html").read_text(encoding="utf-8")
     back = provenance.rules_resting_on(source_id)
@@ -211,7 +215,7 @@ def test_apparatus_entries_link_back_to_their_rules(built_site, source_id):
 
 
 def test_no_built_page_shows_a_private_dossier_label(built_site):
-    from sitebuild import provenance
+    from sitebuild.edition import provenance
 
     found = []
     for page in built_site.rglob("*.html"):
