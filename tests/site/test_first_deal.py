@@ -94,8 +94,7 @@ def test_each_embedded_answer_is_what_a_fresh_engine_answers(built_site):
         [sys.executable, "-c", FRESH],
         input=json.dumps([request_of(d) for d in deals]),
         cwd=testing.ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        capture_output=True,
         text=True,
         timeout=300,
     )

@@ -56,7 +56,7 @@ def test_the_french_lab_has_no_english_words_and_french_numbers(french):
     text = re.sub(r"<[^>]+>", " ", text)
     english = {p for t in lab_words.WORDS["en"].values() for p in _fixed_pieces(t)}
     assert sorted(p for p in english if p in text) == []
-    for sid, (title, labels) in lab_words.STUDIES_FR.items():
+    for sid, (title, _labels) in lab_words.STUDIES_FR.items():
         head = lab_pages.headers()[sid]
         if head["spec"].get("kind") != "skill":
             assert head["spec"]["title"] not in text or head["spec"]["title"] == title, sid

@@ -47,8 +47,7 @@ def test_pyodide_in_node_replays_the_same_matches(tmp_path, trimmed_zip):
             str(trimmed_zip),
         ],
         cwd=testing.ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        capture_output=True,
         text=True,
         timeout=1200,
     )
