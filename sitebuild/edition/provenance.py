@@ -51,7 +51,7 @@ from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
-from sitebuild.edition import sources as S
+from sitebuild.edition import nodes as N, sources as S
 
 ROOT = Path(__file__).resolve().parents[2]
 BIBLIOGRAPHY = ROOT / "docs" / "bibliography.md"
@@ -72,27 +72,16 @@ def reading(normalized: str) -> str:
     """The source's own words in a paragraph of the normalized reading, as the site shows them:
     corrections read as adopted, links as their text, markers and headings' markup removed,
     omitted text left out, and each supplement replaced by a break (it is not the source's text)."""
-    out = []
-    for kind, m in S._tokens(normalized):
-        if kind == "text":
-            out.append(m)
-        elif kind == "cor":
-            out.append(m.group("new"))
-        elif kind == "link":
-            out.append(m.group("lt"))
-        elif kind == "sup":
-            out.append(_BREAK)
-        elif kind == "br":
-            out.append(" ")
-    return "".join(out)
+    return N.read(N.parse(normalized), supplied=_BREAK, line_break=" ")
 
 
 def is_heading(normalized: str) -> bool:
     """A paragraph that is nothing but a heading (``{h}…{/h}``, markers aside)."""
-    if "{h}" not in normalized:
+    nodes = N.parse(normalized)
+    if not N.has_heading(nodes):
         return False
-    rest = re.sub(r"\{h\}.*?\{/h\}", "", normalized)
-    return not normalise(reading(rest).replace(_BREAK, " "))
+    rest = N.read(N.outside_headings(nodes), supplied=_BREAK, line_break=" ")
+    return not normalise(rest.replace(_BREAK, " "))
 
 
 def cited_text(source: S.Source, paragraphs: Iterable[int]) -> str:

@@ -1,7 +1,8 @@
 """The sources of the Tapis vert archive as data: the received texts, their metadata and their
-editions (``sources/<id>/``), the edition markup, the checks the build runs on them, and the paths
-and URLs of their pages.  The pages themselves are rendered by :mod:`sitebuild.edition.source_pages`, which
-reads this module; this module imports no page generator.
+editions (``sources/<id>/``), the edition markup's readings (parsed once by
+:mod:`sitebuild.edition.nodes`), the checks the build runs on them, and the paths and URLs of their
+pages.  The pages themselves are rendered by :mod:`sitebuild.edition.source_pages`, which reads this
+module; this module imports no page generator.
 
 Data (per source, in ``sources/<id>/``; the format is documented in ``sources/README.md``):
 
@@ -13,6 +14,7 @@ Data (per source, in ``sources/<id>/``; the format is documented in ``sources/RE
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 import re
@@ -22,6 +24,8 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+
+from sitebuild.edition import nodes as N
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES_DIR = ROOT / "sources"
@@ -116,6 +120,8 @@ class Source:
     raw: bytes
     edition: dict[str, Any]
     references: dict[str, str] = field(default_factory=dict)
+    #: the edition file it was read from (``load_source``), for problems given as file:line
+    edition_path: Path | None = None
 
     @property
     def text(self) -> str:
@@ -169,7 +175,35 @@ def load_source(source_id: str, root: Path = ROOT) -> Source:
         raw=(base / "received.txt").read_bytes(),
         edition=edition or {},
         references=load_references(root),
+        edition_path=base / edition_file,
     )
+
+
+@functools.cache
+def _paragraph_lines(path: Path) -> dict[int, int]:
+    """Paragraph number -> the line of its ``normalized`` value in an edition file (read only when a
+    problem is reported)."""
+    out: dict[int, int] = {}
+    root = yaml.compose(path.read_text(encoding="utf-8"))
+    for key, value in root.value if isinstance(root, yaml.MappingNode) else ():
+        if key.value != "paragraphs" or not isinstance(value, yaml.SequenceNode):
+            continue
+        for item in value.value:
+            fields = {k.value: v for k, v in item.value} if isinstance(item, yaml.MappingNode) else {}
+            if "n" in fields and str(fields["n"].value).isdigit():
+                out[int(fields["n"].value)] = (fields.get("normalized") or fields["n"]).start_mark.line + 1
+    return out
+
+
+def paragraph_place(source: Source, n: int) -> str:
+    """Where paragraph ``n`` of the normalized reading is written: ``sources/<id>/edition.yaml:<line>``
+    (relative to the repository when it is inside it), then ``¶n``."""
+    path = source.edition_path
+    if path is None or not path.is_file():
+        return f"edition ¶{n}"
+    line = _paragraph_lines(path).get(n)
+    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    return f"{shown}:{line}: edition ¶{n}" if line else f"{shown}: edition ¶{n}"
 
 
 def load_all(root: Path = ROOT) -> list[Source]:
@@ -198,101 +232,26 @@ def get_field(mapping: dict[str, Any], dotted: str) -> Any:
 
 
 # ---------------------------------------------------------------------------------- edition markup
-# Markup of the normalized reading (documented in sources/README.md and on the About page):
-#   ⟨text⟩{A1}          text supplied by the editors (absent from the received text)
-#   ⟦received→read⟧{A1} a correction: the received words, and the reading adopted
-#   ⟪text⟫{A1}          received text left out of the normalized reading (shown struck through)
-#   [[text|#p22]]{A1}   received text made into a link (the {A1} is optional)
-#   {A1}                a note marker pointing to apparatus entry A1
-#   {h}…{/h}            a heading run into the text (within one paragraph)
-#   {/}                 a line break in the normalized reading
-_APP_ID = r"[A-Z][A-Za-z]*\d+"
-TOKEN_RE = re.compile(
-    r"⟨(?P<sup>[^⟨⟩]*)⟩\{(?P<sup_id>" + _APP_ID + r")\}"
-    r"|⟦(?P<old>[^⟦⟧→]*)→(?P<new>[^⟦⟧]*)⟧\{(?P<cor_id>" + _APP_ID + r")\}"
-    r"|⟪(?P<om>[^⟪⟫]*)⟫\{(?P<om_id>" + _APP_ID + r")\}"
-    r"|\[\[(?P<lt>[^|\]]*)\|(?P<href>[^\]\s]+)\]\](?:\{(?P<ln_id>" + _APP_ID + r")\})?"
-    r"|\{(?P<note>" + _APP_ID + r")\}"
-    r"|(?P<hopen>\{h\})|(?P<hclose>\{/h\})|(?P<br>\{/\})"
-)
-_STRAY_RE = re.compile(r"[⟨⟩⟦⟧⟪⟫]|\{/?h\}|\{/\}|\{" + _APP_ID + r"\}|\[\[")
-
-
-def _tokens(text: str) -> Iterable[tuple[str, Any]]:
-    """Yield ("text", str) and (kind, match) pairs."""
-    pos = 0
-    for m in TOKEN_RE.finditer(text):
-        if m.start() > pos:
-            yield "text", text[pos : m.start()]
-        yield m.lastgroup if m.lastgroup in ("hopen", "hclose", "br", "note") else _kind(m), m
-        pos = m.end()
-    if pos < len(text):
-        yield "text", text[pos:]
-
-
-def _kind(m: re.Match) -> str:
-    if m.group("sup_id"):
-        return "sup"
-    if m.group("cor_id"):
-        return "cor"
-    if m.group("om_id"):
-        return "om"
-    return "link"
-
-
+# The markup of the normalized reading is parsed once into typed nodes (sitebuild/edition/nodes.py,
+# where it is documented); these are the edition's readings of those nodes.
 def strip_markup(text: str) -> str:
     """The received text behind a normalized paragraph: drop supplements, undo corrections, restore
     omissions, unwrap links, remove markers. ``strip_markup(normalized[n]) == lines[n-1]`` always holds."""
-    out = []
-    for kind, m in _tokens(text):
-        if kind == "text":
-            out.append(m)
-        elif kind == "cor":
-            out.append(m.group("old"))
-        elif kind == "om":
-            out.append(m.group("om"))
-        elif kind == "link":
-            out.append(m.group("lt"))
-    return "".join(out)
+    return N.received(N.parse(text))
 
 
 def markup_ids(text: str) -> list[str]:
     """Apparatus ids referred to by a normalized paragraph, in order."""
-    ids = []
-    for kind, m in _tokens(text):
-        if kind == "text":
-            continue
-        for g in ("sup_id", "cor_id", "om_id", "ln_id", "note"):
-            if m.groupdict().get(g):
-                ids.append(m.group(g))
-    return ids
+    return N.app_ids(N.parse(text))
 
 
 def check_markup(text: str, known_ids: Iterable[str | None] = ()) -> list[str]:
     """Problems in one normalized paragraph (empty list if none)."""
-    problems = []
+    nodes = N.parse(text)
     known = set(known_ids)
-    depth = 0
-    for kind, m in _tokens(text):
-        if kind == "text":
-            if _STRAY_RE.search(m):
-                problems.append(f"malformed editorial markup near {m[:40]!r}")
-        elif kind == "hopen":
-            depth += 1
-            if depth > 1:
-                problems.append("nested {h}")
-        elif kind == "hclose":
-            depth -= 1
-            if depth < 0:
-                problems.append("{/h} without {h}")
-        elif kind == "link" and not m.group("href").startswith(("#p", "#app-", "http://", "https://", "../")):
-            problems.append(f"unexpected link target {m.group('href')!r}")
-    if depth > 0:
-        problems.append("{h} not closed within the paragraph")
-    for i in markup_ids(text):
-        if known and i not in known:
-            problems.append(f"unknown apparatus id {i}")
-    return problems
+    return N.problems(nodes) + [
+        f"unknown apparatus id {i}" for i in N.app_ids(nodes) if known and i not in known
+    ]
 
 
 def _esc(s: Any) -> str:
@@ -338,21 +297,21 @@ def render_markup(text: str, apparatus: dict[str, dict[str, Any]]) -> str:
         return apparatus.get(app_id, {}).get("status", "editorial")
 
     out = []
-    for kind, m in _tokens(text):
-        if kind == "text":
-            out.append(_esc(m))
-        elif kind == "sup" and not m.group("sup").strip():
+    for node in N.parse(text):
+        if isinstance(node, N.Text):
+            out.append(_esc(node.text))
+        elif isinstance(node, N.Supplied) and not node.words.strip():
             # ⟨⟩: a loss the edition marks without filling; a conjecture, if any, is in the apparatus.
-            app_id = m.group("sup_id")
+            app_id = node.app_id
             conj = apparatus.get(app_id, {}).get("conjecture")
             hint = f" Conjecture (not the text): {' '.join(str(conj).split())}" if conj else ""
             out.append(
-                f'{_esc(m.group("sup"))}<span class="tv-gap" title="Lost; nothing is supplied here.{_esc(hint)}">'
+                f'{_esc(node.words)}<span class="tv-gap" title="Lost; nothing is supplied here.{_esc(hint)}">'
                 f"[…]</span>{note(app_id)}"
             )
-        elif kind == "sup":
-            app_id = m.group("sup_id")
-            lead, core, trail = _ws_split(m.group("sup"))
+        elif isinstance(node, N.Supplied):
+            app_id = node.app_id
+            lead, core, trail = _ws_split(node.words)
             authority = apparatus.get(app_id, {}).get("authority", "")
             status = status_of(app_id)
             lang = ' lang="en"' if apparatus.get(app_id, {}).get("kind") == "translation" else ""
@@ -364,37 +323,36 @@ def render_markup(text: str, apparatus: dict[str, dict[str, Any]]) -> str:
                 f'<span class="tv-bracket">⟨</span>{_esc(core)}<span class="tv-bracket">⟩</span></ins>'
                 f"{note(app_id)}{_esc(trail)}"
             )
-        elif kind == "cor":
-            app_id = m.group("cor_id")
+        elif isinstance(node, N.Corrected):
+            app_id = node.app_id
             authority = apparatus.get(app_id, {}).get("authority", "")
             status = status_of(app_id)
             confidence = apparatus.get(app_id, {}).get("confidence", "low")
             doubt = f" ({status}, {confidence} confidence)"
-            new_words = _esc(m.group("new"))
+            new_words = _esc(node.reading)
             if apparatus.get(app_id, {}).get("rend") == "italic":
                 new_words = f"<i>{new_words}</i>"
             out.append(
                 f'<ins class="tv-corrected" data-status="{_esc(status)}" data-confidence="{_esc(confidence)}"'
-                f' title="Received: {_esc(m.group("old"))}{_esc(doubt)}. Authority: {_esc(authority)}">'
+                f' title="Received: {_esc(node.received)}{_esc(doubt)}. Authority: {_esc(authority)}">'
                 f"{new_words}</ins>{note(app_id)}"
             )
-        elif kind == "om":
-            app_id = m.group("om_id")
+        elif isinstance(node, N.Omitted):
             out.append(
-                f'<del class="tv-omitted" title="Left out of the normalized reading (see note {_esc(app_id)})">'
-                f"{_esc(m.group('om'))}</del>{note(app_id)}"
+                f'<del class="tv-omitted" title="Left out of the normalized reading (see note {_esc(node.app_id)})">'
+                f"{_esc(node.words)}</del>{note(node.app_id)}"
             )
-        elif kind == "link":
-            out.append(f'<a class="tv-xref" href="{_esc(m.group("href"))}">{_esc(m.group("lt"))}</a>')
-            if m.group("ln_id"):
-                out.append(note(m.group("ln_id")))
-        elif kind == "note":
-            out.append(note(m.group("note")))
-        elif kind == "hopen":
+        elif isinstance(node, N.Link):
+            out.append(f'<a class="tv-xref" href="{_esc(node.href)}">{_esc(node.words)}</a>')
+            if node.app_id:
+                out.append(note(node.app_id))
+        elif isinstance(node, N.Note):
+            out.append(note(node.app_id))
+        elif isinstance(node, N.HeadOpen):
             out.append('<span class="tv-h">')
-        elif kind == "hclose":
+        elif isinstance(node, N.HeadClose):
             out.append("</span>")
-        elif kind == "br":
+        elif isinstance(node, N.Break):
             out.append('<br class="tv-br">')
     return "".join(out)
 
@@ -461,10 +419,11 @@ def validate(source: Source) -> list[str]:
         used: dict[str | None, set[int]] = {}
         for n, text in normalized.items():
             for p in check_markup(text, ids):
-                problems.append(f"edition ¶{n}: {p}")
+                problems.append(f"{paragraph_place(source, n)}: {p}")
             if 1 <= n <= len(lines) and strip_markup(text) != lines[n - 1]:
                 problems.append(
-                    f"edition ¶{n}: without its markup the normalized reading differs from the received text"
+                    f"{paragraph_place(source, n)}: without its markup the normalized reading differs from"
+                    " the received text"
                 )
             for i in markup_ids(text):
                 used.setdefault(i, set()).add(n)
@@ -495,9 +454,9 @@ def supplements(source: Source) -> dict[str, list[str]]:
     """Apparatus id → the words each of its supplements writes into the normalized reading."""
     out: dict[str, list[str]] = {}
     for text in source.normalized.values() if source.has_normalized else ():
-        for kind, m in _tokens(text):
-            if kind == "sup":
-                out.setdefault(m.group("sup_id"), []).append(m.group("sup"))
+        for node in N.parse(text):
+            if isinstance(node, N.Supplied):
+                out.setdefault(node.app_id, []).append(node.words)
     return out
 
 

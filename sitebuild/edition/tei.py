@@ -34,12 +34,13 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin
 
-from sitebuild.edition import sources as _sources
+from sitebuild.edition import nodes as N, sources as _sources
 from sitebuild.edition.tei_divisions import Divisions, continues, fragments
 from sitebuild.pages import citation as _citation
 
@@ -198,7 +199,7 @@ class _Ids:
 
 def _inline(
     out0: Any,
-    text: str,
+    text: str | Sequence[N.Node],
     apparatus: dict[str, dict[str, Any]],
     page_url: str = "",
     ids: _Ids | None = None,
@@ -211,17 +212,17 @@ def _inline(
     def app(app_id: str) -> str:
         return f"#app-{app_id}"
 
-    for kind, m in _sources._tokens(text):
+    for node in N.parse(text) if isinstance(text, str) else text:
         out = stack[-1]
-        if kind == "text":
-            out.text(m)
-        elif kind == "sup":
-            aid = m.group("sup_id")
+        if isinstance(node, N.Text):
+            out.text(node.text)
+        elif isinstance(node, N.Supplied):
+            aid = node.app_id
             a = apparatus.get(aid, {})
             if a.get("kind") == "translation":
                 out.add(
                     "note",
-                    m.group("sup"),
+                    node.words,
                     type="translation",
                     place="inline",
                     resp=f"#{EDITORS_ID}",
@@ -229,14 +230,14 @@ def _inline(
                     xml__lang="en",
                     xml__id=ids(aid),
                 )
-            elif not m.group("sup").strip():
+            elif not node.words.strip():
                 # ⟨⟩: the loss is marked and nothing is supplied; a conjecture is in the apparatus note.
-                out.text(m.group("sup"))
+                out.text(node.words)
                 out.add("gap", reason="lost", corresp=app(aid), xml__id=ids(aid))
             else:
                 out.add(
                     "supplied",
-                    m.group("sup"),
+                    node.words,
                     reason=_reason(a),
                     resp=f"#{EDITORS_ID}",
                     cert=a.get("confidence"),
@@ -245,51 +246,51 @@ def _inline(
                     corresp=app(aid),
                     xml__id=ids(aid),
                 )
-        elif kind == "cor":
-            aid = m.group("cor_id")
+        elif isinstance(node, N.Corrected):
+            aid = node.app_id
             a = apparatus.get(aid, {})
             choice = out.add("choice", corresp=app(aid), xml__id=ids(aid))
             if a.get("kind") == "rendering":
                 # Received markup read as what it means (wiki ''…'' = italics): orig / reg, not sic / corr.
-                _el(choice, "orig", m.group("old"))
+                _el(choice, "orig", node.received)
                 reg = _el(choice, "reg", resp=f"#{EDITORS_ID}", cert=a.get("confidence"))
-                _el(reg, "hi", m.group("new"), rend=str(a.get("rend") or "italic"))
+                _el(reg, "hi", node.reading, rend=str(a.get("rend") or "italic"))
             else:
-                _el(choice, "sic", m.group("old"))
+                _el(choice, "sic", node.received)
                 _el(
                     choice,
                     "corr",
-                    m.group("new"),
+                    node.reading,
                     resp=f"#{EDITORS_ID}",
                     cert=a.get("confidence"),
                     evidence=EVIDENCE.get(str(a.get("status"))),
                     source=f"#wit-{a['witness']}" if a.get("witness") else None,
                 )
-        elif kind == "om":
-            aid = m.group("om_id")
+        elif isinstance(node, N.Omitted):
+            aid = node.app_id
             a = apparatus.get(aid, {})
             out.add(
                 "surplus",
-                m.group("om"),
+                node.words,
                 reason=_reason(a, default="residue"),
                 cert=a.get("confidence"),
                 corresp=app(aid),
                 xml__id=ids(aid),
             )
-        elif kind == "link":
+        elif isinstance(node, N.Link):
             out.add(
                 "ref",
-                m.group("lt"),
-                target=_absolute(m.group("href"), page_url),
-                corresp=app(m.group("ln_id")) if m.group("ln_id") else None,
+                node.words,
+                target=_absolute(node.href, page_url),
+                corresp=app(node.app_id) if node.app_id else None,
             )
-        elif kind == "note":
-            out.add("ptr", type="apparatus", target=app(m.group("note")))
-        elif kind == "hopen":
+        elif isinstance(node, N.Note):
+            out.add("ptr", type="apparatus", target=app(node.app_id))
+        elif isinstance(node, N.HeadOpen):
             stack.append(_Mixed(out.add("hi", rend="run-in-heading")))
-        elif kind == "hclose":
+        elif isinstance(node, N.HeadClose):
             stack.pop()
-        elif kind == "br":
+        elif isinstance(node, N.Break):
             out.add("lb", ed="normalized")
 
 
@@ -308,37 +309,23 @@ class _Block:
     lines: list[int]
 
 
-def _reading(normalized: str) -> str:
+def _nodes(normalized: str | Sequence[N.Node]) -> Sequence[N.Node]:
+    return N.parse(normalized) if isinstance(normalized, str) else normalized
+
+
+def _reading(normalized: str | Sequence[N.Node]) -> str:
     """The words of a normalized line as the normalized reading shows them (for classifying it)."""
-    out = []
-    for kind, m in _sources._tokens(normalized):
-        if kind == "text":
-            out.append(m)
-        elif kind == "cor":
-            out.append(m.group("new"))
-        elif kind == "link":
-            out.append(m.group("lt"))
-    return "".join(out)
+    return N.read(_nodes(normalized), supplied="")
 
 
-def _heading_words(normalized: str) -> str:
+def _heading_words(normalized: str | Sequence[N.Node]) -> str:
     """The words of a heading as a reader sees them, supplied words included (for its number)."""
-    out = []
-    for kind, m in _sources._tokens(normalized):
-        if kind == "text":
-            out.append(m)
-        elif kind == "cor":
-            out.append(m.group("new"))
-        elif kind == "link":
-            out.append(m.group("lt"))
-        elif kind == "sup":
-            out.append(m.group("sup"))
-    return "".join(out)
+    return N.read(_nodes(normalized))
 
 
 def _is_heading(normalized: str) -> bool:
-    rest = re.sub(r"\{h\}.*?\{/h\}", "", normalized)
-    return "{h}" in normalized and not _reading(rest).strip()
+    nodes = N.parse(normalized)
+    return N.has_heading(nodes) and not N.read(N.outside_headings(nodes), supplied="").strip()
 
 
 def blocks(source: _sources.Source) -> list[_Block]:
@@ -559,7 +546,7 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
             unit.tag = _t("p" if reading.strip() and _END_RE.search(reading) else "ab")
         unit, unit_kind = None, ""
 
-    def open_unit(kind: str, words: str, lang: str | None) -> ET.Element:
+    def open_unit(kind: str, words: Sequence[N.Node], lang: str | None) -> ET.Element:
         nonlocal unit, unit_kind, unit_words
         close()
         if kind == "head":
@@ -570,16 +557,20 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
         unit_kind, unit_words = kind, []
         return unit
 
-    def write(kind: str, words: str | None, k: int, lang: str | None, wrap: str | None) -> None:
-        """Write a piece of line ``k`` (``words``: normalized text, None: the raw line) into the open
-        unit, or into a new one; the line's beginning goes first if it is still pending."""
+    def write(kind: str, words: Sequence[N.Node] | None, k: int, lang: str | None, wrap: str | None) -> None:
+        """Write a piece of line ``k`` (``words``: the nodes of its normalized text, None: the raw line)
+        into the open unit, or into a new one; the line's beginning goes first if it is still pending."""
         nonlocal unit_words
-        blank = words is not None and not _reading(words).strip() and "⟨" not in words
+        blank = (
+            words is not None
+            and not _reading(words).strip()
+            and not any(isinstance(n, N.Supplied) for n in words)
+        )
         if kind == "head":
-            if not (unit_kind == "head" and continues("".join(unit_words), _heading_words(words or ""))):
-                open_unit("head", words or "", lang)
+            if not (unit_kind == "head" and continues("".join(unit_words), _heading_words(words or ()))):
+                open_unit("head", words or (), lang)
         elif unit is None or (unit_kind == "head" and not blank):
-            open_unit("text", words or "", lang)
+            open_unit("text", words or (), lang)
         assert unit is not None
         target: Any = _Mixed(unit)
         if wrap:
@@ -621,7 +612,8 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
         for k in block.lines:
             pending.append(k)
             wrap = langs.get(k) if (one_lang is None and langs.get(k)) else None
-            pieces = fragments(normalized[k]) if k in normalized else [("text", None)]
+            pieces: list[tuple[str, tuple[N.Node, ...] | None]]
+            pieces = list(fragments(normalized[k])) if k in normalized else [("text", None)]
             for kind, words in pieces:
                 write(kind, words, k, one_lang, wrap)
             if not pieces or (k in normalized and not normalized[k]):
@@ -630,7 +622,7 @@ def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> b
                 line_end(_Mixed(unit), k)
         if pending:
             if unit is None:
-                open_unit("text", "", one_lang)
+                open_unit("text", (), one_lang)
             assert unit is not None
             for n in pending:
                 _Mixed(unit).add("lb", n=str(n), xml__id=f"p{n}")

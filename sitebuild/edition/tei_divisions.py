@@ -4,8 +4,8 @@ opens its own ``<div>`` with its ``<head>``, nested by its section number (issue
 A received heading may stand alone on its line, run into the text of its line ("… 1725.  1. Deck and
 number of players  Triomphe is played …"), or be broken across two lines ("General" / "principles",
 "1." / "Principles of the game of Triomphe"). The normalized reading marks each with ``{h}…{/h}``;
-:func:`fragments` cuts a normalized line at those marks, and :class:`Divisions` keeps the open
-divisions:
+:func:`fragments` cuts a normalized line's nodes (:mod:`sitebuild.edition.nodes`) at those marks,
+and :class:`Divisions` keeps the open divisions:
 
 * an unnumbered heading (a game, a form of it, "References") closes every open division and opens one
   at the top: the team game, the individual game and the Ace that Pillages are siblings;
@@ -24,22 +24,28 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 
-_MARK = re.compile(r"\{h\}(.*?)\{/h\}", re.DOTALL)
+from sitebuild.edition import nodes as N
+
 _NUMBER = re.compile(r"^\s*(\d+(?:\.\d+)*)\.?(?=\s|$)")
 
 
-def fragments(normalized: str) -> list[tuple[str, str]]:
-    """A normalized line cut into ``("text", …)`` and ``("head", …)`` pieces, in order (empty pieces
-    left out); the heading marks themselves are dropped."""
-    out: list[tuple[str, str]] = []
-    pos = 0
-    for m in _MARK.finditer(normalized):
-        if m.start() > pos:
-            out.append(("text", normalized[pos : m.start()]))
-        out.append(("head", m.group(1)))
-        pos = m.end()
-    if pos < len(normalized):
-        out.append(("text", normalized[pos:]))
+def fragments(normalized: str) -> list[tuple[str, tuple[N.Node, ...]]]:
+    """A normalized line's nodes cut into ``("text", …)`` and ``("head", …)`` pieces, in order (empty
+    text pieces left out); the heading marks themselves are dropped."""
+    out: list[tuple[str, tuple[N.Node, ...]]] = []
+    piece: list[N.Node] = []
+    for node in N.parse(normalized):
+        if isinstance(node, N.HeadOpen):
+            if piece:
+                out.append(("text", tuple(piece)))
+            piece = []
+        elif isinstance(node, N.HeadClose):
+            out.append(("head", tuple(piece)))
+            piece = []
+        else:
+            piece.append(node)
+    if piece:
+        out.append(("text", tuple(piece)))
     return out
 
 
