@@ -25,7 +25,7 @@ export default [
     rules,
   },
   {
-    files: ["playground/worker.mjs", "playground/snapshot-worker.mjs"],
+    files: ["playground/engine-client/worker.mjs", "playground/engine-client/snapshot-worker.mjs"],
     languageOptions: { globals: { ...globals.worker } },
   },
   {

@@ -7,8 +7,9 @@ a hand, per game and player count, on CPython.
 * analysis: ``tapisvert.analysis.analyse`` of seat 0's decisions in that hand once it is scored;
   the time per hand and how many decisions were solved exactly or rolled out.
 
-Writes bench/results/learn.json and prints a table.  ``node bench/learn_pyodide.mjs <wheel> <game>
-<players>`` runs ``measure_json`` inside Pyodide (see that file).  The machine is shared: the figures are
+Writes bench/results/learn.json and prints a table.  ``in_pyodide.run("bench/learn_bench.py",
+"measure_json", game=…, players=…)`` runs ``measure_json`` inside Pyodide (``table_json``: the
+bridge ops as the table sends them).  The machine is shared: the figures are
 medians, with the load average at the start.
 
     python bench/learn_bench.py [--deals 2]
@@ -46,7 +47,7 @@ def one_deal(game, players, seed):
 
 
 def measure_json(game, players, deals=1):
-    """One configuration's figures as JSON text (what bench/learn_pyodide.mjs runs in Pyodide)."""
+    """One configuration's figures as JSON text (what bench/in_pyodide.py runs in Pyodide)."""
     hints, analyses = [], []
     for seed in range(int(deals)):
         h, _w, a, _e, _r = one_deal(game, int(players), seed)
@@ -68,7 +69,7 @@ def table_json(game, players, deals=1):
     """What the table asks, through the bridge as the worker sends it (issue 25): the ``hint`` op at
     each of seat 0's decisions with a choice in the first hand (the hint's choice is then played,
     the other seats by the baseline bot, as at the table), then the ``analyse`` op of that hand with
-    the table's 4 playouts per action (playground/table-learn.mjs).  JSON text."""
+    the table's 4 playouts per action (playground/table/table-learn.mjs).  JSON text."""
     from tapisvert import bridge
 
     def call(**req):

@@ -1,14 +1,14 @@
 """The search bot in the browser's runtime (not a test): French Tarot decisions under Pyodide.
 
-Runs bench/search_pyodide.mjs (Pyodide from node_modules, in Node, with the engine wheel of
-dist/) and the same driver (``measure`` below) in this CPython, for 4-player Tarot with the
+Runs ``measure`` below in Pyodide (bench/in_pyodide.py: Pyodide from node_modules, in Node, with
+the engine wheel) and in this CPython, for 4-player Tarot with the
 200 ms budget of the "standard" level: time per decision and rollouts per decision, overall
 and in the first trick.  Writes bench/results/search_pyodide.json.
 
     python bench/search_pyodide.py [--budget 0.2] [--decisions 40] [--players 4]
 
-The file is also the driver that the Node script executes inside Pyodide (it imports only the
-engine and the standard library at module level).
+The file is also the driver that runs inside Pyodide (it imports only the engine and the
+standard library at module level).
 """
 
 import json
@@ -78,14 +78,10 @@ def main(argv=None):
     import argparse
     import os
     import platform
-    import shutil
-    import subprocess
-    import sys
+
+    from in_pyodide import run
 
     here = os.path.dirname(os.path.abspath(__file__))
-    root = os.path.dirname(here)
-    sys.path.insert(0, root)
-    from sitebuild.runtime import runtime
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--budget", type=float, default=0.2)
@@ -93,28 +89,10 @@ def main(argv=None):
     ap.add_argument("--players", type=int, default=4)
     args = ap.parse_args(argv)
 
-    node = shutil.which("node")
-    if not node:
-        sys.exit("node is required (Debian: apt-get install nodejs)")
-    wheel = runtime.ensure_wheel()
     load = os.getloadavg()[0]
-    proc = subprocess.run(
-        [
-            node,
-            os.path.join(here, "search_pyodide.mjs"),
-            str(wheel),
-            str(args.budget),
-            str(args.decisions),
-            str(args.players),
-        ],
-        cwd=root,
-        capture_output=True,
-        text=True,
-        timeout=900,
+    pyo = run(
+        __file__, "measure", timeout=900, budget=args.budget, decisions=args.decisions, players=args.players
     )
-    if proc.returncode != 0:
-        sys.exit(f"search_pyodide.mjs failed:\n{proc.stderr[-4000:]}")
-    pyo = json.loads(proc.stdout)
     cpy = json.loads(measure(args.budget, args.decisions, args.players))
     cpy["python"] = platform.python_version()
     ratio = (

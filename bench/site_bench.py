@@ -77,7 +77,7 @@ THROTTLE = {
 }
 RUNTIME_PREFIXES = ("/pyodide/", "/wheels/")
 SCENARIOS = ("cold", "cold_throttled", "cold_after_rules", "warm", "warm_resume", "offline")
-# The table keeps its match in localStorage under "tapisvert:match:" (playground/table-store.mjs).
+# The table keeps its match in localStorage under "tapisvert:match:" (playground/table/table-store.mjs).
 # Before the page's scripts: the kept match is the one given (none for a new table). A measured
 # visit plays a card, so without this each warm or offline visit resumed the match the one before
 # left, one card further on: the fifth card ended Triomphe's hand and the next visits found no

@@ -3,9 +3,9 @@
     .venv/bin/python bench/snapshot_size.py [--out bench/results/snapshot-size.json]
 
 A first visit (a new browser context) to the Triomphe play page of the test build: the page makes
-its warm-start snapshot in idle time (playground/snapshot-worker.mjs) and says what it made. The
+its warm-start snapshot in idle time (playground/engine-client/snapshot-worker.mjs) and says what it made. The
 snapshot is a header (Python's table of JavaScript objects) followed by the whole of Python's heap;
-a heap over the restorable size (playground/warm-start.mjs: RESTORABLE_HEAP, the wasm's initial
+a heap over the restorable size (playground/engine-client/warm-start.mjs: RESTORABLE_HEAP, the wasm's initial
 memory) is refused, never stored. Recorded: the snapshot's bytes, its heap, the part of the heap in
 use (the program break), the limit, the headroom (limit - in use: what the engine's import may still
 take before the heap grows and warm start is refused) and whether it was stored. Sizes only:

@@ -16,8 +16,8 @@ under load are slower than on an idle one, never faster). Writes bench/results/s
 
     python bench/solver_figures.py [--deals 20] [--cap-nodes 100000] [--cap-s 5] [--only tarot:4]
 
-This file is also the driver that bench/pyodide_driver.mjs runs inside Pyodide (``measure``:
-engine and standard library only).
+This file is also the driver that runs inside Pyodide (bench/in_pyodide.py; ``measure``: engine
+and standard library only).
 """
 
 import json
@@ -109,12 +109,11 @@ def configs() -> list[tuple[str, int, dict[str, Any]]]:
 
 def main() -> None:
     import argparse
-    import glob
     import os
     import platform
-    import shutil
     import subprocess
-    import sys
+
+    from in_pyodide import run
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=20)
@@ -129,11 +128,7 @@ def main() -> None:
     if args.only:
         wanted = {tuple(x.split(":")) for x in args.only.split(",")}
         chosen = [c for c in chosen if (c[0], str(c[1])) in wanted]
-    wheels = sorted(glob.glob(os.path.join(root, "dist", "tapisvert-*.whl")))
-    node = shutil.which("node")
     runtimes = args.runtimes.split(",")
-    if "pyodide" in runtimes and (not wheels or not node):
-        sys.exit("needs the engine wheel (make wheel) and node")
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True)
     out: dict[str, Any] = {
         "what": __doc__.split("\n\n")[0],
@@ -155,23 +150,7 @@ def main() -> None:
         if "cpython" in runtimes:
             row["cpython"] = {"python": platform.python_version(), **json.loads(measure(**kwargs))}
         if "pyodide" in runtimes:
-            proc = subprocess.run(
-                [
-                    str(node),  # checked above when Pyodide is asked for
-                    os.path.join(here, "pyodide_driver.mjs"),
-                    wheels[-1],
-                    __file__,
-                    "measure",
-                    json.dumps(kwargs),
-                ],
-                cwd=root,
-                capture_output=True,
-                text=True,
-                timeout=7200,
-            )
-            if proc.returncode != 0:
-                sys.exit(f"pyodide_driver.mjs failed:\n{proc.stderr[-4000:]}")
-            row["pyodide"] = json.loads(proc.stdout)
+            row["pyodide"] = run(__file__, "measure", **kwargs)
         out["rows"].append(row)
         print(json.dumps(row), flush=True)
     out["loadavg_1min_end"] = os.getloadavg()[0]

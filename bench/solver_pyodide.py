@@ -1,5 +1,5 @@
 """The exact solver in the browser's runtime (issue 38; not a test): the same measurements under
-Pyodide (bench/solver_pyodide.mjs, in Node, with the engine wheel of dist/) and in this CPython.
+Pyodide (bench/in_pyodide.py: in Node, with the engine wheel) and in this CPython.
 
 For ``deals`` seeded deals of one game (a hand played by the baseline bots): the whole analysis
 of the hand for seat 0 (``analysis.analyse``: seconds, decisions, exact, graded), and the exact
@@ -8,7 +8,7 @@ bench/results/solver_pyodide.json with the load average.
 
     python bench/solver_pyodide.py [--deals 5] [--game tarot] [--players 4]
 
-The file is also the driver the Node script runs inside Pyodide (engine and standard library only).
+The file is also the driver that runs inside Pyodide (engine and standard library only).
 """
 
 import json
@@ -69,12 +69,10 @@ def measure(deals=5, game="tarot", players=4):
 
 def main():
     import argparse
-    import glob
     import os
     import platform
-    import shutil
-    import subprocess
-    import sys
+
+    from in_pyodide import run
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=5)
@@ -82,29 +80,8 @@ def main():
     ap.add_argument("--players", type=int, default=4)
     args = ap.parse_args()
     here = os.path.dirname(os.path.abspath(__file__))
-    root = os.path.dirname(here)
-    wheels = sorted(glob.glob(os.path.join(root, "dist", "tapisvert-*.whl")))
-    node = shutil.which("node")
-    if not wheels or not node:
-        sys.exit("needs the engine wheel (make wheel) and node")
     load = os.getloadavg()[0]
-    proc = subprocess.run(
-        [
-            node,
-            os.path.join(here, "solver_pyodide.mjs"),
-            wheels[-1],
-            str(args.deals),
-            args.game,
-            str(args.players),
-        ],
-        cwd=root,
-        capture_output=True,
-        text=True,
-        timeout=3000,
-    )
-    if proc.returncode != 0:
-        sys.exit(f"solver_pyodide.mjs failed:\n{proc.stderr[-4000:]}")
-    pyo = json.loads(proc.stdout)
+    pyo = run(__file__, "measure", timeout=3000, deals=args.deals, game=args.game, players=args.players)
     cpy = json.loads(measure(args.deals, args.game, args.players))
     cpy["python"] = platform.python_version()
     out = {

@@ -14,13 +14,17 @@ points and the end of the hand are the engine's), so what it adds to the rules i
   path of the solver) against the engine, ``tests/engine/lean_walks.py``: legal cards and the
   seat to play at every card, the trick's winner and tricks per side at every trick's end, the
   end of the hand and every seat's result, on random play from random positions of every Tarot
-  variant (each card played is one position), Goulash deals included.
+  variant (each card played is one position), Goulash deals included; and the same of the
+  compact Briscan/Brisque model (``solver.lean_briscan``, ``tests/engine/lean_briscan_walks.py``)
+  on every variant of ``BRISCAN_CONFIGS``, from random positions played at random into the final
+  phase, with every walk whose first position is of at most three tricks also valued by the model
+  and by plain minimax (``--models tarot,briscan`` chooses; default both).
 
 Positions are reached by seeded random play (every legal action equally likely), so they cover
 what the bots' conventions never play.  Prints and writes bench/results/solver_soak.json: per
 game and configuration, positions, failures (seed and step, message) and seconds.
 
-    python bench/solver_soak.py [--positions 100000] [--games tarot,briscan,...] [--lean]
+    python bench/solver_soak.py [--positions 100000] [--games tarot,briscan,...] [--lean [--models briscan]]
 """
 
 import argparse
@@ -160,23 +164,80 @@ def soak_lean(players: int, options: dict[str, Any], positions: int) -> dict[str
     }
 
 
+def soak_lean_briscan(game: str, players: int, options: dict[str, Any], positions: int) -> dict[str, Any]:
+    sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
+    import lean_briscan_walks as LW  # type: ignore[import-not-found]
+    import solver_positions as SP  # type: ignore[import-not-found]
+
+    from tapisvert.solver import lean_briscan as L
+    from tapisvert.solver.budget import Budget
+
+    failures: list[dict[str, Any]] = []
+    done = seed = valued = 0
+    t = time.perf_counter()
+    while done < positions:
+        rng = random.Random(seed)
+        w = SP.position(game, players, options, seed, rng.randint(1, 12))
+        if w is not None:
+            try:
+                if L.eligible(w) and w.tricks_left() <= 3:
+                    ref = w.current_player
+                    got = L.LeanBriscan(w, ref, Budget()).card_values(w.legal_codes(), True)
+                    want = SP.minimax_values(w, ref)
+                    LW.check(all(abs(a - b) < 1e-9 for a, b in zip(got, want)), f"values {got} != {want}")
+                    valued += 1
+                done += LW.walk(w, rng)
+            except AssertionError as e:
+                failures.append({"seed": seed, "message": str(e)})
+                done += 1
+        seed += 1
+    return {
+        "model": "lean_briscan",
+        "game": game,
+        "players": players,
+        "options": options,
+        "positions": done,
+        "valued_against_minimax": valued,
+        "hands": seed,
+        "failures": failures[:20],
+        "failed": len(failures),
+        "seconds": round(time.perf_counter() - t, 1),
+    }
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--positions", type=int, default=100_000, help="per game, shared by its configurations")
     ap.add_argument("--games", default="")
     ap.add_argument("--out", default="solver_soak.json")
-    ap.add_argument("--lean", action="store_true", help="the compact Tarot model against the engine")
+    ap.add_argument("--lean", action="store_true", help="the compact models against the engine")
+    ap.add_argument("--models", default="tarot,briscan", help="with --lean: the models soaked")
     args = ap.parse_args(argv)
     if args.lean:
         sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
+        from lean_briscan_walks import BRISCAN_CONFIGS
         from lean_walks import TAROT_CONFIGS
 
+        models = set(args.models.split(","))
         lean_rows = []
-        for _, players, options in TAROT_CONFIGS:
-            row = soak_lean(players, dict(options), args.positions)
+        runs: list[tuple[str, int, dict[str, Any]]] = []
+        if "tarot" in models:
+            runs += TAROT_CONFIGS
+        if "briscan" in models:
+            runs += BRISCAN_CONFIGS
+        out = (
+            "solver_soak_lean.json"
+            if models == {"tarot", "briscan"}
+            else f"solver_soak_lean_{args.models}.json"
+        )
+        for game, players, options in runs:
+            if game == "tarot":
+                row = soak_lean(players, dict(options), args.positions)
+            else:
+                row = soak_lean_briscan(game, players, dict(options), args.positions)
             print(json.dumps(row), flush=True)
             lean_rows.append(row)
-            with open(os.path.join(HERE, "results", "solver_soak_lean.json"), "w") as f:
+            with open(os.path.join(HERE, "results", out), "w") as f:
                 json.dump({"positions_per_variant": args.positions, "rows": lean_rows}, f, indent=1)
                 f.write("\n")
         return

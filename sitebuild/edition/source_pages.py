@@ -17,7 +17,7 @@ Called from ``sitebuild/hooks.py``::
 With ``use_directory_urls`` (the default) the pages are served at ``/sources/<id>/``, with the
 plain text beside them at ``/sources/<id>/received.txt``. ``PAGE_PATH`` matches the ``nav`` entries.
 
-The browser side lives in ``playground/edition.mjs`` (the reading toggle) and ``playground/edition.css``
+The browser side lives in ``playground/page/edition.mjs`` (the reading toggle) and ``playground/page/edition.css``
 (layout of both readings); both must be listed in ``mkdocs.yml`` (``extra_javascript`` as a module,
 ``extra_css``). Without JavaScript the page still shows the default reading, with working anchors.
 
@@ -226,7 +226,7 @@ def render_condition(source: Source, lang: str = "en") -> str:
 
 def _title(source: Source, lang: str) -> str:
     """The source's title in the page's language (the h1 adds "the received text" to it): what a
-    preview of one of its paragraphs is headed with (playground/preview.mjs reads data-title)."""
+    preview of one of its paragraphs is headed with (playground/page/preview.mjs reads data-title)."""
     if lang == "en":
         return str(source.meta["title"])
     return str(edition_words.localized_metadata(source.id, source.meta, lang)["title"])

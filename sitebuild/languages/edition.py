@@ -10,7 +10,7 @@ precache lists the French pages too, the warm-start snapshot) serves both editio
 
 The French pages load the shared files from the root (:func:`share_root`: ``../playground/…``,
 ``../css/site.css``), never copies of them: the playground finds the runtime from its own URL
-(``playground/worker.mjs``: ``siteRoot``), so a French table boots the same Pyodide and wheel.
+(``playground/engine-client/worker.mjs``: ``siteRoot``), so a French table boots the same Pyodide and wheel.
 
 The build's language is ``config["theme"]["language"]`` (the contract of issue 42); every
 generator that writes words picks them by :func:`language`.

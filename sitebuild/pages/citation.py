@@ -42,7 +42,7 @@ The project's own data (title, authors, version, date) come from ``CITATION.cff`
 root, the single place to change them. Page URLs come from :func:`canonical_base`: the public address set
 by ``CANONICAL_URL`` (a release build, which then refuses to cite any loopback address) or
 ``extra.canonical_url``, else the serving origin. Every format carries the access date.
-The copy buttons and the paragraph citation are driven by ``playground/cite.mjs`` (list it in
+The copy buttons and the paragraph citation are driven by ``playground/page/cite.mjs`` (list it in
 ``extra_javascript`` as a module); without JavaScript the texts are still there to select.
 """
 
@@ -155,7 +155,7 @@ def loopback_in_citations(output: str) -> list[str]:
 
 def access_date() -> list[int]:
     """The access date written at build time (``TV_ACCESS_DATE=YYYY-MM-DD`` fixes it); the reader's
-    browser replaces it with the day the page is read (playground/cite.mjs)."""
+    browser replaces it with the day the page is read (playground/page/cite.mjs)."""
     fixed = os.environ.get("TV_ACCESS_DATE", "")
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", fixed):
         return [int(x) for x in fixed.split("-")]
@@ -561,7 +561,7 @@ def _esc(s: Any) -> str:
 
 def _format_blocks(rec: dict[str, Any], prefix: str, lang: str = "en") -> str:
     out = []
-    # the build's access date as data: playground/cite.mjs writes the reader's day in its place,
+    # the build's access date as data: playground/page/cite.mjs writes the reader's day in its place,
     # finding what the build wrote by formatting this same date, never by reading the text
     accessed = (rec.get("accessed") or {}).get("date-parts", [None])[0]
     dated = f' data-accessed="{_iso(accessed)}"' if accessed and len(accessed) == 3 else ""
@@ -618,12 +618,12 @@ def cite_block(page: Any, config: Any) -> str:
         + ">",
         f'<summary>{w["cite"]}<span class="tv-cite-elsewhere" hidden>{w["elsewhere"]}</span></summary>',
         # Issue 41: said in words when the page is read from another origin than the one it cites
-        # (a mirror, a local copy): playground/cite.mjs reveals it and names both.
+        # (a mirror, a local copy): playground/page/cite.mjs reveals it and names both.
         f'<p class="tv-cite-origin" hidden data-tv-canonical="{_esc(rec.get("URL", ""))}"></p>',
         f'<p class="tv-cite-intro">{w["intro"]}</p>',
         _format_blocks(rec, "tv-cite-page", lang),
     ]
-    # The paragraph and the deal are cited by playground/cite.mjs from these templates: the page's
+    # The paragraph and the deal are cited by playground/page/cite.mjs from these templates: the page's
     # citation without its URL and access date, which the script adds (with the reader's own date).
     bare = {k: v for k, v in rec.items() if k not in ("URL", "accessed")}
     if _is_play_page(src_uri):

@@ -1,6 +1,6 @@
 """The cards of a worked example as the figure prints them: a card code (``QS``) as its label (Q♠),
 its name aloud (:mod:`sitebuild.languages.figure_words`) and its face as static HTML, the same face as
-``playground/cards.mjs`` draws.  The figures (:mod:`sitebuild.pages.examples`), their live verdicts
+``playground/table/cards.mjs`` draws.  The figures (:mod:`sitebuild.pages.examples`), their live verdicts
 (:mod:`sitebuild.pages.live`), the runs (:mod:`sitebuild.pages.runs`) and the steps (:mod:`sitebuild.pages.steps`)
 all draw their cards from here, and fail with :class:`ExampleError`."""
 
@@ -61,7 +61,7 @@ def card_name(code: str) -> str:
 
 
 def card_html(code: str, classes: str = "", label: str | None = None) -> str:
-    """The same card face as playground/cards.mjs draws, as static HTML."""
+    """The same card face as playground/table/cards.mjs draws, as static HTML."""
     esc = html.escape
     if len(code) == 2 and code[0] in RANKS and code[1] in SUITS:
         rank, (symbol, _, colour) = RANKS[code[0]][0], SUITS[code[1]]

@@ -5,13 +5,14 @@ result file below, written in the build's language. The README and the other pag
 instead of copying figures by hand, so a new ``make bench`` changes every quotation at the next build.
 
 Each section names its file, when it was measured and on what load: on the project's shared 2-core
-machines absolute times move with the load (the same suite took 675 s one day and 977 s the next),
+machines absolute times move with the load (the same suite has taken half as long again from one day to the next),
 so a reader should compare figures of one file with each other, not across files.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -73,6 +74,25 @@ WORDS: dict[str, Words] = {
         "engine_title": "Engine speed: French Tarot against magmacrunch-tarot",
         "soak_title": "The large soak: every game under every switch",
         "suite_title": "The browser tests' CPU, one booted tab per worker (issue 37)",
+        "strength_title": "The search bot against the baseline, on duplicate deals",
+        "search_pyodide_title": "The search in the browser's runtime: French Tarot, 4 players",
+        "solver_title": "The exact solver and the analysis of a hand, CPython and Pyodide",
+        "players_variant": "Players, variant",
+        "row_load": "Load average at start",
+        "deals": "Deals",
+        "margin": "Margin per deal",
+        "decision_time": "Mean / max time per decision",
+        "runtime": "Runtime",
+        "rollouts": "Rollouts per decision",
+        "players": "Players",
+        "first_lead": "First lead solved exactly (cap)",
+        "analysis_time": "Analysis of a hand, median",
+        "exact_decisions": "Decisions solved exactly",
+        "hint_time": "Hint, median",
+        "bot_time": "Standard bot, median",
+        "of": "{n} of {m}",
+        "cap": "{nodes} nodes or {s}",
+        "game_names": "Briscan|Brisque|Emprunt|Francion|French Tarot|Triomphe",
     },
     "fr": {
         "file": "D’après `bench/results/{name}`",
@@ -123,6 +143,25 @@ WORDS: dict[str, Words] = {
         "engine_title": "Vitesse du moteur : le Tarot face à magmacrunch-tarot",
         "soak_title": "Le grand banc d’endurance : chaque jeu sous chaque réglage",
         "suite_title": "Le processeur des tests du navigateur, un onglet démarré par processus (issue 37)",
+        "strength_title": "La recherche face au joueur de base, sur des donnes dupliquées",
+        "search_pyodide_title": "La recherche dans le moteur du navigateur : le Tarot à quatre",
+        "solver_title": "Le solveur exact et l’analyse d’une donne, CPython et Pyodide",
+        "players_variant": "Joueurs, variante",
+        "row_load": "Charge moyenne au départ",
+        "deals": "Donnes",
+        "margin": "Écart par donne",
+        "decision_time": "Temps moyen / maximal par décision",
+        "runtime": "Moteur Python",
+        "rollouts": "Parties simulées par décision",
+        "players": "Joueurs",
+        "first_lead": "Première entame résolue exactement (plafond)",
+        "analysis_time": "Analyse d’une donne, médiane",
+        "exact_decisions": "Décisions résolues exactement",
+        "hint_time": "Conseil, médiane",
+        "bot_time": "Adversaire Standard, médiane",
+        "of": "{n} sur {m}",
+        "cap": "{nodes} positions ou {s}",
+        "game_names": "Briscan|Brisque|Emprunt|Francion|Tarot|Triomphe",
     },
 }
 
@@ -172,6 +211,10 @@ class Figures:
 
     def seconds(self, value: float) -> str:
         return f"{self.number(value)}\u00a0s"
+
+    def seconds_exact(self, value: float) -> str:
+        """Seconds to two places, or to three below a tenth (a hint's 0.03 s)."""
+        return f"{self.number(value, 3 if value < 0.1 else 2)}\u00a0s"
 
 
 def _table(header: Row, rows: Sequence[Row]) -> str:
@@ -258,6 +301,57 @@ def _suite(d: dict[str, Any], f: Figures) -> str:
     )
 
 
+GAMES = ("briscan", "brisque", "emprunt", "francion", "tarot", "triomphe")
+
+
+def _game(name: str, f: Figures) -> str:
+    return dict(zip(GAMES, f.w["game_names"].split("|"))).get(name, name)
+
+
+def _variant(players: int, options: dict[str, Any], f: Figures) -> str:
+    """The players and options ("4" or "4, `form=team`"), options as the engine names them."""
+    named = ", ".join(f"`{k}={v}`" for k, v in sorted(options.items()))
+    return f"{f.number(players)}, {named}" if named else f.number(players)
+
+
+def _margin(mean: float, se: float, f: Figures) -> str:
+    """The mean margin ± its standard error, in bold when more than two standard errors from zero."""
+    places = 3 if abs(mean) < 1 and se < 1 else 1
+    sign = "+" if mean > 0 else "−" if mean < 0 else ""
+    text = f"{sign}{f.number(abs(mean), places)} ± {f.number(se, places)}"
+    return f"**{text}**" if se == se and abs(mean) > 2 * se else text  # se != se: one deal, no error
+
+
+def _strength(d: dict[str, Any], f: Figures) -> str:
+    w = f.w
+    rows: list[Row] = [
+        (
+            _game(r["game"], f),
+            _variant(r["players"], r["options"], f),
+            f.number(r["deals"]),
+            _margin(r["margin_mean"], r["margin_se"], f),
+            f"{f.number(r['decision_ms_mean'])} / {f.ms(r['decision_ms_max'])}",
+            "–" if r.get("loadavg_1min_start") is None else f.number(r["loadavg_1min_start"], 1),
+        )
+        for r in sorted(d["results"], key=lambda r: (r["game"], r["players"], sorted(r["options"].items())))
+    ]
+    header = (w["game"], w["players_variant"], w["deals"], w["margin"], w["decision_time"], w["row_load"])
+    return _table(header, rows)
+
+
+def _search_pyodide(d: dict[str, Any], f: Figures) -> str:
+    w = f.w
+    rows: list[Row] = [
+        (
+            f"{name} {d[side]['python']}",
+            f"{f.number(d[side]['decision_ms_mean'])} / {f.ms(d[side]['decision_ms_max'])}",
+            f.number(d[side]["rollouts_per_decision_mean"]),
+        )
+        for side, name in (("pyodide", "Pyodide"), ("cpython", "CPython"))
+    ]
+    return _table((w["runtime"], w["decision_time"], w["rollouts"]), rows)
+
+
 #: (file, title key, script that writes it, renderer), in the page's order.
 SECTIONS: tuple[tuple[str, str, str, Callable[[dict[str, Any], Figures], str]], ...] = (
     ("site-issue27-final.json", "first_deal_title", "bench/site_bench.py", _first_deal),
@@ -266,6 +360,8 @@ SECTIONS: tuple[tuple[str, str, str, Callable[[dict[str, Any], Figures], str]], 
     ("tarot_vs_magmacrunch.json", "engine_title", "bench/tarot_vs_magmacrunch.py", _engine),
     ("soak_large.json", "soak_title", "bench/soak_large.py", _soak),
     ("suite-worker-seconds.json", "suite_title", "bench/suite_worker_seconds.py", _suite),
+    ("search.json", "strength_title", "bench/search_bench.py", _strength),
+    ("search_pyodide.json", "search_pyodide_title", "bench/search_pyodide.py", _search_pyodide),
 )
 
 
@@ -278,7 +374,11 @@ def _provenance(name: str, d: dict[str, Any], script: str, f: Figures) -> str:
     machine = d.get("machine")
     start = machine.get("load_average_start") if isinstance(machine, dict) else None
     if isinstance(start, list) and start:
-        parts.append(w["load"].format(start=f.number(float(start[0]), 2)))
+        start = start[0]
+    if start is None:
+        start = d.get("loadavg_1min_start")
+    if isinstance(start, (int, float)):
+        parts.append(w["load"].format(start=f.number(float(start), 2)))
     return ", ".join(parts) + "."
 
 
@@ -298,8 +398,26 @@ def render(lang: str, results: Path = RESULTS) -> str:
     return "\n".join(out)
 
 
+def section(name: str, lang: str, results: Path = RESULTS) -> str:
+    """One result file's figures (its provenance and table, no heading), for a page that quotes
+    them in place: ``<!-- tv-figures: search.json -->``."""
+    f = Figures(lang)
+    known = {entry[0]: entry for entry in SECTIONS}
+    if name not in known:
+        raise ValueError(f"<!-- tv-figures: {name} -->: no such section; the page knows {', '.join(known)}")
+    _, _, script, draw = known[name]
+    path = results / name
+    if not path.exists():
+        return f.w["missing"].format(script=script) + "\n"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return _provenance(name, data, script, f) + "\n\n" + draw(data, f) + "\n"
+
+
+ONE_FILE = re.compile(r"<!-- tv-figures: ([\w.-]+) -->")
+
+
 def expand(markdown: str, lang: str) -> str:
-    """Replace the page's marker with the figures (pages without it are returned as they are)."""
-    if MARKER not in markdown:
-        return markdown
-    return markdown.replace(MARKER, render(lang))
+    """Replace the page's markers with the figures (pages without one are returned as they are)."""
+    if MARKER in markdown:
+        markdown = markdown.replace(MARKER, render(lang))
+    return ONE_FILE.sub(lambda m: section(m.group(1), lang), markdown)

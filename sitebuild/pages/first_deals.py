@@ -21,7 +21,7 @@ once, and when the engine is ready sends ``{"op": "new", game, players, seed, op
 here serialised with ``json.dumps`` (``tests/site/test_first_deal.py`` checks it in a fresh
 interpreter per deal).
 
-The request mirrors ``playground/table.mjs`` (``defaultSettings`` and ``newGame``): the options
+The request mirrors ``playground/table/table.mjs`` (``defaultSettings`` and ``newGame``): the options
 are every option of ``game_info`` at its default, in that order, then the table's
 ``data-options`` (read by each option's ``kind``: ``tapisvert.option_values.coerce``, the rule
 the page's ``coerceOptions`` follows); the players are
@@ -74,7 +74,7 @@ def table_request(
     game: str, players: int | None, data_options: dict[str, Any], seed: int, lang: str = "en"
 ) -> dict[str, Any]:
     """The request the table sends for its first new deal (``newGame(defaultSettings())``), in the
-    build's language (the page's: playground/engine.mjs sends it with every request; English is the
+    build's language (the page's: playground/engine-client/engine.mjs sends it with every request; English is the
     bridge's default, so an English page's request and its answer are as before)."""
     from tapisvert import game_info, option_values
 

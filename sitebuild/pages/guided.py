@@ -7,7 +7,7 @@ statement linked to its rule with ``[[rule:<id>]]``.
 
 A page asks for its game's lesson with the marker ``<!-- tv-guided: <game> -->``. The hook replaces
 it with a section that reads, with no script, as the written lesson (an ordered list of the steps);
-``playground/guided.mjs`` turns it into the guided hand: it deals the lesson's deal at a table and
+``playground/page/guided.mjs`` turns it into the guided hand: it deals the lesson's deal at a table and
 shows each step when it arises, to the score sheet.
 
 The build fails (:class:`GuidedError`) on a lesson that names an unknown rule id (or another game's),

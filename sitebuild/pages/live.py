@@ -1,6 +1,6 @@
 """Live worked examples (issue 25): the engine's verdict on every card of the player to move,
 computed at build time and embedded in the figure, so that a reader who chooses a card sees the
-verdict at once, before Python has started (``playground/examples-live.mjs`` shows them).
+verdict at once, before Python has started (``playground/page/examples-live.mjs`` shows them).
 
 Progressive enhancement: everything added here is inert without the script.  The verdicts are
 elements with the ``hidden`` attribute (one per card and per value of the figure's switch); the

@@ -15,7 +15,7 @@ Each entry has a boost (:data:`BOOST`), so that the entry whose id or exact word
 comes before the pages that only mention them. The entries are plain text in the build's language
 (issue 42: the French build's rules, decisions and notes in their French words, framed in French); the
 folding step that makes the search accent-insensitive runs in the browser on every entry alike
-(``playground/search-fold.js``), whatever the language.
+(``playground/search/search-fold.js``), whatever the language.
 
 Every location must be a page the site has (the rules page of each game, the source page of each
 source): an entry pointing elsewhere fails the build (:class:`SearchEntriesError`).

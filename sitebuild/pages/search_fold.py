@@ -2,7 +2,7 @@
 
 Material starts its search worker from the URL in the page's ``__config`` (``search``). The build adds
 ``assets/javascripts/workers/search-folded.<hash>.min.js``, a two-line worker that imports
-``playground/<version>/search-fold.js`` (the language-neutral folding step: see that file),
+``playground/<version>/search/search-fold.js`` (the language-neutral folding step: see that file),
 ``search-rank.js`` (the entry whose id or exact words are searched first), ``search-marks.js`` (the
 words a result's page highlights, spelt as the page writes them) and then Material's own worker;
 the build points ``__config`` at it. The wrapper sits beside Material's worker, so the worker's
@@ -20,7 +20,7 @@ from pathlib import Path
 
 WORKERS = "assets/javascripts/workers"
 #: The worker's own steps, imported in this order before Material's worker (playground/).
-SCRIPTS = ("search-fold.js", "search-rank.js", "search-marks.js")
+SCRIPTS = ("search/search-fold.js", "search/search-rank.js", "search/search-marks.js")
 _WORKER_NAME = re.compile(r"^search\.[0-9a-f]{8}\.min\.js$")
 _CONFIG = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.S)
 

@@ -1,6 +1,6 @@
 """Play pages start their engine sooner (issue 27): two additions to the head of a page with a table.
 
-* ``<script type="module" async src=".../playground/<version>/early-engine.mjs">``: a tiny module
+* ``<script type="module" async src=".../playground/<version>/engine-client/early-engine.mjs">``: a tiny module
   that starts the engine worker as soon as it arrives, while the page is still parsing (the page's
   own scripts are deferred module scripts at the end of the body, and main.mjs waits for its whole
   module graph); ``engine.mjs`` takes that worker over.
@@ -13,14 +13,15 @@ Content-Security-Policy allows (no inline code).
 
 from __future__ import annotations
 
+import posixpath
 import re
 from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYGROUND = ROOT / "playground"
-EARLY = "early-engine.mjs"
-ENTRY = "main.mjs"
-_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^;'"]*?\bfrom\s+["'](\./[^"']+\.mjs)["']""", re.M)
+EARLY = "engine-client/early-engine.mjs"
+ENTRY = "site/main.mjs"
+_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^;'"]*?\bfrom\s+["'](\.\.?/[^"']+\.mjs)["']""", re.M)
 _TABLE = re.compile(r"<div\b[^>]*\bclass=\"[^\"]*\btv-table\b", re.I)
 
 
@@ -33,10 +34,11 @@ def module_graph(entry: str = ENTRY, playground: Path = PLAYGROUND) -> list[str]
         if name in seen or not (playground / name).is_file():
             continue
         seen.append(name)
-        # an import is relative to its module (words/words.mjs imports ./en.mjs: words/en.mjs)
+        # an import is relative to its module (words/words.mjs imports ./en.mjs: words/en.mjs;
+        # site/main.mjs imports ../table/table.mjs: table/table.mjs)
         here = PurePosixPath(name).parent
         todo += [
-            (here / m[2:]).as_posix()
+            posixpath.normpath((here / m).as_posix())
             for m in _IMPORT.findall((playground / name).read_text(encoding="utf-8"))
         ]
     return seen

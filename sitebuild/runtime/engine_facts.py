@@ -1,5 +1,5 @@
 """What the browser must know of the engine before the engine is loaded, generated from it (issue 39):
-``playground/engine-facts.mjs``. The page reads a link's ``bots=`` and draws its Opponents menu
+``playground/engine-client/engine-facts.mjs``. The page reads a link's ``bots=`` and draws its Opponents menu
 before Python starts, so the levels cannot come through the bridge; they come from
 ``tapisvert.bots.MENU_LEVELS`` through this file, never from a hand copy.
 
@@ -14,7 +14,7 @@ import json
 import sys
 from pathlib import Path
 
-TARGET = Path(__file__).resolve().parents[2] / "playground" / "engine-facts.mjs"
+TARGET = Path(__file__).resolve().parents[2] / "playground" / "engine-client" / "engine-facts.mjs"
 
 
 def render() -> str:

@@ -1,5 +1,5 @@
 """The types of the engine's answers for the browser's type check, generated from the engine's
-TypedDicts (issue 39): ``playground/engine-types.d.ts``. The page's modules name them in JSDoc
+TypedDicts (issue 39): ``playground/engine-client/engine-types.d.ts``. The page's modules name them in JSDoc
 (``@typedef {import("./engine-types").View} View``), so that tsc checks every read of a view, a
 log entry, a sheet or a bridge answer against what ``tapisvert.types`` and ``tapisvert.extras``
 declare, never against a hand copy.
@@ -20,7 +20,7 @@ import typing
 from pathlib import Path
 from typing import Any, Literal, NotRequired, Union
 
-TARGET = Path(__file__).resolve().parents[2] / "playground" / "engine-types.d.ts"
+TARGET = Path(__file__).resolve().parents[2] / "playground" / "engine-client" / "engine-types.d.ts"
 
 
 def _classes() -> list[type]:

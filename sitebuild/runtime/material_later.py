@@ -7,7 +7,7 @@ build time (:mod:`sitebuild.pages.first_deals`), that task stood between the rea
 
 Such a page gets, in the script's place, ``<link rel="preload" as="script" href="…bundle…"
 data-tv-material>``: the browser fetches the bundle as early as before, but does not run it.
-``playground/material-later.mjs`` runs it (a ``<script src>`` of the same file, so the preloaded
+``playground/site/material-later.mjs`` runs it (a ``<script src>`` of the same file, so the preloaded
 response is used) once the first deal has been painted, and then gives Material's ``document$`` the
 page, as Material's own ``DOMContentLoaded`` handler would have done. Every other page keeps the
 script as Material wrote it.

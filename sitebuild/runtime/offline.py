@@ -38,7 +38,7 @@ PRECACHE_IGNORES = [
     "sw.js",
     "workbox-v*/**",
     "pyodide/**",  # runtime cache, on first play (so is the wheel: *.whl is not matched)
-    "playground/*.*",  # unversioned copies; pages use playground/<version>/
+    "playground/*.*",  # unversioned copies; pages use playground/<version>/ (and its folders: unversioned_ignores)
     "assets/javascripts/lunr/**",  # stemmers of other languages (the search is English)
     # the French edition's search needs two of them (lunr.fr and its support; issue 42)
     "fr/assets/javascripts/lunr/*.js",
@@ -69,6 +69,17 @@ def playground_version(playground: Path = PLAYGROUND) -> str:
         digest.update(path.relative_to(playground).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:10]
+
+
+def unversioned_ignores(playground: Path = PLAYGROUND) -> list[str]:
+    """The unversioned copies of the playground's folders (``playground/table/**``...), not precached."""
+    return sorted(
+        {
+            f"playground/{p.relative_to(playground).parts[0]}/**"
+            for p in playground_files(playground)
+            if p.parent != playground
+        }
+    )
 
 
 def versioned(uri: str, version: str) -> str:
@@ -149,7 +160,7 @@ def write_service_worker(site_dir, manifest: dict, version: str, root: Path = RO
         "swDest": str(site / "sw.js"),
         "globDirectory": str(site),
         "globPatterns": PRECACHE_GLOBS,
-        "globIgnores": PRECACHE_IGNORES + [".sw-src.js"],
+        "globIgnores": PRECACHE_IGNORES + unversioned_ignores(root / "playground") + [".sw-src.js"],
         "hashedUrls": rf"^playground/{version}/|\.[0-9a-f]{{8}}\.min\.(js|css)$",
         "maxBytes": 5 * 1024 * 1024,
     }

@@ -42,7 +42,7 @@ MODULE_LIST = Path(__file__).with_name("stdlib_modules.txt")
 TRACE_SCRIPT = Path(__file__).with_name("stdlib_trace.mjs")
 DRIVER = Path(__file__).with_name("stdlib_driver.py")
 API_PAGE = ROOT / "docs" / "api.md"
-#: The table's bot levels (playground/table.mjs BOT_LEVELS); the first plays whole hands.
+#: The table's bot levels (playground/table/table.mjs BOT_LEVELS); the first plays whole hands.
 BOT_LEVELS = ["baseline", "standard", "strong", "random"]
 _PYCON = re.compile(r"^```pycon\n(.*?)^```", re.MULTILINE | re.DOTALL)
 

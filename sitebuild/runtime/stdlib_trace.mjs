@@ -59,9 +59,9 @@ collect(py);
 
 // 2. The snapshot worker (snapshot-worker.mjs, warm-start.mjs): the same Python it runs.
 py = await loadPyodide({ ...quiet, _makeSnapshot: true });
-const warmStart = fs.readFileSync(new URL("../../playground/warm-start.mjs", import.meta.url), "utf8");
+const warmStart = fs.readFileSync(new URL("../../playground/engine-client/warm-start.mjs", import.meta.url), "utf8");
 const importEngine = /export function importEngineCode\(key\) \{\n  return `([\s\S]*?)`;\n\}/.exec(warmStart);
-if (!importEngine) throw new Error("importEngineCode not found in playground/warm-start.mjs");
+if (!importEngine) throw new Error("importEngineCode not found in playground/engine-client/warm-start.mjs");
 const sitePackages = py.runPython("import sysconfig; '/' + sysconfig.get_path('purelib').lstrip('/')");
 py.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel", { extractDir: sitePackages });
 py.runPython(importEngine[1].replace("${JSON.stringify(key)}", JSON.stringify("trace")));

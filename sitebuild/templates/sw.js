@@ -48,7 +48,7 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Keep the runtime for offline play and for a first visit to a table (playground/offline.mjs,
+// Keep the runtime for offline play and for a first visit to a table (playground/site/offline.mjs,
 // message KEEP_RUNTIME with {urls}). Not workbox's CACHE_URLS: that one replies as soon as the
 // responses' headers have arrived, while the large files (the 9 MB wasm) are still being read into
 // the cache, so the page was told "cached" before they were (issue 27). Here each file is read

@@ -6,7 +6,7 @@ instead, already on the site, whose engine worker was booted by an earlier test 
 first table): it opens the play page it needs with ``visit(page, url)``, Material's instant
 navigation, which keeps the engine worker as a reader's navigation does.
 
-Before every test the tab is reset (playground/page-reset.mjs, ``window.tapisvert.reset``): taken
+Before every test the tab is reset (playground/site/page-reset.mjs, ``window.tapisvert.reset``): taken
 to HOME, every engine table closed, the reader's storage as new (localStorage, sessionStorage,
 IndexedDB, cookies; Cache Storage, which holds the warm-start snapshot and the service worker's copy
 of the site, is the primed state and is kept), Material's colour scheme, search, drawer, dialogs,

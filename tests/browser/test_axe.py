@@ -10,7 +10,7 @@ other: nothing else differs between the schemes (issue 37).
 
 axe-core is pinned in package.json and injected from node_modules (no network). Any violation fails
 the test, whatever its impact: the last moderate ones were repaired (Material's progress bar outside
-every landmark and its unnamed code-block navs: ``overrides/`` and ``playground/theme-a11y.mjs``; the
+every landmark and its unnamed code-block navs: ``overrides/`` and ``playground/site/theme-a11y.mjs``; the
 table's headings skipping from the page's h1 to h3: the table has its own h2). Every page's line and the totals per
 scheme and width are printed (``-s``) and written to ``build/axe-report.txt``.
 No axe rule is disabled: what the theme gets wrong is fixed in ``overrides/`` and ``docs/css/site.css``.

@@ -1,6 +1,6 @@
 """When the engine cannot be installed, the table says so clearly and offers Retry, which works.
 
-The worker installs the wheel by writing its files itself (playground/wheel-install.mjs); a wheel
+The worker installs the wheel by writing its files itself (playground/engine-client/wheel-install.mjs); a wheel
 that is missing or is not a zip must fail loudly, not leave a table that never answers.
 """
 

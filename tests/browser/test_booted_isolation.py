@@ -1,4 +1,4 @@
-"""The booted tab's reset (tests/browser/booted.py, playground/page-reset.mjs) leaves nothing of a
+"""The booted tab's reset (tests/browser/booted.py, playground/site/page-reset.mjs) leaves nothing of a
 test for the next one: a test that dirties every part of the tab (engine tables, the reader's
 storage, Material's colour scheme and search, an open dialog, the scroll, the viewport, the emulated
 colour scheme, the network, a permission, an extra page) is followed by a reset, and the tab then

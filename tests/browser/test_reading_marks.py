@@ -1,7 +1,7 @@
 """Reading a source after a link (issue 41): the landed paragraph is marked apart from the words the
 editors supplied, both at AA contrast, in both schemes; a supplied passage's authority opens by
 keyboard and by touch; the apparatus's column headers stay in view above a landed row; an unknown
-reading or a missing paragraph is said in words (playground/reading.css, edition-notices.mjs,
+reading or a missing paragraph is said in words (playground/page/reading.css, edition-notices.mjs,
 preview.mjs)."""
 
 from __future__ import annotations

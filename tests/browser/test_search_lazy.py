@@ -1,5 +1,5 @@
 """Material's search index is fetched only when the reader opens the search, and search still finds
-words (issue 18: playground/search-lazy.js, included by overrides/partials/search.html)."""
+words (issue 18: playground/search/search-lazy.js, included by overrides/partials/search.html)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The search forgives accents and case both ways, and finds a rule, a decision or an apparatus note
 as an entry of its own, first when its id or its exact words are searched (issue 41:
-playground/search-fold.js, playground/search-rank.js, sitebuild/pages/search_entries.py)."""
+playground/search/search-fold.js, playground/search/search-rank.js, sitebuild/pages/search_entries.py)."""
 
 from __future__ import annotations
 
@@ -137,7 +137,7 @@ def test_the_page_a_result_opens_marks_the_accented_word(page, origin):
 
 def test_a_word_after_a_quote_or_a_bracket_is_found(page, origin):
     """Material's pipeline had no trimmer: '"Règles de la Triomphe"' was indexed as '"règles', out of
-    reach of any query; the folding step trims a token's ends (playground/search-fold.js)."""
+    reach of any query; the folding step trims a token's ends (playground/search/search-fold.js)."""
     page.goto(origin + "/")
     search(page, "regles")
     page.wait_for_function(

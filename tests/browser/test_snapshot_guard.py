@@ -1,4 +1,4 @@
-"""The guarded warm start (issue 37; playground/warm-start.mjs: RESTORABLE_HEAP).
+"""The guarded warm start (issue 37; playground/engine-client/warm-start.mjs: RESTORABLE_HEAP).
 
 The snapshot a first visit keeps must hold no more heap than the pinned Pyodide can restore (its
 wasm's initial memory: tests/js/warm-start-limit.test.mjs pins it to the Pyodide version); a larger

@@ -87,7 +87,7 @@ def test_the_trimmed_runtime_imports_what_the_engine_and_the_examples_import(bro
 # bytecode must be what Python runs (a stale or missing .pyc is compiled again, and counted).
 BYTECODE = """async ([importAll]) => {
   const { loadPyodide } = await import(new URL('/pyodide/pyodide.mjs', location.origin).href);
-  const { installWheel } = await import(new URL('/playground/wheel-install.mjs', location.origin).href);
+  const { installWheel } = await import(new URL('/playground/engine-client/wheel-install.mjs', location.origin).href);
   const manifest = await (await fetch('/wheels/manifest.json', { cache: 'no-cache' })).json();
   const py = await loadPyodide({ indexURL: new URL('/pyodide/', location.origin).href });
   const stdlib = JSON.parse(py.runPython(`

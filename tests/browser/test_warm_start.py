@@ -1,4 +1,4 @@
-"""Warm start from a memory snapshot (issue 18; playground/warm-start.mjs).
+"""Warm start from a memory snapshot (issue 18; playground/engine-client/warm-start.mjs).
 
 After a first visit whose engine started afresh, the page keeps a snapshot of Python with the engine
 imported in Cache Storage; the next visit restores it ("boot": "snapshot") and still plays a hand.

@@ -225,7 +225,7 @@ def test_a_refused_figure_sends_its_cause_apart_worded():
     "game,players", [(g, n) for g in tapisvert.list_games() for n in tapisvert.game_info(g)["players"]]
 )
 def test_the_tables_requests_in_every_game_and_player_count(game, players):
-    # what playground/table-learn.mjs sends: a hint at a choice, the analysis of the hand once it is
+    # what playground/table/table-learn.mjs sends: a hint at a choice, the analysis of the hand once it is
     # scored (steps and decisions), and the replay of its cards to the same seats
     tid = call(op="new", game=game, players=players, seed=2, humans=[0])["table"]
     hinted = 0

@@ -62,10 +62,11 @@ def test_each_game_sends_exactly_the_keys_of_its_extra_type(game):
 
 def _panel_reads(text: str) -> set[str]:
     """The keys a module reads of ``view.extra``: ``v.extra.key``, ``(v.extra || {}).key``, or
-    ``const x = v.extra || {}`` then ``x.key`` in the rest of that function (up to the end of its block)."""
+    ``const x = v.extra || {}`` (or, typed, ``const x = /** @type {Reads} */ (v.extra || {})``) then
+    ``x.key`` in the rest of that function (up to the end of its block)."""
     keys = set(re.findall(r"\b\w+\.extra\??\.(\w+)", text))
     keys |= set(re.findall(r"\(\w+\.extra \|\| \{\}\)\.(\w+)", text))
-    for m in re.finditer(r"const (\w+) = \w+\.extra\b", text):
+    for m in re.finditer(r"const (\w+) = (?:/\*\* @type \{[^}]*\} \*/ \()?\w+\.extra\b", text):
         indent = text.rfind("\n", 0, m.start())
         depth = m.start() - indent - 1 - 2  # the function's own indentation
         end = text.find("\n" + " " * depth + "}", m.end())
@@ -90,7 +91,8 @@ def _panel_games() -> dict[str, set[str]]:
     """Which games' panels each module defines, from panels.mjs's table ``PANELS = {game: panel}``
     and the module that declares each panel (``const briscanPanel``, ``export const tarotPanel``)."""
     table = re.search(
-        r"export const PANELS = \{([^}]*)\}", (PLAYGROUND / "panels.mjs").read_text(encoding="utf-8")
+        r"export const PANELS = \{([^}]*)\}",
+        (PLAYGROUND / "table" / "panels" / "panels.mjs").read_text(encoding="utf-8"),
     )
     assert table, "panels.mjs has no PANELS table"
     out: dict[str, set[str]] = {}
@@ -153,3 +155,5 @@ def test_a_module_reading_an_unknown_key_is_caught():
     text = "  f() {\n    const x = v.extra || {};\n    x.taker; x.no_such_key; v.extra.pool;\n  }\n  g() { x.other; }"
     assert _panel_reads(text) == {"taker", "no_such_key", "pool"}
     assert _panel_reads("const s = ((v.extra || {}).partner_hands || {})[k];") == {"partner_hands"}
+    typed = "  f() {\n    const x = /** @type {Reads} */ (v.extra || {});\n    x.run; x.holder;\n  }\n  g() { x.other; }"
+    assert _panel_reads(typed) == {"run", "holder"}

@@ -10,6 +10,7 @@ import pytest
 import tapisvert
 from tapisvert import events as E, narration
 from tapisvert.events import Event
+from tapisvert.observer import tricks_seen
 
 GAMES = ["triomphe", "francion", "briscan", "emprunt", "tarot"]
 
@@ -51,7 +52,7 @@ def test_the_tricks_read_once_are_those_read_afresh_at_every_step(game):
         else:
             st.apply(rng.choice(st.legal_actions()))
         if rng.random() < 0.3:  # (views between several moves: an undo, then more lines)
-            assert st._tricks_seen() == st.clone()._tricks_seen()  # a clone reads from nothing
+            assert tricks_seen(st) == tricks_seen(st.clone())  # a clone reads from nothing
 
 
 def test_a_second_view_renders_only_the_new_lines(monkeypatch):

@@ -56,6 +56,6 @@ def test_a_changed_line_fails(monkeypatch):
     # the comparison can fail: a prompt worded otherwise is a difference
     name = "tarot-3p"
     golden = playthrough.path_of(name).read_text(encoding="utf-8")
-    real = tapisvert.state.prompt
-    monkeypatch.setattr(tapisvert.state, "prompt", lambda st, seat: (real(st, seat) or "") + "!")
+    real = tapisvert.observer.prompt
+    monkeypatch.setattr(tapisvert.observer, "prompt", lambda st, seat: (real(st, seat) or "") + "!")
     assert playthrough.play(name) != golden

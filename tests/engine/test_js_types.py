@@ -1,5 +1,5 @@
 """The browser's types of the engine's answers are generated from its TypedDicts, never edited by
-hand (issue 39): playground/engine-types.d.ts, which the page's modules name in JSDoc."""
+hand (issue 39): playground/engine-client/engine-types.d.ts, which the page's modules name in JSDoc."""
 
 import re
 
@@ -8,7 +8,7 @@ from sitebuild.runtime import js_types
 
 def test_the_committed_types_are_the_engines() -> None:
     assert js_types.TARGET.read_text(encoding="utf-8") == js_types.render(), (
-        "playground/engine-types.d.ts is stale: run .venv/bin/python -m sitebuild.runtime.js_types"
+        "playground/engine-client/engine-types.d.ts is stale: run .venv/bin/python -m sitebuild.runtime.js_types"
     )
 
 

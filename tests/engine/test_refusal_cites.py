@@ -4,7 +4,7 @@
 For every game and phase of tests/refusal_cases.py the refused card's rule is the case's, and each of
 its quotes is found (as the build's provenance check finds them) in the text of the paragraphs the
 rule rests on, never in a paragraph it only cites as context: the table's rule box quotes those
-paragraphs and only those (playground/table-dialogs.mjs). Then the cases the walk found wrong:
+paragraphs and only those (playground/table/table-dialogs.mjs). Then the cases the walk found wrong:
 
 * Tarot: a king refused while trumps are due is forbidden by the duty to trump (or, trumps led,
   to follow in trumps), not by ``tarot.play.undertrump``, the rule that says which trump;

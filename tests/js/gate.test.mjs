@@ -36,6 +36,6 @@ test("every script under playground/ is linted", async () => {
   const ignored = [];
   for (const path of scripts(PLAYGROUND)) if (await eslint.isPathIgnored(path)) ignored.push(relative(ROOT, path));
   assert.deepEqual(ignored, []);
-  const config = await eslint.calculateConfigForFile(join(PLAYGROUND, "worker.mjs"));
+  const config = await eslint.calculateConfigForFile(join(PLAYGROUND, "engine-client", "worker.mjs"));
   assert.ok(config && config.rules && config.rules["no-unused-vars"], "worker.mjs gets the recommended rules");
 });

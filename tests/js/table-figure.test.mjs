@@ -1,8 +1,8 @@
-// "Play on from here" links (playground/table-figure.mjs) and the guided hand's moments (guided.mjs).
+// "Play on from here" links (playground/table/table-figure.mjs) and the guided hand's moments (guided.mjs).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { figureFromUrl, figureOptions } from "../../playground/table-figure.mjs";
+import { figureFromUrl, figureOptions } from "../../playground/table/table-figure.mjs";
 
 const token = (obj) => Buffer.from(JSON.stringify(obj)).toString("base64url");
 const START = { position: { players: 2, options: { regime: "general" }, trump: "H", hand: ["KH", "8S"] } };

@@ -1,9 +1,9 @@
-// The table's words (playground/table-format.mjs) and the cards' names (playground/cards.mjs).
+// The table's words (playground/table/table-format.mjs) and the cards' names (playground/table/cards.mjs).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { cardName, isCard } from "../../playground/cards.mjs";
-import { actionLabel, bannerText, count, points, promptText, readable, refusedHead } from "../../playground/table-format.mjs";
+import { cardName, isCard } from "../../playground/table/cards.mjs";
+import { actionLabel, bannerText, count, points, promptText, readable, refusedHead } from "../../playground/table/table-format.mjs";
 
 const names = ["You", "East", "North", "West"];
 const logNames = ["South (you)", "East", "North", "West"];

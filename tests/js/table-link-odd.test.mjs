@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { linkProblems, optionProblems, settingsFromUrl, wantedSettings, defaultSettings } from "../../playground/table-link.mjs";
+import { linkProblems, optionProblems, settingsFromUrl, wantedSettings, defaultSettings } from "../../playground/table/table-link.mjs";
 
 const INFO = {
   players: [2, 3, 4],

@@ -1,8 +1,8 @@
-// Links and settings (playground/table-link.mjs): a shared link is read, checked and written back.
+// Links and settings (playground/table/table-link.mjs): a shared link is read, checked and written back.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { BOT_LEVELS, MAX_SEED, coerceOptions, defaultSettings, linkCheck, linkProblems, packChoices, parseSeed, positionProblem, positionRefused, randomSeed, readPosition, settingsFromUrl, shareUrl, unpackChoices, wantedSettings, writePosition } from "../../playground/table-link.mjs";
+import { BOT_LEVELS, MAX_SEED, coerceOptions, defaultSettings, linkCheck, linkProblems, packChoices, parseSeed, positionProblem, positionRefused, randomSeed, readPosition, settingsFromUrl, shareUrl, unpackChoices, wantedSettings, writePosition } from "../../playground/table/table-link.mjs";
 
 const INFO = {
   players: [2, 3, 4],

@@ -1,10 +1,10 @@
-// The table's state (playground/table-state.mjs): pure functions of the engine's view.
+// The table's state (playground/table/table-state.mjs): pure functions of the engine's view.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
   botsToMove, cardAction, forcedMove, handJustEnded, inProgress, isHumanTurn, logNames, seatNames, seatPosition, withWholeLog,
-} from "../../playground/table-state.mjs";
+} from "../../playground/table/table-state.mjs";
 
 test("seats are named from the reader's chair, the log's names are compass points", () => {
   assert.deepEqual(seatNames(4, 0), ["You", "East", "North", "West"]);

@@ -1,4 +1,4 @@
-// The warm-start guard (playground/warm-start.mjs, issue 37): the largest snapshot heap the pinned
+// The warm-start guard (playground/engine-client/warm-start.mjs, issue 37): the largest snapshot heap the pinned
 // Pyodide restores is pinned with its version, and read again here from the files npm installed.
 // When Pyodide changes (package.json, node_modules) and RESTORABLE_HEAP is not pinned again, or the
 // wasm's initial memory differs from the pinned size, this fails.
@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { RESTORABLE_HEAP, snapshotHeapBytes, snapshotRefusal } from "../../playground/warm-start.mjs";
+import { RESTORABLE_HEAP, snapshotHeapBytes, snapshotRefusal } from "../../playground/engine-client/warm-start.mjs";
 
 const root = new URL("../../", import.meta.url);
 const json = (path) => JSON.parse(readFileSync(new URL(path, root), "utf8"));
@@ -50,7 +50,7 @@ test("the pinned limit is the pinned Pyodide's", () => {
   assert.equal(
     RESTORABLE_HEAP.pyodide,
     pinned,
-    `Pyodide is now ${pinned}: pin RESTORABLE_HEAP in playground/warm-start.mjs again (its wasm's initial memory)`
+    `Pyodide is now ${pinned}: pin RESTORABLE_HEAP in playground/engine-client/warm-start.mjs again (its wasm's initial memory)`
   );
 });
 

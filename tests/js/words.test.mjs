@@ -10,8 +10,12 @@ import { FR } from "../../playground/words/fr.mjs";
 import { pageLang, w, wn, wParts } from "../../playground/words/words.mjs";
 
 const here = new URL("../../playground/", import.meta.url);
-// the scripts, and words.mjs (its own lookups: a rule's status); not the catalogues themselves
-const sources = [...readdirSync(here).filter((f) => f.endsWith(".mjs") || f.endsWith(".js")), "words/words.mjs"]
+// the scripts in every folder, and words.mjs (its own lookups: a rule's status); not the catalogues
+// themselves, nor the Node driver (playground/node/)
+const CATALOGUES = ["words/en.mjs", "words/fr.mjs"];
+const sources = /** @type {string[]} */ (readdirSync(here, { recursive: true, encoding: "utf8" }))
+  .map((f) => f.split("\\").join("/"))
+  .filter((f) => (f.endsWith(".mjs") || f.endsWith(".js")) && !f.startsWith("node/") && !CATALOGUES.includes(f))
   .map((f) => readFileSync(new URL(f, here), "utf8"))
   .join("\n");
 const holes = (/** @type {string} */ s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();

@@ -113,4 +113,4 @@ def test_examples_page_renders(built_site):
     assert "briscan.exchange.deadline" in html
     play = (built_site / "games" / "briscan" / "play" / "index.html").read_text(encoding="utf-8")
     assert 'data-game="briscan"' in play
-    assert (built_site / "playground" / "panels.mjs").is_file()
+    assert (built_site / "playground" / "table" / "panels" / "panels.mjs").is_file()

@@ -145,13 +145,20 @@ def test_runtime_files_and_wheel_manifest(built_site):
 def test_playground_module_and_styles_are_linked(built_site):
     html = (built_site / "games" / "triomphe" / "play" / "index.html").read_text(encoding="utf-8")
     # the pages load the playground from its content-hashed directory (issue 18: versioned URLs)
-    m = re.search(r'<script[^>]+type="module"[^>]+playground/([0-9a-f]{10})/main\.mjs', html) or re.search(
-        r'<script[^>]+playground/([0-9a-f]{10})/main\.mjs[^>]+type="module"', html
-    )
-    assert m, "main.mjs is not loaded from playground/<version>/"
-    assert f"playground/{m.group(1)}/table.css" in html
+    m = re.search(
+        r'<script[^>]+type="module"[^>]+playground/([0-9a-f]{10})/site/main\.mjs', html
+    ) or re.search(r'<script[^>]+playground/([0-9a-f]{10})/site/main\.mjs[^>]+type="module"', html)
+    assert m, "site/main.mjs is not loaded from playground/<version>/"
+    assert f"playground/{m.group(1)}/table/table.css" in html
     assert 'class="tv-table"' in html and 'data-game="triomphe"' in html
-    for name in ("main.mjs", "engine.mjs", "worker.mjs", "table.mjs", "cards.mjs", "table.css"):
+    for name in (
+        "site/main.mjs",
+        "engine-client/engine.mjs",
+        "engine-client/worker.mjs",
+        "table/table.mjs",
+        "table/cards.mjs",
+        "table/table.css",
+    ):
         assert (built_site / "playground" / m.group(1) / name).is_file()
         assert (built_site / "playground" / name).is_file()
 

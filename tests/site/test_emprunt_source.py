@@ -60,7 +60,7 @@ def test_rendered_page_offers_both_readings_and_hides_removals():
     assert page.count('class="tv-n"') == 53 and page.count('<del class="tv-omitted"') >= len(PREVIEWS)
     for a in src.apparatus:
         assert f'id="app-{a["id"]}"' in page
-    css = (S.ROOT / "playground" / "edition.css").read_text(encoding="utf-8")
+    css = (S.ROOT / "playground" / "page" / "edition.css").read_text(encoding="utf-8")
     assert (
         '.tv-edition[data-source="emprunt"][data-reading="normalized"] del.tv-omitted { display: none; }'
         in css

@@ -67,15 +67,72 @@ def test_the_marker_is_replaced_and_other_pages_are_untouched():
     assert figures_page.expand("no marker here", "en") == "no marker here"
 
 
-# A measured quantity: a number followed by a unit of time, size or rate. Limits that are settings,
-# not measurements (8 KiB for a request line, a year of caching), are written in words or without
-# these units in the README.
-MEASURED = re.compile(r"\d[\d,.]*\s?(?:ms|s|MB|KB|MiB|KiB|hands/s|deals/s)\b|\d+(?:\.\d+)?\s?×")
+# A measured quantity: a number followed by a unit of time, size or rate (1,087 ms, 0,22 Mo), a ratio
+# (1.4×, but not the sum 10 × 4 of a worked example) or a mean with its error (+35.2 ± 6.5). Limits
+# that are settings, not measurements (8 KiB for a request line, a year of caching), are written in
+# words or without these units; the bots' budgets are settings the engine states (SETTINGS).
+MEASURED = re.compile(
+    r"\d[\d,.\u202f]*(?:\s?(?:ms|MB|KB|MiB|KiB|Mo|Ko|hands/s|deals/s)|\ss)\b"
+    r"|\d+(?:[.,]\d+)?\s?×(?!\s?\d)"
+    r"|\d\s?±\s?\d"
+)
 
 
-@pytest.mark.parametrize("doc", ["README.md", "CONTRIBUTING.md"])
-def test_the_developers_docs_copy_no_measured_figure(doc):
+def _settings() -> set[str]:
+    """The engine's own time budgets, as the English and the French pages write them."""
+    from tapisvert import bots
+
+    out = set()
+    for seconds in (bots.STANDARD_BUDGET_S, bots.STRONG_BUDGET_S):
+        out |= {f"{seconds:g} s", f"{seconds:g} s".replace(".", ",")}
+    return out
+
+
+DEVELOPERS_DOCS = ["README.md", "CONTRIBUTING.md"]
+# The site's pages about the archive itself (the games' rules and histories quote their sources'
+# numbers, which are not measurements of this project): both languages.
+PROJECT_PAGES = sorted(
+    str(p.relative_to(ROOT))
+    for lang_root in (ROOT / "docs", ROOT / "docs" / "fr")
+    for p in [*lang_root.glob("*.md"), *lang_root.glob("games/*/play.md")]
+)
+
+
+def _copied_figures(doc: str) -> list[str]:
     text = (ROOT / doc).read_text(encoding="utf-8")
     code_free = re.sub(r"```.*?```", "", text, flags=re.S)
-    found = MEASURED.findall(code_free)
-    assert not found, f"{doc} copies measured figures {found[:5]}: quote docs/figures.md instead"
+    return [m for m in MEASURED.findall(code_free) if m not in _settings()]
+
+
+@pytest.mark.parametrize("doc", DEVELOPERS_DOCS + PROJECT_PAGES)
+def test_the_docs_copy_no_measured_figure(doc):
+    found = _copied_figures(doc)
+    assert not found, (
+        f"{doc} copies measured figures {found[:5]}: quote docs/figures.md (or its marker) instead"
+    )
+
+
+def test_the_copied_figure_check_sees_each_kind_of_figure():
+    for text in ("took 1,087 ms", "0,22 Mo", "a 1.4× ratio", "+35.2 ± 6.5 a deal", "977 s"):
+        assert MEASURED.search(text), text
+    for text in ("10 × 4 = 40", "(± 1.96 standard errors)", "a 1970s revival"):
+        assert not MEASURED.search(text), text
+    assert PROJECT_PAGES and "docs/strength.md" in PROJECT_PAGES and "docs/fr/strength.md" in PROJECT_PAGES
+
+
+def test_a_page_quotes_one_result_file_in_place():
+    page = figures_page.expand("before\n<!-- tv-figures: search.json -->\nafter", "en")
+    assert "bench/search_bench.py" in page and "| Game |" in page and "<!--" not in page
+    with pytest.raises(ValueError, match="no such section"):
+        figures_page.expand("<!-- tv-figures: nothing.json -->", "en")
+
+
+@pytest.mark.parametrize("lang", sorted(figures_page.WORDS))
+def test_the_strength_table_quotes_its_file(lang):
+    f = figures_page.Figures(lang)
+    search = _result("search.json")["results"][0]
+    assert f.number(search["deals"]) in figures_page.section("search.json", lang)
+    pyodide = _result("search_pyodide.json")["pyodide"]
+    assert f.number(pyodide["rollouts_per_decision_mean"]) in figures_page.section(
+        "search_pyodide.json", lang
+    )

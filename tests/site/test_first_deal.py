@@ -43,7 +43,8 @@ def request_of(deal):
         "options": deal["options"],
         "humans": deal["humans"],
     }
-    if "lang" in deal:  # a French page's deal answers the French request (playground/engine.mjs)
+    # a French page's deal answers the French request (playground/engine-client/engine.mjs)
+    if "lang" in deal:
         request["lang"] = deal["lang"]
     return request
 
@@ -123,7 +124,7 @@ def test_a_page_without_a_table_is_unchanged_and_data_is_escaped():
 
 def test_a_page_with_a_first_deal_holds_materials_bundle_and_no_other_page_does(built_site):
     """A page that draws a build-time deal has a preload of Material's bundle in the place of its
-    script (playground/material-later.mjs runs it once the cards are painted); every other page
+    script (playground/site/material-later.mjs runs it once the cards are painted); every other page
     runs the script as Material wrote it."""
     bundle = re.compile(r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js"></script>')
     held = re.compile(

@@ -1,6 +1,6 @@
 """One reading of option values for the page and the site build (issue 39): the engine's
 ``tapisvert.option_values`` gives every option its ``kind`` in game_info and reads text by it;
-the page's ``coerceOptions`` (playground/table-link.mjs) reads by that same kind, and the first
+the page's ``coerceOptions`` (playground/table/table-link.mjs) reads by that same kind, and the first
 deals' requests (sitebuild/pages/first_deals.py) call the engine's. No hand copy is left in sitebuild,
 and the page and the engine read the same raw values alike (the page run under Node)."""
 
@@ -61,7 +61,7 @@ def test_the_page_and_the_engine_read_link_values_alike() -> None:
                 cases.append((game, {opt["name"]: raw, "colour": raw}))
     infos = {g: game_info(g) for g in list_games()}
     script = (
-        "import { coerceOptions } from './playground/table-link.mjs';\n"
+        "import { coerceOptions } from './playground/table/table-link.mjs';\n"
         "const { infos, cases } = JSON.parse(process.argv[1]);\n"
         "console.log(JSON.stringify(cases.map(([g, raw]) => coerceOptions(infos[g], raw))));\n"
     )

@@ -6,7 +6,7 @@ every legal action is valued in the true deal, every card known:
 * **exact** — by the double-dummy solver (``tapisvert.solver``: alpha-beta with zero-window
   searches and a transposition table over two opposed sides, max^n otherwise) whenever the
   rest of the hand's tree is solved within ``node_limit`` nodes for the decision
-  (``LEAN_NODE_LIMIT`` where the solver runs on its compact model: Tarot's play);
+  (``LEAN_NODE_LIMITS``, by game, where the solver runs on a compact model: ``solver.lean``);
 * **rollouts** — otherwise, by playing the hand out ``rollouts`` times after each action with
   the game's own policy (``rollout_code``, the search's), every card known, the same random
   numbers for every action: an estimate, said so with its standard error.
@@ -30,16 +30,21 @@ from typing import Any
 from . import capabilities as K, grading as G, solver as E
 from .errors import clip, sentence
 from .search import _finish_hand
-from .solver import lean_tarot
+from .solver import lean
 from .state import GameState
 from .types import Code, Seat
 from .words import failure, plain, words as W
 
 NODE_LIMIT = 12_000
 """Nodes the exact solver may visit for one decision (all its actions) before it gives up."""
-LEAN_NODE_LIMIT = 60_000
-"""The same where the solver runs on its compact model (``solver.lean_tarot``: Tarot's play),
-whose nodes cost about a tenth of a node on the engine's state (bench/results/solver.json)."""
+LEAN_NODE_LIMITS: dict[str, int] = {
+    "tarot": 60_000,
+    "briscan": 60_000,
+    "brisque": 60_000,
+}
+"""The same, by game, where the solver runs on a compact model (``solver.lean``): Tarot's play
+(``solver.lean_tarot``), whose nodes cost about a tenth of a node on the engine's state
+(bench/results/solver.json).  A game with a model and no entry here gets ``NODE_LIMIT``."""
 GROWTH = 4
 """A tree grows at least this many times per trick towards the start of the hand (measured:
 4 to 14 times in Briscan and Tarot): when the decision after this one, with fewer tricks left,
@@ -50,7 +55,7 @@ ROLLOUTS = 8
 COULD_KNOW_NODES = 12_000
 """Nodes the solver may visit for one decision's "what you could know", all its worlds together."""
 LEAN_COULD_KNOW_NODES = 60_000
-"""The same on the solver's compact model (see ``LEAN_NODE_LIMIT``)."""
+"""The same on the solver's compact models (see ``LEAN_NODE_LIMITS``)."""
 COULD_KNOW_WORLDS = 8
 """Worlds (deals of the cards the player could not see) over which "what you could know" is taken."""
 
@@ -248,8 +253,8 @@ class HandAnalysis:
             raise failure(ValueError, "error.analysis-hand", scored=listed, value=clip(hand))
         self.state, self.seat, self.hand, self.origin = state, seat, hand, origin
         self.node_limit, self.rollouts, self.worlds = node_limit, rollouts, worlds
-        # the compact model's limit scales with the one given (tests give smaller ones)
-        self.lean_node_limit = node_limit * LEAN_NODE_LIMIT // NODE_LIMIT
+        # the compact models' limits scale with the one given (tests give smaller ones)
+        self.lean_node_limits = {g: node_limit * n // NODE_LIMIT for g, n in LEAN_NODE_LIMITS.items()}
         self.decisions = _decisions(state, seat, hand, origin)
         self.records: list[dict[str, Any] | None] = [None] * len(self.decisions)
         self.cursor = len(self.decisions)  # the next decision to value is the one before it
@@ -296,9 +301,9 @@ class HandAnalysis:
         values: list[float] = []
         left = K.tricks_left(world)
         left = -1 if left is None else left
-        lean = lean_tarot.eligible(world)
-        limit = self.lean_node_limit if lean else self.node_limit
-        know_limit = LEAN_COULD_KNOW_NODES if lean else COULD_KNOW_NODES
+        model = lean.model_for(world)
+        limit = self.node_limit if model is None else self.lean_node_limits.get(model.game, self.node_limit)
+        know_limit = COULD_KNOW_NODES if model is None else LEAN_COULD_KNOW_NODES
         self.exact_ok = self.exact_ok and not _outgrown(self.last_exact, left, limit)
         self.know_ok = self.know_ok and not _outgrown(self.last_know, left, know_limit)
         method = "exact"

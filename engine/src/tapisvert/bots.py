@@ -95,14 +95,19 @@ def _search(budget: float) -> Policy:
     return policy
 
 
+STANDARD_BUDGET_S = 0.2
+"""Seconds the Standard bot searches a decision (the hint's too: ``hint.STANDARD_BUDGET``)."""
+STRONG_BUDGET_S = 1.0
+"""Seconds the Strong bot searches a decision."""
+
 POLICIES: dict[str, Policy] = {
     "random": random_action,
     "baseline": baseline_action,
     "rule_based": rule_based_action,
     # The page's three levels: novice = baseline, standard and strong = PIMC search.
     "novice": baseline_action,
-    "standard": _search(0.2),
-    "strong": _search(1.0),
+    "standard": _search(STANDARD_BUDGET_S),
+    "strong": _search(STRONG_BUDGET_S),
 }
 
 

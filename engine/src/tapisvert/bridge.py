@@ -136,7 +136,7 @@ def _view(table: _Table, req: Request | None = None, full: bool = False) -> View
     human = _viewer(table, req)
     obs = st.observation(human)
     # the viewer's own legal actions only: another human's list would show his hand
-    legal = st.legal_actions() if st.current_player == human else []
+    legal = st._legal_actions_now() if st.current_player == human else []  # the prompt's, not again
     entries = obs["log"]
     start = 0 if full else min(table.log_sent.get(human, 0), len(entries))
     table.log_sent[human] = len(entries)

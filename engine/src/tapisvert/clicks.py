@@ -37,7 +37,7 @@ def card_action(state: ClickedGame, card: str) -> str:
         rule_id, reason = click
         raise IllegalAction(rule_id, state._reason(reason, state.current_player), card, reason)
     action = state.decode(click)
-    if click not in state._legal_codes():
+    if click not in state._legal_now():  # the codes read_click read: computed once
         rule_id, reason = state._why_illegal(click)
         raise IllegalAction(rule_id, state._reason(reason, state.current_player), action, reason)
 
@@ -49,7 +49,7 @@ def read_click(state: ClickedGame, card: int) -> int:
     cards are played, else the legal action that takes this card, else the one ``prefix:card``
     kind the phase takes (``discard:``); else the bare card, whose refusal ``_why_illegal``
     words for the phase."""
-    legal = state._legal_codes()
+    legal = state._legal_now()
     kinds = {c // CARD_CODES for c in legal if c < WORD_BASE}
     if 0 in kinds:
         return card

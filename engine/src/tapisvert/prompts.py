@@ -74,7 +74,7 @@ def generic(state: PromptedGame, seat: Seat, legal: list[Action]) -> str:
 def prompt(state: PromptedGame, seat: Seat) -> str | None:
     if seat != state.current_player or state.is_over:
         return None
-    legal = state.legal_actions()
+    legal = state._legal_actions_now()  # the position's codes, computed once (state._legal_now)
     if not legal:
         return None
     hook = K.custom_prompt(state)

@@ -1,7 +1,8 @@
 """What the core's helpers read of a game state, as protocols (issue 39: no import cycle).
 
 ``state.py`` calls the clicks (:mod:`tapisvert.clicks`), the log (:mod:`tapisvert.events`), the
-prompts (:mod:`tapisvert.prompts`) and undo (:mod:`tapisvert.undo`); they read the state back
+prompts (:mod:`tapisvert.prompts`), the observer (:mod:`tapisvert.observer`) and undo
+(:mod:`tapisvert.undo`); they read the state back
 through these protocols, so none of them imports ``state.py``.  ``GameState`` satisfies each of them
 (mypy checks it where ``state.py`` passes itself), and each names only what its helper reads.
 """
@@ -11,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias
 
 if TYPE_CHECKING:
-    from .types import Code, Seat
+    from .facts import GameFacts
+    from .types import Code, Observation, Seat
     from .words import Text
 
 LogTuple: TypeAlias = "tuple[int, int | None, str, Any, int | None]"
@@ -31,7 +33,7 @@ class ClickedGame(Protocol):
 
     def _card_click(self, card: int) -> int | tuple[str, Text]: ...
 
-    def _legal_codes(self) -> list[Code]: ...
+    def _legal_now(self) -> list[Code]: ...
 
     def _reason(self, reason: Text, seat: Seat | None) -> str: ...
 
@@ -62,7 +64,7 @@ class PromptedGame(Protocol):
     @property
     def is_over(self) -> bool: ...
 
-    def legal_actions(self) -> list[str]: ...
+    def _legal_actions_now(self) -> list[str]: ...
 
 
 class UndoneGame(Protocol):
@@ -78,3 +80,15 @@ class UndoneGame(Protocol):
     def _restore(self, snap: dict[str, Any]) -> None: ...
 
     def apply_trusted(self, code: Code) -> None: ...
+
+
+class ObservedGame(LoggedGame, PromptedGame, Protocol):
+    """What :mod:`tapisvert.observer` reads to build a seat's observation: the game's facts, the
+    public state every game has, and the game's ``_observe`` hook for its own fields."""
+
+    FACTS: ClassVar[GameFacts]
+    scores: list[int]
+    winners: list[int] | None
+    options: dict[str, Any]
+
+    def _observe(self, seat: Seat, obs: Observation) -> None: ...

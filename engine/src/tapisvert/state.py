@@ -7,7 +7,8 @@ dealer rotating.  Games subclass :class:`GameState` and implement a few hooks:
 * ``_legal_codes()``      – the legal actions of ``current_player``, as int codes;
 * ``_do(code)``           – apply a legal action (trusted: no validation);
 * ``_why_illegal(code)``  – the (rule_id, reason) that forbids an action;
-* ``_observe(seat, obs)`` – fill in what ``seat`` may know.
+* ``_observe(seat, obs)`` – fill in what ``seat`` may know (the observation is built by
+  :mod:`tapisvert.observer`, which calls it).
 
 and, for the computer players, a few optional ones: ``rollout_code(rng)`` (the game's own
 playing policy: the baseline bot and the search's rollouts), ``rollout_hand(rng)`` (the same
@@ -32,12 +33,12 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
-from . import cards as C, clicks, events as E, words as W
+from . import cards as C, clicks, events as E
 from .errors import IllegalAction, RecordError, clip, sentence
 from .events import Event
 from .narration import name
+from .observer import observation as observe
 from .options import resolve
-from .prompts import prompt
 from .rng import fresh_seed
 from .seats import seat_names
 from .sheet import sheet as make_sheet, term
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
     from .options import Option
     from .protocols import LogTuple
     from .rulebook import RuleBook
-    from .types import Card, CardName, Code, HandResult, LogEntry, Observation, Seat, Sheet, TrickSeen
+    from .types import Card, CardName, Code, Observation, Seat, Sheet
 
 WORD_BASE = 4096
 CARD_CODES = 128  # card codes are 0..127; prefixed actions start here
@@ -220,6 +221,25 @@ class GameState:
         """The legal actions of the player to act, in canonical notation."""
         codes = self._legal_codes()
         self._undo.legal = (len(self.history), codes)  # apply validates against them (undo.py)
+        return self._notation(codes)
+
+    def _legal_now(self) -> list[Code]:
+        """The legal codes of this position, computed once: a click read, validated and applied,
+        and the view that follows, share them (``undo.legal``, dropped by any step back)."""
+        undo = self._undo
+        known = undo.legal
+        n = len(self.history)
+        if known is not None and known[0] == n:
+            return known[1]
+        codes = self._legal_codes()
+        undo.legal = (n, codes)
+        return codes
+
+    def _legal_actions_now(self) -> list[str]:
+        """:meth:`legal_actions` from the codes of this position already computed (``_legal_now``)."""
+        return self._notation(self._legal_now())
+
+    def _notation(self, codes: list[Code]) -> list[str]:
         names = self._NAMES
         if names is None:
             names = self._names()
@@ -283,13 +303,7 @@ class GameState:
             )
             raise IllegalAction(f"{self.NAME}.play.in-turn", self._reason(turn, seat), action, turn)
         undo = self._undo
-        known_legal = undo.legal
-        legal = (
-            known_legal[1]
-            if known_legal is not None and known_legal[0] == len(self.history)
-            else self._legal_codes()
-        )
-        if code not in legal:
+        if code not in self._legal_now():
             rule_id, reason = self._why_illegal(code)
             raise IllegalAction(rule_id, self._reason(reason, self.current_player), action, reason)
         at = len(self.history)
@@ -391,12 +405,6 @@ class GameState:
         self.log.append((self.hand_number, seat, "event", ev, private))
         return ev
 
-    def _log_entries(self, seat: Seat) -> list[LogEntry]:
-        # Each line worded for the reader (``text``: "You take the trick") and in the third
-        # person (``text_third``: "South takes the trick"), seats named from his chair, once per
-        # line and reader (tapisvert.events: the log is append-only, undo cuts it back).
-        return E.log_entries(self, seat)
-
     def _describe(self, seat: Seat, code: Code, secret: bool) -> Text:
         if secret:
             return words("common.log.acts-hidden", p=wseat(seat))
@@ -406,68 +414,14 @@ class GameState:
 
     # ---------------------------------------------------------- observations
     def observation(self, seat: Seat) -> Observation:
-        """A JSON-able view of the game holding only what ``seat`` may know."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise failure(ValueError, "error.seat", hi=self.players - 1, value=clip(seat))
-        obs: Observation = {
-            "game": self.NAME,
-            "players": self.players,
-            "seat": seat,
-            "phase": None,
-            "hand_number": self.hand_number,
-            "dealer": None,
-            "current_player": self.current_player,
-            "leader": None,
-            "trump": None,
-            "turnup": None,
-            "hand": [],
-            "hand_sizes": [],
-            "trick": [],
-            "last_trick": None,
-            "tricks_won": [0] * self.players,
-            "teams": None,
-            "scores": list(self.scores),
-            "target": None,
-            "log": self._log_entries(seat),
-            "hand_results": self._results_for(seat),
-            "seat_names": W.seat_names(self.players, seat),
-            "tricks": self._tricks_seen(),
-            "tricks_review": self.TRICKS_REVIEW,
-            "tricks_review_rule": self.TRICKS_REVIEW_RULE,
-            "prompt": prompt(self, seat),
-            "score_unit": self.SHEET_UNIT,
-            "winners": list(self.winners) if self.winners is not None else None,
-            "options": dict(self.options),
-            "extra": {},
-        }
-        self._observe(seat, obs)
-        return obs
+        """A JSON-able view of the game holding only what ``seat`` may know: built outside the
+        state, by :func:`tapisvert.observer.observation` (the game fills its part in ``_observe``)."""
+        return observe(self, seat)
 
     def _reason(self, reason: Text, seat: Seat | None) -> str:
         """A refusal worded for the seat that tried the action, as a sentence in the reader's language."""
         viewer = seat if isinstance(seat, int) and 0 <= seat < self.players else 0
         return sentence(say(reason, seat_names(self.players, viewer), viewer))
-
-    # What a player may look back at of the tricks of the hand: "all" (completed tricks are
-    # public), "last" (only the last trick, when the rules say so: TRICKS_REVIEW_RULE), None
-    # (a game without tricks).
-    TRICKS_REVIEW: ClassVar[str | None] = "all"
-    TRICKS_REVIEW_RULE: ClassVar[str | None] = None
-
-    def _tricks_seen(self) -> list[TrickSeen] | None:
-        """The completed tricks of the current hand, from their records in the log (events of
-        kind ``trick``: winner and leader, the cards in the order played), each read once
-        (``events.tricks_of_hand``)."""
-        if self.TRICKS_REVIEW is None:
-            return None
-        out = E.tricks_of_hand(self)
-        if self.TRICKS_REVIEW == "last":
-            return out[-1:]
-        return out
-
-    def _results_for(self, seat: Seat) -> list[HandResult]:
-        # each hand's result with its text worded for ``seat``, once per result (tapisvert.events)
-        return cast("list[HandResult]", E.results_for(self, seat))
 
     def last_hand_points(self) -> list[int]:
         """Points won or lost by each seat in the last completed hand (zeros before the first)."""

@@ -48,11 +48,10 @@ from typing import Any, TypeVar
 from .. import capabilities as K
 from ..state import GameState
 from ..types import Code, Seat
-from . import lean_tarot
+from . import lean
 from .budget import Budget, TooLarge, store_bound
 from .games import knowledge
 from .key import position_key
-from .lean_tarot import LeanTarot
 
 T = TypeVar("T")
 INF = float("inf")
@@ -97,7 +96,7 @@ class Solver:
     decision, and of every decision of one hand (the analysis), share what was proved.  The
     world is left as it was after every call.  ``budget``: the nodes and deadline allowed in all
     (``TooLarge`` past them); ``sides``: as from ``sides_of`` (default: the world's own);
-    ``lean``: hand the positions the compact models cover (``solver.lean_tarot``) to them
+    ``lean``: hand the positions the compact models cover (``solver.lean``) to them
     (False: walk the engine's state throughout, as the benches' "engine" column does)."""
 
     def __init__(
@@ -194,20 +193,24 @@ class Solver:
             raise
         return snap, legal
 
-    def _lean(self) -> LeanTarot | None:
-        """The compact model of the position (``solver.lean_tarot``) when it covers it, loaded
-        from the world; one per set of fixed terms of the hand, its tables kept between calls."""
-        w = self.world
-        if not self.use_lean or not lean_tarot.eligible(w):
+    def _lean(self) -> lean.Model | None:
+        """The compact model of the position (``solver.lean``: Tarot's ``solver.lean_tarot``, ...)
+        when one covers it, loaded from the world; one per game and set of fixed terms of the
+        hand, its tables kept between calls."""
+        if not self.use_lean:
             return None
-        fixed = lean_tarot.LeanTarot.fixed_of(w)
-        lean: LeanTarot | None = self.leans.get(fixed)
-        if lean is None or lean.ref != self.ref:
-            lean = self.leans[fixed] = lean_tarot.LeanTarot(w, self.ref, self.budget, self.sides)
+        w = self.world
+        entry = lean.model_for(w)
+        if entry is None:
+            return None
+        fixed = (entry.game, entry.model.fixed_of(w))
+        model: lean.Model | None = self.leans.get(fixed)
+        if model is None or model.ref != self.ref:
+            model = self.leans[fixed] = entry.model(w, self.ref, self.budget, self.sides)
         else:
-            lean.load(w)
-        lean.budget = self.budget
-        return lean
+            model.load(w)
+        model.budget = self.budget
+        return model
 
     def _key(self) -> Hashable | None:
         # the table is entered at the start of a trick only (every position of a game without tricks)

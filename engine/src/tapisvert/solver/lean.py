@@ -1,0 +1,81 @@
+"""The solver's compact models, by game: which one (if any) takes over a position.
+
+The engine's own state costs a full ``apply``/snapshot per node (``solver.core``); a compact model
+restates one game's card play on small ints (bitmasks per seat) with its own exact search, and
+``solver.core`` hands it the positions it covers.  Each model module exposes the same interface
+(``solver.lean_tarot``; ``solver.lean_briscan``, Briscan's and Brisque's final phase):
+
+* ``eligible(world)``: can the model take over ``world`` (its game, its phase, no feature left
+  that it does not model);
+* a class with ``fixed_of(world)`` (static: the terms fixed for the rest of the hand, one model
+  object per set of them, its tables kept between calls), the constructor
+  ``(world, ref, budget, sides)``, ``load(world)``, ``ab(alpha, beta)``, ``maxn()``,
+  ``card_values(codes, two_sides)`` and the attributes ``ref`` and ``budget``.
+
+``MODELS`` registers them by the game's name (``type(world).NAME``); ``model_for`` is what
+``solver.core`` and ``analysis`` ask.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..types import Code
+from . import lean_briscan, lean_tarot
+from .budget import Budget
+
+
+class Model(Protocol):
+    """One compact model object (see the module docstring)."""
+
+    ref: int
+    budget: Budget
+
+    def load(self, world: Any) -> None: ...
+
+    def ab(self, alpha: float, beta: float) -> float: ...
+
+    def maxn(self) -> tuple[float, ...]: ...
+
+    def card_values(self, codes: list[Code], two_sides: bool) -> list[float]: ...
+
+
+class ModelClass(Protocol):
+    """A compact model's class: its fixed terms and its constructor."""
+
+    def __call__(self, world: Any, ref: int, budget: Budget, team: list[int] | None = None) -> Model: ...
+
+    def fixed_of(self, world: Any) -> Hashable: ...
+
+
+@dataclass(frozen=True)
+class Lean:
+    """A registered model: its module's ``eligible`` and its class."""
+
+    game: str
+    eligible: Callable[[Any], bool]
+    model: ModelClass
+
+
+MODELS: dict[str, Lean] = {
+    "tarot": Lean("tarot", lean_tarot.eligible, lean_tarot.LeanTarot),
+    "briscan": Lean("briscan", lean_briscan.eligible, lean_briscan.LeanBriscan),
+    "brisque": Lean("brisque", lean_briscan.eligible, lean_briscan.LeanBriscan),
+}
+"""The compact models by game name (``type(world).NAME``)."""
+
+
+def model_for(world: Any) -> Lean | None:
+    """The compact model that covers ``world`` now, or None (no model of its game, or the model
+    refuses the position)."""
+    entry = MODELS.get(type(world).NAME)
+    if entry is None or not entry.eligible(world):
+        return None
+    return entry
+
+
+def eligible(world: Any) -> bool:
+    """Does a compact model cover ``world`` now?"""
+    return model_for(world) is not None
