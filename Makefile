@@ -19,7 +19,7 @@ HOST := 127.0.0.1
 PORT ?= 8000
 SITE_URL ?= http://$(HOST):$(PORT)/
 SITE_DIR ?= site
-# Reproducible wheels: zip entries get this timestamp (same value as sitebuild/engine_wheel.py).
+# Reproducible wheels: zip entries get this timestamp (same value as sitebuild/runtime/engine_wheel.py).
 SOURCE_DATE_EPOCH := 1767225600
 export NO_MKDOCS_2_WARNING := 1
 
@@ -46,8 +46,8 @@ node_modules/.stamp: package.json package-lock.json
 
 wheel: dist/.stamp
 dist/.stamp: $(ENGINE_SRC) | $(VENV)/.stamp
-	@# python -m build --wheel on a clean copy of engine/ (see sitebuild/engine_wheel.py: build_wheel)
-	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) $(PY) -m sitebuild.runtime --build-wheel
+	@# python -m build --wheel on a clean copy of engine/ (see sitebuild/runtime/engine_wheel.py: build_wheel)
+	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) $(PY) -m sitebuild.runtime.runtime --build-wheel
 	@touch $@
 
 chromium:
@@ -77,7 +77,7 @@ site: $(VENV)/.stamp node_modules/.stamp dist/.stamp
 
 serve: site
 	@echo "Tapis vert is served at $(SITE_URL)"
-	$(PY) -m sitebuild.serve $(SITE_DIR) --host $(HOST) --port $(PORT)
+	$(PY) -m sitebuild.serving.serve $(SITE_DIR) --host $(HOST) --port $(PORT)
 
 # Rewrite the golden playthroughs (tests/golden/*.txt) after an intended change; read the diff.
 .PHONY: golden
@@ -101,7 +101,7 @@ check: $(VENV)/.stamp node_modules/.stamp
 
 # One test site per run (build/test-run-*), built in the background while the engine's tests run,
 # one server, one primed browser context per worker reset before each test (tests/conftest.py,
-# sitebuild/testing.py, tests/browser/conftest.py). The gate (check) runs first, so CI (.ci/run:
+# tests/testing.py, tests/browser/conftest.py). The gate (check) runs first, so CI (.ci/run:
 # make test) enforces it.
 test: check $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium nginx
 	node --test tests/js/

@@ -7,7 +7,7 @@ sends) and opens each cold visit in a new browser process with a fresh profile. 
 served by nginx (``deploy/site.conf``), and a reader's browser is usually running already. This
 bench separates the two: each visit is a new browser context (no cache, no service worker yet, no
 storage) of one running Chromium, on the Triomphe play page of the test build, alternately over
-``sitebuild.serve`` and over nginx (``tests/deploy/nginx_server.py``), interleaved so that both
+``sitebuild.serving.serve`` and over nginx (``tests/deploy/nginx_server.py``), interleaved so that both
 meet the same machine. Measured in the page (``performance.now()``, ms since navigation start):
 ``drawn``, the first card of the reader's hand in the DOM (a MutationObserver); ``dom_interactive``
 (Navigation Timing: the parser has finished, its blocking scripts run); the longest main-thread task
@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sitebuild import testing  # noqa: E402
+from tests import testing  # noqa: E402
 from tests.deploy import nginx_server  # noqa: E402
 
 PAGE = "/games/triomphe/play/"

@@ -27,7 +27,7 @@ def wheel() -> str:
     """The engine wheel the runtime installs, rebuilt first if an engine source is newer (a stale
     wheel would measure yesterday's engine)."""
     sys.path.insert(0, str(ROOT))
-    from sitebuild.engine_wheel import ensure_wheel
+    from sitebuild.runtime.engine_wheel import ensure_wheel
 
     return str(ensure_wheel())
 

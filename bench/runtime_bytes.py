@@ -4,7 +4,7 @@
 
 For every file the worker fetches (``wheels/manifest.json``'s ``runtime``) and the manifest itself,
 and for the play page of each game with its first-deal block (issue 27): the bytes on disk and of
-the ``.br``/``.gz`` variants the build wrote (``sitebuild.precompress``), which is what a browser
+the ``.br``/``.gz`` variants the build wrote (``sitebuild.runtime.precompress``), which is what a browser
 that accepts brotli downloads.
 """
 
@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sitebuild import first_deals  # noqa: E402
+from sitebuild.pages import first_deals  # noqa: E402
 
 PLAY_PAGES = ["games/triomphe/play/index.html", "games/tarot/play/index.html"]
 

@@ -65,7 +65,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sitebuild import serve, testing  # noqa: E402
+from sitebuild.serving import serve  # noqa: E402
+from tests import testing  # noqa: E402
 
 PLAY = "/games/triomphe/play/"
 THROTTLE = {

@@ -23,7 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sitebuild import runtime, testing  # noqa: E402
+from sitebuild.runtime import runtime  # noqa: E402
+from tests import testing  # noqa: E402
 
 PAGE = "/games/triomphe/play/"
 

@@ -1,18 +1,18 @@
 """MkDocs hooks of the Tapis vert site (``hooks: [sitebuild/hooks.py]`` in mkdocs.yml).
 
-* ``on_files``: adds the generated source pages (``sitebuild.sources``) and the browser code from
+* ``on_files``: adds the generated source pages (``sitebuild.edition.sources``) and the browser code from
   ``playground/`` (served under ``/playground/``).
 * ``on_page_markdown``: expands ``<!-- tv-rules: <game> -->`` into the annotated rules
-  (``sitebuild.rules_pages``), ```` ```tv-example ```` blocks into worked examples computed by the
-  engine (``sitebuild.examples``), and ``[[rule:<id>]]`` / ``[[decision:<id>]]`` references into links.
+  (``sitebuild.pages.rules_pages``), ```` ```tv-example ```` blocks into worked examples computed by the
+  engine (``sitebuild.pages.examples``), and ``[[rule:<id>]]`` / ``[[decision:<id>]]`` references into links.
   A reference to an id that is not in the engine's registry fails the build.
 * ``on_page_content``: checks every link to a rules page anchor (``.../rules/#<rule id>``) against the
   registry, for pages written by hand as well as generated ones.
-  Then appends the "Cite this page" block (``sitebuild.citation``).
-* ``on_post_page``: adds the ``citation_*`` meta tags to the page head (``sitebuild.citation``).
+  Then appends the "Cite this page" block (``sitebuild.pages.citation``).
+* ``on_post_page``: adds the ``citation_*`` meta tags to the page head (``sitebuild.pages.citation``).
 * ``on_post_build``: copies the Pyodide runtime and the engine wheel into the site
-  (``sitebuild.runtime.install_runtime``, also runnable on its own), finishes it for offline use
-  (``sitebuild.offline``) and writes the static hosts' ``_headers`` (``sitebuild.headers``).
+  (``sitebuild.runtime.runtime.install_runtime``, also runnable on its own), finishes it for offline use
+  (``sitebuild.runtime.offline``) and writes the static hosts' ``_headers`` (``sitebuild.serving.headers``).
 
 The work is done in the ``sitebuild`` modules; this file only wires them to MkDocs.
 """
@@ -37,36 +37,26 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild
     sys.path.insert(0, str(ROOT))
 
 # After the sys.path line above (E402). What each module does is in its own docstring.
-from sitebuild import (  # noqa: E402
-    alternates,
+from sitebuild.edition import provenance, source_pages, sources, tei  # noqa: E402
+from sitebuild.languages import alternates, edition, figure_words, twins  # noqa: E402
+from sitebuild.pages import (  # noqa: E402
     citation,
-    csp,
     dataset,
-    early_start,
-    edition,
     examples,
-    figure_words,
     figures_page,
     first_deals,
     francion_examples,
     game_count,
     guided,
-    headers,
     live,
-    material_later,
-    offline,
-    provenance,
     rules_pages,
     runs,
-    runtime,
     search_entries,
     search_fold,
-    source_pages,
-    sources,
     steps,
-    tei,
-    twins,
 )
+from sitebuild.runtime import early_start, material_later, offline, runtime  # noqa: E402
+from sitebuild.serving import csp, headers  # noqa: E402
 from tapisvert.registry import rule_statement  # noqa: E402  (a rule link's title in French)
 
 log = logging.getLogger("mkdocs.hooks.tapisvert")
@@ -105,19 +95,19 @@ def on_files(files, config):
     problems = provenance.build_problems()
     if problems:
         raise PluginError(
-            "provenance check failed (python -m sitebuild.provenance):\n  " + "\n  ".join(problems)
+            "provenance check failed (python -m sitebuild.edition.provenance):\n  " + "\n  ".join(problems)
         )
     files = source_pages.on_files(files, config)
     files = tei.on_files(files, config)
     files = dataset.on_files(files, config)
-    # The playground is the root's, shared by every edition (sitebuild/edition.py): not copied under fr/.
+    # The playground is the root's, shared by every edition (sitebuild/languages/edition.py): not copied under fr/.
     for path in sorted(PLAYGROUND.rglob("*")) if not edition.prefix(config) else ():
         rel = path.relative_to(PLAYGROUND)
         if path.suffix in PLAYGROUND_SUFFIXES and path.is_file() and rel.parts[0] != "node":
             uri = f"playground/{rel.as_posix()}"
             if files.get_file_from_path(uri) is None:
                 files.append(File.generated(config, uri, abs_src_path=str(path)))
-            # The pages load the playground from playground/<version>/ (sitebuild.offline).
+            # The pages load the playground from playground/<version>/ (sitebuild.runtime.offline).
             vuri = offline.versioned(uri, _state["playground_version"])
             if files.get_file_from_path(vuri) is None:
                 files.append(File.generated(config, vuri, abs_src_path=str(path)))
@@ -401,7 +391,7 @@ def on_post_build(config):
         done["precache_bytes"],
         done["precompressed"],
     )
-    # Issue 22: the static hosts' _headers, from the policy sitebuild/serve.py and nginx send too.
+    # Issue 22: the static hosts' _headers, from the policy sitebuild/serving/serve.py and nginx send too.
     try:
         rules = headers.write_headers_file(config["site_dir"])
     except ValueError as exc:

@@ -1,13 +1,13 @@
 """MkDocs hook of the variant laboratory (issue 17), listed after ``sitebuild/hooks.py`` in mkdocs.yml.
 
 ``on_page_markdown`` expands ``<!-- tv-lab: STUDY -->`` and ``<!-- tv-lab: skill -->`` markers
-(``sitebuild.lab_pages.expand``) from the committed results in ``bench/lab/``; a marker naming a
+(``sitebuild.pages.lab_pages.expand``) from the committed results in ``bench/lab/``; a marker naming a
 study without committed results fails the build.  The rules pages get their "What each choice
-changes" section from ``sitebuild.rules_pages`` itself.
+changes" section from ``sitebuild.pages.rules_pages`` itself.
 
 ``on_config`` of a build in another language than English (issue 42: ``config["theme"]["language"]``)
 fails the build listing every edition note, lesson step and study that lacks words in it
-(``sitebuild.french_words.missing``): a French page never falls back to English silently.
+(``sitebuild.languages.french_words.missing``): a French page never falls back to English silently.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild.*` importable
     sys.path.insert(0, str(ROOT))
 
-from sitebuild import figure_words, french_words, lab_pages  # noqa: E402
+from sitebuild.languages import figure_words, french_words  # noqa: E402
+from sitebuild.pages import lab_pages  # noqa: E402
 
 
 def on_config(config):

@@ -2,12 +2,12 @@
 
 ``TAPISVERT_TEST_RUN`` names the run: set here in the process pytest was started in, before any
 pytest-xdist worker starts (the workers inherit it), so that all of them share one built test site,
-one origin and one server (sitebuild.testing). The process that set it cleans up at the end.
+one origin and one server (tests.testing). The process that set it cleans up at the end.
 
 When the run has tests that need the built site (tests/site, tests/deploy, tests/browser), that
 process also starts building it at once, in the background, and the tests are ordered so that the
 workers run the engine's tests meanwhile: nobody waits idle for the build (the first test that needs
-the site waits for it under sitebuild.testing's lock, and a failed build is reported by the tests).
+the site waits for it under tests.testing's lock, and a failed build is reported by the tests).
 """
 
 import os
@@ -82,9 +82,9 @@ def pytest_configure(config):
         and not config.option.collectonly
         and _needs_site(config)
     ):
-        # sitebuild.testing builds under the run's build lock; this process takes it first, most times
+        # tests.testing builds under the run's build lock; this process takes it first, most times
         _builder = subprocess.Popen(
-            [sys.executable, "-c", "from sitebuild import testing; testing.test_site()"],
+            [sys.executable, "-c", "from tests import testing; testing.test_site()"],
             cwd=ROOT,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
@@ -98,6 +98,6 @@ def pytest_unconfigure(config):
         if _builder is not None and _builder.poll() is None:  # the run ended before the build
             os.killpg(_builder.pid, signal.SIGTERM)
             _builder.wait()
-        from sitebuild import testing
+        from tests import testing
 
         testing.cleanup_run(testing.RUN_DIR)

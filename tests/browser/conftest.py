@@ -1,6 +1,6 @@
 """Browser tests: Debian's chromium driven by playwright's sync API (no `playwright install`).
 
-The run's one site and server come from sitebuild.testing (``origin``). Every test starts from the
+The run's one site and server come from tests.testing (``origin``). Every test starts from the
 same state, alone or in any order (``pytest --reverse-order``):
 
 - ``context`` is a *returning reader*: one browser context per worker, primed once (a visit to a
@@ -26,7 +26,7 @@ import os
 
 import pytest
 
-from sitebuild import testing
+from tests import testing
 from tests.browser.booted import booted, booted_context  # noqa: F401 (fixtures)
 from tests.browser.foreign_sink import ForeignSink
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS

@@ -1,4 +1,4 @@
-"""Watching a page for Content-Security-Policy violations (sitebuild/csp.py's policy).
+"""Watching a page for Content-Security-Policy violations (sitebuild/serving/csp.py's policy).
 
 Both what the page's ``securitypolicyviolation`` events report and what the console says about the
 policy count. ``watch`` is called once per context and page; ``settle`` waits until a page's scripts

@@ -18,7 +18,7 @@ from pathlib import Path
 if __name__ != "__main__" or "--small" not in sys.argv:
     from playwright.sync_api import sync_playwright
 
-    from sitebuild import testing
+    from tests import testing
     from tests.browser import test_in_view as IV
     from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, reader_step, view, wait_settled
     from tests.browser.waits import at_rest

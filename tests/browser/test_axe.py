@@ -29,7 +29,7 @@ from collections import Counter
 
 import pytest
 
-from sitebuild import testing
+from tests import testing
 from tests.browser import csp_watch
 from tests.browser.sitemap import site_paths
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, view, wait_settled
@@ -102,7 +102,7 @@ def _axe_source() -> str:
 def axe(page, scheme: str) -> list[dict]:
     """axe's violations on the page as it is, with the rules of ``scheme`` (axe_options)."""
     # Evaluated through the DevTools protocol, not added as a <script>: the site's Content-Security-Policy
-    # (sitebuild/csp.py) rightly refuses inline scripts, and axe must not need the policy loosened.
+    # (sitebuild/serving/csp.py) rightly refuses inline scripts, and axe must not need the policy loosened.
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.evaluate(_axe_source())
     at_rest(page)

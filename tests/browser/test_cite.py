@@ -1,6 +1,6 @@
-"""A reader copies a BibTeX entry from the "Cite this page" block (markup: sitebuild/citation.py)."""
+"""A reader copies a BibTeX entry from the "Cite this page" block (markup: sitebuild/pages/citation.py)."""
 
-from sitebuild import testing
+from tests import testing
 
 PAGE = "/games/triomphe/"
 

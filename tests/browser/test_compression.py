@@ -1,7 +1,7 @@
 """Compressed responses in a real browser (issue 18): the site's text and wasm files arrive with a
 Content-Encoding the browser accepted, and decode to exactly the bytes of the built files.
 
-What the server sent is read from the server's own access log (sitebuild.serve ``--access-log``), not
+What the server sent is read from the server's own access log (sitebuild.serving.serve ``--access-log``), not
 from the request headers Chromium reports: those come from a DevTools event that can arrive late or
 not at all (issue 22: a clean-clone run once saw no ``Accept-Encoding`` on a request that had one)."""
 
@@ -12,8 +12,8 @@ from urllib.parse import urlsplit
 
 from playwright.sync_api import Error
 
-from sitebuild import testing
-from sitebuild.serve import read_access_log
+from sitebuild.serving.serve import read_access_log
+from tests import testing
 
 PLAY = "/games/triomphe/play/"
 WASM = "/pyodide/pyodide.asm.wasm"

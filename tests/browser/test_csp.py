@@ -1,6 +1,6 @@
 """A Content-Security-Policy that holds (issue 16, item 12).
 
-The server sends `sitebuild.csp.POLICY` and every page declares it (a `<meta>` first in its head):
+The server sends `sitebuild.serving.csp.POLICY` and every page declares it (a `<meta>` first in its head):
 `script-src 'self' 'wasm-unsafe-eval'`, no `'unsafe-inline'`, `style-src 'self'`. The browser loads
 every page of the site (the sitemap's pages in test_axe's loop, at both widths, the others here)
 and plays a hand of Triomphe and one of Tarot under the policy; every `securitypolicyviolation`
@@ -10,7 +10,8 @@ inline script, a `style` attribute, eval…).
 
 import pytest
 
-from sitebuild import csp, testing
+from sitebuild.serving import csp
+from tests import testing
 from tests.browser import csp_watch
 from tests.browser.sitemap import site_paths
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS

@@ -1,7 +1,7 @@
 """Issue 42 in the browser: the language switch keeps the reader's place, and the French edition reads
 offline from the one service worker at the root, with no request outside the origin (the ``context``
 fixture checks that after every test). axe checks the French pages at both widths in test_axe.py, whose
-pages are the root sitemap's, which lists both editions (sitebuild/alternates.py).
+pages are the root sitemap's, which lists both editions (sitebuild/languages/alternates.py).
 """
 
 from __future__ import annotations

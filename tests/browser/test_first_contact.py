@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from sitebuild import game_count, rules_pages, testing
+from sitebuild.pages import game_count, rules_pages
+from tests import testing
 from tests.deploy import nginx_server
 from tests.deploy.http_probe import raw_reply
 

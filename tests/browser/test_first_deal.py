@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from sitebuild import first_deals as build_time_deals
+from sitebuild.pages import first_deals as build_time_deals
 from tests.browser import csp_watch
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
 
@@ -222,7 +222,7 @@ AT_MATERIAL = """Object.defineProperty(window, "document$", {
 
 def test_the_deal_is_on_screen_before_materials_bundle_runs(held, origin):
     """Material's bundle (one long task) runs after the first deal drawn in advance, not before it
-    (sitebuild/material_later.py, playground/site/material-later.mjs); Material then works as on any
+    (sitebuild/runtime/material_later.py, playground/site/material-later.mjs); Material then works as on any
     page: its instant navigation leaves the table and brings it back, mounted again."""
     ctx, hold = held
     ctx.add_init_script("window.TAPISVERT_BOT_DELAY = 1e9;")

@@ -1,4 +1,4 @@
-"""The guided first hand, "Learn to play" (issue 25, item 5; playground/page/guided.mjs, sitebuild/guided.py).
+"""The guided first hand, "Learn to play" (issue 25, item 5; playground/page/guided.mjs, sitebuild/pages/guided.py).
 
 For every game: the button on the game's page deals the lesson's deal (its fixed seed) at a table,
 the goal and the overview are shown at once, the details when they arise, and the tip with the score

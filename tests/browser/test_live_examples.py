@@ -1,4 +1,4 @@
-"""Live worked examples in the browser (issue 25; playground/page/examples-live.mjs, sitebuild/live.py).
+"""Live worked examples in the browser (issue 25; playground/page/examples-live.mjs, sitebuild/pages/live.py).
 
 On every examples page, in every live figure: an allowed card and (where the position has one) a
 refused card are clicked, and the verdict the build embedded is shown beside the figure; the switch

@@ -15,7 +15,8 @@ import uuid
 
 import pytest
 
-from sitebuild import csp, testing
+from sitebuild.serving import csp
+from tests import testing
 from tests.browser.conftest import BOT_DELAY_SCRIPT, RequestLog
 from tests.browser.foreign_sink import ForeignSink
 from tests.browser.table import TABLE_JS, view, wait_log_change, wait_settled

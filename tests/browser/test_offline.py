@@ -3,7 +3,7 @@
 Each test uses its own browser context (service workers and caches belong to the context), so the
 other modules' shared contexts are not affected. The update test serves its own copy of the built
 site on another loopback port and "rebuilds" it with a changed engine wheel by running the same
-post-build steps as the MkDocs hook (sitebuild.runtime.install_runtime + sitebuild.offline.finish_site).
+post-build steps as the MkDocs hook (sitebuild.runtime.runtime.install_runtime + sitebuild.runtime.offline.finish_site).
 """
 
 from __future__ import annotations
@@ -18,7 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import offline, runtime, serve, testing
+from sitebuild.runtime import offline, runtime
+from sitebuild.serving import serve
+from tests import testing
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS
 
 PLAY = "/games/triomphe/play/"

@@ -1,5 +1,5 @@
 """Reading the sources: the ¶-link race, the sticky reading bar, ¶ previews in place, the apparatus on a
-phone, lang="fr" on French passages (markup: sitebuild/source_pages.py; behaviour: playground/page/edition.mjs
+phone, lang="fr" on French passages (markup: sitebuild/edition/source_pages.py; behaviour: playground/page/edition.mjs
 and playground/page/preview.mjs)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from sitebuild import sources
+from sitebuild.edition import sources
 from tests.browser.waits import frames, stays
 
 RULES = "/games/triomphe/rules/"

@@ -1,6 +1,6 @@
 """The search forgives accents and case both ways, and finds a rule, a decision or an apparatus note
 as an entry of its own, first when its id or its exact words are searched (issue 41:
-playground/search/search-fold.js, playground/search/search-rank.js, sitebuild/search_entries.py)."""
+playground/search/search-fold.js, playground/search/search-rank.js, sitebuild/pages/search_entries.py)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""The Triomphe source page: the diplomatic / normalized reading toggle (markup: sitebuild/source_pages.py)."""
+"""The Triomphe source page: the diplomatic / normalized reading toggle (markup: sitebuild/edition/source_pages.py)."""
 
 import re
 
-from sitebuild import sources
+from sitebuild.edition import sources
 
 PAGE = "/sources/triomphe/"
 

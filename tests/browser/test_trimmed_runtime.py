@@ -1,10 +1,10 @@
-"""The runtime the site serves, with its trimmed standard library (sitebuild/stdlib.py, issue 27),
+"""The runtime the site serves, with its trimmed standard library (sitebuild/runtime/stdlib.py, issue 27),
 imports in a real browser everything the engine and the worked examples import.
 
 The page loads the site's own Pyodide (``/pyodide/``, the trimmed ``python_stdlib.zip``) and the
 engine wheel of ``wheels/manifest.json``, as the engine worker does, imports every engine module a
 page can reach (the warm-start snapshot's list, warm-start.mjs) and runs the code of the Engine API
-page's worked examples (``sitebuild.stdlib.example_sources``; an example that raises on purpose is
+page's worked examples (``sitebuild.runtime.stdlib.example_sources``; an example that raises on purpose is
 fine, a module not found is not). ``tests/site/test_pyodide_node.py`` traces the same under Node.
 """
 
@@ -13,7 +13,8 @@ from __future__ import annotations
 import json
 import zipfile
 
-from sitebuild import stdlib, testing
+from sitebuild.runtime import stdlib
+from tests import testing
 from tests.browser.table import BOOT_TIMEOUT
 
 RULES = "/games/triomphe/rules/"

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from sitebuild import testing
+from tests import testing
 from tests.browser import test_in_view as IV
 from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, reader_step, view, wait_settled
 

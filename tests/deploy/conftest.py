@@ -1,5 +1,5 @@
-"""Deployment tests: the built site under nginx (deploy/, sitebuild/nginx.py) and the project's own
-server (sitebuild/serve.py) answering the same requests alike.
+"""Deployment tests: the built site under nginx (deploy/, sitebuild/serving/nginx.py) and the project's own
+server (sitebuild/serving/serve.py) answering the same requests alike.
 
 Each module gets one sample site (read-only) and its servers on free loopback ports; nginx runs as a
 foreground process of the tests (tests/deploy/nginx_server.py). They share one xdist group, so that
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from sitebuild import serve
+from sitebuild.serving import serve
 from tests.deploy import nginx_server
 from tests.deploy.sample_site import make_sample_site
 

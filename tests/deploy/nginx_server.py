@@ -1,6 +1,6 @@
 """nginx in the foreground on a loopback port, as an ordinary process of the tests.
 
-``NginxServer(site, prefix)`` renders deploy/nginx.conf for ``site`` (sitebuild/nginx.py) with its
+``NginxServer(site, prefix)`` renders deploy/nginx.conf for ``site`` (sitebuild/serving/nginx.py) with its
 pid file, logs and temporary files in ``prefix``, starts ``nginx -g 'daemon off;'`` on a free port
 and stops it on ``close()``. ``access_log()`` reads back what nginx sent: the request line, the
 status, the Accept-Encoding of each request and the Content-Encoding and Content-Type of its
@@ -17,7 +17,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from sitebuild import nginx, testing
+from sitebuild.serving import nginx
+from tests import testing
 
 MISSING = (
     f"{nginx.NGINX} or {nginx.BROTLI_MODULE} is missing: install Debian's nginx and "

@@ -1,11 +1,11 @@
 """Bad input gets the same, documented status from both servers (deploy/README.md, "Bad requests"):
-sitebuild/serve.py and nginx with deploy/site.conf, each serving the sample site."""
+sitebuild/serving/serve.py and nginx with deploy/site.conf, each serving the sample site."""
 
 from __future__ import annotations
 
 import pytest
 
-from sitebuild import headers
+from sitebuild.serving import headers
 from tests.deploy.http_probe import raw_reply, raw_status, request
 from tests.deploy.sample_site import FILES
 

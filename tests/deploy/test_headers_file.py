@@ -1,5 +1,5 @@
 """The static hosts' ``_headers`` (Netlify, Cloudflare Pages), written by the build from
-sitebuild/headers.py: read back as the hosts read it, it gives every file of the site the headers
+sitebuild/serving/headers.py: read back as the hosts read it, it gives every file of the site the headers
 the project's server sends, and no header twice (the hosts would join the two values)."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import headers, testing
+from sitebuild.serving import headers
+from tests import testing
 
 #: What both hosts send for a file no rule gives a Cache-Control: the revalidate class in effect.
 HOST_DEFAULT_CACHE = "public, max-age=0, must-revalidate"

@@ -8,7 +8,7 @@ import gzip
 
 import pytest
 
-from sitebuild import headers
+from sitebuild.serving import headers
 from tests.deploy.http_probe import request
 from tests.deploy.sample_site import FILES, brotli_standin
 

@@ -32,7 +32,7 @@ def test_every_rule_is_cited_and_every_decision_is_used(game):
         assert r.paragraphs or r.decision, f"{r.id} cites nothing"
         assert r.status in ("stated", "inferred", "restored", "reconstructed", "editorial")
         # issue 12: a restored rule quotes a named witness, a reconstructed one names its
-        # authorities (bibliography keys); sitebuild.provenance checks them against the texts
+        # authorities (bibliography keys); sitebuild.edition.provenance checks them against the texts
         if r.status == "restored":
             assert r.witness and r.quote, f"{r.id} is restored without its witness's words"
         if r.status == "reconstructed":

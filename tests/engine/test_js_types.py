@@ -3,12 +3,12 @@ hand (issue 39): playground/engine-client/engine-types.d.ts, which the page's mo
 
 import re
 
-from sitebuild import js_types
+from sitebuild.runtime import js_types
 
 
 def test_the_committed_types_are_the_engines() -> None:
     assert js_types.TARGET.read_text(encoding="utf-8") == js_types.render(), (
-        "playground/engine-client/engine-types.d.ts is stale: run .venv/bin/python -m sitebuild.js_types"
+        "playground/engine-client/engine-types.d.ts is stale: run .venv/bin/python -m sitebuild.runtime.js_types"
     )
 
 

@@ -18,8 +18,8 @@ import random
 import pytest
 
 import tapisvert
-from sitebuild import sources as S
-from sitebuild.provenance import cited_text, found
+from sitebuild.edition import sources as S
+from sitebuild.edition.provenance import cited_text, found
 from tapisvert import clicks
 from tapisvert.errors import IllegalAction
 from tests.refusal_cases import CASES, find, refused

@@ -1,7 +1,7 @@
-"""The test run's shared site (sitebuild.testing): while one process builds it, the others can start.
+"""The test run's shared site (tests.testing): while one process builds it, the others can start.
 
 On a clean clone the build holds its lock for about a minute. Every test process imports
-sitebuild.testing, which agrees on the run's port under a lock of its own; when both jobs shared
+tests.testing, which agrees on the run's port under a lock of its own; when both jobs shared
 one lock, every pytest-xdist worker waited for the whole build before running a single engine test.
 """
 
@@ -10,11 +10,11 @@ import subprocess
 import sys
 import uuid
 
-from sitebuild import testing
+from tests import testing
 
 HOLD_BUILD_LOCK = """
 import sys
-from sitebuild import testing
+from tests import testing
 with testing._run_lock("build"):
     print("held", flush=True)
     sys.stdin.read()  # until the test closes our stdin
@@ -37,7 +37,7 @@ def test_a_process_agrees_on_the_port_while_another_holds_the_build_lock():
         assert builder.stdout.readline().strip() == "held"
         # a timeout, not a speed limit: the import takes a second; a shared lock would block it for good
         other = subprocess.run(
-            [sys.executable, "-c", "from sitebuild import testing; print(testing.TEST_PORT)"],
+            [sys.executable, "-c", "from tests import testing; print(testing.TEST_PORT)"],
             cwd=testing.ROOT,
             env=env,
             capture_output=True,

@@ -1,6 +1,6 @@
 import pytest
 
-from sitebuild import testing
+from tests import testing
 
 
 @pytest.fixture(scope="session")

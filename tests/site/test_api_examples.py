@@ -3,7 +3,7 @@
 import doctest
 import re
 
-from sitebuild import testing
+from tests import testing
 
 API = testing.ROOT / "docs" / "api.md"
 BLOCK = re.compile(r"^```pycon\n(.*?)^```", re.MULTILINE | re.DOTALL)

@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from sitebuild import source_pages, sources as S
-from sitebuild import steps
+from sitebuild.edition import nodes as N, source_pages, sources as S
+from sitebuild.pages import steps
 
 
 @pytest.fixture(scope="module")
@@ -21,17 +21,7 @@ def letters(text):
 
 def restored(text):
     """The normalized reading as a reader sees it: corrections applied, supplements kept."""
-    out = []
-    for kind, m in S._tokens(text):
-        if kind == "text":
-            out.append(m)
-        elif kind == "cor":
-            out.append(m.group("new"))
-        elif kind == "sup":
-            out.append(m.group("sup"))
-        elif kind == "link":
-            out.append(m.group("lt"))
-    return "".join(out)
+    return N.read(N.parse(text))
 
 
 def test_every_line_is_restored_and_validates(briscan):
@@ -45,9 +35,9 @@ def test_the_unscrambling_only_moves_letters(briscan):
     for n, text in briscan.normalized.items():
         received = briscan.lines[n - 1]
         supplied: Counter[str] = Counter()
-        for kind, m in S._tokens(text):
-            if kind == "sup":
-                supplied += letters(m.group("sup"))
+        for node in N.parse(text):
+            if isinstance(node, N.Supplied):
+                supplied += letters(node.words)
         assert letters(restored(text)) == letters(received) + supplied, f"line {n}"
 
 

@@ -7,7 +7,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
-from sitebuild import runtime, testing
+from sitebuild.runtime import runtime
+from tests import testing
 
 ORIGIN = testing.TEST_ORIGIN
 
@@ -80,7 +81,7 @@ def test_no_broken_links_or_anchors(built_site):
     broken = []
     for page in _pages(built_site):
         info = parse(page)
-        for tag, attr, url in info.links:
+        for _tag, attr, url in info.links:
             if url.startswith(("mailto:", "data:", "javascript:")):
                 continue
             target = _target(built_site, page, url)

@@ -10,7 +10,8 @@ from types import SimpleNamespace
 import pytest
 import yaml
 
-from sitebuild import citation as C, testing
+from sitebuild.pages import citation as C
+from tests import testing
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -162,7 +163,7 @@ def test_a_release_build_with_a_loopback_canonical_url_fails_at_once(tmp_path):
 
 
 def test_the_release_test_site_cites_its_canonical_url_only(built_site):
-    """The test site is a release build (sitebuild.testing): no citation part of any page names a
+    """The test site is a release build (tests.testing): no citation part of any page names a
     loopback address, and every page cites the canonical address."""
     pages = sorted(Path(built_site).rglob("*.html"))
     assert len(pages) > 20
@@ -263,7 +264,7 @@ def test_a_rules_page_cites_its_rules_as_a_dataset(built_site):
     type dataset, its own URL under the public address, a file the build wrote."""
     import html
 
-    from sitebuild import dataset
+    from sitebuild.pages import dataset
 
     for game in ("triomphe", "tarot", "emprunt"):
         page = (Path(built_site) / "games" / game / "rules" / "index.html").read_text(encoding="utf-8")

@@ -18,7 +18,7 @@ import pytest
 from citeproc import Citation, CitationItem, CitationStylesBibliography, CitationStylesStyle, formatter
 from citeproc.source.json import CiteProcJSON
 
-from sitebuild import testing
+from tests import testing
 
 BLOCK = re.compile(
     r'<div class="tv-cite-format" data-format="(\w+)">.*?<pre class="tv-cite-text" id="([\w-]+)"[^>]*>(.*?)</pre>',

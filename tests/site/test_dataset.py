@@ -12,7 +12,7 @@ import jsonschema  # type: ignore[import-untyped]  # no type information shipped
 import pytest
 
 import tapisvert
-from sitebuild import dataset as D
+from sitebuild.pages import dataset as D
 
 GAMES = tapisvert.list_games()
 

@@ -1,7 +1,7 @@
 """The French of the editions' prose (issue 42): whole, checked, typeset the French way.
 
 ``sources/<id>/edition.fr.yaml`` holds only prose, keyed by the English entry's id and field
-(``sitebuild/edition_words.py``); the readings are never translated.
+(``sitebuild/languages/edition_words.py``); the readings are never translated.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import re
 import pytest
 import yaml
 
-from sitebuild import edition_words as ew
+from sitebuild.languages import edition_words as ew
 
 from .french_typography import typography_faults
 

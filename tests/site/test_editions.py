@@ -1,4 +1,4 @@
-"""Issue 42: two editions from one tree, English at / and French at /fr/ (sitebuild/edition.py).
+"""Issue 42: two editions from one tree, English at / and French at /fr/ (sitebuild/languages/edition.py).
 
 The first part checks the machinery on trees and records made here (twin checks, nav pruning, the
 sitemap of both editions, a page's twin links, the French framing words, the French citation, the
@@ -16,17 +16,9 @@ from pathlib import Path
 import markdown
 import pytest
 
-from sitebuild import (
-    alternates,
-    citation,
-    edition,
-    headers,
-    page_words,
-    rules_pages,
-    search_entries,
-    serve,
-    twins,
-)
+from sitebuild.languages import alternates, edition, page_words, twins
+from sitebuild.pages import citation, rules_pages, search_entries
+from sitebuild.serving import headers, serve
 
 # ----------------------------------------------------------------------------------- twin checks
 
@@ -240,7 +232,8 @@ def test_every_framing_word_exists_in_both_languages():
 
 
 def test_source_pages_in_french():
-    from sitebuild import source_pages, source_words, sources
+    from sitebuild.edition import source_pages, sources
+    from sitebuild.languages import source_words
 
     assert source_words.check() == []
     for source in sources.load_all():
@@ -363,7 +356,7 @@ def test_both_editions_are_built_with_one_runtime(built_site):
     page = (fr / "index.html").read_text(encoding="utf-8")
     version = json.loads((built_site / "wheels" / "manifest.json").read_text(encoding="utf-8"))
     assert version
-    assert re.search(r'src="\.\./playground/[0-9a-f]{10}/main\.mjs"', page)
+    assert re.search(r'src="\.\./playground/[0-9a-f]{10}/site/main\.mjs"', page)
 
 
 def test_every_page_says_its_language(built_site):
@@ -480,7 +473,7 @@ def test_the_french_pages_load_the_roots_theme_files(built_site):
     """Issue 42: Material's theme files are served once, from the root's assets/ (but the French
     search's worker and lunr files): no file of fr/assets is the root's byte for byte, and every
     theme file a French page loads exists."""
-    from sitebuild.edition import KEEP_FRENCH_ASSETS
+    from sitebuild.languages.edition import KEEP_FRENCH_ASSETS
 
     root, fr_assets = built_site / "assets", built_site / "fr" / "assets"
     twice = [

@@ -4,7 +4,7 @@ replays, keeps the jetons summing to zero, and the main run shows loans, talon d
 import json
 from pathlib import Path
 
-from sitebuild import runs
+from sitebuild.pages import runs
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "games" / "emprunt" / "examples.md"
 

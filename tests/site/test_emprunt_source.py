@@ -1,7 +1,7 @@
 """The Emprunt source edition: the pasted previews are kept in the diplomatic reading, removed from
 the normalized one (each removal listed in the apparatus), and the 21 → 12 repair is explained."""
 
-from sitebuild import source_pages, sources as S
+from sitebuild.edition import source_pages, sources as S
 
 PREVIEWS = {
     3: "A1",

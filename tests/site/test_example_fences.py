@@ -3,8 +3,8 @@ is not JSON, or that the renderer refuses, fails the build with the page and the
 
 import pytest
 
-from sitebuild import examples, runs, steps
-from sitebuild.examples import ExampleError
+from sitebuild.pages import examples, runs, steps
+from sitebuild.pages.examples import ExampleError
 
 KINDS = [("tv-example", examples), ("tv-run", runs), ("tv-steps", steps)]
 

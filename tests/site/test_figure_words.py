@@ -8,7 +8,8 @@ import string
 
 import pytest
 
-from sitebuild import examples, figure_words, francion_examples, live
+from sitebuild.languages import figure_words
+from sitebuild.pages import examples, francion_examples, live
 from tapisvert.rule_words import MissingWords
 
 from .french_typography import typography_faults
@@ -95,7 +96,7 @@ def test_the_french_examples_page_has_none_of_the_figures_english(french, monkey
     English is left (the rules' sentences stubbed: their French is the rules catalogues' work)."""
     from pathlib import Path
 
-    from sitebuild import runs, steps
+    from sitebuild.pages import runs, steps
 
     monkeypatch.setattr(figure_words, "rule_statement", lambda rid, en: f"[{rid}]")
     # the engine's own sentences (events, refusals) are the engine's to translate: left out here

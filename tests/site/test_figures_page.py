@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import figures_page
+from sitebuild.pages import figures_page
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -107,7 +107,9 @@ def _copied_figures(doc: str) -> list[str]:
 @pytest.mark.parametrize("doc", DEVELOPERS_DOCS + PROJECT_PAGES)
 def test_the_docs_copy_no_measured_figure(doc):
     found = _copied_figures(doc)
-    assert not found, f"{doc} copies measured figures {found[:5]}: quote docs/figures.md (or its marker) instead"
+    assert not found, (
+        f"{doc} copies measured figures {found[:5]}: quote docs/figures.md (or its marker) instead"
+    )
 
 
 def test_the_copied_figure_check_sees_each_kind_of_figure():
@@ -131,4 +133,6 @@ def test_the_strength_table_quotes_its_file(lang):
     search = _result("search.json")["results"][0]
     assert f.number(search["deals"]) in figures_page.section("search.json", lang)
     pyodide = _result("search_pyodide.json")["pyodide"]
-    assert f.number(pyodide["rollouts_per_decision_mean"]) in figures_page.section("search_pyodide.json", lang)
+    assert f.number(pyodide["rollouts_per_decision_mean"]) in figures_page.section(
+        "search_pyodide.json", lang
+    )

@@ -1,4 +1,4 @@
-"""The first deal of each play page, computed at build time (sitebuild/first_deals.py, issue 27).
+"""The first deal of each play page, computed at build time (sitebuild/pages/first_deals.py, issue 27).
 
 The page draws an embedded answer before Python is there, then replays its seed in the engine:
 the two must be the same, so each embedded answer is checked against a fresh interpreter's bridge.
@@ -9,7 +9,8 @@ import re
 import subprocess
 import sys
 
-from sitebuild import first_deals, testing
+from sitebuild.pages import first_deals
+from tests import testing
 
 #: Asks a fresh interpreter (no table opened before: a new worker) for the answers to the requests
 #: on stdin, one fresh bridge module per request.
@@ -42,7 +43,8 @@ def request_of(deal):
         "options": deal["options"],
         "humans": deal["humans"],
     }
-    if "lang" in deal:  # a French page's deal answers the French request (playground/engine-client/engine.mjs)
+    # a French page's deal answers the French request (playground/engine-client/engine.mjs)
+    if "lang" in deal:
         request["lang"] = deal["lang"]
     return request
 
@@ -93,8 +95,7 @@ def test_each_embedded_answer_is_what_a_fresh_engine_answers(built_site):
         [sys.executable, "-c", FRESH],
         input=json.dumps([request_of(d) for d in deals]),
         cwd=testing.ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        capture_output=True,
         text=True,
         timeout=300,
     )

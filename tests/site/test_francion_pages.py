@@ -4,8 +4,8 @@ staking example computed by the engine reproduces the dossier's table (§1.8).""
 
 import pytest
 
-from sitebuild import francion_examples as F
-from sitebuild import sources as S
+from sitebuild.edition import sources as S
+from sitebuild.pages import francion_examples as F
 
 tapisvert = pytest.importorskip("tapisvert")
 

@@ -1,4 +1,4 @@
-"""The guided first hands' lessons (issue 25, item 5; sitebuild/guided.py, sources/lessons/).
+"""The guided first hands' lessons (issue 25, item 5; sitebuild/pages/guided.py, sources/lessons/).
 
 Every game has a lesson the build accepts; a lesson naming an unknown rule id (or another game's),
 a step without a rule reference, an unknown moment or phase, or a deal the engine refuses fails
@@ -10,7 +10,7 @@ import copy
 
 import pytest
 
-from sitebuild import guided
+from sitebuild.pages import guided
 
 GAMES = ["triomphe", "francion", "briscan", "brisque", "tarot", "emprunt"]
 

@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from sitebuild import figure_words, french_words, guided
+from sitebuild.languages import figure_words, french_words
+from sitebuild.pages import guided
 
 from .french_typography import typography_faults
 

@@ -1,5 +1,5 @@
 """One vocabulary for the edition's interventions (issue 26, item 3): each entry's category, confidence,
-witness and stable id, and the faults the build refuses (``sitebuild.sources.validate``).
+witness and stable id, and the faults the build refuses (``sitebuild.edition.sources.validate``).
 
 Each refusal is shown by injecting the fault into a copy of a real edition.
 """
@@ -10,7 +10,7 @@ import copy
 
 import pytest
 
-from sitebuild import source_pages, sources as S
+from sitebuild.edition import source_pages, sources as S
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ import re
 import pytest
 
 import tapisvert
-from sitebuild import lab_pages
+from sitebuild.pages import lab_pages
 
 CHART = re.compile(r'<svg class="tv-lab-chart"[^>]*aria-labelledby="([^"]+)"[^>]*>(.*?)</svg>', re.S)
 

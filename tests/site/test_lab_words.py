@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 import tapisvert
-from sitebuild import figure_words, lab_pages, lab_words
+from sitebuild.languages import figure_words, lab_words
+from sitebuild.pages import lab_pages
 
 from .french_typography import typography_faults
 
@@ -55,7 +56,7 @@ def test_the_french_lab_has_no_english_words_and_french_numbers(french):
     text = re.sub(r"<[^>]+>", " ", text)
     english = {p for t in lab_words.WORDS["en"].values() for p in _fixed_pieces(t)}
     assert sorted(p for p in english if p in text) == []
-    for sid, (title, labels) in lab_words.STUDIES_FR.items():
+    for sid, (title, _labels) in lab_words.STUDIES_FR.items():
         head = lab_pages.headers()[sid]
         if head["spec"].get("kind") != "skill":
             assert head["spec"]["title"] not in text or head["spec"]["title"] == title, sid
@@ -75,7 +76,9 @@ def test_the_french_build_stops_naming_what_lacks_french(monkeypatch):
     French fails, listing each; an English build is never stopped by it."""
     from mkdocs.exceptions import PluginError
 
-    from sitebuild import edition_words, guided, lab_hooks
+    from sitebuild import lab_hooks
+    from sitebuild.languages import edition_words
+    from sitebuild.pages import guided
 
     monkeypatch.delitem(lab_words.STUDIES_FR, "emprunt-DE2")
     monkeypatch.setattr(

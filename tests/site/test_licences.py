@@ -11,8 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-
-from sitebuild import sources
+from sitebuild.edition import sources
 
 ROOT = Path(__file__).resolve().parents[2]
 REUSE = Path(sys.executable).with_name("reuse")

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import tapisvert
-from sitebuild import examples, live
+from sitebuild.pages import examples, live
 from tapisvert import bridge
 
 GAMES = ["triomphe", "francion", "briscan", "brisque", "tarot", "emprunt"]
@@ -105,7 +105,7 @@ def test_play_on_links_open_a_table_through_the_bridge(built_site, game):
 def test_a_refused_card_names_its_rule_sentence_words_and_paragraph(built_site):
     import html
 
-    from sitebuild import rules_pages
+    from sitebuild.pages import rules_pages
 
     page = (built_site / "games" / "triomphe" / "examples" / "index.html").read_text(encoding="utf-8")
     verdicts = re.findall(r'<div class="tv-live-verdict" data-card="\w+" data-ok="false">(.*?)</div>', page)

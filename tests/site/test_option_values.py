@@ -1,7 +1,7 @@
 """One reading of option values for the page and the site build (issue 39): the engine's
 ``tapisvert.option_values`` gives every option its ``kind`` in game_info and reads text by it;
 the page's ``coerceOptions`` (playground/table/table-link.mjs) reads by that same kind, and the first
-deals' requests (sitebuild/first_deals.py) call the engine's. No hand copy is left in sitebuild,
+deals' requests (sitebuild/pages/first_deals.py) call the engine's. No hand copy is left in sitebuild,
 and the page and the engine read the same raw values alike (the page run under Node)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import first_deals
+from sitebuild.pages import first_deals
 from tapisvert import game_info, list_games, option_values
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,7 +29,7 @@ def test_every_option_has_its_kind() -> None:
 
 
 def test_the_site_build_has_no_copy_of_the_reading() -> None:
-    source = (ROOT / "sitebuild" / "first_deals.py").read_text(encoding="utf-8")
+    source = (ROOT / "sitebuild" / "pages" / "first_deals.py").read_text(encoding="utf-8")
     assert "def _coerce" not in source and "option_values.coerce" in source
     assert "isinstance(pattern" not in source
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from sitebuild import testing
+from tests import testing
 
 ROOT = testing.ROOT
 PARTS = ("rules", "examples", "play")

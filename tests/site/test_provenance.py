@@ -1,6 +1,6 @@
 """Provenance (issue 12): every rule carries the source's words, or says honestly how else we know it.
 
-The real registry passes ``sitebuild.provenance`` for every game; and the check can fail: a rule added
+The real registry passes ``sitebuild.edition.provenance`` for every game; and the check can fail: a rule added
 without a quote, a quote the text does not have, a reconstruction without a bibliography key, a
 decision without an alternative or a switch, an unknown apparatus id, a heading-only citation, a
 private dossier label on a page — each is caught, with a message naming the rule.
@@ -15,8 +15,7 @@ from dataclasses import replace
 import pytest
 
 import tapisvert
-from sitebuild import provenance as P
-from sitebuild import sources as S
+from sitebuild.edition import provenance as P, sources as S
 from tapisvert.rulebook import STATUS_DEFINITIONS, STATUSES, RuleBook
 
 ROOT = P.ROOT
@@ -46,7 +45,10 @@ def test_every_status_is_used_honestly_in_the_three_games():
 
 def test_command_line_entry_point_reports_and_exits():
     ok = subprocess.run(
-        [sys.executable, "-m", "sitebuild.provenance", "francion"], cwd=ROOT, capture_output=True, text=True
+        [sys.executable, "-m", "sitebuild.edition.provenance", "francion"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
     assert ok.returncode == 0 and "francion: 0 problem(s)" in ok.stdout
 

@@ -1,9 +1,9 @@
 """The built wheel behaves the same under Pyodide (CPython 3.14, WebAssembly) as under CPython here,
-with the trimmed standard library the site ships, as bytecode (sitebuild/stdlib.py, issue 27).
+with the trimmed standard library the site ships, as bytecode (sitebuild/runtime/stdlib.py, issue 27).
 
 playground/node/replay.mjs loads node_modules/pyodide in Node with the site's python_stdlib.zip,
 installs the wheel the site ships, and plays seeded all-bot matches with the baseline bot; the
-records must equal CPython's byte for byte. sitebuild/stdlib_trace.mjs, run with the same zip,
+records must equal CPython's byte for byte. sitebuild/runtime/stdlib_trace.mjs, run with the same zip,
 makes Python do everything a page can (three boots, every op, every bot level, the worked
 examples): no module of the standard library may be looked for that the trimmed zip lacks.
 """
@@ -15,9 +15,10 @@ import zipfile
 
 import pytest
 
-from sitebuild import botgames, runtime, stdlib, testing
+from sitebuild.runtime import botgames, runtime, stdlib
+from tests import testing
 
-RETRACE = "re-trace with `python -m sitebuild.stdlib --trace` (and commit sitebuild/stdlib_modules.txt)"
+RETRACE = "re-trace with `python -m sitebuild.runtime.stdlib --trace` (and commit sitebuild/runtime/stdlib_modules.txt)"
 
 
 @pytest.fixture(scope="module")
@@ -41,13 +42,12 @@ def test_pyodide_in_node_replays_the_same_matches(tmp_path, trimmed_zip):
             node,
             str(testing.ROOT / "playground" / "node" / "replay.mjs"),
             str(wheel),
-            str(testing.ROOT / "sitebuild" / "botgames.py"),
+            str(testing.ROOT / "sitebuild" / "runtime" / "botgames.py"),
             str(specs),
             str(trimmed_zip),
         ],
         cwd=testing.ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        capture_output=True,
         text=True,
         timeout=1200,
     )

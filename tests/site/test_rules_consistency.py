@@ -3,11 +3,14 @@
 import re
 import shutil
 import textwrap
-from pathlib import Path
 
 import pytest
 
-from sitebuild import hooks, page_words, rules_pages, sources, testing
+from sitebuild import hooks
+from sitebuild.edition import sources
+from sitebuild.languages import page_words
+from sitebuild.pages import rules_pages
+from tests import testing
 
 DOCS = testing.ROOT / "docs"
 GAMES = rules_pages.games()
@@ -98,9 +101,9 @@ def test_rules_page_has_an_anchor_per_rule_and_decision(built_site, game):
     assert reg.decision_ids <= ids, sorted(reg.decision_ids - ids)
     # each rule block shows its status badge and links its paragraphs to the source page
     for rule in reg.rules:
+        rule_id = rule["id"]
         block = re.search(
-            r'<div class="tv-rule tv-rule--(\w+)" id="%s">(.*?)</div>\s*(?=<div class="tv-rule |</div>)'
-            % re.escape(rule["id"]),
+            rf'<div class="tv-rule tv-rule--(\w+)" id="{re.escape(rule_id)}">(.*?)</div>\s*(?=<div class="tv-rule |</div>)',
             html,
             re.S,
         )
@@ -162,9 +165,9 @@ def test_rules_page_shows_quotes_apparatus_and_authorities(built_site, game):
     html = (built_site / "games" / game / "rules" / "index.html").read_text(encoding="utf-8")
     reg = rules_pages.registry(game)
     for rule in reg.rules:
+        rule_id = rule["id"]
         found = re.search(
-            r'<div class="tv-rule tv-rule--\w+" id="%s">(.*?)</div>\s*(?=<div class="tv-rule |</div>)'
-            % re.escape(rule["id"]),
+            rf'<div class="tv-rule tv-rule--\w+" id="{re.escape(rule_id)}">(.*?)</div>\s*(?=<div class="tv-rule |</div>)',
             html,
             re.S,
         )
@@ -198,20 +201,20 @@ def test_no_page_defines_the_statuses_again():
 
 @pytest.mark.parametrize("source_id", sources.SOURCE_IDS)
 def test_apparatus_entries_link_back_to_their_rules(built_site, source_id):
-    from sitebuild import provenance
+    from sitebuild.edition import provenance
 
     html = (built_site / "sources" / source_id / "index.html").read_text(encoding="utf-8")
     back = provenance.rules_resting_on(source_id)
     assert back or source_id not in {rules_pages.registry(g).rules[0]["source"] for g in GAMES}
     for app_id, rule_ids in back.items():
-        row = re.search(r'<tr id="app-%s">(.*?)</tr>' % re.escape(app_id), html, re.S)
+        row = re.search(rf'<tr id="app-{re.escape(app_id)}">(.*?)</tr>', html, re.S)
         assert row, (source_id, app_id)
         for rid in rule_ids:
             assert f'rules/#{rid}"' in row.group(1), (source_id, app_id, rid)
 
 
 def test_no_built_page_shows_a_private_dossier_label(built_site):
-    from sitebuild import provenance
+    from sitebuild.edition import provenance
 
     found = []
     for page in built_site.rglob("*.html"):

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from sitebuild import rules_pages
+from sitebuild.pages import rules_pages
 
 
 def _href(source_id, paragraph=None):

@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from sitebuild import rules_pages, search_fold, sources
+from sitebuild.edition import sources
+from sitebuild.pages import rules_pages, search_fold
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""sitebuild/serve.py on loopback: negotiation, MIME types, no listings, clean refusals, timeouts, ranges.
+"""sitebuild/serving/serve.py on loopback: negotiation, MIME types, no listings, clean refusals, timeouts, ranges.
 
 Each test serves a small directory made here (no site build needed), on a free loopback port.
 """
@@ -11,7 +11,7 @@ import socket
 
 import pytest
 
-from sitebuild import serve
+from sitebuild.serving import serve
 
 
 @pytest.fixture()

@@ -16,7 +16,7 @@ import markdown
 import pytest
 import yaml
 
-from sitebuild import source_pages, sources as S
+from sitebuild.edition import source_pages, sources as S
 
 ROOT = Path(__file__).resolve().parents[2]
 

