@@ -160,9 +160,9 @@ export class Table {
     await this.start();
   }
 
-  engineLost(/** @type {any} */ err) {
+  engineLost(/** @type {unknown} */ err) {
     this.dom.layout.hidden = true;
-    showBoot(this.dom.statusBox, { state: "failed", text: (err && err.message) || String(err) }, () => this.retry());
+    showBoot(this.dom.statusBox, { state: "failed", text: (err ? /** @type {{message?: string}} */ (err).message : "") || String(err) }, () => this.retry());
   }
 
   // --- matches -----------------------------------------------------------------------------

@@ -1,0 +1,114 @@
+// No `any` in the types of playground/ (issue 39): the engine's answers are typed from its
+// TypedDicts (engine-client/engine-types.d.ts, sitebuild/js_types.py) and a reader narrows what it
+// reads; tsc's strict check (tsconfig.json) forbids an implicit any, this test an explicit one: in
+// a JSDoc type of any script (@type, @param, @returns, @typedef, @template...) and in a .d.ts file.
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const PLAYGROUND = join(ROOT, "playground");
+const ANY = /\bany\b/;
+
+/** @param {string} dir @returns {string[]} */
+function files(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : /\.(mjs|js|ts)$/.test(e.name) ? [join(dir, e.name)] : []
+  );
+}
+
+/** The type expressions of a script's JSDoc: the braces after a tag, nested braces included. @param {string} text */
+export function jsdocTypes(text) {
+  const out = [];
+  for (const comment of text.match(/\/\*\*[\s\S]*?\*\//g) || []) {
+    for (const tag of comment.matchAll(/@\w+\s*\{/g)) {
+      let depth = 1;
+      let i = /** @type {number} */ (tag.index) + tag[0].length;
+      const start = i;
+      for (; i < comment.length && depth; i++) depth += comment[i] === "{" ? 1 : comment[i] === "}" ? -1 : 0;
+      out.push(comment.slice(start, i - 1).replace(/\s*\n\s*\*\s*/g, " "));
+    }
+  }
+  return out;
+}
+
+/** A declaration file's code, without its comments and string literals. @param {string} text */
+export function declarationCode(text) {
+  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, " ");
+}
+
+/** Where `any` is written in a file's types: "path: the type" for each. @param {string} path */
+function anys(path) {
+  const text = readFileSync(path, "utf8");
+  const name = relative(ROOT, path).split("\\").join("/");
+  if (path.endsWith(".d.ts")) {
+    return declarationCode(text)
+      .split("\n")
+      .filter((line) => ANY.test(line))
+      .map((line) => `${name}: ${line.trim()}`);
+  }
+  return jsdocTypes(text)
+    .filter((type) => ANY.test(type))
+    .map((type) => `${name}: {${type}}`);
+}
+
+// The explicit anys left, file by file, while they are replaced by the types they stand for (the
+// engine's answers first: the view, its log and results, the sheets, are typed already). A file
+// may not gain one, and a file that loses one lowers its count here (and leaves the list at 0).
+const LEFT = new Map([
+  ["playground/engine-client/engine.mjs", 1],
+  ["playground/engine-client/snapshot-worker.mjs", 1],
+  ["playground/engine-client/wheel-install.mjs", 1],
+  ["playground/page/guided.mjs", 4],
+  ["playground/site/material-later.mjs", 1],
+  ["playground/site/page-dom.mjs", 1],
+  ["playground/site/page-reset.mjs", 1],
+  ["playground/table/table-analysis.mjs", 1],
+  ["playground/table/table-api.mjs", 7],
+  ["playground/table/table-bots.mjs", 2],
+  ["playground/table/table-dialogs.mjs", 4],
+  ["playground/table/table-dom.mjs", 2],
+  ["playground/table/table-figure.mjs", 3],
+  ["playground/table/table-format.mjs", 2],
+  ["playground/table/table-learn.mjs", 3],
+  ["playground/table/table-link.mjs", 17],
+  ["playground/table/table-messages.mjs", 3],
+  ["playground/table/table-open.mjs", 1],
+  ["playground/table/table-persist.mjs", 1],
+  ["playground/table/table-render.mjs", 1],
+  ["playground/table/table-replay.mjs", 4],
+  ["playground/table/table-settings.mjs", 6],
+  ["playground/table/table.mjs", 2],
+  ["playground/words/words.mjs", 1],
+]);
+
+test("no type under playground/ is any (but the ones left, which only decrease)", () => {
+  const found = new Map();
+  for (const path of files(PLAYGROUND)) {
+    const hits = anys(path);
+    if (hits.length) found.set(relative(ROOT, path).split("\\").join("/"), hits);
+  }
+  const grown = [...found].filter(([name, hits]) => hits.length > (LEFT.get(name) || 0)).flatMap(([, hits]) => hits);
+  assert.deepEqual(grown, [], "an any where a type belongs");
+  const stale = [...LEFT].filter(([name, n]) => (found.get(name) || []).length < n).map(([name, n]) => `${name}: ${(found.get(name) || []).length} left, not ${n}`);
+  assert.deepEqual(stale, [], "fewer anys than listed: lower LEFT");
+});
+
+test("the scan finds an any in a JSDoc type and in a declaration, and nowhere else", () => {
+  const script = [
+    "/** @type {Record<string, any>} the options */",
+    "const a = /** @type {any} */ (x);",
+    "/**",
+    " * @typedef {{players?: number,",
+    " *   options: Record<string, any>}} Settings if any",
+    " * @param {{a: {b: string}}} q any words here are prose",
+    " */",
+    "// any in a line comment is prose",
+  ].join("\n");
+  assert.deepEqual(jsdocTypes(script).filter((t) => ANY.test(t)), ["Record<string, any>", "any", "{players?: number, options: Record<string, any>}"]);
+  assert.equal(jsdocTypes(script).filter((t) => !ANY.test(t)).length, 1);
+  const declaration = "// any prose\n/** any prose */\nexport type A = Record<string, unknown>;\nexport type B = { x: any };\nconst s = 'any';\n";
+  assert.deepEqual(declarationCode(declaration).split("\n").filter((l) => ANY.test(l)).map((l) => l.trim()), ["export type B = { x: any };"]);
+});
