@@ -66,7 +66,7 @@ export class Table {
     /** @type {Settings | null} */
     this.settings = null;
     this.info = null;
-    /** @type {Map<string, any>} */
+    /** @type {Map<string, import("./table-dialogs.mjs").Rule>} */
     this.rules = new Map();
     this.names = /** @type {string[]} */ ([]);
     this.logNames = /** @type {string[]} */ ([]);
