@@ -36,7 +36,7 @@ export class TableApi {
   /**
    * Send one request after those already queued; resolves with the engine's answer.
    * Rejects (EngineError) only when the engine itself is gone.
-   * @param {Record<string, any>} request @returns {Promise<Answer>}
+   * @param {Record<string, unknown>} request @returns {Promise<Answer>}
    */
   call(request) {
     this.pending++;
@@ -61,7 +61,7 @@ export class TableApi {
   /**
    * The request of a new match. The first deal a page injects at build time (#tv-first-deal) is
    * the answer to exactly this request: keep the two in step.
-   * @param {string} game @param {{players?: number, seed?: number | null, options: Record<string, any>}} s
+   * @param {string} game @param {{players?: number, seed?: number | null, options: Record<string, unknown>}} s
    */
   static newRequest(game, s) {
     return { op: "new", game, players: s.players, seed: s.seed, options: s.options, humans: [0] };
@@ -69,7 +69,7 @@ export class TableApi {
 
   /**
    * A new match; with a position (a shared link's moves), played on to it by the engine.
-   * @param {{players?: number, seed?: number | null, options: Record<string, any>}} s
+   * @param {{players?: number, seed?: number | null, options: Record<string, unknown>}} s
    * @param {{count: number, choices: number[]} | null} [position]
    @returns {Promise<AnswerOf<"table" | "view">>} */
   newMatch(s, position = null) {
@@ -82,9 +82,9 @@ export class TableApi {
     return /** @type {Promise<AnswerOf<"count" | "choices">>} */ (this.call({ op: "choices", table: this.tableId }));
   }
 
-  /** @param {{players?: number, options: Record<string, any>}} s */
+  /** Whether the engine allows these settings: ok, or its refusal. @param {{players?: number, options: Record<string, unknown>}} s @returns {Promise<AnswerOf<never>>} */
   check(s) {
-    return this.call({ op: "check", game: this.game, players: s.players, seed: 0, options: s.options, humans: [0] });
+    return /** @type {Promise<AnswerOf<never>>} */ (this.call({ op: "check", game: this.game, players: s.players, seed: 0, options: s.options, humans: [0] }));
   }
 
   /** @param {string} record @returns {Promise<AnswerOf<"table" | "view">>} */
@@ -132,7 +132,7 @@ export class TableApi {
     this.call({ op: "close", table }).catch(() => {});
   }
 
-  /** @param {Record<string, any>} req */
+  /** @param {Record<string, unknown>} req */
   withRecord(req) {
     return this.record ? { ...req, record: true } : req;
   }

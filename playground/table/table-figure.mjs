@@ -13,7 +13,7 @@ import { parseSeed } from "./table-link.mjs";
 import { w } from "../words/words.mjs";
 
 /**
- * @typedef {{request?: {op: string, game: string, start: Record<string, any>, seed: number, humans?: number[]},
+ * @typedef {{request?: {op: string, game: string, start: Record<string, unknown>, seed: number, humans?: number[]},
  *   problem?: string}} FigureLink
  */
 
@@ -60,10 +60,10 @@ export function figureFromUrl(game, search) {
 
 /**
  * The options a figure's start plays under (for "New deal" after it).
- * @param {Record<string, any>} start
+ * @param {Record<string, unknown>} start
  */
 export function figureOptions(start) {
-  const opts = start.position ? start.position.options : start.options;
+  const opts = start.position ? /** @type {{options?: unknown}} */ (start.position).options : start.options;
   return opts && typeof opts === "object" && !Array.isArray(opts) ? { ...opts } : {};
 }
 

@@ -57,7 +57,7 @@ export async function openMatch(table, first, fromUrl, saved) {
   } else if (fromUrl && (fromUrl.position || positionProblem(fromUrl))) {
     // a shared position: the engine replays its moves; a damaged one opens nothing, and a game
     // kept on this page comes back untouched
-    const bad = positionProblem(fromUrl) || (await table.newGame(wantedSettings(fromUrl, defaults, table.info), fromUrl.position));
+    const bad = positionProblem(fromUrl) || (await table.newGame(wantedSettings(fromUrl, defaults, info), fromUrl.position));
     if (bad) {
       const kept = Boolean(saved) && (await table.resume(saved));
       if (kept) table.keeper.holding = false;
