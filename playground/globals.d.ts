@@ -12,6 +12,7 @@ interface Window {
   document$?: { subscribe(fn: () => void): unknown };
   tapisvert?: Record<string, unknown>;
   TAPISVERT_BOT_DELAY?: number;
+  TAPISVERT_SNAPSHOT_LIMIT?: number;
   tapisvertEarlyEngine?: EarlyEngine | null;
   tapisvertEngineStarted?: boolean;
 }

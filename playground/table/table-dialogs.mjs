@@ -283,7 +283,7 @@ export function openTricks(host, { tricks, names, note, extra = [] }) {
 /**
  * The tricks of the hand, as the rules let them be looked at (the last only, with its rule), and
  * Tarot's chien once the engine turns it over.
- * @param {HTMLElement} host @param {any} v the view @param {string[]} names
+ * @param {HTMLElement} host @param {import("./table-state.mjs").View} v the view @param {string[]} names
  * @param {(id: string) => Node} ruleLink
  */
 export function openReview(host, v, names, ruleLink) {

@@ -12,7 +12,7 @@ import { cardAction, isHumanTurn, seatPosition, teamOf } from "./table-state.mjs
 import { w } from "../words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
-/** @typedef {{names: string[], logNames: string[], info: any, game: string, tableId: string | null,
+/** @typedef {{names: string[], logNames: string[], info: import("../engine-client/engine-types").GameInfo | null, game: string, tableId: string | null,
  *   act: (a: string) => void, ruleLink: (id: string) => HTMLElement, learnButtons?: (v: View) => HTMLElement[]}} Ctx */
 
 /** Put `node` in `box` in place of `old` (or at the end) unless it would draw the same. @param {Element} box @param {Element | undefined} old @param {HTMLElement} node */

@@ -208,7 +208,7 @@ export class Table {
     this.dom.engineNote.hidden = !text;
   }
 
-  /** Bring back a saved match (table-persist.mjs: resumeMatch). @param {any} saved */
+  /** Bring back a saved match (table-persist.mjs: resumeMatch). @param {import("./table-store.mjs").SavedMatch} saved */
   resume(saved) {
     return resumeMatch(saved, this.keeper, this.api, (t, v, s) => this.adopt(t, v, s));
   }
