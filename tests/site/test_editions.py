@@ -363,7 +363,7 @@ def test_both_editions_are_built_with_one_runtime(built_site):
     page = (fr / "index.html").read_text(encoding="utf-8")
     version = json.loads((built_site / "wheels" / "manifest.json").read_text(encoding="utf-8"))
     assert version
-    assert re.search(r'src="\.\./playground/[0-9a-f]{10}/main\.mjs"', page)
+    assert re.search(r'src="\.\./playground/[0-9a-f]{10}/site/main\.mjs"', page)
 
 
 def test_every_page_says_its_language(built_site):
