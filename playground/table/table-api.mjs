@@ -138,6 +138,8 @@ export class TableApi {
   }
 }
 
+/** One deal of #tv-first-deal (sitebuild/first_deals.py). @typedef {{game: string, players: number, seed: number, options?: Record<string, unknown>, humans?: number[], answer?: {ok?: boolean, view?: View}}} FirstDeal */
+
 /**
  * The first deal a play page carries (#tv-first-deal, written at build time by
  * sitebuild/first_deals.py as its data-deals attribute: ``{"deals": [{game, players, options, seed,
@@ -161,11 +163,11 @@ export function firstDealOf(game, root, random = Math.random) {
     const players = root.dataset.players ? Number(root.dataset.players) : null;
     /** @type {Record<string, unknown>} */
     const asked = root.dataset.options ? JSON.parse(root.dataset.options) : {};
-    const fits = (/** @type {any} */ d) =>
+    const fits = (/** @type {FirstDeal} */ d) =>
       (players === null || d.players === players) &&
       Object.entries(asked).every(([k, v]) => d.options && String(d.options[k]) === String(v));
     const deals = (Array.isArray(block.deals) ? block.deals : [block]).filter(
-      (/** @type {any} */ d) => d && d.game === game && d.answer && d.answer.ok && d.answer.view && fits(d),
+      (/** @type {FirstDeal | null} */ d) => d && d.game === game && d.answer && d.answer.ok && d.answer.view && fits(d),
     );
     if (!deals.length) return null;
     const d = deals[Math.floor(random() * deals.length) % deals.length];

@@ -27,7 +27,7 @@ let uid = 0;
  * when it is closed by Escape). `buttons` = [{label, value, primary}]; the first primary one, else
  * the first, receives focus.
  * @param {HTMLElement} host
- * @param {{title: string, body?: any[], buttons?: {label: string, value: any, primary?: boolean}[], cls?: string, cancel?: any}} how
+ * @param {{title: string, body?: (Node | string | null)[], buttons?: {label: string, value: unknown, primary?: boolean}[], cls?: string, cancel?: unknown}} how
  */
 export function openDialog(host, { title, body = [], buttons = [{ label: w("dialogs.close"), value: null, primary: true }], cls = "", cancel = null }) {
   const id = `tv-dialog-${++uid}`;
