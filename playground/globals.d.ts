@@ -15,7 +15,7 @@ interface TapisvertHandle {
   [key: string]: unknown;
 }
 interface Window {
-  document$?: { subscribe(fn: () => void): unknown };
+  document$?: { subscribe(fn: () => void): unknown; next?(doc: Document): void };
   tapisvert?: TapisvertHandle;
   TAPISVERT_BOT_DELAY?: number;
   TAPISVERT_SNAPSHOT_LIMIT?: number;
