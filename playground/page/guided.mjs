@@ -31,6 +31,7 @@ function suitOf(code) {
  * @returns {Set<string>}
  */
 export function moments(v, wanted) {
+  /** @type {Set<string>} */
   const out = new Set();
   if (!v) return out;
   if (v.phase === "hand-over" || v.is_over) {
@@ -111,6 +112,7 @@ function start(section, steps, list, launch) {
   section.append(guide, node);
 
   const wanted = steps.map((s) => s.dataset.when || "");
+  /** @type {Set<number>} the steps shown, by index */
   const shown = new Set();
   let count = 0;
   // The steps on show fold into "Earlier steps" only once the reader has acted since they came:

@@ -83,7 +83,8 @@ export async function confirmDialog(host, { title, text, yes, no }) {
 
 // ------------------------------------------------------------------------------ a rule in place
 
-const sourceTexts = new Map(); // source page URL -> Promise<Document | null>
+/** @type {Map<string, Promise<Document | null>>} source page URL -> its page */
+const sourceTexts = new Map();
 
 /**
  * A source paragraph's words as a reader reads them: the normalized reading only (the source page
@@ -151,7 +152,7 @@ function sourceDoc(url) {
         .catch(() => null)
     );
   }
-  return sourceTexts.get(url);
+  return /** @type {Promise<Document | null>} set above */ (sourceTexts.get(url));
 }
 
 /** A rule's quoted words: the text, or a record of them and their paragraph. @typedef {string | {text?: string, quote?: string, words?: string, paragraph?: number | null, p?: number | null}} Quote */
