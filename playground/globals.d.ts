@@ -8,10 +8,17 @@ interface EarlyEngine {
   errors: ErrorEvent[];
   at: number;
 }
+// window.tapisvert (site/main.mjs): what the guided hand and the tests use of it, and the rest.
+interface TapisvertHandle {
+  mount?: (root?: ParentNode) => void;
+  tables?: Set<import("./table/table.mjs").Table>;
+  [key: string]: unknown;
+}
 interface Window {
-  document$?: { subscribe(fn: () => void): unknown };
-  tapisvert?: Record<string, unknown>;
+  document$?: { subscribe(fn: () => void): unknown; next?(doc: Document): void };
+  tapisvert?: TapisvertHandle;
   TAPISVERT_BOT_DELAY?: number;
+  TAPISVERT_SNAPSHOT_LIMIT?: number;
   tapisvertEarlyEngine?: EarlyEngine | null;
   tapisvertEngineStarted?: boolean;
 }

@@ -190,7 +190,7 @@ class EngineClient {
         done({ type: "failed", message: event.message || "script error" });
       };
       // a test may lower the limit to see the refusal (window.TAPISVERT_SNAPSHOT_LIMIT, in bytes)
-      const limitBytes = Number(/** @type {any} */ (self).TAPISVERT_SNAPSHOT_LIMIT) || null;
+      const limitBytes = Number(self.TAPISVERT_SNAPSHOT_LIMIT) || null;
       worker.postMessage({ limitBytes });
     });
     return this.warmStart;

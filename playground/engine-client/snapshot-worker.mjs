@@ -57,7 +57,7 @@ async function make(limitBytes) {
   pyodide.runPython(importEngineCode(key));
   // How much of the heap Python uses: the program break (sbrk(0)); what lies between it and the
   // heap's end is the room the engine's import can still take before the heap has to grow.
-  const brk = /** @type {any} */ (pyodide)._module?._sbrk;
+  const brk = /** @type {{_module?: {_sbrk?: (n: number) => number}}} Emscripten's module, not in Pyodide's API */ (pyodide)._module?._sbrk;
   const usedBytes = typeof brk === "function" ? brk(0) >>> 0 : null;
   const snapshot = pyodide.makeMemorySnapshot();
   const sizes = { bytes: snapshot.byteLength, heapBytes: snapshotHeapBytes(snapshot), usedBytes, limitBytes: limit.bytes };

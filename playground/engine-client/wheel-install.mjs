@@ -59,7 +59,7 @@ function sitePackages(pyodide) {
 /**
  * Write the wheel's files into site-packages; returns {method: "files" | "unpackArchive", files}
  * (files: how many were written). Python's import caches are cleared, so the package imports at once.
- * @param {any} pyodide @param {Uint8Array} wheel
+ * @param {import("pyodide").PyodideAPI} pyodide @param {Uint8Array} wheel
  */
 export function installWheel(pyodide, wheel) {
   const target = sitePackages(pyodide);

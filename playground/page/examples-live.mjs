@@ -27,6 +27,7 @@ import { w } from "../words/words.mjs";
 
 const STORE = "tv-live-solved";
 
+/** The quizzes this reader has solved (their keys). @returns {Set<string>} */
 function solvedSet() {
   try {
     const raw = localStorage.getItem(STORE);
@@ -91,6 +92,7 @@ function initFigure(fig) {
   const checkButton = el("button", { type: "button", class: "md-button md-button--primary tv-live-check" }, w("live.check"));
   checkButton.hidden = true;
   tools.append(tryButton, checkButton);
+  /** @type {Set<string | undefined>} the cards picked (their data-card) */
   const picked = new Set();
 
   /** @param {string} card */

@@ -23,12 +23,15 @@ function suitOf(code) {
   return c && c.kind === "suit" ? c.suit : null;
 }
 
+/** The view, its extra read by the keys the lessons name (`when: extra:<key>`). @typedef {Omit<import("../table/table-state.mjs").View, "extra"> & {extra: Record<string, unknown>}} GuidedView */
+
 /**
  * The moments (`data-when` values) that hold in a view, for the reader (the table's human seat).
- * @param {any} v the engine's view @param {string[]} wanted the lesson's `when` values
+ * @param {GuidedView | null} v the engine's view @param {string[]} wanted the lesson's `when` values
  * @returns {Set<string>}
  */
 export function moments(v, wanted) {
+  /** @type {Set<string>} */
   const out = new Set();
   if (!v) return out;
   if (v.phase === "hand-over" || v.is_over) {
@@ -50,7 +53,7 @@ export function moments(v, wanted) {
     }
   }
   if (v.phase === "play") {
-    const trick = Array.isArray(v.trick) ? v.trick.map((/** @type {any} */ t) => (t && typeof t === "object" ? t.card : t)) : [];
+    const trick = Array.isArray(v.trick) ? v.trick.map((t) => (t && typeof t === "object" ? t.card : t)) : [];
     out.add(trick.length ? "follow" : "lead");
     const playable = hand.filter((c) => legal.includes(c));
     if (playable.length && playable.length < hand.length) out.add("restricted");
@@ -109,6 +112,7 @@ function start(section, steps, list, launch) {
   section.append(guide, node);
 
   const wanted = steps.map((s) => s.dataset.when || "");
+  /** @type {Set<number>} the steps shown, by index */
   const shown = new Set();
   let count = 0;
   // The steps on show fold into "Earlier steps" only once the reader has acted since they came:
@@ -163,7 +167,7 @@ function start(section, steps, list, launch) {
   }
 
   node.addEventListener("tv-drawn", (e) => {
-    const v = /** @type {CustomEvent} */ (e).detail;
+    const v = /** @type {CustomEvent<GuidedView | null>} the view drawn (table.mjs) */ (e).detail;
     if (!v || section.dataset.tvGuided === "done") return;
     const at = `${v.hand_number}:${Array.isArray(v.log) ? v.log.length : 0}`; // a position of the match
     if (v.current_player === (v.human ?? 0) && v.legal?.length && at !== lastDecision) {
@@ -178,7 +182,7 @@ function start(section, steps, list, launch) {
 
   section.dataset.tvGuided = "playing";
   advance(new Set(["start"]), false);
-  const api = /** @type {any} */ (window).tapisvert;
+  const api = window.tapisvert;
   if (api && typeof api.mount === "function") api.mount(section);
   guide.scrollIntoView({ block: "start", behavior: "smooth" });
   // once the table is drawn (its height known), the guide's top at the window's top again, at once:
@@ -189,8 +193,8 @@ function start(section, steps, list, launch) {
 
 /** The Table (table.mjs) mounted on a node. @param {Element} node */
 function tableOf(node) {
-  const api = /** @type {any} */ (window).tapisvert;
-  return api ? [...api.tables].find((t) => t.root === node) : null;
+  const api = window.tapisvert;
+  return api ? [.../** @type {Set<import("../table/table.mjs").Table>} main.mjs sets it */ (api.tables)].find((t) => t.root === node) : null;
 }
 
 /** @param {ParentNode} root */

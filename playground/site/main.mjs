@@ -44,8 +44,10 @@ engine.onStatus((s) => {
   if (s.state === "ready") setTimeout(() => whenIdle(() => engine.keepWarmStart().catch(() => {})), WARM_START_DELAY_MS);
 });
 
+/** @type {Set<Table>} the tables mounted in this tab */
 const tables = new Set();
 
+/** @param {ParentNode} [root] */
 function mount(root = document) {
   for (const node of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(".tv-table:not([data-mounted])"))) {
     node.dataset.mounted = "true";
@@ -110,7 +112,7 @@ window.tapisvert = {
 if (materialHeld) {
   mount(document);
   skipLink();
-  const drawn = [...tables].map((t) => t.firstDrawn).filter(Boolean);
+  const drawn = /** @type {Promise<unknown>[]} */ ([...tables].map((t) => t.firstDrawn).filter(Boolean));
   afterPaint(drawn).then(
     () => runMaterial(drawn.length ? "after-deal" : "no-deal"),
     () => runMaterial("after-error"),

@@ -34,7 +34,7 @@ export function runMaterial(why) {
     const script = document.createElement("script");
     script.src = link.href;
     script.addEventListener("load", () => {
-      const subject = /** @type {any} */ (window.document$);
+      const subject = window.document$;
       if (subject && typeof subject.next === "function") subject.next(document);
       loaded();
     });

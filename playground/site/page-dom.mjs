@@ -25,7 +25,7 @@ export function onEveryPage(init) {
 
 /** @param {(root: Document) => void} init */
 function subscribe(init) {
-  const w = /** @type {any} */ (window);
+  const w = window;
   if (typeof w.document$ !== "undefined" && typeof w.document$.subscribe === "function") {
     w.document$.subscribe(() => init(document));
   } else if (document.readyState === "loading") {

@@ -132,7 +132,7 @@ function resetUi() {
 
 /**
  * Reset the tab (see the module's comment). Resolves when done; `pageState.reset` says so too.
- * @param {Set<any>} tables main.mjs's tables @param {string} home a page of the site without a table
+ * @param {Set<import("../table/table.mjs").Table>} tables main.mjs's tables @param {string} home a page of the site without a table
  * @param {{skip?: string[]}} [options]
  */
 export async function resetTab(tables, home, { skip = [] } = {}) {

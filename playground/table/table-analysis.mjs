@@ -82,7 +82,7 @@ export class AnalysisView {
     return h("p", { class: "tv-learn-wait", role: "status" }, w("analysis.waiting", { hand }));
   }
 
-  /** @param {Frame} f @param {any} _view */
+  /** @param {Frame} f @param {import("./table-state.mjs").View} _view */
   render(f, _view) {
     /** @type {(Decision | null)[]} */
     const decisions = f.decision_indices.map(() => null);

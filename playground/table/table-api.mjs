@@ -36,7 +36,7 @@ export class TableApi {
   /**
    * Send one request after those already queued; resolves with the engine's answer.
    * Rejects (EngineError) only when the engine itself is gone.
-   * @param {Record<string, any>} request @returns {Promise<Answer>}
+   * @param {Record<string, unknown>} request @returns {Promise<Answer>}
    */
   call(request) {
     this.pending++;
@@ -61,7 +61,7 @@ export class TableApi {
   /**
    * The request of a new match. The first deal a page injects at build time (#tv-first-deal) is
    * the answer to exactly this request: keep the two in step.
-   * @param {string} game @param {{players?: number, seed?: number | null, options: Record<string, any>}} s
+   * @param {string} game @param {{players?: number, seed?: number | null, options: Record<string, unknown>}} s
    */
   static newRequest(game, s) {
     return { op: "new", game, players: s.players, seed: s.seed, options: s.options, humans: [0] };
@@ -69,7 +69,7 @@ export class TableApi {
 
   /**
    * A new match; with a position (a shared link's moves), played on to it by the engine.
-   * @param {{players?: number, seed?: number | null, options: Record<string, any>}} s
+   * @param {{players?: number, seed?: number | null, options: Record<string, unknown>}} s
    * @param {{count: number, choices: number[]} | null} [position]
    @returns {Promise<AnswerOf<"table" | "view">>} */
   newMatch(s, position = null) {
@@ -82,9 +82,9 @@ export class TableApi {
     return /** @type {Promise<AnswerOf<"count" | "choices">>} */ (this.call({ op: "choices", table: this.tableId }));
   }
 
-  /** @param {{players?: number, options: Record<string, any>}} s */
+  /** Whether the engine allows these settings: ok, or its refusal. @param {{players?: number, options: Record<string, unknown>}} s @returns {Promise<AnswerOf<never>>} */
   check(s) {
-    return this.call({ op: "check", game: this.game, players: s.players, seed: 0, options: s.options, humans: [0] });
+    return /** @type {Promise<AnswerOf<never>>} */ (this.call({ op: "check", game: this.game, players: s.players, seed: 0, options: s.options, humans: [0] }));
   }
 
   /** @param {string} record @returns {Promise<AnswerOf<"table" | "view">>} */
@@ -132,11 +132,13 @@ export class TableApi {
     this.call({ op: "close", table }).catch(() => {});
   }
 
-  /** @param {Record<string, any>} req */
+  /** @param {Record<string, unknown>} req */
   withRecord(req) {
     return this.record ? { ...req, record: true } : req;
   }
 }
+
+/** One deal of #tv-first-deal (sitebuild/first_deals.py). @typedef {{game: string, players: number, seed: number, options?: Record<string, unknown>, humans?: number[], answer?: {ok?: boolean, view?: View}}} FirstDeal */
 
 /**
  * The first deal a play page carries (#tv-first-deal, written at build time by
@@ -161,11 +163,11 @@ export function firstDealOf(game, root, random = Math.random) {
     const players = root.dataset.players ? Number(root.dataset.players) : null;
     /** @type {Record<string, unknown>} */
     const asked = root.dataset.options ? JSON.parse(root.dataset.options) : {};
-    const fits = (/** @type {any} */ d) =>
+    const fits = (/** @type {FirstDeal} */ d) =>
       (players === null || d.players === players) &&
       Object.entries(asked).every(([k, v]) => d.options && String(d.options[k]) === String(v));
     const deals = (Array.isArray(block.deals) ? block.deals : [block]).filter(
-      (/** @type {any} */ d) => d && d.game === game && d.answer && d.answer.ok && d.answer.view && fits(d),
+      (/** @type {FirstDeal | null} */ d) => d && d.game === game && d.answer && d.answer.ok && d.answer.view && fits(d),
     );
     if (!deals.length) return null;
     const d = deals[Math.floor(random() * deals.length) % deals.length];

@@ -7,21 +7,22 @@ import { w } from "../words/words.mjs";
 
 /** The pause before a bot's move, in ms (the tests set window.TAPISVERT_BOT_DELAY = 0). */
 function botDelay() {
-  const v = Number(/** @type {any} */ (window).TAPISVERT_BOT_DELAY);
+  const v = Number(window.TAPISVERT_BOT_DELAY);
   return Number.isFinite(v) && v >= 0 ? v : 550;
 }
 
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
+/** @typedef {import("./table-api.mjs").AnswerOf<"view">} ViewAnswer a move's answer: the view after it */
 /**
  * @typedef {{
  *   view: () => import("./table-state.mjs").View | null,
  *   autoForced: () => boolean,
  *   alive: (generation: number) => boolean,
  *   generation: () => number,
- *   play: (action: string) => Promise<any>,
- *   bot: () => Promise<any>,
- *   take: (answer: any) => void,
+ *   play: (action: string) => Promise<ViewAnswer>,
+ *   bot: () => Promise<ViewAnswer>,
+ *   take: (answer: Extract<ViewAnswer, {ok: true}>) => void,
  *   say: (text: string) => void,
  *   lost: (err: unknown) => void,
  * }} BotHost

@@ -27,7 +27,7 @@ let uid = 0;
  * when it is closed by Escape). `buttons` = [{label, value, primary}]; the first primary one, else
  * the first, receives focus.
  * @param {HTMLElement} host
- * @param {{title: string, body?: any[], buttons?: {label: string, value: any, primary?: boolean}[], cls?: string, cancel?: any}} how
+ * @param {{title: string, body?: (Node | string | null)[], buttons?: {label: string, value: unknown, primary?: boolean}[], cls?: string, cancel?: unknown}} how
  */
 export function openDialog(host, { title, body = [], buttons = [{ label: w("dialogs.close"), value: null, primary: true }], cls = "", cancel = null }) {
   const id = `tv-dialog-${++uid}`;
@@ -83,7 +83,8 @@ export async function confirmDialog(host, { title, text, yes, no }) {
 
 // ------------------------------------------------------------------------------ a rule in place
 
-const sourceTexts = new Map(); // source page URL -> Promise<Document | null>
+/** @type {Map<string, Promise<Document | null>>} source page URL -> its page */
+const sourceTexts = new Map();
 
 /**
  * A source paragraph's words as a reader reads them: the normalized reading only (the source page
@@ -151,10 +152,20 @@ function sourceDoc(url) {
         .catch(() => null)
     );
   }
-  return sourceTexts.get(url);
+  return /** @type {Promise<Document | null>} set above */ (sourceTexts.get(url));
 }
 
-/** @param {string | {text?: string, quote?: string, words?: string, paragraph?: number | null, p?: number | null}} q */
+/** A rule's quoted words: the text, or a record of them and their paragraph. @typedef {string | {text?: string, quote?: string, words?: string, paragraph?: number | null, p?: number | null}} Quote */
+/**
+ * A rule as the engine sends it (op rules, a refusal's error.rule: tapisvert.rulebook Rule.to_dict,
+ * which has no TypedDict yet): the fields the table reads. A rule the table has not been sent is
+ * named by its id and game only.
+ * @typedef {{id?: string, game?: string, statement?: string, status?: string, source?: string, paragraphs?: number[],
+ *   decision?: string | null, quote?: Quote[], authority?: string | null, note?: string | null, option?: string | null,
+ *   alternative?: string | null, citations?: {paragraph: number, role: string, why?: string | null}[]}} Rule
+ */
+
+/** @param {Quote} q */
 function quoteText(q) {
   if (typeof q === "string") return { text: q, paragraph: null };
   return { text: q.text || q.quote || q.words || "", paragraph: q.paragraph ?? q.p ?? null };
@@ -163,7 +174,7 @@ function quoteText(q) {
 /**
  * Open a rule in place: its statement, status, quoted words, source paragraphs (fetched from the
  * source page), editorial decision, and links to the rules page and the source for reading on.
- * @param {HTMLElement} host @param {Record<string, any>} rule the engine's rule (op rules, error.rule)
+ * @param {HTMLElement} host @param {Rule} rule the engine's rule (op rules, error.rule)
  * @param {{ruleUrl: (game: string, id: string) => string, sourceUrl: (source: string, p?: number | string | null) => string}} urls
  */
 export function openRule(host, rule, { ruleUrl, sourceUrl }) {
@@ -171,7 +182,7 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
   // the rule's sentence first, then how sure the edition is of it
   if (rule.statement) body.push(h("p", { class: "tv-rule-statement" }, rule.statement));
   if (rule.status) body.push(h("p", { class: "tv-rule-status" }, h("span", { class: `tv-status tv-status--${rule.status}` }, statusWord(rule.status))));
-  const quotes = /** @type {Parameters<typeof quoteText>[0][]} */ (rule.quote || []).map(quoteText).filter((q) => q.text);
+  const quotes = (rule.quote || []).map(quoteText).filter((q) => q.text);
   for (const q of quotes) {
     body.push(h("blockquote", { class: "tv-rule-quote" }, w("dialogs.quote", { text: q.text }), q.paragraph != null ? h("span", { class: "tv-rule-para" }, ` ¶${q.paragraph}`) : null));
   }
@@ -179,7 +190,7 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
   // the paragraphs the rule rests on are quoted, in whole sentences; a paragraph cited only as its
   // context (a reconstructed rule's) is linked, never quoted as if it stated the rule (issue 40:
   // the Tarot call quoted the poignée's paragraph)
-  const roles = new Map((rule.citations || []).map((/** @type {any} */ c) => [c.paragraph, c.role]));
+  const roles = new Map((rule.citations || []).map((c) => [c.paragraph, c.role]));
   const paras = (rule.paragraphs || []).filter((/** @type {number} */ p) => (roles.get(p) || "rests-on") === "rests-on");
   const context = (rule.paragraphs || []).filter((/** @type {number} */ p) => !paras.includes(p));
   if (paras.length) {
@@ -188,9 +199,9 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
       const text = h("span", { class: "tv-rule-source-text" }, "…");
       const head = h("span", { class: "tv-rule-source-heading", hidden: true });
       // the words first; the paragraph's number after them, as a link to it in the source
-      const link = h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link", "aria-label": w("dialogs.paragraph", { p }) }, `¶${p}`);
+      const link = h("a", { href: sourceUrl(/** @type {string} */ (rule.source), p), class: "tv-source-link", "aria-label": w("dialogs.paragraph", { p }) }, `¶${p}`);
       list.append(h("blockquote", { class: "tv-rule-source", dataset: { paragraph: String(p) } }, head, text, " ", h("span", { class: "tv-rule-para" }, "(", link, ")")));
-      sourceDoc(sourceUrl(rule.source)).then((/** @type {Document | null} */ doc) => {
+      sourceDoc(sourceUrl(/** @type {string} */ (rule.source))).then((/** @type {Document | null} */ doc) => {
         const got = doc ? sentencesOf(doc, p) : null;
         text.textContent = (got && got.text) || w("dialogs.openSource");
         if (got && got.text && got.lang && got.lang !== document.documentElement.lang) text.lang = got.lang;
@@ -204,7 +215,7 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
     body.push(list);
   }
   if (context.length) {
-    const links = context.map((/** @type {number} */ p) => h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
+    const links = context.map((/** @type {number} */ p) => h("a", { href: sourceUrl(/** @type {string} */ (rule.source), p), class: "tv-source-link" }, `¶${p}`));
     body.push(h("p", { class: "tv-rule-context" }, w("dialogs.context", { title }), ...links.flatMap((/** @type {HTMLElement} */ a, /** @type {number} */ i) => (i ? [", ", a] : [a]))));
   }
   if (!paras.length && rule.authority) {
@@ -216,13 +227,13 @@ export function openRule(host, rule, { ruleUrl, sourceUrl }) {
       h(
         "p",
         { class: "tv-rule-decision" },
-        ...wParts("messages.decision", { id: h("a", { href: ruleUrl(rule.game, rule.decision) }, rule.decision) }),
+        ...wParts("messages.decision", { id: h("a", { href: ruleUrl(/** @type {string} */ (rule.game), rule.decision) }, rule.decision) }),
         rule.option ? w("dialogs.setting", { option: rule.option }) : "",
         rule.alternative ? w("dialogs.alternative", { alternative: rule.alternative }) : ""
       )
     );
   }
-  body.push(h("p", { class: "tv-rule-more" }, h("a", { href: ruleUrl(rule.game, rule.id), class: "tv-rule-page-link" }, w("dialogs.rulesPage")), w("dialogs.kept")));
+  body.push(h("p", { class: "tv-rule-more" }, h("a", { href: ruleUrl(/** @type {string} */ (rule.game), /** @type {string} */ (rule.id)), class: "tv-rule-page-link" }, w("dialogs.rulesPage")), w("dialogs.kept")));
   // the rule's id last, small, selectable as a whole (to quote it)
   body.push(h("p", { class: "tv-rule-id-line" }, w("dialogs.ruleId"), h("code", { class: "tv-rule-id" }, rule.id)));
   return openDialog(host, { title: w("dialogs.rule"), body, cls: "tv-dialog--rule" });
@@ -273,7 +284,7 @@ export function openTricks(host, { tricks, names, note, extra = [] }) {
 /**
  * The tricks of the hand, as the rules let them be looked at (the last only, with its rule), and
  * Tarot's chien once the engine turns it over.
- * @param {HTMLElement} host @param {any} v the view @param {string[]} names
+ * @param {HTMLElement} host @param {import("./table-state.mjs").View} v the view @param {string[]} names
  * @param {(id: string) => Node} ruleLink
  */
 export function openReview(host, v, names, ruleLink) {

@@ -6,26 +6,28 @@ import { pageLang } from "../words/words.mjs";
 const here = import.meta.url;
 export const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
 
+/** A child of h(): a node, a text (a number is written out), a list of them; null and false are left out. @typedef {Node | string | number | boolean | null | undefined | Child[]} Child */
+
 /**
  * An element with attributes and children: `text`, `class`, `dataset`, `style` (through CSSOM: a
  * style attribute would be blocked by the site's CSP, style-src 'self') and `on…` listeners.
  * @param {string} tag
- * @param {Record<string, any>} [attrs]
- * @param {...any} children
+ * @param {Record<string, unknown>} [attrs] (null and false: left out; true: the attribute, empty)
+ * @param {...Child} children
  * @returns {HTMLElement}
  */
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v == null || v === false) continue;
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    if (k === "class") node.className = /** @type {string} */ (v);
+    else if (k === "text") node.textContent = /** @type {string} */ (v);
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), /** @type {EventListener} */ (v));
     else if (k === "dataset") Object.assign(node.dataset, v);
-    else if (k === "style") node.style.cssText = v;
-    else node.setAttribute(k, v === true ? "" : v);
+    else if (k === "style") node.style.cssText = /** @type {string} */ (v);
+    else node.setAttribute(k, v === true ? "" : /** @type {string} */ (v));
   }
-  for (const c of children.flat()) if (c != null && c !== false) node.append(c);
+  for (const c of children.flat()) if (c != null && c !== false) node.append(/** @type {Node | string} */ (c));
   return node;
 }
 

@@ -13,7 +13,7 @@ import { parseSeed } from "./table-link.mjs";
 import { w } from "../words/words.mjs";
 
 /**
- * @typedef {{request?: {op: string, game: string, start: Record<string, any>, seed: number, humans?: number[]},
+ * @typedef {{request?: {op: string, game: string, start: Record<string, unknown>, seed: number, humans?: number[]},
  *   problem?: string}} FigureLink
  */
 
@@ -60,10 +60,10 @@ export function figureFromUrl(game, search) {
 
 /**
  * The options a figure's start plays under (for "New deal" after it).
- * @param {Record<string, any>} start
+ * @param {Record<string, unknown>} start
  */
 export function figureOptions(start) {
-  const opts = start.position ? start.position.options : start.options;
+  const opts = start.position ? /** @type {{options?: unknown}} */ (start.position).options : start.options;
   return opts && typeof opts === "object" && !Array.isArray(opts) ? { ...opts } : {};
 }
 
@@ -71,7 +71,7 @@ export function figureOptions(start) {
  * Open the table on a figure's position (or say why not, and deal a new deal). The match is not
  * kept in the browser: the address reopens the same position, and a match the page kept before
  * stays offered.
- * @param {any} table the Table (table.mjs) @param {FigureLink} link @param {import("./table-link.mjs").Settings} defaults
+ * @param {import("./table.mjs").Table} table the Table (table.mjs) @param {FigureLink} link @param {import("./table-link.mjs").Settings} defaults
  */
 export async function openFigure(table, link, defaults) {
   if (!link.request) {
@@ -89,9 +89,10 @@ export async function openFigure(table, link, defaults) {
   }
   table.keeper.key = null;
   table.api.record = false;
-  const v = res.view;
+  // the figure's "new" request answers with its table and view
+  const v = /** @type {import("./table-state.mjs").View} */ (res.view);
   table.root.dataset.figure = "true";
-  table.adopt(res.table, v, { players: v.players, seed: link.request.seed, bots: defaults.bots, options: { ...figureOptions(link.request.start), ...(v.options || {}) } });
+  table.adopt(/** @type {string} */ (res.table), v, { players: v.players, seed: link.request.seed, bots: defaults.bots, options: { ...figureOptions(link.request.start), ...(v.options || {}) } });
   table.dom.shareInput.value = location.href;
   table.messages.say(w("figure.playOn", { seed: link.request.seed }));
 }

@@ -7,7 +7,7 @@ import { isHumanTurn } from "./table-state.mjs";
 import { unstopped, w as word, wn } from "../words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
-/** @typedef {{names: string[], logNames: string[], info?: any}} Words */
+/** @typedef {{names: string[], logNames: string[], info?: import("../engine-client/engine-types").GameInfo | null}} Words */
 
 /**
  * Engine text for the reader, as the engine words it in the page's language, seats named from his
@@ -21,7 +21,7 @@ export function readable(text) {
 
 /**
  * An action in words: the engine's label for this view, else the game's description of its kind.
- * @param {View | null} v @param {any} info @param {string} action
+ * @param {View | null} v @param {import("../engine-client/engine-types").GameInfo | null | undefined} info @param {string} action
  */
 export function actionLabel(v, info, action) {
   const labels = (v && v.action_labels) || {};

@@ -18,12 +18,15 @@ export const HINT_KEY = "h";
 
 /**
  * @typedef {{
- *   root: HTMLElement, dom: Record<string, any>, api: import("./table-api.mjs").TableApi,
- *   state: View | null, settings: any, names: string[], info: any, busy: boolean, game: string,
+ *   root: HTMLElement & {tvLearnKey?: (e: KeyboardEvent) => void}, dom: import("./table-render-side.mjs").Skeleton,
+ *   api: import("./table-api.mjs").TableApi, state: View | null, settings: Settings | null, names: string[],
+ *   info: import("../engine-client/engine-types").GameInfo | null, busy: boolean, game: string,
  *   messages: import("./table-messages.mjs").Messages,
- *   adopt: (table: string, view: View, settings: any) => void, bots: { run: () => Promise<void> | void },
+ *   adopt: (table: string, view: View, settings: Settings) => void, bots: { run: () => Promise<void> | void },
  * }} LearnHost
  */
+
+/** @typedef {import("./table-link.mjs").Settings} Settings */
 
 export class Learning {
   /** @param {LearnHost} host */
@@ -32,7 +35,7 @@ export class Learning {
     // tabindex 0: drawn over the felt (table.css), a long answer scrolls inside the box, and a
     // keyboard reader must be able to focus it to scroll it (WCAG 2.1.1, axe scrollable-region-focusable)
     this.box = h("section", { class: "tv-learn", "aria-label": w("learn.box"), hidden: true, "aria-live": "polite", tabindex: "0" });
-    const controls = host.dom.actionsBox.parentElement.querySelector(".tv-controls");
+    const controls = /** @type {HTMLElement} the skeleton put it in its column */ (host.dom.actionsBox.parentElement).querySelector(".tv-controls");
     (controls || host.dom.actionsBox).after(this.box);
     // the keys the table answers to, said once under the controls
     const kbd = (/** @type {string} */ key) => h("kbd", {}, key);
@@ -71,7 +74,7 @@ export class Learning {
       else if (what === "replay") this.replay();
     });
     // the key, on the table's root (kept across a Retry, which builds the skeleton again)
-    const old = /** @type {any} */ (host.root).tvLearnKey;
+    const old = host.root.tvLearnKey;
     if (old) host.root.removeEventListener("keydown", old);
     const onKey = (/** @type {KeyboardEvent} */ e) => {
       if (e.key.toLowerCase() !== HINT_KEY || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -81,7 +84,7 @@ export class Learning {
       e.preventDefault();
       this.hint();
     };
-    /** @type {any} */ (host.root).tvLearnKey = onKey;
+    host.root.tvLearnKey = onKey;
     host.root.addEventListener("keydown", onKey);
   }
 
@@ -217,7 +220,7 @@ export class Learning {
     // an answer with ok: the replayed table and its view (op replay)
     const table = /** @type {string} */ (res.table);
     this.duplicate.start(table, first, host.names);
-    host.adopt(table, /** @type {View} */ (res.view), host.settings);
+    host.adopt(table, /** @type {View} */ (res.view), /** @type {Settings} a match is open */ (host.settings));
     host.messages.say(w("learn.replayed", { hand: first.hand }));
   }
 }

@@ -12,12 +12,27 @@ export const BOT_LABELS = [EN["settings.botNovice"], EN["settings.botStandard"],
 /** The Opponents menu's words, accepted in a link too (bots=novice is bots=baseline). */
 export const BOT_NAMES = Object.fromEntries(BOT_LABELS.map((l, i) => [l.split(" (")[0], BOT_LEVELS[i]]));
 
+/** A value a setting takes: a number, a word, a switch. @typedef {string | number | boolean} OptionValue */
+/** One choice of a setting, as the settings form shows it. @typedef {{value: OptionValue, label: string, help: string}} OptionChoice */
+/**
+ * A game's setting as game_info describes it (GameInfo.options, JSON objects: the fields the page
+ * reads): its name and words, how a link's text is read (kind), its default, its choices or its bounds.
+ * @typedef {{name: string, label?: string, kind?: string, default?: OptionValue, choices?: (OptionValue | OptionChoice)[],
+ *   minimum?: number, maximum?: number, help?: string, decision?: string | {id: string, title?: string} | null}} GameOption
+ */
+/** What the page reads of a game's info (GameInfo, or a test's few fields). @typedef {{options?: import("../engine-client/engine-types").JSONObject[]}} HasOptions */
+
+/** A game's settings, with the fields the page reads. @param {HasOptions} info @returns {GameOption[]} */
+export function gameOptions(info) {
+  return /** @type {GameOption[]} */ (info.options || []);
+}
+
 const RESERVED = new Set(["game", "players", "seed", "bots", "at"]);
 /** Parameters a page address may carry that are not the table's: Material's search highlight. */
 const NOT_FOR_THE_TABLE = new Set(["h"]);
 
 /**
- * @typedef {{players?: number, seed?: number | null, bots?: string, options: Record<string, any>,
+ * @typedef {{players?: number, seed?: number | null, bots?: string, options: Record<string, unknown>,
  *   problems?: {key: string, text: string}[], position?: Position | null}} Settings
  * @typedef {{count: number, choices: number[]}} Position the moves of a match as a link holds
  *   them: how many were played, and the index of each chosen one among the legal actions of its
@@ -173,7 +188,7 @@ export function readPosition(at, params) {
  * @param {Settings} settings
  * @param {string} base the page's address without its query (origin + path)
  * @param {Position | null} [position]
- * @param {Record<string, any>} [defaults] the options this page deals with when a link names none:
+ * @param {Record<string, unknown>} [defaults] the options this page deals with when a link names none:
  *   an option at its default is left out (the link is shorter, and opens the same deal)
  */
 export function shareUrl(game, settings, base, position = null, defaults = {}) {
@@ -189,8 +204,8 @@ export function shareUrl(game, settings, base, position = null, defaults = {}) {
 
 /**
  * An option's choices as [{value, label, help}] (game_info gives objects).
- * @param {{choices?: any[]}} opt
- * @returns {{value: any, label: string, help: string}[]}
+ * @param {{choices?: (OptionValue | OptionChoice)[]}} opt
+ * @returns {OptionChoice[]}
  */
 export function optionChoices(opt) {
   return (opt.choices || []).map((c) => (c !== null && typeof c === "object" ? c : { value: c, label: String(c), help: "" }));
@@ -201,13 +216,13 @@ export function optionChoices(opt) {
  * (the engine's tapisvert.option_values: "number", "boolean" or "text", the rule the site build's
  * first deals follow too); unknown names are passed through so that the engine can say what is
  * wrong with them.
- * @param {{options?: any[]}} info
- * @param {Record<string, any>} raw
+ * @param {HasOptions} info
+ * @param {Record<string, unknown>} raw
  */
 export function coerceOptions(info, raw) {
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, unknown>} */
   const out = {};
-  const known = info.options || [];
+  const known = gameOptions(info);
   for (const opt of known) {
     if (!(opt.name in raw)) continue;
     const v = raw[opt.name];
@@ -221,15 +236,15 @@ export function coerceOptions(info, raw) {
 
 /**
  * The settings of a deal with nothing asked: the game's defaults, the page's own options.
- * @param {{options?: any[], default_players: number}} info
- * @param {{players: number | null, options: Record<string, any>}} page
+ * @param {HasOptions & {default_players: number}} info
+ * @param {{players: number | null, options: Record<string, unknown>}} page
  * @param {number} seed
  * @returns {Settings}
  */
 export function defaultSettings(info, page, seed) {
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, unknown>} */
   const options = {};
-  for (const opt of info.options || []) options[opt.name] = opt.default;
+  for (const opt of gameOptions(info)) options[opt.name] = opt.default;
   Object.assign(options, coerceOptions(info, page.options));
   return { players: page.players || info.default_players, seed, bots: BOT_LEVELS[0], options };
 }
@@ -244,18 +259,18 @@ function shown(v) {
  * A link's options checked against the game's settings (game_info: their names, words, choices
  * and bounds, all the engine's): the ones the game has, with a value it takes, and in words what
  * was wrong with the others, which are left at their defaults. The engine still checks the rest.
- * @param {any} info @param {Record<string, any>} raw the link's options, as text
- * @returns {{options: Record<string, any>, said: string[]}}
+ * @param {HasOptions} info @param {Record<string, unknown>} raw the link's options, as text
+ * @returns {{options: Record<string, unknown>, said: string[]}}
  */
 export function optionProblems(info, raw) {
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, unknown>} */
   const options = {};
   const said = [];
-  const known = info.options || [];
+  const known = gameOptions(info);
   for (const [name, value] of Object.entries(raw || {})) {
-    const opt = known.find((/** @type {any} */ o) => o.name === name);
+    const opt = known.find((o) => o.name === name);
     if (!opt) {
-      const names = known.map((/** @type {any} */ o) => w("link.settingName", { label: o.label || o.name, name: o.name })).join(", ");
+      const names = known.map((o) => w("link.settingName", { label: o.label || o.name, name: o.name })).join(", ");
       said.push(w("link.noSetting", { name: shown(name), names, value: shown(value) }));
       continue;
     }
@@ -268,7 +283,7 @@ export function optionProblems(info, raw) {
       else {
         const list = choices.map((c) => (String(c.label) === String(c.value) ? `${c.value}` : `${c.label} (${c.value})`)).join(", ");
         const dflt = choices.find((c) => String(c.value) === String(opt.default));
-        said.push(w("link.notChoice", { name: shown(name), value: shown(value), label, list, dflt: dflt ? dflt.label : opt.default }));
+        said.push(w("link.notChoice", { name: shown(name), value: shown(value), label, list, dflt: dflt ? dflt.label : /** @type {string | number} */ (opt.default) }));
       }
       continue;
     }
@@ -314,7 +329,7 @@ export function linkProblems(fromUrl, dealt, counts, optionsSaid = []) {
 
 /**
  * The settings a link asks for, with what it cannot have replaced by the defaults.
- * @param {Settings} fromUrl @param {Settings} defaults @param {any} info
+ * @param {Settings} fromUrl @param {Settings} defaults @param {HasOptions & {players: number[]}} info
  * @returns {Settings}
  */
 export function wantedSettings(fromUrl, defaults, info) {

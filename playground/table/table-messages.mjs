@@ -7,10 +7,12 @@ import { h, ruleUrl, sourceUrl } from "./table-dom.mjs";
 import { oneTabStop } from "./table-events.mjs";
 import { statusWord, w, wParts } from "../words/words.mjs";
 
+/** @typedef {import("./table-dialogs.mjs").Rule} Rule */
+
 export class Messages {
   /**
    * @param {HTMLElement} box the message element @param {string} game
-   * @param {Map<string, any>} rules the game's rules by id (op rules), completed by refusals
+   * @param {Map<string, Rule>} rules the game's rules by id (op rules), completed by refusals
    */
   constructor(box, game, rules) {
     this.box = box;
@@ -62,7 +64,7 @@ export class Messages {
   /**
    * Why an action was refused: the engine's reason, the rule's sentence, then the rule's id
    * (small, a link that opens it) and its source paragraphs.
-   * @param {string} action @param {{type: string, message?: string, rule_id?: string, rule?: any, action?: string | null, head?: string | null, rule_quoted?: boolean}} error
+   * @param {string} action @param {{type: string, message?: string, rule_id?: string, rule?: Rule | null, action?: string | null, head?: string | null, rule_quoted?: boolean}} error
    * @param {{label: (a: string) => string, readable: (t: string) => string}} words
    */
   explain(action, error, words) {
@@ -85,12 +87,12 @@ export class Messages {
         )
       );
       // the paragraphs the rule rests on are its source; those cited as context only are said so
-      const roles = new Map((rule.citations || []).map((/** @type {any} */ c) => [c.paragraph, c.role]));
+      const roles = new Map((rule.citations || []).map((c) => [c.paragraph, c.role]));
       const title = rule.source ? rule.source[0].toUpperCase() + rule.source.slice(1) : "";
       for (const [role, head] of [["rests-on", w("messages.source")], ["context", w("messages.context")]]) {
         const refs = (rule.paragraphs || [])
           .filter((/** @type {number} */ p) => (roles.get(p) || "rests-on") === role)
-          .map((/** @type {number} */ p) => h("a", { href: sourceUrl(rule.source, p), class: "tv-source-link" }, `¶${p}`));
+          .map((/** @type {number} */ p) => h("a", { href: sourceUrl(/** @type {string} */ (rule.source), p), class: "tv-source-link" }, `¶${p}`));
         if (refs.length) box.push(h("p", { class: "tv-source-ref" }, head, h("em", {}, title), " ", ...refs.flatMap((/** @type {HTMLElement} */ a, /** @type {number} */ i) => (i ? [", ", a] : [a]))));
       }
       if (rule.decision) {

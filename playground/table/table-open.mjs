@@ -10,6 +10,7 @@ import { w } from "../words/words.mjs";
 /** @typedef {import("./table.mjs").Table} Table */
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {import("./table-link.mjs").Settings} Settings */
+/** @typedef {import("./table-store.mjs").SavedMatch} SavedMatch */
 
 /** Draw a first deal before the engine is ready; the engine's own table follows (open). Resolves once it is
  * on screen (main.mjs runs Material's bundle after it). @param {Table} table @param {{settings: Settings, view: View}} first */
@@ -35,7 +36,7 @@ export function predrawFirst(table, first) {
 /**
  * The match this page opens with: the first deal drawn before, the match kept on this page (at
  * the same address), the deal a link asks for, or a new deal.
- * @param {Table} table @param {{settings: Settings} | null} first @param {Settings | null} fromUrl @param {any} saved
+ * @param {Table} table @param {{settings: Settings} | null} first @param {Settings | null} fromUrl @param {SavedMatch | null} saved
  */
 export async function openMatch(table, first, fromUrl, saved) {
   const info = /** @type {import("../engine-client/engine-types").GameInfo} the game's (table.start asked it first) */ (table.info);
@@ -57,9 +58,9 @@ export async function openMatch(table, first, fromUrl, saved) {
   } else if (fromUrl && (fromUrl.position || positionProblem(fromUrl))) {
     // a shared position: the engine replays its moves; a damaged one opens nothing, and a game
     // kept on this page comes back untouched
-    const bad = positionProblem(fromUrl) || (await table.newGame(wantedSettings(fromUrl, defaults, table.info), fromUrl.position));
+    const bad = positionProblem(fromUrl) || (await table.newGame(wantedSettings(fromUrl, defaults, info), fromUrl.position));
     if (bad) {
-      const kept = Boolean(saved) && (await table.resume(saved));
+      const kept = Boolean(saved) && (await table.resume(/** @type {SavedMatch} */ (saved)));
       if (kept) table.keeper.holding = false;
       if (!kept) await table.newGame(defaults);
       table.messages.say(positionRefused(bad, kept));

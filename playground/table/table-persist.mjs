@@ -96,16 +96,17 @@ export async function openRecordFile(file, host) {
 /**
  * Bring back a saved match: the very engine table if this tab still has it (same moves), else
  * the engine's record of it. False when it cannot come back (or is over).
- * @param {any} saved @param {Keeper} keeper @param {import("./table-api.mjs").TableApi} api
+ * @param {import("./table-store.mjs").SavedMatch} saved @param {Keeper} keeper @param {import("./table-api.mjs").TableApi} api
  * @param {(table: string, view: View, settings: Settings) => void} adopt
  */
 export async function resumeMatch(saved, keeper, api, adopt) {
-  const settings = saved.settings || {};
+  // a match saved by an older page may lack some (then the record's own, and the defaults)
+  const settings = /** @type {Partial<Settings>} */ (saved.settings || {});
   const keep = keeper.live();
   if (keep) {
     const res = await api.view(keep);
     if (res.ok && res.view.record_actions === saved.actions && !res.view.is_over) {
-      adopt(keep, res.view, settings);
+      adopt(keep, res.view, /** @type {Settings} */ (settings));
       return true;
     }
   }

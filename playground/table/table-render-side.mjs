@@ -12,6 +12,7 @@ import { w } from "../words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
 /** @typedef {import("./table-render.mjs").Ctx} Ctx */
+/** @typedef {ReturnType<typeof import("./table-skeleton.mjs").buildSkeleton>} Skeleton the skeleton's elements */
 
 /** Replace a box's one child when what it shows changed. @param {Element} box @param {Element} node */
 function swap(box, node) {
@@ -19,7 +20,7 @@ function swap(box, node) {
   box.replaceChildren(node);
 }
 
-/** @param {Record<string, any>} r the skeleton @param {View} v @param {Ctx} c */
+/** @param {Skeleton} r the skeleton @param {View} v @param {Ctx} c */
 export function renderSide(r, v, c) {
   swap(r.scoreBox, scoreTable(v, c));
   const results = v.hand_results || [];
@@ -28,7 +29,7 @@ export function renderSide(r, v, c) {
   else r.resultsBox.replaceChildren();
   renderLog(r, v, c);
   renderSheet(r, v, c);
-  r.undoBtn.disabled = !v.log || v.log.length === 0;
+  /** @type {HTMLButtonElement} */ (r.undoBtn).disabled = !v.log || v.log.length === 0;
   // no tricks (Emprunt), nothing to review
   r.reviewBtn.hidden = v.tricks_review === null || (v.tricks_review === undefined && Boolean(PANELS[v.game]?.seatInfo));
 }
@@ -75,7 +76,7 @@ function resultsTable(v, c) {
     h(
       "tbody",
       {},
-      (v.hand_results || []).map((/** @type {any} */ res) =>
+      (v.hand_results || []).map((res) =>
         h(
           "tr",
           {},
@@ -93,7 +94,7 @@ function resultsTable(v, c) {
 }
 
 /** One line of the log: the engine's words (they name their seats and their cards, in the page's
- * language), never read back into data. @param {any} entry */
+ * language), never read back into data. @param {import("../engine-client/engine-types").LogEntry} entry */
 function logLine(entry) {
   const cls = isCard(entry.action) ? "tv-log-play" : "tv-log-event";
   const li = h("li", { dataset: { hand: String(entry.hand), kind: entry.record ? entry.record.kind : null }, class: cls });
@@ -101,7 +102,7 @@ function logLine(entry) {
   return li;
 }
 
-/** The log only grows, but for an undo or a new match (then it is drawn again). @param {Record<string, any>} r @param {View} v @param {Ctx} c */
+/** The log only grows, but for an undo or a new match (then it is drawn again). @param {Skeleton} r @param {View} v @param {Ctx} c */
 function renderLog(r, v, c) {
   const list = r.logList;
   const log = v.log || [];
@@ -109,7 +110,7 @@ function renderLog(r, v, c) {
   const same = list.dataset.table === String(c.tableId) && drawn <= log.length && list.dataset.last === JSON.stringify(log[drawn - 1] || null);
   const from = same ? drawn : 0;
   if (!same) list.replaceChildren();
-  let lastHand = list.lastElementChild ? Number(list.lastElementChild.dataset.hand) : null;
+  let lastHand = list.lastElementChild ? Number(/** @type {HTMLElement} */ (list.lastElementChild).dataset.hand) : null;
   for (let i = from; i < log.length; i++) {
     const entry = log[i];
     if (entry.hand !== lastHand) {
@@ -121,10 +122,11 @@ function renderLog(r, v, c) {
   list.dataset.entries = String(log.length);
   list.dataset.last = JSON.stringify(log[log.length - 1] || null);
   list.dataset.table = String(c.tableId);
-  if (from < log.length) list.parentElement.scrollTop = list.parentElement.scrollHeight;
+  const scroller = /** @type {HTMLElement} the log's box */ (list.parentElement);
+  if (from < log.length) scroller.scrollTop = scroller.scrollHeight;
 }
 
-/** The sheet of the hand just scored, under the hand, while the hand is over. @param {Record<string, any>} r @param {View} v @param {Ctx} c */
+/** The sheet of the hand just scored, under the hand, while the hand is over. @param {Skeleton} r @param {View} v @param {Ctx} c */
 function renderSheet(r, v, c) {
   const box = r.sheetBox;
   const sheet = v.sheet;
@@ -149,7 +151,7 @@ function renderSheet(r, v, c) {
   }
 }
 
-/** The match's sheets (the engine's op sheets). @param {Record<string, any>} r @param {any[]} sheets @param {Ctx} c */
+/** The match's sheets (the engine's op sheets). @param {Skeleton} r @param {import("../engine-client/engine-types").Sheet[]} sheets @param {Ctx} c */
 export function renderHistory(r, sheets, c) {
   const box = r.historyBox;
   box.hidden = sheets.length === 0;

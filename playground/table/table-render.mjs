@@ -12,7 +12,7 @@ import { cardAction, isHumanTurn, seatPosition, teamOf } from "./table-state.mjs
 import { w } from "../words/words.mjs";
 
 /** @typedef {import("./table-state.mjs").View} View */
-/** @typedef {{names: string[], logNames: string[], info: any, game: string, tableId: string | null,
+/** @typedef {{names: string[], logNames: string[], info: import("../engine-client/engine-types").GameInfo | null, game: string, tableId: string | null,
  *   act: (a: string) => void, ruleLink: (id: string) => HTMLElement, learnButtons?: (v: View) => HTMLElement[]}} Ctx */
 
 /** Put `node` in `box` in place of `old` (or at the end) unless it would draw the same. @param {Element} box @param {Element | undefined} old @param {HTMLElement} node */
@@ -34,7 +34,7 @@ export function show(box, nodes) {
 const FELT_FLOOR = 260;
 
 export class Renderer {
-  /** @param {Record<string, any>} refs the skeleton's elements (table-skeleton.mjs) @param {() => Ctx} ctx */
+  /** @param {import("./table-render-side.mjs").Skeleton} refs the skeleton's elements (table-skeleton.mjs) @param {() => Ctx} ctx */
   constructor(refs, ctx) {
     this.refs = refs;
     this.ctx = ctx;
@@ -122,7 +122,7 @@ export class Renderer {
     const r = this.refs;
     const n = v.players;
     const human = v.human ?? 0;
-    r.root.dataset.phase = v.phase;
+    r.root.dataset.phase = /** @type {string} */ (v.phase);
     r.root.dataset.seats = String(n); // the felt's layout depends on the number of seats (table.css)
     r.root.dataset.turn = isHumanTurn(v) ? "human" : v.is_over ? "over" : "bots";
     r.root.style.setProperty("--tv-players", String(n));

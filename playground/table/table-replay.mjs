@@ -6,26 +6,28 @@ import { h } from "./table-dom.mjs";
 import { sheetTable } from "./table-sheet.mjs";
 import { w } from "../words/words.mjs";
 
+/** @typedef {import("../engine-client/engine-types").Sheet} Sheet */
+
 export class Duplicate {
   constructor() {
-    /** @type {{table: string, first: any, names: string[]} | null} */
+    /** @type {{table: string, first: Sheet, names: string[]} | null} */
     this.pending = null;
   }
 
-  /** A replay opened as `table` of the hand whose sheet was `first`. @param {string} table @param {any} first @param {string[]} names */
+  /** A replay opened as `table` of the hand whose sheet was `first`. @param {string} table @param {Sheet} first @param {string[]} names */
   start(table, first, names) {
     this.pending = { table, first, names };
   }
 
   /**
    * The two sheets side by side once the replayed hand is scored on its table, else null.
-   * @param {string | null} table @param {any} v @param {{names: string[], ruleLink: (id: string) => HTMLElement}} ctx
+   * @param {string | null} table @param {import("../engine-client/engine-types").View} v @param {{names: string[], ruleLink: (id: string) => HTMLElement}} ctx
    */
   compare(table, v, ctx) {
     const p = this.pending;
     if (!p || table !== p.table || !v.sheet || v.sheet.hand !== p.first.hand || !(v.phase === "hand-over" || v.is_over)) return null;
     this.pending = null;
-    const one = (/** @type {string} */ title, /** @type {any} */ sheet, /** @type {string} */ cls) =>
+    const one = (/** @type {string} */ title, /** @type {Sheet} */ sheet, /** @type {string} */ cls) =>
       h(
         "section",
         { class: `tv-duplicate-sheet ${cls}`, "aria-label": title },

@@ -3,7 +3,7 @@
 // (op check) and hands the chosen settings to the table.
 
 import { h, ruleUrl } from "./table-dom.mjs";
-import { BOT_LEVELS, MAX_SEED, coerceOptions, optionChoices, parseSeed } from "./table-link.mjs";
+import { BOT_LEVELS, MAX_SEED, coerceOptions, gameOptions, optionChoices, parseSeed } from "./table-link.mjs";
 import { w, wn } from "../words/words.mjs";
 
 /** The Opponents menu's words, in the order of BOT_LEVELS (a link names the levels in English: table-link.mjs). */
@@ -13,8 +13,8 @@ const botLabels = () => [w("settings.botNovice"), w("settings.botStandard"), w("
 
 export class SettingsForm {
   /**
-   * @param {HTMLDetailsElement} box @param {string} game @param {any} info the engine's game_info
-   * @param {{check: (s: Settings) => Promise<any>, deal: (s: Settings) => Promise<string | null>, seed: () => number}} host
+   * @param {HTMLDetailsElement} box @param {string} game @param {import("../engine-client/engine-types").GameInfo} info the engine's game_info
+   * @param {{check: (s: Settings) => Promise<import("./table-api.mjs").AnswerOf<never>>, deal: (s: Settings) => Promise<string | null>, seed: () => number}} host
    */
   constructor(box, game, info, host) {
     this.box = box;
@@ -25,17 +25,17 @@ export class SettingsForm {
     const uid = `tv${Math.random().toString(36).slice(2, 8)}`;
     /** @type {HTMLElement[]} */
     const fields = [];
-    const field = (/** @type {string} */ name, /** @type {string} */ label, /** @type {any} */ control, /** @type {HTMLElement | null} */ help = null) => {
+    const field = (/** @type {string} */ name, /** @type {string} */ label, /** @type {HTMLSelectElement | HTMLInputElement} */ control, /** @type {HTMLElement | null} */ help = null) => {
       control.id = `${uid}-${name}`;
       control.name = name;
       fields.push(h("div", { class: "tv-field" }, h("label", { for: control.id }, label), control, help));
     };
-    const select = (/** @type {any[]} */ choices, /** @type {any[]} */ labels = choices) =>
-      h("select", {}, choices.map((c, i) => h("option", { value: String(c) }, String(labels[i]))));
+    const select = (/** @type {unknown[]} */ choices, /** @type {unknown[]} */ labels = choices) =>
+      /** @type {HTMLSelectElement} */ (h("select", {}, choices.map((c, i) => h("option", { value: String(c) }, String(labels[i])))));
 
     // words, never codes: "4 players", the engine's label of every value and its one-line help
     field("players", w("settings.players"), select(info.players, info.players.map((/** @type {number} */ n) => wn("settings.nPlayers", n))));
-    for (const opt of info.options || []) {
+    for (const opt of gameOptions(info)) {
       const choices = optionChoices(opt);
       const control = /** @type {HTMLSelectElement | HTMLInputElement} */ (
         choices.length
@@ -57,7 +57,7 @@ export class SettingsForm {
       field(`opt:${opt.name}`, opt.label || opt.name, control, help.childNodes.length ? help : null);
     }
     field("bots", w("settings.opponents"), select(BOT_LEVELS, botLabels()));
-    field("seed", w("settings.seed"), h("input", { type: "number", min: "0", step: "1", placeholder: w("settings.random") }));
+    field("seed", w("settings.seed"), /** @type {HTMLInputElement} */ (h("input", { type: "number", min: "0", step: "1", placeholder: w("settings.random") })));
     this.error = h("p", { class: "tv-form-error", role: "alert" });
     this.submit = /** @type {HTMLButtonElement} */ (h("button", { type: "submit", class: "tv-btn tv-btn--primary" }, w("settings.deal")));
     this.form = /** @type {HTMLFormElement} */ (h("form", { class: "tv-form", novalidate: true }, fields, this.error, this.submit));
@@ -76,7 +76,7 @@ export class SettingsForm {
 
   /** @returns {Settings} the form's settings (no seed: null, a random deal) */
   read() {
-    /** @type {Record<string, any>} */
+    /** @type {Record<string, unknown>} */
     const raw = {};
     let players = 0;
     /** @type {number | null} */
@@ -101,7 +101,7 @@ export class SettingsForm {
     set("players", String(s.players));
     set("bots", s.bots || BOT_LEVELS[0]);
     set("seed", s.seed == null ? "" : String(s.seed));
-    for (const opt of this.info.options || []) if (opt.name in s.options) set(`opt:${opt.name}`, String(s.options[opt.name]));
+    for (const opt of gameOptions(this.info)) if (opt.name in s.options) set(`opt:${opt.name}`, String(s.options[opt.name]));
     for (const show of this.valueHelps) show();
     this.error.textContent = "";
   }

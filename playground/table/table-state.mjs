@@ -97,7 +97,7 @@ export function cardAction(v, card) {
 /** A match is in progress once the reader has acted in it and it is not over. @param {View | null} v */
 export function inProgress(v) {
   if (!v || v.is_over) return false;
-  return v.hand_number > 1 || (v.log || []).some((/** @type {any} */ e) => e.seat === v.human && e.action);
+  return v.hand_number > 1 || (v.log || []).some((e) => e.seat === v.human && e.action);
 }
 
 /** True when `view` ends a hand that `before` had not ended. @param {View | null} before @param {View} view */

@@ -66,7 +66,7 @@ export class Table {
     /** @type {Settings | null} */
     this.settings = null;
     this.info = null;
-    /** @type {Map<string, any>} */
+    /** @type {Map<string, import("./table-dialogs.mjs").Rule>} */
     this.rules = new Map();
     this.names = /** @type {string[]} */ ([]);
     this.logNames = /** @type {string[]} */ ([]);
@@ -160,9 +160,9 @@ export class Table {
     await this.start();
   }
 
-  engineLost(/** @type {any} */ err) {
+  engineLost(/** @type {unknown} */ err) {
     this.dom.layout.hidden = true;
-    showBoot(this.dom.statusBox, { state: "failed", text: (err && err.message) || String(err) }, () => this.retry());
+    showBoot(this.dom.statusBox, { state: "failed", text: (err ? /** @type {{message?: string}} */ (err).message : "") || String(err) }, () => this.retry());
   }
 
   // --- matches -----------------------------------------------------------------------------
@@ -208,7 +208,7 @@ export class Table {
     this.dom.engineNote.hidden = !text;
   }
 
-  /** Bring back a saved match (table-persist.mjs: resumeMatch). @param {any} saved */
+  /** Bring back a saved match (table-persist.mjs: resumeMatch). @param {import("./table-store.mjs").SavedMatch} saved */
   resume(saved) {
     return resumeMatch(saved, this.keeper, this.api, (t, v, s) => this.adopt(t, v, s));
   }

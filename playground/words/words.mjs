@@ -19,7 +19,7 @@ export const CATALOGUES = { en: EN, fr: FR };
 
 /** The page's language: "fr" on a French page, else "en" (also where there is no document: Node, a worker). @returns {Lang} */
 export function pageLang() {
-  const doc = /** @type {any} */ (globalThis).document;
+  const doc = /** @type {{document?: Document}} */ (globalThis).document;
   const lang = doc && doc.documentElement ? String(doc.documentElement.lang || "") : "";
   return lang.toLowerCase().startsWith("fr") ? "fr" : "en";
 }

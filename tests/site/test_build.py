@@ -163,6 +163,22 @@ def test_playground_module_and_styles_are_linked(built_site):
         assert (built_site / "playground" / name).is_file()
 
 
+def test_service_worker_precaches_every_versioned_playground_file_and_no_unversioned_copy(built_site):
+    # the playground's folders (table/, site/...) are published twice, like its top level: the
+    # pages use playground/<version>/, and only that copy is precached (sitebuild/offline.py)
+    sw = (built_site / "sw.js").read_text(encoding="utf-8")
+    urls = set(re.findall(r'"url":"(playground/[^"]+)"', sw))
+    (version,) = [p.name for p in (built_site / "playground").iterdir() if re.fullmatch(r"[0-9a-f]{10}", p.name)]
+    assert sorted(u for u in urls if not u.startswith(f"playground/{version}/")) == []
+    shipped = {
+        f"playground/{version}/{p.relative_to(built_site / 'playground' / version).as_posix()}"
+        for p in (built_site / "playground" / version).rglob("*")
+        if p.is_file() and p.suffix in (".mjs", ".js", ".css")
+    }
+    assert shipped and urls == shipped
+    assert f"playground/{version}/table/panels/panels.mjs" in urls
+
+
 def test_instant_navigation_is_configured(built_site):
     html = (built_site / "index.html").read_text(encoding="utf-8")
     config = re.search(r'<script id="__config" type="application/json">(.*?)</script>', html, re.S)
