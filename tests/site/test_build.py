@@ -168,7 +168,9 @@ def test_service_worker_precaches_every_versioned_playground_file_and_no_unversi
     # pages use playground/<version>/, and only that copy is precached (sitebuild/offline.py)
     sw = (built_site / "sw.js").read_text(encoding="utf-8")
     urls = set(re.findall(r'"url":"(playground/[^"]+)"', sw))
-    (version,) = [p.name for p in (built_site / "playground").iterdir() if re.fullmatch(r"[0-9a-f]{10}", p.name)]
+    (version,) = [
+        p.name for p in (built_site / "playground").iterdir() if re.fullmatch(r"[0-9a-f]{10}", p.name)
+    ]
     assert sorted(u for u in urls if not u.startswith(f"playground/{version}/")) == []
     shipped = {
         f"playground/{version}/{p.relative_to(built_site / 'playground' / version).as_posix()}"

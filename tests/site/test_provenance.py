@@ -158,7 +158,8 @@ def test_apparatus_links_must_run_both_ways(monkeypatch):
     import dataclasses
 
     rules["francion.cards.pack"] = dataclasses.replace(pack, apparatus=())
-    monkeypatch.setattr(cls, "FACTS", replace(cls.FACTS, book=RuleBook("francion", "francion", rules, dict(cls.FACTS.book.decisions))))
+    book = RuleBook("francion", "francion", rules, dict(cls.FACTS.book.decisions))
+    monkeypatch.setattr(cls, "FACTS", replace(cls.FACTS, book=book))
     problems = P.check_apparatus_links("francion")
     assert any(p.startswith("francion.cards.pack: apparatus A2 lists it") for p in problems)
 
@@ -170,7 +171,8 @@ def test_a_rule_linking_an_entry_that_does_not_list_it_back_fails(monkeypatch):
     import dataclasses
 
     rules["francion.cards.pack"] = dataclasses.replace(pack, apparatus=pack.apparatus + ("A13",))
-    monkeypatch.setattr(cls, "FACTS", replace(cls.FACTS, book=RuleBook("francion", "francion", rules, dict(cls.FACTS.book.decisions))))
+    book = RuleBook("francion", "francion", rules, dict(cls.FACTS.book.decisions))
+    monkeypatch.setattr(cls, "FACTS", replace(cls.FACTS, book=book))
     problems = P.check_apparatus_links("francion")
     assert any(
         p.startswith("francion.cards.pack: links apparatus A13, but the entry does not list it back")

@@ -58,7 +58,11 @@ SHARED = (
     "solver/core.py",
     "solver/games.py",
     "solver/key.py",
+    "solver/lean.py",
+    "solver/lean_briscan.py",
+    "solver/lean_francion.py",
     "solver/lean_tarot.py",
+    "solver/lean_triomphe.py",
     "lab/play.py",
     "lab/events.py",
 )
