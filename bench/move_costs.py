@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/move_costs.py --label before|after [--out bench/results/move_costs.json]
 
-Every game is played through the bridge exactly as the page plays it (playground/table-api.mjs:
+Every game is played through the bridge exactly as the page plays it (playground/table/table-api.mjs:
 one ``play`` or ``bot`` request per move, ``record: true``), seat 0 human: when the human is to
 act, a click on the first card of the view's ``card_actions`` when there is one, else the first
 legal action as a button; the computer seats play with ``bot`` (level baseline). For each move

@@ -1,5 +1,5 @@
 // Starts the engine worker before the page's own scripts (issue 27). A play page loads this tiny
-// module from its head (<script type="module" async>, written by sitebuild/early_start.py): it
+// module from its head (<script type="module" async>, written by sitebuild/runtime/early_start.py): it
 // runs as soon as it arrives, while the page is still parsing, long before main.mjs and its
 // module graph. The engine client (engine.mjs) takes the worker over, with the messages the
 // worker sent meanwhile. It imports nothing, and does nothing if the client started first.

@@ -1,4 +1,4 @@
-// Generated from the engine's TypedDicts (tapisvert.types, tapisvert.extras) by sitebuild/js_types.py:
+// Generated from the engine's TypedDicts (tapisvert.types, tapisvert.extras) by sitebuild/runtime/js_types.py:
 // do not edit (tests/engine/test_js_types.py checks it). JSON objects without a finer shape are
 // JSONObject: a reader narrows what it reads.
 

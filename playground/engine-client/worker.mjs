@@ -22,7 +22,7 @@
 import { AFTER_RESTORE, SNAPSHOT_STAMP, dropSnapshots, readSnapshot, snapshotKey } from "./warm-start.mjs";
 import { installWheel } from "./wheel-install.mjs";
 
-// The site root: this file is served as playground/<version>/worker.mjs (or playground/worker.mjs).
+// The site root: this file is served as playground/<version>/engine-client/worker.mjs (or playground/engine-client/worker.mjs).
 const here = import.meta.url;
 const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
 /** @type {((request: string) => string) | null} tapisvert.bridge.call, once the engine is imported */

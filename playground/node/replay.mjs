@@ -5,7 +5,7 @@
 // Loads the pinned Pyodide from node_modules (no network: no package but the wheel is loaded;
 // with a stdlib zip, Pyodide's standard library is that one: the site's trimmed zip),
 // installs the engine wheel with loadPackage, checks that it is really installed, executes the
-// driver (sitebuild/botgames.py) and prints one JSON object: {python, pyodide, records: [...]}.
+// driver (sitebuild/runtime/botgames.py) and prints one JSON object: {python, pyodide, records: [...]}.
 // Used by tests/site/test_pyodide_node.py to compare the records byte for byte with CPython.
 
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Tapis vert — the "Cite this page" block (markup: sitebuild/citation.py).
+// Tapis vert — the "Cite this page" block (markup: sitebuild/pages/citation.py).
 //
 // * Reveals the copy buttons and copies the text of the <pre> each one points to (data-tv-copy),
 //   with a fallback for browsers without the asynchronous clipboard API; the result is announced
@@ -75,7 +75,7 @@ function today() {
 
 const pad = (/** @type {number} */ x) => String(x).padStart(2, "0");
 // The access date in the page's language, in the words the build wrote it with
-// (sitebuild/citation.py puts its sentence, month names and first-of-the-month form on the block).
+// (sitebuild/pages/citation.py puts its sentence, month names and first-of-the-month form on the block).
 function dateWords() {
   const block = /** @type {HTMLElement | null} */ (document.getElementById("cite-this-page"));
   const data = block ? block.dataset : {};
@@ -96,7 +96,7 @@ function readingName(reading) {
   }
 }
 
-// The access date in each format, as sitebuild/citation.py writes it.
+// The access date in each format, as sitebuild/pages/citation.py writes it.
 /**
  * A citation with the reader's day as its access date: the build's date (`built`, from the <pre>'s
  * data-accessed) is formatted as the build wrote it in that format, and that very string is

@@ -1,4 +1,4 @@
-// Tapis vert — live worked examples (issue 25; markup and verdicts: sitebuild/live.py).
+// Tapis vert — live worked examples (issue 25; markup and verdicts: sitebuild/pages/live.py).
 //
 // A figure marked data-tv-live carries, hidden, the engine's verdict on every card of the player
 // to move, computed at build time (and, where the figure has a switch, under each value of that

@@ -1,5 +1,5 @@
 // Tapis vert — the guided first hand, "Learn to play" (issue 25; the lesson's markup and data:
-// sitebuild/guided.py, from sources/lessons/<game>.yaml).
+// sitebuild/pages/guided.py, from sources/lessons/<game>.yaml).
 //
 // With no script the lesson reads as a list of steps. Here its button deals the lesson's deal
 // (always the same seed) at a table under the steps, mounted like any other (main.mjs): the

@@ -1,5 +1,5 @@
 // Accent- and case-insensitive search (issue 41), in Material's search worker. The worker is started
-// from assets/javascripts/workers/search-folded.<version>.js (sitebuild/search_fold.py), which
+// from assets/javascripts/workers/search-folded.<version>.js (sitebuild/pages/search_fold.py), which
 // imports this classic script first and Material's own worker after it.
 //
 // Folding is language-neutral: compatibility decomposition (NFKD), combining marks removed, and the

@@ -1,6 +1,6 @@
 // The language switch keeps the reader's place (issue 42). The header's link
 // (overrides/partials/alternate.html) names the same page in the other edition: English at the site's
-// root, French under fr/ (sitebuild/edition.py). When it is followed, this adds the page's query and
+// root, French under fr/ (sitebuild/languages/edition.py). When it is followed, this adds the page's query and
 // anchor (the reading, the position at the table, the paragraph or rule) to that page's address, read
 // from the address the reader is at now: after Material's instant navigation the header stays while
 // the page changes, so the page is the location's, not the one the header was written for. Whether the

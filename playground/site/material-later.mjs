@@ -1,7 +1,7 @@
 // Material's bundle on a play page, run once the first deal is on screen (issue 27). Its one
 // script is a long task (100-360 ms, with a forced style recalculation) that used to run before
 // the table's modules; on a page whose table draws a deal computed at build time, the build
-// leaves a preload of the bundle in its place (sitebuild/material_later.py), and the table runs
+// leaves a preload of the bundle in its place (sitebuild/runtime/material_later.py), and the table runs
 // it from here after the cards are painted. Material's document$ only emits on DOMContentLoaded,
 // which has passed by then: it is given the page as its own handler would have given it.
 // Every other page runs the bundle as Material wrote it, and nothing here waits.

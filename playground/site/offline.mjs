@@ -1,5 +1,5 @@
 // Offline reading and play: registers the service worker (site root sw.js, written by
-// sitebuild/offline.py), shows whether the archive is available offline, and offers a new build
+// sitebuild/runtime/offline.py), shows whether the archive is available offline, and offers a new build
 // when one has been installed.
 //
 // States shown in the footer (role=status): "Saving the archive for offline reading…",

@@ -138,11 +138,11 @@ export class TableApi {
   }
 }
 
-/** One deal of #tv-first-deal (sitebuild/first_deals.py). @typedef {{game: string, players: number, seed: number, options?: Record<string, unknown>, humans?: number[], answer?: {ok?: boolean, view?: View}}} FirstDeal */
+/** One deal of #tv-first-deal (sitebuild/pages/first_deals.py). @typedef {{game: string, players: number, seed: number, options?: Record<string, unknown>, humans?: number[], answer?: {ok?: boolean, view?: View}}} FirstDeal */
 
 /**
  * The first deal a play page carries (#tv-first-deal, written at build time by
- * sitebuild/first_deals.py as its data-deals attribute: ``{"deals": [{game, players, options, seed,
+ * sitebuild/pages/first_deals.py as its data-deals attribute: ``{"deals": [{game, players, options, seed,
  * humans, answer}, ...]}``; an attribute, because Material's instant navigation strips the
  * attributes of a swapped page's inline scripts, which turned a JSON data block into code):
  * the engine's answer to the table's "new" request (TableApi.newRequest) for each of a few seeds.

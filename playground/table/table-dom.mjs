@@ -2,7 +2,7 @@
 
 import { pageLang } from "../words/words.mjs";
 
-// The site root: this module is served from playground/<version>/ (sitebuild/offline.py).
+// The site root: this module is served from playground/<version>/ (sitebuild/runtime/offline.py).
 const here = import.meta.url;
 export const siteRoot = new URL(here.slice(0, here.lastIndexOf("/playground/") + 1));
 

@@ -1,5 +1,5 @@
 // "Play on from here" (issue 25): a play page opened with ?figure=<token> starts from a worked
-// example's position. The token is what the examples page's link carries (sitebuild/live.py):
+// example's position. The token is what the examples page's link carries (sitebuild/pages/live.py):
 // base64url JSON {"game", "start", "seed"} for the bridge's from_figure, which completes the
 // position, the cards the figure does not show dealt from the seed (same link, same deal).
 // An optional &seed=<n> deals the hidden cards from another seed.

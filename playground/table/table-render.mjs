@@ -295,7 +295,7 @@ export class Renderer {
     box.hidden = nodes.length === 0;
   }
 
-  /** A game's own panel (playground/panels.mjs), redrawn only when the view it draws changed. @param {View} v @param {Ctx} c */
+  /** A game's own panel (playground/table/panels/panels.mjs), redrawn only when the view it draws changed. @param {View} v @param {Ctx} c */
   panel(v, c) {
     const panel = PANELS[v.game];
     const box = this.refs.panelBox;

@@ -2,7 +2,7 @@
 // (whose turn, the seats' names, a card's action in this phase). Pure (no DOM, no engine):
 // tested under Node (tests/js/table-state.test.mjs). All rules stay in the engine.
 
-/** @typedef {import("../engine-client/engine-types").View} View the engine's view (tapisvert.bridge _view; its type generated from tapisvert.types by sitebuild/js_types.py) */
+/** @typedef {import("../engine-client/engine-types").View} View the engine's view (tapisvert.bridge _view; its type generated from tapisvert.types by sitebuild/runtime/js_types.py) */
 
 import { w } from "../words/words.mjs";
 

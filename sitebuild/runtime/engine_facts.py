@@ -21,9 +21,7 @@ def render() -> str:
     from tapisvert import bots
 
     return (
-        # the committed file still names this module by its path before sitebuild/ was split (issue
-        # 39): the output is kept byte for byte; change both together
-        "// Generated from the engine by sitebuild/engine_facts.py: do not edit "
+        "// Generated from the engine by sitebuild/runtime/engine_facts.py: do not edit "
         "(tests/engine/test_engine_facts.py checks it).\n\n"
         "/** Bot levels of tapisvert.bots, in the Opponents menu's order (bots.MENU_LEVELS). */\n"
         f"export const BOT_LEVELS = {json.dumps(list(bots.MENU_LEVELS))};\n"

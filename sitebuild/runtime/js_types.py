@@ -113,8 +113,7 @@ def render() -> str:
     # a view's extra: the keys of every game's extra, each optional (a page reads its game's own)
     extra = "ViewExtra"
     out = [
-        # the path before sitebuild/ was split (issue 39), as in the committed file: change both together
-        "// Generated from the engine's TypedDicts (tapisvert.types, tapisvert.extras) by sitebuild/js_types.py:",
+        "// Generated from the engine's TypedDicts (tapisvert.types, tapisvert.extras) by sitebuild/runtime/js_types.py:",
         "// do not edit (tests/engine/test_js_types.py checks it). JSON objects without a finer shape are",
         "// Record<string, unknown>: a reader narrows what it reads.",
         "",

@@ -1,5 +1,5 @@
 // No `any` in the types of playground/ (issue 39): the engine's answers are typed from its
-// TypedDicts (engine-client/engine-types.d.ts, sitebuild/js_types.py) and a reader narrows what it
+// TypedDicts (engine-client/engine-types.d.ts, sitebuild/runtime/js_types.py) and a reader narrows what it
 // reads; tsc's strict check (tsconfig.json) forbids an implicit any, this test an explicit one: in
 // a JSDoc type of any script (@type, @param, @returns, @typedef, @template...) and in a .d.ts file.
 import assert from "node:assert/strict";

@@ -165,7 +165,7 @@ def test_playground_module_and_styles_are_linked(built_site):
 
 def test_service_worker_precaches_every_versioned_playground_file_and_no_unversioned_copy(built_site):
     # the playground's folders (table/, site/...) are published twice, like its top level: the
-    # pages use playground/<version>/, and only that copy is precached (sitebuild/offline.py)
+    # pages use playground/<version>/, and only that copy is precached (sitebuild/runtime/offline.py)
     sw = (built_site / "sw.js").read_text(encoding="utf-8")
     urls = set(re.findall(r'"url":"(playground/[^"]+)"', sw))
     (version,) = [

@@ -111,7 +111,7 @@ POLICIES: dict[str, Policy] = {
 }
 
 
-# The page's Opponents menu, in its order (playground/engine-facts.mjs is generated from it).
+# The page's Opponents menu, in its order (playground/engine-client/engine-facts.mjs is generated from it).
 MENU_LEVELS = ("baseline", "standard", "strong", "random")
 
 

@@ -408,7 +408,7 @@ def _close(req: BridgeRequest) -> Answer:
 @handler("close_all")
 def _close_all(req: BridgeRequest) -> Answer:
     # every table forgotten at once: the host's tab back to a state as new without restarting
-    # Python (the browser tests reuse one booted page; playground/page-reset.mjs)
+    # Python (the browser tests reuse one booted page; playground/site/page-reset.mjs)
     closed = sorted(_TABLES)
     _TABLES.clear()
     _ORIGINS.clear()

@@ -3,8 +3,8 @@ one source of truth for the page and the site build).
 
 A link says ``?target=7&open=true``: text. Each option of ``game_info`` carries its ``kind``
 (:func:`kind`: ``"number"``, ``"boolean"`` or ``"text"``, the type of its first choice, else of
-its default); the page (``playground/table-link.mjs``: ``coerceOptions``) reads a value by that
-kind, and the site build (``sitebuild/first_deals.py``, the first deal's request) calls
+its default); the page (``playground/table/table-link.mjs``: ``coerceOptions``) reads a value by that
+kind, and the site build (``sitebuild/pages/first_deals.py``, the first deal's request) calls
 :func:`coerce`, which reads it the same way: a number by its value (``"7"`` is 7, ``"7.5"`` is
 7.5), a boolean from ``true``, ``"true"`` or ``"1"``, text as it is. Names the game does not
 know pass through unchanged, for the engine to refuse them in words.
