@@ -67,7 +67,7 @@ def check(ok, what):
 def walk(world, rng):
     """Play ``world``'s hand out at random in the engine and the model side by side (see the
     module docstring); returns the actions taken."""
-    mod, cls = MODELS[world.NAME]
+    mod, cls = MODELS[type(world).FACTS.name]
     hand, done = world.hand_number, len(world.hand_results)
     m = cls(world, 0, Budget()) if mod.eligible(world) else None
     played = 0
@@ -96,6 +96,6 @@ def walk(world, rng):
         if not world.trick and str(world.phase) == "play":
             check(m.leader == world.leader, f"trick winner {m.leader} != {world.leader}")
             check(
-                m.side_tricks() == list(world.tricks_won if world.NAME == "francion" else world.side_tricks),
+                m.side_tricks() == list(world.tricks_won if type(world).FACTS.name == "francion" else world.side_tricks),
                 "tricks per side differ",
             )

@@ -90,7 +90,7 @@ def model_reached(world: Any) -> Lean | None:
     """The compact model that a search from ``world`` runs on: the one covering ``world`` now,
     or its game's when that model covers the tail of every hand (``Lean.tail``); else None.
     What ``analysis`` sizes its node limits by."""
-    entry = MODELS.get(type(world).NAME)
+    entry = MODELS.get(type(world).FACTS.name)
     if entry is None or not (entry.tail or entry.eligible(world)):
         return None
     return entry

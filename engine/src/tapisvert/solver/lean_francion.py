@@ -37,7 +37,7 @@ TRICKS = 9
 
 def eligible(world: Any) -> bool:
     """Can the model take over ``world``: Francion's play (every position of it)."""
-    return type(world).NAME == "francion" and str(world.phase) == "play"
+    return type(world).FACTS.name == "francion" and str(world.phase) == "play"
 
 
 class LeanFrancion(LeanTricks):

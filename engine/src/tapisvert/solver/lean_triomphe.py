@@ -427,7 +427,7 @@ class LeanTricks:
 def eligible(world: Any) -> bool:
     """Can the model take over ``world``: Triomphe's play or a concession's answer (the pillage
     of the Ace that Pillages and its discards stay with the engine's walk)."""
-    if type(world).NAME != "triomphe":
+    if type(world).FACTS.name != "triomphe":
         return False
     ph = str(world.phase)
     return ph == "play" or ph == "concede"
