@@ -96,6 +96,7 @@ def walk(world, rng):
         if not world.trick and str(world.phase) == "play":
             check(m.leader == world.leader, f"trick winner {m.leader} != {world.leader}")
             check(
-                m.side_tricks() == list(world.tricks_won if type(world).FACTS.name == "francion" else world.side_tricks),
+                m.side_tricks()
+                == list(world.tricks_won if type(world).FACTS.name == "francion" else world.side_tricks),
                 "tricks per side differ",
             )
