@@ -127,13 +127,13 @@ screenshots: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 # search strength on duplicate deals (bench/search_bench.py, 12 deals per game) and the search in
 # Pyodide (bench/search_pyodide.py), the large soak (bench/soak_large.py: 10^5 fuzzed hands per game), the soak
 # tests at their full size (bench/soak_tests.py; make test runs a third), the exact solver's figures in CPython
-# and Pyodide and its soak against the engine (bench/solver_bench.py, solver_pyodide.py, solver_figures.py: every
+# and Pyodide and its soak against the engine (bench/solver_bench.py, solver_figures.py: every
 # game and count, solver_soak.py: 10^5
 # positions per game);
 # other scripts in bench/ are longer studies (endgame_bench, tarot_vs_magmacrunch): run them by hand or with `make bench BENCH="..."`.
 BENCH ?= bench/engine_bench.py bench/site_bench.py bench/first_deal_servers.py bench/snapshot_size.py bench/search_bench.py \
          bench/search_pyodide.py bench/soak_large.py bench/soak_tests.py \
-         bench/solver_bench.py bench/solver_pyodide.py bench/solver_figures.py bench/solver_soak.py
+         bench/solver_bench.py bench/solver_figures.py bench/solver_soak.py
 bench: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium nginx
 	@mkdir -p bench/results
 	@for script in $(BENCH); do echo "== $$script"; $(PY) $$script || exit 1; done
