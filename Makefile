@@ -46,7 +46,8 @@ node_modules/.stamp: package.json package-lock.json
 
 wheel: dist/.stamp
 dist/.stamp: $(ENGINE_SRC) | $(VENV)/.stamp
-	@# python -m build --wheel on a clean copy of engine/ (see sitebuild/runtime/engine_wheel.py: build_wheel)
+	@# python -m build --wheel on a clean copy of engine/, its file modes and the build's umask fixed
+	@# (see sitebuild/runtime/engine_wheel.py: build_wheel): the same bytes from any checkout
 	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) $(PY) -m sitebuild.runtime.runtime --build-wheel
 	@touch $@
 

@@ -37,7 +37,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild
     sys.path.insert(0, str(ROOT))
 
 # After the sys.path line above (E402). What each module does is in its own docstring.
-from sitebuild.edition import provenance, source_pages, sources, tei  # noqa: E402
+from sitebuild.edition import provenance, sources, tei  # noqa: E402
 from sitebuild.languages import alternates, edition, figure_words, twins  # noqa: E402
 from sitebuild.pages import (  # noqa: E402
     citation,
@@ -53,6 +53,7 @@ from sitebuild.pages import (  # noqa: E402
     runs,
     search_entries,
     search_fold,
+    source_pages,
     steps,
 )
 from sitebuild.runtime import early_start, material_later, offline, runtime  # noqa: E402
@@ -98,7 +99,7 @@ def on_files(files, config):
             "provenance check failed (python -m sitebuild.edition.provenance):\n  " + "\n  ".join(problems)
         )
     files = source_pages.on_files(files, config)
-    files = tei.on_files(files, config)
+    files = tei.on_files(files, config, citation.canonical_base(config))
     files = dataset.on_files(files, config)
     # The playground is the root's, shared by every edition (sitebuild/languages/edition.py): not copied under fr/.
     for path in sorted(PLAYGROUND.rglob("*")) if not edition.prefix(config) else ():

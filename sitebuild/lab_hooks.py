@@ -7,7 +7,7 @@ changes" section from ``sitebuild.pages.rules_pages`` itself.
 
 ``on_config`` of a build in another language than English (issue 42: ``config["theme"]["language"]``)
 fails the build listing every edition note, lesson step and study that lacks words in it
-(``sitebuild.languages.french_words.missing``): a French page never falls back to English silently.
+(``sitebuild.pages.missing_words.missing``): a French page never falls back to English silently.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads this file by path; make `sitebuild.*` importable
     sys.path.insert(0, str(ROOT))
 
-from sitebuild.languages import figure_words, french_words  # noqa: E402
-from sitebuild.pages import lab_pages  # noqa: E402
+from sitebuild.languages import figure_words  # noqa: E402
+from sitebuild.pages import lab_pages, missing_words  # noqa: E402
 
 
 def on_config(config):
     lang = config["theme"]["language"]
-    lacking = french_words.missing(lang)
+    lacking = missing_words.missing(lang)
     if lacking:
         raise PluginError(f"{len(lacking)} text(s) lack words in {lang!r}:\n" + "\n".join(lacking))
     return config

@@ -1,7 +1,7 @@
 // Installs the engine wheel by writing its files into Python's site-packages from JavaScript
 // (issue 27), for worker.mjs and snapshot-worker.mjs.
 //
-// The site's wheel is a stored zip (sitebuild/pyc_wheel.mjs: uncompressed, bytecode beside each
+// The site's wheel is a stored zip (sitebuild/runtime/pyc_wheel.mjs: uncompressed, bytecode beside each
 // module), so installing it is copying byte ranges into Pyodide's file system: no Python runs.
 // pyodide.loadPackage did the same through Python (the wheel written to a temporary file, unpacked
 // by shutil and zipfile, the installed files scanned for shared libraries), about 0.4 s of the

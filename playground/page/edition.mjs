@@ -1,4 +1,4 @@
-// Tapis vert — the reading bar of the source pages (markup: sitebuild/edition/source_pages.py), and the arrival of
+// Tapis vert — the reading bar of the source pages (markup: sitebuild/pages/source_pages.py), and the arrival of
 // a ¶ link at its paragraph (any page).
 //
 // A source page holds both readings of its text, interleaved line by line; the container's

@@ -1,7 +1,7 @@
 """The sources of the Tapis vert archive as data: the received texts, their metadata and their
 editions (``sources/<id>/``), the edition markup's readings (parsed once by
 :mod:`sitebuild.edition.nodes`), the checks the build runs on them, and the paths and URLs of their
-pages.  The pages themselves are rendered by :mod:`sitebuild.edition.source_pages`, which reads this
+pages.  The pages themselves are rendered by :mod:`sitebuild.pages.source_pages`, which reads this
 module; this module imports no page generator.
 
 Data (per source, in ``sources/<id>/``; the format is documented in ``sources/README.md``):

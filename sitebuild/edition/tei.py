@@ -40,9 +40,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin
 
-from sitebuild.edition import nodes as N, sources as _sources
+from sitebuild.edition import nodes as N, project as _project, sources as _sources
 from sitebuild.edition.tei_divisions import Divisions, continues, fragments
-from sitebuild.pages import citation as _citation
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
@@ -404,7 +403,7 @@ def _languages(source: _sources.Source) -> dict[int, str]:
 
 
 def _author_names(proj: dict[str, Any]) -> str:
-    return "; ".join(_citation.author_text(a) for a in proj["authors"])
+    return "; ".join(_project.author_text(a) for a in proj["authors"])
 
 
 def _header(root: ET.Element, source: _sources.Source, page_url: str, proj: dict[str, Any]) -> None:
@@ -503,7 +502,7 @@ def _revision_desc(header: ET.Element, source: _sources.Source) -> None:
 
 def to_tei(source: _sources.Source, page_url: str = "", config: Any = None) -> bytes:
     """The TEI P5 document of one source (UTF-8 bytes with an XML declaration)."""
-    proj = _citation.project(config)
+    proj = _project.project(config)
     root = ET.Element(_t("TEI"), {_x("lang"): "en"})
     _header(root, source, page_url, proj)
     text = _el(root, "text")
@@ -686,11 +685,14 @@ def _status_interp(back: ET.Element) -> None:
         ET.SubElement(grp, _t("interp"), {_x("id"): f"status-{status}"}).text = f"{status}: {definition}"
 
 
-def on_files(files: Any, config: Any) -> Any:
-    """MkDocs ``on_files``: add ``sources/<id>/edition.tei.xml`` for every source (linked from its page)."""
+def on_files(files: Any, config: Any, base: str) -> Any:
+    """MkDocs ``on_files``: add ``sources/<id>/edition.tei.xml`` for every source (linked from its page).
+
+    ``base`` is the public address the TEI names its page by (the hook passes
+    ``citation.canonical_base(config)``): it depends on the edition's folder (``languages/``), a
+    layer above this one, so the value is passed down rather than imported."""
     from mkdocs.structure.files import File
 
-    base = _citation.canonical_base(config)
     use_dir = bool(config.get("use_directory_urls", True))
     for source in _sources.load_all():
         page_url = base + _sources.page_url(source.id, use_dir)

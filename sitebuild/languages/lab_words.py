@@ -5,15 +5,14 @@ The studies (``tapisvert/lab/studies/``) and their committed results (``bench/la
 titles and setting labels; they are part of what the lab fingerprints and must not change for a
 translation. The French of each study's title, setting labels and note is therefore kept here, keyed
 by study id, and the engine's event labels keyed by game and event id; the words of the generated
-sentences, tables and charts are :data:`WORDS`. :func:`missing` lists every study, label and event
-without French words (the French build fails on it, ``sitebuild/languages/french_words.py``).
+sentences, tables and charts are :data:`WORDS`. The check that every study, label and event has
+French words walks the committed results, a page's data: it is ``lab_pages.missing_words``, a layer
+above (the French build fails on it, ``sitebuild/pages/missing_words.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-from sitebuild.pages import lab_results
 
 # study id -> (title, [setting labels in the study's order])
 STUDIES_FR: dict[str, tuple[str, list[str]]] = {
@@ -381,29 +380,3 @@ def settings(sid: str, english: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def event_labels(game: str, english: dict[str, str]) -> dict[str, str]:
     return english if lang() == "en" else {eid: EVENTS_FR[game][eid] for eid in english}
-
-
-def missing(lang_: str) -> list[str]:
-    """Every study title, setting label, note and event label without words in ``lang_``."""
-    if lang_ == "en":
-        return []
-    from tapisvert.lab.events import labels
-
-    out = []
-    for sid, head in sorted(lab_results.headers().items()):
-        spec = head["spec"]
-        words = STUDIES_FR.get(sid)
-        if words is None:
-            out.append(f"study {sid} has no title in {lang_!r}")
-        elif len(words[1]) != len(head["summary"]["settings"]):
-            out.append(
-                f"study {sid}: {len(words[1])} {lang_!r} setting labels for {len(head['summary']['settings'])} settings"
-            )
-        if spec.get("note") and sid not in NOTES_FR:
-            out.append(f"study {sid} has no note in {lang_!r}")
-        game = spec.get("game")
-        if game:
-            for eid in labels(game):
-                if eid not in EVENTS_FR.get(game, {}):
-                    out.append(f"event {game}.{eid} has no label in {lang_!r}")
-    return sorted(set(out))

@@ -58,8 +58,8 @@ from pathlib import Path
 from typing import Any
 
 from sitebuild.edition import sources as _sources
+from sitebuild.edition.project import author_text, project, site_language as _site_language
 from sitebuild.pages import dataset
-from sitebuild.pages.project import project, site_language as _site_language
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -164,10 +164,6 @@ def access_date() -> list[int]:
 
 
 # ------------------------------------------------------------------------------------ page data
-def author_text(a: dict[str, str]) -> str:
-    return a.get("literal") or ", ".join(x for x in (a.get("family"), a.get("given")) if x)
-
-
 def _date_parts(value: Any) -> list[int] | None:
     if value in (None, ""):
         return None
@@ -271,7 +267,7 @@ def page_sources(src_uri: str, root: Path = ROOT, lang: str = "en") -> list[Path
         out = [
             root / "sources" / sid,
             root / "sitebuild" / "edition" / "sources.py",
-            root / "sitebuild" / "edition" / "source_pages.py",
+            root / "sitebuild" / "pages" / "source_pages.py",
         ]
         if lang == "fr":
             out.append(root / "sitebuild" / "languages" / "source_words.py")

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sitebuild.pages import project
+from sitebuild.edition import project
 
 DIRECTORY = "data/rules"
 SCHEMA_PATH = f"{DIRECTORY}/schema.json"

@@ -52,6 +52,36 @@ def _stale(head) -> bool:
     )
 
 
+def missing_words(lang_: str) -> list[str]:
+    """Every study title, setting label, note and event label without words in ``lang_``.
+
+    The words are ``languages.lab_words``'s; the check walks the committed results, so it lives
+    here with the pages that draw them (``languages/`` lies below ``pages/``), read by
+    :mod:`sitebuild.pages.missing_words`."""
+    if lang_ == "en":
+        return []
+    from tapisvert.lab.events import labels
+
+    out = []
+    for sid, head in sorted(headers().items()):
+        spec = head["spec"]
+        words = lab_words.STUDIES_FR.get(sid)
+        if words is None:
+            out.append(f"study {sid} has no title in {lang_!r}")
+        elif len(words[1]) != len(head["summary"]["settings"]):
+            out.append(
+                f"study {sid}: {len(words[1])} {lang_!r} setting labels for {len(head['summary']['settings'])} settings"
+            )
+        if spec.get("note") and sid not in lab_words.NOTES_FR:
+            out.append(f"study {sid} has no note in {lang_!r}")
+        game = spec.get("game")
+        if game:
+            for eid in labels(game):
+                if eid not in lab_words.EVENTS_FR.get(game, {}):
+                    out.append(f"event {game}.{eid} has no label in {lang_!r}")
+    return sorted(set(out))
+
+
 # ------------------------------------------------------------------------------------ formatting
 def esc(x) -> str:
     return html.escape(str(x), quote=True)

@@ -1,6 +1,6 @@
 """The lab's committed results (``bench/lab/*.json``, written by ``python -m tapisvert.lab``), read
-once: the lab's pages draw them (:mod:`sitebuild.pages.lab_pages`) and the French words are checked
-against them (:mod:`sitebuild.languages.lab_words`); the build never runs a study."""
+once: the lab's pages draw them (:mod:`sitebuild.pages.lab_pages`) and the French words of
+:mod:`sitebuild.languages.lab_words` are checked against them (``lab_pages.missing_words``); the build never runs a study."""
 
 from __future__ import annotations
 

@@ -45,10 +45,8 @@ def wrapper(playground_version: str, worker: str | None = None, root: str = "") 
     ``root`` leads from the edition's root to the site's, where the playground is ("../" for fr/)."""
     worker = worker or material_worker()
     ours = ", ".join(f'"../../../{root}playground/{playground_version}/{name}"' for name in SCRIPTS)
-    # the worker names this module by its path before sitebuild/ was split (issue 39): the built
-    # site is kept byte for byte (the worker's name is its hash)
     content = (
-        "// Tapis vert (issue 41): folding and ranking (sitebuild/search_fold.py), then Material's worker.\n"
+        "// Tapis vert (issue 41): folding and ranking (sitebuild/pages/search_fold.py), then Material's worker.\n"
         f'importScripts({ours}, "{worker}");\n'
     )
     digest = hashlib.sha256(content.encode()).hexdigest()[:8]

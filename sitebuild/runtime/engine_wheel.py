@@ -18,6 +18,24 @@ PACKAGE = "tapisvert"
 #: Fixed timestamp for reproducible wheels (zip entries carry mtimes). The Makefile uses the same value.
 SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01T00:00:00Z
 
+#: Zip entries carry file modes too. A checkout's modes follow its umask (git writes 0666 & ~umask:
+#: 0664 under umask 002), and so do the files the build writes itself (``WHEEL``, ``top_level.txt``);
+#: the wheel would hash differently from one machine to another.  The copy is set to the modes git
+#: tracks (0644, 0755 where a file is executable) and the build runs under this umask.
+BUILD_UMASK = 0o022
+
+
+def normalise_modes(tree: Path) -> None:
+    """Set every file under ``tree`` to 0644 (0755 if any execute bit is set) and every folder to
+    0755: the modes git records, whatever the umask of the checkout."""
+    for path in tree.rglob("*"):
+        if path.is_symlink():
+            continue  # copytree copied the files symlinks point at; a link's own mode is not recorded
+        if path.is_dir():
+            path.chmod(0o755)
+        else:
+            path.chmod(0o755 if path.stat().st_mode & 0o111 else 0o644)
+
 
 def _engine_sources(root: Path) -> list[Path]:
     engine = root / "engine"
@@ -42,7 +60,9 @@ def build_wheel(root: Path = ROOT, dist: Path | None = None) -> Path:
     """Build the engine wheel reproducibly into ``dist/`` (old tapisvert wheels there are removed first).
 
     The build runs on a temporary copy of ``engine/`` so that it never writes into the source tree
-    (setuptools' ``build/`` and ``*.egg-info``) and cannot collide with another build running there.
+    (setuptools' ``build/`` and ``*.egg-info``) and cannot collide with another build running there;
+    the copy's file modes and the build's umask are fixed (:data:`BUILD_UMASK`), so the wheel is the
+    same bytes from any checkout.
     """
     engine = root / "engine"
     if not (engine / "pyproject.toml").is_file():
@@ -57,10 +77,12 @@ def build_wheel(root: Path = ROOT, dist: Path | None = None) -> Path:
         shutil.copytree(
             engine, copy, ignore=shutil.ignore_patterns("build", "dist", "*.egg-info", "__pycache__")
         )
+        normalise_modes(copy)
         proc = subprocess.run(
             [sys.executable, "-m", "build", "--wheel", str(copy), "-o", str(dist)],
             env=env,
             cwd=tmp,
+            umask=BUILD_UMASK,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,

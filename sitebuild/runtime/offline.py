@@ -83,7 +83,7 @@ def unversioned_ignores(playground: Path = PLAYGROUND) -> list[str]:
 
 
 def versioned(uri: str, version: str) -> str:
-    """``playground/x.mjs`` -> ``playground/<version>/x.mjs``; other URIs unchanged."""
+    """``playground/<path>`` -> ``playground/<version>/<path>``; other URIs unchanged."""
     if uri.startswith("playground/") and not uri.startswith(f"playground/{version}/"):
         return f"playground/{version}/{uri[len('playground/') :]}"
     return uri

@@ -180,10 +180,9 @@ def header_rules(site_dir: str | Path) -> list[tuple[str, list[tuple[str, str]]]
 
 
 def render_headers_file(rules: list[tuple[str, list[tuple[str, str]]]]) -> str:
-    # the paths before sitebuild/ was split (issue 39): the built site is kept byte for byte
     lines = [
         "# Response headers for Netlify and Cloudflare Pages, written by the build from",
-        "# sitebuild/headers.py (the policy sitebuild/serve.py and deploy/nginx.conf send too).",
+        "# sitebuild/serving/headers.py (the policy sitebuild/serving/serve.py and deploy/nginx.conf send too).",
     ]
     for pattern, headers in rules:
         lines.append(pattern)

@@ -1,4 +1,4 @@
-// Tapis vert service worker (written into the site as sw.js by sitebuild/offline.py; the precache
+// Tapis vert service worker (written into the site as sw.js by sitebuild/runtime/offline.py; the precache
 // list below is injected by workbox-build's injectManifest). No inline code, no eval.
 //
 // * Precache: every page, style, script and source text of this build (cache-first; workbox keeps

@@ -1,5 +1,5 @@
 """Reading the sources: the ¶-link race, the sticky reading bar, ¶ previews in place, the apparatus on a
-phone, lang="fr" on French passages (markup: sitebuild/edition/source_pages.py; behaviour: playground/page/edition.mjs
+phone, lang="fr" on French passages (markup: sitebuild/pages/source_pages.py; behaviour: playground/page/edition.mjs
 and playground/page/preview.mjs)."""
 
 from __future__ import annotations

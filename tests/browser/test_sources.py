@@ -1,4 +1,4 @@
-"""The Triomphe source page: the diplomatic / normalized reading toggle (markup: sitebuild/edition/source_pages.py)."""
+"""The Triomphe source page: the diplomatic / normalized reading toggle (markup: sitebuild/pages/source_pages.py)."""
 
 import re
 

@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from sitebuild.edition import nodes as N, source_pages, sources as S
-from sitebuild.pages import steps
+from sitebuild.edition import nodes as N, sources as S
+from sitebuild.pages import source_pages, steps
 
 
 @pytest.fixture(scope="module")

@@ -232,8 +232,9 @@ def test_every_framing_word_exists_in_both_languages():
 
 
 def test_source_pages_in_french():
-    from sitebuild.edition import source_pages, sources
+    from sitebuild.edition import sources
     from sitebuild.languages import source_words
+    from sitebuild.pages import source_pages
 
     assert source_words.check() == []
     for source in sources.load_all():

@@ -1,7 +1,8 @@
 """The Emprunt source edition: the pasted previews are kept in the diplomatic reading, removed from
 the normalized one (each removal listed in the apparatus), and the 21 → 12 repair is explained."""
 
-from sitebuild.edition import source_pages, sources as S
+from sitebuild.edition import sources as S
+from sitebuild.pages import source_pages
 
 PREVIEWS = {
     3: "A1",

@@ -10,7 +10,8 @@ import copy
 
 import pytest
 
-from sitebuild.edition import source_pages, sources as S
+from sitebuild.edition import sources as S
+from sitebuild.pages import source_pages
 
 
 @pytest.fixture(scope="module")

@@ -19,13 +19,13 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
 def test_every_study_and_event_has_french():
-    assert lab_words.missing("fr") == []
+    assert lab_pages.missing_words("fr") == []
     assert set(lab_words.STUDIES_FR) == set(lab_pages.headers())  # no stale entry either
 
 
 def test_a_study_without_french_is_named(monkeypatch):
     monkeypatch.delitem(lab_words.STUDIES_FR, "triomphe-DT3")
-    assert lab_words.missing("fr") == ["study triomphe-DT3 has no title in 'fr'"]
+    assert lab_pages.missing_words("fr") == ["study triomphe-DT3 has no title in 'fr'"]
 
 
 @pytest.fixture

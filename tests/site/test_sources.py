@@ -16,7 +16,8 @@ import markdown
 import pytest
 import yaml
 
-from sitebuild.edition import source_pages, sources as S
+from sitebuild.edition import sources as S
+from sitebuild.pages import source_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,7 +1,8 @@
 """The archive as a whole, as it is cited: title, authors, version and date from ``CITATION.cff`` at
 the repository root, the single place to change them.  The citations of every page
 (:mod:`sitebuild.pages.citation`), the TEI files (:mod:`sitebuild.edition.tei`) and the rules dataset
-(:mod:`sitebuild.pages.dataset`) all read it here."""
+(:mod:`sitebuild.pages.dataset`) all read it here: it lies in ``edition/``, the lowest layer of
+``sitebuild/``, so that the TEI reads it without reaching up to the pages."""
 
 from __future__ import annotations
 
@@ -43,6 +44,13 @@ def project(config: Any = None, cff_path: Path = CFF_PATH) -> dict[str, Any]:
         "publisher": site_name or "Tapis vert",
         "language": site_language(config),
     }
+
+
+def author_text(a: dict[str, str]) -> str:
+    """A name (CSL-style, as :func:`project` gives the authors) as a citation writes it: a literal
+    name whole, a person "family, given". Here beside the data, because the TEI header
+    (:mod:`sitebuild.edition.tei`) names the editors as the citations do."""
+    return a.get("literal") or ", ".join(x for x in (a.get("family"), a.get("given")) if x)
 
 
 def site_language(config: Any) -> str:

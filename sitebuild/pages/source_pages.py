@@ -3,7 +3,7 @@ from the data of :mod:`sitebuild.edition.sources`.
 
 Called from ``sitebuild/hooks.py``::
 
-    from sitebuild.edition import source_pages
+    from sitebuild.pages import source_pages
 
     def on_files(files, config):
         return source_pages.on_files(files, config)
