@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Protocol, cast
+from typing import Protocol, cast, runtime_checkable
 
 
 @dataclass(frozen=True)
@@ -89,16 +89,25 @@ class _Prompt(Protocol):
     def _prompt(self, seat: int, legal: list[str]) -> str | None: ...
 
 
+@runtime_checkable
 class TrickHelpers(Protocol):
+    """What a trick game tells the generic bot about the trick in progress (``TrickGame`` has
+    both; Tarot, a trick game on its own bookkeeping, defines its own)."""
+
     def wins_so_far(self, card: str) -> bool: ...
 
     def trick_leader_so_far(self) -> int | None: ...
 
 
-def trick_helpers(state: object) -> TrickHelpers:
-    """The bots' trick helpers (``wins_so_far``, ``trick_leader_so_far``): every trick game has them
-    (``tapisvert.tricks``); they are read only while a trick is in progress."""
-    return cast(TrickHelpers, state)
+def trick_helpers(state: object) -> TrickHelpers | None:
+    """The trick helpers of a game that declares tricks (``FACTS.capabilities.tricks``), or None
+    for a game without tricks (Emprunt), which says so in its facts and defines no stand-ins.
+    A game that declares tricks without the helpers is a TypeError, not a silent None."""
+    if not declared(state).tricks:
+        return None
+    if not isinstance(state, TrickHelpers):  # checked, not cast: the declaration may be wrong
+        raise TypeError(f"{type(state).__name__} declares tricks but lacks wins_so_far/trick_leader_so_far")
+    return state
 
 
 def trick_in_progress(state: object) -> list[int] | None:

@@ -204,12 +204,6 @@ class Emprunt(EmpruntFields):
         """Rank of a card within its suit (ace low); Emprunt has no trick to win."""
         return self.order.get(C.card(card), -1) + 1
 
-    def wins_so_far(self, card: str) -> bool:
-        return False  # no tricks
-
-    def trick_leader_so_far(self) -> Seat | None:
-        return None  # no tricks
-
     def all_cards(self) -> list[Card]:
         return [c for h in self.hands for c in h] + self.talon + self.table
 
