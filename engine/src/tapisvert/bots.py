@@ -32,8 +32,13 @@ _TAKE = ("deal", "accept", "lay-down", "pillage")
 _AVOID = ("concede", "refuse", "stop")
 
 
+# Every bot reads the position's legal actions once (``state._legal_now``, kept for the position):
+# it chooses among them, and the validating ``apply`` of its move checks the choice against the
+# same list instead of computing it again. A move from anywhere else is validated as ever.
+
+
 def random_action(state: GameState, rng: random.Random) -> Action:
-    return rng.choice(state.legal_actions())
+    return rng.choice(state._legal_actions_now())
 
 
 def baseline_action(state: GameState, rng: random.Random) -> Action:
@@ -41,14 +46,14 @@ def baseline_action(state: GameState, rng: random.Random) -> Action:
     # partner) plays it through ``policy_code``, which sees only what that seat knows.
     own = K.policy_code(state)
     if own is not None:
-        return state.decode(own(rng))
+        return state.decode(own(rng, state._legal_now()))
     if K.declared(state).rollout_policy:
-        return state.decode(state.rollout_code(rng))
+        return state.decode(state.rollout_code(rng, state._legal_now()))
     return rule_based_action(state, rng)
 
 
 def rule_based_action(state: GameState, rng: random.Random) -> Action:
-    legal = state.legal_actions()
+    legal = state._legal_actions_now()
     if len(legal) == 1:
         return legal[0]
     for w in _TAKE:

@@ -25,11 +25,13 @@ class Capabilities:
     positions: bool = False
     """``from_position`` sets up a state from a JSON position."""
     rollout_policy: bool = False
-    """``rollout_code(rng)`` is the game's own playing policy (else a uniformly random move)."""
+    """``rollout_code(rng, legal=None)`` is the game's own playing policy (else a uniformly random
+    move); ``legal``: the position's legal codes when the caller has them already."""
     rollout_hand: bool = False
     """``rollout_hand(rng)``: the same policy as one fused loop to the end of the hand."""
     policy_code: bool = False
-    """``policy_code(rng)``: the policy on what the acting seat knows (the rollout's may read more)."""
+    """``policy_code(rng, legal=None)``: the policy on what the acting seat knows (the rollout's may
+    read more); ``legal`` as ``rollout_code``'s."""
     endgame: bool = False
     """``tricks_left()``: the exact endgame search may finish the hand."""
     endgame_sides: bool = False
@@ -78,7 +80,7 @@ class _FusedRollout(Protocol):
 
 
 class _SeatPolicy(Protocol):
-    def policy_code(self, rng: random.Random) -> int: ...
+    def policy_code(self, rng: random.Random, legal: list[int] | None = None) -> int: ...
 
 
 class _Labels(Protocol):
@@ -131,7 +133,7 @@ def rollout_hand(state: object) -> Callable[[random.Random], object] | None:
     return cast(_FusedRollout, state).rollout_hand if declared(state).rollout_hand else None
 
 
-def policy_code(state: object) -> Callable[[random.Random], int] | None:
+def policy_code(state: object) -> Callable[[random.Random, list[int] | None], int] | None:
     """The game's policy on what the acting seat knows, or None (then ``rollout_code`` is it)."""
     return cast(_SeatPolicy, state).policy_code if declared(state).policy_code else None
 

@@ -277,9 +277,9 @@ class Briscan(BriscanFields):
                 out.append((set(), set()))
         return out
 
-    def rollout_code(self, rng: random.Random) -> int:
+    def rollout_code(self, rng: random.Random, legal: list[int] | None = None) -> int:
         """The game's playing policy (the baseline bot and the search's rollouts): see policy.py."""
-        return policy.rollout_code(self, rng)
+        return policy.rollout_code(self, rng, legal)
 
     def meld_value(self, code: int) -> int:
         kind, cards = M.split(code)

@@ -321,8 +321,9 @@ class Triomphe(TriompheFields):
             out.append((forbidden, set()))
         return out
 
-    def rollout_code(self, rng: random.Random) -> Code:
-        legal = self._legal_codes()
+    def rollout_code(self, rng: random.Random, legal: list[Code] | None = None) -> Code:
+        if legal is None:
+            legal = self._legal_codes()
         if len(legal) == 1:
             return legal[0]
         cards = [c for c in legal if c < CARD_CODES]
