@@ -10,7 +10,7 @@ Two fenced blocks, expanded by the MkDocs hook like ```` ```tv-example ````:
 ````
 
 plays real hands with the engine (seeded deals; the card play is steered by
-``tapisvert.games.francion.steer`` so that the tricks fall as listed, every card checked by the
+``francion_steer`` so that the tricks fall as listed, every card checked by the
 rules) and tabulates what the engine did: who staked what, the payment per trick, the point
 (with precedence), the beasts and the tokens in each box. ``tricks`` and ``names`` list the
 players in the order of play from the first dealer's right, the first dealer last.
@@ -55,8 +55,8 @@ def not_live() -> str:
 def compute_stakes(spec: dict) -> dict:
     """Play the hands of a stakes example; plain data for rendering (and tests)."""
     import tapisvert
+    from sitebuild.pages.francion_steer import play_to_counts
     from tapisvert.games.francion import Francion
-    from tapisvert.games.francion.steer import play_to_counts
 
     n = int(spec.get("players", 4))
     names = spec.get("names") or [chr(ord("A") + i) for i in range(n)]

@@ -7,9 +7,9 @@ import pytest
 from francion_states import francion_game, francion_load, francion_position
 
 import tapisvert
+from sitebuild.pages.francion_steer import play_to_counts
 from tapisvert import bots, cards as C
 from tapisvert.games.francion import economy as E
-from tapisvert.games.francion.steer import play_to_counts
 
 
 # -------------------------------------------------------------- pure arithmetic

@@ -75,3 +75,65 @@ def test_kept_codes_go_with_a_trusted_action():
     st.apply_trusted(rng.choice(st.legal_codes()))  # the history grows: the kept codes are stale
     st.apply(st.legal_actions()[0])
     assert st.history
+
+
+def _counting(monkeypatch, cls) -> list[int]:
+    """Count the legal-code computations of ``cls`` (its own ``_legal_codes``, super() chains once)."""
+    calls: list[int] = []
+    real = cls._legal_codes
+
+    def counting(self):
+        calls.append(1)
+        return real(self)
+
+    monkeypatch.setattr(cls, "_legal_codes", counting)
+    return calls
+
+
+@pytest.mark.parametrize("name", tapisvert.list_games())
+@pytest.mark.parametrize("level", ["baseline", "random", "rule_based"])
+def test_a_bot_move_computes_the_legal_codes_once(monkeypatch, name, level):
+    # issue 39: the bot chooses among the position's codes (_legal_now) and apply validates its
+    # choice against the same list; the rollout policy does not compute them again
+    from tapisvert import bots
+
+    st = tapisvert.new_game(name, seed=4)
+    calls = _counting(monkeypatch, type(st))
+    rng = random.Random(2)
+    for moves in range(1, 61):
+        if st.is_over:
+            break
+        st.apply(bots.choose(st, level, rng), st.current_player)
+        assert len(calls) == moves, (name, level, moves)
+
+
+@pytest.mark.parametrize("name", tapisvert.list_games())
+def test_the_bots_moves_are_those_of_the_policy_computing_its_own_codes(name):
+    # the codes handed to the policy change nothing of its choice: the same match as the rollout
+    # policy stepping on the trusted path, computing its codes itself
+    from tapisvert import bots
+
+    st = tapisvert.new_game(name, seed=6)
+    ref = st.clone()
+    rng, ref_rng = random.Random(8), random.Random(8)
+    for _ in range(80):
+        if st.is_over:
+            break
+        st.apply(bots.choose(st, "baseline", rng))
+        own = getattr(ref, "policy_code", ref.rollout_code)
+        ref.apply_trusted(own(ref_rng))
+    assert st.history == ref.history
+
+
+def test_an_illegal_move_after_a_bot_read_the_codes_is_refused_and_changes_nothing():
+    from tapisvert import bots
+    from tapisvert.state import state_key
+
+    st = tapisvert.new_game("triomphe", players=4, seed=5)
+    chosen = bots.choose(st, "baseline", random.Random(1))  # the position's codes are kept
+    illegal = next(a for a in ("concede", "accept", "deal", "pillage") if a not in st.legal_actions())
+    before = state_key(st)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(illegal)
+    assert e.value.rule_id.startswith("triomphe.") and state_key(st) == before
+    st.apply(chosen)

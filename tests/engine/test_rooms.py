@@ -46,7 +46,7 @@ SHARED = {
 }
 OWN = {
     "briscan": {"brisque.py", "melds.py"},
-    "francion": {"economy.py", "steer.py"},
+    "francion": {"economy.py"},
     "tarot": {"bidding.py", "declarations.py", "pack.py", "playout.py", "variant_rules.py"},
 }
 # pattern rooms not made yet (their job is in game.py): may only shrink

@@ -2,7 +2,9 @@
 the hand flow (hand-over, match-over), the draw for the first deal, the trick base and the
 position template."""
 
+import dataclasses
 import json
+import random
 from typing import Any
 
 import pytest
@@ -269,6 +271,36 @@ def test_the_trick_helpers_follow_the_games_winner_rule():
     assert st.trick_leader_so_far() == 1
     assert st.wins_so_far("7H") and not st.wins_so_far("AS")  # order B: K over A
     assert st.to_play == 2
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_trick_helpers_are_declared_not_stubbed(name):
+    # A game that declares tricks has the bots' helpers; one without (Emprunt) says so in its
+    # facts, and defines no stand-ins for them.
+    st = tapisvert.new_game(name)
+    helpers = K.trick_helpers(st)
+    if K.declared(st).tricks:
+        assert helpers is not None and helpers.trick_leader_so_far() is None  # no trick yet
+    else:
+        assert helpers is None
+        assert not any(hasattr(st, h) for h in ("wins_so_far", "trick_leader_so_far"))
+
+
+def test_a_game_declaring_tricks_without_the_helpers_is_refused():
+    class Pretender(MatchState):
+        FACTS = dataclasses.replace(game_class("emprunt").FACTS, capabilities=K.Capabilities(tricks=True))
+
+    with pytest.raises(TypeError, match="declares tricks but lacks"):
+        K.trick_helpers(object.__new__(Pretender))
+
+
+def test_the_generic_bot_plays_a_game_without_tricks():
+    st = tapisvert.new_game("emprunt", seed=3)
+    rng = random.Random(0)
+    for _ in range(40):
+        if st.is_over:
+            break
+        st.apply(bots.rule_based_action(st, rng))
 
 
 def test_a_game_without_tricks_has_no_trick_winner():

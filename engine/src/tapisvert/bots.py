@@ -10,9 +10,9 @@
 * ``rule_based`` – the generic player used by ``baseline`` for a game that has no policy of
   its own: lead strong, win a trick as cheaply as it can, otherwise throw its weakest card;
   take sure points (``accept``, ``lay-down``) and never concede.  It reads only
-  ``legal_actions()``, ``observation()``, ``card_rank()``, ``wins_so_far()`` and
-  ``trick_leader_so_far()``; the Triomphe and Francion policies are tested to make exactly
-  its choices.
+  ``legal_actions()``, ``observation()``, ``card_rank()`` and, in a game that declares tricks,
+  ``wins_so_far()`` and ``trick_leader_so_far()`` (``capabilities.trick_helpers``); the
+  Triomphe and Francion policies are tested to make exactly its choices.
 * ``standard`` / ``strong`` – PIMC search (``tapisvert.search``) with a 0.2 s / 1 s budget.
 """
 
@@ -32,8 +32,13 @@ _TAKE = ("deal", "accept", "lay-down", "pillage")
 _AVOID = ("concede", "refuse", "stop")
 
 
+# Every bot reads the position's legal actions once (``state._legal_now``, kept for the position):
+# it chooses among them, and the validating ``apply`` of its move checks the choice against the
+# same list instead of computing it again. A move from anywhere else is validated as ever.
+
+
 def random_action(state: GameState, rng: random.Random) -> Action:
-    return rng.choice(state.legal_actions())
+    return rng.choice(state._legal_actions_now())
 
 
 def baseline_action(state: GameState, rng: random.Random) -> Action:
@@ -41,14 +46,14 @@ def baseline_action(state: GameState, rng: random.Random) -> Action:
     # partner) plays it through ``policy_code``, which sees only what that seat knows.
     own = K.policy_code(state)
     if own is not None:
-        return state.decode(own(rng))
+        return state.decode(own(rng, state._legal_now()))
     if K.declared(state).rollout_policy:
-        return state.decode(state.rollout_code(rng))
+        return state.decode(state.rollout_code(rng, state._legal_now()))
     return rule_based_action(state, rng)
 
 
 def rule_based_action(state: GameState, rng: random.Random) -> Action:
-    legal = state.legal_actions()
+    legal = state._legal_actions_now()
     if len(legal) == 1:
         return legal[0]
     for w in _TAKE:
@@ -69,11 +74,12 @@ def _card_choice(state: GameState, cards: list[Action]) -> Action:
     seat = state.current_player
     assert seat is not None  # choose() refuses a match that is over
     obs = state.observation(seat)
-    if not obs["trick"]:
+    # The trick helpers of a game that declares tricks; None for a game without (Emprunt), where
+    # a card is never played to a trick in progress and the strongest leads.
+    tricks = K.trick_helpers(state)
+    if tricks is None or not obs["trick"]:
         return max(cards, key=rank)
     teams: list[list[int]] | None = obs.get("teams")
-    # The generic player reads the trick helpers every trick game has (tapisvert.tricks).
-    tricks = K.trick_helpers(state)
     winning = [c for c in cards if tricks.wins_so_far(c)]
     if teams:
         # Do not fight a partner who is already winning the trick.

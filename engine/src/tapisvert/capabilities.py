@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Protocol, cast
+from typing import Protocol, cast, runtime_checkable
 
 
 @dataclass(frozen=True)
@@ -25,11 +25,13 @@ class Capabilities:
     positions: bool = False
     """``from_position`` sets up a state from a JSON position."""
     rollout_policy: bool = False
-    """``rollout_code(rng)`` is the game's own playing policy (else a uniformly random move)."""
+    """``rollout_code(rng, legal=None)`` is the game's own playing policy (else a uniformly random
+    move); ``legal``: the position's legal codes when the caller has them already."""
     rollout_hand: bool = False
     """``rollout_hand(rng)``: the same policy as one fused loop to the end of the hand."""
     policy_code: bool = False
-    """``policy_code(rng)``: the policy on what the acting seat knows (the rollout's may read more)."""
+    """``policy_code(rng, legal=None)``: the policy on what the acting seat knows (the rollout's may
+    read more); ``legal`` as ``rollout_code``'s."""
     endgame: bool = False
     """``tricks_left()``: the exact endgame search may finish the hand."""
     endgame_sides: bool = False
@@ -78,7 +80,7 @@ class _FusedRollout(Protocol):
 
 
 class _SeatPolicy(Protocol):
-    def policy_code(self, rng: random.Random) -> int: ...
+    def policy_code(self, rng: random.Random, legal: list[int] | None = None) -> int: ...
 
 
 class _Labels(Protocol):
@@ -89,16 +91,25 @@ class _Prompt(Protocol):
     def _prompt(self, seat: int, legal: list[str]) -> str | None: ...
 
 
+@runtime_checkable
 class TrickHelpers(Protocol):
+    """What a trick game tells the generic bot about the trick in progress (``TrickGame`` has
+    both; Tarot, a trick game on its own bookkeeping, defines its own)."""
+
     def wins_so_far(self, card: str) -> bool: ...
 
     def trick_leader_so_far(self) -> int | None: ...
 
 
-def trick_helpers(state: object) -> TrickHelpers:
-    """The bots' trick helpers (``wins_so_far``, ``trick_leader_so_far``): every trick game has them
-    (``tapisvert.tricks``); they are read only while a trick is in progress."""
-    return cast(TrickHelpers, state)
+def trick_helpers(state: object) -> TrickHelpers | None:
+    """The trick helpers of a game that declares tricks (``FACTS.capabilities.tricks``), or None
+    for a game without tricks (Emprunt), which says so in its facts and defines no stand-ins.
+    A game that declares tricks without the helpers is a TypeError, not a silent None."""
+    if not declared(state).tricks:
+        return None
+    if not isinstance(state, TrickHelpers):  # checked, not cast: the declaration may be wrong
+        raise TypeError(f"{type(state).__name__} declares tricks but lacks wins_so_far/trick_leader_so_far")
+    return state
 
 
 def trick_in_progress(state: object) -> list[int] | None:
@@ -122,7 +133,7 @@ def rollout_hand(state: object) -> Callable[[random.Random], object] | None:
     return cast(_FusedRollout, state).rollout_hand if declared(state).rollout_hand else None
 
 
-def policy_code(state: object) -> Callable[[random.Random], int] | None:
+def policy_code(state: object) -> Callable[[random.Random, list[int] | None], int] | None:
     """The game's policy on what the acting seat knows, or None (then ``rollout_code`` is it)."""
     return cast(_SeatPolicy, state).policy_code if declared(state).policy_code else None
 

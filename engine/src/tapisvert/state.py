@@ -503,9 +503,13 @@ class GameState:
         install(zones, placed, cons)
         return world
 
-    def rollout_code(self, rng: random.Random) -> Code:
-        """A cheap playout move for search (default: uniformly random legal action)."""
-        code: int = rng.choice(self._legal_codes())
+    def rollout_code(self, rng: random.Random, legal: list[Code] | None = None) -> Code:
+        """A cheap playout move for search (default: uniformly random legal action).
+
+        ``legal``: this position's legal codes, when the caller has them already (the baseline
+        bot reads them once, ``_legal_now``, and the ``apply`` of its move validates against the
+        same list); None, the policy computes them (the search's rollouts)."""
+        code: int = rng.choice(self._legal_codes() if legal is None else legal)
         return code
 
     def card_rank(self, card: CardName) -> int:

@@ -131,7 +131,7 @@ def compare_first_hand(ref: Setting, other: Setting, index: int, seed: int) -> R
     alive = True
     while not _first_hand_over(a):
         la = a.legal_codes()
-        code = a.rollout_code(rng)
+        code = a.rollout_code(rng, la)  # the codes just computed, not again
         if alive:
             if _first_hand_over(b):
                 alive, parted = False, 1

@@ -26,6 +26,7 @@ the draw for the first deal and the position template are the shared layer's (``
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ... import cards as C, events as E
@@ -34,6 +35,7 @@ from ...cards import SUIT_SHIFT
 from ...deal import read_deal, turnup_and_rest
 from ...facts import GameFacts
 from ...first_dealer import draw_first_dealer
+from ...phase import PhaseEnum
 from ...rng import stream
 from ...types import Card, Observation, Seat, Sheet
 from ...words import Text, card as wcard, failure, plain, seat as wseat, words as W
@@ -238,9 +240,8 @@ class Briscan(BriscanFields):
         ph = self.phase
         if ph == PLAY:
             return (self.leader + len(self.trick)) % 2
-        if ph == DECLARE:
-            return self.window
-        return super().current_player
+        actor = _ACTORS.get(ph)
+        return super().current_player if actor is None else actor(self)
 
     def tricks_left(self) -> int | None:
         """Tricks still to play in this hand, the one in progress included (for the endgame
@@ -276,9 +277,9 @@ class Briscan(BriscanFields):
                 out.append((set(), set()))
         return out
 
-    def rollout_code(self, rng: random.Random) -> int:
+    def rollout_code(self, rng: random.Random, legal: list[int] | None = None) -> int:
         """The game's playing policy (the baseline bot and the search's rollouts): see policy.py."""
-        return policy.rollout_code(self, rng)
+        return policy.rollout_code(self, rng, legal)
 
     def meld_value(self, code: int) -> int:
         kind, cards = M.split(code)
@@ -296,14 +297,18 @@ class Briscan(BriscanFields):
 
     # -------------------------------------------------------------- legality
     def _legal_codes(self) -> list[int]:
-        if self.phase in LIVE:
-            return L.legal_codes(self)
-        return super()._legal_codes()
+        ph = self.phase
+        if ph == PLAY:
+            return L.play_codes(self)
+        legal = _LEGAL.get(ph)
+        return super()._legal_codes() if legal is None else legal(self)
 
     def _why_illegal(self, code: int) -> tuple[str, Text]:
-        if self.phase in LIVE:
-            return L.why_illegal(self, code)
-        return super()._why_illegal(code)
+        ph = self.phase
+        if ph == PLAY:
+            return L.play_refusal(self, code)
+        refuse = _REFUSALS.get(ph)
+        return super()._why_illegal(code) if refuse is None else refuse(self, code)
 
     # ---------------------------------------------------------------- moves
     def _do(self, code: int) -> None:
@@ -316,18 +321,23 @@ class Briscan(BriscanFields):
             else:
                 self._exchange((self.leader + len(self.trick)) % 2, code)
             return
-        if ph == DECLARE:
-            seat = self.window
-            assert seat is not None  # the declare phase always has its window
-            if is_meld(code):
-                self._declare(seat, code)
-            elif code == EXCHANGE:
-                self._exchange(seat, code)
-            else:
-                self._log(seat, "action", code)
-                self._close_declarations(seat)
-            return
-        super()._do(code)  # the shared phases: the next deal
+        move = _MOVES.get(ph)
+        if move is None:
+            super()._do(code)  # the shared phases: the next deal
+        else:
+            move(self, code)
+
+    def _declaration(self, code: int) -> None:
+        """A move of the declarations before the draw: a meld, the exchange, or the draw."""
+        seat = self.window
+        assert seat is not None  # the declare phase always has its window
+        if is_meld(code):
+            self._declare(seat, code)
+        elif code == EXCHANGE:
+            self._exchange(seat, code)
+        else:
+            self._log(seat, "action", code)
+            self._close_declarations(seat)
 
     def _exchange(self, seat: int, code: int) -> None:
         seven = self.trump << SUIT_SHIFT | C.SEVEN
@@ -505,3 +515,19 @@ class Briscan(BriscanFields):
         The scoring context: ``piles`` (the cards each seat has won), ``hand_points`` (scored in
         this deal so far) and ``scores`` (the match totals).  See docs/api.md."""
         POS.set_position(self, position)
+
+
+# Dispatch on the phase, one table per hook, for the phases besides the play (the play, the hot
+# path, is each hook's first test; the hand-over and the match-over are the shared layer's).
+
+# phase -> the seat to act (the declarations before the draw: the trick's winner)
+_ACTORS: dict[PhaseEnum, Callable[[Briscan], int | None]] = {DECLARE: lambda st: st.window}
+
+# phase -> its legal actions
+_LEGAL: dict[PhaseEnum, Callable[[Briscan], list[int]]] = {DECLARE: L.declare_codes}
+
+# phase -> why an action is refused
+_REFUSALS: dict[PhaseEnum, Callable[[Briscan, int], tuple[str, Text]]] = {DECLARE: L.declare_refusal}
+
+# phase -> the move of the seat to act
+_MOVES: dict[PhaseEnum, Callable[[Briscan, int], None]] = {DECLARE: Briscan._declaration}

@@ -140,39 +140,38 @@ def meld_codes(st: BriscanFields, seat: int) -> list[int]:
     ]
 
 
-def legal_codes(st: BriscanFields) -> list[int]:
-    """The legal actions in Briscan's own phases (the shared ones are the core's)."""
-    ph = st.phase
-    if ph == PLAY:
-        seat = st.to_play
-        cards, _ = legal_cards(st, seat)
-        codes = list(cards)
-        if st.window == seat and not st.trick:
-            codes += meld_codes(st, seat)
-        if (
-            st.upcard is not None
-            and st.exchanged is None
-            and (st.trump << SUIT_SHIFT | C.SEVEN) in st.hands[seat]
-            and exchange_problem(st, seat) is None
-        ):
-            codes.append(EXCHANGE)
-        return codes
-    if ph == DECLARE:
-        declarer = st.window
-        assert declarer is not None  # the declare phase always has its window
-        codes = meld_codes(st, declarer)
-        if exchange_problem(st, declarer) is None:
-            codes.append(EXCHANGE)
-        codes.append(DRAW)
-        return codes
-    return []
+def play_codes(st: BriscanFields) -> list[int]:
+    """The legal actions of the play: a card, and on lead after a trick won the melds; the
+    exchange of the seven of trumps."""
+    seat = st.to_play
+    cards, _ = legal_cards(st, seat)
+    codes = list(cards)
+    if st.window == seat and not st.trick:
+        codes += meld_codes(st, seat)
+    if (
+        st.upcard is not None
+        and st.exchanged is None
+        and (st.trump << SUIT_SHIFT | C.SEVEN) in st.hands[seat]
+        and exchange_problem(st, seat) is None
+    ):
+        codes.append(EXCHANGE)
+    return codes
 
 
-def why_illegal(st: BriscanFields, code: int) -> Refusal:
-    """The rule (full id) that forbids ``code`` in Briscan's own phases, and why."""
-    ph = st.phase
-    seat = st.current_player
-    assert seat is not None  # a player acts in each phase of a deal in play
+def declare_codes(st: BriscanFields) -> list[int]:
+    """The legal actions of the declarations before the draw: the melds, the exchange, the draw."""
+    declarer = st.window
+    assert declarer is not None  # the declare phase always has its window
+    codes = meld_codes(st, declarer)
+    if exchange_problem(st, declarer) is None:
+        codes.append(EXCHANGE)
+    codes.append(DRAW)
+    return codes
+
+
+def _word_refusal(st: BriscanFields, seat: int, code: int) -> Refusal | None:
+    """Why a meld, the exchange, the deal or the draw is refused (rule full id), in either of
+    Briscan's phases; None for any other action."""
     r = st._r
     if is_meld(code):
         rule, why = meld_problem(st, seat, code) or ("meld.when", W("briscan.refuse.not-now"))
@@ -184,11 +183,26 @@ def why_illegal(st: BriscanFields, code: int) -> Refusal:
         return r("play.phase"), W("briscan.refuse.deal-not-over")
     if code == DRAW:
         return r("play.phase"), W("briscan.refuse.no-declaration")
-    if ph == DECLARE:
-        return r("meld.timing"), W("briscan.refuse.declare-or-draw")
+    return None
+
+
+def play_refusal(st: BriscanFields, code: int) -> Refusal:
+    """The rule (full id) that forbids ``code`` in the play, and why."""
+    seat = st.to_play
+    r = st._r
+    word = _word_refusal(st, seat, code)
+    if word is not None:
+        return word
     if is_card(code):
         if code not in st.hands[seat]:
             return r("play.from-hand"), W("common.refuse.not-held", p=wseat(seat), c=wcard(code))
         cards, rule = legal_cards(st, seat)
         return r(rule), W("common.refuse.rule-legal-now", r=wrule(st.FACTS.book, r(rule)), cs=wcards(cards))
     return r("play.phase"), W("common.refuse.not-now", action=repr(st.decode(code)))
+
+
+def declare_refusal(st: BriscanFields, code: int) -> Refusal:
+    """The rule (full id) that forbids ``code`` while the trick's winner declares, and why."""
+    seat = st.window
+    assert seat is not None  # the declare phase always has its window
+    return _word_refusal(st, seat, code) or (st._r("meld.timing"), W("briscan.refuse.declare-or-draw"))

@@ -23,8 +23,10 @@ def meld_gain(st: BriscanFields, code: int) -> int:
     return st.meld_value(code) - sum(m[2] for m in st.same_window_overlap(st.window, code))
 
 
-def rollout_code(st: BriscanFields, rng: random.Random) -> int:
-    legal = st._legal_codes()
+def rollout_code(st: BriscanFields, rng: random.Random, legal: list[int] | None = None) -> int:
+    """The policy's move; ``legal``: the position's legal codes when the caller has them."""
+    if legal is None:
+        legal = st._legal_codes()
     if len(legal) == 1:
         return legal[0]
     # a sequence that would withdraw melds of its window worth as much is no gain

@@ -204,24 +204,19 @@ class Emprunt(EmpruntFields):
         """Rank of a card within its suit (ace low); Emprunt has no trick to win."""
         return self.order.get(C.card(card), -1) + 1
 
-    def wins_so_far(self, card: str) -> bool:
-        return False  # no tricks
-
-    def trick_leader_so_far(self) -> Seat | None:
-        return None  # no tricks
-
     def all_cards(self) -> list[Card]:
         return [c for h in self.hands for c in h] + self.talon + self.table
 
     def hidden_zones(self, seat: Seat) -> list[list[Card]]:
         return [h for s, h in enumerate(self.hands) if s != seat] + [self.talon]
 
-    def rollout_code(self, rng: random.Random) -> Code:
+    def rollout_code(self, rng: random.Random, legal: list[Code] | None = None) -> Code:
         """The game's playing policy (the baseline bot and the search's rollouts).  Every turn but
         an opening is forced; a run is opened with the card whose run sheds the most of one's
         cards, pays the fewest jetons and earns the most loan jetons, as far as one's own hand
         shows (ties: the lowest card)."""
-        legal = self._legal_codes()
+        if legal is None:
+            legal = self._legal_codes()
         if len(legal) == 1 or self.phase != PLAY or self.need >= 0:
             return legal[0]
         seat = self.turn

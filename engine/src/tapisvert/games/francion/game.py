@@ -291,8 +291,9 @@ class Francion(FrancionFields):
             out.append(({c for c in self.pack if c != W and v >> (c >> SUIT_SHIFT) & 1}, set()))
         return out
 
-    def rollout_code(self, rng: random.Random) -> Code:
-        legal = self._legal_codes()
+    def rollout_code(self, rng: random.Random, legal: list[Code] | None = None) -> Code:
+        if legal is None:
+            legal = self._legal_codes()
         if len(legal) == 1 or self.phase != PLAY:
             return legal[0]
         trump = self.trump

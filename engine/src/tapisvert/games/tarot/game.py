@@ -353,11 +353,11 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
     @property
     def current_player(self) -> Seat | None:
         ph = self.phase
-        if ph == PLAY or ph == BID or ph == HIDEP:
+        if ph == PLAY:
             return self.turn
-        if ph == CALLP or ph == ECART or ph == ANNOUNCE:
-            return self.taker
-        return super().current_player  # hand-over: the next dealer; match-over: nobody
+        actor = _ACTORS.get(ph)
+        # hand-over: the next dealer; match-over: nobody
+        return super().current_player if actor is None else actor(self)
 
     def all_cards(self) -> list[Card]:
         out = [c for h in self.hands for part in h for c in part]
@@ -443,18 +443,13 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
                     return [t for t in tr if t > top] + h[5]
                 return tr + h[5]
             return [*h[0], *h[1], *h[2], *h[3], *h[5]]
-        if ph == BID:
-            return [c for c in BID_WORDS if self._bid_rule(c)[0]]
-        if ph == ECART:
-            return [DISCARD + c for c in self._discardable()]
-        if ph == ANNOUNCE:
-            return [c for c in (W_CHELEM, W_NOCHELEM) if self._announce_rule(c)[0]]
-        if ph == CALLP:
-            return [CALL + c for c in self._callable()]
-        if ph == HIDEP:
-            hid = self.hiding["hidden"]
-            return [HIDE + c for c in self.hands[self.turn][4] if c not in hid]
-        return super()._legal_codes()  # hand-over: deal; match-over: nothing
+        legal = _LEGAL.get(ph)
+        return super()._legal_codes() if legal is None else legal(self)  # hand-over: deal
+
+    def _hide_codes(self) -> list[Code]:
+        """The trumps a poignée's shower may still keep hidden (the poignee phase)."""
+        hid = self.hiding["hidden"]
+        return [HIDE + c for c in self.hands[self.turn][4] if c not in hid]
 
     # The public fast path is the legality function itself (no wrapper call per action).
     legal_codes = _legal_codes
@@ -606,6 +601,27 @@ class Tarot(Bidding, Declarations, Scoring, Worlds, Policy, Playout, Positions, 
                 keep.append((es, ws))
         self.owe = keep
 
+
+# Dispatch on the phase, one table per hook, for the phases besides the play (the play, the hot
+# path, is each hook's first test; the hand-over and the match-over are the shared layer's).
+
+# phase -> the seat to act
+_ACTORS: dict[PhaseEnum, Callable[[Tarot], Seat]] = {
+    BID: lambda st: st.turn,
+    HIDEP: lambda st: st.turn,
+    CALLP: lambda st: st.taker,
+    ECART: lambda st: st.taker,
+    ANNOUNCE: lambda st: st.taker,
+}
+
+# phase -> its legal actions
+_LEGAL: dict[PhaseEnum, Callable[[Tarot], list[Code]]] = {
+    BID: lambda st: [c for c in BID_WORDS if st._bid_rule(c)[0]],
+    ECART: lambda st: [DISCARD + c for c in st._discardable()],
+    ANNOUNCE: lambda st: [c for c in (W_CHELEM, W_NOCHELEM) if st._announce_rule(c)[0]],
+    CALLP: lambda st: [CALL + c for c in st._callable()],
+    HIDEP: Tarot._hide_codes,
+}
 
 # The moves of the phases before the play, one per phase (the play is _do's fast path; the
 # hand-over is the shared layer's): the phase's action code -> the move it makes.

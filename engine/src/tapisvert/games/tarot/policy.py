@@ -78,8 +78,10 @@ def bid_wish(h: Hand, hand_size: int) -> int:
 class Policy(TarotFields):
     """The rollout policy and the baseline bot."""
 
-    def rollout_code(self, rng: Any) -> int:
-        """The rollout policy's action for the player to move (the search's playout)."""
+    def rollout_code(self, rng: Any, legal: list[int] | None = None) -> int:
+        """The rollout policy's action for the player to move (the search's playout); ``legal``:
+        the position's legal codes when the caller has them (read only where the policy needs
+        the list: the play reads the hand itself)."""
         ph = self.phase
         if ph == PLAY:
             seat = self.turn
@@ -109,11 +111,13 @@ class Policy(TarotFields):
             return CALL + (max(free, key=lambda c: (len(h[c >> SUIT_SHIFT]), -c)) if free else legal[0])
         if ph == ANNOUNCE:
             return W_NOCHELEM
+        if legal is None:
+            legal = self._legal_codes()
         if ph == HIDEP:
-            return min(self._legal_codes())
-        return self._legal_codes()[0]
+            return min(legal)
+        return legal[0]
 
-    def policy_code(self, rng: Any) -> int:
+    def policy_code(self, rng: Any, legal: list[int] | None = None) -> int:
         """The rollout policy played for real by the seat to move (the baseline bot): the same
         moves, but judged on the sides that seat can know.  With five players the holder of the
         called card is secret until it is played; the taker and the defenders who do not hold it
@@ -127,7 +131,7 @@ class Policy(TarotFields):
             or self.goulash_deal
             or seat is None
         ):
-            return self.rollout_code(rng)
+            return self.rollout_code(rng, legal)
         known = [1] * self.players
         if self.taker >= 0:
             known[self.taker] = 0
@@ -136,7 +140,7 @@ class Policy(TarotFields):
         real = self.side_of
         self.side_of = known
         try:
-            return self.rollout_code(rng)
+            return self.rollout_code(rng, legal)
         finally:
             self.side_of = real
 

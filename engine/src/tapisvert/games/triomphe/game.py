@@ -261,11 +261,8 @@ class Triomphe(TriompheFields):
         ph = self.phase
         if ph == PLAY:
             return (self.leader + len(self.trick)) % self.players
-        if ph == CONCEDE:
-            return self.responder
-        if ph == PILLAGE or ph == PILLAGE_DISCARD:
-            return self.pillager
-        return super().current_player
+        actor = _ACTORS.get(ph)
+        return super().current_player if actor is None else actor(self)
 
     def tricks_left(self) -> int | None:
         """Tricks still to play in this hand, the one in progress included (for the endgame search)."""
@@ -324,8 +321,9 @@ class Triomphe(TriompheFields):
             out.append((forbidden, set()))
         return out
 
-    def rollout_code(self, rng: random.Random) -> Code:
-        legal = self._legal_codes()
+    def rollout_code(self, rng: random.Random, legal: list[Code] | None = None) -> Code:
+        if legal is None:
+            legal = self._legal_codes()
         if len(legal) == 1:
             return legal[0]
         cards = [c for c in legal if c < CARD_CODES]
@@ -397,57 +395,81 @@ class Triomphe(TriompheFields):
             if WD.concede_rule(self, seat)[0]:
                 extra.append(self.word("concede"))
             return cards + extra if extra else cards
-        if ph == CONCEDE:
-            return [self.word(w) for w in ("accept", "refuse") if WD.answer_rule(self)[0]]
-        if ph == PILLAGE:
-            return [self.word(w) for w in ("pillage", "stop") if WD.pillage_rule(self)[0]]
-        if ph == PILLAGE_DISCARD:
-            assert self.pillager is not None
-            return [DISCARD + c for c in self.hands[self.pillager]]
-        return super()._legal_codes()
+        legal = _LEGAL.get(ph)
+        return super()._legal_codes() if legal is None else legal(self)
+
+    def _answer_codes(self) -> list[Code]:
+        """A concession's answers (the concede phase)."""
+        return [self.word(w) for w in ("accept", "refuse") if WD.answer_rule(self)[0]]
+
+    def _pillage_codes(self) -> list[Code]:
+        """The pillage's choice: take the exposed trump, or stop (the pillage phase)."""
+        return [self.word(w) for w in ("pillage", "stop") if WD.pillage_rule(self)[0]]
+
+    def _discard_codes(self) -> list[Code]:
+        """The pillager's discard: any card of his hand (the pillage-discard phase)."""
+        assert self.pillager is not None
+        return [DISCARD + c for c in self.hands[self.pillager]]
 
     def _why_illegal(self, code: Code) -> tuple[str, Text]:
         ph = self.phase
         act = self.decode(code)
         seat = self.current_player
         assert seat is not None  # a refusal is asked of the seat to act
-
-        def rid(s: str) -> str:
-            return f"triomphe.{s}"
-
         if ph == PLAY and code < CARD_CODES:
-            if code not in self.hands[seat]:
-                return rid("play.from-hand"), W("common.refuse.not-held", p=wseat(seat), c=wcard(code))
-            cards, rule = self._legal_cards(seat)
-            return rid(rule), W(
-                "common.refuse.rule-legal-now", r=wrule(self.FACTS.book, rid(rule)), cs=wcards(cards)
-            )
-        if act == "concede":
-            _, rule, reason = WD.concede_rule(self, seat)
-            return rule, reason
-        if act == "lay-down":
-            _, rule, reason = WD.lay_down_rule(self)
-            return rule, reason
-        if act in ("accept", "refuse"):
-            _, rule, reason = WD.answer_rule(self)
-            return rule, reason
-        if ph == CONCEDE:
-            return rid("concede.when"), W("triomphe.refuse.answer-first")
-        if act in ("pillage", "stop"):
-            _, rule, reason = WD.pillage_rule(self)
-            return rule, reason
+            return self._card_refusal(seat, code)
+        refuse = _REFUSALS.get(ph)
+        return self._refusal(seat, act, code) if refuse is None else refuse(self, seat, act, code)
+
+    def _card_refusal(self, seat: Seat, code: Code) -> tuple[str, Text]:
+        """A card the play's rule forbids (or one not held)."""
+        if code not in self.hands[seat]:
+            return "triomphe.play.from-hand", W("common.refuse.not-held", p=wseat(seat), c=wcard(code))
+        cards, rule = self._legal_cards(seat)
+        rid = f"triomphe.{rule}"
+        return rid, W("common.refuse.rule-legal-now", r=wrule(self.FACTS.book, rid), cs=wcards(cards))
+
+    def _word_refusal(self, seat: Seat, act: str) -> tuple[str, Text] | None:
+        """A word refused by its own rule (words.py), or None for an action that is no such word."""
+        rule = WD.RULE_OF_WORD.get(act)
+        if rule is None:
+            return None
+        _, rule_id, reason = rule(self, seat)
+        return rule_id, reason
+
+    def _refusal(self, seat: Seat, act: str, code: Code) -> tuple[str, Text]:
+        """The play's refusals but a card's, and the shared phases' (after the words' own)."""
+        word = self._word_refusal(seat, act)
+        if word is not None:
+            return word
         if CARD_CODES <= code < WORD_BASE:
-            if ph == PILLAGE_DISCARD:
-                return rid("play.from-hand"), W(
-                    "common.refuse.not-held", p=wseat(cast(int, self.pillager)), c=wcard(code - DISCARD)
-                )
-            return rid("pillage.discard"), W("triomphe.refuse.discard-when")
-        if ph == PILLAGE or ph == PILLAGE_DISCARD:
-            return (
-                rid("pillage.discard" if ph == PILLAGE_DISCARD else "pillage.optional"),
-                W("triomphe.refuse.pillage-first" if ph == PILLAGE else "triomphe.refuse.discard-now"),
-            )
+            return "triomphe.pillage.discard", W("triomphe.refuse.discard-when")
         return super()._why_illegal(code)
+
+    def _concession_refusal(self, seat: Seat, act: str, code: Code) -> tuple[str, Text]:
+        """While a concession awaits its answer: the answer comes first (pillage and stop too)."""
+        word = None if act in ("pillage", "stop") else self._word_refusal(seat, act)
+        return word or ("triomphe.concede.when", W("triomphe.refuse.answer-first"))
+
+    def _pillage_refusal(self, seat: Seat, act: str, code: Code) -> tuple[str, Text]:
+        """While the pillager chooses: pillage or stop first."""
+        word = self._word_refusal(seat, act)
+        if word is not None:
+            return word
+        if CARD_CODES <= code < WORD_BASE:
+            return "triomphe.pillage.discard", W("triomphe.refuse.discard-when")
+        return "triomphe.pillage.optional", W("triomphe.refuse.pillage-first")
+
+    def _discard_refusal(self, seat: Seat, act: str, code: Code) -> tuple[str, Text]:
+        """While the pillager discards: a card of his hand, and nothing else."""
+        word = self._word_refusal(seat, act)
+        if word is not None:
+            return word
+        if CARD_CODES <= code < WORD_BASE:
+            return "triomphe.play.from-hand", W(
+                "common.refuse.not-held", p=wseat(seat), c=wcard(code - DISCARD)
+            )
+        return "triomphe.pillage.discard", W("triomphe.refuse.discard-now")
 
     # ---------------------------------------------------------------- moves
     def _do(self, code: Code) -> None:
@@ -670,8 +692,31 @@ class Triomphe(TriompheFields):
         POS.set_position(self, position)
 
 
-# The moves of the phases besides the play (the play is _do's fast path; the hand-over is the
-# shared layer's): phase -> the move of the seat to act.
+# Dispatch on the phase, one table per hook, for the phases besides the play (the play, the hot
+# path, is each hook's first test; the hand-over and the match-over are the shared layer's).
+
+# phase -> the seat to act
+_ACTORS: dict[PhaseEnum, Callable[[Triomphe], Seat | None]] = {
+    CONCEDE: lambda st: st.responder,
+    PILLAGE: lambda st: st.pillager,
+    PILLAGE_DISCARD: lambda st: st.pillager,
+}
+
+# phase -> its legal actions
+_LEGAL: dict[PhaseEnum, Callable[[Triomphe], list[Code]]] = {
+    CONCEDE: Triomphe._answer_codes,
+    PILLAGE: Triomphe._pillage_codes,
+    PILLAGE_DISCARD: Triomphe._discard_codes,
+}
+
+# phase -> why an action is refused (the play's and the shared phases': Triomphe._refusal)
+_REFUSALS: dict[PhaseEnum, Callable[[Triomphe, Seat, str, Code], tuple[str, Text]]] = {
+    CONCEDE: Triomphe._concession_refusal,
+    PILLAGE: Triomphe._pillage_refusal,
+    PILLAGE_DISCARD: Triomphe._discard_refusal,
+}
+
+# phase -> the move of the seat to act
 _MOVES: dict[PhaseEnum, Callable[[Triomphe, Seat, Code], None]] = {
     CONCEDE: Triomphe._answer,
     PILLAGE: Triomphe._pillage,

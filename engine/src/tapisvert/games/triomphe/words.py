@@ -5,6 +5,7 @@ what is legal and why an action is not cannot drift apart (tests/engine/test_leg
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...types import Seat
@@ -60,3 +61,15 @@ def concede_rule(st: TriompheFields, seat: Seat) -> tuple[bool, str, Text]:
     if st.phase != PLAY or st.concession is not None or st.side_played[st.side_of[seat]]:
         return False, "triomphe.concede.when", CONCEDE_WHEN
     return True, "triomphe.concede.when", ""
+
+
+# each word -> its one legality function, as (state, seat) -> (allowed, rule id, reason): the
+# refusal of a word reads it (Triomphe._word_refusal)
+RULE_OF_WORD: dict[str, Callable[[TriompheFields, Seat], tuple[bool, str, Text]]] = {
+    "concede": concede_rule,
+    "lay-down": lambda st, seat: lay_down_rule(st),
+    "accept": lambda st, seat: answer_rule(st),
+    "refuse": lambda st, seat: answer_rule(st),
+    "pillage": lambda st, seat: pillage_rule(st),
+    "stop": lambda st, seat: pillage_rule(st),
+}

@@ -1,15 +1,20 @@
-"""Test helper: steer a Francion hand to a chosen number of tricks per player, by depth-first
-search over legal plays (public state methods only: clone, legal_codes, apply_trusted,
-wins_so_far, current_player).  The plays found are then applied through ``apply``."""
+"""Steer a Francion hand to a chosen number of tricks per player, by depth-first search over
+legal plays (public state methods only: clone, legal_codes, apply_trusted, wins_so_far,
+current_player).  The plays found are then applied through ``apply``, every card checked by the
+rules.
+
+It serves the worked examples of the economy (``francion_examples``: the tricks fall as the page
+lists them) and the economy's tests; it is no part of the engine, so it lives here, beside the
+examples, and not in the game's package (the product never imports ``tests/``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...types import Code
+from tapisvert.types import Code
 
 if TYPE_CHECKING:
-    from .game import Francion
+    from tapisvert.games.francion import Francion
 
 
 def play_to_counts(state: Francion, target: list[int], limit: int = 3000) -> bool:
