@@ -76,6 +76,54 @@ def test_every_named_path_exists():
     assert not stale, "paths that do not exist (the trees are in folders now):\n  " + "\n  ".join(stale)
 
 
+#: A module of the build named the dotted way (``python -m sitebuild.edition.provenance``,
+#: ``sitebuild.pages.citation.canonical_base``): the same drift as a path, in another spelling.
+MODULE = re.compile(r"(?<![\w./-])sitebuild((?:\.\w+)+)")
+
+
+#: Files whose dotted ``sitebuild.…`` names are made up for a test of the import graph.
+MADE_UP_MODULES = {
+    "tests/site/test_sitebuild_imports.py": "a graph of made-up modules the cycle check is tried on"
+}
+
+
+def missing_modules(text: str, root: Path = ROOT) -> list[tuple[int, str]]:
+    """``(line, name)`` for every dotted ``sitebuild.…`` name whose modules do not exist: its parts
+    are followed down the folders until a module file is reached (what follows it is an attribute,
+    not checked here)."""
+    out = []
+    for number, line in enumerate(text.splitlines(), 1):
+        for m in MODULE.finditer(line):
+            where = root / "sitebuild"
+            for part in m.group(1).strip(".").split("."):
+                if (where / f"{part}.py").is_file():
+                    break
+                if not (where / part).is_dir():
+                    out.append((number, "sitebuild" + m.group(1).rstrip(".")))
+                    break
+                where = where / part
+    return out
+
+
+def test_every_named_module_exists():
+    stale = []
+    for name in tracked_text_files():
+        if name in MADE_UP_MODULES:
+            continue
+        try:
+            text = (ROOT / name).read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            continue
+        stale += [f"{name}:{n}: {mod}" for n, mod in missing_modules(text)]
+    assert not stale, "modules that do not exist (sitebuild is in folders now):\n  " + "\n  ".join(stale)
+
+
+def test_a_flat_module_is_found():
+    flat = "sitebuild" + ".provenance.form_statements"
+    text = f"see ``{flat}`` and `python -m sitebuild.edition.provenance`\nsitebuild.pages.citation.canonical_base"
+    assert missing_modules(text) == [(1, flat)]
+
+
 def test_a_flat_path_is_found():
     # built from parts, so that this file does not name the paths it tests
     flat, current = "sitebuild" + "/search_fold.py", "sitebuild" + "/pages/search_fold.py"

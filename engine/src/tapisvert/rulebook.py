@@ -26,7 +26,7 @@ with the edition's explanation). ``paragraphs`` holds every cited paragraph, wha
 A decision is a *reading* (a choice between readings of the text, whose alternative is a value of its
 switch, ``alternative_value``) or a *setting* (a table convention: a target, a length, a dealing
 convention; the option offers a range of values). The build checks all of this
-(``sitebuild.provenance``).
+(``sitebuild.edition.provenance``).
 """
 
 from collections.abc import Iterable

@@ -7,7 +7,7 @@ rule is *stated* only on the words of a parenthesis; where none changes a Brisca
 it by that convention, an *inference* (:func:`by_convention`), and the infobox (¶2–¶13), which
 precedes the convention, is Briscan's alone.  The generator makes both rulebooks, so every shared
 rule names its Brisque status (``brisque=``); the provenance check refuses a Brisque rule stated on
-a paragraph that speaks of Briscan alone (``sitebuild.provenance.form_statements``).  Paragraph
+a paragraph that speaks of Briscan alone (``sitebuild.edition.provenance.form_statements``).  Paragraph
 numbers are physical line numbers of the received text; a *stated* rule quotes the
 restored reading (the swapped letters put back, apparatus S1).  Decisions are named after
 the research dossier's rule numbers (DB14 is the decision on rule B14).
