@@ -29,6 +29,7 @@ WORDS: dict[str, Words] = {
         "file": "From `bench/results/{name}`",
         "measured": "measured on {when}",
         "load": "load average {start} at the start",
+        "load_end": "{end} at the end",
         "by": "by `{script}`",
         "missing": "This file is not in `bench/results/`: run `{script}` (see `make bench`).",
         "case": "Case",
@@ -85,11 +86,12 @@ WORDS: dict[str, Words] = {
         "runtime": "Runtime",
         "rollouts": "Rollouts per decision",
         "players": "Players",
-        "first_lead": "First lead solved exactly (cap)",
-        "analysis_time": "Analysis of a hand, median",
+        "first_lead": "First lead solved exactly, within {cap}",
+        "analysis_time": "Analysis of a hand, median CPython / Pyodide",
+        "analysis_cpu": "The same in CPU seconds, CPython / Pyodide",
         "exact_decisions": "Decisions solved exactly",
-        "hint_time": "Hint, median",
-        "bot_time": "Standard bot, median",
+        "hint_time": "Hint, median CPython / Pyodide",
+        "bot_time": "Standard bot, median CPython / Pyodide",
         "of": "{n} of {m}",
         "cap": "{nodes} nodes or {s}",
         "game_names": "Briscan|Brisque|Emprunt|Francion|French Tarot|Triomphe",
@@ -98,6 +100,7 @@ WORDS: dict[str, Words] = {
         "file": "D’après `bench/results/{name}`",
         "measured": "mesuré le {when}",
         "load": "charge moyenne {start} au départ",
+        "load_end": "{end} à la fin",
         "by": "par `{script}`",
         "missing": "Ce fichier manque dans `bench/results/` : lancer `{script}` (voir `make bench`).",
         "case": "Cas",
@@ -154,11 +157,12 @@ WORDS: dict[str, Words] = {
         "runtime": "Moteur Python",
         "rollouts": "Parties simulées par décision",
         "players": "Joueurs",
-        "first_lead": "Première entame résolue exactement (plafond)",
-        "analysis_time": "Analyse d’une donne, médiane",
+        "first_lead": "Première entame résolue exactement, en {cap} au plus",
+        "analysis_time": "Analyse d’une donne, médiane CPython / Pyodide",
+        "analysis_cpu": "La même en secondes de processeur, CPython / Pyodide",
         "exact_decisions": "Décisions résolues exactement",
-        "hint_time": "Conseil, médiane",
-        "bot_time": "Adversaire Standard, médiane",
+        "hint_time": "Conseil, médiane CPython / Pyodide",
+        "bot_time": "Adversaire Standard, médiane CPython / Pyodide",
         "of": "{n} sur {m}",
         "cap": "{nodes} positions ou {s}",
         "game_names": "Briscan|Brisque|Emprunt|Francion|Tarot|Triomphe",
@@ -352,6 +356,59 @@ def _search_pyodide(d: dict[str, Any], f: Figures) -> str:
     return _table((w["runtime"], w["decision_time"], w["rollouts"]), rows)
 
 
+def _both(row: dict[str, Any], read: Callable[[dict[str, Any]], float | None], f: Figures) -> str:
+    """One figure in CPython and in Pyodide ("0.56 s / 1.16 s"); a runtime not measured is a dash."""
+
+    def one(side: str) -> str:
+        value = read(row[side]) if side in row else None
+        return "–" if value is None else f.seconds_exact(value)
+
+    return f"{one('cpython')} / {one('pyodide')}"
+
+
+def _solver(d: dict[str, Any], f: Figures) -> str:
+    """Per game and count: the first lead solved, the reader's decisions solved exactly, and the
+    medians of the analysis, the hint and the Standard bot in both runtimes (the counts are
+    CPython's; Pyodide's are given beside them where the two differ)."""
+    w = f.w
+    rows: list[Row] = []
+    caps: set[str] = set()
+    for r in d["rows"]:
+        head = r.get("cpython") or r["pyodide"]
+        lead, an = head["first_lead"], head["analysis"]
+        caps.add(w["cap"].format(nodes=f.number(lead["cap_nodes"]), s=f.seconds(lead["cap_s"])))
+        exact = w["of"].format(n=f.number(an["exact"]), m=f.number(an["decisions"]))
+        other = r.get("pyodide", {}).get("analysis", {}).get("exact")
+        if "cpython" in r and other is not None and other != an["exact"]:
+            exact += (
+                f" (Pyodide\u00a0: {f.number(other)})" if f.lang == "fr" else f" (Pyodide: {f.number(other)})"
+            )
+        rows.append(
+            (
+                _game(r["game"], f),
+                f.number(r["players"]),
+                # a game without tricks (Emprunt) has no first lead to solve
+                w["of"].format(n=f.number(lead["solved"]), m=f.number(lead["of"])) if lead["of"] else "–",
+                exact,
+                _both(r, lambda m: m["analysis"]["median_s"], f),
+                _both(r, lambda m: m["analysis"].get("median_cpu_s"), f),
+                _both(r, lambda m: m["hint_median_s"], f),
+                _both(r, lambda m: m["standard_bot_median_s"], f),
+            )
+        )
+    header = (
+        w["game"],
+        w["players"],
+        w["first_lead"].format(cap=" / ".join(sorted(caps))),
+        w["exact_decisions"],
+        w["analysis_time"],
+        w["analysis_cpu"],
+        w["hint_time"],
+        w["bot_time"],
+    )
+    return _table(header, rows)
+
+
 #: (file, title key, script that writes it, renderer), in the page's order.
 SECTIONS: tuple[tuple[str, str, str, Callable[[dict[str, Any], Figures], str]], ...] = (
     ("site-issue27-final.json", "first_deal_title", "bench/site_bench.py", _first_deal),
@@ -362,6 +419,7 @@ SECTIONS: tuple[tuple[str, str, str, Callable[[dict[str, Any], Figures], str]], 
     ("suite-worker-seconds.json", "suite_title", "bench/suite_worker_seconds.py", _suite),
     ("search.json", "strength_title", "bench/search_bench.py", _strength),
     ("search_pyodide.json", "search_pyodide_title", "bench/search_pyodide.py", _search_pyodide),
+    ("solver_figures.json", "solver_title", "bench/solver_figures.py", _solver),
 )
 
 
@@ -379,6 +437,9 @@ def _provenance(name: str, d: dict[str, Any], script: str, f: Figures) -> str:
         start = d.get("loadavg_1min_start")
     if isinstance(start, (int, float)):
         parts.append(w["load"].format(start=f.number(float(start), 2)))
+        end = d.get("loadavg_1min_end")
+        if isinstance(end, (int, float)):
+            parts.append(w["load_end"].format(end=f.number(float(end), 2)))
     return ", ".join(parts) + "."
 
 

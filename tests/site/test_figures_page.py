@@ -136,3 +136,17 @@ def test_the_strength_table_quotes_its_file(lang):
     assert f.number(pyodide["rollouts_per_decision_mean"]) in figures_page.section(
         "search_pyodide.json", lang
     )
+
+
+@pytest.mark.parametrize("lang", sorted(figures_page.WORDS))
+def test_the_solver_table_quotes_its_file(lang):
+    f = figures_page.Figures(lang)
+    text = figures_page.section("solver_figures.json", lang)
+    rows = _result("solver_figures.json")["rows"]
+    assert rows
+    for row in rows:
+        for side in ("cpython", "pyodide"):
+            if side in row:
+                assert f.seconds_exact(row[side]["analysis"]["median_s"]) in text, (row["game"], side)
+        counts = (row.get("cpython") or row["pyodide"])["analysis"]
+        assert f.w["of"].format(n=f.number(counts["exact"]), m=f.number(counts["decisions"])) in text
