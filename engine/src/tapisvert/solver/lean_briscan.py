@@ -35,7 +35,8 @@ from .. import cards as C
 from ..cards import SUIT_SHIFT
 from ..games.briscan import melds as M
 from ..games.briscan.scoring import TRICKS
-from .budget import Budget, store_bound
+from .alphabeta import search
+from .budget import Budget
 
 INF = float("inf")
 EPS = 1e-7
@@ -317,51 +318,16 @@ class LeanBriscan:
     def ab(self, alpha: float, beta: float) -> float:
         if self.done >= TRICKS:
             return self.utilities()[self.ref]
-        key = None
-        first = -1
-        if self.lead < 0 and TRICKS - self.done > 1:
-            key = self.key()
-            e = self.bounds.get(key)
-            if e is not None:
-                lo, hi, first = e
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
-        mover = self.turn
-        ours = mover == self.ref
+        key = self.key() if self.lead < 0 and TRICKS - self.done > 1 else None
+        return search(self, alpha, beta, key, self.turn == self.ref, self.children)
+
+    def children(self) -> list[int]:
+        """The cards to try (one of each run of equivalents), charged, the strongest first."""
         moves = self.moves(self.legal())
         self.budget.charge(len(moves))
         if len(moves) > 1:
-            moves.sort(reverse=True)  # the strongest first
-            if first >= 0 and first in moves:
-                moves.remove(first)
-                moves.insert(0, first)
-        a, b = alpha, beta
-        best = -INF if ours else INF
-        best_move = moves[0]
-        for c in moves:
-            tok = self.play(c)
-            v = self.ab(a, b)
-            self.unplay(c, tok)
-            if ours:
-                if v > best:
-                    best, best_move = v, c
-                    if v > a:
-                        a = v
-            elif v < best:
-                best, best_move = v, c
-                if v < b:
-                    b = v
-            if a >= b:
-                break
-        if key is not None:
-            store_bound(self.bounds, key, best, alpha, beta, best_move)
-        return best
+            moves.sort(reverse=True)
+        return moves
 
     def maxn(self) -> tuple[float, ...]:
         """The max^n vector: with two seats whose results sum to zero, the minimax value."""

@@ -44,7 +44,8 @@ from typing import Any
 from ..games.tarot.pack import BOUTS, EXCUSE, HP, PETIT, SIX, STR, SUIT_CARDS, TRUMPS
 from ..games.tarot.scoring import marque
 from ..games.tarot.sheet import shares
-from .budget import Budget, store_bound
+from .alphabeta import search
+from .budget import Budget
 
 INF = float("inf")
 EPS = 1e-7
@@ -616,9 +617,7 @@ class LeanTarot:
             return self.utilities()[self.ref]
         if self.done == self.total - 1 and not self.trick and self.fast_last:
             return self.last_trick()[self.ref]
-        legal = self.legal()
         key = None
-        first = -1
         if not self.trick and self.total - self.done > 1:
             if not self.goulash:
                 lo, hi = self.sure()
@@ -627,47 +626,15 @@ class LeanTarot:
                 if lo >= beta:
                     return lo
             key = self.key()
-            e = self.bounds.get(key)
-            if e is not None:
-                lo, hi, first = e
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
-        mover = self.turn
-        ours = self.team[mover] == self.team[self.ref]
-        moves = self.moves(legal)
+        return search(self, alpha, beta, key, self.team[self.turn] == self.team[self.ref], self.children)
+
+    def children(self) -> list[int]:
+        """The cards to try (one of each run of equivalents), charged, likely best first."""
+        moves = self.moves(self.legal())
         self.budget.charge(len(moves))
         if len(moves) > 1:
-            self.order(moves, mover)
-            if first >= 0 and first in moves:
-                moves.remove(first)
-                moves.insert(0, first)
-        a, b = alpha, beta
-        best = -INF if ours else INF
-        best_move = moves[0]
-        for c in moves:
-            tok = self.play(c)
-            v = self.ab(a, b)
-            self.unplay(c, tok)
-            if ours:
-                if v > best:
-                    best, best_move = v, c
-                    if v > a:
-                        a = v
-            elif v < best:
-                best, best_move = v, c
-                if v < b:
-                    b = v
-            if a >= b:
-                break
-        if key is not None:
-            store_bound(self.bounds, key, best, alpha, beta, best_move)
-        return best
+            self.order(moves, self.turn)
+        return moves
 
     def order(self, moves: list[int], mover: int) -> None:
         """The cards likely best for the seat to play first: leading, the highest; following,

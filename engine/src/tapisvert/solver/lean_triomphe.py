@@ -41,7 +41,8 @@ from collections.abc import Hashable
 from typing import Any
 
 from ..seats import precedence
-from .budget import Budget, store_bound
+from .alphabeta import search
+from .budget import Budget
 
 INF = float("inf")
 EPS = 1e-7
@@ -277,13 +278,12 @@ class LeanTricks:
         if res is not None:
             return res[self.ref]
         key = None
-        first = -1
-        saved_outs = self.cur_outs
         if self.at_start():
+            # the outcomes still possible: one is a leaf, and they bound the value (max^n keeps
+            # them in ``cur_outs`` for the seats' best results; alpha-beta reads them here only)
             outs = self.outcomes()
             if len(outs) == 1:
                 return next(iter(outs))[self.ref]
-            self.cur_outs = outs
             vals = [o[self.ref] for o in outs]
             lo, hi = min(vals), max(vals)
             if hi <= alpha:
@@ -291,50 +291,15 @@ class LeanTricks:
             if lo >= beta:
                 return lo
             key = self.rel_key()
-            e = self.bounds.get(key)
-            if e is not None:
-                lo, hi, first = e
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
-        try:
-            mover = self.actor()
-            ours = self.team[mover] == self.team[self.ref]
-            moves = self.reps(self.legal_actions(), False)
-            self.budget.charge(len(moves))
-            if len(moves) > 1:
-                self.order(moves)
-                if first >= 0 and first in moves:
-                    moves.remove(first)
-                    moves.insert(0, first)
-            a, b = alpha, beta
-            best = -INF if ours else INF
-            best_move = moves[0]
-            for c in moves:
-                tok = self.play(c)
-                v = self.ab(a, b)
-                self.unplay(c, tok)
-                if ours:
-                    if v > best:
-                        best, best_move = v, c
-                        if v > a:
-                            a = v
-                elif v < best:
-                    best, best_move = v, c
-                    if v < b:
-                        b = v
-                if a >= b:
-                    break
-            if key is not None:
-                store_bound(self.bounds, key, best, alpha, beta, best_move)
-            return best
-        finally:
-            self.cur_outs = saved_outs
+        return search(self, alpha, beta, key, self.team[self.actor()] == self.team[self.ref], self.children)
+
+    def children(self) -> list[int]:
+        """The actions to try (one of each class of equivalents), charged, likely best first."""
+        moves = self.reps(self.legal_actions(), False)
+        self.budget.charge(len(moves))
+        if len(moves) > 1:
+            self.order(moves)
+        return moves
 
     def order(self, moves: list[int]) -> None:
         """Likely best first: leading, the strongest card of each suit; following, a card that

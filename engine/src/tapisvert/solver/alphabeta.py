@@ -1,0 +1,116 @@
+"""The alpha-beta node every exact search of the solver runs between two opposed sides: the
+engine's walk (``solver.core``) and the compact models (``solver.lean_tarot``, ``lean_briscan``,
+``lean_triomphe`` with ``lean_francion``).  ``search`` probes the transposition table for what
+earlier searches proved of the position, tries its moves inside the window (the table's best
+move first), and stores what it proved.  The caller states the rest: its leaves and the
+shortcuts before a node (Tarot's last trick and sure bounds, the outcomes still possible of
+Triomphe and Francion), whether the position is keyed (``key``, None: not entered), which side
+moves, and its moves in its own order (``children``).  max^n, whose table holds exact vectors,
+stays with each search.
+
+The position (``Node``) is played and unplayed by its own ``play``/``unplay``, and ``ab`` is its
+recursion (which calls ``search`` again).  A plain function the searches call, and not a base
+class's loop calling a hook per move: it is the solver's hot loop, in pure Python (Pyodide), and
+a call per node is what it costs over the loop written into each model (``bench/solver_nodes.py``,
+the figures in bench/results/solver_nodes.json).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any, Protocol
+
+INF = float("inf")
+
+
+class Node(Protocol):
+    """A position searched by ``search``: its table, moves and recursion."""
+
+    bounds: dict[Hashable, Any]  # key -> (lower bound, upper bound, best move)
+
+    def play(self, move: Any) -> Any: ...
+
+    def unplay(self, move: Any, token: Any) -> None: ...
+
+    def ab(self, alpha: float, beta: float) -> float: ...
+
+
+def search(
+    node: Node,
+    alpha: float,
+    beta: float,
+    key: Hashable | None,
+    ours: bool,
+    children: Callable[[], list[Any]],
+    cut: Callable[[Any], None] | None = None,
+) -> float:
+    """The fail-soft value of ``node`` for the reference seat in the window (``alpha``, ``beta``).
+
+    ``key``: the position's key in ``node.bounds`` (None: the position is not entered);
+    ``ours``: the seat to move is on the reference seat's side (it maximises, else minimises);
+    ``children()``: the moves to try in the searcher's order, charged to its budget, called
+    only once the table has not cut the node off; ``cut(move)``: told of the move that cut the
+    window off (``solver.core``'s history table)."""
+    bounds = node.bounds
+    first = -1  # the table's best move: tried first
+    if key is not None:
+        e: tuple[float, float, Any] | None = bounds.get(key)
+        if e is not None:
+            lo, hi, first = e
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+    moves = children()
+    if first >= 0 and first in moves:
+        moves.remove(first)
+        moves.insert(0, first)
+    play, unplay, ab = node.play, node.unplay, node.ab
+    a, b = alpha, beta
+    best = -INF if ours else INF
+    best_move = moves[0]
+    for c in moves:
+        tok = play(c)
+        try:  # the position is restored whatever happens (TooLarge: solver.core's world)
+            v = ab(a, b)
+        finally:
+            unplay(c, tok)
+        if ours:
+            if v > best:
+                best, best_move = v, c
+                if v > a:
+                    a = v
+        elif v < best:
+            best, best_move = v, c
+            if v < b:
+                b = v
+        if a >= b:
+            if cut is not None:
+                cut(c)
+            break
+    if key is not None:
+        store_bound(bounds, key, best, alpha, beta, best_move)
+    return best
+
+
+def store_bound(
+    bounds: dict[Hashable, Any], key: Hashable, best: float, alpha: float, beta: float, move: Any
+) -> None:
+    """Record in the transposition table what a search of window (``alpha``, ``beta``) proved of
+    ``key``: an upper bound when it failed low, a lower one when it failed high, else the exact
+    value; each narrows what an earlier search had proved, and the best move found is kept."""
+    lo, hi = -INF, INF
+    old = bounds.get(key)
+    if old is not None:
+        lo, hi = old[0], old[1]
+    if best <= alpha:
+        hi = min(hi, best)
+    elif best >= beta:
+        lo = max(lo, best)
+    else:
+        lo = hi = best
+    bounds[key] = (lo, hi, move)
