@@ -102,8 +102,16 @@ def _briscan_tricks(m, w):
     ]
 
 
-def _words(m, legal):
-    return [m.action_of(c) for c in legal], m.legal_actions()
+def _trick_game(won):
+    """Triomphe's or Francion's (``LeanTricks``): the actions in the engine's order, the words of
+    Triomphe included; the tricks per side (``won``: the engine's attribute)."""
+    return Walked(
+        True,
+        lambda m: m.actor(),
+        lambda m, legal: ([m.action_of(c) for c in legal], m.legal_actions()),
+        lambda m, c: m.action_of(c),
+        lambda m, w: [(m.side_tricks() == list(getattr(w, won)), f"{won} differ")],
+    )
 
 
 WALKED = {
@@ -117,20 +125,8 @@ WALKED = {
     "briscan": Walked(
         False, lambda m: m.turn, _cards(LB.IDX, LB.bits), lambda m, c: LB.IDX[c], _briscan_tricks
     ),
-    "triomphe": Walked(
-        True,
-        lambda m: m.actor(),
-        _words,
-        lambda m, c: m.action_of(c),
-        lambda m, w: [(m.side_tricks() == list(w.side_tricks), "tricks per side differ")],
-    ),
-    "francion": Walked(
-        True,
-        lambda m: m.actor(),
-        _words,
-        lambda m, c: m.action_of(c),
-        lambda m, w: [(m.side_tricks() == list(w.tricks_won), "tricks per seat differ")],
-    ),
+    "triomphe": _trick_game("side_tricks"),
+    "francion": _trick_game("tricks_won"),
 }
 WALKED["brisque"] = WALKED["briscan"]
 

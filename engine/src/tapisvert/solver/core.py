@@ -15,7 +15,9 @@ against a brute-force walk that has none of them):
   (MTD(f), Plaat et al. 1996): each search asks "is the value at least t?" with the window
   ``(t - EPS, t)``, and the bounds it proves narrow the next target until they meet.  Every
   game's table of two sides (Briscan, team Triomphe, Tarot's taker against the defence) is
-  zero-sum between the sides, so one seat's result decides both.
+  zero-sum between the sides, so one seat's result decides both.  The alpha-beta node (the
+  table's probe, the moves tried in the window, the bound stored) is ``solver.alphabeta``'s,
+  shared with the compact models.
 * **A transposition table on the canonical position** (``solver.key``), entered at the start
   of each trick only (as DDS does: a trick's cards in progress make positions too many to
   share), holding a lower and an upper bound and the best move found.
@@ -121,6 +123,7 @@ class Solver:
         self.tricks = K.declared(world).tricks
         self.game = knowledge(world)
         self.leans: dict[Hashable, Any] = {}
+        self._here: tuple[Seat, list[Code]] = (0, [])
 
     def at(self, world: GameState, budget: Budget | None = None) -> Solver:
         """A solver of another position of the same hand, for the same seat, sharing this one's
@@ -249,21 +252,18 @@ class Solver:
             assert mover is not None
             sides = self.sides
             assert sides is not None
-            game = self.game
-            return search(
-                self,
-                alpha,
-                beta,
-                self._key(),
-                sides[mover] == sides[self.ref],
-                lambda: self._order(mover, game.moves(w, legal)),
-                self._cut,
-            )
+            self._here = (mover, legal)
+            return search(self, alpha, beta, self._key(), sides[mover] == sides[self.ref], self._cut)
         finally:
             if snap is not None:
                 w._restore(snap)
 
     # what ``alphabeta.search`` plays the engine's state by (the snapshot is the token)
+    def children(self) -> list[Code]:
+        # the node ``ab`` has just handed to ``search`` (asked for before any move is played)
+        mover, legal = self._here
+        return self._order(mover, self.game.moves(self.world, legal))
+
     def play(self, code: Code) -> dict[str, Any]:
         snap = self.world._snapshot()
         self.world.apply_trusted(code)

@@ -19,7 +19,8 @@ many options: they stay with ``solver.core``), a match already won, and, with
 ``declare_after_talon='yes'``, a final phase in which a seat still holds a meld.
 
 The search: alpha-beta on one seat's result (the two seats are opposed, their results sum to
-zero), driven by zero-window tests (MTD(f) with bisection, as ``solver.lean_tarot``); a
+zero), driven by zero-window tests (MTD(f) with bisection, as ``solver.lean_tarot``), its node
+``solver.alphabeta.search``'s (the model states its leaf and its cards in order); a
 transposition table at trick starts on the cards still out, suit by suit in trick order, as
 runs of (holder, brisque or not) — cards adjacent among those still out with the same holder
 and class count as one — with what the scoring still reads of the past; equivalent cards (one
@@ -319,7 +320,7 @@ class LeanBriscan:
         if self.done >= TRICKS:
             return self.utilities()[self.ref]
         key = self.key() if self.lead < 0 and TRICKS - self.done > 1 else None
-        return search(self, alpha, beta, key, self.turn == self.ref, self.children)
+        return search(self, alpha, beta, key, self.turn == self.ref)
 
     def children(self) -> list[int]:
         """The cards to try (one of each run of equivalents), charged, the strongest first."""

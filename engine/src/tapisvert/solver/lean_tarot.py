@@ -16,7 +16,10 @@ The search (the same choices as ``solver.core``, stated there): alpha-beta on on
 between two opposed sides (taker against defence), driven by zero-window tests against a target
 (MTD(f): the first test at a guess — the last decision's value —, the next at the bound it
 proved, then bisection of the bounds), max^n in a Goulash (each for himself,
-ties to the first card in the engine's legal order).  What makes it fast:
+ties to the first card in the engine's legal order).  Its alpha-beta node is
+``solver.alphabeta.search`` (the table's probe, the cards tried in the window, the bound stored):
+the model states its leaves, its shortcuts (the last trick, the sure bounds) and its cards in
+order (``children``).  What makes it fast:
 
 * a transposition table at trick starts on a canonical key: the cards still out, kind by kind
   in order of strength, as runs of (holder, points class) — cards adjacent in rank among those
@@ -626,7 +629,7 @@ class LeanTarot:
                 if lo >= beta:
                     return lo
             key = self.key()
-        return search(self, alpha, beta, key, self.team[self.turn] == self.team[self.ref], self.children)
+        return search(self, alpha, beta, key, self.team[self.turn] == self.team[self.ref])
 
     def children(self) -> list[int]:
         """The cards to try (one of each run of equivalents), charged, likely best first."""

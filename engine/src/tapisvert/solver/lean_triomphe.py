@@ -18,7 +18,8 @@ brute-force walk of the engine.
 
 The search (the choices of ``solver.core``): alpha-beta on one seat's result between two opposed
 sides (1 v 1, the team game), driven by zero-window tests (MTD(f) with bisection, inside the sure
-bounds), max^n otherwise (each for himself, ties to the first action in the engine's legal
+bounds), its node ``solver.alphabeta.search``'s (the model states its leaves, the outcomes still
+possible and its actions in order), max^n otherwise (each for himself, ties to the first action in the engine's legal
 order, which is the order of the cards in the hand).  What makes it fast:
 
 * a transposition table at trick starts: between two sides on a canonical key (for each suit,
@@ -291,7 +292,7 @@ class LeanTricks:
             if lo >= beta:
                 return lo
             key = self.rel_key()
-        return search(self, alpha, beta, key, self.team[self.actor()] == self.team[self.ref], self.children)
+        return search(self, alpha, beta, key, self.team[self.actor()] == self.team[self.ref])
 
     def children(self) -> list[int]:
         """The actions to try (one of each class of equivalents), charged, likely best first."""
