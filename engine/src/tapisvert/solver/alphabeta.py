@@ -9,10 +9,11 @@ moves, and its moves in its own order (``children``).  max^n, whose table holds 
 stays with each search.
 
 The position (``Node``) is played and unplayed by its own ``play``/``unplay``, and ``ab`` is its
-recursion (which calls ``search`` again).  A plain function the searches call, and not a base
-class's loop calling a hook per move: it is the solver's hot loop, in pure Python (Pyodide), and
-a call per node is what it costs over the loop written into each model (``bench/solver_nodes.py``,
-the figures in bench/results/solver_nodes.json).
+recursion (which calls ``search`` again).  It is the solver's hot loop, in pure Python (Pyodide):
+a plain function, its node's methods called as methods (binding them to locals, or handing it a
+bound method, makes an object per node: Briscan's cheap nodes took 5-10% longer so), two calls a
+node more than the loop written into each model, and within the machine's noise of it
+(``bench/solver_nodes.py --packages``, the figures in bench/results/solver_nodes.json).
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def search(
     ``key``: the position's key in ``node.bounds`` (None: the position is not entered);
     ``ours``: the seat to move is on the reference seat's side (it maximises, else minimises);
     ``node.children()``: the moves to try in the searcher's order, charged to its budget, asked
-    for only once the table has not cut the node off (generating them first costs Tarot 7% more
+    for only once the table has not cut the node off (generating them first cost Tarot 8-12% more
     time: the table cuts off many a trick's start); ``cut(move)``: told of the move that cut the
     window off (``solver.core``'s history table)."""
     first = -1  # the table's best move: tried first

@@ -19,8 +19,8 @@ brute-force walk of the engine.
 The search (the choices of ``solver.core``): alpha-beta on one seat's result between two opposed
 sides (1 v 1, the team game), driven by zero-window tests (MTD(f) with bisection, inside the sure
 bounds), its node ``solver.alphabeta.search``'s (the model states its leaves, the outcomes still
-possible and its actions in order), max^n otherwise (each for himself, ties to the first action in the engine's legal
-order, which is the order of the cards in the hand).  What makes it fast:
+possible and its actions in order), max^n otherwise (each for himself, ties to the first action in
+the engine's legal order, which is the order of the cards in the hand).  What makes it fast:
 
 * a transposition table at trick starts: between two sides on a canonical key (for each suit,
   the holders of the cards still out in order of strength: which cards were played no longer
