@@ -5,8 +5,9 @@ earlier searches proved of the position, tries its moves inside the window (the 
 move first), and stores what it proved.  The caller states the rest: its leaves and the
 shortcuts before a node (Tarot's last trick and sure bounds, the outcomes still possible of
 Triomphe and Francion), whether the position is keyed (``key``, None: not entered), which side
-moves, and its moves in its own order (``children``).  max^n, whose table holds exact vectors,
-stays with each search.
+moves, and its moves in its own order (``children``).  ``zero_window`` drives the compact models'
+searches to the value by zero-window tests inside their sure bounds (``solver.core`` has its own
+MTD(f), without bounds).  max^n, whose table holds exact vectors, stays with each search.
 
 The position (``Node``) is played and unplayed by its own ``play``/``unplay``, and ``ab`` is its
 recursion (which calls ``search`` again).  It is the solver's hot loop, in pure Python (Pyodide):
@@ -22,6 +23,7 @@ from collections.abc import Callable, Hashable
 from typing import Any, Protocol
 
 INF = float("inf")
+EPS = 1e-7  # below every gap between two distinct results (``solver.core``)
 
 
 class Node(Protocol):
@@ -96,6 +98,34 @@ def search(
     if key is not None:
         store_bound(node.bounds, key, best, alpha, beta, best_move)
     return best
+
+
+def zero_window(
+    node: Node, lo: float, hi: float, guess: float, alpha: float, beta: float, steps: int = 0
+) -> float:
+    """The value of ``node`` for the reference seat, known to lie in [``lo``, ``hi``], by
+    zero-window searches (``node.ab(g - EPS, g)``: is it at least g?), each moving one end: the
+    first at ``guess`` (the middle if it is outside), the next ``steps`` at the bound just proved
+    (MTD(f): it is likely the value), the others at the middle of the bounds (bisection).  Inside
+    a caller's window (``alpha``, ``beta``) it may stop early with a bound (fail-soft)."""
+    g = guess if lo < guess <= hi else (lo + hi) / 2
+    tests = 0
+    while lo < hi:
+        v = node.ab(g - EPS, g)
+        if v < g:
+            hi = v if v < hi else hi
+        else:
+            lo = v if v > lo else lo
+        if lo >= beta or hi <= alpha:
+            return lo if lo >= beta else hi
+        tests += 1
+        if tests <= steps:
+            g = hi if v < g else lo + EPS
+            if not lo < g <= hi:
+                g = (lo + hi) / 2
+        else:
+            g = (lo + hi) / 2
+    return lo
 
 
 def store_bound(

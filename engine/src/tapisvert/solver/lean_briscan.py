@@ -36,11 +36,10 @@ from .. import cards as C
 from ..cards import SUIT_SHIFT
 from ..games.briscan import melds as M
 from ..games.briscan.scoring import TRICKS
-from .alphabeta import search
+from .alphabeta import search, zero_window
 from .budget import Budget
 
 INF = float("inf")
-EPS = 1e-7
 GAMES = ("briscan", "brisque")
 
 # ------------------------------------------------------------------ the cards as 0..31
@@ -302,19 +301,10 @@ class LeanBriscan:
         return (past, tuple(sig))
 
     def value(self, alpha: float = -INF, beta: float = INF, guess: float = 0.0) -> float:
-        """The exact value for ``ref`` by zero-window tests (as ``LeanTarot.value``)."""
+        """The exact value for ``ref`` by zero-window tests inside the sure bounds (bisection
+        once the first test at ``guess`` is made: ``alphabeta.zero_window``)."""
         lo, hi = self.sure()
-        g = guess if lo < guess <= hi else (lo + hi) / 2
-        while lo < hi:
-            v = self.ab(g - EPS, g)
-            if v < g:
-                hi = v if v < hi else hi
-            else:
-                lo = v if v > lo else lo
-            if lo >= beta or hi <= alpha:
-                return lo if lo >= beta else hi
-            g = (lo + hi) / 2
-        return lo
+        return zero_window(self, lo, hi, guess, alpha, beta)
 
     def ab(self, alpha: float, beta: float) -> float:
         if self.done >= TRICKS:

@@ -47,11 +47,10 @@ from typing import Any
 from ..games.tarot.pack import BOUTS, EXCUSE, HP, PETIT, SIX, STR, SUIT_CARDS, TRUMPS
 from ..games.tarot.scoring import marque
 from ..games.tarot.sheet import shares
-from .alphabeta import search
+from .alphabeta import search, zero_window
 from .budget import Budget
 
 INF = float("inf")
-EPS = 1e-7
 
 # ------------------------------------------------------------------ the cards as 0..77
 CODE: list[int] = sorted(SUIT_CARDS, key=lambda c: (SIX[c], STR[c])) + list(TRUMPS) + [EXCUSE]
@@ -561,28 +560,12 @@ class LeanTarot:
         return tuple(sig)
 
     def value(self, alpha: float = -INF, beta: float = INF, guess: float = 0.0) -> float:
-        """The exact value for ``ref`` (two sides) by zero-window tests: the first at ``guess``,
-        then at the middle of the bounds proved so far (the sure bounds to begin with); inside
-        a caller's window (alpha, beta) it may stop early with a bound (fail-soft)."""
-        lo, hi = self.sure()  # the value lies in [lo, hi]; each test moves one end
-        g = guess if lo < guess <= hi else (lo + hi) / 2
-        steps = 0
-        while lo < hi:
-            v = self.ab(g - EPS, g)
-            if v < g:
-                hi = v if v < hi else hi
-            else:
-                lo = v if v > lo else lo
-            if lo >= beta or hi <= alpha:
-                return lo if lo >= beta else hi
-            steps += 1
-            if steps <= self.mtdf_steps:  # MTD(f): the bound just proved is likely the value
-                g = hi if v < g else lo + EPS
-                if not lo < g <= hi:
-                    g = (lo + hi) / 2
-            else:
-                g = (lo + hi) / 2
-        return lo
+        """The exact value for ``ref`` (two sides) by zero-window tests inside the sure bounds
+        (``alphabeta.zero_window``: the first at ``guess``, ``mtdf_steps`` at the bound just
+        proved, then bisection); inside a caller's window (alpha, beta) it may stop early with a
+        bound (fail-soft)."""
+        lo, hi = self.sure()
+        return zero_window(self, lo, hi, guess, alpha, beta, self.mtdf_steps)
 
     def last_trick(self) -> tuple[float, ...]:
         """The utilities at the start of the last trick: each seat's one card played in turn,

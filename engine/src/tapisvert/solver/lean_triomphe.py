@@ -42,11 +42,10 @@ from collections.abc import Hashable
 from typing import Any
 
 from ..seats import precedence
-from .alphabeta import search
+from .alphabeta import search, zero_window
 from .budget import Budget
 
 INF = float("inf")
-EPS = 1e-7
 
 SHIFT = 4  # tapisvert.cards.SUIT_SHIFT
 # the word actions of the model, after the cards (every model's cards are below 64)
@@ -258,21 +257,12 @@ class LeanTricks:
     # ------------------------------------------------------------------ two sides
     def value(self, alpha: float = -INF, beta: float = INF, guess: float = 0.0) -> float:
         """The exact value for ``ref`` by zero-window tests inside the sure bounds (bisection once
-        the first test at ``guess`` is made); inside a caller's window it may stop with a bound."""
+        the first test at ``guess`` is made: ``alphabeta.zero_window``); inside a caller's window
+        it may stop with a bound."""
         if self.result is not None:
             return self.result[self.ref]
         lo, hi = self.sure()
-        g = guess if lo < guess <= hi else (lo + hi) / 2
-        while lo < hi:
-            v = self.ab(g - EPS, g)
-            if v < g:
-                hi = v if v < hi else hi
-            else:
-                lo = v if v > lo else lo
-            if lo >= beta or hi <= alpha:
-                return lo if lo >= beta else hi
-            g = (lo + hi) / 2
-        return lo
+        return zero_window(self, lo, hi, guess, alpha, beta)
 
     def ab(self, alpha: float, beta: float) -> float:
         res = self.result
