@@ -10,20 +10,17 @@ points and the end of the hand are the engine's), so what it adds to the rules i
   legal action, keep every non-card action, and every card left out is of the same kind, worth
   the same points and next in strength to the card before it (Tarot);
 * on the positions one trick from the end: every legal action's value equals plain minimax;
-* ``--lean``: the differential walk of the compact Tarot model (``solver.lean_tarot``, the fast
-  path of the solver) against the engine, ``tests/engine/lean_walks.py``: legal cards and the
-  seat to play at every card, the trick's winner and tricks per side at every trick's end, the
-  end of the hand and every seat's result, on random play from random positions of every Tarot
-  variant (each card played is one position), Goulash deals included; and the same of the
-  compact Briscan/Brisque model (``solver.lean_briscan``, ``tests/engine/lean_briscan_walks.py``)
-  on every variant of ``BRISCAN_CONFIGS``, from random positions played at random into the final
-  phase, with every walk whose first position is of at most three tricks also valued by the model
-  and by plain minimax; and the same of the compact Triomphe and Francion models
-  (``solver.lean_triomphe``, ``solver.lean_francion``, ``tests/engine/lean_trick_walks.py``: the
-  seat to act and the legal actions in the engine's order, the words of Triomphe included, at every
-  action) on every variant and option of their play, every walk whose first position is of at most
-  two tricks also valued by the model and by plain minimax (``--models`` chooses among tarot,
-  briscan, triomphe, francion; default all).
+* ``--lean``: the differential walk of every compact model registered in ``solver.lean.MODELS``
+  (the solver's fast path: ``solver.lean_tarot``, ``lean_briscan`` for Briscan and Brisque,
+  ``lean_triomphe``, ``lean_francion``) against the engine, ``tests/engine/lean_walks.py``: the
+  seat to act and the legal actions at every action (in the engine's order for Triomphe and
+  Francion, the words of Triomphe included), the trick's winner and what the score reads of the
+  tricks taken at every trick's end, the end of the hand and every seat's result, on random play
+  from random positions of every variant and option of the play the walks list (each action of
+  the model is one position), Tarot's Goulash deals and Briscan's talon phase played into its
+  final phase included; every walk whose first position is of at most ``VALUED`` tricks (three
+  in Briscan, two in Triomphe and Francion) is also valued by the model and by plain minimax
+  (``--models`` chooses among tarot, briscan, triomphe, francion; default all).
 
 Positions are reached by seeded random play (every legal action equally likely), so they cover
 what the bots' conventions never play.  Prints and writes bench/results/solver_soak.json: per
@@ -139,100 +136,39 @@ def soak(game: str, players: int, options: dict[str, Any], positions: int) -> di
     }
 
 
-def soak_lean(players: int, options: dict[str, Any], positions: int) -> dict[str, Any]:
-    sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
-    import lean_walks  # type: ignore[import-not-found]
+#: Per game: the positions walked by --lean begin at most this many tricks from the end, and the
+#: walks from at most ``VALUED`` tricks are also valued by the model and by plain minimax (Tarot's
+#: are not: the minimax of its four or five seats is too slow for 10^5 walks).
+WALKED_FROM = {"tarot": 24, "briscan": 12, "brisque": 12, "triomphe": 9, "francion": 9}
+VALUED = {"tarot": 0, "briscan": 3, "brisque": 3, "triomphe": 2, "francion": 2}
 
+
+def soak_lean(game: str, players: int, options: dict[str, Any], positions: int) -> dict[str, Any]:
+    """The differential walk of ``game``'s compact model (``tests/engine/lean_walks.py``): random
+    play from random positions, ``positions`` actions of the model; a Goulash deal every third
+    hand where the option is on; the positions of at most ``VALUED[game]`` tricks also valued by
+    the model and by plain minimax."""
+    sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
+    import lean_walks as LW  # type: ignore[import-not-found]
+    import solver_positions as SP  # type: ignore[import-not-found]
+
+    from tapisvert.solver import lean
+    from tapisvert.solver.budget import Budget
+
+    entry = lean.MODELS[game]
     failures: list[dict[str, Any]] = []
-    done = seed = 0
+    done = seed = valued = 0
     t = time.perf_counter()
     while done < positions:
         rng = random.Random(seed)
         goulash = bool(options.get("goulash")) and seed % 3 == 0
-        w = lean_walks.tarot_position(players, options, seed, rng.randint(1, 24), goulash=goulash)
+        w = LW.position(game, players, options, seed, rng.randint(1, WALKED_FROM[game]), goulash=goulash)
         if w is not None:
             try:
-                done += lean_walks.walk(w, rng)
-            except AssertionError as e:
-                failures.append({"seed": seed, "message": str(e)})
-                done += 1
-        seed += 1
-    return {
-        "model": "lean_tarot",
-        "players": players,
-        "options": options,
-        "positions": done,
-        "hands": seed,
-        "failures": failures[:20],
-        "failed": len(failures),
-        "seconds": round(time.perf_counter() - t, 1),
-    }
-
-
-def soak_lean_briscan(game: str, players: int, options: dict[str, Any], positions: int) -> dict[str, Any]:
-    sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
-    import lean_briscan_walks as LW  # type: ignore[import-not-found]
-    import solver_positions as SP  # type: ignore[import-not-found]
-
-    from tapisvert.solver import lean_briscan as L
-    from tapisvert.solver.budget import Budget
-
-    failures: list[dict[str, Any]] = []
-    done = seed = valued = 0
-    t = time.perf_counter()
-    while done < positions:
-        rng = random.Random(seed)
-        w = SP.position(game, players, options, seed, rng.randint(1, 12))
-        if w is not None:
-            try:
-                if L.eligible(w) and w.tricks_left() <= 3:
-                    ref = w.current_player
-                    got = L.LeanBriscan(w, ref, Budget()).card_values(w.legal_codes(), True)
-                    want = SP.minimax_values(w, ref)
-                    LW.check(all(abs(a - b) < 1e-9 for a, b in zip(got, want)), f"values {got} != {want}")
-                    valued += 1
-                done += LW.walk(w, rng)
-            except AssertionError as e:
-                failures.append({"seed": seed, "message": str(e)})
-                done += 1
-        seed += 1
-    return {
-        "model": "lean_briscan",
-        "game": game,
-        "players": players,
-        "options": options,
-        "positions": done,
-        "valued_against_minimax": valued,
-        "hands": seed,
-        "failures": failures[:20],
-        "failed": len(failures),
-        "seconds": round(time.perf_counter() - t, 1),
-    }
-
-
-def soak_lean_tricks(game: str, players: int, options: dict[str, Any], positions: int) -> dict[str, Any]:
-    """The differential walk of Triomphe's or Francion's compact model: random play (every legal
-    action equally likely, the words included) from random positions, ``positions`` actions; the
-    positions of at most two tricks also valued by the model and by plain minimax."""
-    sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
-    import lean_trick_walks as LW  # type: ignore[import-not-found]
-    import solver_positions as SP
-
-    from tapisvert.solver.budget import Budget
-
-    mod, cls = LW.MODELS[game]
-    failures: list[dict[str, Any]] = []
-    done = seed = valued = 0
-    t = time.perf_counter()
-    while done < positions:
-        rng = random.Random(seed)
-        w = LW.trick_position(game, players, options, seed, rng.randint(1, 9))
-        if w is not None:
-            try:
-                if mod.eligible(w) and w.tricks_left() <= 2:
+                if entry.eligible(w) and w.tricks_left() <= VALUED[game]:
                     ref = w.current_player
                     sides = S.sides_of(w)
-                    got = cls(w, ref, Budget(), sides).card_values(w.legal_codes(), sides is not None)
+                    got = entry.model(w, ref, Budget(), sides).card_values(w.legal_codes(), sides is not None)
                     want = SP.minimax_values(w, ref)
                     LW.check(all(abs(a - b) < 1e-9 for a, b in zip(got, want)), f"values {got} != {want}")
                     valued += 1
@@ -242,7 +178,7 @@ def soak_lean_tricks(game: str, players: int, options: dict[str, Any], positions
                 done += 1
         seed += 1
     return {
-        "model": f"lean_{game}",
+        "model": entry.model.__module__.rsplit(".", 1)[1],  # lean_tarot, lean_briscan, ...
         "game": game,
         "players": players,
         "options": options,
@@ -267,33 +203,28 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     if args.lean:
         sys.path.insert(0, os.path.join(HERE, "..", "tests", "engine"))
-        from lean_briscan_walks import BRISCAN_CONFIGS
-        from lean_trick_walks import FRANCION_CONFIGS, TRIOMPHE_CONFIGS
-        from lean_walks import TAROT_CONFIGS
+        from lean_walks import CONFIGS as LEAN_CONFIGS
+
+        from tapisvert.solver import lean
 
         models = set(args.models.split(","))
         lean_rows = []
-        runs: list[tuple[str, int, dict[str, Any]]] = []
-        if "tarot" in models:
-            runs += TAROT_CONFIGS
-        if "briscan" in models:
-            runs += BRISCAN_CONFIGS
-        if "triomphe" in models:
-            runs += TRIOMPHE_CONFIGS
-        if "francion" in models:
-            runs += FRANCION_CONFIGS
+        walked = [c for configs in LEAN_CONFIGS.values() for c in configs]
+        # every registered model's variants, a model named by its module (lean_briscan: both games)
+        runs = [
+            c
+            for game, entry in lean.MODELS.items()
+            if entry.model.__module__.rsplit(".lean_", 1)[1] in models
+            for c in walked
+            if c[0] == game
+        ]
         out = (
             "solver_soak_lean.json"
             if models >= {"tarot", "briscan"}
             else f"solver_soak_lean_{args.models}.json"
         )
         for game, players, options in runs:
-            if game == "tarot":
-                row = soak_lean(players, dict(options), args.positions)
-            elif game in ("triomphe", "francion"):
-                row = soak_lean_tricks(game, players, dict(options), args.positions)
-            else:
-                row = soak_lean_briscan(game, players, dict(options), args.positions)
+            row = soak_lean(game, players, dict(options), args.positions)
             print(json.dumps(row), flush=True)
             lean_rows.append(row)
             with open(os.path.join(HERE, "results", out), "w") as f:

@@ -7,6 +7,7 @@ import random
 
 import tapisvert
 from tapisvert import capabilities as K, solver as S
+from tapisvert.games.tarot.codes import W_PASS
 
 CONFIGS = list(S.COVERED)
 
@@ -20,18 +21,24 @@ def left(st):
     return n
 
 
-def position(game, players, options, seed, tricks, resample=True):
+def position(game, players, options, seed, tricks, resample=True, goulash=False, uniform=False):
     """A world of ``game`` in its first hand with at most ``tricks`` tricks left and a choice to
-    make, or None if the deal ends first."""
+    make, or None if the deal ends first.  ``uniform``: reached by random play (every legal action
+    equally likely), not the game's policy; ``goulash``: everybody passes the bids (Tarot, the
+    option must be on)."""
     st = tapisvert.new_game(game, players=players, seed=seed, **options)
     rng = random.Random(seed)
     while st.hand_number == 1 and not st.is_over:
+        if goulash and str(st.phase) == "bidding":
+            st.apply_trusted(W_PASS)
+            continue
         n = left(st)
-        if n is not None and n <= tricks and len(st.legal_codes()) > 1:
+        legal = st.legal_codes()
+        if n is not None and n <= tricks and len(legal) > 1:
             seat = st.current_player
             assert seat is not None
             return st.resample(seat, rng) if resample else st
-        st.apply_trusted(st.rollout_code(rng))
+        st.apply_trusted(rng.choice(legal) if uniform else st.rollout_code(rng))
     return None
 
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
-from lean_briscan_walks import BRISCAN_CONFIGS, walk
+from lean_walks import BRISCAN_CONFIGS, walk
 from solver_positions import minimax_values, position
 
 import tapisvert

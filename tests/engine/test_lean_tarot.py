@@ -8,7 +8,7 @@ import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
-from lean_walks import TAROT_CONFIGS, tarot_position, walk
+from lean_walks import TAROT_CONFIGS, position, walk
 from solver_positions import minimax_values
 
 from tapisvert import solver as S
@@ -23,7 +23,7 @@ def test_the_model_plays_as_the_engine(players, options):
     cards = 0
     goulash = bool(options.get("goulash"))
     for seed in range(12):
-        w = tarot_position(players, options, seed, rng.randint(1, 24), goulash=goulash and seed % 2 == 0)
+        w = position("tarot", players, options, seed, rng.randint(1, 24), goulash=goulash and seed % 2 == 0)
         if w is not None:
             cards += walk(w, rng)
     assert cards > 100  # the sample played real hands
@@ -39,7 +39,7 @@ def test_the_model_plays_as_the_engine(players, options):
 )
 def test_the_model_values_equal_plain_minimax(config, seed, tricks, ref_pick, goulash):
     _, players, options = config
-    w = tarot_position(players, options, seed, tricks, goulash=goulash and bool(options.get("goulash")))
+    w = position("tarot", players, options, seed, tricks, goulash=goulash and bool(options.get("goulash")))
     if w is None or not L.eligible(w):
         return
     ref = ref_pick % players
@@ -54,7 +54,7 @@ def test_the_models_equivalent_cards_are_worth_the_same():
     # the cards the model does not try are worth their representative's value, to every seat
     seen = 0
     for seed in range(40):
-        w = tarot_position(4, {}, seed, 2)
+        w = position("tarot", 4, {}, seed, 2)
         if w is None or not L.eligible(w):
             continue
         m = L.LeanTarot(w, 0, Budget())
@@ -86,7 +86,7 @@ def test_the_search_steps_do_not_change_values(config, seed, tricks, ref_pick, g
     # decision) and the last trick played out without choice nodes change the nodes or the
     # time, never the values: against the plain bisection from 0 and the plain walk
     _, players, options = config
-    w = tarot_position(players, options, seed, tricks)
+    w = position("tarot", players, options, seed, tricks)
     if w is None or not L.eligible(w) or S.sides_of(w) is None:
         return
     ref = ref_pick % players
@@ -105,7 +105,7 @@ def test_the_last_trick_played_out_gives_the_walks_vectors():
     seen = 0
     for seed in range(30):
         for goulash in (False, True):
-            w = tarot_position(4, {"goulash": True} if goulash else {}, seed, 2, goulash=goulash)
+            w = position("tarot", 4, {"goulash": True} if goulash else {}, seed, 2, goulash=goulash)
             if w is None or not L.eligible(w):
                 continue
             walked = L.LeanTarot(w, 0, Budget())

@@ -55,6 +55,7 @@ SHARED = (
     "bots.py",
     "search.py",
     "solver/__init__.py",
+    "solver/alphabeta.py",
     "solver/core.py",
     "solver/games.py",
     "solver/key.py",

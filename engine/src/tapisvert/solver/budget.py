@@ -1,13 +1,10 @@
 """What every search of the solver shares: its budget (the nodes it may visit and its wall-clock
-deadline, and the exception that stops it) and the transposition table's bounds. Apart from
-:mod:`.core` so that the compact models (:mod:`.lean_tarot`) use them without importing the
-search that drives them."""
+deadline, and the exception that stops it). Apart from :mod:`.core` so that the compact models
+(:mod:`.lean_tarot`) use it without importing the search that drives them."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable
-from typing import Any
 
 
 class TooLarge(Exception):
@@ -31,22 +28,3 @@ class Budget:
             self.deadline is not None and not self.ticks & 63 and time.perf_counter() > self.deadline
         ):
             raise TooLarge
-
-
-def store_bound(
-    bounds: dict[Hashable, Any], key: Hashable, best: float, alpha: float, beta: float, move: Any
-) -> None:
-    """Record in the transposition table what a search of window (``alpha``, ``beta``) proved of
-    ``key``: an upper bound when it failed low, a lower one when it failed high, else the exact
-    value; each narrows what an earlier search had proved, and the best move found is kept."""
-    lo, hi = -float("inf"), float("inf")
-    old = bounds.get(key)
-    if old is not None:
-        lo, hi = old[0], old[1]
-    if best <= alpha:
-        hi = min(hi, best)
-    elif best >= beta:
-        lo = max(lo, best)
-    else:
-        lo = hi = best
-    bounds[key] = (lo, hi, move)

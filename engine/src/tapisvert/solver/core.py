@@ -15,7 +15,9 @@ against a brute-force walk that has none of them):
   (MTD(f), Plaat et al. 1996): each search asks "is the value at least t?" with the window
   ``(t - EPS, t)``, and the bounds it proves narrow the next target until they meet.  Every
   game's table of two sides (Briscan, team Triomphe, Tarot's taker against the defence) is
-  zero-sum between the sides, so one seat's result decides both.
+  zero-sum between the sides, so one seat's result decides both.  The alpha-beta node (the
+  table's probe, the moves tried in the window, the bound stored) is ``solver.alphabeta``'s,
+  shared with the compact models.
 * **A transposition table on the canonical position** (``solver.key``), entered at the start
   of each trick only (as DDS does: a trick's cards in progress make positions too many to
   share), holding a lower and an upper bound and the best move found.
@@ -49,7 +51,8 @@ from .. import capabilities as K
 from ..state import GameState
 from ..types import Code, Seat
 from . import lean
-from .budget import Budget, TooLarge, store_bound
+from .alphabeta import search
+from .budget import Budget, TooLarge
 from .games import knowledge
 from .key import position_key
 
@@ -120,6 +123,7 @@ class Solver:
         self.tricks = K.declared(world).tricks
         self.game = knowledge(world)
         self.leans: dict[Hashable, Any] = {}
+        self._here: tuple[Seat, list[Code]] = (0, [])
 
     def at(self, world: GameState, budget: Budget | None = None) -> Solver:
         """A solver of another position of the same hand, for the same seat, sharing this one's
@@ -219,26 +223,23 @@ class Solver:
             return None
         return position_key(w, self.game)
 
-    def _order(self, seat: Seat, moves: list[Code], first: Code) -> list[Code]:
+    def _order(self, seat: Seat, moves: list[Code]) -> list[Code]:
+        # the moves that cut off most often first (the table's best move goes before them all)
         hist = self.history
-        out = sorted(moves, key=lambda c: -hist.get((seat, c), 0))
-        if first >= 0 and first in out:
-            out.remove(first)
-            out.insert(0, first)
-        return out
+        return sorted(moves, key=lambda c: -hist.get((seat, c), 0))
 
     def _mtd(self, guess: float) -> float:
         lo, hi, g = -INF, INF, guess
         while lo < hi:
             beta = g + EPS if g == lo else g
-            g = self._ab(beta - EPS, beta)
+            g = self.ab(beta - EPS, beta)
             if g < beta:
                 hi = g
             else:
                 lo = g
         return g
 
-    def _ab(self, alpha: float, beta: float) -> float:
+    def ab(self, alpha: float, beta: float) -> float:
         w = self.world
         snap, legal = self._descend()
         try:
@@ -247,55 +248,36 @@ class Solver:
             lean = self._lean()
             if lean is not None:
                 return lean.ab(alpha, beta)
-            key = self._key()
-            first: Code = -1
-            if key is not None:
-                e = self.bounds.get(key)
-                if e is not None:
-                    lo, hi, first = e
-                    if lo >= beta:
-                        return lo
-                    if hi <= alpha:
-                        return hi
-                    if lo > alpha:
-                        alpha = lo
-                    if hi < beta:
-                        beta = hi
             mover = w.current_player
             assert mover is not None
             sides = self.sides
             assert sides is not None
-            ours = sides[mover] == sides[self.ref]
-            moves = self._order(mover, self.game.moves(w, legal), first)
-            a, b = alpha, beta
-            best = -INF if ours else INF
-            best_move = moves[0]
-            for code in moves:
-                s = w._snapshot()
-                w.apply_trusted(code)
-                try:
-                    v = self._ab(a, b)
-                finally:
-                    w._restore(s)
-                if ours:
-                    if v > best:
-                        best, best_move = v, code
-                        if v > a:
-                            a = v
-                elif v < best:
-                    best, best_move = v, code
-                    if v < b:
-                        b = v
-                if a >= b:
-                    hk = (mover, code)
-                    self.history[hk] = self.history.get(hk, 0) + 1
-                    break
-            if key is not None:
-                store_bound(self.bounds, key, best, alpha, beta, best_move)
-            return best
+            self._here = (mover, legal)
+            return search(self, alpha, beta, self._key(), sides[mover] == sides[self.ref], self._cut)
         finally:
             if snap is not None:
                 w._restore(snap)
+
+    # what ``alphabeta.search`` plays the engine's state by (the snapshot is the token)
+    def children(self) -> list[Code]:
+        # the node ``ab`` has just handed to ``search`` (asked for before any move is played)
+        mover, legal = self._here
+        return self._order(mover, self.game.moves(self.world, legal))
+
+    def play(self, code: Code) -> dict[str, Any]:
+        snap = self.world._snapshot()
+        self.world.apply_trusted(code)
+        return snap
+
+    def unplay(self, code: Code, snap: dict[str, Any]) -> None:
+        self.world._restore(snap)
+
+    def _cut(self, code: Code) -> None:
+        # the move that cut the window off, for the seat to move (the world is back at its node)
+        mover = self.world.current_player
+        assert mover is not None
+        hk = (mover, code)
+        self.history[hk] = self.history.get(hk, 0) + 1
 
     def _maxn(self) -> tuple[float, ...]:
         w = self.world

@@ -19,7 +19,8 @@ many options: they stay with ``solver.core``), a match already won, and, with
 ``declare_after_talon='yes'``, a final phase in which a seat still holds a meld.
 
 The search: alpha-beta on one seat's result (the two seats are opposed, their results sum to
-zero), driven by zero-window tests (MTD(f) with bisection, as ``solver.lean_tarot``); a
+zero), driven by zero-window tests (MTD(f) with bisection, as ``solver.lean_tarot``), its node
+``solver.alphabeta.search``'s (the model states its leaf and its cards in order); a
 transposition table at trick starts on the cards still out, suit by suit in trick order, as
 runs of (holder, brisque or not) — cards adjacent among those still out with the same holder
 and class count as one — with what the scoring still reads of the past; equivalent cards (one
@@ -35,10 +36,10 @@ from .. import cards as C
 from ..cards import SUIT_SHIFT
 from ..games.briscan import melds as M
 from ..games.briscan.scoring import TRICKS
-from .budget import Budget, store_bound
+from .alphabeta import search, zero_window
+from .budget import Budget
 
 INF = float("inf")
-EPS = 1e-7
 GAMES = ("briscan", "brisque")
 
 # ------------------------------------------------------------------ the cards as 0..31
@@ -300,68 +301,24 @@ class LeanBriscan:
         return (past, tuple(sig))
 
     def value(self, alpha: float = -INF, beta: float = INF, guess: float = 0.0) -> float:
-        """The exact value for ``ref`` by zero-window tests (as ``LeanTarot.value``)."""
+        """The exact value for ``ref`` by zero-window tests inside the sure bounds (bisection
+        once the first test at ``guess`` is made: ``alphabeta.zero_window``)."""
         lo, hi = self.sure()
-        g = guess if lo < guess <= hi else (lo + hi) / 2
-        while lo < hi:
-            v = self.ab(g - EPS, g)
-            if v < g:
-                hi = v if v < hi else hi
-            else:
-                lo = v if v > lo else lo
-            if lo >= beta or hi <= alpha:
-                return lo if lo >= beta else hi
-            g = (lo + hi) / 2
-        return lo
+        return zero_window(self, lo, hi, guess, alpha, beta)
 
     def ab(self, alpha: float, beta: float) -> float:
         if self.done >= TRICKS:
             return self.utilities()[self.ref]
-        key = None
-        first = -1
-        if self.lead < 0 and TRICKS - self.done > 1:
-            key = self.key()
-            e = self.bounds.get(key)
-            if e is not None:
-                lo, hi, first = e
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
-        mover = self.turn
-        ours = mover == self.ref
+        key = self.key() if self.lead < 0 and TRICKS - self.done > 1 else None
+        return search(self, alpha, beta, key, self.turn == self.ref)
+
+    def children(self) -> list[int]:
+        """The cards to try (one of each run of equivalents), charged, the strongest first."""
         moves = self.moves(self.legal())
         self.budget.charge(len(moves))
         if len(moves) > 1:
-            moves.sort(reverse=True)  # the strongest first
-            if first >= 0 and first in moves:
-                moves.remove(first)
-                moves.insert(0, first)
-        a, b = alpha, beta
-        best = -INF if ours else INF
-        best_move = moves[0]
-        for c in moves:
-            tok = self.play(c)
-            v = self.ab(a, b)
-            self.unplay(c, tok)
-            if ours:
-                if v > best:
-                    best, best_move = v, c
-                    if v > a:
-                        a = v
-            elif v < best:
-                best, best_move = v, c
-                if v < b:
-                    b = v
-            if a >= b:
-                break
-        if key is not None:
-            store_bound(self.bounds, key, best, alpha, beta, best_move)
-        return best
+            moves.sort(reverse=True)
+        return moves
 
     def maxn(self) -> tuple[float, ...]:
         """The max^n vector: with two seats whose results sum to zero, the minimax value."""

@@ -16,7 +16,10 @@ The search (the same choices as ``solver.core``, stated there): alpha-beta on on
 between two opposed sides (taker against defence), driven by zero-window tests against a target
 (MTD(f): the first test at a guess — the last decision's value —, the next at the bound it
 proved, then bisection of the bounds), max^n in a Goulash (each for himself,
-ties to the first card in the engine's legal order).  What makes it fast:
+ties to the first card in the engine's legal order).  Its alpha-beta node is
+``solver.alphabeta.search`` (the table's probe, the cards tried in the window, the bound stored):
+the model states its leaves, its shortcuts (the last trick, the sure bounds) and its cards in
+order (``children``).  What makes it fast:
 
 * a transposition table at trick starts on a canonical key: the cards still out, kind by kind
   in order of strength, as runs of (holder, points class) — cards adjacent in rank among those
@@ -44,10 +47,10 @@ from typing import Any
 from ..games.tarot.pack import BOUTS, EXCUSE, HP, PETIT, SIX, STR, SUIT_CARDS, TRUMPS
 from ..games.tarot.scoring import marque
 from ..games.tarot.sheet import shares
-from .budget import Budget, store_bound
+from .alphabeta import search, zero_window
+from .budget import Budget
 
 INF = float("inf")
-EPS = 1e-7
 
 # ------------------------------------------------------------------ the cards as 0..77
 CODE: list[int] = sorted(SUIT_CARDS, key=lambda c: (SIX[c], STR[c])) + list(TRUMPS) + [EXCUSE]
@@ -557,28 +560,12 @@ class LeanTarot:
         return tuple(sig)
 
     def value(self, alpha: float = -INF, beta: float = INF, guess: float = 0.0) -> float:
-        """The exact value for ``ref`` (two sides) by zero-window tests: the first at ``guess``,
-        then at the middle of the bounds proved so far (the sure bounds to begin with); inside
-        a caller's window (alpha, beta) it may stop early with a bound (fail-soft)."""
-        lo, hi = self.sure()  # the value lies in [lo, hi]; each test moves one end
-        g = guess if lo < guess <= hi else (lo + hi) / 2
-        steps = 0
-        while lo < hi:
-            v = self.ab(g - EPS, g)
-            if v < g:
-                hi = v if v < hi else hi
-            else:
-                lo = v if v > lo else lo
-            if lo >= beta or hi <= alpha:
-                return lo if lo >= beta else hi
-            steps += 1
-            if steps <= self.mtdf_steps:  # MTD(f): the bound just proved is likely the value
-                g = hi if v < g else lo + EPS
-                if not lo < g <= hi:
-                    g = (lo + hi) / 2
-            else:
-                g = (lo + hi) / 2
-        return lo
+        """The exact value for ``ref`` (two sides) by zero-window tests inside the sure bounds
+        (``alphabeta.zero_window``: the first at ``guess``, ``mtdf_steps`` at the bound just
+        proved, then bisection); inside a caller's window (alpha, beta) it may stop early with a
+        bound (fail-soft)."""
+        lo, hi = self.sure()
+        return zero_window(self, lo, hi, guess, alpha, beta, self.mtdf_steps)
 
     def last_trick(self) -> tuple[float, ...]:
         """The utilities at the start of the last trick: each seat's one card played in turn,
@@ -616,9 +603,7 @@ class LeanTarot:
             return self.utilities()[self.ref]
         if self.done == self.total - 1 and not self.trick and self.fast_last:
             return self.last_trick()[self.ref]
-        legal = self.legal()
         key = None
-        first = -1
         if not self.trick and self.total - self.done > 1:
             if not self.goulash:
                 lo, hi = self.sure()
@@ -627,47 +612,15 @@ class LeanTarot:
                 if lo >= beta:
                     return lo
             key = self.key()
-            e = self.bounds.get(key)
-            if e is not None:
-                lo, hi, first = e
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
-        mover = self.turn
-        ours = self.team[mover] == self.team[self.ref]
-        moves = self.moves(legal)
+        return search(self, alpha, beta, key, self.team[self.turn] == self.team[self.ref])
+
+    def children(self) -> list[int]:
+        """The cards to try (one of each run of equivalents), charged, likely best first."""
+        moves = self.moves(self.legal())
         self.budget.charge(len(moves))
         if len(moves) > 1:
-            self.order(moves, mover)
-            if first >= 0 and first in moves:
-                moves.remove(first)
-                moves.insert(0, first)
-        a, b = alpha, beta
-        best = -INF if ours else INF
-        best_move = moves[0]
-        for c in moves:
-            tok = self.play(c)
-            v = self.ab(a, b)
-            self.unplay(c, tok)
-            if ours:
-                if v > best:
-                    best, best_move = v, c
-                    if v > a:
-                        a = v
-            elif v < best:
-                best, best_move = v, c
-                if v < b:
-                    b = v
-            if a >= b:
-                break
-        if key is not None:
-            store_bound(self.bounds, key, best, alpha, beta, best_move)
-        return best
+            self.order(moves, self.turn)
+        return moves
 
     def order(self, moves: list[int], mover: int) -> None:
         """The cards likely best for the seat to play first: leading, the highest; following,

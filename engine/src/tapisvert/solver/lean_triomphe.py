@@ -18,8 +18,9 @@ brute-force walk of the engine.
 
 The search (the choices of ``solver.core``): alpha-beta on one seat's result between two opposed
 sides (1 v 1, the team game), driven by zero-window tests (MTD(f) with bisection, inside the sure
-bounds), max^n otherwise (each for himself, ties to the first action in the engine's legal
-order, which is the order of the cards in the hand).  What makes it fast:
+bounds), its node ``solver.alphabeta.search``'s (the model states its leaves, the outcomes still
+possible and its actions in order), max^n otherwise (each for himself, ties to the first action in
+the engine's legal order, which is the order of the cards in the hand).  What makes it fast:
 
 * a transposition table at trick starts: between two sides on a canonical key (for each suit,
   the holders of the cards still out in order of strength: which cards were played no longer
@@ -41,10 +42,10 @@ from collections.abc import Hashable
 from typing import Any
 
 from ..seats import precedence
-from .budget import Budget, store_bound
+from .alphabeta import search, zero_window
+from .budget import Budget
 
 INF = float("inf")
-EPS = 1e-7
 
 SHIFT = 4  # tapisvert.cards.SUIT_SHIFT
 # the word actions of the model, after the cards (every model's cards are below 64)
@@ -256,34 +257,24 @@ class LeanTricks:
     # ------------------------------------------------------------------ two sides
     def value(self, alpha: float = -INF, beta: float = INF, guess: float = 0.0) -> float:
         """The exact value for ``ref`` by zero-window tests inside the sure bounds (bisection once
-        the first test at ``guess`` is made); inside a caller's window it may stop with a bound."""
+        the first test at ``guess`` is made: ``alphabeta.zero_window``); inside a caller's window
+        it may stop with a bound."""
         if self.result is not None:
             return self.result[self.ref]
         lo, hi = self.sure()
-        g = guess if lo < guess <= hi else (lo + hi) / 2
-        while lo < hi:
-            v = self.ab(g - EPS, g)
-            if v < g:
-                hi = v if v < hi else hi
-            else:
-                lo = v if v > lo else lo
-            if lo >= beta or hi <= alpha:
-                return lo if lo >= beta else hi
-            g = (lo + hi) / 2
-        return lo
+        return zero_window(self, lo, hi, guess, alpha, beta)
 
     def ab(self, alpha: float, beta: float) -> float:
         res = self.result
         if res is not None:
             return res[self.ref]
         key = None
-        first = -1
-        saved_outs = self.cur_outs
         if self.at_start():
+            # the outcomes still possible: one is a leaf, and they bound the value (max^n keeps
+            # them in ``cur_outs`` for the seats' best results; alpha-beta reads them here only)
             outs = self.outcomes()
             if len(outs) == 1:
                 return next(iter(outs))[self.ref]
-            self.cur_outs = outs
             vals = [o[self.ref] for o in outs]
             lo, hi = min(vals), max(vals)
             if hi <= alpha:
@@ -291,50 +282,15 @@ class LeanTricks:
             if lo >= beta:
                 return lo
             key = self.rel_key()
-            e = self.bounds.get(key)
-            if e is not None:
-                lo, hi, first = e
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
-        try:
-            mover = self.actor()
-            ours = self.team[mover] == self.team[self.ref]
-            moves = self.reps(self.legal_actions(), False)
-            self.budget.charge(len(moves))
-            if len(moves) > 1:
-                self.order(moves)
-                if first >= 0 and first in moves:
-                    moves.remove(first)
-                    moves.insert(0, first)
-            a, b = alpha, beta
-            best = -INF if ours else INF
-            best_move = moves[0]
-            for c in moves:
-                tok = self.play(c)
-                v = self.ab(a, b)
-                self.unplay(c, tok)
-                if ours:
-                    if v > best:
-                        best, best_move = v, c
-                        if v > a:
-                            a = v
-                elif v < best:
-                    best, best_move = v, c
-                    if v < b:
-                        b = v
-                if a >= b:
-                    break
-            if key is not None:
-                store_bound(self.bounds, key, best, alpha, beta, best_move)
-            return best
-        finally:
-            self.cur_outs = saved_outs
+        return search(self, alpha, beta, key, self.team[self.actor()] == self.team[self.ref])
+
+    def children(self) -> list[int]:
+        """The actions to try (one of each class of equivalents), charged, likely best first."""
+        moves = self.reps(self.legal_actions(), False)
+        self.budget.charge(len(moves))
+        if len(moves) > 1:
+            self.order(moves)
+        return moves
 
     def order(self, moves: list[int]) -> None:
         """Likely best first: leading, the strongest card of each suit; following, a card that
