@@ -36,10 +36,12 @@ import os
 import random
 import statistics
 import subprocess
+import sys
 import time
 from typing import Any
 
 import tapisvert
+import tapisvert.bots
 from tapisvert import capabilities as K, search as S, solver as E
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -63,6 +65,7 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
 ]
 
 ARMS = {"with": {"endgame": None}, "without": {"endgame": 0}}
+COST = ("cpu_s", "decisions", "worlds", "solved", "exact_cpu_s", "exact_decisions")
 
 
 def exact_here(st) -> bool:
@@ -85,6 +88,7 @@ class Table:
 
     def decide(self, st, rng, arm):
         info: dict[str, int] = {}
+        exact = exact_here(st)
         c = time.process_time()
         a = S.pimc_action(
             st,
@@ -98,6 +102,9 @@ class Table:
         k = self.cost[arm]
         k["cpu_s"] += time.process_time() - c
         k["decisions"] += 1
+        if exact:  # the decisions where the arms differ (exact values, or rollouts)
+            k["exact_cpu_s"] += time.process_time() - c
+            k["exact_decisions"] += 1
         k["worlds"] += info["worlds"]
         k["solved"] += info["solved"]
         return a
@@ -113,13 +120,17 @@ class Table:
         return st.hand_results[0]["points"]
 
 
+def ms(seconds, n):
+    return round(1000 * seconds / n, 2) if n else None
+
+
 def streams(seed, players):
     return [random.Random(seed * 64 + seat) for seat in range(players)]
 
 
 def run(game, players, options, deals, worlds, table, check=0):
     other = "with" if table == "without" else "without"
-    cost = {a: {"cpu_s": 0.0, "decisions": 0, "worlds": 0, "solved": 0} for a in ARMS}
+    cost = {a: {k: 0 for k in COST} for a in ARMS}
     t = Table(worlds, cost)
     per_deal: list[float] = []
     seat_margins: list[float] = []
@@ -145,8 +156,11 @@ def run(game, players, options, deals, worlds, table, check=0):
             arms[seat] = other
             pts = t.play(fst, frngs, arms)
             if d < check:  # the same hand from the deal: the copy must change nothing
-                full = t.play(tapisvert.new_game(game, players=players, seed=seed, **options),
-                              streams(seed, players), arms)
+                full = t.play(
+                    tapisvert.new_game(game, players=players, seed=seed, **options),
+                    streams(seed, players),
+                    arms,
+                )
                 assert list(full) == list(pts), (game, players, seed, seat, full, pts)
             diff = pts[seat] - base[seat]
             m.append(diff if other == "with" else -diff)
@@ -168,11 +182,157 @@ def run(game, players, options, deals, worlds, table, check=0):
         "seats_with_exact_decisions": forked,
         "worlds_per_decision": {a: per(a, "worlds") for a in ARMS},
         "solved_worlds": {a: cost[a]["solved"] for a in ARMS},
-        "cpu_ms_per_decision": {
-            a: round(1000 * cost[a]["cpu_s"] / cost[a]["decisions"], 2) if cost[a]["decisions"] else None
-            for a in ARMS
-        },
+        # every decision an arm made (the table's arm plays whole hands, the other arm only
+        # from a seat's first exact decision on), then only those within the last tricks
+        "cpu_ms_per_decision": {a: ms(cost[a]["cpu_s"], cost[a]["decisions"]) for a in ARMS},
         "decisions": {a: cost[a]["decisions"] for a in ARMS},
+        "cpu_ms_per_endgame_decision": {
+            a: ms(cost[a]["exact_cpu_s"], cost[a]["exact_decisions"]) for a in ARMS
+        },
+        "endgame_decisions": {a: cost[a]["exact_decisions"] for a in ARMS},
+        "seconds": round(time.perf_counter() - t0, 1),
+    }
+
+
+# ------------------------------------------------- magmacrunch-tarot's computer players
+# magmacrunch-tarot (a test dependency, 4-player Tarot) has computer players that are plain
+# functions of what a seat sees: ai_bid(hand, best bid so far, is_taker, rand),
+# ai_discards(hand of 24), ai_card(hand, trick); they always declare their poignée and never
+# announce a chelem.  They are driven here as seats of this engine on its deals: a seat's hand
+# and the trick are read from its observation, the answer is played as this engine's action.
+MM_SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+MM_RANKS = {"A": "1", "T": "10", "J": "V", "N": "C", "Q": "D", "K": "R"}
+MM_BIDS = {"PASSE": "pass", "PRISE": "prise", "GARDE": "garde", "GARDE_SANS": "garde-sans"}
+MM_BIDS["GARDE_CONTRE"] = "garde-contre"
+
+
+def mm_card(MM, name):
+    if name == "EX":
+        return MM.Card(MM.EXCUSE, number=0)
+    if name.isdigit():
+        return MM.Card(MM.TRUMP, number=int(name))
+    return MM.Card(MM.SUITED, MM_SUITS[name[-1]], MM_RANKS.get(name[:-1], name[:-1]))
+
+
+def mm_name(card):
+    if card.type == "excuse":
+        return "EX"
+    if card.type == "trump":
+        return str(card.number)
+    back = {v: k for k, v in MM_RANKS.items()}
+    return back.get(card.rank, card.rank) + {v: k for k, v in MM_SUITS.items()}[card.suit]
+
+
+class MagmacrunchSeat:
+    """magmacrunch's computer player in one seat of this engine's 4-player Tarot."""
+
+    def __init__(self, MM, rng):
+        self.MM, self.rng, self.discards, self.fallbacks = MM, rng, None, 0
+
+    def __call__(self, st):
+        MM, seat = self.MM, st.current_player
+        legal = st.legal_actions()
+        if len(legal) == 1:  # e.g. the next deal after four passes
+            return legal[0]
+        obs = st.observation(seat)
+        hand = [mm_card(MM, c) for c in obs["hand"]]
+        if st.phase == "bidding":
+            bids = [a for a in legal if a != "pass"]
+            order = [MM_BIDS[b] for b in MM.BID_ORDER]
+            current = MM.BID_ORDER[order.index(bids[0]) - 1] if bids else "GARDE_CONTRE"
+            kind = MM_BIDS[MM.ai_bid(hand, current, False, self.rng.random)]
+            return kind if kind in legal else "pass"  # a bid no higher than the best is a pass
+        if st.phase == "chelem":
+            return "no-chelem"
+        if st.phase == "discard":
+            if self.discards is None:  # the six, chosen once from the 24
+                self.discards = [mm_name(c) for c in MM.ai_discards(hand)]
+            for c in self.discards:
+                if "discard:" + c in legal:
+                    self.discards.remove(c)
+                    return "discard:" + c
+            self.fallbacks += 1
+            return legal[0]
+        declared = [a for a in legal if a.startswith("poignee:")]
+        if declared:  # the computers always show their poignée, the largest they have
+            return max(declared, key=lambda a: ("simple", "double", "triple").index(a.split(":")[1]))
+        hidden = [a for a in legal if a.startswith("hide:")]
+        if hidden:  # a poignée shows its lowest trumps, the Excuse only when they fall short
+            return max(hidden, key=lambda a: 99 if a == "hide:EX" else int(a[5:]))
+        trick = MM.Trick()
+        for play in obs["trick"]:
+            card = mm_card(MM, play["card"])
+            trick.cards.append((card, play["seat"]))
+            if card.type == MM.SUITED and not trick.led_trump and not trick.led_suit:
+                trick.led_suit = card.suit
+            if card.type == MM.TRUMP:
+                trick.led_trump = True
+                trick.highest_trump = max(trick.highest_trump, card.number)
+        choice = MM.ai_card(hand, trick)
+        name = mm_name(next(c for c in hand if c.id == choice)) if choice else None
+        if name in legal:
+            return name
+        self.fallbacks += 1
+        return [a for a in legal if not a.startswith(("poignee:", "misere:"))][0]
+
+
+def magmacrunch_hand(MM, table, seed, seat, bot):
+    """One hand of 4-player Tarot: ``bot`` ("standard" or "baseline") in ``seat`` (None: no
+    seat), magmacrunch's players elsewhere; (points, answers of theirs replaced)."""
+    st = tapisvert.new_game("tarot", players=4, seed=seed)
+    rngs = streams(seed, 4)
+    mm = [MagmacrunchSeat(MM, random.Random(seed * 64 + 32 + s)) for s in range(4)]
+    while st.hand_number == 1 and not st.is_over:
+        p = st.current_player
+        if p != seat:
+            a = mm[p](st)
+        elif bot == "standard":
+            a = table.decide(st, rngs[p], "with")
+        else:
+            a = tapisvert.bots.choose(st, "baseline", rngs[p])
+        st.apply(a)
+    return st.hand_results[0]["points"], sum(m.fallbacks for m in mm)
+
+
+def run_magmacrunch(deals, worlds):
+    """Tarot 4p: this engine's bots (Standard with the solver, fixed worlds; and the baseline)
+    in one seat, magmacrunch's computer players in the other three, against magmacrunch's
+    players in all four; margin = the seat's points with this engine's bot minus with
+    magmacrunch's, mean over seats per deal."""
+    from tarot import rules as MM
+
+    cost = {a: {k: 0 for k in COST} for a in ARMS}
+    t = Table(worlds, cost)
+    out = {}
+    fallbacks = 0
+    t0 = time.perf_counter()
+    for bot in ("standard", "baseline"):
+        per_deal = []
+        for d in range(deals):
+            seed = SEED0 + d
+            base, f = magmacrunch_hand(MM, t, seed, None, bot)
+            fallbacks += f
+            m = []
+            for s in range(4):
+                pts, f = magmacrunch_hand(MM, t, seed, s, bot)
+                fallbacks += f
+                m.append(pts[s] - base[s])
+            per_deal.append(statistics.mean(m))
+        out[bot] = {
+            "margin_mean": statistics.mean(per_deal),
+            "margin_se": statistics.stdev(per_deal) / len(per_deal) ** 0.5,
+            "deals_changed": sum(1 for x in per_deal if x),
+        }
+    return {
+        "game": "tarot",
+        "players": 4,
+        "deals": deals,
+        "seeds": [SEED0, SEED0 + deals - 1],
+        "worlds": worlds,
+        "standard_minus_magmacrunch": out["standard"],
+        "baseline_minus_magmacrunch": out["baseline"],
+        "standard_cpu_ms_per_decision": ms(cost["with"]["cpu_s"], cost["with"]["decisions"]),
+        "magmacrunch_answers_not_legal_here": fallbacks,
         "seconds": round(time.perf_counter() - t0, 1),
     }
 
@@ -194,6 +354,61 @@ def git_commit():
         return None
 
 
+NOTES = [
+    "Emprunt has no trick count (no tricks_left): the Standard bot never uses exact values "
+    "there, so its margin is zero by construction (measured anyway: no seat reaches an exact "
+    "decision).",
+    "Before tapisvert.solver the bots were not rollout-only: from commit 0a45a96 on they "
+    "solved the last tricks with endgame.py (max^n, alpha-beta from 36d3ff1); 38ef6ca put the "
+    "same root decisions on the solver. The arm 'without' (endgame=0) is the rollout-only PIMC "
+    "of before 0a45a96, with today's rollouts and resampling; endgame=0 is pimc_action's "
+    "existing switch (no new parameter was needed).",
+    "The arms differ only at a seat's decisions within the last tricks (search.ENDGAME_TRICKS "
+    "or the game's endgame_tricks): 3 on a table of two opposed sides, 2 otherwise; "
+    "endgame_rollouts stays off in both (as in the Standard bot).",
+]
+MAGMACRUNCH_NOTE = (
+    "magmacrunch-tarot's computer players can be driven on this engine's deals: they are plain "
+    "functions of what a seat sees (rules.ai_bid, ai_discards, ai_card; they always show their "
+    "poignée, showing the lowest trumps, and never announce a chelem), so they play as seats of "
+    "this engine's 4-player Tarot (the hand and the trick read from the seat's observation, the "
+    "answer played as this engine's action; magmacrunch_answers_not_legal_here counts answers "
+    "that had to be replaced). 4 players only (magmacrunch plays no other count). Its players "
+    "pass often (half of the deals with four of them are cancelled, 0 points), which dilutes "
+    "the margins."
+)
+
+
+def merge_write(path, fresh_rows, magmacrunch, meta):
+    """Merge into ``path`` under a lock: rows of the configurations measured now replace the old."""
+    import fcntl
+
+    key = lambda r: (r["table"], r["game"], r["players"], json.dumps(r["options"], sort_keys=True))
+    with open(path + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            with open(path) as f:
+                old = json.load(f)
+        except (OSError, ValueError):
+            old = {}
+        fresh = {key(r) for r in fresh_rows}
+        rows = [r for r in old.get("results", []) if key(r) not in fresh] + fresh_rows
+        order = {(g, p, json.dumps(o, sort_keys=True)): i for i, (g, p, o) in enumerate(CONFIGS)}
+        rows.sort(key=lambda r: (r["table"] != "without", order.get(key(r)[1:], 99)))
+        out = dict(old, **meta)
+        this = meta["runs"][0]
+        same = lambda x: (x["argv"], x["started"]) == (this["argv"], this["started"])
+        runs = [x for x in old.get("runs", []) if not same(x)] + meta["runs"]
+        out["runs"] = runs
+        out["results"] = rows
+        out["notes"] = NOTES + [MAGMACRUNCH_NOTE]
+        if magmacrunch is not None:
+            out["tarot_vs_magmacrunch_players"] = magmacrunch
+        with open(path, "w") as f:
+            json.dump(out, f, indent=2)
+            f.write("\n")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=24)
@@ -202,19 +417,58 @@ def main(argv=None):
     ap.add_argument("--games", default="", help="only these games, e.g. tarot,briscan")
     ap.add_argument("--configs", default="", help="instead: game:players[:k=v...],... e.g. tarot:5")
     ap.add_argument("--check", type=int, default=0, help="replay the first N deals from scratch")
+    ap.add_argument("--magmacrunch", type=int, default=0, help="also N Tarot deals against magmacrunch")
     ap.add_argument("--out", default="solver_strength.json")
     args = ap.parse_args(argv)
-    todo = parse_configs(args.configs) if args.configs else CONFIGS
+    todo = [] if args.configs == "none" else parse_configs(args.configs) if args.configs else CONFIGS
     if args.games:
         todo = [c for c in todo if c[0] in args.games.split(",")]
     tables = ["without", "with"] if args.table == "both" else [args.table]
+    os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
+
+    def write(rows, mm):  # after every configuration: a run cut short keeps what it measured
+        meta = {
+            "commit": git_commit(),
+            "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "cpus": os.cpu_count(),
+            "method": {
+                "bots": "Standard bot (search.pimc_action) with exact values in its sampled worlds "
+                "(endgame=None, today's) against the same bot without them (endgame=0, rollout-only "
+                "PIMC)",
+                "budget": f"fixed {args.worlds} sampled worlds per decision for every search bot "
+                f"(max_worlds; dominance stop kept; no deadline) and node_limit={S.ENDGAME_NODES} "
+                "per solved world (the Standard bot's at 0.2 s): independent of the machine's load, "
+                "reproducible move for move",
+                "duplicate": "each deal played with every seat on the table's arm, then, for each "
+                "seat, again with that seat on the other arm (played on from a copy taken at the "
+                "seat's first exact decision, where the two arms start to differ); margin = the "
+                "seat's points with the solver minus without, mean over seats per deal; mean over "
+                "deals with its standard error (stdev/sqrt(deals))",
+                "points": "the game's own points for one hand (hand_results[0]['points'])",
+                "seeds": f"deal seeds from {SEED0} (see each row's seeds); seat s's search draws "
+                "from random.Random(seed*64+s)",
+            },
+            "runs": [
+                {
+                    "argv": " ".join(sys.argv[1:] if argv is None else argv),
+                    "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(t_start)),
+                    "loadavg_start": [round(x, 2) for x in load0],
+                    "loadavg_end": [round(x, 2) for x in os.getloadavg()],
+                    "seconds": round(time.time() - t_start, 1),
+                }
+            ],
+        }
+        merge_write(os.path.join(HERE, "results", args.out), rows, mm, meta)
+
     load0 = os.getloadavg()
+    t_start = time.time()
     rows = []
     for table in tables:
         for game, players, options in todo:
             r = run(game, players, options, args.deals, args.worlds, table, args.check)
             r["loadavg_1min_end"] = os.getloadavg()[0]
             rows.append(r)
+            write(rows, None)
             print(
                 f"table {table:7} {game:9} {players}p {json.dumps(options):18} with-without "
                 f"{r['margin_mean']:+8.3f} ± {r['margin_se']:.3f} over {r['deals']} deals "
@@ -222,36 +476,11 @@ def main(argv=None):
                 f"seats); cpu ms/decision {r['cpu_ms_per_decision']}; {r['seconds']} s",
                 flush=True,
             )
-    os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
-    with open(os.path.join(HERE, "results", args.out), "w") as f:
-        json.dump(
-            {
-                "commit": git_commit(),
-                "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                "loadavg_start": [round(x, 2) for x in load0],
-                "loadavg_end": [round(x, 2) for x in os.getloadavg()],
-                "cpus": os.cpu_count(),
-                "method": {
-                    "bots": "Standard bot (search.pimc_action) with exact values in its sampled "
-                    "worlds (endgame=None, today's) against the same bot without them (endgame=0, "
-                    "rollout-only PIMC)",
-                    "budget": f"fixed {args.worlds} sampled worlds per decision for every bot "
-                    f"(max_worlds; dominance stop kept; no deadline) and node_limit="
-                    f"{S.ENDGAME_NODES} per solved world (the Standard bot's at 0.2 s): "
-                    "independent of the machine's load, reproducible",
-                    "duplicate": "each deal played with every seat on the table's arm, then, "
-                    "for each seat, again with that seat on the other arm; margin = the seat's "
-                    "points with the solver minus without, averaged over seats per deal; mean "
-                    "over deals with its standard error (stdev/sqrt(deals))",
-                    "points": "the game's own points for one hand (hand_results[0]['points'])",
-                    "seeds": f"deal seeds {SEED0}..{SEED0 + args.deals - 1}; seat s's search "
-                    "draws from random.Random(seed*64+s)",
-                },
-                "results": rows,
-            },
-            f,
-            indent=2,
-        )
+    mm = None
+    if args.magmacrunch:
+        mm = run_magmacrunch(args.magmacrunch, args.worlds)
+        print("tarot 4p vs magmacrunch's players:", json.dumps(mm), flush=True)
+    write(rows, mm)
 
 
 if __name__ == "__main__":
