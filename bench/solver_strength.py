@@ -26,8 +26,11 @@ deal's margin is the mean over its seats; the script reports the mean over deals
 standard error, and writes bench/results/solver_strength.json.
 
     python bench/solver_strength.py [--deals 24] [--worlds 40] [--table without|with|both]
-                                    [--games tarot,...] [--configs tarot:5,triomphe:4:form=team]
-                                    [--check 2]
+                                    [--games tarot,...] [--configs none|tarot:5,triomphe:4:form=team]
+                                    [--check 2] [--magmacrunch 24] [--out solver_strength.json]
+
+``--magmacrunch N`` (24 by default, 0 for none) also plays N 4-player Tarot deals of this
+engine's bots against magmacrunch-tarot's computer players (see ``run_magmacrunch``).
 """
 
 import argparse
@@ -417,7 +420,7 @@ def main(argv=None):
     ap.add_argument("--games", default="", help="only these games, e.g. tarot,briscan")
     ap.add_argument("--configs", default="", help="instead: game:players[:k=v...],... e.g. tarot:5")
     ap.add_argument("--check", type=int, default=0, help="replay the first N deals from scratch")
-    ap.add_argument("--magmacrunch", type=int, default=0, help="also N Tarot deals against magmacrunch")
+    ap.add_argument("--magmacrunch", type=int, default=24, help="N Tarot deals against magmacrunch (0: none)")
     ap.add_argument("--out", default="solver_strength.json")
     args = ap.parse_args(argv)
     todo = [] if args.configs == "none" else parse_configs(args.configs) if args.configs else CONFIGS
