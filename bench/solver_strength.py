@@ -67,7 +67,7 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("emprunt", 4, {}),
 ]
 
-ARMS = {"with": {"endgame": None}, "without": {"endgame": 0}}
+ARMS: dict[str, dict[str, Any]] = {"with": {"endgame": None}, "without": {"endgame": 0}}
 COST = ("cpu_s", "decisions", "worlds", "solved", "exact_cpu_s", "exact_decisions")
 
 
@@ -85,7 +85,7 @@ def exact_here(st) -> bool:
 class Table:
     """One seat's arm against the table's arm; per-arm costs in ``cost``."""
 
-    def __init__(self, worlds: int, cost: dict[str, dict[str, float]]):
+    def __init__(self, worlds: int, cost: dict[str, dict[str, Any]]):
         self.worlds = worlds
         self.cost = cost
 
@@ -287,6 +287,7 @@ def magmacrunch_hand(MM, table, seed, seat, bot):
     mm = [MagmacrunchSeat(MM, random.Random(seed * 64 + 32 + s)) for s in range(4)]
     while st.hand_number == 1 and not st.is_over:
         p = st.current_player
+        assert p is not None
         if p != seat:
             a = mm[p](st)
         elif bot == "standard":
