@@ -341,6 +341,40 @@ def run_magmacrunch(deals, worlds):
     }
 
 
+def run_agreement(game, players, options, deals, worlds):
+    """How often the two arms choose differently: hands of today's bots (arm ``with`` in every
+    seat); at each decision within the last tricks with more than one legal move, the arm
+    ``without`` also decides, from a copy of the seat's random stream, and the two are compared."""
+    cost = {a: {k: 0 for k in COST} for a in ARMS}
+    t = Table(worlds, cost)
+    n = differ = 0
+    for d in range(deals):
+        seed = SEED0 + d
+        st = tapisvert.new_game(game, players=players, seed=seed, **options)
+        rngs = streams(seed, players)
+        while st.hand_number == 1 and not st.is_over:
+            seat = st.current_player
+            twin = None
+            if exact_here(st):
+                twin = random.Random()
+                twin.setstate(rngs[seat].getstate())
+            a = t.decide(st, rngs[seat], "with")
+            if twin is not None:
+                n += 1
+                differ += a != t.decide(st, twin, "without")
+            st.apply(a)
+    return {
+        "game": game,
+        "players": players,
+        "options": options,
+        "deals": deals,
+        "seeds": [SEED0, SEED0 + deals - 1],
+        "endgame_decisions": n,
+        "choices_differing": differ,
+        "share_differing": round(differ / n, 4) if n else None,
+    }
+
+
 def parse_configs(text):
     out = []
     for item in text.split(","):
@@ -383,7 +417,7 @@ MAGMACRUNCH_NOTE = (
 )
 
 
-def merge_write(path, fresh_rows, magmacrunch, meta):
+def merge_write(path, fresh_rows, magmacrunch, meta, agreement=None):
     """Merge into ``path`` under a lock: rows of the configurations measured now replace the old."""
     import fcntl
 
@@ -400,14 +434,21 @@ def merge_write(path, fresh_rows, magmacrunch, meta):
         order = {(g, p, json.dumps(o, sort_keys=True)): i for i, (g, p, o) in enumerate(CONFIGS)}
         rows.sort(key=lambda r: (r["table"] != "without", order.get(key(r)[1:], 99)))
         out = dict(old, **meta)
-        this = meta["runs"][0]
-        same = lambda x: (x["argv"], x["started"]) == (this["argv"], this["started"])
-        runs = [x for x in old.get("runs", []) if not same(x)] + meta["runs"]
-        out["runs"] = runs
+        if meta:
+            this = meta["runs"][0]
+            same = lambda x: (x["argv"], x["started"]) == (this["argv"], this["started"])
+            out["runs"] = [x for x in old.get("runs", []) if not same(x)] + meta["runs"]
         out["results"] = rows
         out["notes"] = NOTES + [MAGMACRUNCH_NOTE]
         if magmacrunch is not None:
             out["tarot_vs_magmacrunch_players"] = magmacrunch
+        if agreement is not None:
+            out["endgame_agreement"] = {
+                "what": "decisions within the last tricks (more than one legal move) of hands played "
+                "by today's bots, where the bot without exact values, from the same random "
+                "numbers, chooses another move",
+                "results": agreement,
+            }
         with open(path, "w") as f:
             json.dump(out, f, indent=2)
             f.write("\n")
@@ -422,6 +463,12 @@ def main(argv=None):
     ap.add_argument("--configs", default="", help="instead: game:players[:k=v...],... e.g. tarot:5")
     ap.add_argument("--check", type=int, default=0, help="replay the first N deals from scratch")
     ap.add_argument("--magmacrunch", type=int, default=24, help="N Tarot deals against magmacrunch (0: none)")
+    ap.add_argument(
+        "--agreement",
+        type=int,
+        default=0,
+        help="instead: N deals per configuration counting the endgame decisions where the arms differ",
+    )
     ap.add_argument("--out", default="solver_strength.json")
     args = ap.parse_args(argv)
     todo = [] if args.configs == "none" else parse_configs(args.configs) if args.configs else CONFIGS
@@ -467,6 +514,12 @@ def main(argv=None):
     load0 = os.getloadavg()
     t_start = time.time()
     rows = []
+    if args.agreement:
+        agree = [run_agreement(g, p, o, args.agreement, args.worlds) for g, p, o in todo]
+        for r in agree:
+            print(json.dumps(r), flush=True)
+        merge_write(os.path.join(HERE, "results", args.out), [], None, {}, agree)
+        return
     for table in tables:
         for game, players, options in todo:
             r = run(game, players, options, args.deals, args.worlds, table, args.check)
