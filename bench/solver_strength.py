@@ -444,10 +444,11 @@ def merge_write(path, fresh_rows, magmacrunch, meta, agreement=None):
             out["tarot_vs_magmacrunch_players"] = magmacrunch
         if agreement is not None:
             out["endgame_agreement"] = {
+                "run": agreement[0],
                 "what": "decisions within the last tricks (more than one legal move) of hands played "
                 "by today's bots, where the bot without exact values, from the same random "
                 "numbers, chooses another move",
-                "results": agreement,
+                "results": agreement[1],
             }
         with open(path, "w") as f:
             json.dump(out, f, indent=2)
@@ -479,7 +480,7 @@ def main(argv=None):
 
     def write(rows, mm):  # after every configuration: a run cut short keeps what it measured
         meta = {
-            "commit": git_commit(),
+            "commit": commit,
             "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "cpus": os.cpu_count(),
             "method": {
@@ -502,6 +503,7 @@ def main(argv=None):
             "runs": [
                 {
                     "argv": " ".join(sys.argv[1:] if argv is None else argv),
+                    "commit": commit,
                     "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(t_start)),
                     "loadavg_start": [round(x, 2) for x in load0],
                     "loadavg_end": [round(x, 2) for x in os.getloadavg()],
@@ -513,12 +515,19 @@ def main(argv=None):
 
     load0 = os.getloadavg()
     t_start = time.time()
+    commit = git_commit()  # the code that runs (HEAD may move while a long run goes on)
     rows = []
     if args.agreement:
         agree = [run_agreement(g, p, o, args.agreement, args.worlds) for g, p, o in todo]
         for r in agree:
             print(json.dumps(r), flush=True)
-        merge_write(os.path.join(HERE, "results", args.out), [], None, {}, agree)
+        info = {
+            "argv": " ".join(sys.argv[1:] if argv is None else argv),
+            "commit": commit,
+            "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "worlds": args.worlds,
+        }
+        merge_write(os.path.join(HERE, "results", args.out), [], None, {}, (info, agree))
         return
     for table in tables:
         for game, players, options in todo:
