@@ -130,11 +130,13 @@ screenshots: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium
 # tests at their full size (bench/soak_tests.py; make test runs a third), the exact solver's figures in CPython
 # and Pyodide and its soak against the engine (bench/solver_bench.py, solver_figures.py: every
 # game and count, solver_soak.py: 10^5
-# positions per game);
+# positions per game), what the exact solver adds to the Standard bot on duplicate deals, with Tarot against
+# magmacrunch-tarot's computer players (bench/solver_strength.py: 24 deals per game and count, fixed worlds);
 # other scripts in bench/ are longer studies (endgame_bench, tarot_vs_magmacrunch): run them by hand or with `make bench BENCH="..."`.
 BENCH ?= bench/engine_bench.py bench/site_bench.py bench/first_deal_servers.py bench/snapshot_size.py bench/search_bench.py \
          bench/search_pyodide.py bench/soak_large.py bench/soak_tests.py \
-         bench/solver_bench.py bench/solver_figures.py bench/solver_soak.py
+         bench/solver_bench.py bench/solver_figures.py bench/solver_soak.py \
+         bench/solver_strength.py
 bench: $(VENV)/.stamp node_modules/.stamp dist/.stamp chromium nginx
 	@mkdir -p bench/results
 	@for script in $(BENCH); do echo "== $$script"; $(PY) $$script || exit 1; done
