@@ -78,6 +78,14 @@ WORDS: dict[str, Words] = {
         "strength_title": "The search bot against the baseline, on duplicate deals",
         "search_pyodide_title": "The search in the browser's runtime: French Tarot, 4 players",
         "solver_title": "The exact solver and the analysis of a hand, CPython and Pyodide",
+        "solver_strength_title": "What the exact solver adds to the Standard bot, on duplicate deals",
+        "margin_table_without": "Margin per deal, the other seats without the solver",
+        "margin_table_with": "Margin per deal, the other seats with it",
+        "magmacrunch_players": (
+            "French Tarot at four, one seat of this archive against three of magmacrunch-tarot's "
+            "computer players, {deals} deals: the Standard bot {standard}, the baseline {baseline} "
+            "points per deal, against four of theirs."
+        ),
         "players_variant": "Players, variant",
         "row_load": "Load average at start",
         "deals": "Deals",
@@ -93,6 +101,7 @@ WORDS: dict[str, Words] = {
         "hint_time": "Hint, median CPython / Pyodide",
         "bot_time": "Standard bot, median CPython / Pyodide",
         "of": "{n} of {m}",
+        "of_deals": "{n} deals",
         "cap": "{nodes} nodes or {s}",
         "game_names": "Briscan|Brisque|Emprunt|Francion|French Tarot|Triomphe",
     },
@@ -149,6 +158,14 @@ WORDS: dict[str, Words] = {
         "strength_title": "La recherche face au joueur de base, sur des donnes dupliquées",
         "search_pyodide_title": "La recherche dans le moteur du navigateur : le Tarot à quatre",
         "solver_title": "Le solveur exact et l’analyse d’une donne, CPython et Pyodide",
+        "solver_strength_title": "Ce que le solveur exact apporte à l’adversaire Standard, sur des donnes dupliquées",
+        "margin_table_without": "Écart par donne, les autres places sans le solveur",
+        "margin_table_with": "Écart par donne, les autres places avec lui",
+        "magmacrunch_players": (
+            "Tarot à quatre, une place de l’archive contre trois joueurs de magmacrunch-tarot, "
+            "{deals} donnes : l’adversaire Standard {standard}, le joueur de base {baseline} points "
+            "par donne, par rapport à quatre des leurs."
+        ),
         "players_variant": "Joueurs, variante",
         "row_load": "Charge moyenne au départ",
         "deals": "Donnes",
@@ -164,6 +181,7 @@ WORDS: dict[str, Words] = {
         "hint_time": "Conseil, médiane CPython / Pyodide",
         "bot_time": "Adversaire Standard, médiane CPython / Pyodide",
         "of": "{n} sur {m}",
+        "of_deals": "{n} donnes",
         "cap": "{nodes} positions ou {s}",
         "game_names": "Briscan|Brisque|Emprunt|Francion|Tarot|Triomphe",
     },
@@ -409,6 +427,41 @@ def _solver(d: dict[str, Any], f: Figures) -> str:
     return _table(header, rows)
 
 
+def _solver_strength(d: dict[str, Any], f: Figures) -> str:
+    """Per game and count: the mean margin (with the solver minus without) at each table, with its
+    deals; then the Tarot seat against magmacrunch-tarot's players."""
+    w = f.w
+    cells: dict[tuple[str, int, str], dict[str, str]] = {}
+    for r in d["results"]:
+        key = (r["game"], r["players"], json.dumps(r["options"], sort_keys=True))
+        margin = (
+            f"{_margin(r['margin_mean'], r['margin_se'], f)} ({w['of_deals'].format(n=f.number(r['deals']))})"
+        )
+        cells.setdefault(key, {})[r["table"]] = margin
+    rows: list[Row] = [
+        (
+            _game(game, f),
+            _variant(players, json.loads(options), f),
+            by_table.get("without", "–"),
+            by_table.get("with", "–"),
+        )
+        # the plain rules of a count before its variants
+        for (game, players, options), by_table in sorted(
+            cells.items(), key=lambda c: (c[0][:2], c[0][2] != "{}")
+        )
+    ]
+    out = _table((w["game"], w["players_variant"], w["margin_table_without"], w["margin_table_with"]), rows)
+    m = d.get("tarot_vs_magmacrunch_players")
+    if m:
+        standard, baseline = m["standard_minus_magmacrunch"], m["baseline_minus_magmacrunch"]
+        out += "\n\n" + w["magmacrunch_players"].format(
+            deals=f.number(m["deals"]),
+            standard=_margin(standard["margin_mean"], standard["margin_se"], f),
+            baseline=_margin(baseline["margin_mean"], baseline["margin_se"], f),
+        )
+    return out
+
+
 #: (file, title key, script that writes it, renderer), in the page's order.
 SECTIONS: tuple[tuple[str, str, str, Callable[[dict[str, Any], Figures], str]], ...] = (
     ("site-issue27-final.json", "first_deal_title", "bench/site_bench.py", _first_deal),
@@ -420,6 +473,7 @@ SECTIONS: tuple[tuple[str, str, str, Callable[[dict[str, Any], Figures], str]], 
     ("search.json", "strength_title", "bench/search_bench.py", _strength),
     ("search_pyodide.json", "search_pyodide_title", "bench/search_pyodide.py", _search_pyodide),
     ("solver_figures.json", "solver_title", "bench/solver_figures.py", _solver),
+    ("solver_strength.json", "solver_strength_title", "bench/solver_strength.py", _solver_strength),
 )
 
 

@@ -150,3 +150,15 @@ def test_the_solver_table_quotes_its_file(lang):
                 assert f.seconds_exact(row[side]["analysis"]["median_s"]) in text, (row["game"], side)
         counts = (row.get("cpython") or row["pyodide"])["analysis"]
         assert f.w["of"].format(n=f.number(counts["exact"]), m=f.number(counts["decisions"])) in text
+
+
+@pytest.mark.parametrize("lang", sorted(figures_page.WORDS))
+def test_the_solver_strength_table_quotes_its_file(lang):
+    f = figures_page.Figures(lang)
+    text = figures_page.section("solver_strength.json", lang)
+    d = _result("solver_strength.json")
+    for r in d["results"]:
+        assert figures_page._margin(r["margin_mean"], r["margin_se"], f) in text, (r["game"], r["table"])
+    mm = d["tarot_vs_magmacrunch_players"]["standard_minus_magmacrunch"]
+    assert figures_page._margin(mm["margin_mean"], mm["margin_se"], f) in text
+    assert "solver_strength.json" in (ROOT / "docs" / "strength.md").read_text(encoding="utf-8")
