@@ -28,6 +28,11 @@ standard error, and writes bench/results/solver_strength.json.
     python bench/solver_strength.py [--deals 24] [--worlds 40] [--table without|with|both]
                                     [--games tarot,...] [--configs none|tarot:5,triomphe:4:form=team]
                                     [--check 2] [--magmacrunch 24] [--out solver_strength.json]
+    python bench/solver_strength.py --deeper 5 --configs triomphe:2,... --magmacrunch 0
+
+``--deeper N`` asks another question: does the Standard bot gain by solving its worlds exactly
+from further back (whenever at most N tricks are left) than today's bot (its game's last tricks)?
+Arm ``with`` is then the deeper bot, arm ``without`` today's; bench/results/solver_strength_deeper.json.
 
 ``--magmacrunch N`` (24 by default, 0 for none) also plays N 4-player Tarot deals of this
 engine's bots against magmacrunch-tarot's computer players (see ``run_magmacrunch``).
@@ -68,6 +73,9 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
 ]
 
 ARMS: dict[str, dict[str, Any]] = {"with": {"endgame": None}, "without": {"endgame": 0}}
+#: ``--deeper N``: arm "with" solves whenever at most N tricks are left, arm "without" is today's
+#: bot (its game's last tricks): does solving deeper than today help? (None: the plain study.)
+DEEPER: int | None = None
 COST = ("cpu_s", "decisions", "worlds", "solved", "exact_cpu_s", "exact_decisions")
 
 
@@ -78,6 +86,8 @@ def exact_here(st) -> bool:
     endgame = K.declared(st).endgame_tricks
     if endgame is None:
         endgame = S.ENDGAME_TRICKS[E.sides_of(st) is not None]
+    if DEEPER is not None:  # the arms part where the deeper one starts to solve
+        endgame = max(endgame, DEEPER)
     left = K.tricks_left(st)
     return bool(endgame) and left is not None and left <= endgame
 
@@ -478,8 +488,27 @@ def main(argv=None):
         default=0,
         help="instead: N deals per configuration counting the endgame decisions where the arms differ",
     )
-    ap.add_argument("--out", default="solver_strength.json")
+    ap.add_argument(
+        "--deeper",
+        type=int,
+        default=None,
+        help="instead: arm 'with' solves at most N tricks from the end, against today's bot (out: solver_strength_deeper.json)",
+    )
+    ap.add_argument("--out", default=None, help="default solver_strength.json")
     args = ap.parse_args(argv)
+    global DEEPER
+    if args.deeper is not None:
+        DEEPER = args.deeper
+        ARMS["with"], ARMS["without"] = {"endgame": args.deeper}, {"endgame": None}
+    args.out = args.out or ("solver_strength.json" if args.deeper is None else "solver_strength_deeper.json")
+    arms_words = (
+        "Standard bot (search.pimc_action) with exact values in its sampled worlds (endgame=None, "
+        "today's) against the same bot without them (endgame=0, rollout-only PIMC)"
+        if args.deeper is None
+        else f"Standard bot (search.pimc_action) solving every world exactly whenever at most "
+        f"{args.deeper} tricks are left (endgame={args.deeper}) against today's (endgame=None: the "
+        "game's last tricks)"
+    )
     todo = [] if args.configs == "none" else parse_configs(args.configs) if args.configs else CONFIGS
     if args.games:
         todo = [c for c in todo if c[0] in args.games.split(",")]
@@ -492,9 +521,7 @@ def main(argv=None):
             "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "cpus": os.cpu_count(),
             "method": {
-                "bots": "Standard bot (search.pimc_action) with exact values in its sampled worlds "
-                "(endgame=None, today's) against the same bot without them (endgame=0, rollout-only "
-                "PIMC)",
+                "bots": arms_words,
                 "budget": f"fixed {args.worlds} sampled worlds per decision for every search bot "
                 f"(max_worlds; dominance stop kept; no deadline) and node_limit={S.ENDGAME_NODES} "
                 "per solved world (the Standard bot's at 0.2 s): independent of the machine's load, "
