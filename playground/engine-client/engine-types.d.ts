@@ -126,6 +126,11 @@ export interface BridgeResponse {
   left?: number;
   mistakes?: number;
   cost?: number;
+  refinable?: boolean;
+  target?: JSONObject | null;
+  stopped?: JSONObject | boolean;
+  exact?: number;
+  graded?: number;
   hand?: number;
   count?: number;
   choices?: number[];

@@ -90,6 +90,18 @@ LEAN_COULD_KNOW_NODES = 60_000
 when it is lower)."""
 COULD_KNOW_WORLDS = 8
 """Worlds (deals of the cards the player could not see) over which "what you could know" is taken."""
+REFINE_NODES = 40_000
+"""Nodes one step of the refinement may visit (``HandAnalysis.refine``: the page asks one step per
+call to its worker, which serves nothing else meanwhile, so a step must stay short: about 0.2 s of
+CPU in CPython, 0.4 s in Pyodide, on the compact models)."""
+STALL_SCALE = 16
+"""How many times ``REFINE_NODES`` a step may grow to on a decision whose steps store nothing new
+(see ``HandAnalysis.refine``) before its pass stops."""
+TABLE_LIMIT = 300_000
+"""Positions the solver's tables may hold before the refinement stops (about 580 bytes each in
+CPython, measured with ``tracemalloc`` on Francion and Tarot: some 175 MB at the limit, which a
+phone's browser tab can still spare).  The refinement of a decision whose search would pass it
+stops there, and so does every earlier decision's, whose trees are larger."""
 
 
 def _decisions(
@@ -302,6 +314,14 @@ class HandAnalysis:
         # (tricks left, nodes spent) at the last exact solve and the last "could know"
         self.last_exact: tuple[int, int] = (-1, 0)
         self.last_know: tuple[int, int] = (-1, 0)
+        # the refinement (``refine``): each decision's "could know" means (its row is rebuilt when
+        # the hindsight values become exact), which passes are still open, the nodes spent on
+        # each target, and the worlds (with their solvers) of the "could know" being refined
+        self.know_means: dict[int, list[float]] = {}
+        self.refining = {"hindsight": True, "could_know": worlds > 0}
+        self.spent: dict[tuple[str, int], int] = {}
+        self.scale: dict[tuple[str, int], int] = {}
+        self.know_work: tuple[int, list[E.Solver], list[list[float] | None]] | None = None
 
     @property
     def done(self) -> bool:
@@ -327,15 +347,14 @@ class HandAnalysis:
         self.cursor -= 1
         k = self.cursor
         index, world = self.decisions[k]
-        rec = self._value(index, world)
+        rec = self._value(k, index, world)
         rec["order"] = k
         self.records[k] = rec
         return rec
 
-    def _value(self, index: int, world: GameState) -> dict[str, Any]:
-        state, seat = self.state, self.seat
+    def _value(self, k: int, index: int, world: GameState) -> dict[str, Any]:
+        seat = self.seat
         legal = world.legal_codes()
-        played = world.decode(state.history[index])
         errors: list[float | None] = [None] * len(legal)
         values: list[float] = []
         left = K.tricks_left(world)
@@ -353,10 +372,8 @@ class HandAnalysis:
         method = "exact"
         if self.exact_ok:
             try:
-                if self.solver is None:
-                    self.solver = E.Solver(world, seat)
                 budget = E.Budget(limit)
-                values = self.solver.at(world, budget).values()
+                values = self._solver(world).at(world, budget).values()
                 self.last_exact = (left, budget.spent)
             except E.TooLarge:
                 self.exact_ok = False
@@ -364,33 +381,49 @@ class HandAnalysis:
             values, errs = rollout_values(world, seat, self.rollouts, index)
             errors = list(errs)
             method = "rollouts"
+        if self.know_ok:
+            try:
+                kb = E.Budget(know_limit)
+                self.know_means[k] = could_know(world, seat, index, self.worlds, budget=kb)
+                self.last_know = (left, kb.spent)
+            except E.TooLarge:
+                self.know_ok = False
+        return self._record(k, values, errors, method)
+
+    def _solver(self, world: GameState) -> E.Solver:
+        """The hand's one solver (its tables shared by every decision), made at the first solve."""
+        if self.solver is None:
+            self.solver = E.Solver(world, self.seat)
+        return self.solver
+
+    def _record(self, k: int, values: list[float], errors: list[float | None], method: str) -> dict[str, Any]:
+        """Decision ``k``'s record from its hindsight values (and its "could know" means, if any)."""
+        index, world = self.decisions[k]
+        legal = world.legal_codes()
         rounded = [round(v, 3) for v in values]
         rows: list[dict[str, Any]] = [
             {"action": world.decode(c), "value": v, "error": None if e is None else round(e, 3)}
             for c, v, e in zip(legal, rounded, errors)
         ]
-        i = legal.index(state.history[index])
+        i = legal.index(self.state.history[index])
         top = max(rounded)
         cost = round(top - rounded[i], 3)
         err = errors[i]
         margin = 0.0 if err is None else 2 * err
         rows.sort(key=lambda r: -float(r["value"]))
         best = [r["action"] for r in rows if r["value"] == top]
-        know: dict[str, Any] | None = None
-        if self.know_ok:
-            try:
-                kb = E.Budget(know_limit)
-                means = could_know(world, seat, index, self.worlds, budget=kb)
-                self.last_know = (left, kb.spent)
-                know = _could_know_row(
-                    world, legal, state.history[index], means, {"method": method, "cost": cost, "best": best}
-                )
-            except E.TooLarge:
-                self.know_ok = False
+        means = self.know_means.get(k)
+        know = (
+            None
+            if means is None
+            else _could_know_row(
+                world, legal, self.state.history[index], means, {"method": method, "cost": cost, "best": best}
+            )
+        )
         return {
             "index": index,
             "position": position(world),
-            "played": played,
+            "played": world.decode(self.state.history[index]),
             "method": method,
             "rollouts": 0 if method == "exact" else self.rollouts,
             "values": rows,
@@ -399,6 +432,120 @@ class HandAnalysis:
             "mistake": cost > margin + 1e-9,
             "could_know": know,
         }
+
+    # ------------------------------------------------------------------ the refinement
+    @property
+    def refinable(self) -> bool:
+        """Is there a decision left that the refinement may still make exact (see ``refine``)?"""
+        return self.done and self._target() is not None
+
+    def _target(self) -> tuple[str, int] | None:
+        """The next pass and decision to refine: the hindsight values first, then "what you could
+        know", each from the last decision of the hand to the first (the trees grow towards the
+        start, and the later solves fill the table the earlier ones read)."""
+        for kind in ("hindsight", "could_know"):
+            if not self.refining[kind]:
+                continue
+            for k in range(len(self.records) - 1, -1, -1):
+                rec = self.records[k]
+                if rec is not None and (
+                    rec["method"] != "exact" if kind == "hindsight" else k not in self.know_means
+                ):
+                    return kind, k
+        return None
+
+    def refine(self, nodes: int = REFINE_NODES) -> dict[str, Any]:
+        """One step of solving on, once every decision is valued (``done``): the next decision
+        still estimated by rollouts (or not graded) is searched for ``nodes`` more nodes, its
+        tables kept from step to step, so that the steps add up to its whole solve.
+
+        A step that stores no new position in the tables made no progress (its nodes went to
+        walking down again to where the last one stopped: the positions inside a trick are not
+        stored): the next step on that decision is twice as long, up to ``STALL_SCALE`` times
+        ``nodes``, past which the pass stops.  A pass also stops when its tables pass
+        ``TABLE_LIMIT`` positions.
+
+        Returns ``{"decision": its new record (with "order") when this step finished it, else
+        None, "target": the next step's {"kind": "hindsight" | "could_know", "order", "nodes":
+        spent on it so far} or None when nothing is left to refine, "stopped": the passes this
+        step closed, {kind: {"why": "full" | "stalled", "entries"}}}``.  Node-counted, so
+        deterministic, and the values it reaches are the exact ones whatever the steps.
+        ValueError before ``done``."""
+        if not self.done:
+            raise failure(ValueError, "error.analysis-refine-early")
+        target = self._target()
+        stopped: dict[str, dict[str, Any]] = {}
+        decision: dict[str, Any] | None = None
+        if target is not None:
+            kind, k = target
+            scale = self.scale.get(target, 1)
+            budget = E.Budget(nodes * scale)
+            before = self._entries(kind)
+            try:
+                decision = (
+                    self._refine_hindsight(k, budget) if kind == "hindsight" else self._refine_know(k, budget)
+                )
+            except E.TooLarge:
+                entries = self._entries(kind)
+                why = "full" if entries > TABLE_LIMIT else None
+                if why is None and entries == before:
+                    self.scale[target] = scale = scale * 2
+                    why = "stalled" if scale > STALL_SCALE else None
+                if why is not None:
+                    self.refining[kind] = False
+                    stopped[kind] = {"why": why, "entries": entries}
+                    if kind == "could_know":
+                        self.know_work = None  # its worlds' tables are let go
+            self.spent[target] = self.spent.get(target, 0) + budget.spent
+            if decision is not None:
+                decision["order"] = k
+                self.records[k] = decision
+        nxt = self._target()
+        return {
+            "decision": decision,
+            "target": None
+            if nxt is None
+            else {"kind": nxt[0], "order": nxt[1], "nodes": self.spent.get(nxt, 0)},
+            "stopped": stopped,
+        }
+
+    def _entries(self, kind: str) -> int:
+        if kind == "hindsight":
+            return self.solver.entries() if self.solver is not None else 0
+        return sum(s.entries() for s in self.know_work[1]) if self.know_work is not None else 0
+
+    def _refine_hindsight(self, k: int, budget: E.Budget) -> dict[str, Any]:
+        _, world = self.decisions[k]
+        values = self._solver(world).at(world, budget).values()
+        return self._record(k, values, [None] * len(values), "exact")
+
+    def _refine_know(self, k: int, budget: E.Budget) -> dict[str, Any]:
+        index, world = self.decisions[k]
+        if self.know_work is None or self.know_work[0] != k:
+            # the worlds ``could_know`` draws, in its order: the same figure as the stream's
+            rng = random.Random(f"could-know:{index}")
+            worlds = [world.resample(self.seat, rng) for _ in range(self.worlds)]
+            self.know_work = (k, [E.Solver(w, self.seat) for w in worlds], [None] * len(worlds))
+        _, solvers, solved = self.know_work
+        legal = world.legal_codes()
+        for j, solver in enumerate(solvers):
+            if solved[j] is None:
+                solved[j] = solver.at(solver.world, budget).values(legal)
+        sums = [0.0] * len(legal)
+        for vals in solved:  # summed as ``could_know`` sums them, to the last digit
+            assert vals is not None
+            for i, v in enumerate(vals):
+                sums[i] += v
+        self.know_means[k] = [x / len(solved) for x in sums]
+        self.know_work = None
+        rec = self.records[k]
+        assert rec is not None  # refined only once valued
+        values = [0.0] * len(legal)
+        errors: list[float | None] = [None] * len(legal)
+        for r in rec["values"]:  # the hindsight row as it stands, back in the legal order
+            j = legal.index(world.encode(r["action"]))
+            values[j], errors[j] = r["value"], r["error"]
+        return self._record(k, values, errors, rec["method"])
 
 
 def summary(decisions: list[dict[str, Any]]) -> dict[str, Any]:

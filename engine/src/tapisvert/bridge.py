@@ -443,7 +443,9 @@ def _op(req: BridgeRequest) -> Answer:
 # A table opened on a figure's position keeps its first state: it has no deal to replay from.
 _ORIGINS: dict[str, GameState] = {}
 _ANALYSES: dict[str, analysis.HandAnalysis] = {}
-"""The analysis in progress of each table (ops analyse_begin / analyse_next): one at a time."""
+"""The analysis in progress (ops analyse_begin / analyse_next / analyse_refine / analyse_stop): one
+at a time, whatever the table, since a refined analysis holds its solver's tables (up to
+``analysis.TABLE_LIMIT`` positions)."""
 
 
 def _at_once(req: Request, key: str, default: int | None, lo: int, hi: int) -> int | None:
@@ -493,6 +495,7 @@ def _analyse_begin(req: BridgeRequest) -> Answer:
     assert rollouts is not None  # it has a default
     origin = _ORIGINS.get(req["table"])
     session = analysis.HandAnalysis(t.state, seat, req.get("hand"), rollouts=rollouts, origin=origin)
+    _ANALYSES.clear()  # the one before, and its tables, let go
     _ANALYSES[req["table"]] = session
     return {"analysis": session.frame()}
 
@@ -505,13 +508,44 @@ def _analyse_next(req: BridgeRequest) -> Answer:
         raise failure(ValueError, "error.analysis-none")
     decision = session.next()
     left = session.cursor
-    if session.done:
+    if session.done and not session.refinable:
         del _ANALYSES[req["table"]]
     return {
         "decision": decision,
         "left": left,
+        "refinable": session.done and session.refinable,
         **analysis.summary([r for r in session.records if r is not None]),
     }
+
+
+@handler("analyse_refine")
+def _analyse_refine(req: BridgeRequest) -> Answer:
+    # once every decision is valued, the page asks for more, one short step per call, as long as
+    # the reader looks at the analysis: the estimates become exact values one by one
+    _table(req)
+    session = _ANALYSES.get(req["table"])
+    if session is None or not session.done:
+        raise failure(ValueError, "error.analysis-none")
+    nodes = _at_once(req, "nodes", analysis.REFINE_NODES, 1_000, 1_000_000)
+    assert nodes is not None  # it has a default
+    out = session.refine(nodes)
+    if out["target"] is None:
+        del _ANALYSES[req["table"]]
+    records = [r for r in session.records if r is not None]
+    return {
+        **out,
+        "refinable": out["target"] is not None,
+        "exact": sum(r["method"] == "exact" for r in records),
+        "graded": sum(r["could_know"] is not None for r in records),
+        **analysis.summary(records),
+    }
+
+
+@handler("analyse_stop")
+def _analyse_stop(req: BridgeRequest) -> Answer:
+    # the reader moved on: the analysis and its solver's tables are let go
+    _table(req)
+    return {"stopped": _ANALYSES.pop(req["table"], None) is not None}
 
 
 @handler("replay")

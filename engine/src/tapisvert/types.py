@@ -204,6 +204,8 @@ BridgeOp: TypeAlias = Literal[
     "analyse",
     "analyse_begin",
     "analyse_next",
+    "analyse_refine",
+    "analyse_stop",
     "replay",
     "from_figure",
     "choices",
@@ -229,6 +231,7 @@ class BridgeRequest(TypedDict, total=False):
     position: JSONObject
     worlds: int  # hint: a fixed number of sampled worlds
     rollouts: int  # analyse: playouts per action where the tree is too large to solve
+    nodes: int  # analyse_refine: the nodes the step may search
     hand: int  # analyse, replay: which hand of the match
     start: JSONObject  # from_figure: the figure's position or deal
     moves: JSONObject  # new: a shared position, {"count", "choices"} (tapisvert.choices)
@@ -277,6 +280,12 @@ class BridgeResponse(TypedDict, total=False):
     left: int  # analyse_next: how many decisions are still to be valued
     mistakes: int  # analyse_next: the mistakes among the decisions valued so far
     cost: float  # analyse_next: the points those mistakes cost in all
+    refinable: bool  # analyse_next, analyse_refine: is there a decision the refinement may still make exact
+    target: JSONObject | None  # analyse_refine: the next decision it refines, {"kind", "order", "nodes"}
+    # analyse_refine: the passes it closed, {kind: {"why", "entries"}}; analyse_stop: was one open
+    stopped: JSONObject | bool
+    exact: int  # analyse_refine: the decisions whose hindsight values are exact
+    graded: int  # analyse_refine: the decisions graded by what the player could know
     hand: int  # replay, from_figure: the hand the table is at
     count: int  # choices: a position's moves, as a link holds them
     choices: list[int]

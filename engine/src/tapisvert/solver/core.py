@@ -138,6 +138,12 @@ class Solver:
     def nodes(self) -> int:
         return self.budget.spent
 
+    def entries(self) -> int:
+        """Positions its tables hold, its compact models' included (shared with every solver
+        made by ``at``): the memory the analysis's refinement caps (``analysis.TABLE_LIMIT``)."""
+        models: list[lean.Model] = list(self.leans.values())
+        return len(self.bounds) + len(self.vectors) + sum(m.entries() for m in models)
+
     # ------------------------------------------------------------------ the public calls
     def value(self) -> float:
         """The exact value of the position for ``ref``."""

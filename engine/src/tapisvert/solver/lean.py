@@ -10,7 +10,8 @@ restates one game's card play on small ints (bitmasks per seat) with its own exa
 * a class with ``fixed_of(world)`` (static: the terms fixed for the rest of the hand, one model
   object per set of them, its tables kept between calls), the constructor
   ``(world, ref, budget, sides)``, ``load(world)``, ``ab(alpha, beta)``, ``maxn()``,
-  ``card_values(codes, two_sides)`` and the attributes ``ref`` and ``budget``.
+  ``card_values(codes, two_sides)``, ``entries()`` (the positions its tables hold: what the
+  analysis's refinement caps) and the attributes ``ref`` and ``budget``.
 
 ``MODELS`` registers them by the game's name (``type(world).FACTS.name``); ``model_for`` is what
 ``solver.core`` and ``analysis`` ask.
@@ -40,6 +41,8 @@ class Model(Protocol):
     def maxn(self) -> tuple[float, ...]: ...
 
     def card_values(self, codes: list[Code], two_sides: bool) -> list[float]: ...
+
+    def entries(self) -> int: ...
 
 
 class ModelClass(Protocol):

@@ -143,6 +143,10 @@ class LeanBriscan:
         lt = world.last_trick
         self.last_w = lt[2] if lt else -1
 
+    def entries(self) -> int:
+        """Positions (and leaves) its tables hold."""
+        return len(self.bounds) + len(self.leaves)
+
     def over(self) -> bool:
         return self.done >= TRICKS
 

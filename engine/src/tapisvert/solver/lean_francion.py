@@ -43,6 +43,10 @@ def eligible(world: Any) -> bool:
 class LeanFrancion(LeanTricks):
     """The model of one world's card play (``load``), and its exact search for seat ``ref``."""
 
+    def entries(self) -> int:
+        """Positions (and outcome sets, and the points of tricks) its tables hold."""
+        return super().entries() + len(self.points)
+
     def __init__(self, world: Any, ref: int, budget: Budget, team: list[int] | None = None) -> None:
         self.ref = ref
         self.budget = budget

@@ -170,6 +170,10 @@ class LeanTarot:
         self.lasts: dict[Hashable, tuple[float, ...]] = {}
         self.load(world)
 
+    def entries(self) -> int:
+        """Positions (and leaves, bounds and last tricks) its tables hold."""
+        return len(self.bounds) + len(self.vectors) + len(self.leaves) + len(self.sures) + len(self.lasts)
+
     @staticmethod
     def fixed_of(world: Any) -> Hashable:
         n = world.players

@@ -94,6 +94,10 @@ class LeanTricks:
         self.tops_cache: dict[frozenset[Outcome], list[float]] = {}
         self.cur_outs = None
 
+    def entries(self) -> int:
+        """Positions (and outcome sets) its tables hold."""
+        return len(self.bounds) + len(self.vectors) + len(self.outs_cache) + len(self.tops_cache)
+
     def load_hands(self, hands: list[list[int]]) -> None:
         """Each seat's hand (cards in the engine's order, which is the legal order) as masks.
         The max^n table is kept while every hand loaded is in the order of the ones before (a

@@ -144,6 +144,7 @@ MESSAGES: dict[str, str] = {
     "error.nobody-to-act": "the match is over: nobody is to act",
     "error.analysis-none": "no analysis is in progress at this table: begin one with op analyse_begin",
     "error.analysis-done": "every decision of this hand is already valued",
+    "error.analysis-refine-early": "the analysis can be refined only once every decision is valued",
     "error.analysis-seat": "seat must be a seat 0..{hi}, got {value}",
     "error.analysis-unscored": "no hand has been scored yet: analyse a hand once it is over",
     "error.figure-refused": "this figure's position cannot be played on: {cause}",

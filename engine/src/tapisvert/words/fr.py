@@ -189,6 +189,7 @@ _MESSAGES: dict[str, str] = {
     "error.nobody-to-act": "la partie est finie : personne n'a la main",
     "error.analysis-none": "aucune analyse n'est en cours à cette table : commencez-en une par l'opération analyse_begin",
     "error.analysis-done": "chaque décision de cette donne est déjà évaluée",
+    "error.analysis-refine-early": "l’analyse ne peut être affinée qu’une fois chaque décision évaluée",
     "error.analysis-seat": "le siège doit être un siège de 0 à {hi}, non {value}",
     "error.analysis-unscored": "aucune donne n'a encore été marquée : analysez une donne une fois finie",
     "error.figure-refused": "la position de cette figure ne peut pas être jouée : {cause}",
