@@ -7,12 +7,15 @@
 // grade (good, inaccuracy, mistake, blunder) with the engine's reason. Every number and word of a
 // grade is the engine's; the page says which figure uses hindsight. The analysis arrives decision by
 // decision (ops analyse_begin, analyse_next): the view is drawn from the frame at once, each
-// decision filled in as it comes, with the progress said.
+// decision filled in as it comes, with the progress said. Then, while the reader looks at it, the
+// engine solves on (op analyse_refine, one short step a call): an estimated decision becomes exact,
+// an ungraded one graded, each redrawn in its place, and a status line says what is being solved
+// and, when a pass stops, why (the engine's figures: positions searched, positions its tables hold).
 
 import { cardLabel, cardName, isCard } from "./cards.mjs";
 import { h } from "./table-dom.mjs";
 import { actionWords, value } from "./table-hint.mjs";
-import { w, wn } from "../words/words.mjs";
+import { pageLang, w, wn } from "../words/words.mjs";
 
 /** @type {Record<string, import("../words/words.mjs").WordKey>} a grade (the engine's code) -> its word */
 const GRADE_WORDS = { good: "analysis.good", inaccuracy: "analysis.inaccuracy", mistake: "analysis.mistake", blunder: "analysis.blunder" };
@@ -29,7 +32,14 @@ const gradeWord = (grade) => (grade in GRADE_WORDS ? w(GRADE_WORDS[grade]) : gra
  *   could_know: string, worlds: number, thresholds: Record<string, number>}} Analysis
  * @typedef {{hand: number, seat: number, pending: number, decision_indices: number[], steps: Step[], hindsight: string,
  *   could_know: string, worlds: number, thresholds: Record<string, number>}} Frame
+ * @typedef {{why: string, entries: number}} Stop a pass of the refinement stopped: "full" (its tables) or "stalled"
+ * @typedef {{decision: (Decision & {order: number}) | null, target: {kind: string, order: number, nodes: number} | null,
+ *   stopped: Record<string, Stop>, refinable: boolean, exact: number, graded: number, mistakes: number, cost: number}} Refined
+ *   one step of the refinement (op analyse_refine)
  */
+
+/** A count of positions, grouped the page's language's way (1,234 / 1 234). @param {number} n */
+const count = (n) => new Intl.NumberFormat(pageLang()).format(n);
 
 /** @param {number} n */
 function points(n) {
@@ -75,6 +85,14 @@ export class AnalysisView {
     /** @type {((k: number) => void) | null} */
     this.go = null;
     this.left = 0;
+    /** @type {HTMLElement | null} the refinement's status line */
+    this.refineLine = null;
+    /** @type {Record<string, Stop>} the refinement's passes stopped so far, by kind */
+    this.stopped = {};
+    /** the reader asked the refinement to stop (its button) */
+    this.halted = false;
+    /** @type {HTMLButtonElement | null} */
+    this.refineStop = null;
   }
 
   /** @param {number} hand */
@@ -103,6 +121,9 @@ export class AnalysisView {
       this.summary
     );
     this.box = box;
+    this.refineLine = null;
+    this.stopped = {};
+    this.halted = false;
     if (!this.left) box.dataset.complete = "";
     this.sayProgress();
     if (!steps.length) return box;
@@ -172,17 +193,137 @@ export class AnalysisView {
     a.mistakes = totals.mistakes;
     a.cost = totals.cost;
     this.left = totals.left;
-    const b = this.marks?.querySelector(`button[data-decision="${d.order}"]`);
-    if (b) {
-      b.classList.remove("is-pending");
-      b.classList.toggle("is-mistake", d.mistake);
-      b.setAttribute("aria-label", `${w("analysis.decision", { n: d.order + 1 })}${d.mistake ? w("analysis.decisionCost", { points: points(d.cost) }) : ""}`);
-    }
+    this.mark(d);
     this.box.dataset.valued = String(a.decisions.filter(Boolean).length);
     this.box.dataset.mistakes = String(a.mistakes);
     if (this.left === 0) this.box.dataset.complete = "";
     this.sayProgress();
     if (this.go && this.box.dataset.decision === String(d.order)) this.go(this.step);
+  }
+
+  /** A decision's button among the marks, as its record says. @param {Decision & {order: number}} d */
+  mark(d) {
+    const b = this.marks?.querySelector(`button[data-decision="${d.order}"]`);
+    if (!b) return;
+    b.classList.remove("is-pending");
+    b.classList.toggle("is-mistake", d.mistake);
+    b.setAttribute("aria-label", `${w("analysis.decision", { n: d.order + 1 })}${d.mistake ? w("analysis.decisionCost", { points: points(d.cost) }) : ""}`);
+  }
+
+  /** The engine solves on (the stream over, its last answer "refinable"): the status line shown,
+   * with the figures of the decisions as they stand. */
+  refineStart() {
+    const a = this.analysis;
+    if (!a || !this.box) return;
+    const exact = a.decisions.filter((d) => d && d.method === "exact").length;
+    const graded = a.decisions.filter((d) => d && d.could_know).length;
+    this.box.dataset.refining = "";
+    delete this.box.dataset.refined;
+    this.counts(exact, graded);
+    this.sayRefine(w("analysis.refineBegin", { exact, graded, n: a.decisions.length }));
+    // the reader may stop it (a phone's battery): the step on its way ends, no other is asked
+    const stop = /** @type {HTMLButtonElement} */ (h("button", { type: "button", class: "tv-btn tv-btn--small tv-analysis-refine-stop" }, w("analysis.refineStop")));
+    stop.addEventListener("click", () => {
+      this.halted = true;
+      stop.disabled = true;
+    });
+    this.refineStop = stop;
+    this.refineLine?.after(stop);
+  }
+
+  /** One step of the refinement (op analyse_refine): the decision it finished replaces the one
+   * before at its place (its mark, and its body if it is showing), the summary follows the
+   * engine's totals, and the status line says what is solved now, or why a pass stopped.
+   * @param {Refined} r */
+  refined(r) {
+    const a = this.analysis;
+    if (!a || !this.box) return;
+    const d = r.decision;
+    if (d) {
+      a.decisions[d.order] = d;
+      this.mark(d);
+    }
+    a.mistakes = r.mistakes;
+    a.cost = r.cost;
+    this.box.dataset.mistakes = String(a.mistakes);
+    this.sayProgress();
+    Object.assign(this.stopped, r.stopped || {});
+    this.box.dataset.stopped = Object.entries(this.stopped).map(([kind, s]) => `${kind}:${s.why}`).join(" ");
+    this.counts(r.exact, r.graded);
+    const n = a.decisions.length;
+    /** @type {(string | HTMLElement)[]} */
+    const said = [];
+    const t = r.target;
+    if (t) {
+      const vars = { exact: r.exact, graded: r.graded, n, d: t.order + 1 };
+      said.push(w(t.kind === "hindsight" ? "analysis.refineHindsight" : "analysis.refineKnow", vars));
+      // the count changes at every step: shown, not read out again and again (the line is live)
+      said.push(h("span", { class: "tv-analysis-refine-nodes", "aria-hidden": "true" }, w("analysis.refineNodes", { nodes: count(t.nodes) })));
+    } else {
+      this.finish();
+      if (r.exact === n && r.graded === n) said.push(w("analysis.refinedAll"));
+      else if (r.exact === n) said.push(w("analysis.refinedExact"));
+      else if (r.graded === n) said.push(w("analysis.refinedGraded"));
+    }
+    said.push(...this.stopWords(n - r.exact, n - r.graded));
+    this.sayRefine(...said.flatMap((x, i) => (i ? [" ", x] : [x])));
+    if (d && this.go && this.box.dataset.decision === String(d.order)) this.go(this.step);
+  }
+
+  /** The reader stopped the refinement (its button), the last step's answer drawn: the status
+   * says so, with the decisions left estimated and ungraded. */
+  refineHalted() {
+    const a = this.analysis;
+    if (!a || !this.box) return;
+    this.finish("reader");
+    const n = a.decisions.length;
+    const exact = Number(this.box.dataset.exact);
+    const graded = Number(this.box.dataset.graded);
+    this.sayRefine(w("analysis.refineHalted", { exact, graded, n }), " ", ...this.stopWords(n - exact, n - graded).flatMap((x, i) => (i ? [" ", x] : [x])));
+  }
+
+  /** The refinement over: no more "refining", its button gone. @param {string} [why] a reason of the page's own (the reader stopped it) */
+  finish(why) {
+    if (!this.box) return;
+    this.box.dataset.refined = why || "";
+    delete this.box.dataset.refining;
+    this.refineStop?.remove();
+    this.refineStop = null;
+  }
+
+  /** The refinement refused (the engine's words): it is over. @param {string} message */
+  refineFailed(message) {
+    if (!this.box) return;
+    this.finish();
+    this.sayRefine(h("span", { class: "tv-learn-error" }, message));
+  }
+
+  /** The passes stopped, each with its reason, and the decisions it leaves. @param {number} estimated @param {number} ungraded */
+  stopWords(estimated, ungraded) {
+    const why = (/** @type {Stop} */ s) => (s.why === "full" ? w("analysis.whyFull", { entries: count(s.entries) }) : w("analysis.whyStalled"));
+    const out = [];
+    const hs = this.stopped.hindsight;
+    if (hs && estimated > 0) out.push(wn("analysis.stoppedHindsight", estimated, { why: why(hs) }));
+    const ck = this.stopped.could_know;
+    if (ck && ungraded > 0) out.push(wn("analysis.stoppedKnow", ungraded, { why: why(ck) }));
+    return out;
+  }
+
+  /** @param {number} exact @param {number} graded */
+  counts(exact, graded) {
+    if (!this.box) return;
+    this.box.dataset.exact = String(exact);
+    this.box.dataset.graded = String(graded);
+  }
+
+  /** The refinement's status line (a polite live region), under the summary. @param {(string | HTMLElement)[]} parts */
+  sayRefine(...parts) {
+    if (!this.summary) return;
+    if (!this.refineLine) {
+      this.refineLine = h("p", { class: "tv-analysis-refine", role: "status" });
+      this.summary.after(this.refineLine);
+    }
+    this.refineLine.replaceChildren(...parts);
   }
 
   /** The stream stopped with the engine's refusal. @param {string} message */

@@ -132,6 +132,11 @@ export class TableApi {
     this.call({ op: "close", table }).catch(() => {});
   }
 
+  /** Let go of the analysis in progress at an engine table, and its solver's tables (op analyse_stop); not awaited. @param {string} table */
+  stopAnalysis(table) {
+    this.call({ op: "analyse_stop", table }).catch(() => {});
+  }
+
   /** @param {Record<string, unknown>} req */
   withRecord(req) {
     return this.record ? { ...req, record: true } : req;

@@ -49,6 +49,8 @@ export class Learning {
     /** the position (table and record length) the hint on screen is for */
     this.hintFor = "";
     this.asking = false;
+    /** the analyses begun: an analysis's loop stops once another has begun */
+    this.runs = 0;
     this.analysis = new AnalysisView({
       names: () => host.names,
       ruleLink: (id) => host.messages.ruleLink(id),
@@ -166,21 +168,29 @@ export class Learning {
 
   /** The hand just scored, replayed decision by decision with every card known: streamed from
    * the worker (op analyse_begin, then analyse_next once per decision), drawn as each decision
-   * arrives, the page never waiting on the whole. */
+   * arrives, the page never waiting on the whole. Then, while the reader looks at it, the engine
+   * solves on (op analyse_refine, one short step a call, only when no other request of the table
+   * waits): the estimates become exact, one by one. Once the reader moves on (the next hand,
+   * another answer in the box, another table, the page left), no further step is asked and the
+   * analysis is let go in the worker (op analyse_stop), with its solver's tables. */
   async analyse() {
     const host = this.host;
     const v = host.state;
     if (!v || !v.sheet || !host.api.tableId) return;
     const table = host.api.tableId;
+    const run = ++this.runs; // a second analysis begun ends this one's loop
     this.show("analysis", this.analysis.waiting(v.sheet.hand));
     this.box.setAttribute("aria-busy", "true");
-    const stale = () => host.api.tableId !== table || this.box.dataset.showing !== "analysis";
+    const stale = () => this.runs !== run || host.api.tableId !== table || this.box.dataset.showing !== "analysis" || !this.box.isConnected;
+    let begun = false;
     try {
       const res = await host.api.call({ op: "analyse_begin", table, hand: v.sheet.hand, rollouts: 4 });
+      begun = Boolean(res.ok);
       if (host.state !== v && !(host.state && (host.state.phase === "hand-over" || host.state.is_over))) {
         if (this.box.dataset.showing === "analysis") this.clear(); // the next hand began meanwhile
         return;
       }
+      if (stale()) return;
       if (!res.ok) {
         this.show("analysis", h("p", { class: "tv-learn-error" }, res.error?.message || w("learn.noAnalysis")));
         return;
@@ -189,19 +199,51 @@ export class Learning {
       const frame = /** @type {import("./table-analysis.mjs").Frame} */ (/** @type {unknown} */ (res.analysis));
       this.show("analysis", this.analysis.render(frame, v));
       this.analysis.focus();
+      let refinable = false;
       while (this.analysis.pending() > 0) {
         if (stale()) return;
         const next = await host.api.call({ op: "analyse_next", table });
         if (stale()) return;
         if (!next.ok) {
+          begun = false; // refused: nothing is left in the worker to let go
           this.analysis.failed(next.error?.message || w("learn.noAnalysis"));
           return;
         }
         const decision = /** @type {import("./table-analysis.mjs").Decision & {order: number}} */ (/** @type {unknown} */ (next.decision));
         this.analysis.arrive(decision, { left: next.left ?? 0, mistakes: next.mistakes ?? 0, cost: next.cost ?? 0 });
+        refinable = Boolean(next.refinable);
       }
+      this.box.removeAttribute("aria-busy"); // every decision valued: the refinement's status is read out as it goes
+      if (!refinable) {
+        begun = false; // the worker let it go with the last decision
+        return;
+      }
+      this.analysis.refineStart();
+      while (refinable) {
+        // the reader's requests first: a step is asked only when none of the table's waits
+        while (host.api.busy && !stale()) await host.api.tail;
+        if (stale()) return;
+        if (this.analysis.halted) {
+          this.analysis.refineHalted(); // the reader stopped it: the finally lets it go
+          return;
+        }
+        const r = await host.api.call({ op: "analyse_refine", table });
+        if (stale()) return;
+        if (!r.ok) {
+          begun = false;
+          this.analysis.refineFailed(r.error?.message || w("learn.noAnalysis"));
+          return;
+        }
+        this.analysis.refined(/** @type {import("./table-analysis.mjs").Refined} */ (/** @type {unknown} */ (r)));
+        refinable = Boolean(r.refinable);
+      }
+      begun = false; // nothing left to refine: the worker let it go
     } finally {
       this.box.removeAttribute("aria-busy");
+      // the reader moved on (or the stream stopped half-way): the worker lets the analysis go, its
+      // tables with it; not awaited (a table closed meanwhile took it with it, and refuses). Not
+      // after another analysis has begun: that one's analyse_begin let this one go already
+      if (begun && this.runs === run) host.api.stopAnalysis(table);
     }
   }
 
