@@ -9,7 +9,15 @@ The worker's booted tab (tests/browser/booted.py), as tests/browser/test_learnin
 import pytest
 
 from tests.browser.table import TABLE_JS
-from tests.browser.test_learning import call, open_fresh, play_out_the_hand
+from tests.browser.test_learning import (
+    DESKTOP,
+    axe_serious,
+    engine_analysis,
+    halt_refinement,
+    open_fresh,
+    play_out_the_hand,
+    shoot,
+)
 
 
 @pytest.mark.parametrize("game", ["triomphe", "briscan", "brisque", "tarot", "emprunt", "francion"])
@@ -25,9 +33,10 @@ def test_a_hand_of_each_game_is_analysed_decision_by_decision(booted, origin, ga
     page.wait_for_selector(".tv-table .tv-analysis[data-complete]", timeout=600_000)
     assert int(box.get_attribute("data-valued")) == n
     assert page.locator(".tv-table .tv-analysis-step.is-pending").count() == 0
+    counts = halt_refinement(page)  # the page solves on: stopped, to compare it with the engine's
     record = page.evaluate(f"async () => (await {TABLE_JS}.api.exportRecord()).record")
-    tid = call(op="load", record=record, humans=[v["human"]])["table"]  # the reader's own seat
-    want = call(op="analyse", table=tid, hand=v["sheet"]["hand"], rollouts=4)["analysis"]
+    # the reader's own seat; as far as the page refined it
+    want = engine_analysis(record, v["human"], v["sheet"]["hand"], counts)
     assert n == len(want["decisions"])
     assert int(box.get_attribute("data-mistakes")) == want["mistakes"]
     assert page.locator(".tv-table .tv-analysis-step.is-mistake").count() == want["mistakes"]
@@ -49,3 +58,79 @@ def test_a_hand_of_each_game_is_analysed_decision_by_decision(booted, origin, ga
                 page.locator(".tv-table .tv-could-know").get_attribute("data-grade")
                 == d["could_know"]["grade"]
             )
+
+
+# Every request the page sends to the worker, kept on window.tvSent (as tests/browser/test_table_french.py).
+SPY = """() => {
+  const engine = window.tapisvert.engine;
+  window.tvSent = [];
+  const post = engine.worker.postMessage.bind(engine.worker);
+  engine.worker.postMessage = (msg, ...rest) => {
+    if (msg && typeof msg.request === "string") window.tvSent.push(JSON.parse(msg.request));
+    return post(msg, ...rest);
+  };
+}"""
+ANALYSIS = "document.querySelector('.tv-table .tv-analysis')"
+
+
+def test_the_page_solves_on_after_the_stream_and_the_next_hand_stops_it(booted, origin):
+    """Once every decision is valued, the page asks the worker to solve on (op analyse_refine, a short
+    step a call) while the reader looks: an estimated decision becomes exact in its place, with the
+    status line saying what is solved; the next hand stops it, and the worker lets the analysis go
+    (op analyse_stop: a further step is refused)."""
+    page = booted
+    page.set_viewport_size(DESKTOP)
+    open_fresh(page, origin, "francion")
+    v = play_out_the_hand(page, moves=400)
+    page.evaluate(SPY)
+    page.get_by_role("button", name="Analyse this hand").click()
+    page.wait_for_selector(".tv-table .tv-analysis[data-complete]", timeout=300_000)
+    box = page.locator(".tv-table .tv-analysis")
+    n = int(box.get_attribute("data-decisions"))
+    # the stream left estimates, so the page solves on (the same task as the last decision drawn)
+    assert box.get_attribute("data-refining") == "", "this hand's stream should leave estimates"
+    start = int(box.get_attribute("data-exact"))
+    assert start < n
+    status = box.locator(".tv-analysis-refine")
+    assert status.get_attribute("role") == "status"
+    assert status.inner_text().startswith("Solving on with every card known")
+    shoot(page, "refining")
+    # one estimate made exact: its mark, its rows and the status say so
+    page.wait_for_function(f"(k) => Number({ANALYSIS}.dataset.exact) > k", arg=start, timeout=180_000)
+    methods = page.evaluate(f"() => {TABLE_JS}.learn.analysis.analysis.decisions.map((d) => d && d.method)")
+    record = page.evaluate(f"async () => (await {TABLE_JS}.api.exportRecord()).record")
+    counts = (int(box.get_attribute("data-exact")), int(box.get_attribute("data-graded")))
+    first = engine_analysis(record, v["human"], v["sheet"]["hand"])
+    refined = [
+        k for k, d in enumerate(first["decisions"]) if d["method"] != "exact" and methods[k] == "exact"
+    ]
+    assert refined, (methods, [d["method"] for d in first["decisions"]])
+    k = refined[-1]  # the pass goes from the last decision back
+    page.locator(f'.tv-table .tv-analysis-step[data-decision="{k}"]').click()
+    page.wait_for_function(f"(k) => {ANALYSIS}.dataset.decision === String(k)", arg=k)
+    shown = page.evaluate(
+        """() => ({ method: document.querySelector('.tv-table .tv-analysis-method').dataset.method,
+                    title: document.querySelector('.tv-table .tv-analysis-step-body h4').textContent,
+                    rows: [...document.querySelectorAll('.tv-table .tv-analysis-values tbody tr')]
+                      .map((r) => [r.dataset.action, Number(r.dataset.value), r.querySelector('.tv-hint-error').textContent]) })"""
+    )
+    assert shown["method"] == "exact" and shown["title"].endswith("your decision, exact"), shown
+    assert all(cell == "exact" for _, _, cell in shown["rows"]), shown
+    # the engine's exact values, the same steps in CPython (node-counted: the same figures)
+    want = engine_analysis(record, v["human"], v["sheet"]["hand"], counts)["decisions"][k]
+    assert want["method"] == "exact"
+    assert [r[:2] for r in shown["rows"]] == [[r["action"], r["value"]] for r in want["values"]]
+    if page.locator(".tv-table .tv-analysis[data-refining]").count():
+        assert axe_serious(page, ".tv-table .tv-learn") == []
+    # the next hand: no further step asked, the analysis let go in the worker
+    page.get_by_role("button", name="Next hand").click()
+    page.wait_for_function("() => window.tvSent.some((r) => r.op === 'analyse_stop')", timeout=60_000)
+    assert page.locator(".tv-table .tv-analysis").count() == 0
+    table = page.evaluate(f"() => {TABLE_JS}.tableId")
+    after = page.evaluate(
+        """async (table) => (await window.tapisvert.engine.call({ op: "analyse_refine", table, asked_by_the_test: true }))""",
+        table,
+    )
+    assert after["ok"] is False, after
+    sent = [r["op"] for r in page.evaluate("window.tvSent") if not r.get("asked_by_the_test")]
+    assert "analyse_refine" not in sent[sent.index("analyse_stop") :], sent

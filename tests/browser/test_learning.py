@@ -131,6 +131,52 @@ def test_hint_lists_every_legal_action_with_its_value_and_the_key_asks_too(boote
     assert again["exact"] == [] or sorted(again["exact"]) == sorted(v["legal"])
 
 
+def halt_refinement(page):
+    """Once the stream is over the page solves on (op analyse_refine): stop it as a reader would (its
+    button, if it is still going) and wait until it has stopped; the page's counts of decisions exact
+    and graded then (None, None when it never began: nothing was left to refine)."""
+    page.evaluate(
+        "() => { const b = document.querySelector('.tv-table .tv-analysis-refine-stop'); if (b) b.click(); }"
+    )
+    page.wait_for_function(
+        "() => !document.querySelector('.tv-table .tv-analysis').hasAttribute('data-refining')",
+        timeout=120_000,
+    )
+    box = page.locator(".tv-table .tv-analysis")
+    exact, graded = box.get_attribute("data-exact"), box.get_attribute("data-graded")
+    return (None, None) if exact is None else (int(exact), int(graded))
+
+
+def engine_analysis(record, human, hand, counts=(None, None)):
+    """The engine's analysis of ``hand`` in CPython, as the page asks for it (analyse_begin, then
+    analyse_next per decision), refined (analyse_refine: node-counted, so the same steps as the
+    worker's) until as many decisions are exact and graded as ``counts`` says: every decision's
+    record as the page shows it then, the mistakes, and the hand's steps."""
+    tid = call(op="load", record=record, humans=[human])["table"]
+    frame = call(op="analyse_begin", table=tid, hand=hand, rollouts=4)["analysis"]
+    decisions = [None] * frame["pending"]
+    mistakes = 0
+    for _ in range(frame["pending"]):
+        out = call(op="analyse_next", table=tid)
+        decisions[out["decision"]["order"]] = out["decision"]
+        mistakes = out["mistakes"]
+    have = (
+        sum(d["method"] == "exact" for d in decisions),
+        sum(d["could_know"] is not None for d in decisions),
+    )
+    for _ in range(20_000):
+        if counts == (None, None) or have == counts:
+            break
+        out = call(op="analyse_refine", table=tid)
+        assert out["ok"], out
+        if out["decision"] is not None:
+            decisions[out["decision"]["order"]] = out["decision"]
+        have, mistakes = (out["exact"], out["graded"]), out["mistakes"]
+    assert counts == (None, None) or have == counts, (have, counts)
+    call(op="close", table=tid)
+    return {"decisions": decisions, "mistakes": mistakes, "steps": frame["steps"]}
+
+
 def play_out_the_hand(page, moves=80):
     for _ in range(moves):
         if hand_ended(view(page)):
@@ -154,10 +200,10 @@ def test_analysis_opens_at_the_end_of_the_hand_says_hindsight_and_steps(booted, 
     assert page.locator(".tv-table .tv-analysis-step.is-pending").count() == 0
     assert "hindsight" in box.locator(".tv-hindsight").inner_text().lower()
     assert "no hindsight" in box.locator(".tv-could-know-note").inner_text().lower()
-    # the engine's own analysis of the same record, in CPython
+    counts = halt_refinement(page)  # the page solves on: stopped, to compare it with the engine's
+    # the engine's own analysis of the same record, in CPython, as far as the page refined it
     record = page.evaluate(f"async () => (await {TABLE_JS}.api.exportRecord()).record")
-    tid = call(op="load", record=record, humans=[0])["table"]
-    want = call(op="analyse", table=tid, hand=v["sheet"]["hand"], rollouts=4)["analysis"]
+    want = engine_analysis(record, 0, v["sheet"]["hand"], counts)
     decisions = want["decisions"]
     assert int(box.get_attribute("data-decisions")) == len(decisions) > 0
     steps = want["steps"]
