@@ -154,7 +154,7 @@ def engine_analysis(record, human, hand, counts=(None, None)):
     record as the page shows it then, the mistakes, and the hand's steps."""
     tid = call(op="load", record=record, humans=[human])["table"]
     frame = call(op="analyse_begin", table=tid, hand=hand, rollouts=4)["analysis"]
-    decisions = [None] * frame["pending"]
+    decisions: list[dict] = [{}] * frame["pending"]  # each filled by its decision's record
     mistakes = 0
     for _ in range(frame["pending"]):
         out = call(op="analyse_next", table=tid)
