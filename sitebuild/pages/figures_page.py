@@ -103,6 +103,18 @@ WORDS: dict[str, Words] = {
         "of": "{n} of {m}",
         "of_deals": "{n} deals",
         "cap": "{nodes} nodes or {s}",
+        "solver_refine_title": "The analysis solving on: how exact it gets as the reader waits, CPython",
+        "card_decisions": "Card decisions",
+        "exact_steps": "Exact: after the stream → {marks} of solving on",
+        "graded_refine": "Graded after {s}",
+        "all_exact": "Hands exact throughout (median CPU)",
+        "at_stream": "from the stream",
+        "stopped": "Passes stopped (tables full / no progress)",
+        "refine_note": (
+            "Each hand's refinement ran until nothing was left, a pass stopped, or {cap} of CPU; "
+            "one step is {nodes} nodes and the solver's tables stop at {limit} positions. "
+            "The grades (what the reader could know) are solved after every hindsight value."
+        ),
         "game_names": "Briscan|Brisque|Emprunt|Francion|French Tarot|Triomphe",
     },
     "fr": {
@@ -183,6 +195,22 @@ WORDS: dict[str, Words] = {
         "of": "{n} sur {m}",
         "of_deals": "{n} donnes",
         "cap": "{nodes} positions ou {s}",
+        "solver_refine_title": (
+            "L’analyse qui continue de résoudre : combien elle devient exacte pendant que le "
+            "lecteur attend, CPython"
+        ),
+        "card_decisions": "Décisions de jeu",
+        "exact_steps": "Exactes : à la fin du flux → après {marks} de résolution",
+        "graded_refine": "Appréciées après {s}",
+        "all_exact": "Donnes exactes de bout en bout (médiane processeur)",
+        "at_stream": "dès le flux",
+        "stopped": "Passes arrêtées (tables pleines / sans progrès)",
+        "refine_note": (
+            "L’affinage de chaque donne a duré jusqu’à ce qu’il ne reste rien, qu’une passe s’arrête "
+            "ou {cap} de processeur ; un pas vaut {nodes} positions et les tables du solveur "
+            "s’arrêtent à {limit} positions. Les appréciations (ce que le joueur pouvait savoir) "
+            "sont résolues après toutes les valeurs à jeux ouverts."
+        ),
         "game_names": "Briscan|Brisque|Emprunt|Francion|Tarot|Triomphe",
     },
 }
@@ -462,6 +490,53 @@ def _solver_strength(d: dict[str, Any], f: Figures) -> str:
     return out
 
 
+def _solver_refine(d: dict[str, Any], f: Figures) -> str:
+    """Per game and count: the reader's card decisions, how many are exact after the stream and
+    after each mark of solving on, graded at the last mark, the hands that became exact in every
+    card decision (with the median CPU seconds it took), and the passes stopped."""
+    w = f.w
+    marks = list(d["rows"][0]["refine"]) if d["rows"] else []
+    rows: list[Row] = []
+    for r in d["rows"]:
+        n = r["card_decisions"]
+        full = sum(1 for h in r["hands"] for v in h["stopped"].values() if v["why"] == "full")
+        stalled = sum(1 for h in r["hands"] for v in h["stopped"].values() if v["why"] == "stalled")
+        median = r["all_exact_median_cpu_s"]
+        steps = " → ".join(
+            f.number(x) for x in [r["stream"]["exact"], *(r["refine"][m]["exact"] for m in marks)]
+        )
+        rows.append(
+            (
+                _game(r["game"], f),
+                f.number(r["players"]),
+                w["of"].format(n=steps, m=f.number(n)),
+                w["of"].format(n=f.number(r["refine"][marks[-1]]["graded"]), m=f.number(n)) if marks else "–",
+                w["of"].format(n=f.number(r["hands_all_exact"]), m=f.number(r["deals"]))
+                + (
+                    ""
+                    if median is None
+                    else f" ({w['at_stream'] if median == 0 else f.seconds_exact(median)})"
+                ),
+                f"{f.number(full)} / {f.number(stalled)}",
+            )
+        )
+    secs = [f.seconds(float(m.rstrip("s"))) for m in marks]
+    header = (
+        w["game"],
+        w["players"],
+        w["exact_steps"].format(marks=" → ".join(secs)),
+        w["graded_refine"].format(s=secs[-1]) if secs else "",
+        w["all_exact"],
+        w["stopped"],
+    )
+    note = w["refine_note"].format(
+        cap=f.seconds(float(d["cap_cpu_s"])),
+        nodes=f.number(d["refine_nodes"]),
+        limit=f.number(d["table_limit"]),
+    )
+    return _table(header, rows) + "\n\n" + note
+
+
 #: (file, title key, script that writes it, renderer), in the page's order.
 SECTIONS: tuple[tuple[str, str, str, Callable[[dict[str, Any], Figures], str]], ...] = (
     ("site-issue27-final.json", "first_deal_title", "bench/site_bench.py", _first_deal),
@@ -474,6 +549,7 @@ SECTIONS: tuple[tuple[str, str, str, Callable[[dict[str, Any], Figures], str]], 
     ("search_pyodide.json", "search_pyodide_title", "bench/search_pyodide.py", _search_pyodide),
     ("solver_figures.json", "solver_title", "bench/solver_figures.py", _solver),
     ("solver_strength.json", "solver_strength_title", "bench/solver_strength.py", _solver_strength),
+    ("solver_refine.json", "solver_refine_title", "bench/solver_refine.py", _solver_refine),
 )
 
 

@@ -162,3 +162,20 @@ def test_the_solver_strength_table_quotes_its_file(lang):
     mm = d["tarot_vs_magmacrunch_players"]["standard_minus_magmacrunch"]
     assert figures_page._margin(mm["margin_mean"], mm["margin_se"], f) in text
     assert "solver_strength.json" in (ROOT / "docs" / "strength.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", sorted(figures_page.WORDS))
+def test_the_refinement_table_quotes_its_file(lang):
+    f = figures_page.Figures(lang)
+    text = figures_page.section("solver_refine.json", lang)
+    d = _result("solver_refine.json")
+    assert d["rows"] and f.number(d["table_limit"]) in text
+    for r in d["rows"]:
+        last = list(r["refine"])[-1]
+        steps = " → ".join(
+            f.number(x) for x in [r["stream"]["exact"], *(v["exact"] for v in r["refine"].values())]
+        )
+        assert f.w["of"].format(n=steps, m=f.number(r["card_decisions"])) in text, r["game"]
+        assert (
+            f.w["of"].format(n=f.number(r["refine"][last]["graded"]), m=f.number(r["card_decisions"])) in text
+        )
