@@ -213,14 +213,27 @@ def could_know(
     ``budget`` given; ``solver.TooLarge`` otherwise).  The same worlds for every action; seeded
     by ``index``."""
     budget = budget if budget is not None else E.Budget(node_limit)
-    rng = random.Random(f"could-know:{index}")
     legal = world.legal_codes()
-    sums = [0.0] * len(legal)
-    for _ in range(worlds):
-        w = world.resample(seat, rng)
-        for i, v in enumerate(E.Solver(w, seat, budget).values(legal)):
+    solved = [E.Solver(w, seat, budget).values(legal) for w in could_know_worlds(world, seat, index, worlds)]
+    return _mean(solved, len(legal))
+
+
+def could_know_worlds(world: GameState, seat: Seat, index: int, worlds: int) -> list[GameState]:
+    """The worlds "what you could know" is taken over at decision ``index``: the hidden cards
+    dealt again under ``seat``'s knowledge, seeded by ``index`` (the stream and the refinement
+    draw the same)."""
+    rng = random.Random(f"could-know:{index}")
+    return [world.resample(seat, rng) for _ in range(worlds)]
+
+
+def _mean(solved: list[list[float]], actions: int) -> list[float]:
+    """Each action's mean over the worlds' values, summed in the worlds' order (one figure, to the
+    last digit, whether the worlds were solved at once or step by step)."""
+    sums = [0.0] * actions
+    for vals in solved:
+        for i, v in enumerate(vals):
             sums[i] += v
-    return [x / worlds for x in sums]
+    return [x / len(solved) for x in sums]
 
 
 def _could_know_row(
@@ -314,10 +327,11 @@ class HandAnalysis:
         # (tricks left, nodes spent) at the last exact solve and the last "could know"
         self.last_exact: tuple[int, int] = (-1, 0)
         self.last_know: tuple[int, int] = (-1, 0)
-        # the refinement (``refine``): each decision's "could know" means (its row is rebuilt when
-        # the hindsight values become exact), which passes are still open, the nodes spent on
+        # the refinement (``refine``): each decision's "could know" means and hindsight values
+        # (its record is made again when either changes), which passes are still open, the nodes spent on
         # each target, and the worlds (with their solvers) of the "could know" being refined
         self.know_means: dict[int, list[float]] = {}
+        self.hindsight: dict[int, tuple[list[float], list[float | None], str]] = {}
         self.refining = {"hindsight": True, "could_know": worlds > 0}
         self.spent: dict[tuple[str, int], int] = {}
         self.scale: dict[tuple[str, int], int] = {}
@@ -397,7 +411,9 @@ class HandAnalysis:
         return self.solver
 
     def _record(self, k: int, values: list[float], errors: list[float | None], method: str) -> dict[str, Any]:
-        """Decision ``k``'s record from its hindsight values (and its "could know" means, if any)."""
+        """Decision ``k``'s record from its hindsight values (and its "could know" means, if any);
+        the values are kept, for the record to be made again once it is graded."""
+        self.hindsight[k] = (values, errors, method)
         index, world = self.decisions[k]
         legal = world.legal_codes()
         rounded = [round(v, 3) for v in values]
@@ -522,30 +538,16 @@ class HandAnalysis:
     def _refine_know(self, k: int, budget: E.Budget) -> dict[str, Any]:
         index, world = self.decisions[k]
         if self.know_work is None or self.know_work[0] != k:
-            # the worlds ``could_know`` draws, in its order: the same figure as the stream's
-            rng = random.Random(f"could-know:{index}")
-            worlds = [world.resample(self.seat, rng) for _ in range(self.worlds)]
+            worlds = could_know_worlds(world, self.seat, index, self.worlds)
             self.know_work = (k, [E.Solver(w, self.seat) for w in worlds], [None] * len(worlds))
         _, solvers, solved = self.know_work
         legal = world.legal_codes()
         for j, solver in enumerate(solvers):
             if solved[j] is None:
                 solved[j] = solver.at(solver.world, budget).values(legal)
-        sums = [0.0] * len(legal)
-        for vals in solved:  # summed as ``could_know`` sums them, to the last digit
-            assert vals is not None
-            for i, v in enumerate(vals):
-                sums[i] += v
-        self.know_means[k] = [x / len(solved) for x in sums]
+        self.know_means[k] = _mean([vals for vals in solved if vals is not None], len(legal))
         self.know_work = None
-        rec = self.records[k]
-        assert rec is not None  # refined only once valued
-        values = [0.0] * len(legal)
-        errors: list[float | None] = [None] * len(legal)
-        for r in rec["values"]:  # the hindsight row as it stands, back in the legal order
-            j = legal.index(world.encode(r["action"]))
-            values[j], errors[j] = r["value"], r["error"]
-        return self._record(k, values, errors, rec["method"])
+        return self._record(k, *self.hindsight[k])  # the hindsight values as they stand
 
 
 def summary(decisions: list[dict[str, Any]]) -> dict[str, Any]:
