@@ -7,6 +7,18 @@ BOOT_TIMEOUT = 150_000  # a cold Pyodide boot on a shared, loaded machine
 TABLE_JS = "[...((window.tapisvert && window.tapisvert.tables) || [])].find((t) => t.root.isConnected)"
 
 
+# Every request the page sends to the engine (the worker's messages), kept on window.tvSent.
+SPY = """() => {
+  const engine = window.tapisvert.engine;
+  window.tvSent = [];
+  const post = engine.worker.postMessage.bind(engine.worker);
+  engine.worker.postMessage = (msg, ...rest) => {
+    if (msg && typeof msg.request === "string") window.tvSent.push(JSON.parse(msg.request));
+    return post(msg, ...rest);
+  };
+}"""
+
+
 def view(page):
     """The engine's view the table shows (None before a table is mounted)."""
     return page.evaluate(f"() => {{ const t = {TABLE_JS}; return t ? t.view : null; }}")

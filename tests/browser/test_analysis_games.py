@@ -8,7 +8,7 @@ The worker's booted tab (tests/browser/booted.py), as tests/browser/test_learnin
 
 import pytest
 
-from tests.browser.table import TABLE_JS
+from tests.browser.table import SPY, TABLE_JS
 from tests.browser.test_learning import (
     DESKTOP,
     axe_serious,
@@ -60,16 +60,6 @@ def test_a_hand_of_each_game_is_analysed_decision_by_decision(booted, origin, ga
             )
 
 
-# Every request the page sends to the worker, kept on window.tvSent (as tests/browser/test_table_french.py).
-SPY = """() => {
-  const engine = window.tapisvert.engine;
-  window.tvSent = [];
-  const post = engine.worker.postMessage.bind(engine.worker);
-  engine.worker.postMessage = (msg, ...rest) => {
-    if (msg && typeof msg.request === "string") window.tvSent.push(JSON.parse(msg.request));
-    return post(msg, ...rest);
-  };
-}"""
 ANALYSIS = "document.querySelector('.tv-table .tv-analysis')"
 
 

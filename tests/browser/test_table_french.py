@@ -7,20 +7,9 @@ table must not show are the catalogue's own (words/en.mjs, read from the page's 
 English written in the table's code instead of the catalogue is caught by tests/js/words.test.mjs's
 checks and by review (the catalogue is where the table's words are looked up)."""
 
-from tests.browser.table import BOOT_TIMEOUT, TABLE_JS, reader_step, view, wait_settled
+from tests.browser.table import BOOT_TIMEOUT, SPY, TABLE_JS, reader_step, view, wait_settled
 
 PLAY = "/games/tarot/play/"  # a game whose every word the engine says in French (wt-fr-engine, first)
-
-# Every request the page sends to the engine (the worker's messages), kept on window.tvSent.
-SPY = """() => {
-  const engine = window.tapisvert.engine;
-  window.tvSent = [];
-  const post = engine.worker.postMessage.bind(engine.worker);
-  engine.worker.postMessage = (msg, ...rest) => {
-    if (msg && typeof msg.request === "string") window.tvSent.push(JSON.parse(msg.request));
-    return post(msg, ...rest);
-  };
-}"""
 
 # The table's words as a reader meets them: its text and the names and tips of its elements.
 TABLE_WORDS = """() => {
